@@ -1,0 +1,75 @@
+/**
+ * Ports, names and demo logins of the local stack. `npm start` uses LOCAL_PORTS; the test suites start a second,
+ * in-memory stack on TEST_PORTS so that tests can run while a developer has `npm start` open.
+ */
+export interface StackPorts {
+  web: number;
+  api: number;
+  dynamodb: number;
+  /** The Cognito compatibility layer that Amplify and the SDK talk to. */
+  cognito: number;
+  /** cognito-local itself, reached only through the compatibility layer. */
+  cognitoUpstream: number;
+  /** Lambda-invoke endpoint serving the Cognito triggers to cognito-local. */
+  lambda: number;
+  s3: number;
+  /** aws-ses-v2-local: the SES API and the mailbox web page. */
+  ses: number;
+}
+
+export const LOCAL_PORTS: StackPorts = {
+  web: 5173,
+  api: 3001,
+  dynamodb: 8000,
+  cognito: 9229,
+  cognitoUpstream: 9329,
+  lambda: 3002,
+  s3: 4569,
+  ses: 8005,
+};
+
+export const TEST_PORTS: StackPorts = {
+  web: 5273,
+  api: 3101,
+  dynamodb: 8100,
+  cognito: 9239,
+  cognitoUpstream: 9339,
+  lambda: 3102,
+  s3: 4669,
+  ses: 8105,
+};
+
+export const LOCAL_REGION = 'us-east-1';
+/** Production-shaped so aws-jwt-verify accepts it; the local issuer is http://localhost:<cognito>/<pool id>. */
+export const LOCAL_USER_POOL_ID = 'us-east-1_LeaseDesk1';
+export const LOCAL_TABLE_NAME = 'leasedesk-local';
+export const LOCAL_BUCKETS = {
+  dealImages: 'leasedesk-local-deal-images',
+  brokerPhotos: 'leasedesk-local-broker-photos',
+  brokerLicences: 'leasedesk-local-broker-licences',
+} as const;
+export const COMPANY_EMAIL_DOMAIN = 'leasedesk.com';
+export const MAIL_FROM = 'no-reply@leasedesk.com';
+
+/** One demo login per role, printed by `npm start` and used by the end-to-end suite. */
+export const DEMO_PASSWORD = 'Demo-Lease-2026!';
+export const DEMO_USERS = [
+  { key: 'admin', label: 'admin', email: 'admin@leasedesk.com', fullName: 'Alex Morgan', role: 'admin' },
+  { key: 'broker', label: 'broker (approved, licensed)', email: 'broker@leasedesk.com', fullName: 'Blake Rivera', role: 'broker' },
+  { key: 'pendingBroker', label: 'broker (pending approval)', email: 'pending.broker@leasedesk.com', fullName: 'Parker Quinn', role: 'broker' },
+  { key: 'dealer', label: 'dealer', email: 'dealer@leasedesk.com', fullName: 'Dana Whitfield', role: 'dealer' },
+  { key: 'consumer', label: 'consumer', email: 'consumer@example.com', fullName: 'Casey Jordan', role: 'consumer' },
+] as const;
+export type DemoUserKey = (typeof DEMO_USERS)[number]['key'];
+
+/** What a running local stack tells its callers (npm start prints it; the test global setup provides it). */
+export interface StackInfo {
+  ports: StackPorts;
+  region: string;
+  urls: { web: string; api: string; cognito: string; s3: string; mailbox: string; dynamodb: string };
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  buckets: typeof LOCAL_BUCKETS;
+  companyEmailDomain: string;
+}

@@ -1,0 +1,89 @@
+/**
+ * The route table: every HTTP route of the product, listed once.
+ *
+ * Infra creates the API Gateway routes and per-feature Lambdas from it, the local API server dispatches
+ * with it, the feature handlers authorize with it, and the authorization-matrix suite iterates over it.
+ * A route key is exactly API Gateway's `routeKey` ("GET /deals/{id}").
+ */
+import type { Role } from '../auth/roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The features that own Lambdas. The same name is used in web/src/features, functions/, shared/ and the data entities.
+ */
+export const FEATURES = ['auth', 'dashboard', 'marketplace'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/**
+ * Who may call a route.
+ * - `public`: no token needed (the authorizer is not attached).
+ * - a list of roles: a valid token whose role is in the list.
+ * `approvedBroker: true` additionally requires a broker to be approved and licensed (read from the table on each call);
+ * admins always pass it.
+ */
+export type Access = 'public' | readonly Role[];
+
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  feature: Feature;
+  access: Access;
+  approvedBroker?: boolean;
+  summary: string;
+  /** Per-route throttle; the API's default applies when absent. */
+  throttle?: { rateLimit: number; burstLimit: number };
+}
+
+const ALL_ROLES = ['admin', 'broker', 'dealer', 'consumer'] as const satisfies readonly Role[];
+
+export const ROUTES = [
+  {
+    method: 'GET',
+    path: '/me',
+    feature: 'auth',
+    access: ALL_ROLES,
+    summary: "The caller's identity: role, full name, dealership, and a broker's approval and licence state.",
+  },
+  {
+    method: 'POST',
+    path: '/auth/signup-licence',
+    feature: 'auth',
+    access: 'public',
+    summary:
+      'A presigned upload for the optional licence file chosen at sign-up; only for an unconfirmed user created in the last hour.',
+    throttle: { rateLimit: 5, burstLimit: 10 },
+  },
+  {
+    method: 'GET',
+    path: '/dashboard',
+    feature: 'dashboard',
+    access: ALL_ROLES,
+    summary: 'Every overview count the caller may see, in one call.',
+  },
+  {
+    method: 'GET',
+    path: '/marketplace/trending',
+    feature: 'marketplace',
+    access: 'public',
+    summary: 'Most viewed marketplace vehicles of the last 5 days (at most 5).',
+    throttle: { rateLimit: 50, burstLimit: 100 },
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
+
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function findRoute(key: string): RouteDef | undefined {
+  return (ROUTES as readonly RouteDef[]).find((r) => routeKey(r) === key);
+}
+
+export function routesOf(feature: Feature): RouteDef[] {
+  return (ROUTES as readonly RouteDef[]).filter((r) => r.feature === feature);
+}
+
+/** Default API throttling (per stage, all routes without their own). */
+export const DEFAULT_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, one command (`npm test`):
+ * - unit: pure rules and components, no I/O (`*.test.ts(x)` beside the code);
+ * - infra: CDK template assertions and cdk-nag (`test/infra`);
+ * - stack: everything that talks to the emulators: handler integration tests (`*.int.test.ts`), the
+ *   API authorization matrix (`test/api`) and the browser suite (`test/e2e`). Its global setup starts one
+ *   in-memory local stack on the test ports and stops it afterwards.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['**/*.int.test.ts', 'test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['test/support/stack-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
