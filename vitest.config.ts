@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The SDK warns on every worker that Node 20 support ends in 2027; tooling runs on Node 20 by design (see README).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /**
  * Three projects, one command (`npm test`):
  * - unit: pure rules and components, no I/O (`*.test.ts(x)` beside the code);

@@ -1,4 +1,27 @@
-// PLACEHOLDER: replaced by the real implementation.
-export const handler = async (): Promise<never> => {
-  throw new Error('not implemented');
-};
+/** The auth feature's Lambda: GET /me and POST /auth/signup-licence. */
+import { meResponseSchema, signupLicenceRequestSchema, signupLicenceResponseSchema } from '../../shared/auth/api';
+import { cognitoUserDirectory } from '../lib/cognito';
+import { config } from '../lib/config';
+import { defaultData } from '../lib/data';
+import { featureHandler } from '../lib/http/feature-handler';
+import { publicRoute, route } from '../lib/http/route';
+import { lazy } from '../lib/lazy';
+import { createS3Client } from '../lib/storage';
+import { describeCaller } from './me';
+import { presignSignupLicence } from './signup-licence';
+
+const directory = lazy(() => cognitoUserDirectory());
+const s3 = lazy(() => createS3Client());
+
+export const handler = featureHandler('auth', {
+  'GET /me': route({
+    response: meResponseSchema,
+    handler: (_input, { identity }) => describeCaller(identity, defaultData()),
+  }),
+  'POST /auth/signup-licence': publicRoute({
+    body: signupLicenceRequestSchema,
+    response: signupLicenceResponseSchema,
+    handler: ({ body }, { now }) =>
+      presignSignupLicence(body, { directory: directory(), data: defaultData(), s3: s3(), licencesBucket: config.brokerLicencesBucket }, now),
+  }),
+});

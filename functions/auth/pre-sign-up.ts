@@ -1,4 +1,31 @@
-// PLACEHOLDER: replaced by the real implementation.
-export const handler = async (): Promise<never> => {
-  throw new Error('not implemented');
+/**
+ * Cognito PreSignUp trigger: only the company's own e-mail addresses may sign themselves up. Users an admin
+ * creates (dealers, admins, consumers accepting an invitation) are created server-side and pass. Nobody is
+ * auto-confirmed: every self sign-up confirms its e-mail first.
+ *
+ * Cognito shows a thrown error to the caller as UserLambdaValidationException
+ * "PreSignUp failed with error <message>.", so the message is the spec's sentence.
+ */
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { companyDomainMessage, isCompanyEmail } from '../../shared/auth/schemas';
+import { config } from '../lib/config';
+import { logger } from '../lib/logger';
+
+export type SignUpDecision = { allow: true } | { allow: false; message: string };
+
+export function decideSignUp(triggerSource: string, email: string | undefined, companyDomain: string): SignUpDecision {
+  if (triggerSource === 'PreSignUp_AdminCreateUser') return { allow: true };
+  if (email && isCompanyEmail(email, companyDomain)) return { allow: true };
+  return { allow: false, message: companyDomainMessage(companyDomain) };
+}
+
+export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+  const decision = decideSignUp(event.triggerSource, event.request.userAttributes.email, config.companyEmailDomain);
+  if (!decision.allow) {
+    logger.info('sign-up rejected', { triggerSource: event.triggerSource, reason: 'domain' });
+    throw new Error(decision.message);
+  }
+  event.response.autoConfirmUser = false;
+  event.response.autoVerifyEmail = false;
+  return event;
 };

@@ -1,4 +1,13 @@
-// PLACEHOLDER: replaced by the real implementation.
-export const handler = async (): Promise<never> => {
-  throw new Error('not implemented');
-};
+/** The dashboard feature's Lambda: GET /dashboard. */
+import { dashboardResponseSchema } from '../../shared/dashboard/api';
+import { defaultData } from '../lib/data';
+import { featureHandler } from '../lib/http/feature-handler';
+import { route } from '../lib/http/route';
+import { loadDashboard } from './dashboard';
+
+export const handler = featureHandler('dashboard', {
+  'GET /dashboard': route({
+    response: dashboardResponseSchema,
+    handler: (_input, { identity }) => loadDashboard(identity, defaultData()),
+  }),
+});

@@ -1,4 +1,17 @@
-// PLACEHOLDER: replaced by the real implementation.
-export const handler = async (): Promise<never> => {
-  throw new Error('not implemented');
-};
+/** The marketplace feature's Lambda: GET /marketplace/trending (public, also used by the embed). */
+import { trendingResponseSchema } from '../../shared/marketplace/trending';
+import { defaultData } from '../lib/data';
+import { featureHandler } from '../lib/http/feature-handler';
+import { publicRoute } from '../lib/http/route';
+import { getTrendingVehicles } from './trending';
+
+export { recordVehicleView } from './views';
+
+export const handler = featureHandler('marketplace', {
+  'GET /marketplace/trending': publicRoute({
+    response: trendingResponseSchema,
+    // Shared caches may serve it for a minute: it changes slowly and the embed is public.
+    cacheSeconds: 60,
+    handler: (_input, { now }) => getTrendingVehicles(defaultData(), now),
+  }),
+});

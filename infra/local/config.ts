@@ -42,6 +42,8 @@ export const TEST_PORTS: StackPorts = {
 export const LOCAL_REGION = 'us-east-1';
 /** Production-shaped so aws-jwt-verify accepts it; the local issuer is http://localhost:<cognito>/<pool id>. */
 export const LOCAL_USER_POOL_ID = 'us-east-1_LeaseDesk1';
+/** Production-shaped (26 lower-case letters and digits) so nothing downstream needs a local special case. */
+export const LOCAL_USER_POOL_CLIENT_ID = 'leasedesklocalwebclient001';
 export const LOCAL_TABLE_NAME = 'leasedesk-local';
 export const LOCAL_BUCKETS = {
   dealImages: 'leasedesk-local-deal-images',
@@ -50,6 +52,16 @@ export const LOCAL_BUCKETS = {
 } as const;
 export const COMPANY_EMAIL_DOMAIN = 'leasedesk.com';
 export const MAIL_FROM = 'no-reply@leasedesk.com';
+
+/**
+ * Credentials the local AWS SDK clients sign with. DynamoDB Local accepts only letters and digits in the key;
+ * s3rver checks its own fixed pair, so the S3 client uses S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY (see the brief).
+ */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'leasedesklocal', secretAccessKey: 'leasedesklocal' } as const;
+export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+/** Where `npm start` keeps its data between starts (git-ignored; `npm run reset` deletes it). */
+export const LOCAL_DATA_DIR = '.local';
 
 /** One demo login per role, printed by `npm start` and used by the end-to-end suite. */
 export const DEMO_PASSWORD = 'Demo-Lease-2026!';
@@ -66,10 +78,49 @@ export type DemoUserKey = (typeof DEMO_USERS)[number]['key'];
 export interface StackInfo {
   ports: StackPorts;
   region: string;
-  urls: { web: string; api: string; cognito: string; s3: string; mailbox: string; dynamodb: string };
+  urls: {
+    web: string;
+    api: string;
+    /** The Cognito compatibility layer: the endpoint of every Cognito client (Amplify, SDK, tests). */
+    cognito: string;
+    s3: string;
+    /** The local mailbox page (aws-ses-v2-local's `/`); `GET <mailbox>/store` returns the captured mail as JSON. */
+    mailbox: string;
+    /** The SES v2 API endpoint (same server as the mailbox). */
+    ses: string;
+    dynamodb: string;
+  };
+  /** The `iss` of local tokens: http://localhost:<cognito port>/<user pool id>. */
+  issuer: string;
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
   buckets: typeof LOCAL_BUCKETS;
   companyEmailDomain: string;
+  mailFrom: string;
+}
+
+/** Everything about a stack follows from its ports, so a second process (npm run job) can describe a running one. */
+export function describeStack(ports: StackPorts): StackInfo {
+  const url = (port: number) => `http://localhost:${port}`;
+  return {
+    ports,
+    region: LOCAL_REGION,
+    urls: {
+      web: url(ports.web),
+      api: url(ports.api),
+      cognito: url(ports.cognito),
+      s3: url(ports.s3),
+      mailbox: url(ports.ses),
+      ses: url(ports.ses),
+      dynamodb: url(ports.dynamodb),
+    },
+    issuer: `${url(ports.cognito)}/${LOCAL_USER_POOL_ID}`,
+    tableName: LOCAL_TABLE_NAME,
+    userPoolId: LOCAL_USER_POOL_ID,
+    userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
+    buckets: LOCAL_BUCKETS,
+    companyEmailDomain: COMPANY_EMAIL_DOMAIN,
+    mailFrom: MAIL_FROM,
+  };
 }

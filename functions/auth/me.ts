@@ -1,0 +1,25 @@
+import type { MeResponse } from '../../shared/auth/api';
+import type { Identity } from '../lib/auth-context';
+import type { Data } from '../lib/data';
+
+/**
+ * GET /me. The role is the token's (the Cognito group); name, dealership and broker standing are read from the
+ * table on each call so that an approval or a dealership change shows at once.
+ */
+export async function describeCaller(identity: Identity, data: Pick<Data, 'users'>): Promise<MeResponse> {
+  const [user, brokerProfile] = await Promise.all([
+    data.users.get(identity.userId),
+    identity.role === 'broker' ? data.users.getBrokerProfile(identity.userId) : Promise.resolve(null),
+  ]);
+  return {
+    userId: identity.userId,
+    email: user?.email ?? identity.email,
+    role: identity.role,
+    fullName: user?.fullName ?? '',
+    dealershipId: identity.role === 'dealer' ? (user?.dealershipId ?? null) : null,
+    broker:
+      identity.role === 'broker'
+        ? { isApproved: brokerProfile?.isApproved ?? false, isLicensed: brokerProfile?.isLicensed ?? false }
+        : null,
+  };
+}

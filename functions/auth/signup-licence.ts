@@ -1,0 +1,45 @@
+/**
+ * POST /auth/signup-licence: a presigned upload for the licence chosen in the sign-up form. The route is public
+ * (the user cannot sign in before confirming), so it only serves a sign-up that is provably the caller's and
+ * fresh: the pool user with that e-mail is unconfirmed, has the sub the sign-up call returned, and was created
+ * within the hour. Every failed check answers the same 404, so the route tells nothing about other addresses.
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
+import { SIGNUP_NOT_FOUND_MESSAGE, type SignupLicenceRequest, type SignupLicenceResponse } from '../../shared/auth/api';
+import { brokerLicenceKey, fileExtension } from '../../shared/uploads/schemas';
+import type { PoolUser, UserDirectory } from '../lib/cognito';
+import type { Data } from '../lib/data';
+import { NotFoundError } from '../lib/errors';
+import { presignUpload } from '../lib/storage';
+
+export const SIGNUP_LICENCE_WINDOW_MS = 60 * 60 * 1000;
+
+/** Whether `user` is the fresh, unconfirmed sign-up that returned `userSub`. */
+export function isPendingSignUp(user: PoolUser | null, userSub: string, now: Date): boolean {
+  if (!user || user.status !== 'UNCONFIRMED' || !user.sub || user.sub !== userSub || !user.createdAt) return false;
+  const age = now.getTime() - user.createdAt.getTime();
+  return age >= 0 && age <= SIGNUP_LICENCE_WINDOW_MS;
+}
+
+export interface SignupLicenceDeps {
+  directory: UserDirectory;
+  data: Pick<Data, 'users'>;
+  s3: S3Client;
+  licencesBucket: string;
+}
+
+export async function presignSignupLicence(
+  request: SignupLicenceRequest,
+  deps: SignupLicenceDeps,
+  now: Date,
+): Promise<SignupLicenceResponse> {
+  const user = await deps.directory.getUser(request.email);
+  if (!isPendingSignUp(user, request.userSub, now)) throw new NotFoundError(SIGNUP_NOT_FOUND_MESSAGE);
+
+  // The validated request guarantees an allowed extension whose content type matches.
+  const key = brokerLicenceKey(request.userSub, fileExtension(request.fileName)!);
+  const upload = await presignUpload(deps.s3, { bucket: deps.licencesBucket, key, contentType: request.contentType.toLowerCase() });
+  // Recorded before the browser uploads: a failed upload at sign-up is ignored (spec), and the key is private.
+  await deps.data.users.recordLicenceDocument(request.userSub, key);
+  return upload;
+}

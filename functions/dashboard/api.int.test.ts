@@ -1,0 +1,46 @@
+/**
+ * The foundation's routes through the local API with the demo logins and the demo seed: what a signed-in
+ * user's dashboard loads.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../infra/local/config';
+import type { MeResponse } from '../../shared/auth/api';
+import type { DashboardResponse } from '../../shared/dashboard/api';
+import { dashboardCardsFor } from '../../shared/dashboard/cards';
+import type { TrendingResponse } from '../../shared/marketplace/trending';
+import { apiFetch, signIn } from '../../test/support/stack';
+
+describe('the dashboard routes with the demo users', () => {
+  it.each(DEMO_USERS.map((user) => [user.key, user] as const))('GET /me and GET /dashboard answer %s with its identity and cards', async (_key, user) => {
+    const { idToken } = await signIn(user.email, DEMO_PASSWORD);
+
+    const me = await apiFetch<MeResponse>('/me', { token: idToken });
+    const dashboard = await apiFetch<DashboardResponse>('/dashboard', { token: idToken });
+
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: user.email, role: user.role, fullName: user.fullName });
+    expect(me.body.dealershipId !== null).toBe(user.role === 'dealer');
+    if (user.key === 'broker') expect(me.body.broker).toEqual({ isApproved: true, isLicensed: true });
+    if (user.key === 'pendingBroker') expect(me.body.broker).toEqual({ isApproved: false, isLicensed: false });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.cards.map((card) => card.id)).toEqual(dashboardCardsFor(user.role));
+    expect(dashboard.body.cards.find((card) => card.id === 'vehiclesInMarketplace')?.value).toBeGreaterThan(0);
+  });
+
+  it('GET /marketplace/trending answers anonymous callers with the seeded top 5', async () => {
+    const trending = await apiFetch<TrendingResponse>('/marketplace/trending');
+
+    expect(trending.status).toBe(200);
+    expect(trending.body.vehicles).toHaveLength(5);
+    const views = trending.body.vehicles.map((vehicle) => vehicle.views);
+    expect([...views].sort((a, b) => b - a)).toEqual(views);
+  });
+
+  it('GET /dashboard without a token is refused by the authorizer with 401, before the function runs', async () => {
+    const response = await apiFetch('/dashboard');
+
+    expect(response.status).toBe(401);
+    // API Gateway's JWT authorizer answers in its own fixed shape (HTTP APIs cannot customise it); the local API does the same.
+    expect(response.body).toEqual({ message: 'Unauthorized' });
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEAL_LIST_STATUSES } from '../../shared/deals/enums';
+import type { Identity } from '../lib/auth-context';
+import { seedDemoData } from '../lib/data/seed';
+import { createTestTable, testDemoUsers, type TestTable } from '../lib/data/test-table';
+import { loadDashboard } from './dashboard';
+
+const NOW = new Date('2026-03-10T15:00:00.000Z');
+const users = testDemoUsers();
+const identity = (key: keyof typeof users, role: Identity['role']): Identity => ({ userId: users[key].userId, email: users[key].email, role });
+
+describe('GET /dashboard figures over the seeded data', () => {
+  let testTable: TestTable;
+  /** Ground truth, counted by reading the items (what the counters must never need to do). */
+  let truth: { marketplace: number; clientDeals: number; dealerMarketplace: number; dealerClientDeals: number; clients: number; dealerships: number };
+
+  beforeAll(async () => {
+    testTable = await createTestTable('dashboard');
+    const { data } = testTable;
+    await seedDemoData(data, users, { now: NOW });
+    const dealer = await data.users.get(users.dealer.userId);
+    const { deal, client, dealership } = data.entities;
+    const marketplace = (await deal.query.marketplace({ isArchived: false }).go({ pages: 'all' })).data;
+    const listed = (await Promise.all(DEAL_LIST_STATUSES.map((status) => data.deals.listByStatus(status)))).flat();
+    const dealerDeals = (await deal.query.byDealership({ dealershipId: dealer!.dealershipId! }).go({ pages: 'all' })).data;
+    truth = {
+      marketplace: marketplace.length,
+      clientDeals: listed.length,
+      dealerMarketplace: dealerDeals.filter((item) => !item.isArchived).length,
+      dealerClientDeals: dealerDeals.filter((item) => (DEAL_LIST_STATUSES as readonly string[]).includes(item.status)).length,
+      clients: (await client.query.byName({}).go({ pages: 'all' })).data.length,
+      dealerships: (await dealership.query.byName({}).go({ pages: 'all' })).data.length,
+    };
+  });
+  afterAll(async () => {
+    await testTable?.drop();
+  });
+
+  const values = (cards: { id: string; value: number }[]) => Object.fromEntries(cards.map((card) => [card.id, card.value]));
+
+  it('gives an admin every card with the product-wide counts', async () => {
+    const { cards } = await loadDashboard(identity('admin', 'admin'), testTable.data);
+
+    expect(values(cards)).toEqual({
+      vehiclesInMarketplace: truth.marketplace,
+      clientDeals: truth.clientDeals,
+      totalClients: truth.clients,
+      dealerships: truth.dealerships,
+      academy: 1,
+      brokerPerformance: 2,
+    });
+  });
+
+  it("gives a broker the product-wide counts and their own academy progress", async () => {
+    const { cards } = await loadDashboard(identity('broker', 'broker'), testTable.data);
+    const published = (await testTable.data.academy.listPublished()).length;
+
+    expect(values(cards)).toEqual({
+      vehiclesInMarketplace: truth.marketplace,
+      clientDeals: truth.clientDeals,
+      totalClients: truth.clients,
+      dealerships: truth.dealerships,
+      academy: Math.round((4 / published) * 100),
+    });
+    expect(cards.find((card) => card.id === 'academy')?.unit).toBe('percent');
+  });
+
+  it("gives a dealer their own dealership's vehicles and deals only", async () => {
+    const { cards } = await loadDashboard(identity('dealer', 'dealer'), testTable.data);
+
+    expect(values(cards)).toEqual({
+      vehiclesInMarketplace: truth.dealerMarketplace,
+      clientDeals: truth.dealerClientDeals,
+      myDealershipDeals: truth.dealerClientDeals,
+    });
+    expect(truth.dealerMarketplace).toBeLessThan(truth.marketplace);
+  });
+
+  it('gives a consumer the marketplace count only', async () => {
+    const { cards } = await loadDashboard(identity('consumer', 'consumer'), testTable.data);
+
+    expect(values(cards)).toEqual({ vehiclesInMarketplace: truth.marketplace });
+  });
+
+  it('gives a dealer without a dealership zeros rather than an error', async () => {
+    const { cards } = await loadDashboard({ userId: 'unknown-dealer', email: 'x@leasedesk.com', role: 'dealer' }, testTable.data);
+
+    expect(cards.every((card) => card.value === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * GET /dashboard: every figure the caller's cards need, in one call, from the counters maintained on write.
+ *
+ * Admins and brokers see product-wide counts. Dealers see their own dealership's vehicles and deals (zeros when
+ * no dealership is set). The Academy card shows admins the number of academy users (users with any progress)
+ * and brokers their own completion: completed published items / published items, as a rounded percentage
+ * (spec section 9), which is what "Continue Learning" on the profile shows as well.
+ */
+import type { Role } from '../../shared/auth/roles';
+import type { DashboardCard, DashboardCardId, DashboardResponse } from '../../shared/dashboard/api';
+import { dashboardCardsFor } from '../../shared/dashboard/cards';
+import type { Identity } from '../lib/auth-context';
+import { dealershipScope, GLOBAL_SCOPE } from '../lib/data/counters';
+import type { Data } from '../lib/data';
+import { zeroCounts, type Counts } from '../lib/data/stores/counters';
+
+export interface DashboardFigures {
+  /** Counts of the caller's scope: the whole product, or a dealer's dealership. */
+  counts: Counts;
+  /** Only for brokers. */
+  academy?: { completed: number; published: number };
+}
+
+export function academyPercent(completed: number, published: number): number {
+  if (published <= 0) return 0;
+  return Math.min(100, Math.round((completed / published) * 100));
+}
+
+/** Pure: the cards of `role` with their values. */
+export function buildDashboard(role: Role, figures: DashboardFigures): DashboardResponse {
+  const { counts } = figures;
+  const value = (id: DashboardCardId): Pick<DashboardCard, 'value' | 'unit'> => {
+    switch (id) {
+      case 'vehiclesInMarketplace':
+        return { value: counts.marketplaceVehicles, unit: 'count' };
+      case 'clientDeals':
+      case 'myDealershipDeals':
+        return { value: counts.clientDeals, unit: 'count' };
+      case 'totalClients':
+        return { value: counts.clients, unit: 'count' };
+      case 'dealerships':
+        return { value: counts.dealerships, unit: 'count' };
+      case 'academy':
+        return role === 'broker'
+          ? { value: academyPercent(figures.academy?.completed ?? 0, figures.academy?.published ?? counts.academyPublished), unit: 'percent' }
+          : { value: counts.academyUsers, unit: 'count' };
+      case 'brokerPerformance':
+        return { value: counts.brokers, unit: 'count' };
+    }
+  };
+  // Counters are sums of +1/-1; never show a negative figure even if one was ever mis-applied.
+  return { cards: dashboardCardsFor(role).map((id) => ({ id, ...clamp(value(id)) })) };
+}
+
+function clamp(card: Pick<DashboardCard, 'value' | 'unit'>) {
+  return { ...card, value: Math.max(0, Math.trunc(card.value)) };
+}
+
+export async function loadDashboard(identity: Identity, data: Pick<Data, 'users' | 'counters' | 'academy'>): Promise<DashboardResponse> {
+  if (identity.role === 'dealer') {
+    const user = await data.users.get(identity.userId);
+    const counts = user?.dealershipId ? await data.counters.get(dealershipScope(user.dealershipId)) : zeroCounts();
+    return buildDashboard('dealer', { counts });
+  }
+  if (identity.role === 'broker') {
+    const [counts, progress] = await Promise.all([data.counters.get(GLOBAL_SCOPE), data.academy.progressOf(identity.userId)]);
+    const completed = progress.filter((item) => item.completed).length;
+    return buildDashboard('broker', { counts, academy: { completed, published: counts.academyPublished } });
+  }
+  return buildDashboard(identity.role, { counts: await data.counters.get(GLOBAL_SCOPE) });
+}

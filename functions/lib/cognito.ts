@@ -1,0 +1,50 @@
+/**
+ * The few Cognito user-pool calls the functions make, behind a small port so that the services using them can
+ * be exercised without a user pool (and, locally, against cognito-local through the same SDK calls).
+ */
+import {
+  AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role } from '../../shared/auth/roles';
+import { config } from './config';
+
+export interface PoolUser {
+  username: string;
+  sub: string | undefined;
+  status: string | undefined;
+  createdAt: Date | undefined;
+}
+
+export interface UserDirectory {
+  /** The user whose username (or e-mail alias) is `username`, or null when there is none. */
+  getUser(username: string): Promise<PoolUser | null>;
+  addToGroup(username: string, group: Role): Promise<void>;
+}
+
+export function cognitoUserDirectory(
+  client: CognitoIdentityProviderClient = new CognitoIdentityProviderClient({}),
+  userPoolId: () => string = () => config.userPoolId,
+): UserDirectory {
+  return {
+    async getUser(username) {
+      try {
+        const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }));
+        return {
+          username: user.Username ?? username,
+          sub: user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value,
+          status: user.UserStatus,
+          createdAt: user.UserCreateDate,
+        };
+      } catch (error) {
+        if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return null;
+        throw error;
+      }
+    },
+    async addToGroup(username, group) {
+      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: username, GroupName: group }));
+    },
+  };
+}

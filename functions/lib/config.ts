@@ -1,0 +1,86 @@
+/**
+ * The functions' environment, read lazily: a function only fails for a variable it actually uses, and the
+ * failure names the variable instead of surfacing later as an SDK error about an `undefined` table or bucket.
+ * The names are the same in AWS (set by CDK) and locally (set by the local stack).
+ */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function required(env: Env, name: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new ConfigError(`Missing required environment variable ${name}`);
+  return value;
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export interface Config {
+  readonly tableName: string;
+  readonly dealImagesBucket: string;
+  readonly brokerPhotosBucket: string;
+  readonly brokerLicencesBucket: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  /** Without "@", e.g. leasedesk.com. */
+  readonly companyEmailDomain: string;
+  readonly mailFrom: string;
+  readonly appUrl: string;
+  /** Locally only: s3rver wants path-style URLs. */
+  readonly s3ForcePathStyle: boolean;
+  /** Locally only: see architecture.md, s3rver stores streamed uploads with chunk framing otherwise. */
+  readonly s3ChecksumWhenRequired: boolean;
+  /** Locally only: s3rver has its own fixed credentials, different from DynamoDB Local's. */
+  readonly s3Credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** A view over `env` (process.env by default) whose getters read and check each variable on access. */
+export function readConfig(env: Env = process.env): Config {
+  return {
+    get tableName() {
+      return required(env, 'TABLE_NAME');
+    },
+    get dealImagesBucket() {
+      return required(env, 'DEAL_IMAGES_BUCKET');
+    },
+    get brokerPhotosBucket() {
+      return required(env, 'BROKER_PHOTOS_BUCKET');
+    },
+    get brokerLicencesBucket() {
+      return required(env, 'BROKER_LICENCES_BUCKET');
+    },
+    get userPoolId() {
+      return required(env, 'USER_POOL_ID');
+    },
+    get userPoolClientId() {
+      return required(env, 'USER_POOL_CLIENT_ID');
+    },
+    get companyEmailDomain() {
+      return required(env, 'COMPANY_EMAIL_DOMAIN').replace(/^@/, '').toLowerCase();
+    },
+    get mailFrom() {
+      return required(env, 'MAIL_FROM');
+    },
+    get appUrl() {
+      return required(env, 'APP_URL').replace(/\/+$/, '');
+    },
+    get s3ForcePathStyle() {
+      return optional(env, 'S3_FORCE_PATH_STYLE') === 'true';
+    },
+    get s3ChecksumWhenRequired() {
+      return optional(env, 'AWS_REQUEST_CHECKSUM_CALCULATION') === 'WHEN_REQUIRED';
+    },
+    get s3Credentials() {
+      const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
+      const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
+      return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
+    },
+  };
+}
+
+export const config: Config = readConfig();

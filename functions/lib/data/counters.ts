@@ -1,0 +1,99 @@
+/**
+ * Derived counts, maintained on write. Every write that can change a count computes the change as
+ * "contributions after minus contributions before" with these pure functions and applies it with atomic ADDs
+ * in the same transaction as the write itself, so a count can never drift from the items it counts and no
+ * request ever counts items by reading them.
+ *
+ * A counter item is identified by its scope: the whole product, one dealership, or one dealership in one
+ * calendar month (units sold, for the 6-month window).
+ */
+import { DEAL_LIST_STATUSES } from './enums';
+
+export const COUNTER_FIELDS = [
+  /** Deals that are not archived (the marketplace shows every non-archived deal). */
+  'marketplaceVehicles',
+  /** Deals with a status the deals list shows: available, pending, active, closed. */
+  'clientDeals',
+  /** Deals with status available (dealership "Live Vehicles"). */
+  'liveVehicles',
+  /** Closed deals by the month of their close date (dealership "Units Sold (6mo)"). */
+  'unitsSold',
+  'clients',
+  'dealerships',
+  /** Broker profiles, approved or not. */
+  'brokers',
+  /** Users with at least one academy progress record. */
+  'academyUsers',
+  /** Published academy content items. */
+  'academyPublished',
+] as const;
+export type CounterField = (typeof COUNTER_FIELDS)[number];
+export type CounterValues = Partial<Record<CounterField, number>>;
+
+export interface CounterDelta {
+  scope: string;
+  changes: CounterValues;
+}
+
+export const GLOBAL_SCOPE = 'global';
+export const dealershipScope = (dealershipId: string) => `dealership#${dealershipId}`;
+/** `month` is YYYY-MM (UTC). */
+export const dealershipMonthScope = (dealershipId: string, month: string) => `dealership#${dealershipId}#month#${month}`;
+
+
+/** What a deal's contribution to the counts depends on; nothing else about a deal changes a count. */
+export interface DealCountFacts {
+  status: string;
+  isArchived: boolean;
+  dealershipId?: string | null;
+  dealClosedAt?: string | null;
+}
+
+function dealContributions(deal: DealCountFacts): CounterDelta[] {
+  const listed = (DEAL_LIST_STATUSES as readonly string[]).includes(deal.status) ? 1 : 0;
+  const inMarketplace = deal.isArchived ? 0 : 1;
+  const live = deal.status === 'available' ? 1 : 0;
+  const contributions: CounterDelta[] = [
+    { scope: GLOBAL_SCOPE, changes: { marketplaceVehicles: inMarketplace, clientDeals: listed } },
+  ];
+  if (deal.dealershipId) {
+    contributions.push({
+      scope: dealershipScope(deal.dealershipId),
+      changes: { marketplaceVehicles: inMarketplace, clientDeals: listed, liveVehicles: live },
+    });
+    if (deal.status === 'closed' && deal.dealClosedAt) {
+      contributions.push({
+        scope: dealershipMonthScope(deal.dealershipId, deal.dealClosedAt.slice(0, 7)),
+        changes: { unitsSold: 1 },
+      });
+    }
+  }
+  return contributions;
+}
+
+/** Sums deltas per scope and drops zeros, so a write only touches the counter items whose values change. */
+export function mergeDeltas(deltas: CounterDelta[]): CounterDelta[] {
+  const byScope = new Map<string, CounterValues>();
+  for (const { scope, changes } of deltas) {
+    const merged = byScope.get(scope) ?? {};
+    for (const [field, value] of Object.entries(changes) as [CounterField, number][]) {
+      merged[field] = (merged[field] ?? 0) + value;
+    }
+    byScope.set(scope, merged);
+  }
+  const result: CounterDelta[] = [];
+  for (const [scope, changes] of byScope) {
+    const nonZero = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== 0)) as CounterValues;
+    if (Object.keys(nonZero).length > 0) result.push({ scope, changes: nonZero });
+  }
+  return result;
+}
+
+/** The counter changes of a deal write: `before` is absent for a create, `after` for a delete. */
+export function dealCounterDeltas(before: DealCountFacts | undefined, after: DealCountFacts | undefined): CounterDelta[] {
+  const negate = ({ scope, changes }: CounterDelta): CounterDelta => ({
+    scope,
+    changes: Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, -value])) as CounterValues,
+  });
+  return mergeDeltas([...(before ? dealContributions(before).map(negate) : []), ...(after ? dealContributions(after) : [])]);
+}

@@ -1,0 +1,45 @@
+/**
+ * The data access of every function: `createData()` in a handler (the table from TABLE_NAME, the client from
+ * the SDK's environment), `createData({ client, table })` in tests against a throwaway table.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config';
+import { createDocumentClient } from './client';
+import { createService } from './service';
+import { academyStore } from './stores/academy';
+import { counterStore } from './stores/counters';
+import { dealStore } from './stores/deals';
+import { clientStore, dealershipStore } from './stores/directory';
+import { userStore } from './stores/users';
+import { viewStore } from './stores/views';
+
+export { createTableInput, timeToLiveInput, TABLE_KEYS } from './table';
+
+export interface DataOptions {
+  client?: DynamoDBDocumentClient;
+  table?: string;
+}
+
+export function createData(options: DataOptions = {}) {
+  const service = createService(options.client ?? createDocumentClient(), options.table ?? config.tableName);
+  return {
+    service,
+    entities: service.entities,
+    users: userStore(service),
+    deals: dealStore(service),
+    clients: clientStore(service),
+    dealerships: dealershipStore(service),
+    academy: academyStore(service),
+    views: viewStore(service),
+    counters: counterStore(service),
+  };
+}
+
+export type Data = ReturnType<typeof createData>;
+
+let shared: Data | undefined;
+/** One instance per Lambda container, created on first use (not at import, so a cold start stays cheap). */
+export function defaultData(): Data {
+  shared ??= createData();
+  return shared;
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEAL_LIST_STATUSES, DEAL_STATUSES } from '../../../shared/deals/enums';
+import { GLOBAL_SCOPE, dealershipScope } from './counters';
+import { seedDemoData } from './seed';
+import { createTestTable, testDemoUsers, type TestTable } from './test-table';
+
+const NOW = new Date('2026-03-10T15:00:00.000Z');
+
+describe('seedDemoData', () => {
+  let testTable: TestTable;
+  const users = testDemoUsers();
+
+  beforeAll(async () => {
+    testTable = await createTestTable('seed');
+  });
+  afterAll(async () => {
+    await testTable?.drop();
+  });
+
+  it('creates the demo world, with counters equal to the items they count', async () => {
+    const { data } = testTable;
+
+    const result = await seedDemoData(data, users, { now: NOW });
+
+    expect(result.seeded).toBe(true);
+    expect(result.dealerships).toBeGreaterThanOrEqual(3);
+    expect(result.vehicles).toBeGreaterThanOrEqual(24);
+    const { deal } = data.entities;
+    const active = (await deal.query.marketplace({ isArchived: false }).go({ pages: 'all' })).data;
+    const archived = (await deal.query.marketplace({ isArchived: true }).go({ pages: 'all' })).data;
+    const byStatus = Object.fromEntries(
+      await Promise.all(DEAL_STATUSES.map(async (status) => [status, (await data.deals.listByStatus(status)).length] as const)),
+    );
+    for (const status of DEAL_STATUSES) expect(byStatus[status], status).toBeGreaterThan(0);
+    expect(new Set(active.map((vehicle) => vehicle.make)).size).toBeGreaterThanOrEqual(8);
+    expect(active.some((vehicle) => vehicle.availableStock === 1)).toBe(true);
+    expect(archived.length).toBeGreaterThan(0);
+
+    const global = await data.counters.get(GLOBAL_SCOPE);
+    expect(global.marketplaceVehicles).toBe(active.length);
+    expect(global.clientDeals).toBe(DEAL_LIST_STATUSES.reduce((sum, status) => sum + byStatus[status], 0));
+    expect(global.dealerships).toBe(result.dealerships);
+    expect(global.clients).toBe(result.clients);
+    expect(global.brokers).toBe(2);
+    expect(global.academyUsers).toBe(1);
+    expect(global.academyPublished).toBe(result.academyItems);
+  });
+
+  it('gives every demo user a record with the right role, the dealer a dealership and the brokers their standing', async () => {
+    const { data } = testTable;
+
+    const [admin, dealer, consumer] = await Promise.all([users.admin, users.dealer, users.consumer].map((user) => data.users.get(user.userId)));
+    const approved = await data.users.getBrokerProfile(users.broker.userId);
+    const pending = await data.users.getBrokerProfile(users.pendingBroker.userId);
+
+    expect(admin?.role).toBe('admin');
+    expect(consumer?.role).toBe('consumer');
+    expect(dealer?.role).toBe('dealer');
+    expect(dealer?.dealershipId).toBeTruthy();
+    expect(await data.dealerships.get(dealer!.dealershipId!)).not.toBeNull();
+    const dealerCounts = await data.counters.get(dealershipScope(dealer!.dealershipId!));
+    expect(dealerCounts.marketplaceVehicles).toBeGreaterThan(0);
+    expect(approved).toMatchObject({ isApproved: true, isLicensed: true });
+    expect(pending).toMatchObject({ isApproved: false, isLicensed: false });
+    const consumerClient = await data.clients.getByUser(users.consumer.userId);
+    expect(consumerClient?.email).toBe(users.consumer.email);
+  });
+
+  it('does nothing on a second run', async () => {
+    const { data } = testTable;
+    const before = await data.counters.get(GLOBAL_SCOPE);
+
+    const again = await seedDemoData(data, users, { now: NOW });
+
+    expect(again.seeded).toBe(false);
+    expect(await data.counters.get(GLOBAL_SCOPE)).toEqual(before);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The errors a service may throw on purpose. Each carries its HTTP status and the code of the one error shape
+ * (`ApiErrorBody` in shared/errors.ts); the HTTP factory turns them into responses. Anything else that escapes a
+ * route is a bug and becomes a logged 500 "Internal error".
+ */
+import { apiErrorBody, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: ErrorCode;
+
+  toBody(): ApiErrorBody {
+    return apiErrorBody(this.code, this.message);
+  }
+}
+
+/** 400: the request is malformed or breaks a rule; `fields` maps a field path to its first message. */
+export class BadRequestError extends AppError {
+  override readonly name = 'BadRequestError';
+  readonly status = 400;
+  readonly code = 'bad_request' satisfies ErrorCode;
+
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  override toBody(): ApiErrorBody {
+    return apiErrorBody(this.code, this.message, this.fields);
+  }
+}
+
+/** 401: no identity, or an identity that cannot be trusted. */
+export class UnauthorizedError extends AppError {
+  override readonly name = 'UnauthorizedError';
+  readonly status = 401;
+  readonly code = 'unauthorized' satisfies ErrorCode;
+
+  constructor(message = 'Authentication required') {
+    super(message);
+  }
+}
+
+/** 403: a known caller who may not do this. */
+export class ForbiddenError extends AppError {
+  override readonly name = 'ForbiddenError';
+  readonly status = 403;
+  readonly code = 'forbidden' satisfies ErrorCode;
+
+  constructor(message = 'Access denied') {
+    super(message);
+  }
+}
+
+/** 404: does not exist, or is not the caller's to see (the two are not told apart). */
+export class NotFoundError extends AppError {
+  override readonly name = 'NotFoundError';
+  readonly status = 404;
+  readonly code = 'not_found' satisfies ErrorCode;
+
+  constructor(message = 'Not found') {
+    super(message);
+  }
+}
+
+/** 409: the request is valid but conflicts with the current state (a taken stock number, a used invitation). */
+export class ConflictError extends AppError {
+  override readonly name = 'ConflictError';
+  readonly status = 409;
+  readonly code = 'conflict' satisfies ErrorCode;
+
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,282 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { ConflictError, NotFoundError } from '../errors';
+import { featureHandler, type ApiEvent, type BrokerStandingReader } from './feature-handler';
+import { publicRoute, route } from './route';
+
+// Arrange helpers: synthetic API Gateway v2 events, no I/O.
+type Claims = Record<string, string | string[]>;
+
+function event(routeKey: string, options: { claims?: Claims; body?: string; query?: Record<string, string>; base64?: boolean } = {}): ApiEvent {
+  const [method, path] = routeKey.split(' ');
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: {},
+    queryStringParameters: options.query,
+    body: options.body,
+    isBase64Encoded: options.base64 ?? false,
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'req-1',
+      routeKey,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+      ...(options.claims ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: options.claims, scopes: [] } } } : {}),
+    },
+  } as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+const context = {} as Context;
+const claimsOf = (role: string, sub = 'user-1'): Claims => ({ sub, email: `${role}@leasedesk.com`, 'cognito:groups': [role] });
+const silentLogger = () => ({ info: vi.fn(), error: vi.fn() });
+const parse = (result: { body?: string }) => JSON.parse(result.body ?? 'null');
+
+const authedRoute = (handler = vi.fn(async () => ({ cards: [] }))) =>
+  route({ response: z.object({ cards: z.array(z.unknown()) }), handler });
+
+describe('featureHandler: routing', () => {
+  it('answers 404 in the error shape for a route key this feature does not serve', async () => {
+    const handler = featureHandler('dashboard', { 'GET /dashboard': authedRoute() }, { logger: silentLogger() });
+
+    const result = await handler(event('GET /marketplace/trending'), context);
+
+    expect(result.statusCode).toBe(404);
+    expect(parse(result)).toEqual({ error: { code: 'not_found', message: 'Route not found' } });
+  });
+
+  it('refuses at cold start a route mounted with the wrong access kind', () => {
+    expect(() =>
+      featureHandler('marketplace', {
+        'GET /marketplace/trending': route({ response: z.object({}), handler: () => ({}) }),
+      }),
+    ).toThrow(/publicRoute/);
+  });
+
+  it('returns the route result as JSON with a JSON content type and no caching', async () => {
+    const handler = featureHandler('dashboard', { 'GET /dashboard': authedRoute() }, { logger: silentLogger() });
+
+    const result = await handler(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['content-type']).toMatch(/^application\/json/);
+    expect(result.headers?.['cache-control']).toBe('no-store');
+    expect(parse(result)).toEqual({ cards: [] });
+  });
+
+  it('shapes the result with the response schema, dropping fields it does not list', async () => {
+    const handler = featureHandler(
+      'dashboard',
+      { 'GET /dashboard': route({ response: z.object({ cards: z.array(z.unknown()) }), handler: async () => ({ cards: [], secret: 'x' }) as never }) },
+      { logger: silentLogger() },
+    );
+
+    const result = await handler(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+
+    expect(parse(result)).toEqual({ cards: [] });
+  });
+});
+
+describe('featureHandler: access', () => {
+  it('answers 401 without an identity on a non-public route, without running it', async () => {
+    const run = vi.fn(async () => ({ cards: [] }));
+    const handler = featureHandler('dashboard', { 'GET /dashboard': authedRoute(run) }, { logger: silentLogger() });
+
+    const result = await handler(event('GET /dashboard'), context);
+
+    expect(result.statusCode).toBe(401);
+    expect(parse(result)).toEqual({ error: { code: 'unauthorized', message: 'Authentication required' } });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('answers 403 to a signed-in user in no group', async () => {
+    const handler = featureHandler('dashboard', { 'GET /dashboard': authedRoute() }, { logger: silentLogger() });
+
+    const result = await handler(event('GET /dashboard', { claims: { sub: 'user-1', email: 'x@leasedesk.com' } }), context);
+
+    expect(result.statusCode).toBe(403);
+    expect(parse(result).error.code).toBe('forbidden');
+  });
+
+  it('passes the identity from the verified claims to the route (groups as API Gateway flattens them)', async () => {
+    const run = vi.fn(async () => ({ cards: [] }));
+    const handler = featureHandler('dashboard', { 'GET /dashboard': authedRoute(run) }, { logger: silentLogger() });
+
+    await handler(event('GET /dashboard', { claims: { sub: 'u-9', email: 'Dealer@LeaseDesk.com', 'cognito:groups': '[dealer]' } }), context);
+
+    expect(run).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ identity: { userId: 'u-9', email: 'dealer@leasedesk.com', role: 'dealer' } }));
+  });
+
+  it('runs a public route without an identity', async () => {
+    const handler = featureHandler(
+      'marketplace',
+      { 'GET /marketplace/trending': publicRoute({ response: z.object({ vehicles: z.array(z.unknown()) }), cacheSeconds: 60, handler: (_input, ctx) => ({ vehicles: [ctx.identity] }) }) },
+      { logger: silentLogger() },
+    );
+
+    const result = await handler(event('GET /marketplace/trending'), context);
+
+    expect(result.statusCode).toBe(200);
+    expect(parse(result)).toEqual({ vehicles: [null] });
+    expect(result.headers?.['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+describe('featureHandler: approved brokers', () => {
+  // The route table has no approvedBroker route yet; this test mounts GET /dashboard under a table row that has one.
+  it('answers 403 to a broker who is not approved and licensed, reading the standing on each call', async () => {
+    vi.resetModules();
+    vi.doMock('../../../shared/api/routes', async (importOriginal) => {
+      const original = await importOriginal<typeof import('../../../shared/api/routes')>();
+      const routes = original.ROUTES.map((r) => (r.path === '/dashboard' ? { ...r, approvedBroker: true } : r));
+      return { ...original, ROUTES: routes, findRoute: (key: string) => routes.find((r) => `${r.method} ${r.path}` === key) };
+    });
+    const { featureHandler: withApproval } = await import('./feature-handler');
+    const { route: approvedRoute } = await import('./route');
+    const standing = vi.fn<BrokerStandingReader>(async (userId) =>
+      userId === 'approved' ? { isApproved: true, isLicensed: true } : { isApproved: true, isLicensed: false },
+    );
+    const handler = withApproval(
+      'dashboard',
+      { 'GET /dashboard': approvedRoute({ response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) }) },
+      { brokerStanding: standing, logger: silentLogger() },
+    );
+
+    const unlicensed = await handler(event('GET /dashboard', { claims: claimsOf('broker', 'unlicensed') }), context);
+    const approved = await handler(event('GET /dashboard', { claims: claimsOf('broker', 'approved') }), context);
+    const admin = await handler(event('GET /dashboard', { claims: claimsOf('admin', 'someone') }), context);
+
+    expect(unlicensed.statusCode).toBe(403);
+    expect(approved.statusCode).toBe(200);
+    expect(admin.statusCode).toBe(200);
+    expect(standing).toHaveBeenCalledTimes(2);
+    vi.doUnmock('../../../shared/api/routes');
+  });
+});
+
+describe('featureHandler: input', () => {
+  const bodySchema = z.object({ name: z.string({ error: 'Name is required' }).min(1, 'Name is required'), age: z.number().int().optional() });
+  const signupRoute = (run = vi.fn(async () => ({ url: 'u', fields: {} }))) =>
+    publicRoute({ body: bodySchema, response: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }), handler: run });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger() });
+
+    const result = await handler(event('POST /auth/signup-licence', { body: '{"name": ' }), context);
+
+    expect(result.statusCode).toBe(400);
+    expect(parse(result)).toEqual({ error: { code: 'bad_request', message: 'Request body must be valid JSON' } });
+  });
+
+  it("answers 400 with the schema's first message and a field map", async () => {
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger() });
+
+    const result = await handler(event('POST /auth/signup-licence', { body: JSON.stringify({ name: '', age: 1.5 }) }), context);
+
+    expect(result.statusCode).toBe(400);
+    expect(parse(result).error).toMatchObject({ code: 'bad_request', message: 'Name is required', fields: { name: 'Name is required' } });
+    expect(Object.keys(parse(result).error.fields)).toEqual(['name', 'age']);
+  });
+
+  it('answers 400, not 500, to a missing body, a JSON null and a base64 body it cannot use', async () => {
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger() });
+
+    const statuses = await Promise.all(
+      [
+        event('POST /auth/signup-licence'),
+        event('POST /auth/signup-licence', { body: 'null' }),
+        event('POST /auth/signup-licence', { body: '[1,2]' }),
+        event('POST /auth/signup-licence', { body: Buffer.from('not json').toString('base64'), base64: true }),
+      ].map(async (e) => (await handler(e, context)).statusCode),
+    );
+
+    expect(statuses).toEqual([400, 400, 400, 400]);
+  });
+
+  it('decodes a base64 body and passes the parsed input to the route', async () => {
+    const run = vi.fn(async () => ({ url: 'u', fields: {} }));
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute(run) }, { logger: silentLogger() });
+
+    const result = await handler(event('POST /auth/signup-licence', { body: Buffer.from('{"name":"Ann"}').toString('base64'), base64: true }), context);
+
+    expect(result.statusCode).toBe(200);
+    expect(run).toHaveBeenCalledWith({ params: undefined, query: undefined, body: { name: 'Ann' } }, expect.anything());
+  });
+
+  it('validates the query string with the route schema', async () => {
+    const handler = featureHandler(
+      'dashboard',
+      {
+        'GET /dashboard': route({
+          query: z.object({ limit: z.coerce.number().int().max(10, 'Limit is at most 10') }),
+          response: z.object({ limit: z.number() }),
+          handler: ({ query }) => ({ limit: query.limit }),
+        }),
+      },
+      { logger: silentLogger() },
+    );
+
+    const ok = await handler(event('GET /dashboard', { claims: claimsOf('admin'), query: { limit: '5' } }), context);
+    const bad = await handler(event('GET /dashboard', { claims: claimsOf('admin'), query: { limit: '50' } }), context);
+
+    expect(parse(ok)).toEqual({ limit: 5 });
+    expect(bad.statusCode).toBe(400);
+    expect(parse(bad).error.message).toBe('Limit is at most 10');
+  });
+});
+
+describe('featureHandler: errors and logging', () => {
+  it('maps each AppError to its status and code', async () => {
+    const failing = (error: Error) =>
+      featureHandler('dashboard', { 'GET /dashboard': authedRoute(vi.fn(async () => Promise.reject(error))) }, { logger: silentLogger() });
+
+    const notFound = await failing(new NotFoundError('Deal not found'))(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+    const conflict = await failing(new ConflictError('This stock number is already in use'))(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+
+    expect(notFound.statusCode).toBe(404);
+    expect(parse(notFound)).toEqual({ error: { code: 'not_found', message: 'Deal not found' } });
+    expect(conflict.statusCode).toBe(409);
+    expect(parse(conflict)).toEqual({ error: { code: 'conflict', message: 'This stock number is already in use' } });
+  });
+
+  it('answers any other error with 500 "Internal error", logging the error but not leaking it', async () => {
+    const logger = silentLogger();
+    const handler = featureHandler(
+      'dashboard',
+      { 'GET /dashboard': authedRoute(vi.fn(async () => Promise.reject(new Error('table exploded: secret detail')))) },
+      { logger },
+    );
+
+    const result = await handler(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+
+    expect(result.statusCode).toBe(500);
+    expect(parse(result)).toEqual({ error: { code: 'internal', message: 'Internal error' } });
+    expect(result.body).not.toContain('secret');
+    expect(logger.error).toHaveBeenCalledWith('unhandled error', expect.objectContaining({ route: 'GET /dashboard' }));
+  });
+
+  it('logs one line per request with route, status, latency and role, and nothing from the body', async () => {
+    const logger = silentLogger();
+    let tick = 1_000;
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': publicRoute({ body: z.object({ password: z.string().min(50) }), response: z.object({}), handler: () => ({}) }) }, {
+      logger,
+      clock: () => new Date((tick += 7)),
+    });
+
+    await handler(event('POST /auth/signup-licence', { body: JSON.stringify({ password: 'hunter2' }) }), context);
+    await handler(event('GET /me', { claims: claimsOf('consumer') }), context);
+
+    expect(logger.info).toHaveBeenCalledTimes(2);
+    expect(logger.info).toHaveBeenNthCalledWith(1, 'request', { route: 'POST /auth/signup-licence', status: 400, latencyMs: expect.any(Number), role: 'anonymous', requestId: 'req-1' });
+    expect(logger.info).toHaveBeenNthCalledWith(2, 'request', expect.objectContaining({ route: 'GET /me', status: 200, role: 'consumer' }));
+    expect(JSON.stringify(logger.info.mock.calls)).not.toContain('hunter2');
+  });
+});

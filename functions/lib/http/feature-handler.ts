@@ -1,0 +1,174 @@
+/**
+ * One Lambda per feature: `featureHandler('dashboard', { 'GET /dashboard': route({...}) })` returns the handler
+ * API Gateway (and the local API server) call. Per request it
+ *   1. finds the route in the route table by `event.routeKey` (404 for a route this feature does not serve),
+ *   2. authorizes from the verified claims: 401 without an identity on a non-public route, 403 for a role the
+ *      route does not list, 403 for a broker who is not approved and licensed on `approvedBroker` routes,
+ *   3. parses and validates path parameters, query and JSON body with the route's schemas (400, with the
+ *      schema's first message and a field map),
+ *   4. runs the route and shapes its result with the response schema,
+ * and maps every failure to the one error shape; anything unexpected is logged and answered 500 "Internal
+ * error". One log line per request: route, status, latency, caller role.
+ */
+import middy, { type MiddlewareObj, type Request } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { findRoute, type Feature, type ROUTES, type RouteDef } from '../../../shared/api/routes';
+import { fieldErrors, firstIssueMessage } from '../../../shared/errors';
+import { identityFromEvent, type ClaimsIdentity, type Identity } from '../auth-context';
+import { defaultData } from '../data';
+import { BadRequestError, ForbiddenError, isAppError, NotFoundError, UnauthorizedError } from '../errors';
+import { logger as defaultLogger } from '../logger';
+import { errorResponse, internalErrorResponse, jsonResponse } from './response';
+import type { AuthenticatedContext, PublicContext, RouteImpl } from './route';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer | APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+/** The route keys of one feature, e.g. 'GET /dashboard'. */
+type RouteOf<F extends Feature> = Extract<(typeof ROUTES)[number], { feature: F }>;
+export type FeatureRouteKey<F extends Feature> =
+  RouteOf<F> extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
+
+/** A broker's standing, read from the table on every call of an `approvedBroker` route so that revoking is immediate. */
+export type BrokerStandingReader = (userId: string) => Promise<{ isApproved: boolean; isLicensed: boolean } | undefined>;
+
+/** Reads the broker profile from the table. */
+export const tableBrokerStanding: BrokerStandingReader = async (userId) => {
+  const profile = await defaultData().users.getBrokerProfile(userId);
+  return profile ? { isApproved: profile.isApproved === true, isLicensed: profile.isLicensed === true } : undefined;
+};
+
+export interface FeatureHandlerOptions {
+  /** Used by `approvedBroker` routes; the table's broker profile unless given (tests inject their own). */
+  brokerStanding?: BrokerStandingReader;
+  clock?: () => Date;
+  logger?: Pick<typeof defaultLogger, 'info' | 'error'>;
+}
+
+const INVALID_JSON_MESSAGE = 'Request body must be valid JSON';
+
+export function featureHandler<F extends Feature>(
+  feature: F,
+  routes: Record<FeatureRouteKey<F>, RouteImpl>,
+  options: FeatureHandlerOptions = {},
+): ApiHandler {
+  const clock = options.clock ?? (() => new Date());
+  const log = options.logger ?? defaultLogger;
+  const brokerStanding = options.brokerStanding ?? tableBrokerStanding;
+  const mounted = mountRoutes(feature, routes as Record<string, RouteImpl>);
+
+  const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
+    const now = clock();
+    const found = mounted.get(event.routeKey);
+    if (!found) throw new NotFoundError('Route not found');
+    const { def, impl } = found;
+
+    const caller = identityFromEvent(event);
+    const identity = await authorize(def, caller, brokerStanding);
+    const input = {
+      params: validate(impl.params, event.pathParameters ?? {}),
+      query: validate(impl.query, event.queryStringParameters ?? {}),
+      body: impl.body ? validate(impl.body, parseJsonBody(event)) : undefined,
+    };
+    const base = { requestId: event.requestContext.requestId, now, event };
+    const ctx: AuthenticatedContext | PublicContext = identity ? { ...base, identity } : { ...base, identity: null };
+    const result = await impl.run(input, ctx);
+    return jsonResponse(impl.status, impl.response.parse(result), impl.cacheSeconds);
+  };
+
+  return middy<ApiEvent, ApiResult>()
+    .use(httpBoundary(clock, log))
+    .handler(dispatch) as unknown as ApiHandler;
+}
+
+function mountRoutes(feature: Feature, routes: Record<string, RouteImpl>) {
+  const mounted = new Map<string, { def: RouteDef; impl: RouteImpl }>();
+  for (const [key, impl] of Object.entries(routes)) {
+    const def = findRoute(key);
+    // Programming errors: fail at cold start, not on the first request.
+    if (!def || def.feature !== feature) throw new Error(`${key} is not a route of feature ${feature} in shared/api/routes.ts`);
+    const isPublic = def.access === 'public';
+    if (isPublic !== (impl.kind === 'public')) {
+      throw new Error(`${key} is ${isPublic ? 'public' : 'restricted'} in the route table; mount it with ${isPublic ? 'publicRoute' : 'route'}()`);
+    }
+    mounted.set(key, { def, impl });
+  }
+  return mounted;
+}
+
+async function authorize(def: RouteDef, caller: ClaimsIdentity, brokerStanding: BrokerStandingReader): Promise<Identity | null> {
+  if (def.access === 'public') return caller.kind === 'identity' ? caller.identity : null;
+  if (caller.kind === 'anonymous') throw new UnauthorizedError();
+  if (caller.kind === 'no-role' || !def.access.includes(caller.identity.role)) throw new ForbiddenError();
+  const { identity } = caller;
+  if (def.approvedBroker && identity.role === 'broker') {
+    const standing = await brokerStanding(identity.userId);
+    if (!standing?.isApproved || !standing.isLicensed) {
+      throw new ForbiddenError('Your broker account must be approved and licensed to do this');
+    }
+  }
+  return identity;
+}
+
+function parseJsonBody(event: ApiEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError(INVALID_JSON_MESSAGE);
+  }
+}
+
+function validate(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new BadRequestError(firstIssueMessage(parsed.error), fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+interface RequestState {
+  startedAt: number;
+  role: string;
+}
+
+/** Error mapping and the request log line, around the dispatch. */
+function httpBoundary(clock: () => Date, log: Pick<typeof defaultLogger, 'info' | 'error'>): MiddlewareObj<ApiEvent, ApiResult> {
+  const states = new WeakMap<object, RequestState>();
+
+  const logLine = (request: Request<ApiEvent, ApiResult>, status: number) => {
+    const state = states.get(request);
+    log.info('request', {
+      route: request.event.routeKey,
+      status,
+      latencyMs: state ? clock().getTime() - state.startedAt : undefined,
+      role: state?.role ?? 'anonymous',
+      requestId: request.event.requestContext?.requestId,
+    });
+  };
+
+  return {
+    before: (request) => {
+      const caller = identityFromEvent(request.event);
+      states.set(request, {
+        startedAt: clock().getTime(),
+        role: caller.kind === 'identity' ? caller.identity.role : caller.kind,
+      });
+    },
+    after: (request) => {
+      logLine(request, request.response?.statusCode ?? 200);
+    },
+    onError: (request) => {
+      const error = request.error;
+      if (isAppError(error)) {
+        request.response = errorResponse(error);
+      } else {
+        log.error('unhandled error', { route: request.event.routeKey, error: error as Error });
+        request.response = internalErrorResponse();
+      }
+      logLine(request, request.response.statusCode ?? 500);
+    },
+  };
+}

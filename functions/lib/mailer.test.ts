@@ -1,0 +1,31 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
+
+const ses = mockClient(SESv2Client);
+const email = { to: 'client@example.com', subject: 'Invitation', text: 'Hello' };
+
+describe('sendEmail', () => {
+  afterEach(() => ses.reset());
+
+  it('returns the failure instead of throwing when SES refuses', async () => {
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
+
+    const result = await createMailer(new SESv2Client({ region: 'us-east-1' }), () => 'no-reply@leasedesk.com').sendEmail(email);
+
+    expect(result).toEqual({ ok: false, error: 'MessageRejected: Email address is not verified.' });
+  });
+
+  it('sends from the configured address and returns the message id', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+
+    const result = await createMailer(new SESv2Client({ region: 'us-east-1' }), () => 'no-reply@leasedesk.com').sendEmail(email);
+
+    expect(result).toEqual({ ok: true, messageId: 'm-1' });
+    expect(ses.commandCalls(SendEmailCommand)[0].args[0].input).toMatchObject({
+      FromEmailAddress: 'no-reply@leasedesk.com',
+      Destination: { ToAddresses: ['client@example.com'] },
+    });
+  });
+});

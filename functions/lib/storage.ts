@@ -1,0 +1,45 @@
+/**
+ * S3: the client (path-style, checksum and credentials switches for the local s3rver) and presigned POSTs for
+ * browser uploads that S3 itself holds to the declared content type and the 5 MB limit.
+ */
+import { S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { config, type Config } from './config';
+
+/** How long a presigned upload stays usable. */
+const UPLOAD_EXPIRES_SECONDS = 300;
+
+export function createS3Client(settings: Pick<Config, 's3ForcePathStyle' | 's3ChecksumWhenRequired' | 's3Credentials'> = config): S3Client {
+  return new S3Client({
+    forcePathStyle: settings.s3ForcePathStyle,
+    ...(settings.s3ChecksumWhenRequired ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(settings.s3Credentials ? { credentials: settings.s3Credentials } : {}),
+  });
+}
+
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A POST policy for exactly one object: `key` in `bucket`, with exactly `contentType`, between 1 byte and
+ * `maxBytes`. The browser posts the fields plus the file; S3 rejects anything else.
+ */
+export async function presignUpload(
+  s3: S3Client,
+  input: { bucket: string; key: string; contentType: string; maxBytes?: number },
+): Promise<PresignedUpload> {
+  const { url, fields } = await createPresignedPost(s3, {
+    Bucket: input.bucket,
+    Key: input.key,
+    Conditions: [
+      ['content-length-range', 1, input.maxBytes ?? MAX_UPLOAD_BYTES],
+      ['eq', '$Content-Type', input.contentType],
+    ],
+    Fields: { 'Content-Type': input.contentType },
+    Expires: UPLOAD_EXPIRES_SECONDS,
+  });
+  return { url, fields };
+}

@@ -1,0 +1,190 @@
+/**
+ * FeatureFunction: the one way this app declares a Lambda function.
+ *
+ * House defaults (Node 22 on arm64, minified ESM bundle with source maps built by the local esbuild, JSON logs into
+ * an explicit log group with retention, optional X-Ray) and a role that starts EMPTY except for writing its own log
+ * group: no AWSLambdaBasicExecutionRole, no broad grants. Every other permission is added through one of the explicit
+ * grant helpers below, so reading a stack tells exactly what each function may do.
+ */
+import * as path from 'node:path';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { TABLE_KEYS } from '../../functions/lib/data/table';
+import { REPO_ROOT } from './paths';
+import { acknowledge, acknowledgeWildcardResource } from './nag';
+
+export interface FeatureFunctionProps {
+  /** Entry file relative to the repository root, e.g. `functions/auth/handler.ts` (it exports `handler`). */
+  entry: string;
+  /** Physical function name (see names.ts `functionName`). */
+  functionName: string;
+  /** Service name in logs and traces: the feature, trigger or job name. */
+  serviceName: string;
+  description: string;
+  environment: Record<string, string>;
+  logRetention: logs.RetentionDays;
+  /** Removal policy of the log group. */
+  removalPolicy: RemovalPolicy;
+  tracing?: boolean;
+  memorySize?: number;
+  timeout?: Duration;
+}
+
+export type TableAccess = 'read' | 'readWrite';
+
+const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/**
+ * The bundle: ESM (smaller, top-level await), the AWS SDK v3 left to the Lambda runtime (keeps bundles far under
+ * the 250 KB budget), and a `require` shim for the few CommonJS dependencies that call it.
+ */
+const BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  externalModules: ['@aws-sdk/*'],
+  banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
+  forceDockerBundling: false,
+};
+
+export class FeatureFunction extends NodejsFunction {
+  declare readonly role: iam.Role;
+  private userPoolPolicies = 0;
+
+  constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.functionName}`,
+    });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'WriteOwnLogs',
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+
+    super(scope, id, {
+      entry: path.join(REPO_ROOT, props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      functionName: props.functionName,
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
+      systemLogLevelV2: lambda.SystemLogLevel.WARN,
+      tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: BUNDLING,
+    });
+
+    if (props.tracing) {
+      acknowledge(
+        role,
+        'AwsSolutions-IAM5[Resource::*]',
+        'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; CDK adds exactly these two actions on "*" for active tracing.',
+      );
+    }
+    acknowledge(
+      this,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime chosen for every function (architecture.md) and matched by the local tooling; moving to a newer runtime is a deliberate, tested upgrade, not a side effect of a CDK bump.',
+    );
+  }
+
+  /** Read items of the table and Query its global secondary indexes (each index named, no wildcard). */
+  grantTable(table: ITable, access: TableAccess): void {
+    const itemActions = access === 'readWrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ sid: `Table${access === 'readWrite' ? 'ReadWrite' : 'Read'}`, actions: itemActions, resources: [table.tableArn] }),
+    );
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'TableQueryIndexes',
+        actions: ['dynamodb:Query'],
+        resources: TABLE_KEYS.indexes.map((index) => `${table.tableArn}/index/${index.name}`),
+      }),
+    );
+  }
+
+  /** GetObject on the bucket's objects (under `keyPrefix` when given): signed download URLs, server-side reads. */
+  grantObjectRead(bucket: IBucket, keyPrefix = ''): void {
+    this.grantObjects(bucket, ['s3:GetObject'], keyPrefix, 'read');
+  }
+
+  /** PutObject on the bucket's objects: presigned browser uploads are signed with this role's credentials. */
+  grantObjectPut(bucket: IBucket, keyPrefix = ''): void {
+    this.grantObjects(bucket, ['s3:PutObject'], keyPrefix, 'put');
+  }
+
+  /** DeleteObject on the bucket's objects. */
+  grantObjectDelete(bucket: IBucket, keyPrefix = ''): void {
+    this.grantObjects(bucket, ['s3:DeleteObject'], keyPrefix, 'delete');
+  }
+
+  /** SES v2 SendEmail through one verified identity, only as the given sender. */
+  grantSendEmail(identityArn: string, fromAddress: string): void {
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'SendEmailAsMailFrom',
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [identityArn],
+        conditions: { StringEquals: { 'ses:FromAddress': fromAddress } },
+      }),
+    );
+  }
+
+  /**
+   * Cognito admin actions on one user pool, as a standalone inline policy attached to the role rather than a
+   * statement in the role's default policy. The function resource depends on its default policy; when the pool
+   * also references the function (a trigger), a default-policy statement on the pool ARN is a dependency cycle.
+   */
+  grantUserPoolActions(userPool: IUserPool, actions: readonly `cognito-idp:${string}`[]): iam.Policy {
+    const id = `${this.node.id}UserPoolAccess${this.userPoolPolicies++}`;
+    return new iam.Policy(this.node.scope as Construct, id, {
+      roles: [this.role],
+      statements: [new iam.PolicyStatement({ actions: [...actions], resources: [userPool.userPoolArn] })],
+    });
+  }
+
+  private grantObjects(bucket: IBucket, actions: string[], keyPrefix: string, verb: string): void {
+    const objects = bucket.arnForObjects(`${keyPrefix}*`);
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [objects] }));
+    acknowledgeWildcardResource(
+      this.role,
+      objects,
+      `Object-level ${verb} access needs the objects ARN "<bucket>/${keyPrefix}*"; it is limited to this one bucket${keyPrefix ? ' and key prefix' : ''} and to the single action ${actions.join(', ')}.`,
+    );
+  }
+}

@@ -1,0 +1,246 @@
+/**
+ * The Cognito compatibility layer: the only Cognito endpoint anything local talks to (Amplify in the browser,
+ * the SDK in functions and tests). An HTTP proxy in front of cognito-local that passes every request through
+ * unchanged except where cognito-local differs from Cognito in a way the product would notice:
+ *
+ * - the password policy is enforced wherever a password is set (cognito-local accepts anything);
+ * - a wrong password or unknown user on sign-in is NotAuthorizedException "Incorrect username or password."
+ *   (cognito-local says InvalidPasswordException), and other error texts are Cognito's;
+ * - GetTokensFromRefreshToken, which Amplify v6 uses to refresh, is answered with cognito-local's
+ *   REFRESH_TOKEN_AUTH flow; ForgotPassword for an unknown user pretends to succeed (PreventUserExistenceErrors);
+ * - the OpenID configuration names this layer's issuer (cognito-local hard-codes port 9229);
+ * - CORS answers the browser as Cognito does (any origin).
+ * GlobalSignOut and ResendConfirmationCode live in the cognito-local launcher (cognito-local-server.ts), because
+ * they change cognito-local's own store.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listen, readBody } from './http';
+import type { StackLog } from './log';
+import { passwordPolicyViolation, type PasswordPolicy } from './password-policy';
+
+export interface CognitoCompatOptions {
+  port: number;
+  /** cognito-local's URL, e.g. http://127.0.0.1:9329 */
+  upstreamUrl: string;
+  /** The token issuer, http://localhost:<port>/<user pool id>. */
+  issuer: string;
+  passwordPolicy: PasswordPolicy;
+  log: StackLog;
+}
+
+type CognitoRequest = Record<string, unknown>;
+interface CognitoAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-expose-headers': 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date',
+  'access-control-max-age': '600',
+};
+
+const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+
+/** Where each operation carries the password it sets. */
+const PASSWORD_FIELDS: Record<string, (body: CognitoRequest) => unknown> = {
+  SignUp: (body) => body.Password,
+  AdminSetUserPassword: (body) => body.Password,
+  AdminCreateUser: (body) => body.TemporaryPassword,
+  ChangePassword: (body) => body.ProposedPassword,
+  ConfirmForgotPassword: (body) => body.Password,
+  RespondToAuthChallenge: (body) => (body.ChallengeResponses as Record<string, unknown> | undefined)?.NEW_PASSWORD,
+  AdminRespondToAuthChallenge: (body) => (body.ChallengeResponses as Record<string, unknown> | undefined)?.NEW_PASSWORD,
+};
+
+function error(type: string, message: string): CognitoAnswer {
+  return { status: 400, body: { __type: type, message } };
+}
+
+function decodeJwtPayload(token: unknown): Record<string, unknown> | undefined {
+  if (typeof token !== 'string') return undefined;
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "jane@example.com" -> "j***@e***", the way Cognito masks a code's destination. */
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+/** Cognito fills TokenType and ExpiresIn; cognito-local leaves them out on refresh. */
+function completeAuthenticationResult(answer: CognitoAnswer): CognitoAnswer {
+  const result = answer.body.AuthenticationResult as Record<string, unknown> | undefined;
+  if (!result) return answer;
+  const access = decodeJwtPayload(result.AccessToken);
+  const expiresIn =
+    typeof access?.exp === 'number' && typeof access.iat === 'number' ? access.exp - access.iat : undefined;
+  const completed = Object.fromEntries(
+    Object.entries({ ...result, TokenType: 'Bearer', ExpiresIn: result.ExpiresIn ?? expiresIn }).filter(
+      ([, value]) => value !== undefined && value !== null,
+    ),
+  );
+  return { ...answer, body: { ...answer.body, AuthenticationResult: completed } };
+}
+
+/** Rewrites cognito-local's errors into the ones Cognito returns for the same operation. */
+export function cognitoError(operation: string, request: CognitoRequest, answer: CognitoAnswer): CognitoAnswer {
+  const type = answer.body.__type;
+  const isAuth = operation === 'InitiateAuth' || operation === 'AdminInitiateAuth';
+  const flow = request.AuthFlow;
+  const isRefresh = operation === 'GetTokensFromRefreshToken' || flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN';
+  if (isRefresh && type === 'NotAuthorizedException') {
+    const token = request.RefreshToken ?? (request.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN;
+    return error(
+      'NotAuthorizedException',
+      decodeJwtPayload(token)?.['cognito:username'] ? 'Refresh Token has been revoked' : 'Invalid Refresh Token',
+    );
+  }
+  if (isAuth && (type === 'InvalidPasswordException' || type === 'UserNotFoundException' || type === 'NotAuthorizedException')) {
+    return error('NotAuthorizedException', INCORRECT_CREDENTIALS);
+  }
+  if (operation === 'SignUp' && type === 'UsernameExistsException') {
+    return error('UsernameExistsException', 'An account with the given email already exists.');
+  }
+  if (type === 'CodeMismatchException') {
+    return error('CodeMismatchException', 'Invalid verification code provided, please try again.');
+  }
+  if (operation === 'ForgotPassword' && type === 'UserNotFoundException') {
+    // With PreventUserExistenceErrors, Cognito answers an unknown user as if a code had been sent.
+    const username = String(request.Username ?? '');
+    return {
+      status: 200,
+      body: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(username) } },
+    };
+  }
+  return answer;
+}
+
+export class CognitoCompat {
+  constructor(private readonly options: CognitoCompatOptions) {}
+
+  /** Calls cognito-local with one operation. */
+  private async upstream(operation: string, body: CognitoRequest): Promise<CognitoAnswer> {
+    const response = await fetch(this.options.upstreamUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      parsed = { __type: 'InternalErrorException', message: text };
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  /** One Cognito operation, as Cognito would answer it. */
+  async call(operation: string, request: CognitoRequest): Promise<CognitoAnswer> {
+    const password = PASSWORD_FIELDS[operation]?.(request);
+    if (typeof password === 'string') {
+      const violation = passwordPolicyViolation(password, this.options.passwordPolicy);
+      if (violation) return error('InvalidPasswordException', violation);
+    }
+    if (operation === 'GetTokensFromRefreshToken') {
+      const answer = await this.upstream('InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: request.ClientId,
+        AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
+        ClientMetadata: request.ClientMetadata,
+      });
+      if (answer.status !== 200) return cognitoError(operation, request, answer);
+      return completeAuthenticationResult({ status: 200, body: { AuthenticationResult: answer.body.AuthenticationResult } });
+    }
+    const answer = await this.upstream(operation, request);
+    if (answer.status !== 200) return cognitoError(operation, request, answer);
+    return completeAuthenticationResult(answer);
+  }
+
+  private openIdConfiguration(): Record<string, unknown> {
+    return {
+      issuer: this.options.issuer,
+      jwks_uri: `${this.options.issuer}/.well-known/jwks.json`,
+      id_token_signing_alg_values_supported: ['RS256'],
+      subject_types_supported: ['public'],
+      response_types_supported: ['code', 'token'],
+    };
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(200, {
+        ...CORS_HEADERS,
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+      });
+      res.end();
+      return;
+    }
+    if (req.method === 'GET' && path.endsWith('/.well-known/openid-configuration')) {
+      send(res, 200, 'application/json', JSON.stringify(this.openIdConfiguration()));
+      return;
+    }
+    if (req.method === 'GET') {
+      // jwks.json and /health: cognito-local's answer as is.
+      const response = await fetch(new URL(path, this.options.upstreamUrl));
+      send(res, response.status, response.headers.get('content-type') ?? 'application/json', await response.text());
+      return;
+    }
+    const target = req.headers['x-amz-target'];
+    const operation = typeof target === 'string' ? target.split('.')[1] : undefined;
+    if (req.method !== 'POST' || !operation) {
+      send(res, 400, 'application/json', JSON.stringify({ __type: 'UnknownOperationException', message: 'Missing x-amz-target' }));
+      return;
+    }
+    let request: CognitoRequest;
+    try {
+      request = JSON.parse((await readBody(req)).toString('utf8') || '{}') as CognitoRequest;
+    } catch {
+      send(res, 400, 'application/x-amz-json-1.1', JSON.stringify({ __type: 'SerializationException', message: 'Invalid JSON' }));
+      return;
+    }
+    const answer = await this.call(operation, request);
+    const headers: Record<string, string> = {};
+    if (answer.status !== 200) {
+      headers['x-amzn-errortype'] = `${String(answer.body.__type)}:`;
+      headers['x-amzn-errormessage'] = String(answer.body.message ?? '');
+      this.options.log('cognito', `${operation} -> ${String(answer.body.__type)}: ${String(answer.body.message ?? '')}`);
+    }
+    send(res, answer.status, 'application/x-amz-json-1.1', JSON.stringify(answer.body), headers);
+  }
+}
+
+function send(res: ServerResponse, status: number, contentType: string, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    ...headers,
+    'content-type': contentType,
+    'x-amzn-requestid': randomUUID(),
+  });
+  res.end(body);
+}
+
+export async function startCognitoCompat(options: CognitoCompatOptions): Promise<Server> {
+  const compat = new CognitoCompat(options);
+  const server = createServer((req, res) => {
+    compat.handle(req, res).catch((cause: unknown) => {
+      options.log('cognito', `compatibility layer error: ${cause instanceof Error ? cause.message : String(cause)}`);
+      if (!res.headersSent) {
+        send(res, 500, 'application/x-amz-json-1.1', JSON.stringify({ __type: 'InternalErrorException', message: 'Internal error' }));
+      } else res.end();
+    });
+  });
+  await listen(server, options.port);
+  return server;
+}

@@ -1,0 +1,182 @@
+/**
+ * cognito-local, started as a child process (its working directory holds its `.cognito/` data, which it resolves
+ * relative to the cwd on every write). This is cognito-local's own `createDefaultServer`, wired with these changes:
+ *
+ * - Messages go to the local mailbox. Where stock cognito-local prints confirmation and reset codes in a console
+ *   box, this sends them through SES v2 (aws-ses-v2-local) with Cognito's default wording, so a newcomer confirms
+ *   a sign-up from the mailbox page like a real user would.
+ * - GlobalSignOut and AdminUserGlobalSignOut, which cognito-local lacks, clear the user's refresh tokens in
+ *   cognito-local's own store, so revoked refresh tokens stop working across restarts as in Cognito; and
+ *   ResendConfirmationCode, also missing, mails a new sign-up code.
+ *
+ * Everything else (password policy, error wording, GetTokensFromRefreshToken) is the compatibility layer's job
+ * (cognito-compat.ts), which sits in front of this server. Run as: node --import tsx cognito-local-server.ts
+ */
+import { createPublicKey, createVerify } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { loadConfig } from 'cognito-local/lib/server/config';
+import { Router, type Route } from 'cognito-local/lib/server/Router';
+import { createServer } from 'cognito-local/lib/server/server';
+import { InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
+import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
+import { DateClock, LambdaService, TriggersService, type Messages, type Services } from 'cognito-local/lib/services';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
+import { CryptoService } from 'cognito-local/lib/services/crypto';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
+import { otp } from 'cognito-local/lib/services/otp';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
+import { UserPoolServiceFactoryImpl, attributeValue } from 'cognito-local/lib/services/userPoolService';
+import type { Context } from 'cognito-local/lib/services/context';
+import type { Logger } from 'pino';
+import { cognitoEmail } from './cognito-messages';
+
+// cognito-local's own dependencies, loaded as cognito-local loads them.
+const cognitoRequire = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
+const AWS = cognitoRequire('aws-sdk') as { Lambda: new (config: unknown) => unknown };
+const pino = cognitoRequire('pino') as (options: { level: string }) => Logger;
+const publicKey = cognitoRequire('./lib/keys/cognitoLocal.public.json') as { pem: string };
+
+function mailboxMessages(logger: Logger): Messages {
+  const ses = new SESv2Client({ endpoint: process.env.LEASEDESK_SES_ENDPOINT });
+  const from = process.env.LEASEDESK_MAIL_FROM ?? 'no-reply@verificationemail.com';
+  return {
+    async deliver(_ctx, source, _clientId, _userPoolId, user, code, _clientMetadata, delivery) {
+      if (delivery.DeliveryMedium !== 'EMAIL') {
+        console.log(`SMS to ${delivery.Destination} is not delivered locally (code ${code})`);
+        return;
+      }
+      const username = attributeValue('email', user.Attributes) ?? user.Username;
+      const { subject, body } = cognitoEmail(source, code, username);
+      try {
+        await ses.send(
+          new SendEmailCommand({
+            FromEmailAddress: from,
+            Destination: { ToAddresses: [delivery.Destination] },
+            Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: body } } } },
+          }),
+        );
+      } catch (error) {
+        // As in Cognito, a failed delivery does not undo the sign-up; the code can be sent again.
+        logger.error({ err: error }, `could not deliver the ${source} e-mail to ${delivery.Destination}`);
+      }
+    },
+  };
+}
+
+/** Verifies an access token issued by this cognito-local (signature and expiry) and returns its claims. */
+function verifyAccessToken(token: unknown): { sub: string; client_id: string } {
+  if (typeof token !== 'string') throw new NotAuthorizedError('Invalid Access Token');
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) throw new NotAuthorizedError('Invalid Access Token');
+  const verifier = createVerify('RSA-SHA256');
+  verifier.update(`${header}.${payload}`);
+  if (!verifier.verify(createPublicKey(publicKey.pem), Buffer.from(signature, 'base64url'))) {
+    throw new NotAuthorizedError('Invalid Access Token');
+  }
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  if (claims.token_use !== 'access' || typeof claims.sub !== 'string' || typeof claims.client_id !== 'string') {
+    throw new NotAuthorizedError('Invalid Access Token');
+  }
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) {
+    throw new NotAuthorizedError('Access Token has expired');
+  }
+  return { sub: claims.sub, client_id: claims.client_id };
+}
+
+/**
+ * The targets cognito-local lacks: the two global sign-outs (each forgets every refresh token of the user, as
+ * Cognito's do) and ResendConfirmationCode (a new sign-up code, delivered like the first one).
+ */
+function extraTargets(services: Services) {
+  const forgetRefreshTokens = async (ctx: Context, pool: Awaited<ReturnType<Services['cognito']['getUserPool']>>, username: string) => {
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user) throw new UserNotFoundError('User does not exist.');
+    await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+  };
+  return {
+    GlobalSignOut: async (ctx: Context, req: { AccessToken?: unknown }) => {
+      const claims = verifyAccessToken(req.AccessToken);
+      const pool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
+      await forgetRefreshTokens(ctx, pool, claims.sub);
+      return {};
+    },
+    AdminUserGlobalSignOut: async (ctx: Context, req: { UserPoolId: string; Username: string }) => {
+      const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+      await forgetRefreshTokens(ctx, pool, req.Username);
+      return {};
+    },
+    ResendConfirmationCode: async (
+      ctx: Context,
+      req: { ClientId: string; Username: string; ClientMetadata?: Record<string, string> },
+    ) => {
+      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = await pool.getUserByUsername(ctx, req.Username);
+      if (!user) throw new UserNotFoundError('Username/client id combination not found.');
+      if (user.UserStatus === 'CONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+      const delivery = selectAppropriateDeliveryMethod(pool.options.AutoVerifiedAttributes ?? [], user);
+      if (!delivery) throw new InvalidParameterError('User has no attribute matching desired auto verified attributes');
+      const code = services.otp();
+      await services.messages.deliver(ctx, 'ResendCode', req.ClientId, pool.options.Id, user, code, req.ClientMetadata, delivery);
+      await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
+      return { CodeDeliveryDetails: delivery };
+    },
+  } as Record<string, Route>;
+}
+
+async function main(): Promise<void> {
+  const logger = pino({ level: process.env.COGNITO_LOCAL_LOG_LEVEL ?? 'error' });
+  const ctx = { logger } as unknown as Context;
+  const configDirectory = '.cognito';
+  const dataDirectory = `${configDirectory}/db`;
+  const config = await loadConfig(ctx, new StormDBDataStoreFactory(configDirectory));
+
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+  const triggers = new TriggersService(
+    clock,
+    cognito,
+    new LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient) as never),
+    new CryptoService(config.KMSConfig),
+  );
+  const services: Services = {
+    clock,
+    cognito,
+    config,
+    messages: mailboxMessages(logger),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const router = Router(services);
+  const extra = extraTargets(services);
+  const server = await createServer(
+    (target) => extra[target] ?? router(target),
+    logger,
+    config.ServerConfig,
+    services,
+  ).start();
+
+  const stop = () => {
+    server.close();
+    server.closeAllConnections?.();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  // The local stack holds stdin open: EOF means it is gone, so this process goes too.
+  process.stdin.on('end', stop);
+  process.stdin.on('close', stop);
+  process.stdin.resume();
+  console.log(`cognito-local ready on port ${config.ServerConfig.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+/**
+ * `npm start`: the whole product on localhost with data under .local/ (seeded on first start), until Ctrl-C.
+ */
+import { DEMO_PASSWORD, DEMO_USERS, LOCAL_PORTS, type StackInfo } from './config';
+import { consoleLog } from './log';
+import { LOCAL_DATA_PATH } from './paths';
+import { PortInUseError } from './ports';
+import { startLocalStack, type LocalStack } from './stack';
+
+function table(rows: [string, string][]): string {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join('\n');
+}
+
+function banner(info: StackInfo): string {
+  return [
+    '',
+    'LeaseDesk is running locally.',
+    '',
+    table([
+      ['Web app', info.urls.web],
+      ['API', info.urls.api],
+      ['Mailbox', info.urls.mailbox],
+    ]),
+    '',
+    `Demo logins (password for all: ${DEMO_PASSWORD})`,
+    table(DEMO_USERS.map((user) => [user.label, user.email])),
+    '',
+    'Press Ctrl-C to stop. `npm run reset` wipes the local data.',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  let stack: LocalStack | undefined;
+  let stopping = false;
+  const shutdown = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    consoleLog('stack', 'stopping...');
+    void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(code));
+  };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  process.on('SIGHUP', () => shutdown(0));
+
+  try {
+    consoleLog('stack', 'starting...');
+    stack = await startLocalStack({ ports: LOCAL_PORTS, dataDir: LOCAL_DATA_PATH });
+  } catch (error) {
+    if (error instanceof PortInUseError) {
+      console.error(error.message);
+    } else {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    }
+    process.exit(1);
+  }
+  // A signal that arrived while starting: startLocalStack has finished, so stop what it started.
+  if (stopping) {
+    await stack.stop();
+    return;
+  }
+  console.log(banner(stack.info));
+}
+
+void main();

@@ -1,0 +1,44 @@
+/**
+ * Physical names of the stage's resources, derived in one place.
+ *
+ * Buckets are named deterministically (stage + account + region) and other stacks refer to them BY NAME rather
+ * than through cross-stack references. That keeps the CloudFront origin of the deal images, the access-log target of
+ * the site bucket and the functions' object-level grants free of CloudFormation export lock-ins and of dependency
+ * cycles (storage <-> web), and gives IAM resources a stable, readable ARN.
+ */
+import { Aws, Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import type { StageName } from './config';
+
+export const PRODUCT = 'leasedesk';
+
+export type BucketKey = 'dealImages' | 'brokerPhotos' | 'brokerLicences' | 'accessLogs';
+
+const BUCKET_SUFFIX: Record<BucketKey, string> = {
+  dealImages: 'deal-images',
+  brokerPhotos: 'broker-photos',
+  brokerLicences: 'broker-licences',
+  accessLogs: 'access-logs',
+};
+
+export function stackName(stage: StageName, part: string): string {
+  return `${PRODUCT}-${stage}-${part}`;
+}
+
+export function tableName(stage: StageName): string {
+  return `${PRODUCT}-${stage}`;
+}
+
+/** e.g. leasedesk-prod-broker-licences-123456789012-eu-west-1 (resolved at deploy time; 63 characters at most). */
+export function bucketName(stage: StageName, bucket: BucketKey): string {
+  return `${PRODUCT}-${stage}-${BUCKET_SUFFIX[bucket]}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
+export function functionName(stage: StageName, service: string): string {
+  return `${PRODUCT}-${stage}-${service}`;
+}
+
+/** The ARN of a bucket known only by name, valid in any stack of the app. */
+export function bucketArnFromName(scope: IConstruct, name: string): string {
+  return Stack.of(scope).formatArn({ service: 's3', region: '', account: '', resource: name });
+}

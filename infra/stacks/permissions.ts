@@ -1,0 +1,51 @@
+/**
+ * What each function may touch, declared once. The API stack, the auth stack (Cognito triggers) and the schedules
+ * stack turn these declarations into grants on each function's own role; a function gets nothing that is not listed.
+ * A new feature or job fails synth until it has a row here.
+ */
+import type { Feature } from '../../shared/api/routes';
+import type { TableAccess } from '../constructs/feature-function';
+import type { BucketKey } from './names';
+
+export type ObjectAccess = 'read' | 'put' | 'delete';
+export type UploadBucket = Exclude<BucketKey, 'accessLogs'>;
+
+export interface FunctionPermissions {
+  table?: TableAccess;
+  /** Object-level access per bucket. */
+  objects?: Partial<Record<UploadBucket, readonly ObjectAccess[]>>;
+  /** Cognito admin API actions on the stage's user pool. */
+  userPool?: readonly `cognito-idp:${string}`[];
+  /** Sends e-mail through SES as the stage's MAIL_FROM. */
+  sendsEmail?: boolean;
+}
+
+/** One Lambda per feature, serving all of that feature's routes. */
+export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
+  // GET /me reads the caller's profile; POST /auth/signup-licence checks that the unconfirmed user exists and was
+  // created within the hour (AdminGetUser), presigns an upload into the licences bucket and records the object key
+  // on the broker profile (a table write).
+  auth: {
+    table: 'readWrite',
+    objects: { brokerLicences: ['put'] },
+    userPool: ['cognito-idp:AdminGetUser'],
+  },
+  // GET /dashboard reads counters maintained on write.
+  dashboard: { table: 'read' },
+  // GET /marketplace/trending reads the per-day view counters. (Recording views, a later route, will need writes.)
+  marketplace: { table: 'read' },
+};
+
+/** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */
+export const TRIGGER_PERMISSIONS = {
+  // PreSignUp only checks the e-mail domain from its event and environment.
+  preSignUp: {},
+  // PostConfirmation creates the broker profile (not approved).
+  postConfirmation: { table: 'readWrite' },
+} as const satisfies Record<string, FunctionPermissions>;
+
+/** Scheduled jobs by name (functions/jobs.ts). */
+export const JOB_PERMISSIONS: Record<string, FunctionPermissions> = {
+  // Queries deals by status and expiration date and moves the expired ones.
+  'expire-deals': { table: 'readWrite' },
+};

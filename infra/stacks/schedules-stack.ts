@@ -1,0 +1,95 @@
+/**
+ * Scheduled jobs from the job registry (functions/jobs.ts): one FeatureFunction per job, run by an EventBridge
+ * Scheduler schedule whose role may invoke that function and nothing else.
+ */
+import { Aws, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import type { Construct } from 'constructs';
+import { JOBS } from '../../functions/jobs';
+import { FeatureFunction } from '../constructs/feature-function';
+import type { StageConfig } from './config';
+import { EmailStack } from './email-stack';
+import { applyPermissions, functionEnvironment, UploadBuckets } from './function-wiring';
+import { functionName } from './names';
+import { JOB_PERMISSIONS } from './permissions';
+
+export interface SchedulesStackProps extends StackProps {
+  config: StageConfig;
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+}
+
+/** The part of a job registry entry that infra needs. */
+export interface ScheduledJob {
+  name: string;
+  entry: string;
+  schedule: string;
+}
+
+const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+export class SchedulesStack extends Stack {
+  readonly jobs = new Map<string, { fn: FeatureFunction; schedule: scheduler.CfnSchedule; role: iam.Role }>();
+
+  constructor(scope: Construct, id: string, props: SchedulesStackProps) {
+    super(scope, id, props);
+    const { config, table, userPool, userPoolClient } = props;
+    const environment = functionEnvironment({
+      config,
+      tableName: table.tableName,
+      userPoolId: userPool.userPoolId,
+      userPoolClientId: userPoolClient.userPoolClientId,
+    });
+    const buckets = new UploadBuckets(this, 'Buckets', config);
+    const email = { identityArn: EmailStack.identityArn(this, config), mailFrom: config.mailFrom };
+
+    for (const job of JOBS as readonly ScheduledJob[]) {
+      const permissions = JOB_PERMISSIONS[job.name];
+      if (!permissions) throw new Error(`Job "${job.name}" has no row in JOB_PERMISSIONS (infra/stacks/permissions.ts).`);
+      const name = pascal(job.name);
+
+      const fn = new FeatureFunction(this, `${name}Function`, {
+        entry: job.entry,
+        functionName: functionName(config.stage, job.name),
+        serviceName: job.name,
+        description: `LeaseDesk scheduled job ${job.name} (${job.schedule})`,
+        environment,
+        logRetention: config.logRetention,
+        removalPolicy: config.removalPolicy,
+        tracing: config.tracing,
+        timeout: Duration.minutes(5),
+      });
+      applyPermissions(fn, permissions, { table, buckets, userPool, email });
+
+      const role = new iam.Role(this, `${name}SchedulerRole`, {
+        description: `Assumed by EventBridge Scheduler to run ${job.name}`,
+        assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+          conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
+        }),
+      });
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ sid: 'InvokeJobFunction', actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }),
+      );
+
+      const schedule = new scheduler.CfnSchedule(this, `${name}Schedule`, {
+        name: `leasedesk-${config.stage}-${job.name}`,
+        description: `Runs ${job.name} (functions/jobs.ts)`,
+        scheduleExpression: job.schedule,
+        scheduleExpressionTimezone: 'UTC',
+        flexibleTimeWindow: { mode: 'OFF' },
+        state: 'ENABLED',
+        target: {
+          arn: fn.functionArn,
+          roleArn: role.roleArn,
+          input: JSON.stringify({ job: job.name }),
+          retryPolicy: { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 3600 },
+        },
+      });
+      this.jobs.set(job.name, { fn, schedule, role });
+    }
+  }
+}

@@ -1,0 +1,276 @@
+/**
+ * The SPA on CloudFront: a private site bucket and the distribution in this one stack (origin access control across
+ * stacks makes a dependency cycle), deal images served from their bucket under /deal-images/*, SPA fallback to
+ * index.html, security headers everywhere except that the public trending embed may be framed by any site, and the
+ * deployment of the web build with a runtime config.json for this stage.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct, IConstruct } from 'constructs';
+import type { WebConfig } from '../../shared/config/web-config';
+import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } from '../constructs/nag';
+import { webAssetsDir } from '../constructs/paths';
+import { PrivateBucket } from '../constructs/private-bucket';
+import type { StageConfig } from './config';
+import { bucketName } from './names';
+
+export interface WebStackProps extends StackProps {
+  config: StageConfig;
+  apiUrl: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export const DEAL_IMAGES_PATH = '/deal-images/*';
+export const TRENDING_EMBED_PATH = '/trending-deals-embed*';
+
+const HSTS: cloudfront.ResponseSecurityHeadersBehavior['strictTransportSecurity'] = {
+  accessControlMaxAge: Duration.days(730),
+  includeSubdomains: true,
+  override: true,
+};
+const COMMON_SECURITY_HEADERS = {
+  strictTransportSecurity: HSTS,
+  contentTypeOptions: { override: true },
+  referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+} satisfies cloudfront.ResponseSecurityHeadersBehavior;
+
+/** `/deal-images/<key>` on the distribution is `<key>` in the deal-images bucket. */
+const STRIP_DEAL_IMAGES_PREFIX = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\/deal-images(?=\\/)/, '');
+  return request;
+}`;
+
+/** The embed is a route of the SPA: always answer with index.html (under the embed's own headers). */
+const SERVE_SPA_ENTRY = `function handler(event) {
+  var request = event.request;
+  request.uri = '/index.html';
+  return request;
+}`;
+
+export class WebStack extends Stack {
+  readonly siteBucket: PrivateBucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly appPolicy: cloudfront.ResponseHeadersPolicy;
+  readonly embedPolicy: cloudfront.ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const accessLogsBucket = s3.Bucket.fromBucketName(this, 'AccessLogs', bucketName(config.stage, 'accessLogs'));
+
+    this.siteBucket = new PrivateBucket(this, 'Site', {
+      bucketName: `leasedesk-${config.stage}-web-${Aws.ACCOUNT_ID}-${Aws.REGION}`,
+      removalPolicy: config.removalPolicy,
+      accessLogs: { bucket: accessLogsBucket, prefix: 'web/' },
+    });
+    Validations.of(this.siteBucket).acknowledge({
+      id: '@aws-cdk/aws-s3:accessLogsPolicyNotAdded',
+      reason: 'The access-log bucket (storage stack) allows S3 log delivery from every bucket of the account.',
+    });
+
+    // CloudFront standard logs are written with ACLs, so this bucket (alone) keeps ACLs enabled for the writer.
+    const cdnLogs = new s3.Bucket(this, 'CdnLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      lifecycleRules: [{ id: 'ExpireLogs', expiration: Duration.days(config.isProduction ? 365 : 90) }],
+      removalPolicy: config.removalPolicy,
+    });
+    acknowledge(
+      cdnLogs,
+      'AwsSolutions-S1',
+      'This bucket only receives CloudFront standard logs; server access logs of log writes would add noise, not audit value.',
+    );
+
+    this.appPolicy = new cloudfront.ResponseHeadersPolicy(this, 'AppHeaders', {
+      responseHeadersPolicyName: `leasedesk-${config.stage}-app`,
+      comment: 'HSTS, nosniff, referrer policy; the app may not be framed.',
+      securityHeadersBehavior: {
+        ...COMMON_SECURITY_HEADERS,
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: "frame-ancestors 'none'", override: true },
+      },
+    });
+    this.embedPolicy = new cloudfront.ResponseHeadersPolicy(this, 'EmbedHeaders', {
+      responseHeadersPolicyName: `leasedesk-${config.stage}-embed`,
+      comment: 'HSTS, nosniff, referrer policy; the trending embed may be framed by dealer sites.',
+      securityHeadersBehavior: {
+        ...COMMON_SECURITY_HEADERS,
+        contentSecurityPolicy: { contentSecurityPolicy: 'frame-ancestors *', override: true },
+      },
+    });
+
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    const dealImagesOrigin = origins.S3BucketOrigin.withOriginAccessControl(
+      s3.Bucket.fromBucketAttributes(this, 'DealImages', { bucketName: bucketName(config.stage, 'dealImages'), region: Aws.REGION }),
+    );
+    const viewerRequest = (id: string, code: string): cloudfront.FunctionAssociation[] => [
+      {
+        eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+        function: new cloudfront.Function(this, id, {
+          code: cloudfront.FunctionCode.fromInline(code),
+          runtime: cloudfront.FunctionRuntime.JS_2_0,
+        }),
+      },
+    ];
+
+    const certificate = config.customDomain
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.customDomain.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `LeaseDesk ${config.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      domainNames: config.customDomain ? [config.customDomain.domainName] : undefined,
+      certificate,
+      enableLogging: true,
+      logBucket: cdnLogs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.appPolicy,
+        compress: true,
+      },
+      additionalBehaviors: {
+        [DEAL_IMAGES_PATH]: {
+          origin: dealImagesOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.appPolicy,
+          functionAssociations: viewerRequest('StripDealImagesPrefix', STRIP_DEAL_IMAGES_PREFIX),
+        },
+        [TRENDING_EMBED_PATH]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.embedPolicy,
+          functionAssociations: viewerRequest('ServeEmbedEntry', SERVE_SPA_ENTRY),
+        },
+      },
+      // SPA fallback: a path that is no object (S3 answers 403 through OAC, 404 when listing is allowed) is an
+      // app route; index.html renders it. TTL 0 so a new deployment's index.html is served at once.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+    });
+
+    this.deploySite(props);
+    this.acknowledgeFindings(config);
+
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'AppUrl', {
+      value: config.customDomain ? `https://${config.customDomain.domainName}` : `https://${this.distribution.distributionDomainName}`,
+    });
+  }
+
+  /**
+   * Hashed build assets are uploaded first with a year of immutable caching and never pruned (clients still running
+   * the previous index.html keep working); then everything else plus config.json, revalidated on every load.
+   */
+  private deploySite(props: WebStackProps): void {
+    const dir = webAssetsDir();
+    const webConfig = {
+      stage: props.config.stage,
+      region: Aws.REGION,
+      apiUrl: props.apiUrl,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      companyEmailDomain: props.config.companyEmailDomain,
+    } satisfies WebConfig;
+
+    const hashedAssets = fs.existsSync(path.join(dir, 'assets'))
+      ? new s3deploy.BucketDeployment(this, 'DeployHashedAssets', {
+          sources: [s3deploy.Source.asset(dir, { exclude: ['*', '!assets', '!assets/**'] })],
+          destinationBucket: this.siteBucket,
+          prune: false,
+          cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+          memoryLimit: 512,
+        })
+      : undefined;
+
+    const entry = new s3deploy.BucketDeployment(this, 'DeploySite', {
+      sources: [s3deploy.Source.asset(dir, { exclude: ['assets', 'assets/**', 'config.json'] }), s3deploy.Source.jsonData('config.json', webConfig)],
+      destinationBucket: this.siteBucket,
+      exclude: ['assets/*'],
+      prune: true,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    if (hashedAssets) entry.node.addDependency(hashedAssets);
+  }
+
+  private acknowledgeFindings(config: StageConfig): void {
+    const distribution = this.distribution;
+    acknowledge(
+      distribution,
+      'AwsSolutions-CFR1',
+      'No geo restriction: the public pages (quote wizard, trending embed) are for shoppers wherever they browse from.',
+    );
+    acknowledge(
+      distribution,
+      'AwsSolutions-CFR2',
+      'No WAF web ACL yet (a us-east-1, per-stage cost decision): the distribution serves only static files; the API behind it is a separate origin with its own throttling.',
+    );
+    if (!config.customDomain) {
+      acknowledge(
+        distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; with -c certificateArn the stage enforces TLSv1.2_2021.',
+      );
+    }
+    // BucketDeployment runs one shared, CDK-provided Lambda per stack; its permissions are CDK's, scoped to the
+    // site bucket, the CDK asset bucket and this distribution's invalidations.
+    const provider = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (provider) this.acknowledgeBucketDeploymentProvider(provider);
+
+    Validations.of(distribution).acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      reason: 'The deal-images bucket (storage stack) already grants s3:GetObject to CloudFront distributions of this account.',
+    });
+  }
+
+  /** The CDK-provided Lambda behind BucketDeployment: its runtime and policy are CDK's, scoped by CDK. */
+  private acknowledgeBucketDeploymentProvider(provider: IConstruct): void {
+    const cdkCode = 'CDK-provided BucketDeployment Lambda (not our code)';
+    acknowledge(provider, 'AwsSolutions-L1', `${cdkCode}: CDK pins its Python runtime.`);
+    acknowledge(
+      provider,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      `${cdkCode}: the basic execution policy only lets it write its own logs.`,
+    );
+    for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
+      acknowledgeWildcardAction(provider, action, `${cdkCode}: CDK's read grant on the asset bucket and read-write grant on the site bucket, nothing wider.`);
+    }
+    acknowledgeWildcardResource(provider, this.siteBucket.arnForObjects('*'), `${cdkCode}: it syncs the whole site bucket.`);
+    acknowledge(
+      provider,
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+      `${cdkCode}: it reads the web build zip from the CDK bootstrap asset bucket.`,
+    );
+    acknowledge(
+      provider,
+      'AwsSolutions-IAM5[Resource::*]',
+      `${cdkCode}: cloudfront:CreateInvalidation/GetInvalidation, which CDK grants on "*" to invalidate this stack's distribution after a deployment.`,
+    );
+  }
+}

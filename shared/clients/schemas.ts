@@ -1,0 +1,74 @@
+/**
+ * Client record rules (spec section 5, "Clients") and the two forms that create clients: the clients page
+ * form ("Name and email are required") and the quick "New Client" dialog of the create-deal form.
+ */
+import * as z from 'zod';
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, TEXT_LIMITS } from '../constants';
+import { emailSchema } from '../auth/schemas';
+import { blankToNull, integer, phoneNumber, requiredText, text } from '../validation';
+
+export const CLIENT_FORM_REQUIRED_MESSAGE = 'Name and email are required';
+export const NEW_CLIENT_DIALOG_REQUIRED_MESSAGE = 'Please provide client name and email';
+
+export const CLIENT_MESSAGES = {
+  fullNameTooLong: `Full name must be less than ${TEXT_LIMITS.name} characters`,
+  fullNameCharacters: 'Full name can only contain letters, spaces, hyphens, and apostrophes',
+  addressTooLong: `Address must be less than ${TEXT_LIMITS.address} characters`,
+  creditScore: `Credit score must be a whole number between ${CREDIT_SCORE_MIN} and ${CREDIT_SCORE_MAX}`,
+  dateOfBirth: 'Date of birth must be a valid date (YYYY-MM-DD)',
+  notesTooLong: `Notes must be less than ${TEXT_LIMITS.clientNotes} characters`,
+  preferredMakeTooLong: `Each preferred make must be less than ${TEXT_LIMITS.make} characters`,
+} as const;
+
+// Letters of any alphabet (José, Zoë), spaces, hyphens and apostrophes, straight or typographic (O’Brien).
+const PERSON_NAME = /^[\p{L}\p{M} '’-]+$/u;
+
+/** "Toyota, Honda ,, BMW" -> ["Toyota", "Honda", "BMW"]: comma-separated, trimmed, blanks dropped. */
+export function parsePreferredMakes(input: string): string[] {
+  return input
+    .split(',')
+    .map((make) => make.trim())
+    .filter(Boolean);
+}
+
+function clientFields(requiredMessage: string) {
+  return {
+    fullName: requiredText(requiredMessage)
+      .max(TEXT_LIMITS.name, CLIENT_MESSAGES.fullNameTooLong)
+      .regex(PERSON_NAME, CLIENT_MESSAGES.fullNameCharacters),
+    // Blank reads as the form's required message; a present address must be valid.
+    email: requiredText(requiredMessage).pipe(emailSchema),
+    phone: blankToNull(phoneNumber()),
+  };
+}
+
+function makeClientSchema(requiredMessage: string) {
+  return z.object({
+    ...clientFields(requiredMessage),
+    address: blankToNull(text().max(TEXT_LIMITS.address, CLIENT_MESSAGES.addressTooLong)),
+    creditScore: blankToNull(
+      integer(undefined, CLIENT_MESSAGES.creditScore)
+        .min(CREDIT_SCORE_MIN, CLIENT_MESSAGES.creditScore)
+        .max(CREDIT_SCORE_MAX, CLIENT_MESSAGES.creditScore),
+    ),
+    dateOfBirth: blankToNull(z.iso.date(CLIENT_MESSAGES.dateOfBirth)),
+    /** A list, or the form's comma-separated text. */
+    preferredMakes: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? parsePreferredMakes(value) : (value ?? [])),
+        z.array(text().min(1).max(TEXT_LIMITS.make, CLIENT_MESSAGES.preferredMakeTooLong)),
+      )
+      .optional()
+      .transform((makes) => makes ?? []),
+    notes: blankToNull(text().max(TEXT_LIMITS.clientNotes, CLIENT_MESSAGES.notesTooLong)),
+  });
+}
+
+/** A client created or edited on the clients page (and the record rules every client obeys). */
+export const clientSchema = makeClientSchema(CLIENT_FORM_REQUIRED_MESSAGE);
+export type ClientInput = z.input<typeof clientSchema>;
+export type Client = z.output<typeof clientSchema>;
+
+/** The "New Client" dialog of the create-deal form: name and e-mail, phone optional. */
+export const newClientDialogSchema = z.object(clientFields(NEW_CLIENT_DIALOG_REQUIRED_MESSAGE));
+export type NewClient = z.output<typeof newClientDialogSchema>;

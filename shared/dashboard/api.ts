@@ -1,0 +1,29 @@
+/**
+ * GET /dashboard: the overview cards the caller may see, each with its figure, in the order they are shown.
+ * Which cards a role gets is decided by `dashboardCardsFor` (./cards.ts) on both sides.
+ */
+import * as z from 'zod';
+
+export const DASHBOARD_CARD_IDS = [
+  'vehiclesInMarketplace',
+  'clientDeals',
+  'totalClients',
+  'dealerships',
+  'academy',
+  'brokerPerformance',
+  'myDealershipDeals',
+] as const;
+export type DashboardCardId = (typeof DASHBOARD_CARD_IDS)[number];
+
+export const dashboardCardSchema = z.object({
+  id: z.enum(DASHBOARD_CARD_IDS),
+  /** A count, or for a broker's academy card the completion percentage (0-100, rounded). */
+  value: z.number().int().nonnegative(),
+  unit: z.enum(['count', 'percent']),
+});
+export type DashboardCard = z.infer<typeof dashboardCardSchema>;
+
+export const dashboardResponseSchema = z.object({
+  cards: z.array(dashboardCardSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

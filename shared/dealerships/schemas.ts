@@ -1,0 +1,70 @@
+/**
+ * Dealership rules (spec section 5, "Dealerships"): the admin's add/edit dialog, the quick "New Dealership"
+ * dialog of the create-deal form, and a dealer contact. Blank optional fields are stored as null.
+ */
+import * as z from 'zod';
+import { TEXT_LIMITS } from '../constants';
+import { emailSchema } from '../auth/schemas';
+import { blankToNull, hasAtMostDecimals, number, requiredText, text, phoneNumber } from '../validation';
+
+export const DEALERSHIP_REQUIRED_MESSAGE = 'Name and location are required';
+export const NEW_DEALERSHIP_DIALOG_MESSAGE = 'Please provide dealership name and location';
+
+export const DEALERSHIP_MESSAGES = {
+  nameTooLong: `Name must be less than ${TEXT_LIMITS.name} characters`,
+  locationTooLong: `Location must be less than ${TEXT_LIMITS.location} characters`,
+  contactNameTooLong: `Contact name must be less than ${TEXT_LIMITS.name} characters`,
+  website: 'Website must be a valid URL',
+  successRate: 'Success rate must be between 0 and 100, with at most 2 decimals',
+  responseTime: 'Response time must be 0 or more hours, with at most 1 decimal',
+  notesTooLong: `Notes must be less than ${TEXT_LIMITS.dealershipNotes} characters`,
+  dealerContactNameRequired: 'Contact name is required',
+  licenseNumberTooLong: `License number must be less than ${TEXT_LIMITS.licenceNumber} characters`,
+} as const;
+
+function nameAndLocation(requiredMessage: string) {
+  return {
+    name: requiredText(requiredMessage).max(TEXT_LIMITS.name, DEALERSHIP_MESSAGES.nameTooLong),
+    location: requiredText(requiredMessage).max(TEXT_LIMITS.location, DEALERSHIP_MESSAGES.locationTooLong),
+  };
+}
+
+const contactName = blankToNull(text().max(TEXT_LIMITS.name, DEALERSHIP_MESSAGES.contactNameTooLong));
+
+export const dealershipSchema = z.object({
+  ...nameAndLocation(DEALERSHIP_REQUIRED_MESSAGE),
+  contactName,
+  contactEmail: blankToNull(emailSchema),
+  contactPhone: blankToNull(phoneNumber()),
+  website: blankToNull(z.url({ protocol: /^https?$/, error: DEALERSHIP_MESSAGES.website }).trim()),
+  // The form's inputs step by 0.1 hours and 0.01 percent.
+  responseTimeHours: blankToNull(
+    number().min(0, DEALERSHIP_MESSAGES.responseTime).refine(hasAtMostDecimals(1), DEALERSHIP_MESSAGES.responseTime),
+  ),
+  successRate: blankToNull(
+    number()
+      .min(0, DEALERSHIP_MESSAGES.successRate)
+      .max(100, DEALERSHIP_MESSAGES.successRate)
+      .refine(hasAtMostDecimals(2), DEALERSHIP_MESSAGES.successRate),
+  ),
+  notes: blankToNull(text().max(TEXT_LIMITS.dealershipNotes, DEALERSHIP_MESSAGES.notesTooLong)),
+});
+export type DealershipInput = z.input<typeof dealershipSchema>;
+export type Dealership = z.output<typeof dealershipSchema>;
+
+/** Quick insert from the create-deal form: name, location and an optional contact name. */
+export const newDealershipDialogSchema = z.object({
+  ...nameAndLocation(NEW_DEALERSHIP_DIALOG_MESSAGE),
+  contactName,
+});
+export type NewDealership = z.output<typeof newDealershipDialogSchema>;
+
+/** A named contact at a dealership, with an optional dealer licence number. */
+export const dealerContactSchema = z.object({
+  name: requiredText(DEALERSHIP_MESSAGES.dealerContactNameRequired).max(
+    TEXT_LIMITS.name,
+    DEALERSHIP_MESSAGES.contactNameTooLong,
+  ),
+  licenseNumber: blankToNull(text().max(TEXT_LIMITS.licenceNumber, DEALERSHIP_MESSAGES.licenseNumberTooLong)),
+});
+export type DealerContact = z.output<typeof dealerContactSchema>;

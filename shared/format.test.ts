@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatMoneyCents, formatMoneyWhole } from './format';
+
+describe('formatMoneyWhole', () => {
+  it.each([
+    [0, '$0'],
+    [1234, '$1,234'],
+    [1234.49, '$1,234'],
+    [1234.5, '$1,235'],
+    [999.5, '$1,000'],
+    [1_000_000, '$1,000,000'],
+    [-250.5, '-$251'],
+    [-0.4, '$0'],
+  ])('formats %s as %s', (amount, expected) => {
+    expect(formatMoneyWhole(amount)).toBe(expected);
+  });
+});
+
+describe('formatMoneyCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [1234.56, '$1,234.56'],
+    [1234.5, '$1,234.50'],
+    [1.005, '$1.01'],
+    [399.999, '$400.00'],
+  ])('formats %s as %s', (amount, expected) => {
+    expect(formatMoneyCents(amount)).toBe(expected);
+  });
+});
+
+describe('formatDate', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+    vi.useRealTimers();
+  });
+
+  // Node reads TZ on every Date operation, so switching it here exercises each zone for real.
+  it.each(['UTC', 'America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Tokyo', 'Pacific/Kiritimati'])(
+    'shows a date-only string as written in %s',
+    (zone) => {
+      process.env.TZ = zone;
+      expect(formatDate('2026-03-05')).toBe('03/05/2026');
+      expect(formatDate('2026-12-31')).toBe('12/31/2026');
+    },
+  );
+
+  it('shows a date-time in the local time zone', () => {
+    process.env.TZ = 'America/New_York';
+    expect(formatDate('2026-03-05T02:30:00Z')).toBe('03/04/2026');
+    process.env.TZ = 'UTC';
+    expect(formatDate('2026-03-05T02:30:00Z')).toBe('03/05/2026');
+  });
+
+  it('accepts a Date', () => {
+    process.env.TZ = 'UTC';
+    expect(formatDate(new Date(Date.UTC(2025, 0, 9, 12)))).toBe('01/09/2025');
+  });
+
+  it.each(['', 'not a date', '2026-02-30', '2026-13-01'])('returns an empty string for %j', (value) => {
+    expect(formatDate(value)).toBe('');
+  });
+});

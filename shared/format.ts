@@ -1,0 +1,55 @@
+/**
+ * The one money formatter and the one date formatter of the product (web and e-mails alike).
+ * Money is US dollars. The spec shows whole dollars on trending cards, lists, fees and commission, and cents
+ * on marketplace amounts and deal terms; dates are always MM/dd/yyyy.
+ */
+import { roundTo } from './math';
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234" — rounds half up (half away from zero for negatives), so $1,234.50 shows as $1,235. */
+export function formatMoneyWhole(amount: number): string {
+  return wholeDollars.format(roundTo(amount, 0));
+}
+
+/** "$1,234.56" — always two decimals, rounded half up. */
+export function formatMoneyCents(amount: number): string {
+  return dollarsAndCents.format(roundTo(amount, 2));
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * "MM/dd/yyyy". A date-only string ("2026-03-05", e.g. an expiration date) is a calendar date and is shown
+ * as written in every time zone; parsing it with `new Date` would read it as UTC midnight and show the day
+ * before west of Greenwich. A date-time (e.g. created_at) is shown in the viewer's local time zone.
+ * Returns "" for a value that is not a date, so a bad record never breaks a screen.
+ */
+export function formatDate(isoDateOrDateTime: string | Date): string {
+  if (typeof isoDateOrDateTime === 'string') {
+    const dateOnly = DATE_ONLY.exec(isoDateOrDateTime.trim());
+    if (dateOnly) {
+      const [, year, month, day] = dateOnly;
+      return isRealDate(Number(year), Number(month), Number(day)) ? `${month}/${day}/${year}` : '';
+    }
+  }
+  const date = typeof isoDateOrDateTime === 'string' ? new Date(isoDateOrDateTime) : isoDateOrDateTime;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}

@@ -1,0 +1,49 @@
+/**
+ * Inviting a client to the consumer portal (spec section 5, "Invitations") and the invitation's states and
+ * messages (spec sections 4 and 8).
+ */
+import * as z from 'zod';
+import { emailSchema } from '../auth/schemas';
+import { INVALID_INPUT, blankToNull, phoneNumber, requiredText } from '../validation';
+
+export const INVITATION_TYPES = ['email', 'sms'] as const;
+export type InvitationType = (typeof INVITATION_TYPES)[number];
+
+export const INVITATION_STATES = ['valid', 'used', 'expired'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+export const INVITATION_CONTACT_REQUIRED_MESSAGE =
+  'Email is required for email invitations, phone is required for SMS invitations';
+/** Toast title for an invitation that fails validation (the body is the first message). */
+export const VALIDATION_ERROR_TITLE = 'Validation Error';
+/** Shown when a consumer sign-up fails validation without a message of its own. */
+export const CHECK_YOUR_INPUT_MESSAGE = 'Please check your input';
+export const CLIENT_REQUIRED_MESSAGE = 'Client is required';
+
+/** What the consumer-signup page says for each state of the link. */
+export const INVITATION_MESSAGES = {
+  noToken: 'No invitation token provided',
+  invalid: 'This invitation link is no longer valid',
+  used: 'This invitation has already been used',
+  expired: 'This invitation has expired',
+  verifyFailed: 'Failed to verify invitation',
+} as const;
+
+export const invitationRequestSchema = z
+  .object({
+    clientId: requiredText(CLIENT_REQUIRED_MESSAGE),
+    invitationType: z.enum(INVITATION_TYPES, INVALID_INPUT),
+    email: blankToNull(emailSchema),
+    phone: blankToNull(phoneNumber()),
+  })
+  .superRefine((request, ctx) => {
+    const contact = request.invitationType === 'email' ? request.email : request.phone;
+    if (!contact) {
+      ctx.addIssue({
+        code: 'custom',
+        message: INVITATION_CONTACT_REQUIRED_MESSAGE,
+        path: [request.invitationType === 'email' ? 'email' : 'phone'],
+      });
+    }
+  });
+export type InvitationRequest = z.output<typeof invitationRequestSchema>;

@@ -1,0 +1,190 @@
+/**
+ * The public quote request: the intake questionnaire the API accepts (spec section 5, "Intake
+ * questionnaire") and the wizard's per-step checks ("Quote wizard"). The intake is the four wizard steps
+ * joined, so its first message follows the order in which the wizard asks.
+ */
+import * as z from 'zod';
+import {
+  QUOTE_EXACT_YEARS,
+  QUOTE_LIMITS,
+  TRADE_IN_CONDITION_MAX,
+  TRADE_IN_CONDITION_MIN,
+  TRADE_IN_YEAR_MIN,
+} from '../constants';
+import { emailSchema } from '../auth/schemas';
+import { INVALID_INPUT, blankToNull, integer, number, requiredText, text } from '../validation';
+import {
+  BODY_STYLES,
+  FEATURE_OPTIONS,
+  LEASE_OR_PURCHASE,
+  PREFERRED_CONTACT_METHODS,
+  PURCHASE_TIMEFRAMES,
+  QUOTE_CREDIT_SCORE_RANGES,
+  TRUCK_CONFIGURATIONS,
+  VEHICLE_PREFERENCES,
+} from './enums';
+
+const EXACT_YEAR_MIN = Math.min(...QUOTE_EXACT_YEARS);
+const EXACT_YEAR_MAX = Math.max(...QUOTE_EXACT_YEARS);
+
+export const QUOTE_MESSAGES = {
+  vehiclePreferenceRequired: 'Please choose whether you know the exact car you want',
+  exactYear: `Year must be between ${EXACT_YEAR_MIN} and ${EXACT_YEAR_MAX}`,
+  makeRequired: 'Make is required',
+  modelRequired: 'Model is required',
+  bodyStyleRequired: 'Body style is required',
+  vehicleTextTooLong: (field: string) => `${field} must be less than ${QUOTE_LIMITS.vehicleText} characters`,
+  mustHaveOptionsTooLong: `Must-have options must be less than ${QUOTE_LIMITS.mustHaveOptions} characters`,
+  brokerId: 'Please choose an agent from the list',
+  tradeInYear: (maxYear: number) => `Trade-in year must be between ${TRADE_IN_YEAR_MIN} and ${maxYear}`,
+  tradeInMileage: 'Mileage must be a whole number of 0 or more',
+  tradeInCondition: `Condition must be between ${TRADE_IN_CONDITION_MIN} and ${TRADE_IN_CONDITION_MAX}`,
+  lienholderRequired: 'Lienholder name is required',
+  lienholderTooLong: `Lienholder name must be less than ${QUOTE_LIMITS.lienholderName} characters`,
+  payoffRequired: 'Amount owed is required',
+  payoffMin: 'Amount owed cannot be negative',
+  budgetMin: 'Monthly budget cannot be negative',
+  currentBrandRequired: 'Current brand is required',
+  firstNameRequired: 'First name is required',
+  firstNameTooLong: `First name must be less than ${QUOTE_LIMITS.name} characters`,
+  lastNameRequired: 'Last name is required',
+  lastNameTooLong: `Last name must be less than ${QUOTE_LIMITS.name} characters`,
+  phoneTooShort: 'Phone number must be at least 10 digits',
+  phoneTooLong: `Phone number must be less than ${QUOTE_LIMITS.phoneMax} characters`,
+  zipTooShort: 'Zip code must be at least 5 digits',
+  zipTooLong: `Zip code must be less than ${QUOTE_LIMITS.zipMax} characters`,
+} as const;
+
+const vehicleText = (field: string) =>
+  blankToNull(text().max(QUOTE_LIMITS.vehicleText, QUOTE_MESSAGES.vehicleTextTooLong(field)));
+const flag = () => z.boolean(INVALID_INPUT).default(false);
+
+// Step 1: the vehicle
+
+/** Exact shows year/make/model/trim; help shows body style and features. Each requires its own fields. */
+export const vehicleStepSchema = z
+  .object({
+    vehiclePreference: z.enum(VEHICLE_PREFERENCES, QUOTE_MESSAGES.vehiclePreferenceRequired),
+    exactYear: blankToNull(
+      integer(undefined, QUOTE_MESSAGES.exactYear)
+        .min(EXACT_YEAR_MIN, QUOTE_MESSAGES.exactYear)
+        .max(EXACT_YEAR_MAX, QUOTE_MESSAGES.exactYear),
+    ),
+    exactMake: vehicleText('Make'),
+    exactModel: vehicleText('Model'),
+    exactTrim: vehicleText('Trim'),
+    mustHaveOptions: blankToNull(text().max(QUOTE_LIMITS.mustHaveOptions, QUOTE_MESSAGES.mustHaveOptionsTooLong)),
+    bodyStyle: blankToNull(z.enum(BODY_STYLES, QUOTE_MESSAGES.bodyStyleRequired)),
+    truckConfiguration: blankToNull(z.enum(TRUCK_CONFIGURATIONS, INVALID_INPUT)),
+    mustHaveFeatures: z.array(z.enum(FEATURE_OPTIONS, INVALID_INPUT)).default([]),
+  })
+  .superRefine((step, ctx) => {
+    if (step.vehiclePreference === 'exact') {
+      if (!step.exactMake) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.makeRequired, path: ['exactMake'] });
+      if (!step.exactModel)
+        ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.modelRequired, path: ['exactModel'] });
+    } else if (!step.bodyStyle) {
+      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.bodyStyleRequired, path: ['bodyStyle'] });
+    }
+  });
+
+// Step 2: about you
+
+/** Trade-in years run up to the current year, read when validating. */
+function tradeInYearField() {
+  return integer(undefined, INVALID_INPUT).superRefine((year, ctx) => {
+    const maxYear = new Date().getFullYear();
+    if (year < TRADE_IN_YEAR_MIN || year > maxYear)
+      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.tradeInYear(maxYear) });
+  });
+}
+
+export const tradeInSchema = z
+  .object({
+    year: blankToNull(tradeInYearField()),
+    make: vehicleText('Make'),
+    model: vehicleText('Model'),
+    mileage: blankToNull(integer(undefined, QUOTE_MESSAGES.tradeInMileage).min(0, QUOTE_MESSAGES.tradeInMileage)),
+    condition: blankToNull(
+      integer(undefined, QUOTE_MESSAGES.tradeInCondition)
+        .min(TRADE_IN_CONDITION_MIN, QUOTE_MESSAGES.tradeInCondition)
+        .max(TRADE_IN_CONDITION_MAX, QUOTE_MESSAGES.tradeInCondition),
+    ),
+    hasLienholder: flag(),
+    lienholderName: blankToNull(text().max(QUOTE_LIMITS.lienholderName, QUOTE_MESSAGES.lienholderTooLong)),
+    payoffBalance: blankToNull(number().min(0, QUOTE_MESSAGES.payoffMin)),
+  })
+  .superRefine((tradeIn, ctx) => {
+    if (!tradeIn.hasLienholder) return;
+    if (!tradeIn.lienholderName)
+      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.lienholderRequired, path: ['lienholderName'] });
+    if (tradeIn.payoffBalance == null)
+      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.payoffRequired, path: ['payoffBalance'] });
+  });
+export type QuoteTradeIn = z.output<typeof tradeInSchema>;
+
+export const aboutYouStepSchema = z.object({
+  workingWithBroker: flag(),
+  brokerId: blankToNull(z.uuid(QUOTE_MESSAGES.brokerId)),
+  hasTradeIn: flag(),
+  tradeIns: z.array(tradeInSchema).default([]),
+  purchaseTimeframe: blankToNull(z.enum(PURCHASE_TIMEFRAMES, INVALID_INPUT)),
+  creditScoreRange: blankToNull(z.enum(QUOTE_CREDIT_SCORE_RANGES, INVALID_INPUT)),
+  monthlyPaymentBudget: blankToNull(number().min(0, QUOTE_MESSAGES.budgetMin)),
+  hasCosigner: flag(),
+  leaseOrPurchase: blankToNull(z.enum(LEASE_OR_PURCHASE, INVALID_INPUT)),
+  hasPriorAutoLoan: flag(),
+});
+
+// Step 3: savings
+
+export const savingsStepSchema = z
+  .object({
+    isMilitary: flag(),
+    isAaaMember: flag(),
+    isCostcoMember: flag(),
+    isCollegeStudent: flag(),
+    isFirstResponder: flag(),
+    currentlyLeasing: flag(),
+    currentLeaseBrand: vehicleText('Current brand'),
+  })
+  .superRefine((step, ctx) => {
+    if (step.currentlyLeasing && !step.currentLeaseBrand) {
+      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.currentBrandRequired, path: ['currentLeaseBrand'] });
+    }
+  });
+
+// Step 4: contact
+
+export const contactStepSchema = z.object({
+  firstName: requiredText(QUOTE_MESSAGES.firstNameRequired).max(QUOTE_LIMITS.name, QUOTE_MESSAGES.firstNameTooLong),
+  lastName: requiredText(QUOTE_MESSAGES.lastNameRequired).max(QUOTE_LIMITS.name, QUOTE_MESSAGES.lastNameTooLong),
+  email: emailSchema,
+  phone: requiredText(QUOTE_MESSAGES.phoneTooShort)
+    .min(QUOTE_LIMITS.phoneMin, QUOTE_MESSAGES.phoneTooShort)
+    .max(QUOTE_LIMITS.phoneMax, QUOTE_MESSAGES.phoneTooLong),
+  zipCode: requiredText(QUOTE_MESSAGES.zipTooShort)
+    .min(QUOTE_LIMITS.zipMin, QUOTE_MESSAGES.zipTooShort)
+    .max(QUOTE_LIMITS.zipMax, QUOTE_MESSAGES.zipTooLong),
+  preferredContactMethod: blankToNull(z.enum(PREFERRED_CONTACT_METHODS, INVALID_INPUT)),
+});
+
+/** The whole questionnaire, as the public quote endpoint receives it. */
+export const quoteIntakeSchema = z.intersection(
+  z.intersection(vehicleStepSchema, aboutYouStepSchema),
+  z.intersection(savingsStepSchema, contactStepSchema),
+);
+export type QuoteIntakeInput = z.input<typeof quoteIntakeSchema>;
+export type QuoteIntake = z.output<typeof quoteIntakeSchema>;
+
+/**
+ * The wizard validates step 1 (the vehicle) and step 4 (contact) before moving on; steps 2 and 3 always
+ * pass and their rules (lienholder, current brand) are checked with the whole intake on submit.
+ * Returns the message to show, or null when the step may proceed.
+ */
+export function validateQuoteStep(step: 1 | 2 | 3 | 4, form: Record<string, unknown>): string | null {
+  const schema = step === 1 ? vehicleStepSchema : step === 4 ? contactStepSchema : undefined;
+  if (!schema) return null;
+  const result = schema.safeParse(form);
+  return result.success ? null : (result.error.issues[0]?.message ?? INVALID_INPUT);
+}

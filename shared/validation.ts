@@ -1,0 +1,74 @@
+/**
+ * Small zod building blocks shared by the feature schemas, so that every form and handler treats blank
+ * input, numbers and free text the same way and falls back to the spec's generic messages.
+ */
+import * as z from 'zod';
+import { decimalPlaces } from './math';
+
+/** Fallback messages the spec names for input a field's own rules do not describe. */
+export const INVALID_INPUT = 'Invalid input';
+export const INVALID_NUMBER = 'Invalid number';
+/** Toast title when a form is submitted with required fields missing (deal and dealership forms). */
+export const MISSING_INFORMATION_TITLE = 'Missing information';
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * An optional field: absent, null or blank text becomes `null` (stored as null, as the spec asks for the
+ * dealership form), anything else must satisfy `schema`.
+ */
+export function blankToNull<T extends z.ZodType>(schema: T) {
+  return z
+    .preprocess((value) => (isBlank(value) ? null : value), schema.nullable())
+    .optional()
+    .transform((value) => value ?? null);
+}
+
+/** Trimmed text whose wrong type reads "Invalid input". */
+export function text() {
+  return z.string({ error: INVALID_INPUT }).trim();
+}
+
+/** Trimmed text that must not be blank. */
+export function requiredText(requiredMessage: string) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? requiredMessage : INVALID_INPUT) })
+    .trim()
+    .min(1, requiredMessage);
+}
+
+/**
+ * A finite number. A missing value reads `requiredMessage` (when given), anything that is not a number reads
+ * "Invalid number" (zod rejects NaN and Infinity as well).
+ */
+export function number(requiredMessage?: string) {
+  return z.number({
+    error: (issue) => (issue.input === undefined && requiredMessage ? requiredMessage : INVALID_NUMBER),
+  });
+}
+
+/** A whole number; "Invalid number" for anything else unless `message` says otherwise. */
+export function integer(requiredMessage?: string, message = INVALID_NUMBER) {
+  return number(requiredMessage).refine(Number.isInteger, message);
+}
+
+/** Refinement: at most `places` decimals, matching an input's `step` (0.01 -> 2, 0.1 -> 1). */
+export function hasAtMostDecimals(places: number) {
+  return (value: number) => decimalPlaces(value) <= places;
+}
+
+export const INVALID_PHONE_MESSAGE = 'Invalid phone number format';
+// International format: optional "+", then up to 15 digits, not starting with 0 (E.164).
+const INTERNATIONAL_PHONE = /^\+?[1-9]\d{1,14}$/;
+
+/**
+ * A phone number in international format. Spaces, dots, hyphens and parentheses people type for readability
+ * are removed first, so "(555) 123-4567" is accepted and stored as "5551234567".
+ */
+export function phoneNumber() {
+  return text()
+    .transform((value) => value.replace(/[\s().-]/g, ''))
+    .pipe(z.string().regex(INTERNATIONAL_PHONE, INVALID_PHONE_MESSAGE));
+}

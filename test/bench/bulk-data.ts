@@ -1,0 +1,186 @@
+/**
+ * Synthetic bulk for the capacity bench: the same entities the product stores, keyed by ElectroDB exactly as the
+ * stores write them (the items come from `entity.put(item).params()`), in fixed shares of the table so that
+ * every access pattern's partitions grow with it:
+ *
+ *   dealerships 1%, marketplace vehicles 8% (each with its stock-number claim and view total: 24%),
+ *   client deals 15% (every status), clients 15%, view claims 30%, per-day view counters 15% (the last 7 days).
+ *
+ * Item `i` of a kind is the same item whatever the size asked for, so growing a table from 1k to 50k items
+ * only adds items. Counter items are not touched: the request paths read them by key, so their values do not
+ * change what a read costs, and a bulk load through 50k transactions on one counter item would take minutes.
+ */
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEAL_STATUSES } from '../../shared/deals/enums';
+import type { Data } from '../../functions/lib/data';
+import { addDays, startOfUtcDaySeconds, utcDay } from '../../functions/lib/dates';
+import type { Deal } from '../../functions/lib/data/service';
+
+/** Items per 100 bulk items (vehicles counts their three items); the shares above. */
+const SHARES = { dealerships: 1, vehicles: 24, clientDeals: 15, clients: 15, viewClaims: 30, viewDays: 15 } as const;
+type Kind = keyof typeof SHARES;
+/** Items written per marketplace vehicle: the deal, its stock-number claim and its view total. */
+const ITEMS_PER_VEHICLE = 3;
+
+export type BulkCounts = Record<Kind, number>;
+
+/** How many of each kind make `items` bulk items (rounded up: the total is at least `items`). */
+export function bulkCounts(items: number): BulkCounts {
+  const unit = Math.max(0, items) / 100;
+  const counts = {} as BulkCounts;
+  for (const kind of Object.keys(SHARES) as Kind[]) {
+    counts[kind] = Math.ceil((SHARES[kind] * unit) / (kind === 'vehicles' ? ITEMS_PER_VEHICLE : 1));
+  }
+  return counts;
+}
+
+export function itemCount(counts: BulkCounts): number {
+  return Object.entries(counts).reduce((sum, [kind, n]) => sum + n * (kind === 'vehicles' ? ITEMS_PER_VEHICLE : 1), 0);
+}
+
+const id = (kind: string, index: number) => `bench${kind}${String(index).padStart(7, '0')}`;
+const MAKES = ['BMW', 'Toyota', 'Honda', 'Ford', 'Mercedes-Benz', 'Audi', 'Tesla', 'Lexus', 'Hyundai', 'Kia'];
+const BROKERS = 50;
+
+/** The items (in DocumentClient form) of kinds' indices [from, to), with every date relative to `now`. */
+function* bulkItems(data: Data, from: BulkCounts, to: BulkCounts, now: Date): Generator<Record<string, unknown>> {
+  const { entities } = data;
+  const iso = (daysAgo: number) => addDays(now, -daysAgo).toISOString();
+  const day = (offset: number) => utcDay(addDays(now, offset));
+  const dealerships = Math.max(1, to.dealerships);
+  const put = (params: { Item?: Record<string, unknown> }) => params.Item!;
+  const deal = (fields: Omit<Deal, 'revision'>) =>
+    put(entities.deal.put({ ...fields, revision: 1, expiryStatus: fields.expirationDate ? fields.status : undefined }).params());
+
+  for (let i = from.dealerships; i < to.dealerships; i++) {
+    yield put(
+      entities.dealership
+        .put({ id: id('dealership', i), name: `Bench Motors ${i}`, location: 'Springfield, IL', contactName: 'Sam Bench', createdAt: iso(400 - (i % 300)) })
+        .params(),
+    );
+  }
+  for (let i = from.vehicles; i < to.vehicles; i++) {
+    const archived = i % 10 === 9;
+    const stockNumber = `BENCH-${i}`;
+    yield deal({
+      id: id('vehicle', i),
+      brokerId: id('broker', i % BROKERS),
+      dealershipId: id('dealership', i % dealerships),
+      year: 2026,
+      make: MAKES[i % MAKES.length],
+      model: `Model ${i % 40}`,
+      trim: 'Base',
+      stockNumber,
+      availableStock: 1 + (i % 5),
+      msrp: 30_000 + (i % 50) * 800,
+      totalDueAtSigning: 2_999,
+      monthlyPayment: 299 + (i % 60) * 10,
+      downPayment: 1_999,
+      termMonths: 36,
+      mileageAllowance: 10_000,
+      apr: 5.9,
+      dealType: 'lease',
+      status: archived ? 'expired' : 'available',
+      isArchived: archived,
+      expirationDate: archived ? day(-(1 + (i % 30))) : day(1 + (i % 60)),
+      incentives: ['loyalty'],
+      creditAppFormType: 'generic',
+      createdAt: iso(i % 90),
+    });
+    yield put(entities.stockNumber.put({ stockNumber, dealId: id('vehicle', i) }).params());
+    yield put(entities.vehicleStats.put({ vehicleId: id('vehicle', i), views: i % 200 }).params());
+  }
+  for (let i = from.clientDeals; i < to.clientDeals; i++) {
+    const status = DEAL_STATUSES[i % DEAL_STATUSES.length];
+    yield deal({
+      id: id('deal', i),
+      clientId: id('client', i),
+      brokerId: id('broker', i % BROKERS),
+      dealershipId: id('dealership', i % dealerships),
+      year: 2026,
+      make: MAKES[i % MAKES.length],
+      model: `Model ${i % 40}`,
+      vin: `BENCH${String(i).padStart(12, '0')}`,
+      dealType: i % 6 === 5 ? 'finance' : 'lease',
+      status,
+      // Expired deals are archived with a past date; every other deal expires in the future, so the expiry
+      // job finds nothing to do at either size and its cost is only its reads.
+      isArchived: status === 'expired',
+      expirationDate: status === 'expired' ? day(-(1 + (i % 30))) : day(1 + (i % 60)),
+      monthlyPayment: 399 + (i % 40) * 10,
+      downPayment: 2_500,
+      termMonths: 36,
+      mileageAllowance: 12_000,
+      moneyFactor: 0.0021,
+      apr: 5.04,
+      heardAboutUs: 'Referral',
+      creditScoreRange: '670-739',
+      brokerFeeDealer: 250,
+      brokerFeeClient: 300,
+      brokerFeeTotal: 550,
+      creditAppFormType: 'generic',
+      createdAt: iso(i % 365),
+    });
+  }
+  for (let i = from.clients; i < to.clients; i++) {
+    yield put(
+      entities.client
+        .put({
+          id: id('client', i),
+          fullName: `Bench Client ${i}`,
+          email: `client${i}@example.com`,
+          phone: '+15555550100',
+          creditScore: 600 + (i % 250),
+          preferredMakes: [MAKES[i % MAKES.length]],
+          profileId: id('broker', i % BROKERS),
+          createdAt: iso(i % 365),
+        })
+        .params(),
+    );
+  }
+  const expiresAt = startOfUtcDaySeconds(now) + 7 * 86_400;
+  for (let i = from.viewClaims; i < to.viewClaims; i++) {
+    yield put(
+      entities.dealView
+        .put({ dealId: id('vehicle', Math.floor(i / 10)), day: day(-(i % 7)), sessionId: `bench-session-${i}`, viewedAt: iso(i % 7), expiresAt })
+        .params(),
+    );
+  }
+  // Counter j: vehicle j / 7 on day j % 7, so each viewed vehicle has a counter on each of the last 7 days.
+  for (let j = from.viewDays; j < to.viewDays; j++) {
+    yield put(
+      entities.vehicleViewDay.put({ day: day(-(j % 7)), vehicleId: id('vehicle', Math.floor(j / 7)), views: 1 + ((j * 31) % 20), expiresAt }).params(),
+    );
+  }
+}
+
+const BATCH = 25;
+const CONCURRENCY = 6;
+
+/** Writes the bulk items from `from` to `to` with BatchWriteItem (25 per call, a few calls at once, retrying unprocessed items). */
+export async function loadBulk(client: DynamoDBDocumentClient, table: string, data: Data, from: BulkCounts, to: BulkCounts, now: Date): Promise<number> {
+  const items = bulkItems(data, from, to, now);
+  let written = 0;
+  const nextBatch = () => {
+    const batch: Record<string, unknown>[] = [];
+    for (let next = items.next(); !next.done; next = items.next()) {
+      batch.push(next.value);
+      if (batch.length === BATCH) break;
+    }
+    return batch;
+  };
+  const worker = async () => {
+    for (let batch = nextBatch(); batch.length > 0; batch = nextBatch()) {
+      let requests = batch.map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; requests.length > 0; attempt++) {
+        if (attempt > 0) await sleep(Math.min(1000, 20 * 2 ** attempt));
+        const { UnprocessedItems } = await client.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+        requests = (UnprocessedItems?.[table] ?? []) as typeof requests;
+      }
+      written += batch.length;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return written;
+}

@@ -1,0 +1,156 @@
+/**
+ * Budget: the capacity units of every request do not grow with the table (50k items within 10% of 1k), and no
+ * request path issues a Scan.
+ *
+ * DynamoDB Local (in memory, on a bench port) gets the product's table, the demo seed and synthetic bulk
+ * (bulk-data.ts) up to SMALL items; every request path is then run once through the service functions its
+ * handler calls, on a client metered with ReturnConsumedCapacity TOTAL (capacity-meter.ts); the table then
+ * grows to LARGE items and the same calls are measured again.
+ */
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/config';
+import { dynamoDbClient, ensureTable, startDynamoDb } from '../../infra/local/dynamodb';
+import { silentLog } from '../../infra/local/log';
+import { isListening } from '../../infra/local/ports';
+import { describeCaller } from '../../functions/auth/me';
+import { presignSignupLicence } from '../../functions/auth/signup-licence';
+import { loadDashboard } from '../../functions/dashboard/dashboard';
+import { expireDeals } from '../../functions/deals/expire-deals';
+import { getTrendingVehicles } from '../../functions/marketplace/trending';
+import type { Identity } from '../../functions/lib/auth-context';
+import type { UserDirectory } from '../../functions/lib/cognito';
+import { createData, type Data } from '../../functions/lib/data';
+import { seedDemoData } from '../../functions/lib/data/seed';
+import { testDemoUsers } from '../../functions/lib/data/test-table';
+import { signupLicenceRequestSchema } from '../../shared/auth/api';
+import type { Role } from '../../shared/auth/roles';
+import { bulkCounts, itemCount, loadBulk, type BulkCounts } from './bulk-data';
+import { installCapacityMeter, type CapacityMeter, type Usage } from './capacity-meter';
+import { formatOperations, type BudgetRow } from './report';
+
+const PORT = 8610;
+const TABLE = 'leasedesk-bench';
+const SMALL = 1_000;
+const LARGE = 50_000;
+const MAX_GROWTH = 0.1;
+/** A fixed clock: the seed, the bulk and every request see the same day, so both runs read the same windows. */
+const NOW = new Date('2026-03-02T12:00:00.000Z');
+
+interface RequestPath {
+  name: string;
+  run: (data: Data) => Promise<unknown>;
+}
+
+function requestPaths(): RequestPath[] {
+  const users = testDemoUsers();
+  const identity = (key: keyof typeof users, role: Role): Identity => ({ userId: users[key].userId, email: users[key].email, role });
+  const callers: [string, Identity][] = [
+    ['admin', identity('admin', 'admin')],
+    ['broker', identity('broker', 'broker')],
+    ['dealer', identity('dealer', 'dealer')],
+    ['consumer', identity('consumer', 'consumer')],
+  ];
+  // The sign-up the licence route checks lives in Cognito, not in the table: a directory that always finds it.
+  const userSub = '11111111-2222-4333-8444-555555555555';
+  const directory: UserDirectory = {
+    getUser: async (username) => ({ username, sub: userSub, status: 'UNCONFIRMED', createdAt: new Date(NOW.getTime() - 60_000) }),
+    addToGroup: async () => {},
+  };
+  // Presigning is local computation; the client only needs a region and credentials.
+  const s3 = new S3Client({ region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const licenceRequest = signupLicenceRequestSchema.parse({
+    email: 'new.broker@leasedesk.com',
+    userSub,
+    fileName: 'licence.pdf',
+    contentType: 'application/pdf',
+    size: 120_000,
+  });
+  return [
+    ...callers.map(([label, caller]) => ({ name: `GET /me (${label})`, run: (data: Data) => describeCaller(caller, data) })),
+    ...callers.map(([label, caller]) => ({ name: `GET /dashboard (${label})`, run: (data: Data) => loadDashboard(caller, data) })),
+    { name: 'GET /marketplace/trending', run: (data) => getTrendingVehicles(data, NOW) },
+    {
+      name: 'POST /auth/signup-licence',
+      run: (data) => presignSignupLicence(licenceRequest, { directory, data, s3, licencesBucket: 'leasedesk-bench-licences' }, NOW),
+    },
+    { name: 'job expire-deals (none due)', run: (data) => expireDeals(data, NOW) },
+  ];
+}
+
+async function measureAll(meter: CapacityMeter, data: Data, paths: RequestPath[]): Promise<Usage[]> {
+  const usages: Usage[] = [];
+  for (const path of paths) usages.push((await meter.measure(() => path.run(data))).usage);
+  return usages;
+}
+
+async function tableItemCount(client: DynamoDBClient): Promise<number> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: TABLE }));
+  return Table?.ItemCount ?? 0;
+}
+
+/** Grows the table with bulk items until it holds `target` items (DynamoDB Local's ItemCount is exact). */
+async function growTo(target: number, loaded: BulkCounts, ctx: { raw: DynamoDBClient; doc: DynamoDBDocumentClient; data: Data }): Promise<BulkCounts> {
+  const missing = target - (await tableItemCount(ctx.raw));
+  const next = bulkCounts(itemCount(loaded) + missing);
+  await loadBulk(ctx.doc, TABLE, ctx.data, loaded, next, NOW);
+  return next;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+export async function benchCapacity(log: (line: string) => void): Promise<BudgetRow[]> {
+  if (await isListening(PORT)) throw new Error(`Port ${PORT} (bench DynamoDB Local) is already in use`);
+  const dynamodb = await startDynamoDb({ port: PORT, log: silentLog });
+  try {
+    const raw = dynamoDbClient(`http://localhost:${PORT}`);
+    const meter = installCapacityMeter(raw);
+    const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+    const data = createData({ client: doc, table: TABLE });
+    const ctx = { raw, doc, data };
+    await ensureTable(raw, TABLE);
+
+    let started = Date.now();
+    await seedDemoData(data, testDemoUsers(), { now: NOW });
+    const loaded = await growTo(SMALL, bulkCounts(0), ctx);
+    const smallItems = await tableItemCount(raw);
+    log(`capacity: seed + bulk to ${smallItems} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const paths = requestPaths();
+    const small = await measureAll(meter, data, paths);
+
+    started = Date.now();
+    await growTo(LARGE, loaded, ctx);
+    const largeItems = await tableItemCount(raw);
+    log(`capacity: bulk to ${largeItems} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const large = await measureAll(meter, data, paths);
+    // Without ConsumedCapacity every figure would read 0 and every path would pass: that is a broken meter, not a result.
+    if (meter.unreported > 0) throw new Error(`${meter.unreported} DynamoDB calls came back without ConsumedCapacity`);
+
+    const rows = paths.map((path, index): BudgetRow => {
+      const [before, after] = [small[index], large[index]];
+      const growth = before.capacityUnits > 0 ? after.capacityUnits / before.capacityUnits - 1 : after.capacityUnits > 0 ? Infinity : 0;
+      return {
+        budget: 'capacity',
+        subject: path.name,
+        measured: `${round(before.capacityUnits)} -> ${round(after.capacityUnits)} CU (${growth >= 0 ? '+' : ''}${Math.round(growth * 100)}%)`,
+        limit: `<= +${MAX_GROWTH * 100}%`,
+        pass: growth <= MAX_GROWTH,
+        note: `items read ${before.itemsRead} -> ${after.itemsRead}; ${formatOperations(after.operations)}`,
+      };
+    });
+    const scanners = paths.filter((_, index) => (small[index].operations.Scan ?? 0) + (large[index].operations.Scan ?? 0) > 0);
+    const calls = [...small, ...large].reduce((sum, usage) => sum + Object.values(usage.operations).reduce((a, b) => a + b, 0), 0);
+    rows.push({
+      budget: 'no Scan',
+      subject: 'every path above, both sizes',
+      measured: scanners.length === 0 ? `0 Scan in ${calls} calls` : `Scan in ${scanners.map((path) => path.name).join(', ')}`,
+      limit: '0 Scan',
+      pass: scanners.length === 0,
+      note: `table ${smallItems} -> ${largeItems} items`,
+    });
+    return rows;
+  } finally {
+    await dynamodb.stop();
+  }
+}

@@ -1,0 +1,105 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_EMAIL_DOMAIN, S3RVER_CREDENTIALS } from '../../infra/local/config';
+import { cognito, getStack, waitForVerificationCode } from '../support/stack';
+import { expectAccessible, expectPath, launchBrowser, openPage } from './browser';
+
+const stack = getStack();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The keys the licences bucket holds for the user with this e-mail. */
+async function licenceKeysOf(email: string): Promise<string[]> {
+  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }));
+  const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  const s3 = new S3Client({ endpoint: stack.urls.s3, region: stack.region, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: stack.buckets.brokerLicences, Prefix: `${sub}/` }));
+  s3.destroy();
+  return (listed.Contents ?? []).map((object) => object.Key ?? '');
+}
+
+describe('auth', () => {
+  it('sends a signed-out visitor of / to the sign-in screen', async () => {
+    const { context, page } = await openPage(browser, stack.urls.web);
+    await page.goto('/');
+    await expectPath(page, '/auth');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welcome to LeaseDesk');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('refuses a sign-up with an e-mail outside the company domain, with the spec message', async () => {
+    const { context, page } = await openPage(browser, stack.urls.web);
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full name').fill('Outside Person');
+    await page.getByLabel('Email').fill('outside.person@gmail.com');
+    await page.getByLabel('Password', { exact: true }).fill('Outside-Pass-2026!');
+    await page.getByLabel('Confirm password').fill('Outside-Pass-2026!');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    const message = `Only @${COMPANY_EMAIL_DOMAIN} email addresses are allowed to sign up.`;
+    const toast = page.getByRole('region', { name: 'Notifications' });
+    await toast.getByText('Invalid Email').waitFor();
+    await toast.getByText(message).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('signs up a company e-mail with a licence, confirms it with the mailed code and shows the pending-review dashboard', async () => {
+    const { context, page } = await openPage(browser, stack.urls.web);
+    const email = `e2e.${Date.now()}@${COMPANY_EMAIL_DOMAIN}`;
+    const password = 'E2e-Broker-Pass-2026!';
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full name').fill('Eve Tester');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByLabel('Licence document').setInputFiles({
+      name: 'licence.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% LeaseDesk end-to-end test licence\n'),
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Confirm your email' }).waitFor();
+    await expect(licenceKeysOf(email)).resolves.toHaveLength(1);
+    await page.getByText(`Please check your @${COMPANY_EMAIL_DOMAIN} email to confirm your account before logging in.`).waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel('Confirmation code').fill(await waitForVerificationCode(email));
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
+    await page.getByText('Your email is confirmed. Sign in to continue.').waitFor();
+
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectPath(page, '/');
+    await page.getByRole('heading', { name: 'Account Pending Review' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welcome back, Eve Tester');
+    await page.getByText('Pending Review', { exact: true }).waitFor();
+    await expect(page.getByRole('region', { name: 'Overview' }).count()).resolves.toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    const { context, page } = await openPage(browser, stack.urls.web);
+    await page.goto('/nope');
+    await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
+    await page.getByText('Oops! Page not found').waitFor();
+    await expect(page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/');
+    await expectAccessible(page);
+    await context.close();
+  });
+});

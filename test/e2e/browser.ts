@@ -1,0 +1,68 @@
+/**
+ * Browser helpers of the end-to-end suite: Debian's Chromium driven by playwright-core (no downloaded
+ * browsers), one fresh context per test, and an axe-core check that fails on serious or critical
+ * accessibility violations of every page the suite visits.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const SCREENSHOTS_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A new isolated context (no shared session storage) on the web app. */
+export async function openPage(browser: Browser, baseURL: string): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Fails with a readable list when the page has serious or critical axe-core violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A full-page screenshot for review under test/e2e/screenshots/ (git-ignored), without toasts in the way. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await dismiss.click();
+  await mkdir(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, fullPage: true });
+}
+
+/** The path of the page once the app has settled on `path` (redirects are client-side). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  expect(new URL(page.url()).pathname).toBe(path);
+}

@@ -1,0 +1,123 @@
+import { App, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FeatureFunction } from '../../infra/constructs/feature-function';
+import { FEATURES } from '../../shared/api/routes';
+import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
+
+afterAll(cleanupCdkTemp);
+
+const { stacks } = buildApp({ context: { stage: 'dev' } });
+const api = templateOf(stacks.api);
+const auth = templateOf(stacks.auth);
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+
+/** Every Allow statement of every policy attached to the execution role of `functionName`. */
+function statementsOf(template: Template, functionName: string): Statement[] {
+  const roleId = logicalIdOf(template, 'AWS::IAM::Role', { Description: `Execution role of ${functionName}` });
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[])
+    .filter((statement) => statement.Effect === 'Allow');
+}
+
+const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+const statementsFor = (statements: Statement[], action: string) =>
+  statements.filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).includes(action));
+
+describe('least privilege of the feature functions', () => {
+  it('gives no function a managed policy', () => {
+    for (const template of [api, auth]) {
+      for (const role of Object.values(template.findResources('AWS::IAM::Role'))) {
+        expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+      }
+    }
+  });
+
+  it('lets each function write logs only to its own log group', () => {
+    for (const feature of FEATURES) {
+      const logStatements = statementsFor(statementsOf(api, `leasedesk-dev-${feature}`), 'logs:PutLogEvents');
+      expect(logStatements).toHaveLength(1);
+      expect(JSON.stringify(logStatements[0].Resource)).toMatch(new RegExp(`${feature}FunctionLogs`, 'i'));
+    }
+  });
+
+  it('keeps the marketplace function read-only: no table writes, no bucket access at all', () => {
+    const actions = actionsOf(statementsOf(api, 'leasedesk-dev-marketplace'));
+
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+  });
+
+  it('lets only the auth function put objects, and only into the broker licences bucket', () => {
+    const authPuts = statementsFor(statementsOf(api, 'leasedesk-dev-auth'), 's3:PutObject');
+
+    expect(authPuts).toHaveLength(1);
+    expect(JSON.stringify(authPuts[0].Resource)).toContain('leasedesk-dev-broker-licences-');
+    for (const feature of FEATURES.filter((f) => f !== 'auth')) {
+      expect(statementsFor(statementsOf(api, `leasedesk-dev-${feature}`), 's3:PutObject')).toEqual([]);
+    }
+  });
+
+  it('lets the auth function look up (not change) users of the stage pool', () => {
+    const cognito = actionsOf(statementsOf(api, 'leasedesk-dev-auth')).filter((a) => a.startsWith('cognito-idp:'));
+    expect(cognito).toEqual(['cognito-idp:AdminGetUser']);
+  });
+
+  it('queries the GSIs by name, never through an index wildcard', () => {
+    const queries = statementsFor(statementsOf(api, 'leasedesk-dev-dashboard'), 'dynamodb:Query');
+    const serialized = JSON.stringify(queries.map((s) => s.Resource));
+
+    expect(serialized).toContain('/index/gsi1');
+    expect(serialized).not.toContain('/index/*');
+  });
+
+  it('gives PreSignUp nothing but its logs, and PostConfirmation table writes and group membership', () => {
+    expect(actionsOf(statementsOf(auth, 'leasedesk-dev-pre-sign-up'))).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+
+    const postConfirmation = actionsOf(statementsOf(auth, 'leasedesk-dev-post-confirmation'));
+    expect(postConfirmation).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'cognito-idp:AdminAddUserToGroup']));
+    expect(postConfirmation.filter((a) => a.startsWith('s3:') || a.startsWith('ses:'))).toEqual([]);
+  });
+
+  it('lets no function send e-mail unless its permissions say so', () => {
+    for (const feature of FEATURES) {
+      expect(actionsOf(statementsOf(api, `leasedesk-dev-${feature}`)).filter((a) => a.startsWith('ses:'))).toEqual([]);
+    }
+  });
+});
+
+describe('FeatureFunction.grantSendEmail', () => {
+  it('allows sending through one identity and only from the given address', () => {
+    // Arrange
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+    const stack = new Stack(app, 'Probe');
+    const fn = new FeatureFunction(stack, 'Notifier', {
+      entry: 'functions/dashboard/handler.ts',
+      functionName: 'probe-notifier',
+      serviceName: 'probe',
+      description: 'probe',
+      environment: {},
+      logRetention: RetentionDays.ONE_DAY,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // Act
+    fn.grantSendEmail('arn:aws:ses:eu-west-1:123456789012:identity/leasedesk.com', 'no-reply@leasedesk.com');
+
+    // Assert
+    const [send] = statementsFor(statementsOf(templateOf(stack), 'probe-notifier'), 'ses:SendEmail');
+    expect(send).toMatchObject({
+      Resource: 'arn:aws:ses:eu-west-1:123456789012:identity/leasedesk.com',
+      Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@leasedesk.com' } },
+    });
+  });
+});

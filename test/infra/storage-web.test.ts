@@ -1,0 +1,212 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEAL_IMAGES_PATH, TRENDING_EMBED_PATH } from '../../infra/stacks/web-stack';
+import { webConfigSchema } from '../../shared/config/web-config';
+import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
+
+afterAll(cleanupCdkTemp);
+
+const { app, stacks } = buildApp({ context: { stage: 'dev', appOrigin: 'https://app.example.com' } });
+const storage = templateOf(stacks.storage);
+const web = templateOf(stacks.web);
+
+const UPLOAD_BUCKETS = ['deal-images', 'broker-photos', 'broker-licences'];
+/** Bucket names are joined with the account and region at deploy time; match on the literal prefix. */
+const bucketNamed = (suffix: string) => ({ 'Fn::Join': ['', Match.arrayWith([`leasedesk-dev-${suffix}-`])] });
+
+describe('upload buckets', () => {
+  it.each(UPLOAD_BUCKETS)('%s blocks public access, encrypts, versions and logs access', (suffix) => {
+    storage.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: bucketNamed(suffix),
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LoggingConfiguration: { DestinationBucketName: { Ref: logicalIdOf(storage, 'AWS::S3::Bucket', { BucketName: bucketNamed('access-logs') }) } },
+    });
+  });
+
+  it.each(UPLOAD_BUCKETS)('%s accepts browser uploads (PUT and POST) from the app origin only', (suffix) => {
+    storage.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: bucketNamed(suffix),
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.example.com'], AllowedMethods: Match.arrayWith(['PUT', 'POST']) })],
+      },
+    });
+  });
+
+  it.each(UPLOAD_BUCKETS)('%s refuses requests without TLS', (suffix) => {
+    storage.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalIdOf(storage, 'AWS::S3::Bucket', { BucketName: bucketNamed(suffix) }) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('lets CloudFront, and no one else, read deal images', () => {
+    storage.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalIdOf(storage, 'AWS::S3::Bucket', { BucketName: bucketNamed('deal-images') }) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+        ]),
+      },
+    });
+    const licencePolicy = JSON.stringify(
+      storage.findResources('AWS::S3::BucketPolicy', {
+        Properties: { Bucket: { Ref: logicalIdOf(storage, 'AWS::S3::Bucket', { BucketName: bucketNamed('broker-licences') }) } },
+      }),
+    );
+    expect(licencePolicy).not.toContain('cloudfront.amazonaws.com');
+  });
+
+  it('retains the buckets in production', () => {
+    const prod = templateOf(buildApp({ context: { stage: 'prod' } }).stacks.storage);
+    for (const bucket of Object.values(prod.findResources('AWS::S3::Bucket'))) expect(bucket.DeletionPolicy).toBe('Retain');
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () => Object.values(web.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+  const behaviour = (pathPattern: string) => distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pathPattern);
+  const policyId = (name: string) => ({ Ref: logicalIdOf(web, 'AWS::CloudFront::ResponseHeadersPolicy', { ResponseHeadersPolicyConfig: Match.objectLike({ Name: name }) }) });
+
+  it('reads the site bucket (same stack) and the deal images bucket through origin access control', () => {
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    const origins: Record<string, unknown>[] = distribution().Origins;
+
+    expect(origins).toHaveLength(2);
+    for (const origin of origins) {
+      expect(origin.OriginAccessControlId).toBeDefined();
+      expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    }
+    expect(JSON.stringify(origins)).toContain('leasedesk-dev-deal-images-');
+    web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' })]),
+      },
+    });
+  });
+
+  it('falls back to index.html with 200 for paths that are no object (SPA routes)', () => {
+    expect(distribution()).toMatchObject({
+      DefaultRootObject: 'index.html',
+      CustomErrorResponses: [
+        { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+        { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+      ],
+    });
+  });
+
+  it('sends HSTS, nosniff, a referrer policy and DENY framing with the app', () => {
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        Name: 'leasedesk-dev-app',
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: "frame-ancestors 'none'", Override: true },
+        }),
+      },
+    });
+    expect(distribution().DefaultCacheBehavior).toMatchObject({
+      ResponseHeadersPolicyId: policyId('leasedesk-dev-app'),
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+  });
+
+  it('lets any site frame the trending embed, with the other security headers kept', () => {
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        Name: 'leasedesk-dev-embed',
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+          ContentSecurityPolicy: { ContentSecurityPolicy: 'frame-ancestors *', Override: true },
+          FrameOptions: Match.absent(),
+        },
+      },
+    });
+    expect(behaviour(TRENDING_EMBED_PATH)).toMatchObject({
+      ResponseHeadersPolicyId: policyId('leasedesk-dev-embed'),
+      FunctionAssociations: [{ EventType: 'viewer-request' }],
+    });
+  });
+
+  it('serves deal images under /deal-images/* from the deal images bucket', () => {
+    const dealImagesOrigin = distribution().Origins.find((o: { DomainName: unknown }) =>
+      JSON.stringify(o.DomainName).includes('leasedesk-dev-deal-images-'),
+    );
+    expect(behaviour(DEAL_IMAGES_PATH)).toMatchObject({
+      TargetOriginId: dealImagesOrigin.Id,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request' }],
+    });
+  });
+
+  it('strips the /deal-images prefix so bucket keys need none', () => {
+    const code = Object.values(web.findResources('AWS::CloudFront::Function'))
+      .map((fn) => fn.Properties.FunctionCode as string)
+      .find((source) => source.includes('deal-images'))!;
+    const handler = new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+
+    expect(handler({ request: { uri: '/deal-images/vehicles/01J/front.jpg' } }).uri).toBe('/vehicles/01J/front.jpg');
+  });
+});
+
+describe('site deployment', () => {
+  const deployments = Object.values(web.findResources('Custom::CDKBucketDeployment'));
+  const siteDeployment = deployments.find((d) => d.Properties.DistributionPaths)!;
+
+  it('invalidates the distribution after deploying the entry files', () => {
+    expect(siteDeployment.Properties).toMatchObject({
+      DistributionId: { Ref: logicalIdOf(web, 'AWS::CloudFront::Distribution') },
+      DistributionPaths: ['/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+  });
+
+  it('writes a config.json for this stage that the web config schema accepts', () => {
+    // Arrange: the jsonData source is a directory asset in the cloud assembly; tokens in it are deploy-time markers.
+    const assemblyDir = app.synth().directory;
+    const keys = siteDeployment.Properties.SourceObjectKeys as string[];
+    const configDir = keys
+      .map((key) => path.join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`))
+      .find((dir) => fs.existsSync(path.join(dir, 'config.json')))!;
+    const markers = siteDeployment.Properties.SourceMarkers[keys.findIndex((k) => configDir.includes(k.replace(/\.zip$/, '')))] as Record<string, unknown>;
+    const sample = (reference: unknown) => {
+      const json = JSON.stringify(reference);
+      if (json.includes('HttpApi')) return 'https://abc123.execute-api.eu-west-1.amazonaws.com';
+      if (json.includes('UserPoolWebClient')) return '4example0client0id';
+      if (json.includes('UserPool')) return 'eu-west-1_Example';
+      return 'eu-west-1';
+    };
+
+    // Act
+    let text = fs.readFileSync(path.join(configDir, 'config.json'), 'utf8');
+    for (const [marker, reference] of Object.entries(markers)) text = text.replaceAll(marker, sample(reference));
+    const config = webConfigSchema.parse(JSON.parse(text));
+
+    // Assert
+    expect(config).toEqual({
+      stage: 'dev',
+      region: 'eu-west-1',
+      apiUrl: 'https://abc123.execute-api.eu-west-1.amazonaws.com',
+      userPoolId: 'eu-west-1_Example',
+      userPoolClientId: '4example0client0id',
+      companyEmailDomain: 'leasedesk.com',
+    });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Builds the LeaseDesk CDK app for template assertions: cdk.json's context (feature flags included) plus the test
+ * overrides, no asset bundling (`aws:cdk:bundling-stacks: []` keeps esbuild out of the tests) and, unless asked,
+ * without CDK's built-in CloudFormation validation (seconds per synth). cdk-nag still runs on every synth.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import type { Stack } from 'aws-cdk-lib';
+import { REPO_ROOT } from '../../infra/constructs/paths';
+import { defineLeaseDesk, type LeaseDeskStacks } from '../../infra/stacks/leasedesk';
+
+const cdkJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+
+export interface BuildOptions {
+  context?: Record<string, unknown>;
+  /** Run CDK's built-in CloudFormation validation as `cdk synth` does (slow). */
+  builtinValidation?: boolean;
+}
+
+export function buildApp(options: BuildOptions = {}): { app: App; stacks: LeaseDeskStacks } {
+  const app = new App({
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...options.context },
+    builtinCloudFormationValidation: options.builtinValidation ?? false,
+  });
+  return { app, stacks: defineLeaseDesk(app) };
+}
+
+export const templateOf = (stack: Stack) => Template.fromStack(stack);
+
+/** Removes the cdk.out* temporary folders CDK creates for in-memory apps. */
+export function cleanupCdkTemp(): void {
+  CloudAssembly.cleanupTemporaryDirectories();
+}
+
+/** The logical id of the single resource of `type` whose properties match, or a clear failure. */
+export function logicalIdOf(template: Template, type: string, props: Record<string, unknown> = {}): string {
+  const ids = Object.keys(template.findResources(type, { Properties: props }));
+  if (ids.length !== 1) throw new Error(`Expected one ${type} matching ${JSON.stringify(props)}, found ${ids.length}`);
+  return ids[0];
+}

@@ -1,0 +1,137 @@
+/**
+ * What tests of the "stack" project use to reach the local stack started by stack-setup.ts: its StackInfo, a
+ * signed-in user's tokens, the local mailbox and the local API.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
+import type { Role } from '../../shared/auth/roles';
+import { LOCAL_CREDENTIALS, type StackInfo } from '../../infra/local/config';
+import { functionEnvironment } from '../../infra/local/env';
+import type { MailboxMessage } from '../../infra/local/ses';
+
+export type { MailboxMessage };
+
+/** The running test stack. Also (re)applies the functions' environment to this worker. */
+export function getStack(): StackInfo {
+  const stack = inject('stack');
+  Object.assign(process.env, functionEnvironment(stack));
+  return stack;
+}
+
+let client: CognitoIdentityProviderClient | undefined;
+/** A Cognito client for the stack's compatibility layer (what the SDK in a function would use). */
+export function cognito(): CognitoIdentityProviderClient {
+  const stack = getStack();
+  client ??= new CognitoIdentityProviderClient({ endpoint: stack.urls.cognito, region: stack.region, credentials: LOCAL_CREDENTIALS });
+  return client;
+}
+
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs in with USER_PASSWORD_AUTH (as the SPA does) and returns the tokens. Rejects with Cognito's error. */
+export async function signIn(email: string, password: string): Promise<Tokens> {
+  const { AuthenticationResult: result } = await cognito().send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: getStack().userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) throw new Error(`No tokens for ${email}`);
+  return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken };
+}
+
+/** The claims of a JWT (not verified: for assertions on tokens the stack issued). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** An e-mail address no other test uses, at the company domain unless another is given. */
+export function uniqueEmail(prefix = 'user', domain = getStack().companyEmailDomain): string {
+  return `${prefix}.${randomUUID().slice(0, 8)}@${domain}`;
+}
+
+export const TEST_PASSWORD = 'Test-Password-2026!';
+
+/**
+ * A confirmed user in one group, created as an admin would (no trigger runs, no data is written to the table):
+ * for tests that need a caller of a role without depending on the demo seed.
+ */
+export async function createUser(role: Role, email = uniqueEmail(role)): Promise<{ email: string; userId: string }> {
+  const { userPoolId } = getStack();
+  const created = await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: TEST_PASSWORD, Permanent: true }));
+  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: role }));
+  const userId = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!userId) throw new Error(`No id for ${email}`);
+  return { email, userId };
+}
+
+/** Every message in the local mailbox (aws-ses-v2-local's GET /store), oldest first. */
+export async function readMailbox(): Promise<MailboxMessage[]> {
+  const response = await fetch(`${getStack().urls.mailbox}/store`);
+  if (!response.ok) throw new Error(`Mailbox answered ${response.status}`);
+  return ((await response.json()) as { emails: MailboxMessage[] }).emails;
+}
+
+/** Waits for the newest message to `to` that satisfies `match` (mail is delivered asynchronously). */
+export async function waitForMail(to: string, match: (message: MailboxMessage) => boolean = () => true, timeoutMs = 15_000): Promise<MailboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readMailbox()).filter((message) => message.destination.to.includes(to) && match(message)).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} arrived in the local mailbox`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The code of the newest Cognito code e-mail to `to` ("Your verification code is 123456."). */
+export async function waitForVerificationCode(to: string): Promise<string> {
+  const message = await waitForMail(to, (m) => /verification code is \d{6}/.test(m.body.text ?? ''));
+  return /verification code is (\d{6})/.exec(message.body.text ?? '')?.[1] ?? '';
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls the local API as the SPA does (bearer ID token); the body is parsed when it is JSON. */
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${getStack().urls.api}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('json') && text !== '';
+  return { status: response.status, headers: response.headers, body: (isJson ? JSON.parse(text) : text) as T };
+}

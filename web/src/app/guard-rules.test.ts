@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess } from './guard-rules';
+
+const allow = { kind: 'allow' };
+const redirect = (to: string) => ({ kind: 'redirect', to });
+
+describe('decideAccess', () => {
+  it('sends a visitor without a session to /auth, whatever the path', () => {
+    expect(decideAccess(null, '/')).toEqual(redirect('/auth'));
+    expect(decideAccess(null, '/deals/123')).toEqual(redirect('/auth'));
+  });
+
+  it.each(['/', '/dashboard', '/clients', '/admin/brokers', '/consumer-portal', '/deals'])('lets an admin open %s', (path) => {
+    expect(decideAccess({ role: 'admin' }, path)).toEqual(allow);
+  });
+
+  it.each(['/', '/dashboard', '/clients', '/dealerships', '/profile', '/academy'])('lets a broker open %s', (path) => {
+    expect(decideAccess({ role: 'broker' }, path)).toEqual(allow);
+  });
+
+  describe('consumer', () => {
+    const consumer = { role: 'consumer' } as const;
+
+    it.each(['/consumer-portal', '/consumer-portal/deal-1', '/deals/01J9ABC', '/credit-application/tok123', '/credit-application/embed'])(
+      'may open %s',
+      (path) => {
+        expect(decideAccess(consumer, path)).toEqual(allow);
+      },
+    );
+
+    it.each(['/', '/dashboard', '/deals', '/clients', '/marketplace', '/consumer-dashboard', '/profile'])(
+      'is sent from %s to /consumer-portal',
+      (path) => {
+        expect(decideAccess(consumer, path)).toEqual(redirect('/consumer-portal'));
+      },
+    );
+  });
+
+  describe('dealer', () => {
+    const dealer = { role: 'dealer' } as const;
+
+    it.each(['/dashboard', '/marketplace', '/marketplace/new', '/marketplace/01J9ABC', '/deals', '/deals/01J9ABC/edit'])('may open %s', (path) => {
+      expect(decideAccess(dealer, path)).toEqual(allow);
+    });
+
+    it.each(['/', '/clients', '/dealerships', '/profile', '/academy', '/admin/brokers', '/consumer-portal'])(
+      'is sent from %s to /dashboard',
+      (path) => {
+        expect(decideAccess(dealer, path)).toEqual(redirect('/dashboard'));
+      },
+    );
+  });
+});

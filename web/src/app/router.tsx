@@ -1,0 +1,43 @@
+/**
+ * Routes of the SPA. Every page is its own chunk (React.lazy), so public pages load neither the signed-in
+ * screens nor Amplify. Signed-in sections go through the guard; any other path is the public not-found screen.
+ * Declarative routing is enough (data loading lives in react-query) and keeps the router out of the way of the
+ * public pages' 100 KB first-load budget.
+ */
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { FullScreenSpinner } from '../components/ui/spinner';
+import { AppErrorBoundary } from './error-boundary';
+import { RequireAuth } from './guard';
+import { SIGNED_IN_SECTIONS } from './guard-rules';
+import { NotFoundScreen } from './routes/not-found';
+
+const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const ConsumerPortalPage = lazy(() =>
+  import('../features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
+);
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppErrorBoundary>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Routes>
+            <Route path="/auth" element={<AuthPage />} />
+            <Route element={<RequireAuth />}>
+              <Route index element={<DashboardPage />} />
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="consumer-portal" element={<ConsumerPortalPage />} />
+              {/* Sections whose screens come with later features: guarded first, then not found. */}
+              {SIGNED_IN_SECTIONS.map((section) => (
+                <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />
+              ))}
+            </Route>
+            <Route path="*" element={<NotFoundScreen />} />
+          </Routes>
+        </Suspense>
+      </AppErrorBoundary>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,16 @@
+import { Button } from '../../components/ui/button';
+import styles from './status-screen.module.css';
+
+export function ErrorScreen() {
+  return (
+    <main className={styles.screen}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>Something went wrong</h1>
+        <p className={styles.text}>An unexpected error occurred. Reload the page to try again.</p>
+        <div className={styles.actions}>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+        </div>
+      </div>
+    </main>
+  );
+}

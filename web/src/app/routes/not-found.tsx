@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../../components/ui/button';
+import styles from './status-screen.module.css';
+
+/** Any path without a screen (spec: "404 Oops! Page not found" with a link home). */
+export function NotFoundScreen() {
+  return (
+    <main className={styles.screen}>
+      <div className={styles.panel}>
+        <h1 className={styles.code}>404</h1>
+        <p className={styles.title}>Oops! Page not found</p>
+        <Link to="/" className={buttonClassName({ className: styles.homeLink })}>
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

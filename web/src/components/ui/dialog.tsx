@@ -1,0 +1,67 @@
+/**
+ * A modal dialog on the native <dialog> element: showModal() gives the focus trap, Escape to close,
+ * the inert background and focus return for free.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}
+
+export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Escape and form[method=dialog] close the element natively; keep React's state in step.
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className={styles.header}>
+            <div>
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className={styles.description}>
+                  {description}
+                </p>
+              )}
+            </div>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close dialog">
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </>
+      )}
+    </dialog>
+  );
+}
+
+/** The row of buttons at the bottom of a dialog. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

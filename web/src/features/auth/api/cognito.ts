@@ -1,0 +1,60 @@
+/**
+ * The Cognito calls of the auth screen (Amplify v6), each returning what the screen needs next.
+ * E-mail addresses are the usernames; they arrive trimmed and lower-cased by the shared schemas.
+ */
+import { loadAuth, SIGN_IN_FLOW } from '../../../lib/amplify';
+
+/** Where the screen goes after a sign-in attempt that did not throw. */
+export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password';
+
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  const { signIn } = await loadAuth();
+  const { isSignedIn, nextStep } = await signIn({ username: email, password, options: SIGN_IN_FLOW });
+  if (isSignedIn) return 'signed-in';
+  switch (nextStep.signInStep) {
+    // Amplify answers an unconfirmed user with this step instead of an error.
+    case 'CONFIRM_SIGN_UP':
+      return 'confirm-sign-up';
+    case 'RESET_PASSWORD':
+      return 'reset-password';
+    default:
+      throw new Error(`Sign-in needs a step this app does not support (${nextStep.signInStep}).`);
+  }
+}
+
+export interface SignUpInput {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** Creates the (unconfirmed) account; Cognito e-mails a confirmation code. Returns the new user's sub. */
+export async function signUpWithEmail({ fullName, email, password }: SignUpInput): Promise<{ userSub?: string }> {
+  const { signUp } = await loadAuth();
+  const { userId } = await signUp({
+    username: email,
+    password,
+    options: { userAttributes: { email, name: fullName } },
+  });
+  return { userSub: userId };
+}
+
+export async function confirmEmail(email: string, code: string): Promise<void> {
+  const { confirmSignUp } = await loadAuth();
+  await confirmSignUp({ username: email, confirmationCode: code });
+}
+
+export async function resendConfirmationCode(email: string): Promise<void> {
+  const { resendSignUpCode } = await loadAuth();
+  await resendSignUpCode({ username: email });
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { resetPassword } = await loadAuth();
+  await resetPassword({ username: email });
+}
+
+export async function setNewPassword(email: string, code: string, newPassword: string): Promise<void> {
+  const { confirmResetPassword } = await loadAuth();
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}

@@ -1,0 +1,42 @@
+/**
+ * The optional licence file chosen at sign-up. After Cognito created the user, POST /auth/signup-licence
+ * (public: the user cannot sign in before confirming) returns a presigned S3 POST for that user, and the
+ * browser uploads the file straight to S3, reporting progress. The spec ignores a failure here silently.
+ */
+import type { SignupLicenceRequest, SignupLicenceResponse } from '../../../../../shared/auth/api';
+import { contentTypeFor } from '../../../../../shared/uploads/schemas';
+import { api } from '../../../lib/api-client';
+
+export async function uploadSignupLicence(
+  { email, userSub, file }: { email: string; userSub: string; file: File },
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  const request: SignupLicenceRequest = {
+    email,
+    userSub,
+    fileName: file.name,
+    // The API checks the type against the extension, so derive it from the name rather than trust the browser.
+    contentType: contentTypeFor(file.name) ?? file.type,
+    size: file.size,
+  };
+  const presigned = await api.post<SignupLicenceResponse>('/auth/signup-licence', request, { auth: false });
+  await postToS3(presigned, file, onProgress);
+}
+
+/** XMLHttpRequest rather than fetch: only it reports upload progress. */
+function postToS3({ url, fields }: SignupLicenceResponse, file: File, onProgress: (percent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', file); // S3 requires the file to be the last field.
+
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Licence upload answered ${xhr.status}`)));
+    xhr.onerror = () => reject(new Error('Licence upload failed: network error'));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,91 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { getConfig } from '../../../lib/config';
+import { confirmEmail, resendConfirmationCode } from '../api/cognito';
+import { authErrorToast } from '../validation';
+import styles from './auth-page.module.css';
+
+export interface ConfirmSignUpFormProps {
+  email: string;
+  /** Just signed up, or tried to sign in before confirming (a new code was sent). */
+  reason: 'signed-up' | 'unconfirmed';
+  onConfirmed: () => void;
+  onBack: () => void;
+}
+
+export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: ConfirmSignUpFormProps) {
+  const { mailboxUrl } = getConfig();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const confirm = useMutation({
+    mutationFn: () => confirmEmail(email, code.trim()),
+    onSuccess: onConfirmed,
+    onError: (failure) => toast(authErrorToast(failure)),
+  });
+
+  const resend = useMutation({
+    mutationFn: () => resendConfirmationCode(email),
+    onSuccess: () => toast({ title: 'Code sent', description: `We sent a new confirmation code to ${email}.`, variant: 'success' }),
+    onError: (failure) => toast(authErrorToast(failure)),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError('Enter the code from the email');
+      return;
+    }
+    confirm.mutate();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm your email">
+      <p className={styles.muted}>
+        {reason === 'unconfirmed'
+          ? 'Your email is not confirmed yet. We sent you a new confirmation code.'
+          : 'Your account needs a confirmed email before you can sign in.'}
+      </p>
+      {mailboxUrl && (
+        <p className={styles.muted}>
+          Running locally: the email is in the{' '}
+          <a href={mailboxUrl} target="_blank" rel="noreferrer">
+            local mailbox
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+      )}
+      <Field label="Confirmation code" error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <Button type="submit" block size="lg" isLoading={confirm.isPending}>
+        Confirm Email
+      </Button>
+      <div className={styles.row}>
+        <Button variant="link" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          Resend code
+        </Button>
+        <Button variant="link" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * /consumer-portal: where the guard sends a consumer. This issue delivers the frame (greeting, Logout);
+ * the deal tabs, concierge fee payment and referrals arrive with the consumer-portal feature.
+ */
+import { AppShell } from '../../../components/layouts/app-shell';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useLogout, useRequiredUser } from '../../../lib/auth';
+import { ROLE_LABELS } from '../../../lib/authorization';
+import styles from './consumer-portal-page.module.css';
+
+export function ConsumerPortalPage() {
+  const user = useRequiredUser();
+  const logout = useLogout();
+  return (
+    <AppShell>
+      <div className={styles.header}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>Welcome, {user.fullName}</h1>
+          <Badge variant="primary">{ROLE_LABELS[user.role]}</Badge>
+        </div>
+        <Button variant="secondary" onClick={() => void logout()}>
+          Logout
+        </Button>
+      </div>
+      <Card as="section" aria-labelledby="my-deals-title">
+        <CardHeader>
+          <CardTitle id="my-deals-title">My Deals</CardTitle>
+          <CardDescription>The deals your broker prepares for you appear here.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <p>Your broker will contact you as soon as a deal is ready for you.</p>
+        </CardContent>
+      </Card>
+    </AppShell>
+  );
+}

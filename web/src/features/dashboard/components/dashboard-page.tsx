@@ -1,0 +1,72 @@
+/**
+ * The dashboard (/ and /dashboard): welcome line, role badge, Profile (brokers) and Logout, the overview
+ * cards of the user's role, Trending Vehicles and Getting Started. A broker awaiting approval sees the
+ * blocking "Account Pending Review" card instead of anything that leads to deals.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { AppShell } from '../../../components/layouts/app-shell';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { useLogout, useRequiredUser } from '../../../lib/auth';
+import { can, isPendingBroker, ROLE_LABELS } from '../../../lib/authorization';
+import { logger } from '../../../lib/logger';
+import { useDashboard } from '../api/get-dashboard';
+import { overviewCards } from '../overview-cards';
+import styles from './dashboard.module.css';
+import { GettingStarted } from './getting-started';
+import { OverviewCards } from './overview-cards';
+import { PendingReviewCard } from './pending-review-card';
+import { TrendingPanel } from './trending-panel';
+
+export function DashboardPage() {
+  const user = useRequiredUser();
+  const logout = useLogout();
+  const pending = isPendingBroker(user);
+  // A pending broker's dashboard is blocked: nothing to count.
+  const dashboard = useDashboard({ enabled: !pending });
+
+  useEffect(() => {
+    if (!dashboard.error) return;
+    logger.error('Loading the dashboard failed', dashboard.error);
+    toast({ title: 'Error loading dashboard', description: dashboard.error.message, variant: 'destructive' });
+  }, [dashboard.error]);
+
+  return (
+    <AppShell>
+      <div className={styles.header}>
+        <div className={styles.welcome}>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>Welcome back, {user.fullName}</h1>
+            <Badge variant="primary">{ROLE_LABELS[user.role]}</Badge>
+            {pending && <Badge variant="warning">Pending Review</Badge>}
+          </div>
+          <p className={styles.subtitle}>Here is an overview of your LeaseDesk workspace.</p>
+        </div>
+        <div className={styles.actions}>
+          {can(user, 'profile:view') && (
+            <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
+              Profile
+            </Link>
+          )}
+          <Button variant="secondary" onClick={() => void logout()}>
+            Logout
+          </Button>
+        </div>
+      </div>
+
+      {pending ? (
+        <PendingReviewCard />
+      ) : (
+        <>
+          <OverviewCards cards={overviewCards(user, dashboard.data?.cards)} isLoading={dashboard.isPending} />
+          <div className={styles.columns}>
+            <TrendingPanel />
+            <GettingStarted role={user.role} />
+          </div>
+        </>
+      )}
+    </AppShell>
+  );
+}

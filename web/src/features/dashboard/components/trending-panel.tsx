@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TrendingDisclaimer, TrendingEmpty, TrendingVehicleGrid } from '../../../components/trending/trending-vehicles';
+import { logger } from '../../../lib/logger';
+import { useTrendingVehicles } from '../api/get-trending-vehicles';
+
+const DISCLAIMER =
+  'Inventory is limited. Prices assume Tier 1 credit. Monthly payments exclude taxes and fees.';
+
+/** Spec: a trending failure is only logged; the panel then shows its empty state. */
+export function TrendingPanel() {
+  const trending = useTrendingVehicles();
+
+  useEffect(() => {
+    if (trending.error) logger.error('Loading trending vehicles failed', trending.error);
+  }, [trending.error]);
+
+  const vehicles = trending.data?.vehicles ?? [];
+  return (
+    <Card as="section" aria-labelledby="trending-title">
+      <CardHeader>
+        <CardTitle id="trending-title">Trending Vehicles</CardTitle>
+        <CardDescription>Most viewed deals in the last 5 days</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {trending.isPending ? (
+          <LoadingBlock label="Loading trending vehicles" />
+        ) : vehicles.length === 0 ? (
+          <TrendingEmpty />
+        ) : (
+          <>
+            <TrendingVehicleGrid vehicles={vehicles} />
+            <TrendingDisclaimer>{DISCLAIMER}</TrendingDisclaimer>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

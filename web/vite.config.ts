@@ -1,0 +1,100 @@
+/**
+ * Vite config of the SPA (root: web/). One build serves every stage: the runtime settings come from
+ * GET /config.json, written next to index.html by CDK in AWS and served by the plugin below locally.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { webConfigSchema } from '../shared/config/web-config';
+
+/** The environment variable holding the web config as a JSON string (set by the local stack). */
+export const WEB_CONFIG_ENV = 'LEASEDESK_WEB_CONFIG';
+
+/**
+ * Serves GET /config.json from LEASEDESK_WEB_CONFIG in `vite` (dev) and `vite preview`. The value is read per
+ * request so a stack that sets the variable after loading this file is still honoured. It is checked against
+ * the shared schema here too, so a bad value is reported in the terminal rather than only in the browser.
+ */
+function runtimeConfig(): Plugin {
+  const serveConfig = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const path = req.url?.split('?')[0];
+    if (req.method !== 'GET' || path !== '/config.json') {
+      next();
+      return;
+    }
+    const raw = process.env[WEB_CONFIG_ENV];
+    res.setHeader('Cache-Control', 'no-store');
+    if (!raw) {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(`${WEB_CONFIG_ENV} is not set: start the web app through the local stack (npm start).`);
+      return;
+    }
+    const problem = configProblem(raw);
+    if (problem) {
+      console.error(`[leasedesk-runtime-config] ${WEB_CONFIG_ENV} is invalid: ${problem}`);
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(`${WEB_CONFIG_ENV} is invalid: ${problem}`);
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(raw);
+  };
+  return {
+    name: 'leasedesk-runtime-config',
+    configureServer(server) {
+      server.middlewares.use(serveConfig);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serveConfig);
+    },
+  };
+}
+
+/**
+ * react-router 7 points every export condition at its development build (remix-run/react-router#12532);
+ * production builds use the production build it ships beside it (no dev warnings, smaller).
+ */
+function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+function configProblem(raw: string): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return 'not valid JSON';
+  }
+  const parsed = webConfigSchema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+}
+
+export default defineConfig(({ mode }) => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), runtimeConfig()],
+  resolve: { alias: mode === 'production' ? reactRouterProductionBuild() : [] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Maps for error reports, not referenced from the bundles.
+    sourcemap: 'hidden',
+    // Pages are split by route (React.lazy in src/app/router.tsx); aws-amplify is loaded on demand by src/lib/amplify.ts.
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod ships comments Rollup cannot place ("contains an annotation that Rollup cannot interpret"): harmless noise.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+        warn(warning);
+      },
+    },
+  },
+}));
