@@ -20,6 +20,13 @@ export const JOBS = [
     schedule: 'cron(0 6 * * ? *)',
     load: () => import('./deals/expire-deals'),
   },
+  {
+    name: 'rank-trending',
+    feature: 'marketplace',
+    entry: 'functions/marketplace/rank-trending.ts',
+    schedule: 'rate(5 minutes)',
+    load: () => import('./marketplace/rank-trending'),
+  },
 ] as const satisfies readonly JobDef[];
 
 export type JobName = (typeof JOBS)[number]['name'];

@@ -10,8 +10,8 @@ export { recordVehicleView } from './views';
 export const handler = featureHandler('marketplace', {
   'GET /marketplace/trending': publicRoute({
     response: trendingResponseSchema,
-    // Shared caches may serve it for a minute: it changes slowly and the embed is public.
+    // Shared caches may serve it for a minute: the ranking behind it changes every few minutes, and the embed is public.
     cacheSeconds: 60,
-    handler: (_input, { now }) => getTrendingVehicles(defaultData(), now),
+    handler: () => getTrendingVehicles(defaultData()),
   }),
 });

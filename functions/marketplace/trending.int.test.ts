@@ -3,7 +3,7 @@ import { createTestTable, type TestTable } from '../lib/data/test-table';
 import type { DealFields } from '../lib/data/stores/deals';
 import { addDays } from '../lib/dates';
 import { NotFoundError } from '../lib/errors';
-import { getTrendingVehicles } from './trending';
+import { getTrendingVehicles, rankTrending } from './trending';
 import { recordVehicleView } from './views';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -27,7 +27,9 @@ const vehicle = (id: string, overrides: Partial<DealFields> = {}): DealFields & 
   ...overrides,
 });
 
-describe('trending vehicles from recorded views', () => {
+const ranking = (vehicles: { vehicleId: string; views: number }[]) => vehicles.map((item) => [item.vehicleId, item.views]);
+
+describe('trending vehicles: views over days, the rank-trending job, then the route', () => {
   let testTable: TestTable;
   /** Sessions per vehicle per day offset (0 = today). */
   const plan: Record<string, number[]> = {
@@ -58,21 +60,32 @@ describe('trending vehicles from recorded views', () => {
     await testTable?.drop();
   });
 
-  it('returns the 5 most viewed non-archived vehicles of the last 5 days, most viewed first', async () => {
-    const { vehicles } = await getTrendingVehicles(testTable.data, NOW);
+  it('ranks the 5 most viewed non-archived vehicles of the last 5 days into one snapshot, most viewed first', async () => {
+    const snapshot = await rankTrending(testTable.data, NOW);
 
-    expect(vehicles.map((item) => [item.vehicleId, item.views])).toEqual([
+    expect(ranking(snapshot.vehicles)).toEqual([
       ['v3', 7],
       ['v1', 5],
       ['v2', 5],
       ['v6', 4],
       ['v7', 2],
     ]);
+    expect(snapshot).toMatchObject({ computedAt: NOW.toISOString(), fromDay: '2026-03-06', toDay: '2026-03-10' });
+    expect(await testTable.data.trending.get()).toEqual(snapshot);
   });
 
-  it('shapes each vehicle as the trending vehicle result', async () => {
-    const { vehicles } = await getTrendingVehicles(testTable.data, NOW);
+  it('answers the route from the snapshot, each vehicle shaped as the trending vehicle result', async () => {
+    await rankTrending(testTable.data, NOW);
 
+    const { vehicles } = await getTrendingVehicles(testTable.data);
+
+    expect(ranking(vehicles)).toEqual([
+      ['v3', 7],
+      ['v1', 5],
+      ['v2', 5],
+      ['v6', 4],
+      ['v7', 2],
+    ]);
     expect(vehicles[0]).toEqual({
       vehicleId: 'v3',
       year: 2026,
@@ -90,9 +103,55 @@ describe('trending vehicles from recorded views', () => {
   });
 
   it('moves with the window: a day later the oldest day drops out', async () => {
-    const { vehicles } = await getTrendingVehicles(testTable.data, addDays(NOW, 1));
+    const snapshot = await rankTrending(testTable.data, addDays(NOW, 1));
 
-    expect(vehicles.map((item) => item.vehicleId)).not.toContain('v3');
+    expect(snapshot.vehicles.map((item) => item.vehicleId)).not.toContain('v3');
+    expect((await getTrendingVehicles(testTable.data)).vehicles.map((item) => item.vehicleId)).not.toContain('v3');
+  });
+
+  it('drops a vehicle archived after the run at once, and the next run ranks the next one in', async () => {
+    const { data } = testTable;
+    await rankTrending(data, NOW);
+    const v6 = (await data.deals.get('v6'))!;
+
+    const archived = await data.deals.replace(v6, { ...v6, isArchived: true, status: 'expired' });
+    const before = await getTrendingVehicles(data);
+    await rankTrending(data, NOW);
+    const after = await getTrendingVehicles(data);
+    await data.deals.replace(archived, { ...archived, isArchived: false, status: 'available' });
+
+    expect(ranking(before.vehicles)).toEqual([
+      ['v3', 7],
+      ['v1', 5],
+      ['v2', 5],
+      ['v7', 2],
+    ]);
+    expect(ranking(after.vehicles)).toEqual([
+      ['v3', 7],
+      ['v1', 5],
+      ['v2', 5],
+      ['v7', 2],
+      ['v4', 1],
+    ]);
+  });
+
+  it("shows a vehicle's current fields without waiting for the next run", async () => {
+    const { data } = testTable;
+    await rankTrending(data, NOW);
+    const v1 = (await data.deals.get('v1'))!;
+
+    const repriced = await data.deals.replace(v1, { ...v1, monthlyPayment: 449 });
+    const { vehicles } = await getTrendingVehicles(data);
+    await data.deals.replace(repriced, { ...repriced, monthlyPayment: 500 });
+
+    expect(vehicles.find((item) => item.vehicleId === 'v1')?.monthlyPayment).toBe(449);
+  });
+
+  it('writes an empty snapshot when nothing was viewed in the window, and the route answers an empty list', async () => {
+    const snapshot = await rankTrending(testTable.data, addDays(NOW, 30));
+
+    expect(snapshot.vehicles).toEqual([]);
+    expect(await getTrendingVehicles(testTable.data)).toEqual({ vehicles: [] });
   });
 
   it('counts a session once per vehicle and day, and keeps the vehicle total', async () => {
@@ -108,8 +167,22 @@ describe('trending vehicles from recorded views', () => {
   it('refuses a view of a vehicle that does not exist', async () => {
     await expect(recordVehicleView('nope', null, 's', NOW, testTable.data)).rejects.toBeInstanceOf(NotFoundError);
   });
+});
 
-  it('is empty when nothing was viewed', async () => {
-    expect(await getTrendingVehicles(testTable.data, addDays(NOW, 30))).toEqual({ vehicles: [] });
+describe('trending before the job has ever run', () => {
+  let testTable: TestTable;
+
+  beforeAll(async () => {
+    testTable = await createTestTable('trending-empty');
+    await testTable.data.deals.create(vehicle('v1'), addDays(NOW, -30));
+    await recordVehicleView('v1', null, 's-1', NOW, testTable.data);
+  });
+  afterAll(async () => {
+    await testTable?.drop();
+  });
+
+  it('answers an empty list although vehicles were viewed: the route never ranks', async () => {
+    expect(await testTable.data.trending.get()).toBeNull();
+    expect(await getTrendingVehicles(testTable.data)).toEqual({ vehicles: [] });
   });
 });

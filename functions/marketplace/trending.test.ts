@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { Deal } from '../lib/data/service';
 import { lastDays } from '../lib/dates';
-import { rankByViews } from './trending';
+import { leadingVehicles, rankByViews, trendingFromSnapshot } from './trending';
 import { viewExpiresAt } from './views';
+
+const deal = (id: string, overrides: Partial<Deal> = {}): Deal =>
+  ({
+    id,
+    brokerId: 'broker-1',
+    year: 2026,
+    make: 'Audi',
+    model: `Q${id}`,
+    monthlyPayment: 500,
+    downPayment: 2_000,
+    termMonths: 36,
+    dealType: 'lease',
+    status: 'available',
+    isArchived: false,
+    creditAppFormType: 'generic',
+    revision: 1,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  }) as Deal;
 
 describe('rankByViews', () => {
   it('sums each vehicle over the days and puts the most viewed first', () => {
@@ -29,6 +49,69 @@ describe('rankByViews', () => {
 
   it('leaves out vehicles without views', () => {
     expect(rankByViews([[{ vehicleId: 'a', views: 0 }], []])).toEqual([]);
+  });
+});
+
+describe('leadingVehicles', () => {
+  const ranked = ['a', 'b', 'c', 'd'].map((vehicleId, index) => ({ vehicleId, views: 10 - index }));
+
+  it('keeps rank order and leaves out archived and deleted vehicles', () => {
+    const deals = new Map([
+      ['a', { isArchived: true }],
+      ['c', { isArchived: false }],
+      ['d', { isArchived: false }],
+    ]);
+
+    expect(leadingVehicles(ranked, deals, 5)).toEqual([
+      { vehicleId: 'c', views: 8 },
+      { vehicleId: 'd', views: 7 },
+    ]);
+  });
+
+  it('stops at the limit', () => {
+    const deals = new Map(ranked.map(({ vehicleId }) => [vehicleId, { isArchived: false }]));
+
+    expect(leadingVehicles(ranked, deals, 2).map((entry) => entry.vehicleId)).toEqual(['a', 'b']);
+  });
+});
+
+describe('trendingFromSnapshot', () => {
+  const snapshot = {
+    vehicles: [
+      { vehicleId: 'v1', views: 9 },
+      { vehicleId: 'v2', views: 7 },
+      { vehicleId: 'v3', views: 4 },
+    ],
+  };
+
+  it('answers in snapshot order with the views of the snapshot and the current vehicle fields', () => {
+    const vehicles = trendingFromSnapshot(snapshot, [deal('v3'), deal('v1', { monthlyPayment: 449, trim: 'Prestige' }), deal('v2')]);
+
+    expect(vehicles.map((vehicle) => [vehicle.vehicleId, vehicle.views])).toEqual([
+      ['v1', 9],
+      ['v2', 7],
+      ['v3', 4],
+    ]);
+    expect(vehicles[0]).toEqual({
+      vehicleId: 'v1',
+      year: 2026,
+      make: 'Audi',
+      model: 'Qv1',
+      vehicleTrim: 'Prestige',
+      imageUrl: null,
+      msrp: null,
+      monthlyPayment: 449,
+      termMonths: 36,
+      downPayment: 2_000,
+      expirationDate: null,
+      views: 9,
+    });
+  });
+
+  it('drops a vehicle archived or deleted since the snapshot was computed', () => {
+    const vehicles = trendingFromSnapshot(snapshot, [deal('v1', { isArchived: true, status: 'expired' }), deal('v3')]);
+
+    expect(vehicles.map((vehicle) => vehicle.vehicleId)).toEqual(['v3']);
   });
 });
 

@@ -32,7 +32,7 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   },
   // GET /dashboard reads counters maintained on write.
   dashboard: { table: 'read' },
-  // GET /marketplace/trending reads the per-day view counters. (Recording views, a later route, will need writes.)
+  // GET /marketplace/trending reads the trending snapshot and its vehicles. (Recording views, a later route, will need writes.)
   marketplace: { table: 'read' },
 };
 
@@ -48,4 +48,6 @@ export const TRIGGER_PERMISSIONS = {
 export const JOB_PERMISSIONS: Record<string, FunctionPermissions> = {
   // Queries deals by status and expiration date and moves the expired ones.
   'expire-deals': { table: 'readWrite' },
+  // Queries the per-day view counters, reads the leading vehicles and writes the trending snapshot.
+  'rank-trending': { table: 'readWrite' },
 };

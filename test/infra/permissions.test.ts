@@ -2,6 +2,7 @@ import { App, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { JOBS } from '../../functions/jobs';
 import { FeatureFunction } from '../../infra/constructs/feature-function';
 import { FEATURES } from '../../shared/api/routes';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
@@ -11,6 +12,7 @@ afterAll(cleanupCdkTemp);
 const { stacks } = buildApp({ context: { stage: 'dev' } });
 const api = templateOf(stacks.api);
 const auth = templateOf(stacks.auth);
+const schedules = templateOf(stacks.schedules);
 
 interface Statement {
   Effect: string;
@@ -92,6 +94,16 @@ describe('least privilege of the feature functions', () => {
     for (const feature of FEATURES) {
       expect(actionsOf(statementsOf(api, `leasedesk-dev-${feature}`)).filter((a) => a.startsWith('ses:'))).toEqual([]);
     }
+  });
+});
+
+describe('least privilege of the scheduled jobs', () => {
+  it.each(JOBS.map((job) => job.name))('gives %s read-write on the table and its own logs, nothing else', (name) => {
+    const actions = actionsOf(statementsOf(schedules, `leasedesk-dev-${name}`));
+
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual([]);
+    expect(actions).not.toContain('dynamodb:Scan');
   });
 });
 

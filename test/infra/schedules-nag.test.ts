@@ -10,50 +10,60 @@ afterAll(cleanupCdkTemp);
 
 describe('scheduled jobs', () => {
   const schedules = templateOf(buildApp({ context: { stage: 'dev' } }).stacks.schedules);
-  const expireDeals = JOBS.find((job) => job.name === 'expire-deals')!;
 
-  it('runs expire-deals on its registry schedule through EventBridge Scheduler', () => {
-    const fn = logicalIdOf(schedules, 'AWS::Lambda::Function', { FunctionName: 'leasedesk-dev-expire-deals' });
-    const role = logicalIdOf(schedules, 'AWS::IAM::Role', {
-      AssumeRolePolicyDocument: Match.objectLike({
-        Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })],
-      }),
-    });
+  /** The job's function, its schedule's role and that role's policies. */
+  const wiringOf = (name: string) => {
+    const fn = logicalIdOf(schedules, 'AWS::Lambda::Function', { FunctionName: `leasedesk-dev-${name}` });
+    const role = logicalIdOf(schedules, 'AWS::IAM::Role', { Description: `Assumed by EventBridge Scheduler to run ${name}` });
+    const policies = Object.values(schedules.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: role }] } }));
+    return { fn, role, policies };
+  };
+
+  it('has one schedule per job of the registry, and no other', () => {
+    const expressions = Object.values(schedules.findResources('AWS::Scheduler::Schedule')).map((schedule) => schedule.Properties.ScheduleExpression);
+
+    expect(expressions.sort()).toEqual(JOBS.map((job) => job.schedule).sort());
+  });
+
+  it.each(JOBS.map((job) => [job.name, job] as const))('runs %s on its registry schedule through EventBridge Scheduler', (name, job) => {
+    const { fn, role } = wiringOf(name);
 
     schedules.hasResourceProperties('AWS::Scheduler::Schedule', {
-      ScheduleExpression: expireDeals.schedule,
+      Name: `leasedesk-dev-${name}`,
+      ScheduleExpression: job.schedule,
       ScheduleExpressionTimezone: 'UTC',
       State: 'ENABLED',
       Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fn, 'Arn'] }, RoleArn: { 'Fn::GetAtt': [role, 'Arn'] } }),
     });
   });
 
-  it('gives the scheduler role lambda:InvokeFunction on that one function and nothing else', () => {
-    const fn = logicalIdOf(schedules, 'AWS::Lambda::Function', { FunctionName: 'leasedesk-dev-expire-deals' });
-    const role = logicalIdOf(schedules, 'AWS::IAM::Role', {
-      AssumeRolePolicyDocument: Match.objectLike({
-        Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })],
-      }),
-    });
-    const policies = Object.values(schedules.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: role }] } }));
+  it.each(JOBS.map((job) => job.name))('gives the scheduler role of %s lambda:InvokeFunction on that one function and nothing else', (name) => {
+    const { fn, role, policies } = wiringOf(name);
 
+    expect(schedules.toJSON().Resources[role].Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      expect.objectContaining({ Principal: { Service: 'scheduler.amazonaws.com' } }),
+    ]);
     expect(policies).toHaveLength(1);
     expect(policies[0].Properties.PolicyDocument.Statement).toEqual([
       { Sid: 'InvokeJobFunction', Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [fn, 'Arn'] } },
     ]);
   });
 
-  it('lets only the scheduler of this account assume the role', () => {
-    schedules.hasResourceProperties('AWS::IAM::Role', {
-      AssumeRolePolicyDocument: {
-        Statement: [
-          Match.objectLike({
-            Principal: { Service: 'scheduler.amazonaws.com' },
-            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
-          }),
-        ],
-      },
-    });
+  it('runs rank-trending every 5 minutes', () => {
+    schedules.hasResourceProperties('AWS::Scheduler::Schedule', { Name: 'leasedesk-dev-rank-trending', ScheduleExpression: 'rate(5 minutes)' });
+  });
+
+  it('lets only the scheduler of this account assume the roles', () => {
+    const schedulerRoles = Object.values(schedules.findResources('AWS::IAM::Role', {
+      Properties: { AssumeRolePolicyDocument: Match.objectLike({ Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })] }) },
+    }));
+
+    expect(schedulerRoles).toHaveLength(JOBS.length);
+    for (const role of schedulerRoles) {
+      expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+        expect.objectContaining({ Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } } }),
+      ]);
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { academyStore } from './stores/academy';
 import { counterStore } from './stores/counters';
 import { dealStore } from './stores/deals';
 import { clientStore, dealershipStore } from './stores/directory';
+import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
 import { viewStore } from './stores/views';
 
@@ -31,6 +32,7 @@ export function createData(options: DataOptions = {}) {
     dealerships: dealershipStore(service),
     academy: academyStore(service),
     views: viewStore(service),
+    trending: trendingStore(service),
     counters: counterStore(service),
   };
 }

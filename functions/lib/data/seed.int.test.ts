@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRENDING_LIMIT } from '../../../shared/constants';
 import { DEAL_LIST_STATUSES, DEAL_STATUSES } from '../../../shared/deals/enums';
+import { getTrendingVehicles } from '../../marketplace/trending';
 import { GLOBAL_SCOPE, dealershipScope } from './counters';
 import { seedDemoData } from './seed';
 import { createTestTable, testDemoUsers, type TestTable } from './test-table';
@@ -23,6 +25,7 @@ describe('seedDemoData', () => {
     const result = await seedDemoData(data, users, { now: NOW });
 
     expect(result.seeded).toBe(true);
+    expect(result.trendingVehicles).toBe(TRENDING_LIMIT);
     expect(result.dealerships).toBeGreaterThanOrEqual(3);
     expect(result.vehicles).toBeGreaterThanOrEqual(24);
     const { deal } = data.entities;
@@ -64,6 +67,21 @@ describe('seedDemoData', () => {
     expect(pending).toMatchObject({ isApproved: false, isLicensed: false });
     const consumerClient = await data.clients.getByUser(users.consumer.userId);
     expect(consumerClient?.email).toBe(users.consumer.email);
+  });
+
+  it('ranks trending, so a fresh stack shows trending vehicles before the job first runs, without the archived favourite', async () => {
+    const { data } = testTable;
+    const archived = (await data.entities.deal.query.marketplace({ isArchived: true }).go({ pages: 'all' })).data.map((vehicle) => vehicle.id);
+
+    const snapshot = await data.trending.get();
+    const { vehicles } = await getTrendingVehicles(data);
+
+    expect(snapshot).toMatchObject({ computedAt: NOW.toISOString(), toDay: '2026-03-10' });
+    expect(vehicles).toHaveLength(TRENDING_LIMIT);
+    expect(vehicles.map((vehicle) => vehicle.vehicleId)).toEqual(snapshot!.vehicles.map((entry) => entry.vehicleId));
+    expect(vehicles.filter((vehicle) => archived.includes(vehicle.vehicleId))).toEqual([]);
+    // The seed's most viewed vehicle of all is archived: it was left out, not merely unviewed.
+    expect(Math.max(...(await data.views.totals(archived)).values())).toBeGreaterThan(vehicles[0].views);
   });
 
   it('does nothing on a second run', async () => {

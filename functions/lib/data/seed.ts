@@ -3,7 +3,7 @@
  * dozens of marketplace vehicles across makes (some with one left, some archived, some expiring within days),
  * client deals in every status, clients (one linked to the demo consumer), academy content in several
  * categories with some progress, the demo users' records and broker profiles, and views spread over the last
- * days so that trending has something to show.
+ * days, ranked by the trending job's own service so that trending has something to show before the job first runs.
  *
  * Deterministic: the same `now` gives the same items and ids. Idempotent: a completion marker makes a second
  * run return at once, and every write is a conditional create (or a deduplicated view), so even a run
@@ -14,6 +14,7 @@ import { ulid } from 'ulid';
 import type { DemoUserKey } from '../../../infra/local/config';
 import { MARKETPLACE_DEFAULT_APR, MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE } from '../../../shared/constants';
 import type { DealStatus } from '../../../shared/deals/enums';
+import { rankTrending } from '../../marketplace/trending';
 import { recordVehicleView } from '../../marketplace/views';
 import { addDays, utcDay } from '../dates';
 import type { Data } from './index';
@@ -33,6 +34,8 @@ export interface SeedResult {
   clients: number;
   academyItems: number;
   views: number;
+  /** Vehicles in the trending snapshot. */
+  trendingVehicles: number;
 }
 
 const SEED_NAME = 'demo-v1';
@@ -137,7 +140,7 @@ export async function seedDemoData(
   options: { now?: Date } = {},
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const empty: SeedResult = { seeded: false, dealerships: 0, vehicles: 0, clientDeals: 0, clients: 0, academyItems: 0, views: 0 };
+  const empty: SeedResult = { seeded: false, dealerships: 0, vehicles: 0, clientDeals: 0, clients: 0, academyItems: 0, views: 0, trendingVehicles: 0 };
   const { data: marker } = await data.service.entities.seedRun.get({ name: SEED_NAME }).go();
   if (marker) return empty;
 
@@ -369,6 +372,8 @@ export async function seedDemoData(
     views += recorded.filter(({ counted }) => counted).length;
   }
 
+  const trending = await rankTrending(data, now);
+
   await data.service.entities.seedRun.put({ name: SEED_NAME, completedAt: now.toISOString() }).go();
   return {
     seeded: true,
@@ -378,5 +383,6 @@ export async function seedDemoData(
     clients: clientIds.length,
     academyItems,
     views,
+    trendingVehicles: trending.vehicles.length,
   };
 }

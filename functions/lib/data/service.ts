@@ -9,7 +9,7 @@ import { dealSchema, stockNumberSchema, vehicleStatsSchema } from './entities/de
 import { creditApplicationSchema, invitationSchema, quoteLeadSchema, referralSchema } from './entities/engagement';
 import { counterSchema, seedRunSchema } from './entities/system';
 import { brokerProfileSchema, userSchema } from './entities/users';
-import { dealViewSchema, vehicleViewDaySchema } from './entities/views';
+import { dealViewSchema, trendingSnapshotSchema, vehicleViewDaySchema } from './entities/views';
 
 export function createService(client: DynamoDBDocumentClient, table: string) {
   const options = { client, table };
@@ -21,6 +21,7 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
     vehicleStats: new Entity(vehicleStatsSchema, options),
     dealView: new Entity(dealViewSchema, options),
     vehicleViewDay: new Entity(vehicleViewDaySchema, options),
+    trendingSnapshot: new Entity(trendingSnapshotSchema, options),
     client: new Entity(clientSchema, options),
     dealership: new Entity(dealershipSchema, options),
     academyContent: new Entity(academyContentSchema, options),

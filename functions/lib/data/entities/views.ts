@@ -2,6 +2,7 @@
  * Deal views (spec: deal_views). A view is counted once per vehicle, browser session and UTC day: the view
  * item is the claim, and only a successful claim adds to the vehicle's total and to that day's counter.
  * Both expire through the table's TTL once they can no longer count towards the trending window.
+ * The trending snapshot is what the ranking job made of those counters last.
  */
 import { createSchema } from 'electrodb';
 
@@ -33,5 +34,36 @@ export const vehicleViewDaySchema = createSchema({
   },
   indexes: {
     byDay: { pk: { field: 'pk', composite: ['day'] }, sk: { field: 'sk', composite: ['vehicleId'] } },
+  },
+});
+
+/**
+ * The trending ranking, one item for the whole marketplace: written whole by the rank-trending job, read with
+ * one GetItem by GET /marketplace/trending. No TTL: it is replaced every few minutes, and an old one is better
+ * than none if the job stops.
+ */
+export const trendingSnapshotSchema = createSchema({
+  model: { entity: 'trendingSnapshot', version: '1', service: 'leasedesk' },
+  attributes: {
+    /** The leading marketplace vehicles when it was computed, most viewed first, with their views in the window. */
+    vehicles: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          vehicleId: { type: 'string', required: true },
+          views: { type: 'number', required: true },
+        },
+      },
+    },
+    /** ISO date-time of the run. */
+    computedAt: { type: 'string', required: true },
+    /** The window's first and last UTC days (YYYY-MM-DD), both included. */
+    fromDay: { type: 'string', required: true },
+    toDay: { type: 'string', required: true },
+  },
+  indexes: {
+    current: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: [] } },
   },
 });

@@ -1,0 +1,16 @@
+/**
+ * The trending job (EventBridge Scheduler every 5 minutes; locally on a timer and `npm run job -- rank-trending`).
+ * Ranks the vehicles viewed in the trending window and replaces the snapshot GET /marketplace/trending reads.
+ * Off the request path, so it may read every vehicle viewed in the window; running it twice only rewrites the
+ * same snapshot.
+ */
+import { defaultData } from '../lib/data';
+import type { TrendingSnapshot } from '../lib/data/stores/trending';
+import { logger } from '../lib/logger';
+import { rankTrending } from './trending';
+
+export const handler = async (): Promise<TrendingSnapshot> => {
+  const snapshot = await rankTrending(defaultData(), new Date());
+  logger.info('rank-trending finished', { vehicles: snapshot.vehicles.length, fromDay: snapshot.fromDay, toDay: snapshot.toDay });
+  return snapshot;
+};
