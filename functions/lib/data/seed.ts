@@ -6,8 +6,8 @@
  * days, ranked by the trending job's own service so that trending has something to show before the job first runs.
  *
  * Deterministic: the same `now` gives the same items and ids. Idempotent: a completion marker makes a second
- * run return at once, and every write is a conditional create (or a deduplicated view), so even a run
- * interrupted half-way can be repeated without counting anything twice. Everything goes through the stores,
+ * run return at once, and every write is a conditional create (or a deduplicated view, or the trending snapshot,
+ * which is replaced whole), so even a run interrupted half-way can be repeated without counting anything twice. Everything goes through the stores,
  * so the counters match the items.
  */
 import { ulid } from 'ulid';
