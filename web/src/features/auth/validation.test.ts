@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { authErrorToast, toFieldErrors, validationToast } from './validation';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInSchema } from '../../../../shared/auth/schemas';
+import { toast } from '../../components/ui/toast';
+import { authErrorToast, CODE_REQUIRED_MESSAGE, newPasswordFormSchema, toFieldErrors, validateAuthForm, validationToast } from './validation';
+
+vi.mock('../../components/ui/toast', () => ({ toast: vi.fn() }));
 
 describe('toFieldErrors', () => {
   it('keeps the first message of each field', () => {
@@ -80,6 +84,53 @@ describe('authErrorToast', () => {
       title: 'Error',
       description: 'Incorrect username or password.',
       variant: 'destructive',
+    });
+  });
+});
+
+describe('validateAuthForm', () => {
+  beforeEach(() => vi.mocked(toast).mockClear());
+
+  function submit(values: object, fieldOrder = ['email', 'password']) {
+    const setErrors = vi.fn();
+    const data = validateAuthForm({ values, setErrors }, signInSchema, fieldOrder);
+    return { data, setErrors };
+  }
+
+  it('answers the parsed values of a valid form, with no message and no toast', () => {
+    const { data, setErrors } = submit({ email: ' Ann@LeaseDesk.com', password: 'secret1' });
+    expect(data).toEqual({ email: 'ann@leasedesk.com', password: 'secret1' });
+    expect(setErrors).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("shows each invalid field's first message and toasts the first invalid field of the form", () => {
+    const { data, setErrors } = submit({ email: 'ann', password: '123' });
+    expect(data).toBeUndefined();
+    expect(setErrors).toHaveBeenCalledWith({ email: 'Invalid email address', password: 'Password must be at least 6 characters' });
+    expect(toast).toHaveBeenCalledExactlyOnceWith({ title: 'Invalid Email', description: 'Invalid email address', variant: 'destructive' });
+  });
+
+  it('toasts in the visual order the form gives', () => {
+    submit({ email: 'ann', password: '123' }, ['password', 'email']);
+    expect(toast).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ title: 'Weak Password' }));
+  });
+});
+
+describe('newPasswordFormSchema', () => {
+  const valid = { email: 'ann@leasedesk.com', code: ' 123456 ', newPassword: 'Str0ng-Passw0rd!', confirmPassword: 'Str0ng-Passw0rd!' };
+
+  it('accepts a complete form and trims the code', () => {
+    expect(newPasswordFormSchema.parse(valid)).toEqual({ ...valid, code: '123456' });
+  });
+
+  it('reports every problem at once, a mismatch included', () => {
+    const result = newPasswordFormSchema.safeParse({ email: 'ann', code: '  ', newPassword: 'short', confirmPassword: 'other' });
+    expect(toFieldErrors(result.error?.issues ?? [])).toEqual({
+      email: 'Invalid email address',
+      code: CODE_REQUIRED_MESSAGE,
+      newPassword: 'Password must be at least 12 characters',
+      confirmPassword: "Passwords don't match",
     });
   });
 });

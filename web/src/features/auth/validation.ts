@@ -1,11 +1,47 @@
 /**
- * Turns a failed auth-form schema into what the screen shows: the first message per field (inline) and one
- * toast for the first invalid field, titled as spec section 8 says ("Invalid Name", "Invalid Email",
- * "Weak Password"; anything else "Error").
+ * The auth forms' validation: the form-only schemas (e-mailed codes, new password) and the submit step that
+ * turns a failed schema into what the screen shows: the first message per field (inline) and one toast for
+ * the first invalid field, titled as spec section 8 says ("Invalid Name", "Invalid Email", "Weak Password";
+ * anything else "Error"). Account rules themselves live in shared/auth/schemas.ts.
  */
-import type { ToastInput } from '../../components/ui/toast';
+import * as z from 'zod';
+import { emailSchema, passwordSchema, PASSWORDS_DONT_MATCH_MESSAGE } from '../../../../shared/auth/schemas';
+import { toast, type ToastInput } from '../../components/ui/toast';
+import type { FieldErrors, FormValues } from '../../lib/use-form-values';
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** Shown under every field where a password is chosen: the pool's policy in words. */
+export const PASSWORD_HINT = 'At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character.';
+
+export const CODE_REQUIRED_MESSAGE = 'Enter the code from the email';
+
+/** A code from a Cognito e-mail (confirmation, password reset), as typed. */
+export const emailCodeSchema = z.string().trim().min(1, CODE_REQUIRED_MESSAGE);
+
+/** "Reset password": where to send the reset code. */
+export const resetPasswordFormSchema = z.object({ email: emailSchema });
+
+/** "Set a new password": the reset code, the new password under the pool's policy, typed twice. */
+export const newPasswordFormSchema = z
+  .object({ email: emailSchema, code: emailCodeSchema, newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: PASSWORDS_DONT_MATCH_MESSAGE, path: ['confirmPassword'] });
+
+/**
+ * The submit step of an auth form: the parsed values when the form is valid; otherwise each field shows its
+ * first message, the first invalid field in the form's visual order is toasted, and the answer is undefined.
+ */
+export function validateAuthForm<Schema extends z.ZodType>(
+  form: Pick<FormValues<object>, 'values' | 'setErrors'>,
+  schema: Schema,
+  fieldOrder: readonly string[],
+): z.output<Schema> | undefined {
+  const parsed = schema.safeParse(form.values);
+  if (parsed.success) return parsed.data;
+  const errors = toFieldErrors(parsed.error.issues);
+  form.setErrors(errors);
+  const message = validationToast(fieldOrder, errors);
+  if (message) toast(message);
+  return undefined;
+}
 
 interface Issue {
   path: readonly PropertyKey[];

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { getConfig } from '../../../lib/config';
+import { useFormValues } from '../../../lib/use-form-values';
 import { confirmEmail, resendConfirmationCode } from '../api/cognito';
-import { authErrorToast } from '../validation';
+import { authErrorToast, emailCodeSchema } from '../validation';
 import styles from './auth-page.module.css';
 
 export interface ConfirmSignUpFormProps {
@@ -19,11 +19,10 @@ export interface ConfirmSignUpFormProps {
 
 export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: ConfirmSignUpFormProps) {
   const { mailboxUrl } = getConfig();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useFormValues({ code: '' });
 
   const confirm = useMutation({
-    mutationFn: () => confirmEmail(email, code.trim()),
+    mutationFn: (code: string) => confirmEmail(email, code),
     onSuccess: onConfirmed,
     onError: (failure) => toast(authErrorToast(failure)),
   });
@@ -36,11 +35,10 @@ export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: Confir
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) {
-      setError('Enter the code from the email');
-      return;
-    }
-    confirm.mutate();
+    // The form's only field: its inline message alone, no toast.
+    const code = emailCodeSchema.safeParse(form.values.code);
+    if (code.success) confirm.mutate(code.data);
+    else form.setErrors({ code: code.error.issues[0]?.message });
   };
 
   return (
@@ -60,21 +58,7 @@ export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: Confir
           .
         </p>
       )}
-      <Field label="Confirmation code" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </Field>
+      <TextField label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
       <Button type="submit" block size="lg" isLoading={confirm.isPending}>
         Confirm Email
       </Button>

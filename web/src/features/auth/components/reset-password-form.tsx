@@ -1,17 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { emailSchema } from '../../../../../shared/auth/schemas';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
+import { useFormValues } from '../../../lib/use-form-values';
 import { requestPasswordReset } from '../api/cognito';
-import { authErrorToast, validationToast } from '../validation';
+import { authErrorToast, resetPasswordFormSchema, validateAuthForm } from '../validation';
 import styles from './auth-page.module.css';
 
 export function ResetPasswordForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useFormValues({ email: '' });
 
   const reset = useMutation({
     mutationFn: (address: string) => requestPasswordReset(address).then(() => address),
@@ -24,34 +22,13 @@ export function ResetPasswordForm({ onSent, onBack }: { onSent: (email: string) 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message;
-      setError(message);
-      const notice = validationToast(['email'], { email: message });
-      if (notice) toast(notice);
-      return;
-    }
-    reset.mutate(parsed.data);
+    const request = validateAuthForm(form, resetPasswordFormSchema, ['email']);
+    if (request) reset.mutate(request.email);
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset password">
-      <Field label="Email" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </Field>
+      <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
       <Button type="submit" block size="lg" isLoading={reset.isPending}>
         Send Reset Email
       </Button>

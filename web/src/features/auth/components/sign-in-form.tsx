@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { signInSchema } from '../../../../../shared/auth/schemas';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { userQueryKey } from '../../../lib/auth';
+import { useFormValues } from '../../../lib/use-form-values';
 import { resendConfirmationCode, signInWithPassword } from '../api/cognito';
-import { authErrorToast, toFieldErrors, validationToast, type FieldErrors } from '../validation';
+import { authErrorToast, validateAuthForm } from '../validation';
 import styles from './auth-page.module.css';
 
 const FIELD_ORDER = ['email', 'password'];
@@ -25,8 +25,7 @@ export interface SignInFormProps {
 export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNeedsConfirmation, onNeedsPasswordReset }: SignInFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ email: defaultEmail, password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormValues({ email: defaultEmail, password: '' });
 
   const signIn = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => signInWithPassword(email, password),
@@ -46,22 +45,10 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNeed
     onError: (error) => toast(authErrorToast(error)),
   });
 
-  const update = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = toFieldErrors(parsed.error.issues);
-      setErrors(fieldErrors);
-      const message = validationToast(FIELD_ORDER, fieldErrors);
-      if (message) toast(message);
-      return;
-    }
-    signIn.mutate(parsed.data);
+    const credentials = validateAuthForm(form, signInSchema, FIELD_ORDER);
+    if (credentials) signIn.mutate(credentials);
   };
 
   return (
@@ -71,31 +58,8 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNeed
           {notice}
         </p>
       )}
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="username"
-            placeholder="you@company.com"
-            value={values.email}
-            onChange={(event) => update('email')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => update('password')(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label="Email" type="email" autoComplete="username" placeholder="you@company.com" {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <div className={styles.row}>
         <Button variant="link" onClick={onForgotPassword}>
           Forgot password?

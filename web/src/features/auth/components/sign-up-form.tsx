@@ -4,12 +4,14 @@ import { LICENCE_FILE_EXTENSIONS, makeSignUpSchema } from '../../../../../shared
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { getConfig } from '../../../lib/config';
 import { logger } from '../../../lib/logger';
+import { useFormValues } from '../../../lib/use-form-values';
 import { signUpWithEmail } from '../api/cognito';
 import { uploadSignupLicence } from '../api/upload-licence';
-import { authErrorToast, toFieldErrors, validationToast, type FieldErrors } from '../validation';
+import { authErrorToast, PASSWORD_HINT, validateAuthForm } from '../validation';
 import styles from './auth-page.module.css';
 
 const FIELD_ORDER = ['fullName', 'email', 'password', 'confirmPassword', 'licenceFile'];
@@ -26,8 +28,7 @@ interface SignUpValues {
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { companyEmailDomain } = getConfig();
   const schema = useMemo(() => makeSignUpSchema(companyEmailDomain), [companyEmailDomain]);
-  const [values, setValues] = useState<SignUpValues>({ fullName: '', email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormValues<SignUpValues>({ fullName: '', email: '', password: '', confirmPassword: '' });
   const [uploadPercent, setUploadPercent] = useState<number | undefined>();
 
   const signUp = useMutation({
@@ -52,87 +53,36 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     onSettled: () => setUploadPercent(undefined),
   });
 
-  const update = <K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = toFieldErrors(parsed.error.issues);
-      setErrors(fieldErrors);
-      const message = validationToast(FIELD_ORDER, fieldErrors);
-      if (message) toast(message);
-      return;
-    }
-    const { fullName, email, password } = parsed.data;
-    signUp.mutate({ fullName, email, password, licenceFile: values.licenceFile });
+    const signUpInput = validateAuthForm(form, schema, FIELD_ORDER);
+    if (!signUpInput) return;
+    const { fullName, email, password } = signUpInput;
+    signUp.mutate({ fullName, email, password, licenceFile: form.values.licenceFile });
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign up">
-      <Field label="Full name" error={errors.fullName}>
-        {(control) => (
-          <Input
-            {...control}
-            name="fullName"
-            autoComplete="name"
-            value={values.fullName}
-            onChange={(event) => update('fullName', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={errors.email} hint={`Use your @${companyEmailDomain} email address.`}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder={`you@${companyEmailDomain}`}
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        label="Password"
-        error={errors.password}
-        hint="At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => update('password', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Confirm password" error={errors.confirmPassword}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => update('confirmPassword', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Licence document" optional error={errors.licenceFile} hint="PDF, JPG, JPEG or PNG.">
+      <TextField label="Full name" autoComplete="name" {...form.field('fullName')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder={`you@${companyEmailDomain}`}
+        hint={`Use your @${companyEmailDomain} email address.`}
+        {...form.field('email')}
+      />
+      <TextField label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...form.field('password')} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      {/* A file is not text: the plain Field + Input pair, its value kept by the browser. */}
+      <Field label="Licence document" optional error={form.errors.licenceFile} hint="PDF, JPG, JPEG or PNG.">
         {(control) => (
           <Input
             {...control}
             type="file"
             name="licenceFile"
             accept={LICENCE_ACCEPT}
-            onChange={(event) => update('licenceFile', event.target.files?.[0])}
+            onChange={(event) => form.setValue('licenceFile', event.target.files?.[0])}
           />
         )}
       </Field>

@@ -3,27 +3,27 @@
  * the deal tabs, concierge fee payment and referrals arrive with the consumer-portal feature.
  */
 import { AppShell } from '../../../components/layouts/app-shell';
+import { PageHeader } from '../../../components/layouts/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useLogout, useRequiredUser } from '../../../lib/auth';
 import { ROLE_LABELS } from '../../../lib/authorization';
-import styles from './consumer-portal-page.module.css';
 
 export function ConsumerPortalPage() {
   const user = useRequiredUser();
   const logout = useLogout();
   return (
     <AppShell>
-      <div className={styles.header}>
-        <div className={styles.titleRow}>
-          <h1 className={styles.title}>Welcome, {user.fullName}</h1>
-          <Badge variant="primary">{ROLE_LABELS[user.role]}</Badge>
-        </div>
-        <Button variant="secondary" onClick={() => void logout()}>
-          Logout
-        </Button>
-      </div>
+      <PageHeader
+        title={`Welcome, ${user.fullName}`}
+        badges={<Badge variant="primary">{ROLE_LABELS[user.role]}</Badge>}
+        actions={
+          <Button variant="secondary" onClick={() => void logout()}>
+            Logout
+          </Button>
+        }
+      />
       <Card as="section" aria-labelledby="my-deals-title">
         <CardHeader>
           <CardTitle id="my-deals-title">My Deals</CardTitle>

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AppShell } from '../../../components/layouts/app-shell';
+import { PageHeader } from '../../../components/layouts/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
@@ -35,26 +36,28 @@ export function DashboardPage() {
 
   return (
     <AppShell>
-      <div className={styles.header}>
-        <div className={styles.welcome}>
-          <div className={styles.titleRow}>
-            <h1 className={styles.title}>Welcome back, {user.fullName}</h1>
+      <PageHeader
+        title={`Welcome back, ${user.fullName}`}
+        badges={
+          <>
             <Badge variant="primary">{ROLE_LABELS[user.role]}</Badge>
             {pending && <Badge variant="warning">Pending Review</Badge>}
-          </div>
-          <p className={styles.subtitle}>Here is an overview of your LeaseDesk workspace.</p>
-        </div>
-        <div className={styles.actions}>
-          {can(user, 'profile:view') && (
-            <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
-              Profile
-            </Link>
-          )}
-          <Button variant="secondary" onClick={() => void logout()}>
-            Logout
-          </Button>
-        </div>
-      </div>
+          </>
+        }
+        description="Here is an overview of your LeaseDesk workspace."
+        actions={
+          <>
+            {can(user, 'profile:view') && (
+              <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
+                Profile
+              </Link>
+            )}
+            <Button variant="secondary" onClick={() => void logout()}>
+              Logout
+            </Button>
+          </>
+        }
+      />
 
       {pending ? (
         <PendingReviewCard />
