@@ -3,8 +3,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_EMAIL_DOMAIN, S3RVER_CREDENTIALS } from '../../infra/local/config';
-import { cognito, getStack, waitForVerificationCode } from '../support/stack';
-import { expectAccessible, expectPath, launchBrowser, openPage } from './browser';
+import { cognito, getStack, uniqueEmail, waitForVerificationCode } from '../support/stack';
+import { expectAccessible, expectPath, expectToast, launchBrowser, openPage } from './browser';
 
 const stack = getStack();
 let browser: Browser;
@@ -47,10 +47,8 @@ describe('auth', () => {
     await page.getByLabel('Confirm password').fill('Outside-Pass-2026!');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    const message = `Only @${COMPANY_EMAIL_DOMAIN} email addresses are allowed to sign up.`;
-    const toast = page.getByRole('region', { name: 'Notifications' });
-    await toast.getByText('Invalid Email').waitFor();
-    await toast.getByText(message).waitFor();
+    const description = `Only @${COMPANY_EMAIL_DOMAIN} email addresses are allowed to sign up.`;
+    await expectToast(page, { title: 'Invalid Email', description, variant: 'destructive' });
     await expectAccessible(page);
     await context.close();
   });
@@ -89,6 +87,49 @@ describe('auth', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welcome back, Eve Tester');
     await page.getByText('Pending Review', { exact: true }).waitFor();
     await expect(page.getByRole('region', { name: 'Overview' }).count()).resolves.toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  const VALID_SIGN_UP = { fullName: 'Val Idator', password: 'Valid-Sign-Up-2026!' };
+
+  it.each([
+    {
+      rule: 'a password shorter than 12 characters',
+      form: { ...VALID_SIGN_UP, password: 'Short-1a!', confirmPassword: 'Short-1a!' },
+      toast: { title: 'Weak Password', description: 'Password must be at least 12 characters' },
+    },
+    {
+      rule: 'a password without an uppercase letter',
+      form: { ...VALID_SIGN_UP, password: 'no-capitals-2026!', confirmPassword: 'no-capitals-2026!' },
+      toast: { title: 'Weak Password', description: 'Password must contain at least one uppercase letter' },
+    },
+    {
+      rule: 'a confirmation that does not match',
+      form: { ...VALID_SIGN_UP, confirmPassword: 'Valid-Sign-Up-2027!' },
+      toast: { title: 'Error', description: "Passwords don't match" },
+    },
+    {
+      rule: 'an empty full name',
+      form: { ...VALID_SIGN_UP, fullName: '', confirmPassword: VALID_SIGN_UP.password },
+      toast: { title: 'Invalid Name', description: 'Please enter your full name' },
+    },
+  ])('refuses a sign-up with $rule, with the spec toast and no account created', async ({ form, toast }) => {
+    const { context, page } = await openPage(browser, stack.urls.web);
+    const email = uniqueEmail('invalid.sign-up');
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full name').fill(form.fullName);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(form.password);
+    await page.getByLabel('Confirm password').fill(form.confirmPassword);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expectToast(page, { ...toast, variant: 'destructive' });
+    await page.getByRole('form', { name: 'Sign up' }).waitFor();
+    await expect(
+      cognito().send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
     await expectAccessible(page);
     await context.close();
   });

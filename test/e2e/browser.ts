@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -65,4 +65,27 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 export async function expectPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
   expect(new URL(page.url()).pathname).toBe(path);
+}
+
+export interface ExpectedToast {
+  title: string;
+  description: string;
+  variant: 'default' | 'success' | 'destructive';
+}
+
+/** Waits for one notification with exactly this title and description, and checks its variant (spec section 8). */
+export async function expectToast(page: Page, { title, description, variant }: ExpectedToast): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: 'Notifications' })
+    .locator(':scope > div')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .filter({ has: page.getByText(description, { exact: true }) })
+    .last();
+  await toast.waitFor();
+  await expect(toast.getAttribute('data-variant')).resolves.toBe(variant);
+}
+
+/** Whether this element has the keyboard focus. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
 }
