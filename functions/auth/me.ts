@@ -15,7 +15,8 @@ export async function describeCaller(identity: Identity, data: Pick<Data, 'users
     userId: identity.userId,
     email: user?.email ?? identity.email,
     role: identity.role,
-    fullName: user?.fullName ?? '',
+    // A user created outside the product's flows may have no record yet: greet them by e-mail rather than by nothing.
+    fullName: user?.fullName || user?.email || identity.email,
     dealershipId: identity.role === 'dealer' ? (user?.dealershipId ?? null) : null,
     broker:
       identity.role === 'broker'
