@@ -5,9 +5,9 @@
 import * as z from 'zod';
 import { emailSchema } from '../auth/schemas';
 import { INVALID_INPUT, blankToNull, phoneNumber, requiredText } from '../validation';
+import { INVITATION_TYPES } from './enums';
 
-export const INVITATION_TYPES = ['email', 'sms'] as const;
-export type InvitationType = (typeof INVITATION_TYPES)[number];
+export { INVITATION_TYPES, type InvitationType } from './enums';
 
 export const INVITATION_STATES = ['valid', 'used', 'expired'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];

@@ -8,7 +8,7 @@ export { ACADEMY_CONTENT_TYPES } from '../../../shared/academy/enums';
 export { COMMISSION_TYPES } from '../../../shared/brokers/enums';
 export { CREDIT_APP_LINK_STATES as CREDIT_APPLICATION_STATUSES } from '../../../shared/credit-applications/enums';
 export { CREDIT_APP_FORM_TYPES, DEAL_LIST_STATUSES, DEAL_STATUSES, DEAL_TYPES, type DealStatus, type DealType } from '../../../shared/deals/enums';
-export { INVITATION_TYPES } from '../../../shared/invitations/schemas';
+export { INVITATION_TYPES } from '../../../shared/invitations/enums';
 
 /** Stored state of an invitation; "expired" is derived from its validUntil when read. */
 export const INVITATION_STATUSES = ['pending', 'used'] as const;

@@ -1,11 +1,12 @@
 /**
  * The data access of every function: `createData()` in a handler (the table from TABLE_NAME, the client from
- * the SDK's environment), `createData({ client, table })` in tests against a throwaway table.
+ * the SDK's environment), `createData({ client, table })` in tests against a throwaway table. Creating it is
+ * cheap: the stores build the ElectroDB entities they use on first use (see service.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { createDocumentClient } from './client';
-import { createService } from './service';
+import { createEntities } from './service';
 import { academyStore } from './stores/academy';
 import { counterStore } from './stores/counters';
 import { dealStore } from './stores/deals';
@@ -22,18 +23,17 @@ export interface DataOptions {
 }
 
 export function createData(options: DataOptions = {}) {
-  const service = createService(options.client ?? createDocumentClient(), options.table ?? config.tableName);
+  const entities = createEntities(options.client ?? createDocumentClient(), options.table ?? config.tableName);
   return {
-    service,
-    entities: service.entities,
-    users: userStore(service),
-    deals: dealStore(service),
-    clients: clientStore(service),
-    dealerships: dealershipStore(service),
-    academy: academyStore(service),
-    views: viewStore(service),
-    trending: trendingStore(service),
-    counters: counterStore(service),
+    entities,
+    users: userStore(entities),
+    deals: dealStore(entities),
+    clients: clientStore(entities),
+    dealerships: dealershipStore(entities),
+    academy: academyStore(entities),
+    views: viewStore(entities),
+    trending: trendingStore(entities),
+    counters: counterStore(entities),
   };
 }
 

@@ -141,7 +141,7 @@ export async function seedDemoData(
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const empty: SeedResult = { seeded: false, dealerships: 0, vehicles: 0, clientDeals: 0, clients: 0, academyItems: 0, views: 0, trendingVehicles: 0 };
-  const { data: marker } = await data.service.entities.seedRun.get({ name: SEED_NAME }).go();
+  const { data: marker } = await data.entities.seedRun.get({ name: SEED_NAME }).go();
   if (marker) return empty;
 
   const random = prng(20260101);
@@ -374,7 +374,7 @@ export async function seedDemoData(
 
   const trending = await rankTrending(data, now);
 
-  await data.service.entities.seedRun.put({ name: SEED_NAME, completedAt: now.toISOString() }).go();
+  await data.entities.seedRun.put({ name: SEED_NAME, completedAt: now.toISOString() }).go();
   return {
     seeded: true,
     dealerships: dealershipIds.length,

@@ -1,8 +1,8 @@
 /** Academy content, each user's progress, and the marker that counts a user once as an academy user. */
-import { createSchema } from 'electrodb';
+import { defineSchema } from './define-schema';
 import { ACADEMY_CONTENT_TYPES } from '../enums';
 
-export const academyContentSchema = createSchema({
+export const academyContentSchema = defineSchema({
   model: { entity: 'academyContent', version: '1', service: 'leasedesk' },
   attributes: {
     id: { type: 'string', required: true, readOnly: true },
@@ -28,7 +28,7 @@ export const academyContentSchema = createSchema({
   },
 });
 
-export const academyProgressSchema = createSchema({
+export const academyProgressSchema = defineSchema({
   model: { entity: 'academyProgress', version: '1', service: 'leasedesk' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -43,7 +43,7 @@ export const academyProgressSchema = createSchema({
 });
 
 /** Exists once per user with any progress; created in the same transaction that adds 1 to academyUsers. */
-export const academyLearnerSchema = createSchema({
+export const academyLearnerSchema = defineSchema({
   model: { entity: 'academyLearner', version: '1', service: 'leasedesk' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

@@ -1,7 +1,7 @@
 /** Clients and dealerships. */
-import { createSchema } from 'electrodb';
+import { defineSchema } from './define-schema';
 
-export const clientSchema = createSchema({
+export const clientSchema = defineSchema({
   model: { entity: 'client', version: '1', service: 'leasedesk' },
   attributes: {
     id: { type: 'string', required: true, readOnly: true },
@@ -29,7 +29,7 @@ export const clientSchema = createSchema({
   },
 });
 
-export const dealershipSchema = createSchema({
+export const dealershipSchema = defineSchema({
   model: { entity: 'dealership', version: '1', service: 'leasedesk' },
   attributes: {
     id: { type: 'string', required: true, readOnly: true },

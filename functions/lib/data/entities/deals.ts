@@ -1,10 +1,10 @@
 /**
  * Deals (also the marketplace vehicle record), the stock-number uniqueness item and the per-vehicle view total.
  */
-import { createSchema } from 'electrodb';
+import { defineSchema } from './define-schema';
 import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES } from '../enums';
 
-export const dealSchema = createSchema({
+export const dealSchema = defineSchema({
   model: { entity: 'deal', version: '1', service: 'leasedesk' },
   attributes: {
     id: { type: 'string', required: true, readOnly: true },
@@ -104,7 +104,7 @@ export const dealSchema = createSchema({
 });
 
 /** Claims a stock number for one deal; created in the deal's transaction so two deals can never share one. */
-export const stockNumberSchema = createSchema({
+export const stockNumberSchema = defineSchema({
   model: { entity: 'stockNumber', version: '1', service: 'leasedesk' },
   attributes: {
     /** Normalised (trimmed, upper-cased) before use; keys are case-insensitive anyway. */
@@ -117,7 +117,7 @@ export const stockNumberSchema = createSchema({
 });
 
 /** Running totals per marketplace vehicle, kept apart from the deal so a view never rewrites the deal's six index entries. */
-export const vehicleStatsSchema = createSchema({
+export const vehicleStatsSchema = defineSchema({
   model: { entity: 'vehicleStats', version: '1', service: 'leasedesk' },
   attributes: {
     vehicleId: { type: 'string', required: true, readOnly: true },

@@ -1,8 +1,8 @@
 /** Credit applications, consumer invitations, referrals and quote leads. */
-import { createSchema } from 'electrodb';
+import { defineSchema } from './define-schema';
 import { CREDIT_APPLICATION_STATUSES, INVITATION_STATUSES, INVITATION_TYPES } from '../enums';
 
-export const creditApplicationSchema = createSchema({
+export const creditApplicationSchema = defineSchema({
   model: { entity: 'creditApplication', version: '1', service: 'leasedesk' },
   attributes: {
     id: { type: 'string', required: true, readOnly: true },
@@ -21,7 +21,7 @@ export const creditApplicationSchema = createSchema({
   },
 });
 
-export const invitationSchema = createSchema({
+export const invitationSchema = defineSchema({
   model: { entity: 'invitation', version: '1', service: 'leasedesk' },
   attributes: {
     id: { type: 'string', required: true, readOnly: true },
@@ -47,7 +47,7 @@ export const invitationSchema = createSchema({
   },
 });
 
-export const referralSchema = createSchema({
+export const referralSchema = defineSchema({
   model: { entity: 'referral', version: '1', service: 'leasedesk' },
   attributes: {
     id: { type: 'string', required: true, readOnly: true },
@@ -67,7 +67,7 @@ export const referralSchema = createSchema({
   },
 });
 
-export const quoteLeadSchema = createSchema({
+export const quoteLeadSchema = defineSchema({
   model: { entity: 'quoteLead', version: '1', service: 'leasedesk' },
   attributes: {
     id: { type: 'string', required: true, readOnly: true },

@@ -1,7 +1,7 @@
 /** Counters (see ../counters.ts) and the seed's completion marker. */
-import { createSchema } from 'electrodb';
+import { defineSchema } from './define-schema';
 
-export const counterSchema = createSchema({
+export const counterSchema = defineSchema({
   model: { entity: 'counter', version: '1', service: 'leasedesk' },
   attributes: {
     scope: { type: 'string', required: true, readOnly: true },
@@ -20,7 +20,7 @@ export const counterSchema = createSchema({
   },
 });
 
-export const seedRunSchema = createSchema({
+export const seedRunSchema = defineSchema({
   model: { entity: 'seedRun', version: '1', service: 'leasedesk' },
   attributes: {
     name: { type: 'string', required: true, readOnly: true },

@@ -2,11 +2,11 @@
  * Users: the spec's user_roles and profiles in one item per user (role, dealership and full name are always
  * read together), and broker profiles.
  */
-import { createSchema } from 'electrodb';
+import { defineSchema } from './define-schema';
 import { ROLES } from '../../../../shared/auth/roles';
 import { COMMISSION_TYPES } from '../enums';
 
-export const userSchema = createSchema({
+export const userSchema = defineSchema({
   model: { entity: 'user', version: '1', service: 'leasedesk' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -23,7 +23,7 @@ export const userSchema = createSchema({
   },
 });
 
-export const brokerProfileSchema = createSchema({
+export const brokerProfileSchema = defineSchema({
   model: { entity: 'brokerProfile', version: '1', service: 'leasedesk' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

@@ -4,9 +4,9 @@
  * Both expire through the table's TTL once they can no longer count towards the trending window.
  * The trending snapshot is what the ranking job made of those counters last.
  */
-import { createSchema } from 'electrodb';
+import { defineSchema } from './define-schema';
 
-export const dealViewSchema = createSchema({
+export const dealViewSchema = defineSchema({
   model: { entity: 'dealView', version: '1', service: 'leasedesk' },
   attributes: {
     dealId: { type: 'string', required: true, readOnly: true },
@@ -24,7 +24,7 @@ export const dealViewSchema = createSchema({
 });
 
 /** One counter per UTC day and vehicle: trending reads the window's day partitions. */
-export const vehicleViewDaySchema = createSchema({
+export const vehicleViewDaySchema = defineSchema({
   model: { entity: 'vehicleViewDay', version: '1', service: 'leasedesk' },
   attributes: {
     day: { type: 'string', required: true, readOnly: true },
@@ -42,7 +42,7 @@ export const vehicleViewDaySchema = createSchema({
  * one GetItem by GET /marketplace/trending. No TTL: it is replaced every few minutes, and an old one is better
  * than none if the job stops.
  */
-export const trendingSnapshotSchema = createSchema({
+export const trendingSnapshotSchema = defineSchema({
   model: { entity: 'trendingSnapshot', version: '1', service: 'leasedesk' },
   attributes: {
     /** The leading marketplace vehicles when it was computed, most viewed first, with their views in the window. */

@@ -1,8 +1,8 @@
 import type { CounterDelta, CounterField, CounterValues } from '../counters';
-import type { LeaseDeskService } from '../service';
+import type { Entities, TransactionEntity } from '../service';
 
 /** The counter entity as a write transaction hands it to its callback. */
-type TransactionCounter = Parameters<Parameters<LeaseDeskService['transaction']['write']>[0]>[0]['counter'];
+type TransactionCounter = TransactionEntity<Entities['counter']>;
 
 /** The transaction items that apply `deltas` (UpdateItem ADD: creates the counter item on first use). */
 export function counterOperations(counter: TransactionCounter, deltas: CounterDelta[]) {
@@ -33,18 +33,17 @@ function toCounts(values: CounterValues | undefined): Counts {
   return counts;
 }
 
-export function counterStore(service: LeaseDeskService) {
-  const { counter } = service.entities;
+export function counterStore(entities: Entities) {
   return {
     /** The counts of one scope; a scope nothing was ever counted in reads as zeros. */
     async get(scope: string): Promise<Counts> {
-      const { data } = await counter.get({ scope }).go();
+      const { data } = await entities.counter.get({ scope }).go();
       return toCounts(data ?? undefined);
     },
     async getMany(scopes: string[]): Promise<Map<string, Counts>> {
       const result = new Map(scopes.map((scope) => [scope, toCounts(undefined)]));
       if (scopes.length === 0) return result;
-      const { data } = await counter.get(scopes.map((scope) => ({ scope }))).go();
+      const { data } = await entities.counter.get(scopes.map((scope) => ({ scope }))).go();
       for (const item of data) result.set(item.scope, toCounts(item));
       return result;
     },

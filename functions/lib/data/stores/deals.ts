@@ -3,11 +3,12 @@
  * that its revision is still the one read, together with its stock-number claim and its counter deltas, in one
  * transaction. Nothing else writes deal items, so the counts cannot drift.
  */
+import { createWriteTransaction } from 'electrodb';
 import { ulid } from 'ulid';
 import { ConflictError } from '../../errors';
 import { dealCounterDeltas } from '../counters';
 import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '../enums';
-import type { Deal, LeaseDeskService } from '../service';
+import type { Deal, Entities } from '../service';
 import { batchGetAll, commit } from '../transactions';
 import { counterOperations } from './counters';
 
@@ -21,9 +22,7 @@ export function normalizeStockNumber(stockNumber: string): string {
   return stockNumber.trim().toUpperCase();
 }
 
-export function dealStore(service: LeaseDeskService) {
-  const { deal, stockNumber } = service.entities;
-
+export function dealStore(entities: Entities) {
   /** Writes `after` over `before` (absent for a create); returns the deal as stored, or null when a create finds the id taken. */
   async function write(before: Deal | undefined, after: Deal): Promise<Deal | null> {
     const item = {
@@ -36,17 +35,20 @@ export function dealStore(service: LeaseDeskService) {
     const release = before?.stockNumber && before.stockNumber !== item.stockNumber ? before.stockNumber : undefined;
 
     const outcome = await commit(
-      service.transaction.write(({ deal, stockNumber, counter }) => [
-        before
-          ? deal
-              .put(item)
-              .where(({ revision }, { eq }) => eq(revision, before.revision))
-              .commit()
-          : deal.create(item).commit(),
-        ...(claim ? [stockNumber.create({ stockNumber: claim, dealId: item.id }).commit()] : []),
-        ...(release ? [stockNumber.delete({ stockNumber: release }).commit()] : []),
-        ...counterOperations(counter, dealCounterDeltas(before, item)),
-      ]),
+      createWriteTransaction(
+        { deal: entities.deal, stockNumber: entities.stockNumber, counter: entities.counter },
+        ({ deal, stockNumber, counter }) => [
+          before
+            ? deal
+                .put(item)
+                .where(({ revision }, { eq }) => eq(revision, before.revision))
+                .commit()
+            : deal.create(item).commit(),
+          ...(claim ? [stockNumber.create({ stockNumber: claim, dealId: item.id }).commit()] : []),
+          ...(release ? [stockNumber.delete({ stockNumber: release }).commit()] : []),
+          ...counterOperations(counter, dealCounterDeltas(before, item)),
+        ],
+      ),
     );
     if (outcome.ok) {
       const { expiryStatus: _hidden, ...stored } = item;
@@ -68,17 +70,17 @@ export function dealStore(service: LeaseDeskService) {
     },
 
     async get(id: string): Promise<Deal | null> {
-      return (await deal.get({ id }).go()).data;
+      return (await entities.deal.get({ id }).go()).data;
     },
 
     async getMany(ids: string[]): Promise<Deal[]> {
       if (ids.length === 0) return [];
-      return batchGetAll((keys) => deal.get(keys).go(), ids.map((id) => ({ id })));
+      return batchGetAll((keys) => entities.deal.get(keys).go(), ids.map((id) => ({ id })));
     },
 
     /** The deal id holding a stock number, if any (the live uniqueness check of the add-vehicle form). */
     async idByStockNumber(value: string): Promise<string | null> {
-      const { data } = await stockNumber.get({ stockNumber: normalizeStockNumber(value) }).go();
+      const { data } = await entities.stockNumber.get({ stockNumber: normalizeStockNumber(value) }).go();
       return data?.dealId ?? null;
     },
 
@@ -90,13 +92,15 @@ export function dealStore(service: LeaseDeskService) {
     /** Deals in the expirable statuses whose expiration date is before `today` (YYYY-MM-DD). */
     async listExpiredBefore(today: string): Promise<Deal[]> {
       const pages = await Promise.all(
-        EXPIRABLE_DEAL_STATUSES.map((status) => deal.query.byExpiry({ expiryStatus: status }).lt({ expirationDate: today }).go({ pages: 'all' })),
+        EXPIRABLE_DEAL_STATUSES.map((status) =>
+          entities.deal.query.byExpiry({ expiryStatus: status }).lt({ expirationDate: today }).go({ pages: 'all' }),
+        ),
       );
       return pages.flatMap((page) => page.data);
     },
 
     async listByStatus(status: DealStatus): Promise<Deal[]> {
-      return (await deal.query.byStatus({ status }).go({ pages: 'all', order: 'desc' })).data;
+      return (await entities.deal.query.byStatus({ status }).go({ pages: 'all', order: 'desc' })).data;
     },
   };
 }

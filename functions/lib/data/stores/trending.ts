@@ -1,7 +1,7 @@
 /**
  * The trending snapshot: the rank-trending job replaces it whole; the trending route reads it by its one key.
  */
-import type { LeaseDeskService } from '../service';
+import type { Entities } from '../service';
 
 export interface TrendingSnapshot {
   /** Most viewed first. */
@@ -13,19 +13,18 @@ export interface TrendingSnapshot {
   toDay: string;
 }
 
-export function trendingStore(service: LeaseDeskService) {
-  const { trendingSnapshot } = service.entities;
+export function trendingStore(entities: Entities) {
   return {
     /** The last snapshot written, or null before the job has ever run. */
     async get(): Promise<TrendingSnapshot | null> {
-      const { data } = await trendingSnapshot.get({}).go();
+      const { data } = await entities.trendingSnapshot.get({}).go();
       if (!data) return null;
       const { vehicles, computedAt, fromDay, toDay } = data;
       return { vehicles: vehicles.map(({ vehicleId, views }) => ({ vehicleId, views })), computedAt, fromDay, toDay };
     },
 
     async put(snapshot: TrendingSnapshot): Promise<void> {
-      await trendingSnapshot.put(snapshot).go();
+      await entities.trendingSnapshot.put(snapshot).go();
     },
   };
 }

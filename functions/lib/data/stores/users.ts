@@ -2,9 +2,10 @@
  * Users (role, full name, dealership) and broker profiles. A broker comes into being once, at sign-up
  * confirmation, in one transaction with the brokers count.
  */
+import { createWriteTransaction } from 'electrodb';
 import type { Role } from '../../../../shared/auth/roles';
 import { GLOBAL_SCOPE } from '../counters';
-import type { BrokerProfile, LeaseDeskService, User } from '../service';
+import type { BrokerProfile, Entities, User } from '../service';
 import { commit, isConditionalCheckFailure } from '../transactions';
 import { counterOperations } from './counters';
 
@@ -29,19 +30,17 @@ export interface BrokerStanding {
 
 const PENDING: BrokerStanding = { isApproved: false, isLicensed: false };
 
-export function userStore(service: LeaseDeskService) {
-  const { user, brokerProfile } = service.entities;
-
+export function userStore(entities: Entities) {
   return {
     async get(userId: string): Promise<User | null> {
-      return (await user.get({ userId }).go()).data;
+      return (await entities.user.get({ userId }).go()).data;
     },
 
     /** Creates a non-broker user (admin, dealer, consumer); false when the user already exists. */
     async create(input: NewUser, now: Date): Promise<boolean> {
       if (input.role === 'broker') throw new Error('Brokers are created with registerBroker');
       try {
-        await user.create({ ...input, email: input.email.toLowerCase(), createdAt: now.toISOString() }).go();
+        await entities.user.create({ ...input, email: input.email.toLowerCase(), createdAt: now.toISOString() }).go();
         return true;
       } catch (error) {
         if (isConditionalCheckFailure(error)) return false;
@@ -63,25 +62,28 @@ export function userStore(service: LeaseDeskService) {
       const createdAt = now.toISOString();
       const email = input.email.toLowerCase();
       const outcome = await commit(
-        service.transaction.write(({ user, brokerProfile, counter }) => [
-          user.create({ userId: input.userId, role: 'broker', fullName: input.fullName, email, createdAt }).commit(),
-          brokerProfile
-            .update({ userId: input.userId })
-            .set({ ...standing, fullName: input.fullName, email, createdAt, startedAt: createdAt })
-            .commit(),
-          ...counterOperations(counter, [{ scope: GLOBAL_SCOPE, changes: { brokers: 1 } }]),
-        ]),
+        createWriteTransaction(
+          { user: entities.user, brokerProfile: entities.brokerProfile, counter: entities.counter },
+          ({ user, brokerProfile, counter }) => [
+            user.create({ userId: input.userId, role: 'broker', fullName: input.fullName, email, createdAt }).commit(),
+            brokerProfile
+              .update({ userId: input.userId })
+              .set({ ...standing, fullName: input.fullName, email, createdAt, startedAt: createdAt })
+              .commit(),
+            ...counterOperations(counter, [{ scope: GLOBAL_SCOPE, changes: { brokers: 1 } }]),
+          ],
+        ),
       );
       return outcome.ok;
     },
 
     async getBrokerProfile(userId: string): Promise<BrokerProfile | null> {
-      return (await brokerProfile.get({ userId }).go()).data;
+      return (await entities.brokerProfile.get({ userId }).go()).data;
     },
 
     /** Records the private key of the licence document without touching any other field (the profile may not exist yet). */
     async recordLicenceDocument(userId: string, objectKey: string): Promise<void> {
-      await brokerProfile.update({ userId }).set({ licenseDocumentUrl: objectKey }).go();
+      await entities.brokerProfile.update({ userId }).set({ licenseDocumentUrl: objectKey }).go();
     },
   };
 }

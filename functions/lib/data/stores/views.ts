@@ -4,7 +4,7 @@
  * every viewer of a popular vehicle touches the same two items, and transactions on a shared item cancel each
  * other under concurrency, while plain ADDs do not.
  */
-import type { LeaseDeskService } from '../service';
+import type { Entities } from '../service';
 import { batchGetAll, isConditionalCheckFailure } from '../transactions';
 
 export interface ViewClaim {
@@ -18,13 +18,12 @@ export interface ViewClaim {
   expiresAt: number;
 }
 
-export function viewStore(service: LeaseDeskService) {
-  const { dealView, vehicleViewDay, vehicleStats } = service.entities;
+export function viewStore(entities: Entities) {
   return {
     /** True when this view counted; false for a repeat of the same session on the same day. */
     async record(claim: ViewClaim): Promise<boolean> {
       try {
-        await dealView
+        await entities.dealView
           .create({
             dealId: claim.vehicleId,
             day: claim.day,
@@ -39,22 +38,22 @@ export function viewStore(service: LeaseDeskService) {
         throw error;
       }
       await Promise.all([
-        vehicleViewDay.update({ day: claim.day, vehicleId: claim.vehicleId }).add({ views: 1 }).set({ expiresAt: claim.expiresAt }).go(),
-        vehicleStats.update({ vehicleId: claim.vehicleId }).add({ views: 1 }).go(),
+        entities.vehicleViewDay.update({ day: claim.day, vehicleId: claim.vehicleId }).add({ views: 1 }).set({ expiresAt: claim.expiresAt }).go(),
+        entities.vehicleStats.update({ vehicleId: claim.vehicleId }).add({ views: 1 }).go(),
       ]);
       return true;
     },
 
     /** Every vehicle viewed on `day` with its count (one partition per day). */
     async countsOn(day: string): Promise<{ vehicleId: string; views: number }[]> {
-      const { data } = await vehicleViewDay.query.byDay({ day }).go({ pages: 'all' });
+      const { data } = await entities.vehicleViewDay.query.byDay({ day }).go({ pages: 'all' });
       return data.map((item) => ({ vehicleId: item.vehicleId, views: item.views ?? 0 }));
     },
 
     async totals(vehicleIds: string[]): Promise<Map<string, number>> {
       const totals = new Map(vehicleIds.map((id) => [id, 0]));
       if (vehicleIds.length === 0) return totals;
-      const items = await batchGetAll((keys) => vehicleStats.get(keys).go(), vehicleIds.map((vehicleId) => ({ vehicleId })));
+      const items = await batchGetAll((keys) => entities.vehicleStats.get(keys).go(), vehicleIds.map((vehicleId) => ({ vehicleId })));
       for (const item of items) totals.set(item.vehicleId, item.views ?? 0);
       return totals;
     },
