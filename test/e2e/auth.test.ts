@@ -1,21 +1,12 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_EMAIL_DOMAIN, S3RVER_CREDENTIALS } from '../../infra/local/config';
 import { cognito, getStack, uniqueEmail, waitForVerificationCode } from '../support/stack';
-import { expectAccessible, expectPath, expectToast, launchBrowser, openPage } from './browser';
+import { expectAccessible, expectPath, expectToast, useWebApp } from './browser';
 
 const stack = getStack();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const openApp = useWebApp();
 
 /** The keys the licences bucket holds for the user with this e-mail. */
 async function licenceKeysOf(email: string): Promise<string[]> {
@@ -29,7 +20,7 @@ async function licenceKeysOf(email: string): Promise<string[]> {
 
 describe('auth', () => {
   it('sends a signed-out visitor of / to the sign-in screen', async () => {
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
     await page.goto('/');
     await expectPath(page, '/auth');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welcome to LeaseDesk');
@@ -38,7 +29,7 @@ describe('auth', () => {
   });
 
   it('refuses a sign-up with an e-mail outside the company domain, with the spec message', async () => {
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Full name').fill('Outside Person');
@@ -54,7 +45,7 @@ describe('auth', () => {
   });
 
   it('signs up a company e-mail with a licence, confirms it with the mailed code and shows the pending-review dashboard', async () => {
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
     const email = `e2e.${Date.now()}@${COMPANY_EMAIL_DOMAIN}`;
     const password = 'E2e-Broker-Pass-2026!';
 
@@ -115,7 +106,7 @@ describe('auth', () => {
       toast: { title: 'Invalid Name', description: 'Please enter your full name' },
     },
   ])('refuses a sign-up with $rule, with the spec toast and no account created', async ({ form, toast }) => {
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
     const email = uniqueEmail('invalid.sign-up');
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -135,7 +126,7 @@ describe('auth', () => {
   });
 
   it('shows the not-found screen for an unknown path', async () => {
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
     await page.goto('/nope');
     await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
     await page.getByText('Oops! Page not found').waitFor();

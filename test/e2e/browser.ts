@@ -7,7 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { getStack } from '../support/stack';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -28,6 +29,24 @@ export function launchBrowser(): Promise<Browser> {
 export interface TestPage {
   context: BrowserContext;
   page: Page;
+}
+
+/**
+ * One browser per test file, launched before its tests and closed after them; returns a function that opens a
+ * fresh, isolated context on the stack's web app for each test.
+ */
+export function useWebApp(): () => Promise<TestPage> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useWebApp(): the browser is launched in beforeAll, use the returned function inside tests');
+    return openPage(browser, getStack().urls.web);
+  };
 }
 
 /** A new isolated context (no shared session storage) on the web app. */

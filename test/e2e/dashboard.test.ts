@@ -1,19 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../../infra/local/config';
-import { getStack } from '../support/stack';
-import { expectAccessible, expectPath, launchBrowser, openPage, saveScreenshot, signIn } from './browser';
+import { expectAccessible, expectPath, saveScreenshot, signIn, useWebApp } from './browser';
 
-const stack = getStack();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const openApp = useWebApp();
 
 /** Spec section 2, "Dashboard": the overview cards of each role (a pending broker and a consumer see none). */
 const EXPECTED: Record<DemoUserKey, { landing: string; cards: string[] }> = {
@@ -29,7 +18,7 @@ const EXPECTED: Record<DemoUserKey, { landing: string; cards: string[] }> = {
 
 describe('dashboard per role', () => {
   it.each(DEMO_USERS.map((user) => [user.label, user] as const))('%s signs in and sees exactly their cards', async (_label, user) => {
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
     const expected = EXPECTED[user.key];
 
     await signIn(page, user.email, DEMO_PASSWORD);
@@ -61,7 +50,7 @@ describe('dashboard per role', () => {
 
   it('sends a dealer who opens /clients to /dashboard', async () => {
     const dealer = DEMO_USERS.find((user) => user.key === 'dealer')!;
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
     await signIn(page, dealer.email, DEMO_PASSWORD);
     await expectPath(page, '/dashboard');
 
@@ -73,7 +62,7 @@ describe('dashboard per role', () => {
 
   it('returns to /auth on logout', async () => {
     const admin = DEMO_USERS.find((user) => user.key === 'admin')!;
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
     await signIn(page, admin.email, DEMO_PASSWORD);
     await expectPath(page, '/');
 

@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, getStack, TEST_PASSWORD, waitForVerificationCode } from '../support/stack';
-import { expectAccessible, expectPath, expectToast, launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD, waitForVerificationCode } from '../support/stack';
+import { expectAccessible, expectPath, expectToast, useWebApp } from './browser';
 
-const stack = getStack();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const openApp = useWebApp();
 
 const NEW_PASSWORD = 'Reset-Broker-Pass-2026!';
 
@@ -23,7 +14,7 @@ async function expectResetUrl(page: Page): Promise<void> {
 describe('password reset', () => {
   it('e-mails a reset code, sets a new password with it, and signs in with the new password only', async () => {
     const { email } = await createUser('broker');
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
 
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -61,7 +52,7 @@ describe('password reset', () => {
   });
 
   it('opens the set-new-password form on /auth?reset=true, the link of the reset e-mail', async () => {
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
 
     await page.goto('/auth?reset=true');
     await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();

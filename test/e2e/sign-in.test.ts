@@ -1,18 +1,10 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser, getStack, TEST_PASSWORD } from '../support/stack';
-import { expectAccessible, expectPath, expectToast, isFocused, launchBrowser, openPage, signIn } from './browser';
+import { expectAccessible, expectPath, expectToast, isFocused, signIn, useWebApp } from './browser';
 
 const stack = getStack();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const openApp = useWebApp();
 
 /** The dashboard of a broker created by createUser (no approval yet): where a successful sign-in lands. */
 async function expectPendingBrokerDashboard(page: Page): Promise<void> {
@@ -24,7 +16,7 @@ async function expectPendingBrokerDashboard(page: Page): Promise<void> {
 describe('sign in', () => {
   it('refuses a wrong password with Cognito\'s message and stays on /auth', async () => {
     const { email } = await createUser('broker');
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
 
     await signIn(page, email, 'Not-The-Password-2026!');
     await expectToast(page, { title: 'Error', description: 'Incorrect username or password.', variant: 'destructive' });
@@ -37,7 +29,7 @@ describe('sign in', () => {
 
   it('can be completed and submitted with the keyboard alone', async () => {
     const { email } = await createUser('broker');
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
     await page.goto('/auth');
     const emailField = page.getByLabel('Email');
     await emailField.waitFor();
@@ -57,7 +49,7 @@ describe('sign in', () => {
 
   it('keeps the session across a reload, showing the full-screen spinner while the session loads', async () => {
     const { email } = await createUser('broker');
-    const { context, page } = await openPage(browser, stack.urls.web);
+    const { context, page } = await openApp();
     await signIn(page, email, TEST_PASSWORD);
     await expectPendingBrokerDashboard(page);
 
