@@ -28,7 +28,7 @@ export const LOCAL_PORTS: StackPorts = {
   ses: 8005,
 };
 
-export const TEST_PORTS: StackPorts = {
+const TEST_PORT_BASE: StackPorts = {
   web: 5273,
   api: 3101,
   dynamodb: 8100,
@@ -38,6 +38,16 @@ export const TEST_PORTS: StackPorts = {
   s3: 4669,
   ses: 8105,
 };
+
+/**
+ * The test stack's ports. LEASEDESK_TEST_PORT_OFFSET shifts them all, so two checkouts (or two worktrees) can run
+ * the stack suite side by side on one machine.
+ */
+export const TEST_PORTS: StackPorts = withOffset(TEST_PORT_BASE, Number(process.env.LEASEDESK_TEST_PORT_OFFSET ?? 0) || 0);
+
+function withOffset(ports: StackPorts, offset: number): StackPorts {
+  return Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, port + offset])) as unknown as StackPorts;
+}
 
 export const LOCAL_REGION = 'us-east-1';
 /** Production-shaped so aws-jwt-verify accepts it; the local issuer is http://localhost:<cognito>/<pool id>. */
