@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PATH_ALIASES } from './shared/aliases';
 
 // The SDK warns on every worker that Node 20 support ends in 2027; tooling runs on Node 20 by design (see README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -12,10 +13,12 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  *   in-memory local stack on the test ports and stops it afterwards.
  */
 export default defineConfig({
+  resolve: { alias: PATH_ALIASES },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts'],
@@ -24,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
@@ -32,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'stack',
           include: ['**/*.int.test.ts', 'test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],

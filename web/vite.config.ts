@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PATH_ALIASES } from '../shared/aliases';
 import { webConfigSchema } from '../shared/config/web-config';
 
 /** The environment variable holding the web config as a JSON string (set by the local stack). */
@@ -81,7 +82,7 @@ function configProblem(raw: string): string | undefined {
 export default defineConfig(({ mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), runtimeConfig()],
-  resolve: { alias: mode === 'production' ? reactRouterProductionBuild() : [] },
+  resolve: { alias: [...PATH_ALIASES, ...(mode === 'production' ? reactRouterProductionBuild() : [])] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardCard } from '../../../../shared/dashboard/api';
+import type { DashboardCard } from '@shared/dashboard/api';
 import { overviewCards } from './overview-cards';
 
 const count = (id: DashboardCard['id'], value: number): DashboardCard => ({ id, value, unit: 'count' });
