@@ -2,9 +2,15 @@
  * DynamoDB Local: the real emulator (DynamoDBLocal.jar shipped inside amplify-dynamodb-simulator), started with
  * java from the package's emulator/ folder (its own launcher looks under the home folder and fails), and the
  * product's one table created from the same key schema CDK uses.
+ *
+ * DynamoDB Local checks no credentials and has no option for its listening address (it listens on every
+ * interface), so it is started through a small launcher (dynamodb-loopback/LoopbackDynamoDbLocal.java, run by
+ * Java's source-file mode) that binds it to 127.0.0.1 like every other local service. Its CORS allow-list (by
+ * default "*": any web page could call it) is narrowed to its own origin, which no page of the app has.
  */
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -25,6 +31,11 @@ export interface DynamoDbOptions {
   log: StackLog;
 }
 
+/** The only address DynamoDB Local listens on. */
+export const DYNAMODB_LOCAL_HOST = '127.0.0.1';
+
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./dynamodb-loopback/LoopbackDynamoDbLocal.java', import.meta.url));
+
 function emulatorFolder(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
@@ -39,10 +50,14 @@ export async function startDynamoDb({ port, dbPath, log }: DynamoDbOptions): Pro
       '-Xmx512m',
       '-XX:+UseSerialGC',
       '-Djava.library.path=./DynamoDBLocal_lib',
-      '-jar',
+      `-Dleasedesk.dynamodb.host=${DYNAMODB_LOCAL_HOST}`,
+      '-cp',
       'DynamoDBLocal.jar',
+      LOOPBACK_LAUNCHER,
       '-port',
       String(port),
+      '-cors',
+      `http://${DYNAMODB_LOCAL_HOST}:${port}`,
       // Without -sharedDb every access key/region pair gets its own database.
       '-sharedDb',
       '-disableTelemetry',
@@ -55,7 +70,7 @@ export async function startDynamoDb({ port, dbPath, log }: DynamoDbOptions): Pro
   });
   try {
     await waitFor(`DynamoDB Local on port ${port}`, child, async () => {
-      const response = await fetch(`http://localhost:${port}/`, { method: 'POST' }).catch(() => undefined);
+      const response = await fetch(`http://${DYNAMODB_LOCAL_HOST}:${port}/`, { method: 'POST' }).catch(() => undefined);
       return response !== undefined;
     });
   } catch (error) {
