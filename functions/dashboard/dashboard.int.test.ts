@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_PENDING_REVIEW_MESSAGE } from '../../shared/dashboard/api';
 import { DEAL_LIST_STATUSES } from '../../shared/deals/enums';
 import type { Identity } from '../lib/auth-context';
 import { seedDemoData } from '../lib/data/seed';
@@ -63,6 +64,27 @@ describe('GET /dashboard figures over the seeded data', () => {
       academy: Math.round((4 / published) * 100),
     });
     expect(cards.find((card) => card.id === 'academy')?.unit).toBe('percent');
+  });
+
+  it('refuses a broker whose account is not approved with 403 and gives no figure', async () => {
+    const pending = loadDashboard(identity('pendingBroker', 'broker'), testTable.data);
+
+    await expect(pending).rejects.toMatchObject({ status: 403, code: 'forbidden', message: DASHBOARD_PENDING_REVIEW_MESSAGE });
+  });
+
+  it('refuses a broker who has no broker profile at all (a confirmed sign-up whose profile write failed)', async () => {
+    const unknown = loadDashboard({ userId: 'no-profile', email: 'ghost@leasedesk.com', role: 'broker' }, testTable.data);
+
+    await expect(unknown).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('gives an approved broker without a licence the full dashboard (the licence only gates creating deals)', async () => {
+    const unlicensed = { userId: 'approved-unlicensed-broker', email: 'unlicensed@leasedesk.com', fullName: 'Uma Licenceless' };
+    await testTable.data.users.registerBroker(unlicensed, NOW, { isApproved: true, isLicensed: false });
+
+    const { cards } = await loadDashboard({ userId: unlicensed.userId, email: unlicensed.email, role: 'broker' }, testTable.data);
+
+    expect(values(cards)).toMatchObject({ vehiclesInMarketplace: truth.marketplace, clientDeals: truth.clientDeals, academy: 0 });
   });
 
   it("gives a dealer their own dealership's vehicles and deals only", async () => {

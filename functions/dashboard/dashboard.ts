@@ -5,13 +5,20 @@
  * no dealership is set). The Academy card shows admins the number of academy users (users with any progress)
  * and brokers their own completion: completed published items / published items, as a rounded percentage
  * (spec section 9), which is what "Continue Learning" on the profile shows as well.
+ *
+ * A broker whose account is not approved sees no figures at all (the blocking "Account Pending Review" card,
+ * spec section 3), so the route refuses them with 403 rather than handing out product-wide counts. Approval is
+ * read from the table on every call, so an approval opens the dashboard at once. An approved broker without a
+ * licence gets the full dashboard: the spec blocks the dashboard on approval only, and the licence only on
+ * creating deals.
  */
 import type { Role } from '../../shared/auth/roles';
-import type { DashboardCard, DashboardCardId, DashboardResponse } from '../../shared/dashboard/api';
+import { DASHBOARD_PENDING_REVIEW_MESSAGE, type DashboardCard, type DashboardCardId, type DashboardResponse } from '../../shared/dashboard/api';
 import { dashboardCardsFor } from '../../shared/dashboard/cards';
 import type { Identity } from '../lib/auth-context';
 import { dealershipScope, GLOBAL_SCOPE } from '../lib/data/counters';
 import type { Data } from '../lib/data';
+import { ForbiddenError } from '../lib/errors';
 import { zeroCounts, type Counts } from '../lib/data/stores/counters';
 
 export interface DashboardFigures {
@@ -63,6 +70,8 @@ export async function loadDashboard(identity: Identity, data: Pick<Data, 'users'
     return buildDashboard('dealer', { counts });
   }
   if (identity.role === 'broker') {
+    const profile = await data.users.getBrokerProfile(identity.userId);
+    if (profile?.isApproved !== true) throw new ForbiddenError(DASHBOARD_PENDING_REVIEW_MESSAGE);
     const [counts, progress] = await Promise.all([data.counters.get(GLOBAL_SCOPE), data.academy.progressOf(identity.userId)]);
     const completed = progress.filter((item) => item.completed).length;
     return buildDashboard('broker', { counts, academy: { completed, published: counts.academyPublished } });

@@ -5,8 +5,7 @@
  *
  * DynamoDB Local checks no credentials and has no option for its listening address (it listens on every
  * interface), so it is started through a small launcher (dynamodb-loopback/LoopbackDynamoDbLocal.java, run by
- * Java's source-file mode) that binds it to 127.0.0.1 like every other local service. Its CORS allow-list (by
- * default "*": any web page could call it) is narrowed to its own origin, which no page of the app has.
+ * Java's source-file mode) that binds it to 127.0.0.1 like every other local service.
  */
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -56,8 +55,6 @@ export async function startDynamoDb({ port, dbPath, log }: DynamoDbOptions): Pro
       LOOPBACK_LAUNCHER,
       '-port',
       String(port),
-      '-cors',
-      `http://${DYNAMODB_LOCAL_HOST}:${port}`,
       // Without -sharedDb every access key/region pair gets its own database.
       '-sharedDb',
       '-disableTelemetry',

@@ -27,6 +27,7 @@ const signedIn: Record<Caller, Verdict> = { ...everyone, anonymous: 'deny' };
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /me': { verdicts: signedIn },
   'POST /auth/signup-licence': { verdicts: everyone, sample: { body: {} } },
-  'GET /dashboard': { verdicts: signedIn },
+  // A broker pending approval sees the blocking "Account Pending Review" card and no figures (docs/decisions.md).
+  'GET /dashboard': { verdicts: { ...signedIn, pendingBroker: 'deny' } },
   'GET /marketplace/trending': { verdicts: everyone },
 };
