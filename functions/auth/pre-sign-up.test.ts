@@ -16,6 +16,24 @@ describe('decideSignUp', () => {
     }
   });
 
+  it.each([
+    'x@gmail.com@leasedesk.com',
+    '"x@gmail.com"@leasedesk.com',
+    'x@gmail.com%@leasedesk.com',
+    'ann@@leasedesk.com',
+    'ann lee@leasedesk.com',
+    '@leasedesk.com',
+    `${'a'.repeat(115)}@leasedesk.com`,
+  ])('rejects %j, which is no valid company account e-mail, whatever its last "@" is followed by', (email) => {
+    expect(decideSignUp('PreSignUp_SignUp', email, 'leasedesk.com')).toMatchObject({ allow: false });
+  });
+
+  it('accepts a company address of exactly 128 characters, the longest Cognito username', () => {
+    const email = `${'a'.repeat(128 - '@leasedesk.com'.length)}@leasedesk.com`;
+    expect(email).toHaveLength(128);
+    expect(decideSignUp('PreSignUp_SignUp', email, 'leasedesk.com')).toEqual({ allow: true });
+  });
+
   it('allows users an admin creates, whatever their domain', () => {
     expect(decideSignUp('PreSignUp_AdminCreateUser', 'consumer@example.com', 'leasedesk.com')).toEqual({ allow: true });
   });
@@ -40,6 +58,12 @@ describe('PreSignUp handler', () => {
     const { handler } = await import('./pre-sign-up');
 
     await expect(handler(event('ann@gmail.com'))).rejects.toThrow('Only @leasedesk.com email addresses are allowed to sign up.');
+  });
+
+  it('refuses "x@gmail.com@leasedesk.com" with the company-domain message', async () => {
+    const { handler } = await import('./pre-sign-up');
+
+    await expect(handler(event('x@gmail.com@leasedesk.com'))).rejects.toThrow('Only @leasedesk.com email addresses are allowed to sign up.');
   });
 
   it('lets a company e-mail through without confirming it', async () => {

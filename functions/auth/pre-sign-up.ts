@@ -13,9 +13,13 @@ import { logger } from '../lib/logger';
 
 export type SignUpDecision = { allow: true } | { allow: false; message: string };
 
+/**
+ * `isCompanyEmail` validates the address with the shared account e-mail schema first, so an address with two
+ * "@" ("x@gmail.com@leasedesk.com") or one too long for Cognito is refused, not judged by its last "@".
+ */
 export function decideSignUp(triggerSource: string, email: string | undefined, companyDomain: string): SignUpDecision {
   if (triggerSource === 'PreSignUp_AdminCreateUser') return { allow: true };
-  if (email && isCompanyEmail(email, companyDomain)) return { allow: true };
+  if (email !== undefined && isCompanyEmail(email, companyDomain)) return { allow: true };
   return { allow: false, message: companyDomainMessage(companyDomain) };
 }
 

@@ -16,6 +16,17 @@ describe('cognitoUserDirectory.getUser', () => {
     expect(await directory().getUser('nobody@leasedesk.com')).toBeNull();
   });
 
+  it('answers null for a name Cognito refuses as a username (over 128 characters), so the route answers 4xx, not 500', async () => {
+    cognito.on(AdminGetUserCommand).rejects(
+      Object.assign(
+        new Error("1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128"),
+        { name: 'InvalidParameterException' },
+      ),
+    );
+
+    expect(await directory().getUser(`${'a'.repeat(130)}@leasedesk.com`)).toBeNull();
+  });
+
   it('lets any other failure through', async () => {
     cognito.on(AdminGetUserCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }));
 

@@ -11,6 +11,16 @@ import {
 import type { Role } from '../../shared/auth/roles';
 import { config } from './config';
 
+/**
+ * Cognito's answers to a request whose parameters it refuses (a username over 128 characters, a malformed
+ * value): the caller's input, never a server fault, so callers turn them into a 4xx.
+ */
+const VALIDATION_ERRORS = new Set(['InvalidParameterException', 'ValidationException']);
+
+export function isCognitoValidationError(error: unknown): boolean {
+  return error instanceof Error && VALIDATION_ERRORS.has(error.name);
+}
+
 export interface PoolUser {
   username: string;
   sub: string | undefined;
@@ -19,7 +29,7 @@ export interface PoolUser {
 }
 
 export interface UserDirectory {
-  /** The user whose username (or e-mail alias) is `username`, or null when there is none. */
+  /** The user whose username (or e-mail alias) is `username`, or null when there is none (or none can have that name). */
   getUser(username: string): Promise<PoolUser | null>;
   addToGroup(username: string, group: Role): Promise<void>;
 }
@@ -40,6 +50,8 @@ export function cognitoUserDirectory(
         };
       } catch (error) {
         if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return null;
+        // A name Cognito refuses as a username cannot belong to any user.
+        if (isCognitoValidationError(error)) return null;
         throw error;
       }
     },

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { uploadRequestSchema } from '../uploads/schemas';
 import { ROLES } from './roles';
-import { emailSchema } from './schemas';
+import { accountEmailSchema } from './schemas';
 
 /** GET /me: who the caller is. `dealershipId` only for dealers, `broker` only for brokers. */
 export const meResponseSchema = z.object({
@@ -26,7 +26,7 @@ export const SIGNUP_NOT_FOUND_MESSAGE = 'No pending sign-up was found for this e
  */
 export const signupLicenceRequestSchema = z
   .object({
-    email: emailSchema,
+    email: accountEmailSchema,
     userSub: z.string({ error: SIGNUP_NOT_FOUND_MESSAGE }).trim().min(1, SIGNUP_NOT_FOUND_MESSAGE).max(128, SIGNUP_NOT_FOUND_MESSAGE),
   })
   .and(uploadRequestSchema('licence'));

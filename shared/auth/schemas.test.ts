@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../constants';
 import {
+  ACCOUNT_EMAIL_TOO_LONG_MESSAGE,
   LICENCE_FILE_EXTENSIONS,
+  accountEmailSchema,
   PASSWORD_SPECIAL_CHARACTERS,
   companyDomainMessage,
   consumerSignUpSchema,
@@ -29,6 +31,11 @@ describe('emailSchema', () => {
       expect(messages(emailSchema.safeParse(value))).toEqual(['Invalid email address']);
     },
   );
+
+  it('keeps 255 characters as the limit of an e-mail that is no account (clients, dealerships, leads)', () => {
+    const at200 = `${'a'.repeat(186)}@leasedesk.com`;
+    expect(emailSchema.safeParse(at200).success).toBe(true);
+  });
 
   it('accepts 255 characters and rejects 256 with the length message', () => {
     const domain = '@leasedesk.com';
@@ -163,5 +170,39 @@ describe('consumerSignUpSchema', () => {
     [{ token: '' }, 'No invitation token provided'],
   ])('rejects %j with %j', (change, message) => {
     expect(firstMessage(consumerSignUpSchema.safeParse({ ...valid, ...change }))).toBe(message);
+  });
+});
+
+describe('accountEmailSchema: an e-mail Cognito also takes as a username', () => {
+  const ofLength = (length: number) => `${'a'.repeat(length - '@leasedesk.com'.length)}@leasedesk.com`;
+
+  it('accepts 128 characters, the longest Cognito username', () => {
+    expect(accountEmailSchema.safeParse(ofLength(128))).toMatchObject({ success: true });
+  });
+
+  it.each([129, 200, 254])('rejects %i characters with the account length message', (length) => {
+    expect(messages(accountEmailSchema.safeParse(ofLength(length)))).toEqual([ACCOUNT_EMAIL_TOO_LONG_MESSAGE]);
+  });
+
+  it('still trims, lower-cases and validates first', () => {
+    expect(accountEmailSchema.parse('  Ann@LeaseDesk.com ')).toBe('ann@leasedesk.com');
+    expect(messages(accountEmailSchema.safeParse('x@gmail.com@leasedesk.com'))).toEqual(['Invalid email address']);
+  });
+
+  it('caps every form that creates or signs in an account', () => {
+    const email = ofLength(129);
+    const password = STRONG;
+    expect(firstMessage(signInSchema.safeParse({ email, password }))).toBe(ACCOUNT_EMAIL_TOO_LONG_MESSAGE);
+    expect(firstMessage(consumerSignUpSchema.safeParse({ token: 't', fullName: 'Ann', email, password }))).toBe(ACCOUNT_EMAIL_TOO_LONG_MESSAGE);
+    expect(
+      firstMessage(makeSignUpSchema('leasedesk.com').safeParse({ fullName: 'Ann', email, password, confirmPassword: password })),
+    ).toBe(ACCOUNT_EMAIL_TOO_LONG_MESSAGE);
+  });
+});
+
+describe('isCompanyEmail', () => {
+  it('judges the whole address with the shared schema, not the part after the last "@"', () => {
+    expect(isCompanyEmail('x@gmail.com@leasedesk.com', 'leasedesk.com')).toBe(false);
+    expect(isCompanyEmail(' Ann@LeaseDesk.com ', '@leasedesk.com')).toBe(true);
   });
 });

@@ -13,6 +13,9 @@ export { LICENCE_FILE_EXTENSIONS } from '../uploads/schemas';
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
 export const EMAIL_TOO_LONG_MESSAGE = 'Email must be less than 255 characters';
+/** A Cognito username is at most 128 characters, and this pool's usernames are the account e-mails. */
+export const ACCOUNT_EMAIL_MAX_LENGTH = 128;
+export const ACCOUNT_EMAIL_TOO_LONG_MESSAGE = `Email must be less than ${ACCOUNT_EMAIL_MAX_LENGTH} characters`;
 
 export const PASSWORD_MESSAGES = {
   minLength: 'Password must be at least 12 characters',
@@ -46,6 +49,13 @@ export const emailSchema = z
   .max(TEXT_LIMITS.email, EMAIL_TOO_LONG_MESSAGE)
   .pipe(z.email(INVALID_EMAIL_MESSAGE));
 
+/**
+ * The e-mail of an account (sign-in, sign-up, invitations that become accounts): an e-mail that Cognito also
+ * accepts as a username, so an address of 129 to 254 characters is refused here with a message rather than by
+ * Cognito with an error.
+ */
+export const accountEmailSchema = emailSchema.pipe(z.string().max(ACCOUNT_EMAIL_MAX_LENGTH, ACCOUNT_EMAIL_TOO_LONG_MESSAGE));
+
 export const passwordSchema = z
   .string({ error: INVALID_INPUT })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.minLength)
@@ -55,7 +65,7 @@ export const passwordSchema = z
   .regex(SPECIAL_CHARACTER, PASSWORD_MESSAGES.special);
 
 export const signInSchema = z.object({
-  email: emailSchema,
+  email: accountEmailSchema,
   password: z.string({ error: SIGN_IN_PASSWORD_MESSAGE }).min(SIGN_IN_PASSWORD_MIN_LENGTH, SIGN_IN_PASSWORD_MESSAGE),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -71,11 +81,14 @@ export function companyDomainMessage(domain: string): string {
   return `Only @${normaliseDomain(domain)} email addresses are allowed to sign up.`;
 }
 
-/** True when the address belongs to exactly this domain (not a subdomain, not a look-alike). */
+/**
+ * True when the address is a valid account e-mail (the shared schema: one "@", a real domain, at most 128
+ * characters) of exactly this domain: not a subdomain, not a look-alike, not "x@gmail.com@leasedesk.com".
+ */
 export function isCompanyEmail(email: string, domain: string): boolean {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  return at > 0 && address.slice(at + 1) === normaliseDomain(domain);
+  const parsed = accountEmailSchema.safeParse(email);
+  if (!parsed.success) return false;
+  return parsed.data.slice(parsed.data.lastIndexOf('@') + 1) === normaliseDomain(domain);
 }
 
 /**
@@ -86,7 +99,7 @@ export function makeSignUpSchema<F extends FileLike = FileLike>(companyDomain: s
   return z
     .object({
       fullName: fullNameSchema,
-      email: emailSchema.refine((email) => isCompanyEmail(email, companyDomain), companyDomainMessage(companyDomain)),
+      email: accountEmailSchema.refine((email) => isCompanyEmail(email, companyDomain), companyDomainMessage(companyDomain)),
       password: passwordSchema,
       confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH_MESSAGE }),
       licenceFile: fileSchema<F>('licence').nullish(),
@@ -102,7 +115,7 @@ export type SignUpInput = z.infer<ReturnType<typeof makeSignUpSchema>>;
 export const consumerSignUpSchema = z.object({
   token: requiredText(INVITATION_TOKEN_MISSING_MESSAGE),
   fullName: fullNameSchema,
-  email: emailSchema,
+  email: accountEmailSchema,
   password: passwordSchema,
 });
 export type ConsumerSignUpInput = z.infer<typeof consumerSignUpSchema>;
