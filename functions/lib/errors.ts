@@ -12,6 +12,11 @@ export abstract class AppError extends Error {
   toBody(): ApiErrorBody {
     return apiErrorBody(this.code, this.message);
   }
+
+  /** Headers that go with the error response (e.g. Retry-After). */
+  responseHeaders(): Record<string, string> {
+    return {};
+  }
 }
 
 /** 400: the request is malformed or breaks a rule; `fields` maps a field path to its first message. */
@@ -73,6 +78,24 @@ export class ConflictError extends AppError {
 
   constructor(message: string) {
     super(message);
+  }
+}
+
+/** 429: this caller has used up its allowance for now (see rate-limit.ts). */
+export class TooManyRequestsError extends AppError {
+  override readonly name = 'TooManyRequestsError';
+  readonly status = 429;
+  readonly code = 'too_many_requests' satisfies ErrorCode;
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+
+  override responseHeaders(): Record<string, string> {
+    return { 'retry-after': String(this.retryAfterSeconds) };
   }
 }
 

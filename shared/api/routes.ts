@@ -31,8 +31,14 @@ export interface RouteDef {
   access: Access;
   approvedBroker?: boolean;
   summary: string;
-  /** Per-route throttle; the API's default applies when absent. */
+  /** Per-route throttle; the API's default applies when absent. It is one bucket for all callers of the route. */
   throttle?: { rateLimit: number; burstLimit: number };
+  /**
+   * Requests one source IP may make per window, counted by the feature handler (functions/lib/rate-limit.ts)
+   * before anything else runs; the rest of the window is answered 429. For public routes, where one caller
+   * could otherwise use up the route's shared throttle.
+   */
+  sourceLimit?: { requests: number; windowSeconds: number };
 }
 
 const ALL_ROLES = ['admin', 'broker', 'dealer', 'consumer'] as const satisfies readonly Role[];
@@ -53,6 +59,8 @@ export const ROUTES = [
     summary:
       'A presigned upload for the optional licence file chosen at sign-up; only for an unconfirmed user created in the last hour.',
     throttle: { rateLimit: 5, burstLimit: 10 },
+    // One sign-up needs one call; an office behind one address signing up a team stays well within 20 per 10 minutes.
+    sourceLimit: { requests: 20, windowSeconds: 600 },
   },
   {
     method: 'GET',

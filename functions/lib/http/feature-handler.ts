@@ -3,7 +3,8 @@
  * API Gateway (and the local API server) call. Per request it
  *   1. finds the route in the route table by `event.routeKey` (404 for a route this feature does not serve),
  *   2. authorizes from the verified claims: 401 without an identity on a non-public route, 403 for a role the
- *      route does not list, 403 for a broker who is not approved and licensed on `approvedBroker` routes,
+ *      route does not list, 403 for a broker who is not approved and licensed on `approvedBroker` routes, and
+ *      counts the request against the route's per-source limit (`sourceLimit`, 429 when used up),
  *   3. parses and validates path parameters, query and JSON body with the route's schemas (400, with the
  *      schema's first message and a field map),
  *   4. runs the route and shapes its result with the response schema,
@@ -19,6 +20,7 @@ import { identityFromEvent, type ClaimsIdentity, type Identity } from '../auth-c
 import { defaultData } from '../data';
 import { BadRequestError, ForbiddenError, isAppError, NotFoundError, UnauthorizedError } from '../errors';
 import { logger as defaultLogger } from '../logger';
+import { defaultRateLimiter, type SourceRateLimiter } from '../rate-limit';
 import { errorResponse, internalErrorResponse, jsonResponse } from './response';
 import type { AuthenticatedContext, PublicContext, RouteImpl } from './route';
 
@@ -43,6 +45,8 @@ export const tableBrokerStanding: BrokerStandingReader = async (userId) => {
 export interface FeatureHandlerOptions {
   /** Used by `approvedBroker` routes; the table's broker profile unless given (tests inject their own). */
   brokerStanding?: BrokerStandingReader;
+  /** Used by routes with a `sourceLimit`; counters in the table unless given. */
+  rateLimiter?: () => SourceRateLimiter;
   clock?: () => Date;
   logger?: Pick<typeof defaultLogger, 'info' | 'error'>;
 }
@@ -57,6 +61,7 @@ export function featureHandler<F extends Feature>(
   const clock = options.clock ?? (() => new Date());
   const log = options.logger ?? defaultLogger;
   const brokerStanding = options.brokerStanding ?? tableBrokerStanding;
+  const rateLimiter = options.rateLimiter ?? defaultRateLimiter;
   const mounted = mountRoutes(feature, routes as Record<string, RouteImpl>);
 
   const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
@@ -67,6 +72,7 @@ export function featureHandler<F extends Feature>(
 
     const caller = identityFromEvent(event);
     const identity = await authorize(def, caller, brokerStanding);
+    if (def.sourceLimit) await rateLimiter().take(event.routeKey, event.requestContext.http.sourceIp, def.sourceLimit, now);
     const input = {
       params: validate(impl.params, event.pathParameters ?? {}),
       query: validate(impl.query, event.queryStringParameters ?? {}),

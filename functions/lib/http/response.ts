@@ -16,7 +16,8 @@ export function jsonResponse(statusCode: number, body: unknown, cacheSeconds?: n
 }
 
 export function errorResponse(error: AppError): APIGatewayProxyStructuredResultV2 {
-  return jsonResponse(error.status, error.toBody());
+  const response = jsonResponse(error.status, error.toBody());
+  return { ...response, headers: { ...response.headers, ...error.responseHeaders() } };
 }
 
 export function internalErrorResponse(): APIGatewayProxyStructuredResultV2 {
