@@ -4,7 +4,7 @@ import type { Role } from '../../shared/auth/roles';
 import type { PoolUser, UserDirectory } from '../lib/cognito';
 import { GLOBAL_SCOPE } from '../lib/data/counters';
 import { createTestTable, type TestTable } from '../lib/data/test-table';
-import { createPostConfirmationHandler } from './post-confirmation';
+import { createPostConfirmationHandler, type LicenceFiles } from './post-confirmation';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 
@@ -18,6 +18,23 @@ function memoryDirectory() {
     },
   };
   return { directory, groups };
+}
+
+/** An in-memory licences bucket: object keys and their content. */
+function memoryLicences(objects: Record<string, string> = {}) {
+  const files = new Map(Object.entries(objects));
+  const licences: LicenceFiles = {
+    copy: async (from, to) => {
+      const content = files.get(from);
+      if (content === undefined) return false;
+      files.set(to, content);
+      return true;
+    },
+    remove: async (key) => {
+      files.delete(key);
+    },
+  };
+  return { licences, files };
 }
 
 const confirmation = (triggerSource = 'PostConfirmation_ConfirmSignUp') =>
@@ -48,6 +65,7 @@ describe('the PostConfirmation trigger', () => {
     const handler = createPostConfirmationHandler(() => ({
       directory: (userPoolId) => (poolsAsked.push(userPoolId), directory),
       data,
+      licences: memoryLicences().licences,
       clock: () => NOW,
     }));
     const event = confirmation();
@@ -72,11 +90,76 @@ describe('the PostConfirmation trigger', () => {
   it('leaves a forgotten-password confirmation alone', async () => {
     const { data } = testTable;
     const { directory, groups } = memoryDirectory();
-    const handler = createPostConfirmationHandler(() => ({ directory: () => directory, data, clock: () => NOW }));
+    const handler = createPostConfirmationHandler(() => ({ directory: () => directory, data, licences: memoryLicences().licences, clock: () => NOW }));
 
     await handler({ ...confirmation('PostConfirmation_ConfirmForgotPassword'), userName: 'other', request: { userAttributes: { sub: 'other', email: 'o@leasedesk.com' } } });
 
     expect(groups.size).toBe(0);
     expect(await data.users.get('other')).toBeNull();
+  });
+
+  const signUp = (userId: string) =>
+    ({
+      ...confirmation(),
+      userName: userId,
+      request: { userAttributes: { sub: userId, email: `${userId}@leasedesk.com`, name: 'Licence Holder' } },
+    }) as PostConfirmationTriggerEvent;
+
+  it("moves the sign-up's licence out of the expiring pending/ prefix and records its final key", async () => {
+    const { data } = testTable;
+    const { licences, files } = memoryLicences({ 'pending/sub-lic/license.pdf': '%PDF' });
+    await data.users.recordLicenceDocument('sub-lic', 'pending/sub-lic/license.pdf');
+    const handler = createPostConfirmationHandler(() => ({ directory: () => memoryDirectory().directory, data, licences, clock: () => NOW }));
+
+    await handler(signUp('sub-lic'));
+
+    expect([...files.keys()]).toEqual(['sub-lic/license.pdf']);
+    expect(await data.users.getBrokerProfile('sub-lic')).toMatchObject({ licenseDocumentUrl: 'sub-lic/license.pdf', isApproved: false });
+  });
+
+  it('leaves the record alone when the licence was never uploaded (a failed upload at sign-up is ignored)', async () => {
+    const { data } = testTable;
+    const { licences, files } = memoryLicences();
+    await data.users.recordLicenceDocument('sub-noupload', 'pending/sub-noupload/license.png');
+    const handler = createPostConfirmationHandler(() => ({ directory: () => memoryDirectory().directory, data, licences, clock: () => NOW }));
+
+    await handler(signUp('sub-noupload'));
+
+    expect(files.size).toBe(0);
+    expect((await data.users.getBrokerProfile('sub-noupload'))?.licenseDocumentUrl).toBe('pending/sub-noupload/license.png');
+  });
+
+  it('finishes on the retry when deleting the pending file failed, with the final key recorded once', async () => {
+    const { data } = testTable;
+    const { licences, files } = memoryLicences({ 'pending/sub-retry/license.jpg': 'jpg' });
+    let failures = 1;
+    const flaky: LicenceFiles = {
+      copy: licences.copy,
+      remove: async (key) => {
+        if (failures-- > 0) throw new Error('S3 is briefly unavailable');
+        await licences.remove(key);
+      },
+    };
+    await data.users.recordLicenceDocument('sub-retry', 'pending/sub-retry/license.jpg');
+    const handler = createPostConfirmationHandler(() => ({ directory: () => memoryDirectory().directory, data, licences: flaky, clock: () => NOW }));
+
+    await expect(handler(signUp('sub-retry'))).rejects.toThrow('S3 is briefly unavailable');
+    await handler(signUp('sub-retry'));
+
+    expect((await data.users.getBrokerProfile('sub-retry'))?.licenseDocumentUrl).toBe('sub-retry/license.jpg');
+    // The stray pending copy is the bucket's one-day expiry's to remove; the final file is in place.
+    expect(files.get('sub-retry/license.jpg')).toBe('jpg');
+    expect((await data.counters.get(GLOBAL_SCOPE)).brokers).toBeGreaterThanOrEqual(1);
+  });
+
+  it("never moves a pending key that is not the confirmed user's own", async () => {
+    const { data } = testTable;
+    const { licences, files } = memoryLicences({ 'pending/someone-else/license.pdf': '%PDF' });
+    await data.users.recordLicenceDocument('sub-foreign', 'pending/someone-else/license.pdf');
+    const handler = createPostConfirmationHandler(() => ({ directory: () => memoryDirectory().directory, data, licences, clock: () => NOW }));
+
+    await handler(signUp('sub-foreign'));
+
+    expect([...files.keys()]).toEqual(['pending/someone-else/license.pdf']);
   });
 });

@@ -1,27 +1,39 @@
 /**
  * Cognito PostConfirmation trigger: a confirmed self sign-up becomes a broker pending approval. It joins the
- * broker group and gets its user record and broker profile (not approved, not licensed). Both steps are
- * idempotent, so Cognito's retry of a failed invocation neither duplicates nor resets anything. Other
- * confirmations (a forgotten-password reset) are left alone.
+ * broker group and gets its user record and broker profile (not approved, not licensed), and the licence file
+ * chosen at sign-up, if one was uploaded, moves out of the bucket's expiring `pending/` prefix to its final key.
+ * Every step is idempotent, so Cognito's retry of a failed invocation neither duplicates nor resets anything.
+ * Other confirmations (a forgotten-password reset) are left alone.
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { confirmedBrokerLicenceKey } from '../../shared/uploads/schemas';
 import { cognitoUserDirectory, type UserDirectory } from '../lib/cognito';
+import { config } from '../lib/config';
 import { defaultData, type Data } from '../lib/data';
 import { lazy } from '../lib/lazy';
 import { logger } from '../lib/logger';
+import { copyObject, createS3Client, deleteObject } from '../lib/storage';
+
+/** The licence files in the licences bucket. */
+export interface LicenceFiles {
+  /** False, changing nothing, when there is no object at `from`. */
+  copy(from: string, to: string): Promise<boolean>;
+  remove(key: string): Promise<void>;
+}
 
 export interface PostConfirmationDeps {
   /** The directory of the pool that fired the trigger (the function cannot be given the pool id: that would be a cycle). */
   directory: (userPoolId: string) => UserDirectory;
   data: Pick<Data, 'users'>;
+  licences: LicenceFiles;
   clock?: () => Date;
 }
 
 export function createPostConfirmationHandler(deps: () => PostConfirmationDeps) {
   return async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
     if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
-    const { directory, data, clock = () => new Date() } = deps();
+    const { directory, data, licences, clock = () => new Date() } = deps();
     const attributes = event.request.userAttributes;
     const userId = attributes.sub;
     const email = attributes.email;
@@ -32,14 +44,39 @@ export function createPostConfirmationHandler(deps: () => PostConfirmationDeps) 
       { userId, email, fullName: attributes.name?.trim() || email },
       clock(),
     );
-    logger.info('broker sign-up confirmed', { userId, created });
+    const licence = await keepSignUpLicence(userId, data, licences);
+    logger.info('broker sign-up confirmed', { userId, created, licence });
     return event;
   };
 }
 
+/**
+ * The licence recorded at sign-up still points into `pending/`: copy the file to its final key, record that key,
+ * then delete the pending file. In this order a retry after any failed step finishes the job, and at worst a
+ * pending copy is left for the bucket's one-day expiry. When the browser never uploaded the file (a failed
+ * upload at sign-up is ignored, spec), there is nothing to move and the record is left as it is.
+ */
+async function keepSignUpLicence(userId: string, data: Pick<Data, 'users'>, licences: LicenceFiles): Promise<'none' | 'moved' | 'missing'> {
+  const pendingKey = (await data.users.getBrokerProfile(userId))?.licenseDocumentUrl;
+  const finalKey = pendingKey ? confirmedBrokerLicenceKey(userId, pendingKey) : undefined;
+  if (!pendingKey || !finalKey) return 'none';
+  if (!(await licences.copy(pendingKey, finalKey))) return 'missing';
+  await data.users.recordLicenceDocument(userId, finalKey);
+  await licences.remove(pendingKey);
+  return 'moved';
+}
+
 const defaults = lazy<PostConfirmationDeps>(() => {
   const client = new CognitoIdentityProviderClient({});
-  return { directory: (userPoolId) => cognitoUserDirectory(client, () => userPoolId), data: defaultData() };
+  const s3 = lazy(() => createS3Client());
+  return {
+    directory: (userPoolId) => cognitoUserDirectory(client, () => userPoolId),
+    data: defaultData(),
+    licences: {
+      copy: (from, to) => copyObject(s3(), { bucket: config.brokerLicencesBucket, from, to }),
+      remove: (key) => deleteObject(s3(), { bucket: config.brokerLicencesBucket, key }),
+    },
+  };
 });
 
 export const handler = createPostConfirmationHandler(defaults);

@@ -3,10 +3,13 @@
  * (the user cannot sign in before confirming), so it only serves a sign-up that is provably the caller's and
  * fresh: the pool user with that e-mail is unconfirmed, has the sub the sign-up call returned, and was created
  * within the hour. Every failed check answers the same 404, so the route tells nothing about other addresses.
+ *
+ * The file goes under the bucket's `pending/` prefix, which S3 expires after a day: an unconfirmed sign-up's
+ * file is gone by then. PostConfirmation moves it to its final key when the e-mail is confirmed.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { SIGNUP_NOT_FOUND_MESSAGE, type SignupLicenceRequest, type SignupLicenceResponse } from '../../shared/auth/api';
-import { brokerLicenceKey, fileExtension } from '../../shared/uploads/schemas';
+import { fileExtension, pendingBrokerLicenceKey } from '../../shared/uploads/schemas';
 import type { PoolUser, UserDirectory } from '../lib/cognito';
 import type { Data } from '../lib/data';
 import { NotFoundError } from '../lib/errors';
@@ -37,9 +40,10 @@ export async function presignSignupLicence(
   if (!isPendingSignUp(user, request.userSub, now)) throw new NotFoundError(SIGNUP_NOT_FOUND_MESSAGE);
 
   // The validated request guarantees an allowed extension whose content type matches.
-  const key = brokerLicenceKey(request.userSub, fileExtension(request.fileName)!);
+  const key = pendingBrokerLicenceKey(request.userSub, fileExtension(request.fileName)!);
   const upload = await presignUpload(deps.s3, { bucket: deps.licencesBucket, key, contentType: request.contentType.toLowerCase() });
   // Recorded before the browser uploads: a failed upload at sign-up is ignored (spec), and the key is private.
+  // PostConfirmation replaces it with the final key.
   await deps.data.users.recordLicenceDocument(request.userSub, key);
   return upload;
 }

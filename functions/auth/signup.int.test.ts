@@ -3,7 +3,7 @@
  * triggers), the licence upload through the API and S3, and the records in the table.
  */
 import { AdminGetUserCommand, ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignupLicenceResponse } from '../../shared/auth/api';
 import { apiFetch, claimsOf, cognito, getStack, signIn, TEST_PASSWORD, uniqueEmail, waitForVerificationCode } from '../../test/support/stack';
@@ -39,7 +39,7 @@ describe('broker sign-up with a licence', () => {
     );
   });
 
-  it('uploads the licence of a fresh sign-up, keeps it through confirmation, and makes the user a pending broker', async () => {
+  it('uploads the licence of a fresh sign-up under pending/, moves it to its final key on confirmation, and makes the user a pending broker', async () => {
     const email = uniqueEmail('licence');
     const sub = await signUp(email);
 
@@ -53,9 +53,14 @@ describe('broker sign-up with a licence', () => {
     const upload = await fetch(presigned.body.url, { method: 'POST', body: form });
     expect(upload.status).toBeLessThan(300);
 
-    const stored = await createS3Client().send(new GetObjectCommand({ Bucket: getStack().buckets.brokerLicences, Key: `${sub}/license.pdf` }));
-    expect(Buffer.from(await stored.Body!.transformToByteArray())).toEqual(pdf);
-    expect((await data.users.getBrokerProfile(sub))?.licenseDocumentUrl).toBe(`${sub}/license.pdf`);
+    const s3 = createS3Client();
+    const bucket = getStack().buckets.brokerLicences;
+    const read = async (key: string) =>
+      Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray());
+    // Until the e-mail is confirmed the file lives under the prefix the bucket expires after a day.
+    expect(presigned.body.fields.key).toBe(`pending/${sub}/license.pdf`);
+    expect(await read(`pending/${sub}/license.pdf`)).toEqual(pdf);
+    expect((await data.users.getBrokerProfile(sub))?.licenseDocumentUrl).toBe(`pending/${sub}/license.pdf`);
 
     const code = await waitForVerificationCode(email);
     await cognito().send(new ConfirmSignUpCommand({ ClientId: getStack().userPoolClientId, Username: email, ConfirmationCode: code }));
@@ -64,6 +69,21 @@ describe('broker sign-up with a licence', () => {
     expect(claimsOf(idToken)['cognito:groups']).toEqual(['broker']);
     expect(await data.users.get(sub)).toMatchObject({ role: 'broker', fullName: 'Licence Tester', email });
     expect(await data.users.getBrokerProfile(sub)).toMatchObject({ isApproved: false, isLicensed: false, licenseDocumentUrl: `${sub}/license.pdf` });
+    expect(await read(`${sub}/license.pdf`)).toEqual(pdf);
+    await expect(s3.send(new HeadObjectCommand({ Bucket: bucket, Key: `pending/${sub}/license.pdf` }))).rejects.toMatchObject({
+      $metadata: { httpStatusCode: 404 },
+    });
+  });
+
+  it('answers 400, never 5xx, for an e-mail longer than a Cognito username (129 to 254 characters)', async () => {
+    const email = `${'a'.repeat(200 - '@leasedesk.com'.length)}@leasedesk.com`;
+
+    const response = await apiFetch<{ error: { code: string; message: string } }>('/auth/signup-licence', {
+      body: { email, userSub: 'any', fileName: 'licence.pdf', contentType: 'application/pdf', size: 1000 },
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'bad_request', message: 'Email must be less than 128 characters' });
   });
 
   it('answers the same 404 for an unknown e-mail, a wrong sub and a confirmed user', async () => {

@@ -2,7 +2,7 @@
  * S3: the client (path-style, checksum and credentials switches for the local s3rver) and presigned POSTs for
  * browser uploads that S3 itself holds to the declared content type and the 5 MB limit.
  */
-import { S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { config, type Config } from './config';
@@ -42,4 +42,20 @@ export async function presignUpload(
     Expires: UPLOAD_EXPIRES_SECONDS,
   });
   return { url, fields };
+}
+
+/** Copies an object inside one bucket. Answers false, changing nothing, when the source does not exist. */
+export async function copyObject(s3: S3Client, input: { bucket: string; from: string; to: string }): Promise<boolean> {
+  try {
+    await s3.send(new CopyObjectCommand({ Bucket: input.bucket, CopySource: `${input.bucket}/${encodeURI(input.from)}`, Key: input.to }));
+    return true;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if ((error as Error).name === 'NoSuchKey' || status === 404) return false;
+    throw error;
+  }
+}
+
+export async function deleteObject(s3: S3Client, input: { bucket: string; key: string }): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: input.bucket, Key: input.key }));
 }

@@ -115,6 +115,23 @@ export function brokerPhotoKey(userId: string, extension: string): string {
 export function brokerLicenceKey(userId: string, extension: string): string {
   return `${userId}/license.${extension.toLowerCase()}`;
 }
+
+/**
+ * A licence chosen at sign-up waits under this prefix until the e-mail is confirmed (PostConfirmation moves it to
+ * `brokerLicenceKey`); the licences bucket expires whatever is left here after a day, so a sign-up that is
+ * never confirmed leaves no file behind.
+ */
+export const PENDING_LICENCE_PREFIX = 'pending/';
+
+export function pendingBrokerLicenceKey(userId: string, extension: string): string {
+  return `${PENDING_LICENCE_PREFIX}${brokerLicenceKey(userId, extension)}`;
+}
+
+/** The final key of `userId`'s pending licence key, or undefined when `key` is not one. */
+export function confirmedBrokerLicenceKey(userId: string, key: string): string | undefined {
+  const match = /^pending\/([^/]+)\/(license\.[a-z]+)$/.exec(key);
+  return match && match[1] === userId ? `${userId}/${match[2]}` : undefined;
+}
 /** Vehicle images get a random, never reused name (`randomId` from the caller, e.g. a ULID). */
 export function dealImageKey(randomId: string, extension: string): string {
   return `${randomId}.${extension.toLowerCase()}`;
