@@ -3,8 +3,9 @@
  * relative to the cwd on every write). This is cognito-local's own `createDefaultServer`, wired with these changes:
  *
  * - Messages go to the local mailbox. Where stock cognito-local prints confirmation and reset codes in a console
- *   box, this sends them through SES v2 (aws-ses-v2-local) with Cognito's default wording, so a newcomer confirms
- *   a sign-up from the mailbox page like a real user would.
+ *   box, this sends them through SES v2 (aws-ses-v2-local), so a newcomer confirms a sign-up from the mailbox page
+ *   like a real user would. As in Cognito, the CustomMessage trigger (the same handler CDK deploys, through the
+ *   Lambda-invoke endpoint) writes the message when it returns one; otherwise Cognito's default wording is used.
  * - GlobalSignOut and AdminUserGlobalSignOut, which cognito-local lacks, clear the user's refresh tokens in
  *   cognito-local's own store, so revoked refresh tokens stop working across restarts as in Cognito; and
  *   ResendConfirmationCode, also missing, mails a new sign-up code.
@@ -20,7 +21,7 @@ import { Router, type Route } from 'cognito-local/lib/server/Router';
 import { createServer } from 'cognito-local/lib/server/server';
 import { InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
-import { DateClock, LambdaService, TriggersService, type Messages, type Services } from 'cognito-local/lib/services';
+import { DateClock, LambdaService, TriggersService, type Messages, type Services, type Triggers } from 'cognito-local/lib/services';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
@@ -37,23 +38,44 @@ const AWS = cognitoRequire('aws-sdk') as { Lambda: new (config: unknown) => unkn
 const pino = cognitoRequire('pino') as (options: { level: string }) => Logger;
 const publicKey = cognitoRequire('./lib/keys/cognitoLocal.public.json') as { pem: string };
 
-function mailboxMessages(logger: Logger): Messages {
+const CODE_PARAMETER = '{####}';
+const USERNAME_PARAMETER = '{username}';
+
+function mailboxMessages(logger: Logger, triggers: Triggers): Messages {
   const ses = new SESv2Client({ endpoint: process.env.LEASEDESK_SES_ENDPOINT });
   const from = process.env.LEASEDESK_MAIL_FROM ?? 'no-reply@verificationemail.com';
   return {
-    async deliver(_ctx, source, _clientId, _userPoolId, user, code, _clientMetadata, delivery) {
+    async deliver(ctx, source, clientId, userPoolId, user, code, clientMetadata, delivery) {
       if (delivery.DeliveryMedium !== 'EMAIL') {
         console.log(`SMS to ${delivery.Destination} is not delivered locally (code ${code})`);
         return;
       }
       const username = attributeValue('email', user.Attributes) ?? user.Username;
-      const { subject, body } = cognitoEmail(source, code, username);
+      const custom = triggers.enabled('CustomMessage')
+        ? await triggers.customMessage(ctx, {
+            clientId: clientId ?? 'CLIENT_ID_NOT_APPLICABLE',
+            clientMetadata,
+            code,
+            source: `CustomMessage_${source}`,
+            userAttributes: user.Attributes,
+            username: user.Username,
+            userPoolId,
+          })
+        : null;
+      // cognito-local replaces only the first placeholder; Cognito replaces each one (the reset e-mail has the
+      // code in its link and in its text). A custom message is HTML, as Cognito sends it.
+      const content = custom?.emailMessage
+        ? {
+            Subject: { Data: custom.emailSubject ?? cognitoEmail(source, code, username).subject },
+            Body: { Html: { Data: custom.emailMessage.replaceAll(CODE_PARAMETER, code).replaceAll(USERNAME_PARAMETER, user.Username) } },
+          }
+        : (({ subject, body }) => ({ Subject: { Data: subject }, Body: { Text: { Data: body } } }))(cognitoEmail(source, code, username));
       try {
         await ses.send(
           new SendEmailCommand({
             FromEmailAddress: from,
             Destination: { ToAddresses: [delivery.Destination] },
-            Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: body } } } },
+            Content: { Simple: content },
           }),
         );
       } catch (error) {
@@ -148,7 +170,7 @@ async function main(): Promise<void> {
     clock,
     cognito,
     config,
-    messages: mailboxMessages(logger),
+    messages: mailboxMessages(logger, triggers),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,

@@ -17,7 +17,7 @@ import { USER_POOL_PASSWORD_POLICY } from './password-policy';
  * error for a failing trigger is "<Trigger> failed with error <message>." and cognito-local puts the function
  * name there; the Lambda-invoke endpoint maps each name to its handler.
  */
-export const TRIGGER_FUNCTIONS = { PreSignUp: 'PreSignUp', PostConfirmation: 'PostConfirmation' } as const;
+export const TRIGGER_FUNCTIONS = { PreSignUp: 'PreSignUp', PostConfirmation: 'PostConfirmation', CustomMessage: 'CustomMessage' } as const;
 export type TriggerName = keyof typeof TRIGGER_FUNCTIONS;
 
 export interface CognitoLocalSetup {
@@ -58,7 +58,15 @@ export async function prepareCognitoLocal(setup: CognitoLocalSetup): Promise<voi
   await writeFile(join(configDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
   const poolFile = join(dbDir, `${setup.userPoolId}.json`);
-  if (!existsSync(poolFile)) {
+  const lambdaConfig = Object.fromEntries(
+    Object.entries(TRIGGER_FUNCTIONS).map(([trigger, name]) => [trigger, `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${name}`]),
+  );
+  if (existsSync(poolFile)) {
+    // A pool kept from an earlier start gets the triggers this version has (e.g. CustomMessage, added later).
+    const pool = JSON.parse(await readFile(poolFile, 'utf8')) as { Options: { LambdaConfig?: Record<string, string> } };
+    pool.Options.LambdaConfig = { ...pool.Options.LambdaConfig, ...lambdaConfig };
+    await writeFile(poolFile, `${JSON.stringify(pool, null, 2)}\n`);
+  } else {
     const now = new Date().toISOString();
     const pool = {
       Users: {},
@@ -71,12 +79,7 @@ export async function prepareCognitoLocal(setup: CognitoLocalSetup): Promise<voi
         AutoVerifiedAttributes: ['email'],
         MfaConfiguration: 'OFF',
         Policies: { PasswordPolicy: USER_POOL_PASSWORD_POLICY },
-        LambdaConfig: Object.fromEntries(
-          Object.entries(TRIGGER_FUNCTIONS).map(([trigger, name]) => [
-            trigger,
-            `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${name}`,
-          ]),
-        ),
+        LambdaConfig: lambdaConfig,
         CreationDate: now,
         LastModifiedDate: now,
       },

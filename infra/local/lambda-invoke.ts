@@ -13,6 +13,7 @@ import type { StackLog } from './log';
 export const TRIGGER_HANDLERS: Record<TriggerName, () => Promise<HandlerModule>> = {
   PreSignUp: () => import('../../functions/auth/pre-sign-up'),
   PostConfirmation: () => import('../../functions/auth/post-confirmation'),
+  CustomMessage: () => import('../../functions/auth/custom-message'),
 };
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;

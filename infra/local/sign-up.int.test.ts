@@ -1,14 +1,23 @@
-import { ConfirmSignUpCommand, ResendConfirmationCodeCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { RESET_EMAIL_SUBJECT } from '@functions/auth/custom-message';
 import {
   claimsOf,
   cognito,
+  createUser,
   getStack,
   readMailbox,
   signIn,
   TEST_PASSWORD,
   uniqueEmail,
   waitForMail,
+  waitForResetEmail,
   waitForVerificationCode,
 } from '../../test/support/stack';
 
@@ -74,5 +83,40 @@ describe('sign-up through the local Cognito, its triggers and the mailbox', () =
       name: 'UserLambdaValidationException',
       message: `PreSignUp failed with error Only @${stack.companyEmailDomain} email addresses are allowed to sign up..`,
     });
+  });
+});
+
+describe('the password-reset e-mail through the local Cognito and its CustomMessage trigger', () => {
+  it('puts a reset e-mail with its own subject, a link to the reset form and the code in the local mailbox', async () => {
+    const { email } = await createUser('broker');
+
+    await cognito().send(new ForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: email }));
+
+    const { message, link, code } = await waitForResetEmail(email);
+    expect(message).toMatchObject({ from: stack.mailFrom, subject: RESET_EMAIL_SUBJECT });
+    expect(message.subject).not.toBe('Your verification code');
+    expect(link).toBe(`${stack.urls.web}/auth?reset=true&email=${encodeURIComponent(email)}&code=${code}`);
+    // Every placeholder is replaced (cognito-local itself replaces only the first).
+    expect(message.body.html).not.toContain('{####}');
+    expect(message.body.html).toContain(`<strong>${code}</strong>`);
+  });
+
+  it('keeps the code path working: the e-mailed code sets the new password', async () => {
+    const { email } = await createUser('dealer');
+    await cognito().send(new ForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: email }));
+    const code = await waitForVerificationCode(email);
+
+    await cognito().send(
+      new ConfirmForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: code, Password: 'Code-Path-Reset-2026!' }),
+    );
+
+    await expect(signIn(email, 'Code-Path-Reset-2026!')).resolves.toHaveProperty('idToken');
+  });
+
+  it('leaves the sign-up confirmation e-mail as it was', async () => {
+    const email = uniqueEmail('stillcode');
+    await signUp(email);
+
+    expect((await waitForMail(email)).subject).toBe('Your verification code');
   });
 });

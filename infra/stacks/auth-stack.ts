@@ -1,7 +1,8 @@
 /**
  * Identity: the Cognito user pool (e-mail usernames, self sign-up restricted to the company domain by PreSignUp,
  * e-mail confirmation), one group per role, the PostConfirmation trigger that makes a new user a broker pending
- * approval, and the SPA's app client (USER_PASSWORD_AUTH + refresh, no secret: it runs in browsers).
+ * approval, the CustomMessage trigger that writes the password-reset e-mail (a link back to the app's reset
+ * form, APP_URL from the stage config), and the SPA's app client (USER_PASSWORD_AUTH + refresh, no secret: it runs in browsers).
  */
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -36,6 +37,7 @@ export class AuthStack extends Stack {
   readonly userPoolClient: cognito.UserPoolClient;
   readonly preSignUp: FeatureFunction;
   readonly postConfirmation: FeatureFunction;
+  readonly customMessage: FeatureFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -62,6 +64,12 @@ export class AuthStack extends Stack {
       'post-confirmation',
       'functions/auth/post-confirmation.ts',
       'Cognito PostConfirmation: broker group and broker profile (pending approval).',
+    );
+    this.customMessage = trigger(
+      'CustomMessage',
+      'custom-message',
+      'functions/auth/custom-message.ts',
+      'Cognito CustomMessage: the password-reset e-mail with a link to the reset form.',
     );
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
@@ -90,7 +98,7 @@ export class AuthStack extends Stack {
             sesVerifiedDomain: emailDomain(config.mailFrom),
           })
         : cognito.UserPoolEmail.withCognito(),
-      lambdaTriggers: { preSignUp: this.preSignUp, postConfirmation: this.postConfirmation },
+      lambdaTriggers: { preSignUp: this.preSignUp, postConfirmation: this.postConfirmation, customMessage: this.customMessage },
       deletionProtection: config.isProduction,
       removalPolicy: config.removalPolicy,
     });
@@ -118,6 +126,7 @@ export class AuthStack extends Stack {
     const buckets = new UploadBuckets(this, 'Buckets', config);
     applyPermissions(this.preSignUp, TRIGGER_PERMISSIONS.preSignUp, { table, buckets });
     applyPermissions(this.postConfirmation, TRIGGER_PERMISSIONS.postConfirmation, { table, buckets });
+    applyPermissions(this.customMessage, TRIGGER_PERMISSIONS.customMessage, { table, buckets });
     // An inline policy on the pool's ARN (not userPool.grant, whose default-policy statement makes a cycle).
     this.postConfirmation.grantUserPoolActions(this.userPool, ['cognito-idp:AdminAddUserToGroup']);
 

@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
 import type { FeatureFunction } from '../constructs/feature-function';
 import type { StageConfig } from './config';
 import { bucketName } from './names';
-import type { FunctionPermissions, UploadBucket } from './permissions';
+import type { FunctionPermissions, ObjectGrant, UploadBucket } from './permissions';
 
 export interface FunctionEnvironmentInput {
   config: StageConfig;
@@ -55,12 +55,13 @@ export interface GrantTargets {
 export function applyPermissions(fn: FeatureFunction, permissions: FunctionPermissions, targets: GrantTargets): void {
   if (permissions.table) fn.grantTable(targets.table, permissions.table);
 
-  for (const [key, accesses] of Object.entries(permissions.objects ?? {}) as [UploadBucket, readonly string[]][]) {
+  for (const [key, grants] of Object.entries(permissions.objects ?? {}) as [UploadBucket, readonly ObjectGrant[]][]) {
     const bucket = targets.buckets.byKey[key];
-    for (const access of accesses) {
-      if (access === 'read') fn.grantObjectRead(bucket);
-      else if (access === 'put') fn.grantObjectPut(bucket);
-      else fn.grantObjectDelete(bucket);
+    for (const grant of grants) {
+      const { access, prefix } = typeof grant === 'string' ? { access: grant, prefix: '' } : grant;
+      if (access === 'read') fn.grantObjectRead(bucket, prefix);
+      else if (access === 'put') fn.grantObjectPut(bucket, prefix);
+      else fn.grantObjectDelete(bucket, prefix);
     }
   }
 

@@ -4,16 +4,19 @@
  * A new feature or job fails synth until it has a row here.
  */
 import type { Feature } from '../../shared/api/routes';
+import { PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
 import type { TableAccess } from '../constructs/feature-function';
 import type { BucketKey } from './names';
 
 export type ObjectAccess = 'read' | 'put' | 'delete';
+/** Access to every object of a bucket, or only to the objects under one key prefix. */
+export type ObjectGrant = ObjectAccess | { access: ObjectAccess; prefix: string };
 export type UploadBucket = Exclude<BucketKey, 'accessLogs'>;
 
 export interface FunctionPermissions {
   table?: TableAccess;
   /** Object-level access per bucket. */
-  objects?: Partial<Record<UploadBucket, readonly ObjectAccess[]>>;
+  objects?: Partial<Record<UploadBucket, readonly ObjectGrant[]>>;
   /** Cognito admin API actions on the stage's user pool. */
   userPool?: readonly `cognito-idp:${string}`[];
   /** Sends e-mail through SES as the stage's MAIL_FROM. */
@@ -23,11 +26,12 @@ export interface FunctionPermissions {
 /** One Lambda per feature, serving all of that feature's routes. */
 export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // GET /me reads the caller's profile; POST /auth/signup-licence checks that the unconfirmed user exists and was
-  // created within the hour (AdminGetUser), presigns an upload into the licences bucket and records the object key
-  // on the broker profile (a table write).
+  // created within the hour (AdminGetUser), presigns an upload under the licences bucket's expiring pending/ prefix
+  // (and nowhere else: an unconfirmed sign-up cannot overwrite a broker's licence) and records the object key on
+  // the broker profile (a table write); the route's per-source counters are table writes too.
   auth: {
     table: 'readWrite',
-    objects: { brokerLicences: ['put'] },
+    objects: { brokerLicences: [{ access: 'put', prefix: PENDING_LICENCE_PREFIX }] },
     userPool: ['cognito-idp:AdminGetUser'],
   },
   // GET /dashboard reads counters maintained on write.
@@ -40,8 +44,16 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
 export const TRIGGER_PERMISSIONS = {
   // PreSignUp only checks the e-mail domain from its event and environment.
   preSignUp: {},
-  // PostConfirmation creates the broker profile (not approved).
-  postConfirmation: { table: 'readWrite' },
+  // PostConfirmation creates the broker profile (not approved) and moves the sign-up's licence out of pending/:
+  // it reads and deletes only pending objects and writes the final key (CopyObject = GetObject + PutObject).
+  postConfirmation: {
+    table: 'readWrite',
+    objects: {
+      brokerLicences: [{ access: 'read', prefix: PENDING_LICENCE_PREFIX }, 'put', { access: 'delete', prefix: PENDING_LICENCE_PREFIX }],
+    },
+  },
+  // CustomMessage only builds the reset e-mail from its event and APP_URL.
+  customMessage: {},
 } as const satisfies Record<string, FunctionPermissions>;
 
 /** Scheduled jobs by name (functions/jobs.ts). */

@@ -6,6 +6,7 @@ import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
 import { acknowledge } from '../constructs/nag';
 import { PrivateBucket } from '../constructs/private-bucket';
 import type { StageConfig } from './config';
@@ -75,6 +76,20 @@ export class StorageStack extends Stack {
       brokerPhotos: uploadBucket('BrokerPhotos', 'brokerPhotos'),
       brokerLicences: uploadBucket('BrokerLicences', 'brokerLicences'),
     };
+
+    // A licence chosen at sign-up waits under pending/ until the e-mail is confirmed (PostConfirmation moves it).
+    // Whatever is still there a day later belongs to a sign-up nobody confirmed: it expires, every version of it.
+    this.buckets.brokerLicences.addLifecycleRule({
+      id: 'ExpireUnconfirmedSignUpLicences',
+      prefix: PENDING_LICENCE_PREFIX,
+      expiration: Duration.days(1),
+      noncurrentVersionExpiration: Duration.days(1),
+    });
+    this.buckets.brokerLicences.addLifecycleRule({
+      id: 'RemoveExpiredSignUpLicenceMarkers',
+      prefix: PENDING_LICENCE_PREFIX,
+      expiredObjectDeleteMarker: true,
+    });
 
     // Deal images are public product content served through CloudFront (web stack) with origin access control.
     // The distribution lives in a later stack, so the grant names CloudFront distributions of this account.

@@ -1,8 +1,14 @@
 /**
  * The SPA on CloudFront: a private site bucket and the distribution in this one stack (origin access control across
  * stacks makes a dependency cycle), deal images served from their bucket under /deal-images/*, SPA fallback to
- * index.html, security headers everywhere except that the public trending embed may be framed by any site, and the
- * deployment of the web build with a runtime config.json for this stage.
+ * index.html, and the deployment of the web build with a runtime config.json for this stage.
+ *
+ * Browser hardening: every response carries a Content-Security-Policy (scripts and styles from the site only; the
+ * page may talk to the site, the API, Cognito and the upload buckets and nothing else; images from the site,
+ * which also serves the deal images), a Permissions-Policy that turns off device APIs the product never uses, HSTS,
+ * nosniff and a referrer policy. Nothing may frame the app. The one exception is the public trending embed: under
+ * /trending-deals-embed* CloudFront serves only the embed's own page (trending-deals-embed.html, a separate
+ * Vite entry without the staff app), and only that page may be framed, by any site.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -18,7 +24,7 @@ import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } f
 import { webAssetsDir } from '../constructs/paths';
 import { PrivateBucket } from '../constructs/private-bucket';
 import type { StageConfig } from './config';
-import { bucketName } from './names';
+import { bucketName, type BucketKey } from './names';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;
@@ -29,6 +35,39 @@ export interface WebStackProps extends StackProps {
 
 export const DEAL_IMAGES_PATH = '/deal-images/*';
 export const TRENDING_EMBED_PATH = '/trending-deals-embed*';
+/** The embed's own HTML entry in the site bucket (web/trending-deals-embed.html, built by Vite beside index.html). */
+export const TRENDING_EMBED_OBJECT = '/trending-deals-embed.html';
+
+/** The buckets the browser uploads to with presigned POSTs (sign-up licence, profile photo, vehicle image). */
+const BROWSER_UPLOAD_BUCKETS: readonly BucketKey[] = ['brokerLicences', 'brokerPhotos', 'dealImages'];
+
+export type CspDirectives = Record<string, readonly string[]>;
+
+/** "default-src 'self'; img-src 'self' data:; ..." from directives in the order given. */
+export function contentSecurityPolicy(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * Browser features the product never uses, off for every page and every frame. (Clipboard writes, used by
+ * "Link Copied", stay allowed: they need a user gesture anyway.)
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 const HSTS: cloudfront.ResponseSecurityHeadersBehavior['strictTransportSecurity'] = {
   accessControlMaxAge: Duration.days(730),
@@ -48,10 +87,13 @@ const STRIP_DEAL_IMAGES_PREFIX = `function handler(event) {
   return request;
 }`;
 
-/** The embed is a route of the SPA: always answer with index.html (under the embed's own headers). */
-const SERVE_SPA_ENTRY = `function handler(event) {
+/**
+ * Every path under the embed prefix is the embed's own page, never the staff app's index.html: the frameable path
+ * serves nothing that could be clickjacked.
+ */
+const SERVE_EMBED_ENTRY = `function handler(event) {
   var request = event.request;
-  request.uri = '/index.html';
+  request.uri = '${TRENDING_EMBED_OBJECT}';
   return request;
 }`;
 
@@ -92,22 +134,28 @@ export class WebStack extends Stack {
       'This bucket only receives CloudFront standard logs; server access logs of log writes would add noise, not audit value.',
     );
 
+    const csp = this.contentSecurityPolicies(props);
+    const permissionsPolicy: cloudfront.ResponseCustomHeadersBehavior = {
+      customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+    };
     this.appPolicy = new cloudfront.ResponseHeadersPolicy(this, 'AppHeaders', {
       responseHeadersPolicyName: `leasedesk-${config.stage}-app`,
-      comment: 'HSTS, nosniff, referrer policy; the app may not be framed.',
+      comment: 'CSP, Permissions-Policy, HSTS, nosniff, referrer policy; the app may not be framed.',
       securityHeadersBehavior: {
         ...COMMON_SECURITY_HEADERS,
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: "frame-ancestors 'none'", override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(csp.app), override: true },
       },
+      customHeadersBehavior: permissionsPolicy,
     });
     this.embedPolicy = new cloudfront.ResponseHeadersPolicy(this, 'EmbedHeaders', {
       responseHeadersPolicyName: `leasedesk-${config.stage}-embed`,
-      comment: 'HSTS, nosniff, referrer policy; the trending embed may be framed by dealer sites.',
+      comment: 'CSP, Permissions-Policy, HSTS, nosniff, referrer policy; the trending embed may be framed by dealer sites.',
       securityHeadersBehavior: {
         ...COMMON_SECURITY_HEADERS,
-        contentSecurityPolicy: { contentSecurityPolicy: 'frame-ancestors *', override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(csp.embed), override: true },
       },
+      customHeadersBehavior: permissionsPolicy,
     });
 
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket);
@@ -159,7 +207,7 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: this.embedPolicy,
-          functionAssociations: viewerRequest('ServeEmbedEntry', SERVE_SPA_ENTRY),
+          functionAssociations: viewerRequest('ServeEmbedEntry', SERVE_EMBED_ENTRY),
         },
       },
       // SPA fallback: a path that is no object (S3 answers 403 through OAC, 404 when listing is allowed) is an
@@ -179,6 +227,36 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'AppUrl', {
       value: config.customDomain ? `https://${config.customDomain.domainName}` : `https://${this.distribution.distributionDomainName}`,
     });
+  }
+
+  /**
+   * The app's and the embed's Content-Security-Policy. Scripts only from the site (the Vite build has no inline
+   * script). Styles from the site plus inline <style> elements: Radix UI's scroll lock (Select, Dialog) injects one,
+   * and styles cannot run code; scripts stay strict. Images from the site, which serves the deal images under
+   * /deal-images/, plus data: (Vite inlines small images) and blob: (a chosen file's preview); a deal image URL on
+   * another host is not loaded and the placeholder shows. connect-src lists every host the SPA calls: the site
+   * (config.json), the API, Cognito's user-pool endpoint (Amplify's only Auth host) and the upload buckets'
+   * presigned-POST hosts. The embed is public: it needs the site and the API only, and may be framed anywhere.
+   */
+  private contentSecurityPolicies(props: WebStackProps): { app: CspDirectives; embed: CspDirectives } {
+    const apiOrigin = props.apiUrl; // scheme://host, no path (ApiStack.apiUrl)
+    const cognito = `https://cognito-idp.${Aws.REGION}.amazonaws.com`;
+    const uploads = BROWSER_UPLOAD_BUCKETS.map((key) => `https://${bucketName(props.config.stage, key)}.s3.${Aws.REGION}.amazonaws.com`);
+    const common: CspDirectives = {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'manifest-src': ["'self'"],
+    };
+    return {
+      app: { ...common, 'connect-src': ["'self'", apiOrigin, cognito, ...uploads], 'frame-ancestors': ["'none'"] },
+      embed: { ...common, 'connect-src': ["'self'", apiOrigin], 'frame-ancestors': ['*'] },
+    };
   }
 
   /**

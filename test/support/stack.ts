@@ -106,10 +106,24 @@ export async function waitForMail(to: string, match: (message: MailboxMessage) =
   }
 }
 
-/** The code of the newest Cognito code e-mail to `to` ("Your verification code is 123456."). */
+const CONFIRMATION_CODE = /verification code is (\d{6})/;
+const RESET_CODE = /<strong>(\d{6})<\/strong>/;
+
+/**
+ * The code of the newest Cognito code e-mail to `to`: a sign-up confirmation ("Your verification code is 123456.")
+ * or a password reset (functions/auth/custom-message.ts: the code in its link and in its text).
+ */
 export async function waitForVerificationCode(to: string): Promise<string> {
-  const message = await waitForMail(to, (m) => /verification code is \d{6}/.test(m.body.text ?? ''));
-  return /verification code is (\d{6})/.exec(message.body.text ?? '')?.[1] ?? '';
+  const codeOf = (m: MailboxMessage) => CONFIRMATION_CODE.exec(m.body.text ?? '')?.[1] ?? RESET_CODE.exec(m.body.html ?? '')?.[1];
+  return codeOf(await waitForMail(to, (m) => codeOf(m) !== undefined))!;
+}
+
+/** The newest password-reset e-mail to `to`, with the reset link it carries (HTML entities decoded). */
+export async function waitForResetEmail(to: string): Promise<{ message: MailboxMessage; link: string; code: string }> {
+  const message = await waitForMail(to, (m) => RESET_CODE.test(m.body.html ?? ''));
+  const href = /<a href="([^"]+)">/.exec(message.body.html ?? '')?.[1] ?? '';
+  const link = href.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+  return { message, link, code: RESET_CODE.exec(message.body.html ?? '')![1]! };
 }
 
 export interface ApiResponse<T = unknown> {
