@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../shared/api/routes';
-import { bearerToken, buildEvent, createRouteMatcher, formatClaims, toHttpAnswer } from './api-gateway';
+import { assertExpiryPresent, bearerToken, buildEvent, createRouteMatcher, formatClaims, toHttpAnswer } from './api-gateway';
 
 const routes: RouteDef[] = [
   { method: 'GET', path: '/deals/{id}', feature: 'dashboard', access: ['admin'], summary: '' },
@@ -99,5 +99,17 @@ describe('toHttpAnswer', () => {
     const answer = toHttpAnswer({ items: [1] });
     expect(answer).toMatchObject({ status: 200, headers: { 'content-type': 'application/json' } });
     expect(JSON.parse(answer.body.toString())).toEqual({ items: [1] });
+  });
+});
+
+describe('assertExpiryPresent', () => {
+  it('refuses a token without a numeric exp, as API Gateway does', () => {
+    for (const payload of [{}, { exp: '1700000000' }, { exp: null }, { exp: Number.NaN }]) {
+      expect(() => assertExpiryPresent(payload)).toThrow('The token has no exp claim');
+    }
+  });
+
+  it('lets a token with an exp through (its value is checked by the verifier)', () => {
+    expect(() => assertExpiryPresent({ exp: 1_700_000_000 })).not.toThrow();
   });
 });

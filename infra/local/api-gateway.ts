@@ -79,6 +79,14 @@ export function formatClaims(payload: Record<string, unknown>): Record<string, s
   );
 }
 
+/**
+ * API Gateway's JWT authorizer refuses a token without an `exp` claim (it requires `exp` and checks it), where
+ * aws-jwt-verify only checks `exp` when it is present. The local authorizer runs this on every token.
+ */
+export function assertExpiryPresent(payload: Record<string, unknown>): void {
+  if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new Error('The token has no exp claim');
+}
+
 /** The token the authorizer reads from `Authorization`, with or without the "Bearer " prefix. */
 export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
   const value = headers.authorization?.trim();

@@ -1,3 +1,5 @@
+import { createPrivateKey, createSign, type JsonWebKey } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
@@ -8,6 +10,15 @@ import { closeServer } from './http';
 import { silentLog } from './log';
 
 const stack = getStack();
+
+/** A JWT signed as cognito-local signs its tokens (RS256, key id "CognitoLocal"). */
+function signLocally(payload: Record<string, unknown>): string {
+  const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: JsonWebKey };
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${encode(payload)}`;
+  const signature = createSign('RSA-SHA256').update(unsigned).sign(createPrivateKey({ key: jwk, format: 'jwk' }));
+  return `${unsigned}.${signature.toString('base64url')}`;
+}
 
 describe('local API of the stack', () => {
   it('answers 401 like API Gateway when a protected route has no token or a bad one', async () => {
@@ -89,6 +100,18 @@ describe('API Gateway event built by the local API', () => {
     const tampered = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
     const otherPayload = Buffer.from(JSON.stringify({ ...tampered, 'cognito:groups': ['admin'] })).toString('base64url');
     expect((await fetch(`${url}/me`, { headers: { authorization: `Bearer ${header}.${otherPayload}.${idToken.split('.')[2]}` } })).status).toBe(401);
+  });
+
+  it('refuses a correctly signed token that has no exp claim, as the JWT authorizer does', async () => {
+    const { email } = await createUser('admin');
+    const { idToken } = await signIn(email, TEST_PASSWORD);
+    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    // Re-signed with the local pool's own key (public in cognito-local's package): only `exp` differs.
+    const withExpiry = signLocally(claims);
+    const { exp: _exp, ...withoutExpiry } = claims;
+
+    expect((await fetch(`${url}/me`, { headers: { authorization: `Bearer ${withExpiry}` } })).status).toBe(200);
+    expect((await fetch(`${url}/me`, { headers: { authorization: `Bearer ${signLocally(withoutExpiry)}` } })).status).toBe(401);
   });
 
   it('gives a public route an event without an authorizer', async () => {

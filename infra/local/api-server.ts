@@ -6,8 +6,8 @@
  *
  * Authorizer decision: API Gateway's JWT authorizer checks the signature, `iss`, expiry and that `aud` (ID tokens)
  * or `client_id` (access tokens) is the app client; it does not look at `token_use`. So both tokens are accepted
- * here too (aws-jwt-verify with Cognito's claim checks and tokenUse: null). The SPA sends the ID token, the only
- * one that carries `email`.
+ * here too (aws-jwt-verify with Cognito's claim checks and tokenUse: null). It also requires `exp`, which
+ * aws-jwt-verify checks only when present. The SPA sends the ID token, the only one that carries `email`.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Context } from 'aws-lambda';
@@ -16,7 +16,7 @@ import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import type { JwksCache } from 'aws-jwt-verify/jwk';
 import { ROUTES, type RouteDef } from '../../shared/api/routes';
 import { roleFromGroups } from '../../shared/auth/roles';
-import { bearerToken, buildEvent, createRouteMatcher, formatClaims, toHttpAnswer, type HttpAnswer } from './api-gateway';
+import { assertExpiryPresent, bearerToken, buildEvent, createRouteMatcher, formatClaims, toHttpAnswer, type HttpAnswer } from './api-gateway';
 import { listen, readBody } from './http';
 import { lambdaContext, type HandlerModule } from './lambda-context';
 import type { StackLog } from './log';
@@ -53,7 +53,10 @@ async function createVerifier(issuer: string, clientId: string) {
     issuer,
     jwksUri,
     audience: null,
-    customJwtCheck: ({ payload }) => validateCognitoJwtFields(payload, { tokenUse: null, clientId, groups: null }),
+    customJwtCheck: ({ payload }) => {
+      assertExpiryPresent(payload);
+      validateCognitoJwtFields(payload, { tokenUse: null, clientId, groups: null });
+    },
   });
   // aws-jwt-verify fetches over https only; the local key never rotates, so it is loaded once.
   const response = await fetch(jwksUri);

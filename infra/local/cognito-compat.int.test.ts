@@ -6,6 +6,7 @@ import {
   RevokeTokenCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { claimsOf, cognito, createUser, getStack, signIn, TEST_PASSWORD, uniqueEmail } from '../../test/support/stack';
 
@@ -125,5 +126,53 @@ describe('Cognito compatibility layer', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-headers')).toContain('x-amz-target');
+  });
+});
+
+/** A request with the target sent exactly as given (like curl --path-as-is): no client-side path normalisation. */
+function rawRequest(path: string, method = 'GET'): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: stack.ports.cognito, path, method }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('what the Cognito compatibility layer lets through', () => {
+  it('does not proxy a crafted path to another local service (the mailbox)', async () => {
+    // The mailbox answers {"emails": [...]} even when empty, so a proxied answer would show.
+    const mailbox = `//localhost:${stack.ports.ses}/store`;
+
+    for (const path of [`/.${mailbox}`, mailbox, `/..${mailbox}`]) {
+      const answer = await rawRequest(path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.body).not.toContain('emails');
+    }
+  });
+
+  it('still serves the JWKS the token verifier reads', async () => {
+    const answer = await rawRequest(`${new URL(stack.issuer).pathname}/.well-known/jwks.json`);
+
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ keys: [expect.objectContaining({ kid: 'CognitoLocal' })] });
+  });
+
+  it('refuses an admin operation sent by a web page, which in AWS would need IAM credentials', async () => {
+    const response = await fetch(stack.urls.cognito, {
+      method: 'POST',
+      headers: {
+        origin: 'http://evil.example',
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.AdminAddUserToGroup',
+      },
+      body: JSON.stringify({ UserPoolId: stack.userPoolId, Username: 'pending.broker@leasedesk.com', GroupName: 'admin' }),
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ __type: 'MissingAuthenticationTokenException' });
   });
 });

@@ -10,6 +10,10 @@
  *   REFRESH_TOKEN_AUTH flow; ForgotPassword for an unknown user pretends to succeed (PreventUserExistenceErrors);
  * - the OpenID configuration names this layer's issuer (cognito-local hard-codes port 9229);
  * - CORS answers the browser as Cognito does (any origin).
+ * It forwards nothing else: only the Cognito JSON API (POST / with an X-Amz-Target of an operation the product
+ * uses) and the two discovery documents the token verifier reads; any other path or method is a 404, so the layer
+ * can never be used to reach another local service. Admin operations (AWS signs them with IAM credentials, which
+ * a browser never holds) are refused when a browser sends them (they carry an Origin header).
  * GlobalSignOut and ResendConfirmationCode live in the cognito-local launcher (cognito-local-server.ts), because
  * they change cognito-local's own store.
  */
@@ -43,6 +47,69 @@ const CORS_HEADERS = {
 };
 
 const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+/** What the SPA (Amplify Auth) calls, unsigned, as it does against Cognito. */
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'ChangePassword',
+  'GetUser',
+  'GlobalSignOut',
+  'RevokeToken',
+]);
+
+/** What the functions, the demo seed and the tests call; in AWS these need IAM credentials. Add one when a feature needs it. */
+export const ADMIN_OPERATIONS: ReadonlySet<string> = new Set([
+  'AdminGetUser',
+  'AdminCreateUser',
+  'AdminSetUserPassword',
+  'AdminAddUserToGroup',
+  'AdminUserGlobalSignOut',
+  'ListUsers',
+]);
+
+export type CompatRoute =
+  | { kind: 'preflight' }
+  | { kind: 'openid-configuration' }
+  | { kind: 'jwks' }
+  | { kind: 'operation'; operation: string }
+  | { kind: 'refuse'; status: number; body: Record<string, unknown> };
+
+/**
+ * Where a request goes. `rawUrl` is the request target as sent (e.g. `/.//localhost:8005/store`, which a lax
+ * URL join would turn into another host); only exact paths match.
+ */
+export function routeCompatRequest(
+  request: { method: string | undefined; rawUrl: string | undefined; target: string | string[] | undefined; origin: string | undefined },
+  issuerPath: string,
+): CompatRoute {
+  const path = request.rawUrl?.split('?')[0] ?? '';
+  const notFound: CompatRoute = { kind: 'refuse', status: 404, body: { __type: 'NotFoundException', message: 'Not found' } };
+  if (request.method === 'OPTIONS') return path === '/' ? { kind: 'preflight' } : notFound;
+  if (request.method === 'GET') {
+    if (path === `${issuerPath}/.well-known/openid-configuration`) return { kind: 'openid-configuration' };
+    if (path === `${issuerPath}/.well-known/jwks.json`) return { kind: 'jwks' };
+    return notFound;
+  }
+  if (request.method !== 'POST' || path !== '/') return notFound;
+  const target = typeof request.target === 'string' ? request.target : undefined;
+  const operation = target?.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : undefined;
+  if (operation && PUBLIC_OPERATIONS.has(operation)) return { kind: 'operation', operation };
+  if (operation && ADMIN_OPERATIONS.has(operation)) {
+    return request.origin === undefined
+      ? { kind: 'operation', operation }
+      : { kind: 'refuse', status: 400, body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' } };
+  }
+  return { kind: 'refuse', status: 400, body: { __type: 'UnknownOperationException', message: `Unsupported operation ${target ?? '(no x-amz-target)'}` } };
+}
 
 /** Where each operation carries the password it sets. */
 const PASSWORD_FIELDS: Record<string, (body: CognitoRequest) => unknown> = {
@@ -178,31 +245,36 @@ export class CognitoCompat {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (req.method === 'OPTIONS') {
-      res.writeHead(200, {
-        ...CORS_HEADERS,
-        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-      });
-      res.end();
-      return;
+    const route = routeCompatRequest(
+      { method: req.method, rawUrl: req.url, target: req.headers['x-amz-target'], origin: req.headers.origin },
+      new URL(this.options.issuer).pathname,
+    );
+    switch (route.kind) {
+      case 'refuse':
+        send(res, route.status, 'application/x-amz-json-1.1', JSON.stringify(route.body), {
+          'x-amzn-errortype': `${String(route.body.__type)}:`,
+        });
+        return;
+      case 'preflight':
+        res.writeHead(200, {
+          ...CORS_HEADERS,
+          'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+        });
+        res.end();
+        return;
+      case 'openid-configuration':
+        send(res, 200, 'application/json', JSON.stringify(this.openIdConfiguration()));
+        return;
+      case 'jwks': {
+        // A fixed upstream address: nothing from the request goes into the URL.
+        const response = await fetch(`${this.options.upstreamUrl}${new URL(this.options.issuer).pathname}/.well-known/jwks.json`);
+        send(res, response.status, 'application/json', await response.text());
+        return;
+      }
+      case 'operation':
+        break;
     }
-    if (req.method === 'GET' && path.endsWith('/.well-known/openid-configuration')) {
-      send(res, 200, 'application/json', JSON.stringify(this.openIdConfiguration()));
-      return;
-    }
-    if (req.method === 'GET') {
-      // jwks.json and /health: cognito-local's answer as is.
-      const response = await fetch(new URL(path, this.options.upstreamUrl));
-      send(res, response.status, response.headers.get('content-type') ?? 'application/json', await response.text());
-      return;
-    }
-    const target = req.headers['x-amz-target'];
-    const operation = typeof target === 'string' ? target.split('.')[1] : undefined;
-    if (req.method !== 'POST' || !operation) {
-      send(res, 400, 'application/json', JSON.stringify({ __type: 'UnknownOperationException', message: 'Missing x-amz-target' }));
-      return;
-    }
+    const { operation } = route;
     let request: CognitoRequest;
     try {
       request = JSON.parse((await readBody(req)).toString('utf8') || '{}') as CognitoRequest;
