@@ -1,6 +1,6 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/auth/roles';
+import type { Role } from '@shared/auth/roles';
 import type { PoolUser, UserDirectory } from '../lib/cognito';
 import { GLOBAL_SCOPE } from '../lib/data/counters';
 import { createTestTable, type TestTable } from '../lib/data/test-table';

@@ -7,7 +7,7 @@
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { confirmedBrokerLicenceKey } from '../../shared/uploads/schemas';
+import { confirmedBrokerLicenceKey } from '@shared/uploads/schemas';
 import { cognitoUserDirectory, type UserDirectory } from '../lib/cognito';
 import { config } from '../lib/config';
 import { defaultData, type Data } from '../lib/data';

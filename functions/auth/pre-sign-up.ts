@@ -7,7 +7,7 @@
  * "PreSignUp failed with error <message>.", so the message is the spec's sentence.
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { companyDomainMessage, isCompanyEmail } from '../../shared/auth/schemas';
+import { companyDomainMessage, isCompanyEmail } from '@shared/auth/schemas';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 

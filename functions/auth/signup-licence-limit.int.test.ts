@@ -6,8 +6,8 @@
  */
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '../../shared/api/routes';
-import { getStack } from '../../test/support/stack';
+import { findRoute } from '@shared/api/routes';
+import { getStack } from '@test/support/stack';
 
 const limit = findRoute('POST /auth/signup-licence')!.sourceLimit!;
 

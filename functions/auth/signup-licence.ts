@@ -8,8 +8,8 @@
  * file is gone by then. PostConfirmation moves it to its final key when the e-mail is confirmed.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { SIGNUP_NOT_FOUND_MESSAGE, type SignupLicenceRequest, type SignupLicenceResponse } from '../../shared/auth/api';
-import { fileExtension, pendingBrokerLicenceKey } from '../../shared/uploads/schemas';
+import { SIGNUP_NOT_FOUND_MESSAGE, type SignupLicenceRequest, type SignupLicenceResponse } from '@shared/auth/api';
+import { fileExtension, pendingBrokerLicenceKey } from '@shared/uploads/schemas';
 import type { PoolUser, UserDirectory } from '../lib/cognito';
 import type { Data } from '../lib/data';
 import { NotFoundError } from '../lib/errors';

@@ -5,8 +5,8 @@
 import { AdminGetUserCommand, ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SignupLicenceResponse } from '../../shared/auth/api';
-import { apiFetch, claimsOf, cognito, getStack, signIn, TEST_PASSWORD, uniqueEmail, waitForVerificationCode } from '../../test/support/stack';
+import type { SignupLicenceResponse } from '@shared/auth/api';
+import { apiFetch, claimsOf, cognito, getStack, signIn, TEST_PASSWORD, uniqueEmail, waitForVerificationCode } from '@test/support/stack';
 import { createData, type Data } from '../lib/data';
 import { createS3Client } from '../lib/storage';
 

@@ -3,12 +3,12 @@
  * user's dashboard loads.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../infra/local/config';
-import type { MeResponse } from '../../shared/auth/api';
-import { DASHBOARD_PENDING_REVIEW_MESSAGE, type DashboardResponse } from '../../shared/dashboard/api';
-import { dashboardCardsFor } from '../../shared/dashboard/cards';
-import type { TrendingResponse } from '../../shared/marketplace/trending';
-import { apiFetch, signIn } from '../../test/support/stack';
+import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
+import type { MeResponse } from '@shared/auth/api';
+import { DASHBOARD_PENDING_REVIEW_MESSAGE, type DashboardResponse } from '@shared/dashboard/api';
+import { dashboardCardsFor } from '@shared/dashboard/cards';
+import type { TrendingResponse } from '@shared/marketplace/trending';
+import { apiFetch, signIn } from '@test/support/stack';
 
 describe('the dashboard routes with the demo users', () => {
   const working = DEMO_USERS.filter((user) => user.key !== 'pendingBroker');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_PENDING_REVIEW_MESSAGE } from '../../shared/dashboard/api';
-import { DEAL_LIST_STATUSES } from '../../shared/deals/enums';
+import { DASHBOARD_PENDING_REVIEW_MESSAGE } from '@shared/dashboard/api';
+import { DEAL_LIST_STATUSES } from '@shared/deals/enums';
 import type { Identity } from '../lib/auth-context';
 import { seedDemoData } from '../lib/data/seed';
 import { createTestTable, testDemoUsers, type TestTable } from '../lib/data/test-table';

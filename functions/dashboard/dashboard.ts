@@ -12,9 +12,9 @@
  * licence gets the full dashboard: the spec blocks the dashboard on approval only, and the licence only on
  * creating deals.
  */
-import type { Role } from '../../shared/auth/roles';
-import { DASHBOARD_PENDING_REVIEW_MESSAGE, type DashboardCard, type DashboardCardId, type DashboardResponse } from '../../shared/dashboard/api';
-import { dashboardCardsFor } from '../../shared/dashboard/cards';
+import type { Role } from '@shared/auth/roles';
+import { DASHBOARD_PENDING_REVIEW_MESSAGE, type DashboardCard, type DashboardCardId, type DashboardResponse } from '@shared/dashboard/api';
+import { dashboardCardsFor } from '@shared/dashboard/cards';
 import type { Identity } from '../lib/auth-context';
 import { dealershipScope, GLOBAL_SCOPE } from '../lib/data/counters';
 import type { Data } from '../lib/data';

@@ -3,7 +3,7 @@
  * (`ApiErrorBody` in shared/errors.ts); the HTTP factory turns them into responses. Anything else that escapes a
  * route is a bug and becomes a logged 500 "Internal error".
  */
-import { apiErrorBody, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { apiErrorBody, type ApiErrorBody, type ErrorCode } from '@shared/errors';
 
 export abstract class AppError extends Error {
   abstract readonly status: number;

@@ -55,10 +55,13 @@ export function sourceKey(sourceIp: string): string {
     .join(':')}::/64`;
 }
 
+/** Partition keys of the counter items start with this (the only items a refused request writes). */
+export const RATE_COUNTER_PREFIX = 'RATE#';
+
 /** The counter item's key: one partition per route and source, one item per window. */
 export function rateCounterKey(route: string, source: string, windowStartSeconds: number): Record<string, string> {
   return {
-    [TABLE_KEYS.partitionKey]: `RATE#${route}#${source}`,
+    [TABLE_KEYS.partitionKey]: `${RATE_COUNTER_PREFIX}${route}#${source}`,
     [TABLE_KEYS.sortKey]: `WINDOW#${windowStartSeconds}`,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { config, type Config } from './config';
 
 /** How long a presigned upload stays usable. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../shared/api/routes';
+import type { RouteDef } from '@shared/api/routes';
 import { assertExpiryPresent, bearerToken, buildEvent, createRouteMatcher, formatClaims, toHttpAnswer } from './api-gateway';
 
 const routes: RouteDef[] = [

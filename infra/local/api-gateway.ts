@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { routeKey, type RouteDef } from '../../shared/api/routes';
+import { routeKey, type RouteDef } from '@shared/api/routes';
 
 export interface RouteMatch {
   route: RouteDef;

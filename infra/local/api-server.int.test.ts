@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFetch, createUser, getStack, signIn, TEST_PASSWORD } from '../../test/support/stack';
+import { apiFetch, createUser, getStack, signIn, TEST_PASSWORD } from '@test/support/stack';
 import { startApiServer } from './api-server';
 import { closeServer } from './http';
 import { silentLog } from './log';

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { claimsOf, cognito, createUser, getStack, signIn, TEST_PASSWORD, uniqueEmail } from '../../test/support/stack';
+import { claimsOf, cognito, createUser, getStack, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/stack';
 
 const stack = getStack();
 

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { USER_POOL_AWS_DEFAULTS } from 'cognito-local/lib/services/cognitoService';
-import { ROLES } from '../../shared/auth/roles';
+import { ROLES } from '@shared/auth/roles';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './config';
 import { USER_POOL_PASSWORD_POLICY } from './password-policy';
 

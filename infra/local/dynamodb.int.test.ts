@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { getStack } from '../../test/support/stack';
+import { getStack } from '@test/support/stack';
 
 const { ports } = getStack();
 

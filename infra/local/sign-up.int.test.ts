@@ -19,7 +19,7 @@ import {
   waitForMail,
   waitForResetEmail,
   waitForVerificationCode,
-} from '../../test/support/stack';
+} from '@test/support/stack';
 
 const stack = getStack();
 

@@ -8,7 +8,7 @@ import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { ROLES, type Role } from '../../shared/auth/roles';
+import { ROLES, type Role } from '@shared/auth/roles';
 import { FeatureFunction } from '../constructs/feature-function';
 import { acknowledge } from '../constructs/nag';
 import { emailDomain, type StageConfig } from './config';

@@ -3,7 +3,7 @@
  * stack turn these declarations into grants on each function's own role; a function gets nothing that is not listed.
  * A new feature or job fails synth until it has a row here.
  */
-import type { Feature } from '../../shared/api/routes';
+import type { Feature } from '@shared/api/routes';
 import { PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
 import type { TableAccess } from '../constructs/feature-function';
 import type { BucketKey } from './names';

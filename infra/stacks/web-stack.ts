@@ -19,7 +19,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct, IConstruct } from 'constructs';
-import type { WebConfig } from '../../shared/config/web-config';
+import type { WebConfig } from '@shared/config/web-config';
 import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } from '../constructs/nag';
 import { webAssetsDir } from '../constructs/paths';
 import { PrivateBucket } from '../constructs/private-bucket';

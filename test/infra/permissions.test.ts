@@ -2,9 +2,9 @@ import { App, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { JOBS } from '../../functions/jobs';
-import { FeatureFunction } from '../../infra/constructs/feature-function';
-import { FEATURES } from '../../shared/api/routes';
+import { JOBS } from '@functions/jobs';
+import { FeatureFunction } from '@infra/constructs/feature-function';
+import { FEATURES } from '@shared/api/routes';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);

@@ -2,8 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEAL_IMAGES_PATH, TRENDING_EMBED_PATH } from '../../infra/stacks/web-stack';
-import { webConfigSchema } from '../../shared/config/web-config';
+import { DEAL_IMAGES_PATH, TRENDING_EMBED_PATH } from '@infra/stacks/web-stack';
+import { webConfigSchema } from '@shared/config/web-config';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);

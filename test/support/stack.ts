@@ -11,10 +11,10 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
-import type { Role } from '../../shared/auth/roles';
-import { LOCAL_CREDENTIALS, type StackInfo } from '../../infra/local/config';
-import { functionEnvironment } from '../../infra/local/env';
-import type { MailboxMessage } from '../../infra/local/ses';
+import type { Role } from '@shared/auth/roles';
+import { LOCAL_CREDENTIALS, type StackInfo } from '@infra/local/config';
+import { functionEnvironment } from '@infra/local/env';
+import type { MailboxMessage } from '@infra/local/ses';
 
 export type { MailboxMessage };
 

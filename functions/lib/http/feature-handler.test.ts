@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
 import { featureHandler, type ApiEvent, type BrokerStandingReader } from './feature-handler';
 import { publicRoute, route } from './route';
 
@@ -39,6 +39,9 @@ const context = {} as Context;
 const claimsOf = (role: string, sub = 'user-1'): Claims => ({ sub, email: `${role}@leasedesk.com`, 'cognito:groups': [role] });
 const silentLogger = () => ({ info: vi.fn(), error: vi.fn() });
 const parse = (result: { body?: string }) => JSON.parse(result.body ?? 'null');
+
+/** A rate limiter that admits everything (the limit itself is tested below and against DynamoDB Local). */
+const unlimited = () => ({ take: vi.fn(async () => undefined) });
 
 const authedRoute = (handler = vi.fn(async () => ({ cards: [] }))) =>
   route({ response: z.object({ cards: z.array(z.unknown()) }), handler });
@@ -168,7 +171,7 @@ describe('featureHandler: input', () => {
     publicRoute({ body: bodySchema, response: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }), handler: run });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger() });
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger(), rateLimiter: unlimited });
 
     const result = await handler(event('POST /auth/signup-licence', { body: '{"name": ' }), context);
 
@@ -177,7 +180,7 @@ describe('featureHandler: input', () => {
   });
 
   it("answers 400 with the schema's first message and a field map", async () => {
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger() });
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger(), rateLimiter: unlimited });
 
     const result = await handler(event('POST /auth/signup-licence', { body: JSON.stringify({ name: '', age: 1.5 }) }), context);
 
@@ -187,7 +190,7 @@ describe('featureHandler: input', () => {
   });
 
   it('answers 400, not 500, to a missing body, a JSON null and a base64 body it cannot use', async () => {
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger() });
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger(), rateLimiter: unlimited });
 
     const statuses = await Promise.all(
       [
@@ -203,7 +206,7 @@ describe('featureHandler: input', () => {
 
   it('decodes a base64 body and passes the parsed input to the route', async () => {
     const run = vi.fn(async () => ({ url: 'u', fields: {} }));
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute(run) }, { logger: silentLogger() });
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute(run) }, { logger: silentLogger(), rateLimiter: unlimited });
 
     const result = await handler(event('POST /auth/signup-licence', { body: Buffer.from('{"name":"Ann"}').toString('base64'), base64: true }), context);
 
@@ -230,6 +233,43 @@ describe('featureHandler: input', () => {
     expect(parse(ok)).toEqual({ limit: 5 });
     expect(bad.statusCode).toBe(400);
     expect(parse(bad).error.message).toBe('Limit is at most 10');
+  });
+});
+
+describe('featureHandler: per-source limit', () => {
+  const signupRoute = (run = vi.fn(async () => ({ url: 'u', fields: {} }))) =>
+    publicRoute({ body: z.object({ name: z.string() }), response: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }), handler: run });
+
+  it("counts a request to a route with a sourceLimit against the caller's source IP, before validating it", async () => {
+    const limiter = unlimited();
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger(), rateLimiter: () => limiter });
+
+    const result = await handler(event('POST /auth/signup-licence', { body: 'not json' }), context);
+
+    expect(result.statusCode).toBe(400);
+    expect(limiter.take).toHaveBeenCalledWith('POST /auth/signup-licence', '127.0.0.1', { requests: 20, windowSeconds: 600 }, expect.any(Date));
+  });
+
+  it('answers 429 in the one error shape with Retry-After, without running the route, once the source is over its limit', async () => {
+    const run = vi.fn(async () => ({ url: 'u', fields: {} }));
+    const refusing = () => ({ take: vi.fn(async () => Promise.reject(new TooManyRequestsError('Too many requests. Please try again later.', 42))) });
+    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute(run) }, { logger: silentLogger(), rateLimiter: refusing });
+
+    const result = await handler(event('POST /auth/signup-licence', { body: '{"name":"Ann"}' }), context);
+
+    expect(result.statusCode).toBe(429);
+    expect(result.headers).toMatchObject({ 'retry-after': '42', 'cache-control': 'no-store' });
+    expect(parse(result)).toEqual({ error: { code: 'too_many_requests', message: 'Too many requests. Please try again later.' } });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('does not count routes without a sourceLimit', async () => {
+    const limiter = unlimited();
+    const handler = featureHandler('dashboard', { 'GET /dashboard': authedRoute() }, { logger: silentLogger(), rateLimiter: () => limiter });
+
+    await handler(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+
+    expect(limiter.take).not.toHaveBeenCalled();
   });
 });
 
@@ -269,6 +309,7 @@ describe('featureHandler: errors and logging', () => {
     const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': publicRoute({ body: z.object({ password: z.string().min(50) }), response: z.object({}), handler: () => ({}) }) }, {
       logger,
       clock: () => new Date((tick += 7)),
+      rateLimiter: unlimited,
     });
 
     await handler(event('POST /auth/signup-licence', { body: JSON.stringify({ password: 'hunter2' }) }), context);

@@ -14,8 +14,8 @@
 import middy, { type MiddlewareObj, type Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { findRoute, type Feature, type ROUTES, type RouteDef } from '../../../shared/api/routes';
-import { fieldErrors, firstIssueMessage } from '../../../shared/errors';
+import { findRoute, type Feature, type ROUTES, type RouteDef } from '@shared/api/routes';
+import { fieldErrors, firstIssueMessage } from '@shared/errors';
 import { identityFromEvent, type ClaimsIdentity, type Identity } from '../auth-context';
 import { defaultData } from '../data';
 import { BadRequestError, ForbiddenError, isAppError, NotFoundError, UnauthorizedError } from '../errors';

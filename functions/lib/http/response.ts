@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { apiErrorBody } from '../../../shared/errors';
+import { apiErrorBody } from '@shared/errors';
 import type { AppError } from '../errors';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
