@@ -46,6 +46,7 @@ export function lambdaEntries(): { name: string; entry: string }[] {
     ...FEATURES.map((feature) => ({ name: `${feature} handler`, entry: `functions/${feature}/handler.ts` })),
     { name: 'PreSignUp trigger', entry: 'functions/auth/pre-sign-up.ts' },
     { name: 'PostConfirmation trigger', entry: 'functions/auth/post-confirmation.ts' },
+    { name: 'CustomMessage trigger', entry: 'functions/auth/custom-message.ts' },
     ...JOBS.map((job) => ({ name: `job ${job.name}`, entry: job.entry })),
   ];
 }
