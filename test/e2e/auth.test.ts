@@ -8,14 +8,18 @@ import { expectAccessible, expectPath, expectToast, useWebApp } from './browser'
 const stack = getStack();
 const openApp = useWebApp();
 
-/** The keys the licences bucket holds for the user with this e-mail. */
+/** The keys the licences bucket holds for the user with this e-mail (before confirmation: under pending/). */
 async function licenceKeysOf(email: string): Promise<string[]> {
   const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }));
   const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   const s3 = new S3Client({ endpoint: stack.urls.s3, region: stack.region, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
-  const listed = await s3.send(new ListObjectsV2Command({ Bucket: stack.buckets.brokerLicences, Prefix: `${sub}/` }));
+  const keys: string[] = [];
+  for (const prefix of [`pending/${sub}/`, `${sub}/`]) {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: stack.buckets.brokerLicences, Prefix: prefix }));
+    keys.push(...(listed.Contents ?? []).map((object) => object.Key ?? ''));
+  }
   s3.destroy();
-  return (listed.Contents ?? []).map((object) => object.Key ?? '');
+  return keys;
 }
 
 describe('auth', () => {
