@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../components/ui/button';
+import { buttonClassName } from '@web/components/ui/button';
 import styles from './status-screen.module.css';
 
 /** Any path without a screen (spec: "404 Oops! Page not found" with a link home). */

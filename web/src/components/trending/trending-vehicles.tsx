@@ -3,8 +3,8 @@
  * Each card links to /marketplace/{id}; "Reserve This Deal" has no action (spec).
  */
 import { Link } from 'react-router';
-import type { TrendingVehicle } from '../../../../shared/marketplace/trending';
-import { formatDate, formatMoneyWhole } from '../../../../shared/format';
+import type { TrendingVehicle } from '@shared/marketplace/trending';
+import { formatDate, formatMoneyWhole } from '@shared/format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import styles from './trending-vehicles.module.css';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInSchema } from '../../../../shared/auth/schemas';
-import { toast } from '../../components/ui/toast';
+import { signInSchema } from '@shared/auth/schemas';
+import { toast } from '@web/components/ui/toast';
 import { authErrorToast, CODE_REQUIRED_MESSAGE, newPasswordFormSchema, toFieldErrors, validateAuthForm, validationToast } from './validation';
 
-vi.mock('../../components/ui/toast', () => ({ toast: vi.fn() }));
+vi.mock('@web/components/ui/toast', () => ({ toast: vi.fn() }));
 
 describe('toFieldErrors', () => {
   it('keeps the first message of each field', () => {

@@ -5,9 +5,9 @@
  * anything else "Error"). Account rules themselves live in shared/auth/schemas.ts.
  */
 import * as z from 'zod';
-import { emailSchema, passwordSchema, PASSWORDS_DONT_MATCH_MESSAGE } from '../../../../shared/auth/schemas';
-import { toast, type ToastInput } from '../../components/ui/toast';
-import type { FieldErrors, FormValues } from '../../lib/use-form-values';
+import { emailSchema, passwordSchema, PASSWORDS_DONT_MATCH_MESSAGE } from '@shared/auth/schemas';
+import { toast, type ToastInput } from '@web/components/ui/toast';
+import type { FieldErrors, FormValues } from '@web/lib/use-form-values';
 
 /** Shown under every field where a password is chosen: the pool's policy in words. */
 export const PASSWORD_HINT = 'At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character.';

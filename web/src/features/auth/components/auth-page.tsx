@@ -4,9 +4,9 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { getSessionToken } from '../../../lib/amplify';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/tabs';
+import { getSessionToken } from '@web/lib/amplify';
 import styles from './auth-page.module.css';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { NewPasswordForm } from './new-password-form';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { getConfig } from '../../../lib/config';
-import { useFormValues } from '../../../lib/use-form-values';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { toast } from '@web/components/ui/toast';
+import { getConfig } from '@web/lib/config';
+import { useFormValues } from '@web/lib/use-form-values';
 import { confirmEmail, resendConfirmationCode } from '../api/cognito';
 import { authErrorToast, emailCodeSchema } from '../validation';
 import styles from './auth-page.module.css';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { useFormValues } from '../../../lib/use-form-values';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { toast } from '@web/components/ui/toast';
+import { useFormValues } from '@web/lib/use-form-values';
 import { setNewPassword } from '../api/cognito';
 import { authErrorToast, newPasswordFormSchema, PASSWORD_HINT, validateAuthForm } from '../validation';
 import styles from './auth-page.module.css';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { signInSchema } from '../../../../../shared/auth/schemas';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { userQueryKey } from '../../../lib/auth';
-import { useFormValues } from '../../../lib/use-form-values';
+import { signInSchema } from '@shared/auth/schemas';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { toast } from '@web/components/ui/toast';
+import { userQueryKey } from '@web/lib/auth';
+import { useFormValues } from '@web/lib/use-form-values';
 import { resendConfirmationCode, signInWithPassword } from '../api/cognito';
 import { authErrorToast, validateAuthForm } from '../validation';
 import styles from './auth-page.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardResponse } from '../../../../../shared/dashboard/api';
-import { api } from '../../../lib/api-client';
+import type { DashboardResponse } from '@shared/dashboard/api';
+import { api } from '@web/lib/api-client';
 
 /** Every overview count the caller may see, in one call. */
 export function getDashboard(): Promise<DashboardResponse> {

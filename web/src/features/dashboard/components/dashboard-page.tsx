@@ -5,14 +5,14 @@
  */
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { AppShell } from '../../../components/layouts/app-shell';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { useLogout, useRequiredUser } from '../../../lib/auth';
-import { can, isPendingBroker, ROLE_LABELS } from '../../../lib/authorization';
-import { logger } from '../../../lib/logger';
+import { AppShell } from '@web/components/layouts/app-shell';
+import { PageHeader } from '@web/components/layouts/page-header';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { useLogout, useRequiredUser } from '@web/lib/auth';
+import { can, isPendingBroker, ROLE_LABELS } from '@web/lib/authorization';
+import { logger } from '@web/lib/logger';
 import { useDashboard } from '../api/get-dashboard';
 import { overviewCards } from '../overview-cards';
 import styles from './dashboard.module.css';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { LoadingBlock } from '../../../components/ui/spinner';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TrendingDisclaimer, TrendingEmpty, TrendingVehicleGrid } from '../../../components/trending/trending-vehicles';
-import { logger } from '../../../lib/logger';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TrendingDisclaimer, TrendingEmpty, TrendingVehicleGrid } from '@web/components/trending/trending-vehicles';
+import { logger } from '@web/lib/logger';
 import { useTrendingVehicles } from '../api/get-trending-vehicles';
 
 const DISCLAIMER =
