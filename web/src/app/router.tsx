@@ -6,16 +6,16 @@
  */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { FullScreenSpinner } from '../components/ui/spinner';
+import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { AppErrorBoundary } from './error-boundary';
 import { RequireAuth } from './guard';
 import { SIGNED_IN_SECTIONS } from './guard-rules';
 import { NotFoundScreen } from './routes/not-found';
 
-const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const AuthPage = lazy(() => import('@web/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
+const DashboardPage = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
 const ConsumerPortalPage = lazy(() =>
-  import('../features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
+  import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
 
 export function AppRouter() {

@@ -1,12 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
-import { toast } from '@web/components/ui/toast';
+import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
 import { getConfig } from '@web/lib/config';
-import { useFormValues } from '@web/lib/use-form-values';
-import { confirmEmail, resendConfirmationCode } from '../api/cognito';
-import { authErrorToast, emailCodeSchema } from '../validation';
+import { useConfirmSignUp, useResendConfirmationCode } from '../api/confirm-sign-up';
+import { confirmSignUpFormSchema } from '../validation';
 import styles from './auth-page.module.css';
 
 export interface ConfirmSignUpFormProps {
@@ -19,30 +15,13 @@ export interface ConfirmSignUpFormProps {
 
 export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: ConfirmSignUpFormProps) {
   const { mailboxUrl } = getConfig();
-  const form = useFormValues({ code: '' });
+  const form = useZodForm(confirmSignUpFormSchema, { defaultValues: { code: '' } });
+  const confirm = useConfirmSignUp(email, { onConfirmed });
+  const resend = useResendConfirmationCode(email);
 
-  const confirm = useMutation({
-    mutationFn: (code: string) => confirmEmail(email, code),
-    onSuccess: onConfirmed,
-    onError: (failure) => toast(authErrorToast(failure)),
-  });
-
-  const resend = useMutation({
-    mutationFn: () => resendConfirmationCode(email),
-    onSuccess: () => toast({ title: 'Code sent', description: `We sent a new confirmation code to ${email}.`, variant: 'success' }),
-    onError: (failure) => toast(authErrorToast(failure)),
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The form's only field: its inline message alone, no toast.
-    const code = emailCodeSchema.safeParse(form.values.code);
-    if (code.success) confirm.mutate(code.data);
-    else form.setErrors({ code: code.error.issues[0]?.message });
-  };
-
+  // The form's only field: its inline message alone, no toast.
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm your email">
+    <Form form={form} onSubmit={({ code }) => confirm.mutateAsync(code)} className={styles.form} aria-label="Confirm your email">
       <p className={styles.muted}>
         {reason === 'unconfirmed'
           ? 'Your email is not confirmed yet. We sent you a new confirmation code.'
@@ -58,10 +37,8 @@ export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: Confir
           .
         </p>
       )}
-      <TextField label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
-      <Button type="submit" block size="lg" isLoading={confirm.isPending}>
-        Confirm Email
-      </Button>
+      <TextField name="code" label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" />
+      <SubmitButton>Confirm Email</SubmitButton>
       <div className={styles.row}>
         <Button variant="link" onClick={() => resend.mutate()} disabled={resend.isPending}>
           Resend code
@@ -70,6 +47,6 @@ export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: Confir
           Back to sign in
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

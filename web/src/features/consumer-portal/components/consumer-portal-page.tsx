@@ -9,8 +9,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useLogout, useRequiredUser } from '@web/lib/auth';
 import { ROLE_LABELS } from '@web/lib/authorization';
+import { useDocumentTitle } from '@web/lib/document-title';
 
 export function ConsumerPortalPage() {
+  useDocumentTitle('Consumer Portal');
   const user = useRequiredUser();
   const logout = useLogout();
   return (

@@ -1,36 +1,67 @@
 /**
  * Trending vehicle cards and their disclaimer, shared by the dashboard panel and the public trending embed.
- * Each card links to /marketplace/{id}; "Reserve This Deal" has no action (spec).
+ * Each card links to /marketplace/{id}; "Reserve This Deal" has no action (spec). The link is given by the
+ * page (the router's Link in the app, a plain link in the embed, which loads no router).
  */
-import { Link } from 'react-router';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { TrendingVehicle } from '@shared/marketplace/trending';
 import { formatDate, formatMoneyWhole } from '@shared/format';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import styles from './trending-vehicles.module.css';
 
-export function TrendingVehicleGrid({ vehicles, headingLevel = 'h3' }: { vehicles: TrendingVehicle[]; headingLevel?: 'h2' | 'h3' }) {
+export interface VehicleLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A link that stays on the page that renders it (the default: a plain link). */
+function PlainLink({ href, className, children }: VehicleLinkProps) {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export interface TrendingVehicleGridProps {
+  vehicles: TrendingVehicle[];
+  headingLevel?: 'h2' | 'h3';
+  /** How a card links to its vehicle. */
+  link?: ComponentType<VehicleLinkProps>;
+}
+
+export function TrendingVehicleGrid({ vehicles, headingLevel = 'h3', link = PlainLink }: TrendingVehicleGridProps) {
   return (
     <ul className={styles.grid}>
       {vehicles.map((vehicle) => (
         <li key={vehicle.vehicleId}>
-          <TrendingVehicleCard vehicle={vehicle} headingLevel={headingLevel} />
+          <TrendingVehicleCard vehicle={vehicle} headingLevel={headingLevel} link={link} />
         </li>
       ))}
     </ul>
   );
 }
 
-function TrendingVehicleCard({ vehicle, headingLevel: Heading }: { vehicle: TrendingVehicle; headingLevel: 'h2' | 'h3' }) {
+interface TrendingVehicleCardProps {
+  vehicle: TrendingVehicle;
+  headingLevel: 'h2' | 'h3';
+  link: ComponentType<VehicleLinkProps>;
+}
+
+function TrendingVehicleCard({ vehicle, headingLevel: Heading, link: VehicleLink }: TrendingVehicleCardProps) {
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const expires = vehicle.expirationDate ? formatDate(vehicle.expirationDate) : '';
+  // An image that fails to load (moved, expired signature, offline) shows the placeholder, not the browser's broken image.
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {vehicle.imageUrl ? (
-          <img src={vehicle.imageUrl} alt={name} loading="lazy" />
+        {vehicle.imageUrl && !imageFailed ? (
+          <img src={vehicle.imageUrl} alt={name} loading="lazy" onError={() => setImageFailed(true)} />
         ) : (
-          <div className={styles.placeholder}>
+          <div className={styles.placeholder} role="img" aria-label="No photo available">
             <CarIcon />
           </div>
         )}
@@ -42,9 +73,9 @@ function TrendingVehicleCard({ vehicle, headingLevel: Heading }: { vehicle: Tren
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to={`/marketplace/${vehicle.vehicleId}`} className={styles.link}>
+          <VehicleLink href={`/marketplace/${vehicle.vehicleId}`} className={styles.link}>
             {name}
-          </Link>
+          </VehicleLink>
         </Heading>
         {vehicle.vehicleTrim && <p className={styles.trim}>{vehicle.vehicleTrim}</p>}
         <p className={styles.payment}>
@@ -74,6 +105,10 @@ function TrendingVehicleCard({ vehicle, headingLevel: Heading }: { vehicle: Tren
 export function TrendingEmpty() {
   return <p className={styles.empty}>No trending vehicles yet</p>;
 }
+
+/** The embed's disclaimer, in the spec's words; the dashboard panel shows a shorter one. */
+export const TRENDING_DISCLAIMER =
+  'Inventory is limited. Prices assume Tier 1 credit and are subject to lender approval. Lease offers include manufacturer rebates. Payments exclude taxes and fees.';
 
 export function TrendingDisclaimer({ children }: { children: string }) {
   return <p className={styles.disclaimer}>{children}</p>;
