@@ -55,7 +55,7 @@ describe('auth', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill(password);
-    await page.getByLabel('Licence document').setInputFiles({
+    await page.getByLabel('License document').setInputFiles({
       name: 'licence.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n% LeaseDesk end-to-end test licence\n'),
