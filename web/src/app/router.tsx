@@ -18,6 +18,11 @@ const ConsumerPortalPage = lazy(() =>
   import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
 
+// Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.
+const DevPickersScreen = import.meta.env.DEV
+  ? lazy(() => import('./routes/dev-pickers').then((m) => ({ default: m.DevPickersScreen })))
+  : undefined;
+
 export function AppRouter() {
   return (
     <BrowserRouter>
@@ -25,6 +30,7 @@ export function AppRouter() {
         <Suspense fallback={<FullScreenSpinner />}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
+            {DevPickersScreen && <Route path="/dev/pickers" element={<DevPickersScreen />} />}
             <Route element={<RequireAuth />}>
               <Route index element={<DashboardPage />} />
               <Route path="dashboard" element={<DashboardPage />} />
