@@ -29,7 +29,7 @@ export const EMBED_HTML = 'trending-deals-embed.html';
 export const DEV_FS = {
   strict: true,
   allow: [WEB_ROOT, join(REPO_ROOT, 'shared'), join(REPO_ROOT, 'node_modules')],
-  deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx}', '**/.git/**', '**/.local/**', '**/.cognito/**', '**/.ssh/**', '**/.aws/**', '**/cdk.out*/**'],
+  deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx}', '.git', '**/.git/**', '**/.local/**', '**/.cognito/**', '**/.ssh/**', '**/.aws/**', '**/cdk.out*/**'],
 };
 
 /** The environment variable holding the web config as a JSON string (set by the local stack). */

@@ -62,9 +62,13 @@ export async function openPage(browser: Browser, baseURL: string, { viewport = {
   return { context, page };
 }
 
-/** Fails with a readable list when the page has serious or critical axe-core violations. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails with a readable list when the page has serious or critical axe-core violations. `within` limits the check
+ * to one part, e.g. an open modal popup while the rest of the page is inert (aria-hidden) behind it.
+ */
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);

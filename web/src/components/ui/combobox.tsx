@@ -60,7 +60,7 @@ export function Combobox({
           ▾
         </span>
       </PopoverTrigger>
-      <PopoverContent className={styles.comboboxPanel}>
+      <PopoverContent className={styles.comboboxPanel} aria-label={searchLabel}>
         <Command label={searchLabel} className={styles.command}>
           <Command.Input placeholder={`${searchLabel}…`} className={styles.search} />
           <Command.List className={styles.commandList}>

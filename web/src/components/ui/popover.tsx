@@ -1,7 +1,8 @@
 /**
  * Popover (Radix): a trigger and a floating panel that traps nothing, closes on Escape or an outside click, and
- * gives focus back to its trigger. The panel renders in place rather than in a portal, so fields inside it stay
- * inside their <form> (submit on Enter, the form binding's field order); Radix positions it with `fixed`.
+ * gives focus back to its trigger. Name the panel (`aria-label`): assistive technology announces it as a dialog.
+ * The panel renders in place rather than in a portal, so fields inside it stay inside their <form> (submit on
+ * Enter, the form binding's field order); Radix positions it with `fixed`.
  */
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import type { ComponentProps } from 'react';
