@@ -48,7 +48,7 @@ export function useZodForm<Schema extends FormSchema>(
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: zodResolver(schema),
     // Focus is moved by <Form>, in the order the fields are shown (react-hook-form's follows registration).
     shouldFocusError: false,
     ...options,
