@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
 import { getConfig } from '@web/lib/config';
+import { useSingleFlight } from '@web/lib/use-single-flight';
 import { useConfirmSignUp, useResendConfirmationCode } from '../api/confirm-sign-up';
 import { confirmSignUpFormSchema } from '../validation';
 import styles from './auth-page.module.css';
@@ -18,6 +19,8 @@ export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: Confir
   const form = useZodForm(confirmSignUpFormSchema, { defaultValues: { code: '' } });
   const confirm = useConfirmSignUp(email, { onConfirmed });
   const resend = useResendConfirmationCode(email);
+  // The mutation reports its own failure (toast); one e-mail per click burst.
+  const resendCode = useSingleFlight(() => resend.mutateAsync().catch(() => undefined));
 
   // The form's only field: its inline message alone, no toast.
   return (
@@ -40,7 +43,7 @@ export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: Confir
       <TextField name="code" label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" />
       <SubmitButton>Confirm Email</SubmitButton>
       <div className={styles.row}>
-        <Button variant="link" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <Button variant="link" onClick={() => void resendCode()} disabled={resend.isPending}>
           Resend code
         </Button>
         <Button variant="link" onClick={onBack}>
