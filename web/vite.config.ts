@@ -1,6 +1,8 @@
 /**
- * Vite config of the SPA (root: web/). One build serves every stage: the runtime settings come from
- * GET /config.json, written next to index.html by CDK in AWS and served by the plugin below locally.
+ * Vite config of the web app (root: web/). Two pages: the staff SPA (index.html) and the public trending embed
+ * (trending-deals-embed.html, its own small entry: no router, no Amplify). One build serves every stage: the
+ * runtime settings come from GET /config.json, written next to index.html by CDK in AWS and served by the plugin
+ * below locally.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -10,6 +12,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PATH_ALIASES } from '../shared/aliases';
 import { webConfigSchema } from '../shared/config/web-config';
+
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The path CloudFront routes to the embed page (`/trending-deals-embed*` -> this object), and its HTML entry. */
+export const EMBED_PATH = '/trending-deals-embed';
+export const EMBED_HTML = 'trending-deals-embed.html';
+
+/**
+ * What the dev server may read through `/@fs/` and module requests: the app, the code it shares with the API and
+ * the packages, nothing else in the checkout. `.local/` holds the local Cognito pool (every user's password hash
+ * and refresh token), so it is denied by name too, as are secrets wherever they sit. `deny` replaces Vite's
+ * default list, which is repeated here.
+ */
+export const DEV_FS = {
+  strict: true,
+  allow: [WEB_ROOT, join(REPO_ROOT, 'shared'), join(REPO_ROOT, 'node_modules')],
+  deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx}', '.git', '**/.git/**', '**/.local/**', '**/.cognito/**', '**/.ssh/**', '**/.aws/**', '**/cdk.out*/**'],
+};
 
 /** The environment variable holding the web config as a JSON string (set by the local stack). */
 export const WEB_CONFIG_ENV = 'LEASEDESK_WEB_CONFIG';
@@ -57,6 +78,27 @@ function runtimeConfig(): Plugin {
 }
 
 /**
+ * Answers `/trending-deals-embed` (and anything under it, as CloudFront does) with the embed's own page in `vite`
+ * and `vite preview`, instead of the SPA's index.html.
+ */
+function embedPage(): Plugin {
+  const rewrite = (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'GET' && (pathname === EMBED_PATH || pathname.startsWith(`${EMBED_PATH}/`))) req.url = `/${EMBED_HTML}${search}`;
+    next();
+  };
+  return {
+    name: 'leasedesk-embed-page',
+    configureServer(server) {
+      server.middlewares.use(rewrite);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rewrite);
+    },
+  };
+}
+
+/**
  * react-router 7 points every export condition at its development build (remix-run/react-router#12532);
  * production builds use the production build it ships beside it (no dev warnings, smaller).
  */
@@ -80,8 +122,9 @@ function configProblem(raw: string): string | undefined {
 }
 
 export default defineConfig(({ mode }) => ({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), runtimeConfig()],
+  root: WEB_ROOT,
+  plugins: [react(), runtimeConfig(), embedPage()],
+  server: { fs: DEV_FS },
   resolve: { alias: [...PATH_ALIASES, ...(mode === 'production' ? reactRouterProductionBuild() : [])] },
   build: {
     outDir: 'dist',
@@ -91,6 +134,7 @@ export default defineConfig(({ mode }) => ({
     // Pages are split by route (React.lazy in src/app/router.tsx); aws-amplify is loaded on demand by src/lib/amplify.ts.
     chunkSizeWarningLimit: 600,
     rollupOptions: {
+      input: { index: join(WEB_ROOT, 'index.html'), embed: join(WEB_ROOT, EMBED_HTML) },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place ("contains an annotation that Rollup cannot interpret"): harmless noise.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;

@@ -1,7 +1,7 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_EMAIL_DOMAIN, S3RVER_CREDENTIALS } from '../../infra/local/config';
+import { COMPANY_EMAIL_DOMAIN, S3RVER_CREDENTIALS } from '@infra/local/config';
 import { cognito, getStack, uniqueEmail, waitForVerificationCode } from '../support/stack';
 import { expectAccessible, expectPath, expectToast, useWebApp } from './browser';
 
@@ -59,7 +59,7 @@ describe('auth', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill(password);
-    await page.getByLabel('Licence document').setInputFiles({
+    await page.getByLabel('License document').setInputFiles({
       name: 'licence.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n% LeaseDesk end-to-end test licence\n'),

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { getStack } from '../support/stack';
+import { getStack } from '@test/support/stack';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -35,7 +35,12 @@ export interface TestPage {
  * One browser per test file, launched before its tests and closed after them; returns a function that opens a
  * fresh, isolated context on the stack's web app for each test.
  */
-export function useWebApp(): () => Promise<TestPage> {
+export interface PageOptions {
+  /** Default: a desktop window, 1280 x 900. */
+  viewport?: { width: number; height: number };
+}
+
+export function useWebApp(): (options?: PageOptions) => Promise<TestPage> {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -43,23 +48,27 @@ export function useWebApp(): () => Promise<TestPage> {
   afterAll(async () => {
     await browser?.close();
   });
-  return () => {
+  return (options) => {
     if (!browser) throw new Error('useWebApp(): the browser is launched in beforeAll, use the returned function inside tests');
-    return openPage(browser, getStack().urls.web);
+    return openPage(browser, getStack().urls.web, options);
   };
 }
 
 /** A new isolated context (no shared session storage) on the web app. */
-export async function openPage(browser: Browser, baseURL: string): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+export async function openPage(browser: Browser, baseURL: string, { viewport = { width: 1280, height: 900 } }: PageOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL, viewport });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
 }
 
-/** Fails with a readable list when the page has serious or critical axe-core violations. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails with a readable list when the page has serious or critical axe-core violations. `within` limits the check
+ * to one part, e.g. an open modal popup while the rest of the page is inert (aria-hidden) behind it.
+ */
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -107,4 +116,9 @@ export async function expectToast(page: Page, { title, description, variant }: E
 /** Whether this element has the keyboard focus. */
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Whether focus sits on the page body (nowhere), as it does when the focused control is removed. */
+export function isFocusLost(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../../infra/local/config';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '@infra/local/config';
 import { expectAccessible, expectPath, saveScreenshot, signIn, useWebApp } from './browser';
 
 const openApp = useWebApp();

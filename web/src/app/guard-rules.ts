@@ -2,7 +2,7 @@
  * The route guard's decision (spec section 2, "Route guard") as a pure function of the user's role and the
  * requested path. Admins and brokers are not restricted here; screen-level rules come with each screen.
  */
-import type { Role } from '../../../shared/auth/roles';
+import type { Role } from '@shared/auth/roles';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 

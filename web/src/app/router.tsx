@@ -6,17 +6,22 @@
  */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { FullScreenSpinner } from '../components/ui/spinner';
+import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { AppErrorBoundary } from './error-boundary';
 import { RequireAuth } from './guard';
 import { SIGNED_IN_SECTIONS } from './guard-rules';
 import { NotFoundScreen } from './routes/not-found';
 
-const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const AuthPage = lazy(() => import('@web/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
+const DashboardPage = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
 const ConsumerPortalPage = lazy(() =>
-  import('../features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
+  import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
+
+// Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.
+const DevPickersScreen = import.meta.env.DEV
+  ? lazy(() => import('./routes/dev-pickers').then((m) => ({ default: m.DevPickersScreen })))
+  : undefined;
 
 export function AppRouter() {
   return (
@@ -25,6 +30,7 @@ export function AppRouter() {
         <Suspense fallback={<FullScreenSpinner />}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
+            {DevPickersScreen && <Route path="/dev/pickers" element={<DevPickersScreen />} />}
             <Route element={<RequireAuth />}>
               <Route index element={<DashboardPage />} />
               <Route path="dashboard" element={<DashboardPage />} />

@@ -3,7 +3,7 @@
  * non-public route, and every failure turned into an ApiError carrying the shared error shape
  * `{ "error": { "code", "message", "fields"? } }`.
  */
-import { isApiErrorBody } from '../../../shared/errors';
+import { isApiErrorBody } from '@shared/errors';
 import { getSessionToken } from './amplify';
 import { getConfig } from './config';
 

@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { MeResponse } from '../../../shared/auth/api';
+import type { MeResponse } from '@shared/auth/api';
 import { getSessionToken, loadAuth } from './amplify';
 import { api, isApiError } from './api-client';
 import { logger } from './logger';

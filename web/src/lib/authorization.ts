@@ -3,7 +3,7 @@
  * strings, so a rule changes in one place. The server enforces the same rules on its routes; these only
  * decide what the UI offers.
  */
-import type { Role } from '../../../shared/auth/roles';
+import type { Role } from '@shared/auth/roles';
 import type { User } from './auth';
 
 export const ROLE_LABELS: Record<Role, string> = {

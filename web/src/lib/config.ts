@@ -2,7 +2,7 @@
  * The runtime configuration (GET /config.json), fetched once before the app renders and validated with the
  * shared schema, so a stage is chosen by its deployment and not by its build.
  */
-import { webConfigSchema, type WebConfig } from '../../../shared/config/web-config';
+import { webConfigSchema, type WebConfig } from '@shared/config/web-config';
 
 let config: WebConfig | undefined;
 let pending: Promise<WebConfig> | undefined;

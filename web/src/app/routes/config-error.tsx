@@ -1,7 +1,9 @@
 import styles from './status-screen.module.css';
+import { useDocumentTitle } from '@web/lib/document-title';
 
 /** Shown when /config.json is missing or invalid: nothing else can work without it. */
 export function ConfigErrorScreen() {
+  useDocumentTitle('Unavailable');
   return (
     <main className={styles.screen}>
       <div className={styles.panel}>

@@ -1,7 +1,9 @@
-import { Button } from '../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 import styles from './status-screen.module.css';
+import { useDocumentTitle } from '@web/lib/document-title';
 
 export function ErrorScreen() {
+  useDocumentTitle('Something Went Wrong');
   return (
     <main className={styles.screen}>
       <div className={styles.panel}>

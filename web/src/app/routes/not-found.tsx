@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../components/ui/button';
+import { buttonClassName } from '@web/components/ui/button';
 import styles from './status-screen.module.css';
+import { useDocumentTitle } from '@web/lib/document-title';
 
 /** Any path without a screen (spec: "404 Oops! Page not found" with a link home). */
 export function NotFoundScreen() {
+  useDocumentTitle('Page Not Found');
   return (
     <main className={styles.screen}>
       <div className={styles.panel}>

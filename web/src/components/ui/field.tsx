@@ -10,6 +10,8 @@ export interface FieldControlProps {
 
 export interface FieldProps {
   label: string;
+  /** The form value it edits: marks the field so the form binding finds its place (first invalid field, server errors). */
+  name?: string;
   /** The validation message shown under the control (and announced). */
   error?: string;
   hint?: string;
@@ -21,13 +23,13 @@ export interface FieldProps {
  * A labelled form control with optional hint and error text:
  * `<Field label="Email" error={errors.email}>{(p) => <Input {...p} type="email" />}</Field>`.
  */
-export function Field({ label, error, hint, optional = false, children }: FieldProps) {
+export function Field({ label, name, error, hint, optional = false, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-field={name}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {optional && <span className={styles.optional}> (optional)</span>}

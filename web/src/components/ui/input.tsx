@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import styles from './input.module.css';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={[styles.input, className].filter(Boolean).join(' ')} {...props} />;
 }

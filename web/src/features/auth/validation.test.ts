@@ -1,26 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInSchema } from '../../../../shared/auth/schemas';
-import { toast } from '../../components/ui/toast';
-import { authErrorToast, CODE_REQUIRED_MESSAGE, newPasswordFormSchema, toFieldErrors, validateAuthForm, validationToast } from './validation';
+import { fieldErrors } from '@shared/errors';
+import { toast } from '@web/components/ui/toast';
+import { authErrorToast, CODE_REQUIRED_MESSAGE, newPasswordFormSchema, toastFirstInvalidField, validationToast } from './validation';
 
-vi.mock('../../components/ui/toast', () => ({ toast: vi.fn() }));
-
-describe('toFieldErrors', () => {
-  it('keeps the first message of each field', () => {
-    const errors = toFieldErrors([
-      { path: ['password'], message: 'Password must be at least 12 characters' },
-      { path: ['password'], message: 'Password must contain at least one number' },
-      { path: ['email'], message: 'Invalid email address' },
-    ]);
-    expect(errors).toEqual({ password: 'Password must be at least 12 characters', email: 'Invalid email address' });
-  });
-});
+vi.mock('@web/components/ui/toast', () => ({ toast: vi.fn() }));
 
 describe('validationToast', () => {
-  const order = ['fullName', 'email', 'password', 'confirmPassword', 'licenceFile'];
-
   it('titles a name problem "Invalid Name"', () => {
-    expect(validationToast(order, { fullName: 'Please enter your full name', password: 'x' })).toEqual({
+    expect(validationToast([{ name: 'fullName', message: 'Please enter your full name' }, { name: 'password', message: 'x' }])).toEqual({
       title: 'Invalid Name',
       description: 'Please enter your full name',
       variant: 'destructive',
@@ -28,29 +15,47 @@ describe('validationToast', () => {
   });
 
   it('titles an e-mail problem "Invalid Email" with the schema message, such as the company-domain rule', () => {
-    const toast = validationToast(order, { email: 'Only @leasedesk.com email addresses are allowed to sign up.' });
+    const toast = validationToast([{ name: 'email', message: 'Only @leasedesk.com email addresses are allowed to sign up.' }]);
     expect(toast).toMatchObject({ title: 'Invalid Email', description: 'Only @leasedesk.com email addresses are allowed to sign up.' });
   });
 
-  it('titles a password problem "Weak Password"', () => {
-    const toast = validationToast(order, { password: 'Password must contain at least one special character' });
-    expect(toast).toMatchObject({ title: 'Weak Password', description: 'Password must contain at least one special character' });
+  it('titles a password problem "Weak Password", for the new password too', () => {
+    expect(validationToast([{ name: 'password', message: 'Password must contain at least one special character' }])).toMatchObject({
+      title: 'Weak Password',
+      description: 'Password must contain at least one special character',
+    });
+    expect(validationToast([{ name: 'newPassword', message: 'Password must be at least 12 characters' }])?.title).toBe('Weak Password');
   });
 
-  it('follows the form order, not the order of the errors', () => {
-    const toast = validationToast(order, { password: 'Password must be at least 12 characters', email: 'Invalid email address' });
+  it('toasts only the first invalid field the form shows', () => {
+    const toast = validationToast([
+      { name: 'email', message: 'Invalid email address' },
+      { name: 'password', message: 'Password must be at least 12 characters' },
+    ]);
     expect(toast?.title).toBe('Invalid Email');
   });
 
   it('titles any other field "Error"', () => {
-    expect(validationToast(order, { confirmPassword: "Passwords don't match" })).toMatchObject({
+    expect(validationToast([{ name: 'confirmPassword', message: "Passwords don't match" }])).toMatchObject({
       title: 'Error',
       description: "Passwords don't match",
     });
   });
 
   it('gives no toast for a valid form', () => {
-    expect(validationToast(order, {})).toBeUndefined();
+    expect(validationToast([])).toBeUndefined();
+  });
+});
+
+describe('toastFirstInvalidField', () => {
+  beforeEach(() => vi.mocked(toast).mockClear());
+
+  it('shows one toast for the first invalid field', () => {
+    toastFirstInvalidField([
+      { name: 'email', message: 'Invalid email address' },
+      { name: 'password', message: 'Password must be at least 6 characters' },
+    ]);
+    expect(toast).toHaveBeenCalledExactlyOnceWith({ title: 'Invalid Email', description: 'Invalid email address', variant: 'destructive' });
   });
 });
 
@@ -88,35 +93,6 @@ describe('authErrorToast', () => {
   });
 });
 
-describe('validateAuthForm', () => {
-  beforeEach(() => vi.mocked(toast).mockClear());
-
-  function submit(values: object, fieldOrder = ['email', 'password']) {
-    const setErrors = vi.fn();
-    const data = validateAuthForm({ values, setErrors }, signInSchema, fieldOrder);
-    return { data, setErrors };
-  }
-
-  it('answers the parsed values of a valid form, with no message and no toast', () => {
-    const { data, setErrors } = submit({ email: ' Ann@LeaseDesk.com', password: 'secret1' });
-    expect(data).toEqual({ email: 'ann@leasedesk.com', password: 'secret1' });
-    expect(setErrors).not.toHaveBeenCalled();
-    expect(toast).not.toHaveBeenCalled();
-  });
-
-  it("shows each invalid field's first message and toasts the first invalid field of the form", () => {
-    const { data, setErrors } = submit({ email: 'ann', password: '123' });
-    expect(data).toBeUndefined();
-    expect(setErrors).toHaveBeenCalledWith({ email: 'Invalid email address', password: 'Password must be at least 6 characters' });
-    expect(toast).toHaveBeenCalledExactlyOnceWith({ title: 'Invalid Email', description: 'Invalid email address', variant: 'destructive' });
-  });
-
-  it('toasts in the visual order the form gives', () => {
-    submit({ email: 'ann', password: '123' }, ['password', 'email']);
-    expect(toast).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ title: 'Weak Password' }));
-  });
-});
-
 describe('newPasswordFormSchema', () => {
   const valid = { email: 'ann@leasedesk.com', code: ' 123456 ', newPassword: 'Str0ng-Passw0rd!', confirmPassword: 'Str0ng-Passw0rd!' };
 
@@ -126,7 +102,7 @@ describe('newPasswordFormSchema', () => {
 
   it('reports every problem at once, a mismatch included', () => {
     const result = newPasswordFormSchema.safeParse({ email: 'ann', code: '  ', newPassword: 'short', confirmPassword: 'other' });
-    expect(toFieldErrors(result.error?.issues ?? [])).toEqual({
+    expect(result.error && fieldErrors(result.error)).toEqual({
       email: 'Invalid email address',
       code: CODE_REQUIRED_MESSAGE,
       newPassword: 'Password must be at least 12 characters',

@@ -1,13 +1,13 @@
 /**
- * The auth forms' validation: the form-only schemas (e-mailed codes, new password) and the submit step that
- * turns a failed schema into what the screen shows: the first message per field (inline) and one toast for
- * the first invalid field, titled as spec section 8 says ("Invalid Name", "Invalid Email", "Weak Password";
+ * The auth forms' validation: the form-only schemas (e-mailed codes, new password) and what a refused submit
+ * shows besides the inline messages of the form binding: one toast for the first invalid field, titled as spec
+ * section 8 says ("Invalid Name", "Invalid Email", "Weak Password";
  * anything else "Error"). Account rules themselves live in shared/auth/schemas.ts.
  */
 import * as z from 'zod';
-import { emailSchema, passwordSchema, PASSWORDS_DONT_MATCH_MESSAGE } from '../../../../shared/auth/schemas';
-import { toast, type ToastInput } from '../../components/ui/toast';
-import type { FieldErrors, FormValues } from '../../lib/use-form-values';
+import { emailSchema, passwordSchema, PASSWORDS_DONT_MATCH_MESSAGE } from '@shared/auth/schemas';
+import { toast, type ToastInput } from '@web/components/ui/toast';
+import type { FieldMessage } from '@web/components/ui/form-rules';
 
 /** Shown under every field where a password is chosen: the pool's policy in words. */
 export const PASSWORD_HINT = 'At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character.';
@@ -17,6 +17,9 @@ export const CODE_REQUIRED_MESSAGE = 'Enter the code from the email';
 /** A code from a Cognito e-mail (confirmation, password reset), as typed. */
 export const emailCodeSchema = z.string().trim().min(1, CODE_REQUIRED_MESSAGE);
 
+/** "Confirm your email": the code from the confirmation e-mail. */
+export const confirmSignUpFormSchema = z.object({ code: emailCodeSchema });
+
 /** "Reset password": where to send the reset code. */
 export const resetPasswordFormSchema = z.object({ email: emailSchema });
 
@@ -25,39 +28,6 @@ export const newPasswordFormSchema = z
   .object({ email: emailSchema, code: emailCodeSchema, newPassword: passwordSchema, confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, { message: PASSWORDS_DONT_MATCH_MESSAGE, path: ['confirmPassword'] });
 
-/**
- * The submit step of an auth form: the parsed values when the form is valid; otherwise each field shows its
- * first message, the first invalid field in the form's visual order is toasted, and the answer is undefined.
- */
-export function validateAuthForm<Schema extends z.ZodType>(
-  form: Pick<FormValues<object>, 'values' | 'setErrors'>,
-  schema: Schema,
-  fieldOrder: readonly string[],
-): z.output<Schema> | undefined {
-  const parsed = schema.safeParse(form.values);
-  if (parsed.success) return parsed.data;
-  const errors = toFieldErrors(parsed.error.issues);
-  form.setErrors(errors);
-  const message = validationToast(fieldOrder, errors);
-  if (message) toast(message);
-  return undefined;
-}
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** The first message of each top-level field. */
-export function toFieldErrors(issues: readonly Issue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 const TOASTS: Record<string, { title: string; fallback: string }> = {
   fullName: { title: 'Invalid Name', fallback: 'Please enter your full name' },
   email: { title: 'Invalid Email', fallback: 'Please enter a valid email address' },
@@ -65,11 +35,17 @@ const TOASTS: Record<string, { title: string; fallback: string }> = {
   newPassword: { title: 'Weak Password', fallback: 'Password does not meet security requirements' },
 };
 
-/** The toast for the first invalid field in the form's visual order. */
-export function validationToast(fieldOrder: readonly string[], errors: FieldErrors): ToastInput | undefined {
-  const field = fieldOrder.find((name) => errors[name]);
-  if (!field) return undefined;
-  return { title: TOASTS[field]?.title ?? 'Error', description: errors[field], variant: 'destructive' };
+/** The toast for a refused auth form: the first invalid field in the order the form shows them. */
+export function validationToast(invalid: readonly FieldMessage[]): ToastInput | undefined {
+  const [first] = invalid;
+  if (!first) return undefined;
+  return { title: TOASTS[first.name]?.title ?? 'Error', description: first.message, variant: 'destructive' };
+}
+
+/** What an auth form does with a refused submit (spec section 8): one toast for the first invalid field. */
+export function toastFirstInvalidField(invalid: readonly FieldMessage[]): void {
+  const message = validationToast(invalid);
+  if (message) toast(message);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The Getting Started list of the dashboard, per role: the first things each kind of user does here. */
-import type { Role } from '../../../../shared/auth/roles';
+import type { Role } from '@shared/auth/roles';
 
 export interface GettingStartedStep {
   text: string;

@@ -3,10 +3,10 @@
  * (shared/dashboard/cards.ts, the same the API answers with); the figures come from GET /dashboard. A pending
  * broker sees none: the dashboard shows the blocking "Account Pending Review" card instead.
  */
-import type { DashboardCard, DashboardCardId } from '../../../../shared/dashboard/api';
-import { DASHBOARD_CARDS, dashboardCardsFor } from '../../../../shared/dashboard/cards';
-import type { User } from '../../lib/auth';
-import { isPendingBroker } from '../../lib/authorization';
+import type { DashboardCard, DashboardCardId } from '@shared/dashboard/api';
+import { DASHBOARD_CARDS, dashboardCardsFor } from '@shared/dashboard/cards';
+import type { User } from '@web/lib/auth';
+import { isPendingBroker } from '@web/lib/authorization';
 
 export interface OverviewCard {
   id: DashboardCardId;

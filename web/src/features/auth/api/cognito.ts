@@ -2,7 +2,7 @@
  * The Cognito calls of the auth screen (Amplify v6), each returning what the screen needs next.
  * E-mail addresses are the usernames; they arrive trimmed and lower-cased by the shared schemas.
  */
-import { loadAuth, SIGN_IN_FLOW } from '../../../lib/amplify';
+import { loadAuth, SIGN_IN_FLOW } from '@web/lib/amplify';
 
 /** Where the screen goes after a sign-in attempt that did not throw. */
 export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password';

@@ -3,9 +3,9 @@
  * (public: the user cannot sign in before confirming) returns a presigned S3 POST for that user, and the
  * browser uploads the file straight to S3, reporting progress. The spec ignores a failure here silently.
  */
-import type { SignupLicenceRequest, SignupLicenceResponse } from '../../../../../shared/auth/api';
-import { contentTypeFor } from '../../../../../shared/uploads/schemas';
-import { api } from '../../../lib/api-client';
+import type { SignupLicenceRequest, SignupLicenceResponse } from '@shared/auth/api';
+import { contentTypeFor } from '@shared/uploads/schemas';
+import { api } from '@web/lib/api-client';
 
 export async function uploadSignupLicence(
   { email, userSub, file }: { email: string; userSub: string; file: File },

@@ -1,12 +1,15 @@
 /**
  * /auth: sign in, sign up (then confirm the e-mailed code) and reset password. `?reset=true` (the link in the
- * reset e-mail, or the step after asking for one) opens "set a new password".
+ * reset e-mail, or the step after asking for one) opens "set a new password", filled with the link's e-mail and
+ * code when it carries them.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { getSessionToken } from '../../../lib/amplify';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/tabs';
+import { getSessionToken } from '@web/lib/amplify';
+import { useDocumentTitle } from '@web/lib/document-title';
+import { carriesResetSecrets, readResetLink } from '../reset-link';
 import styles from './auth-page.module.css';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { NewPasswordForm } from './new-password-form';
@@ -20,12 +23,23 @@ type Mode =
   | { name: 'reset' }
   | { name: 'confirm'; email: string; reason: 'signed-up' | 'unconfirmed' };
 
+const TITLES = {
+  'sign-in': 'Sign In',
+  'sign-up': 'Sign Up',
+  reset: 'Reset Password',
+  confirm: 'Confirm Email',
+  'new-password': 'Set a New Password',
+} as const;
+
 export function AuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>({ name: 'sign-in' });
-  const isSettingNewPassword = searchParams.get('reset') === 'true';
+  const resetLink = readResetLink(searchParams, location.state);
+  const view = resetLink ? 'new-password' : mode.name;
+  const heading = useFocusOnViewChange(view);
+  useDocumentTitle(TITLES[view]);
 
   // A visitor who is already signed in has nothing to do here.
   useEffect(() => {
@@ -41,16 +55,23 @@ export function AuthPage() {
     };
   }, [navigate]);
 
+  // The reset link's e-mail and code move from the URL into history state at once: a URL ends up in logs and
+  // Referer headers, and the code is a secret until used.
+  useEffect(() => {
+    if (resetLink && carriesResetSecrets(searchParams)) setSearchParams({ reset: 'true' }, { replace: true, state: resetLink });
+  }, [resetLink, searchParams, setSearchParams]);
+
   const showSignIn = (email?: string, notice?: string) => {
     setSearchParams({}, { replace: true });
     setMode({ name: 'sign-in', email, notice });
   };
 
-  if (isSettingNewPassword) {
+  if (resetLink) {
     return (
-      <AuthLayout title="Set a new password" description="Enter the code from the reset email and choose a new password.">
+      <AuthLayout heading={heading} title="Set a new password" description="Enter the code from the reset email and choose a new password.">
         <NewPasswordForm
-          defaultEmail={(location.state as { email?: string } | null)?.email ?? ''}
+          defaultEmail={resetLink.email}
+          defaultCode={resetLink.code}
           onDone={(email) => showSignIn(email, 'Your password has been changed. Sign in with your new password.')}
           onBack={() => showSignIn()}
         />
@@ -61,7 +82,7 @@ export function AuthPage() {
   switch (mode.name) {
     case 'reset':
       return (
-        <AuthLayout title="Reset password" description="Enter your email and we'll send you a code to reset your password.">
+        <AuthLayout heading={heading} title="Reset password" description="Enter your email and we'll send you a link to reset your password.">
           <ResetPasswordForm
             // The address travels in history state, not in the URL (which ends up in logs).
             onSent={(email) => setSearchParams({ reset: 'true' }, { state: { email } })}
@@ -71,7 +92,7 @@ export function AuthPage() {
       );
     case 'confirm':
       return (
-        <AuthLayout title="Confirm your email" description={`Enter the code we emailed to ${mode.email}.`}>
+        <AuthLayout heading={heading} title="Confirm your email" description={`Enter the code we emailed to ${mode.email}.`}>
           <ConfirmSignUpForm
             email={mode.email}
             reason={mode.reason}
@@ -82,7 +103,11 @@ export function AuthPage() {
       );
     default:
       return (
-        <AuthLayout title="Welcome to LeaseDesk" description="Sign in to your account, or create a broker account with your company email.">
+        <AuthLayout
+          heading={heading}
+          title="Welcome to LeaseDesk"
+          description="Sign in to your account, or create a broker account with your company email."
+        >
           <Tabs value={mode.name} onValueChange={(value) => setMode(value === 'sign-up' ? { name: 'sign-up' } : { name: 'sign-in' })}>
             <TabList label="Sign in or sign up">
               <Tab value="sign-in">Sign In</Tab>
@@ -106,7 +131,32 @@ export function AuthPage() {
   }
 }
 
-function AuthLayout({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+/**
+ * Moving between modes replaces the control that had focus ("Forgot password?", "Back to sign in"), which would
+ * drop focus to the page body: the new mode's heading takes it instead, so keyboard and screen-reader users land
+ * at the top of the new step. Sign In and Sign Up are tabs of one view: there the tab keeps focus. The first render
+ * leaves focus alone.
+ */
+function useFocusOnViewChange(view: string): RefObject<HTMLHeadingElement | null> {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const group = view === 'sign-in' || view === 'sign-up' ? 'welcome' : view;
+  const shown = useRef(group);
+  useEffect(() => {
+    if (shown.current === group) return;
+    shown.current = group;
+    heading.current?.focus();
+  }, [group]);
+  return heading;
+}
+
+interface AuthLayoutProps {
+  heading: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+function AuthLayout({ heading, title, description, children }: AuthLayoutProps) {
   return (
     <main className={styles.page}>
       <div className={styles.container}>
@@ -116,7 +166,9 @@ function AuthLayout({ title, description, children }: { title: string; descripti
         </div>
         <Card>
           <CardHeader>
-            <h1 className={styles.heading}>{title}</h1>
+            <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+              {title}
+            </h1>
             <CardDescription>{description}</CardDescription>
           </CardHeader>
           <CardContent>{children}</CardContent>

@@ -1,12 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { getConfig } from '../../../lib/config';
-import { useFormValues } from '../../../lib/use-form-values';
-import { confirmEmail, resendConfirmationCode } from '../api/cognito';
-import { authErrorToast, emailCodeSchema } from '../validation';
+import { Button } from '@web/components/ui/button';
+import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import { getConfig } from '@web/lib/config';
+import { useSingleFlight } from '@web/lib/use-single-flight';
+import { useConfirmSignUp, useResendConfirmationCode } from '../api/confirm-sign-up';
+import { confirmSignUpFormSchema } from '../validation';
 import styles from './auth-page.module.css';
 
 export interface ConfirmSignUpFormProps {
@@ -19,30 +16,15 @@ export interface ConfirmSignUpFormProps {
 
 export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: ConfirmSignUpFormProps) {
   const { mailboxUrl } = getConfig();
-  const form = useFormValues({ code: '' });
+  const form = useZodForm(confirmSignUpFormSchema, { defaultValues: { code: '' } });
+  const confirm = useConfirmSignUp(email, { onConfirmed });
+  const resend = useResendConfirmationCode(email);
+  // The mutation reports its own failure (toast); one e-mail per click burst.
+  const resendCode = useSingleFlight(() => resend.mutateAsync().catch(() => undefined));
 
-  const confirm = useMutation({
-    mutationFn: (code: string) => confirmEmail(email, code),
-    onSuccess: onConfirmed,
-    onError: (failure) => toast(authErrorToast(failure)),
-  });
-
-  const resend = useMutation({
-    mutationFn: () => resendConfirmationCode(email),
-    onSuccess: () => toast({ title: 'Code sent', description: `We sent a new confirmation code to ${email}.`, variant: 'success' }),
-    onError: (failure) => toast(authErrorToast(failure)),
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The form's only field: its inline message alone, no toast.
-    const code = emailCodeSchema.safeParse(form.values.code);
-    if (code.success) confirm.mutate(code.data);
-    else form.setErrors({ code: code.error.issues[0]?.message });
-  };
-
+  // The form's only field: its inline message alone, no toast.
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm your email">
+    <Form form={form} onSubmit={({ code }) => confirm.mutateAsync(code)} className={styles.form} aria-label="Confirm your email">
       <p className={styles.muted}>
         {reason === 'unconfirmed'
           ? 'Your email is not confirmed yet. We sent you a new confirmation code.'
@@ -58,18 +40,16 @@ export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: Confir
           .
         </p>
       )}
-      <TextField label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
-      <Button type="submit" block size="lg" isLoading={confirm.isPending}>
-        Confirm Email
-      </Button>
+      <TextField name="code" label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" />
+      <SubmitButton>Confirm Email</SubmitButton>
       <div className={styles.row}>
-        <Button variant="link" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <Button variant="link" onClick={() => void resendCode()} disabled={resend.isPending}>
           Resend code
         </Button>
         <Button variant="link" onClick={onBack}>
           Back to sign in
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

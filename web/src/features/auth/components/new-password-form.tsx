@@ -1,46 +1,36 @@
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { useFormValues } from '../../../lib/use-form-values';
-import { setNewPassword } from '../api/cognito';
-import { authErrorToast, newPasswordFormSchema, PASSWORD_HINT, validateAuthForm } from '../validation';
+import { Button } from '@web/components/ui/button';
+import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import { useSetNewPassword } from '../api/password-reset';
+import { newPasswordFormSchema, PASSWORD_HINT, toastFirstInvalidField } from '../validation';
 import styles from './auth-page.module.css';
 
-const FIELD_ORDER = ['email', 'code', 'newPassword', 'confirmPassword'];
+export interface NewPasswordFormProps {
+  /** Filled in from the reset link (or the previous step); the user may still edit them. */
+  defaultEmail: string;
+  defaultCode?: string;
+  onDone: (email: string) => void;
+  onBack: () => void;
+}
 
 /** Cognito's confirmResetPassword: the code from the reset e-mail and the new password. */
-export function NewPasswordForm({ defaultEmail, onDone, onBack }: { defaultEmail: string; onDone: (email: string) => void; onBack: () => void }) {
-  const form = useFormValues({ email: defaultEmail, code: '', newPassword: '', confirmPassword: '' });
-
-  const save = useMutation({
-    mutationFn: ({ email, code, newPassword }: { email: string; code: string; newPassword: string }) =>
-      setNewPassword(email, code, newPassword).then(() => email),
-    onSuccess: (email) => onDone(email),
-    onError: (failure) => toast(authErrorToast(failure)),
+export function NewPasswordForm({ defaultEmail, defaultCode = '', onDone, onBack }: NewPasswordFormProps) {
+  const form = useZodForm(newPasswordFormSchema, {
+    defaultValues: { email: defaultEmail, code: defaultCode, newPassword: '', confirmPassword: '' },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const reset = validateAuthForm(form, newPasswordFormSchema, FIELD_ORDER);
-    if (reset) save.mutate(reset);
-  };
+  const save = useSetNewPassword({ onDone });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Set a new password">
-      <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
-      <TextField label="Reset code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...form.field('newPassword')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-      <Button type="submit" block size="lg" isLoading={save.isPending}>
-        Update Password
-      </Button>
+    <Form form={form} onSubmit={(reset) => save.mutateAsync(reset)} onInvalid={toastFirstInvalidField} className={styles.form} aria-label="Set a new password">
+      <TextField name="email" label="Email" type="email" autoComplete="username" />
+      <TextField name="code" label="Reset code" inputMode="numeric" autoComplete="one-time-code" />
+      <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+      <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+      <SubmitButton>Update Password</SubmitButton>
       <div className={styles.row}>
         <Button variant="link" onClick={onBack}>
           Back to sign in
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

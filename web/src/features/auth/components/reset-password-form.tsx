@@ -1,42 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { useFormValues } from '../../../lib/use-form-values';
-import { requestPasswordReset } from '../api/cognito';
-import { authErrorToast, resetPasswordFormSchema, validateAuthForm } from '../validation';
+import { Button } from '@web/components/ui/button';
+import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import { useRequestPasswordReset } from '../api/password-reset';
+import { resetPasswordFormSchema, toastFirstInvalidField } from '../validation';
 import styles from './auth-page.module.css';
 
 export function ResetPasswordForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
-  const form = useFormValues({ email: '' });
-
-  const reset = useMutation({
-    mutationFn: (address: string) => requestPasswordReset(address).then(() => address),
-    onSuccess: (address) => {
-      toast({ title: 'Password reset email sent!', description: 'Check your email for a password reset link.', variant: 'success' });
-      onSent(address);
-    },
-    onError: (failure) => toast(authErrorToast(failure)),
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const request = validateAuthForm(form, resetPasswordFormSchema, ['email']);
-    if (request) reset.mutate(request.email);
-  };
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { email: '' } });
+  const reset = useRequestPasswordReset({ onSent });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset password">
-      <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
-      <Button type="submit" block size="lg" isLoading={reset.isPending}>
-        Send Reset Email
-      </Button>
+    <Form form={form} onSubmit={({ email }) => reset.mutateAsync(email)} onInvalid={toastFirstInvalidField} className={styles.form} aria-label="Reset password">
+      <TextField name="email" label="Email" type="email" autoComplete="username" />
+      <SubmitButton>Send Reset Email</SubmitButton>
       <div className={styles.row}>
         <Button variant="link" onClick={onBack}>
           Back to sign in
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

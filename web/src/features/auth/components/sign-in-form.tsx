@@ -1,73 +1,36 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { signInSchema } from '../../../../../shared/auth/schemas';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast';
-import { userQueryKey } from '../../../lib/auth';
-import { useFormValues } from '../../../lib/use-form-values';
-import { resendConfirmationCode, signInWithPassword } from '../api/cognito';
-import { authErrorToast, validateAuthForm } from '../validation';
+import { signInSchema } from '@shared/auth/schemas';
+import { Button } from '@web/components/ui/button';
+import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import { useSignIn, type SignInSteps } from '../api/sign-in';
+import { toastFirstInvalidField } from '../validation';
 import styles from './auth-page.module.css';
 
-const FIELD_ORDER = ['email', 'password'];
-
-export interface SignInFormProps {
+export interface SignInFormProps extends SignInSteps {
   defaultEmail?: string;
   /** A success message from the previous step (e-mail confirmed, password changed). */
   notice?: string;
   onForgotPassword: () => void;
-  onNeedsConfirmation: (email: string) => void;
-  onNeedsPasswordReset: () => void;
 }
 
-export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNeedsConfirmation, onNeedsPasswordReset }: SignInFormProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useFormValues({ email: defaultEmail, password: '' });
-
-  const signIn = useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) => signInWithPassword(email, password),
-    onSuccess: async (outcome, { email }) => {
-      if (outcome === 'signed-in') {
-        toast({ title: 'Welcome back!', description: "You've successfully logged in.", variant: 'success' });
-        queryClient.removeQueries({ queryKey: userQueryKey });
-        await navigate('/', { replace: true });
-      } else if (outcome === 'confirm-sign-up') {
-        // Cognito sends no code on a sign-in attempt: send a fresh one for the confirmation step.
-        await resendConfirmationCode(email).catch((error: unknown) => toast(authErrorToast(error)));
-        onNeedsConfirmation(email);
-      } else {
-        onNeedsPasswordReset();
-      }
-    },
-    onError: (error) => toast(authErrorToast(error)),
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const credentials = validateAuthForm(form, signInSchema, FIELD_ORDER);
-    if (credentials) signIn.mutate(credentials);
-  };
+export function SignInForm({ defaultEmail = '', notice, onForgotPassword, ...steps }: SignInFormProps) {
+  const form = useZodForm(signInSchema, { defaultValues: { email: defaultEmail, password: '' } });
+  const signIn = useSignIn(steps);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <Form form={form} onSubmit={(credentials) => signIn.mutateAsync(credentials)} onInvalid={toastFirstInvalidField} className={styles.form} aria-label="Sign in">
       {notice && (
         <p className={styles.notice} role="status">
           {notice}
         </p>
       )}
-      <TextField label="Email" type="email" autoComplete="username" placeholder="you@company.com" {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <TextField name="email" label="Email" type="email" autoComplete="username" placeholder="you@company.com" />
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" />
       <div className={styles.row}>
         <Button variant="link" onClick={onForgotPassword}>
           Forgot password?
         </Button>
       </div>
-      <Button type="submit" block size="lg" isLoading={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+      <SubmitButton pendingLabel="Signing in...">Sign In</SubmitButton>
+    </Form>
   );
 }

@@ -2,15 +2,17 @@
  * /consumer-portal: where the guard sends a consumer. This issue delivers the frame (greeting, Logout);
  * the deal tabs, concierge fee payment and referrals arrive with the consumer-portal feature.
  */
-import { AppShell } from '../../../components/layouts/app-shell';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useLogout, useRequiredUser } from '../../../lib/auth';
-import { ROLE_LABELS } from '../../../lib/authorization';
+import { AppShell } from '@web/components/layouts/app-shell';
+import { PageHeader } from '@web/components/layouts/page-header';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useLogout, useRequiredUser } from '@web/lib/auth';
+import { ROLE_LABELS } from '@web/lib/authorization';
+import { useDocumentTitle } from '@web/lib/document-title';
 
 export function ConsumerPortalPage() {
+  useDocumentTitle('Consumer Portal');
   const user = useRequiredUser();
   const logout = useLogout();
   return (

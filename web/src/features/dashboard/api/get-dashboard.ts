@@ -1,12 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DashboardResponse } from '../../../../../shared/dashboard/api';
-import { api } from '../../../lib/api-client';
+/** GET /dashboard: every overview count the caller may see, in one call. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardResponse } from '@shared/dashboard/api';
+import { api } from '@web/lib/api-client';
 
-/** Every overview count the caller may see, in one call. */
 export function getDashboard(): Promise<DashboardResponse> {
   return api.get<DashboardResponse>('/dashboard');
 }
 
+export function dashboardQueryOptions() {
+  return queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });
+}
+
 export function useDashboard({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: ['dashboard'], queryFn: getDashboard, enabled });
+  return useQuery({ ...dashboardQueryOptions(), enabled });
 }

@@ -3,30 +3,32 @@
  * cards of the user's role, Trending Vehicles and Getting Started. A broker awaiting approval sees the
  * blocking "Account Pending Review" card instead of anything that leads to deals.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AppShell } from '../../../components/layouts/app-shell';
-import { PageHeader } from '../../../components/layouts/page-header';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { useLogout, useRequiredUser } from '../../../lib/auth';
-import { can, isPendingBroker, ROLE_LABELS } from '../../../lib/authorization';
-import { logger } from '../../../lib/logger';
+import { AppShell } from '@web/components/layouts/app-shell';
+import { PageHeader } from '@web/components/layouts/page-header';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { useLogout, useRequiredUser } from '@web/lib/auth';
+import { can, isPendingBroker, ROLE_LABELS } from '@web/lib/authorization';
+import { useDocumentTitle } from '@web/lib/document-title';
+import { logger } from '@web/lib/logger';
 import { useDashboard } from '../api/get-dashboard';
 import { overviewCards } from '../overview-cards';
 import styles from './dashboard.module.css';
 import { GettingStarted } from './getting-started';
 import { OverviewCards } from './overview-cards';
 import { PendingReviewCard } from './pending-review-card';
-import { TrendingPanel } from './trending-panel';
 
-export function DashboardPage() {
+/** `trending`: the marketplace's Trending Vehicles panel, given by the app (features do not import each other). */
+export function DashboardPage({ trending }: { trending: ReactNode }) {
   const user = useRequiredUser();
   const logout = useLogout();
   const pending = isPendingBroker(user);
   // A pending broker's dashboard is blocked: nothing to count.
   const dashboard = useDashboard({ enabled: !pending });
+  useDocumentTitle('Dashboard');
 
   useEffect(() => {
     if (!dashboard.error) return;
@@ -65,7 +67,7 @@ export function DashboardPage() {
         <>
           <OverviewCards cards={overviewCards(user, dashboard.data?.cards)} isLoading={dashboard.isPending} />
           <div className={styles.columns}>
-            <TrendingPanel />
+            {trending}
             <GettingStarted role={user.role} />
           </div>
         </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Role } from '../../../../../shared/auth/roles';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { Role } from '@shared/auth/roles';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { gettingStartedSteps } from '../getting-started';
 import styles from './dashboard.module.css';
 

@@ -1,4 +1,4 @@
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent } from '@web/components/ui/card';
 import styles from './dashboard.module.css';
 
 /** Blocks the dashboard of a broker whom no administrator has approved yet. */

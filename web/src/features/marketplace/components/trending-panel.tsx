@@ -1,14 +1,22 @@
 import { useEffect } from 'react';
-import { LoadingBlock } from '../../../components/ui/spinner';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TrendingDisclaimer, TrendingEmpty, TrendingVehicleGrid } from '../../../components/trending/trending-vehicles';
-import { logger } from '../../../lib/logger';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { logger } from '@web/lib/logger';
 import { useTrendingVehicles } from '../api/get-trending-vehicles';
+import { TrendingDisclaimer, TrendingEmpty, TrendingVehicleGrid, type VehicleLinkProps } from './trending-vehicles';
 
-const DISCLAIMER =
-  'Inventory is limited. Prices assume Tier 1 credit. Monthly payments exclude taxes and fees.';
+const DISCLAIMER = 'Inventory is limited. Prices assume Tier 1 credit. Monthly payments exclude taxes and fees.';
 
-/** Spec: a trending failure is only logged; the panel then shows its empty state. */
+function RouterLink({ href, className, children }: VehicleLinkProps) {
+  return (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** The dashboard's Trending Vehicles card. Spec: a trending failure is only logged; the panel then shows its empty state. */
 export function TrendingPanel() {
   const trending = useTrendingVehicles();
 
@@ -30,7 +38,7 @@ export function TrendingPanel() {
           <TrendingEmpty />
         ) : (
           <>
-            <TrendingVehicleGrid vehicles={vehicles} />
+            <TrendingVehicleGrid vehicles={vehicles} link={RouterLink} />
             <TrendingDisclaimer>{DISCLAIMER}</TrendingDisclaimer>
           </>
         )}

@@ -1,0 +1,147 @@
+/**
+ * The pickers of components/ui on the dev-only /dev/pickers screen (the test stack runs Vite's dev server): each
+ * driven by the keyboard alone, bound to the form binding (values, messages, focus, server errors), and free of
+ * serious axe violations closed and open.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, isFocused, useWebApp } from './browser';
+
+const openApp = useWebApp();
+
+async function openPickers(page: Page): Promise<void> {
+  await page.goto('/dev/pickers');
+  await page.getByRole('form', { name: 'Pickers' }).waitFor();
+}
+
+/** Presses Tab until `name`d control has focus (at most 20 presses), so the test moves as a keyboard user does. */
+async function tabTo(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
+  for (let presses = 0; presses < 20; presses += 1) {
+    if (await isFocused(locator)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(locator)}`);
+}
+
+describe('pickers', () => {
+  it('are each operated with the keyboard alone and submit their values through the form binding', async () => {
+    const { context, page } = await openApp();
+    await openPickers(page);
+    await expectAccessible(page);
+
+    // Select: Enter opens, arrows move, Enter chooses.
+    const dealType = page.getByRole('combobox', { name: 'Deal type' });
+    await tabTo(page, dealType);
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    // The open select is modal: Radix hides the rest of the page (aria-hidden) and keeps focus in the list, so the
+    // list is what a user can reach and what is checked.
+    await expectAccessible(page, '[role="listbox"]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect(dealType.textContent()).resolves.toContain('Finance');
+    expect(await isFocused(dealType)).toBe(true);
+
+    // Combobox: Enter opens the search, typing filters, Enter chooses and closes, focus returns.
+    const make = page.getByRole('combobox', { name: 'Make' });
+    await tabTo(page, make);
+    await page.keyboard.press('Enter');
+    const search = page.getByRole('combobox', { name: 'Search makes' });
+    await search.waitFor();
+    expect(await isFocused(search)).toBe(true);
+    await page.keyboard.type('sub');
+    await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['Subaru']);
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await search.waitFor({ state: 'detached' });
+    await expect(make.textContent()).resolves.toContain('Subaru');
+    expect(await isFocused(make)).toBe(true);
+
+    // Radio group: one tab stop; the arrows move and choose.
+    await page.keyboard.press('Tab');
+    const firstRange = page.getByRole('radio', { name: '300-579' });
+    expect(await isFocused(firstRange)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: '670-739' }).getAttribute('aria-checked')).resolves.toBe('true');
+
+    // Number field: text typed, a number submitted.
+    await tabTo(page, page.getByLabel('Monthly budget'));
+    await page.keyboard.type('1,250.50');
+
+    // Checkbox: Space toggles.
+    const terms = page.getByRole('checkbox', { name: 'I accept the terms' });
+    await tabTo(page, terms);
+    await page.keyboard.press('Space');
+    await expect(terms.getAttribute('aria-checked')).resolves.toBe('true');
+
+    // Popover: Enter opens it, the field inside is reachable and bound, Escape closes it and focus returns.
+    const moreOptions = page.getByRole('button', { name: 'More options' });
+    await tabTo(page, moreOptions);
+    await page.keyboard.press('Enter');
+    const sms = page.getByRole('checkbox', { name: 'Notify me by SMS' });
+    await sms.waitFor();
+    await tabTo(page, sms);
+    await page.keyboard.press('Space');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await sms.waitFor({ state: 'detached' });
+    expect(await isFocused(moreOptions)).toBe(true);
+
+    await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+    await page.keyboard.press('Enter');
+    const submitted = page.getByRole('status', { name: 'Submitted values' }).or(page.locator('output[aria-label="Submitted values"]'));
+    await submitted.waitFor();
+    expect(JSON.parse((await submitted.textContent()) ?? '{}')).toEqual({
+      dealType: 'finance',
+      make: 'Subaru',
+      creditScoreRange: '670-739',
+      monthlyBudget: 1250.5,
+      acceptTerms: true,
+      notifyBySms: true,
+      serverErrors: false,
+    });
+    await context.close();
+  });
+
+  it('show the schema messages on each picker and focus the first invalid one', async () => {
+    const { context, page } = await openApp();
+    await openPickers(page);
+    await page.getByLabel('Monthly budget').fill('lots');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const dealType = page.getByRole('combobox', { name: 'Deal type' });
+    await page.getByText('Choose a deal type', { exact: true }).last().waitFor();
+    expect(await isFocused(dealType)).toBe(true);
+    await expect(dealType.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByRole('combobox', { name: 'Make' }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByRole('radiogroup', { name: 'Credit score range' }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByText('Invalid number', { exact: true }).waitFor();
+    await page.getByText('Accept the terms to continue', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it("put the server's field errors on their fields and the rest at the top of the form", async () => {
+    const { context, page } = await openApp();
+    await openPickers(page);
+    const form = page.getByRole('form', { name: 'Pickers' });
+    await page.getByRole('combobox', { name: 'Deal type' }).click();
+    await page.getByRole('option', { name: 'Lease' }).click();
+    await page.getByRole('combobox', { name: 'Make' }).click();
+    await page.getByRole('option', { name: 'Honda' }).click();
+    await page.getByRole('radio', { name: '800-850' }).click();
+    await page.getByLabel('Monthly budget').fill('500');
+    await page.getByRole('checkbox', { name: 'I accept the terms' }).click();
+    await page.getByRole('checkbox', { name: 'Answer with server errors' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const make = page.getByRole('combobox', { name: 'Make' });
+    await form.getByText('Make is not offered', { exact: true }).waitFor();
+    await expect(make.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await isFocused(make)).toBe(true);
+    await expect(form.getByRole('alert').textContent()).resolves.toBe('The offer has expired');
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * /trending-deals-embed: the public embed, its own small page (no router, no session, no staff screens), as the
+ * spec's "Trending deals embed" describes it; a failed load is only logged and reads "No trending vehicles yet";
+ * an image that fails to load shows the placeholder.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TrendingResponse } from '@shared/marketplace/trending';
+import { getStack } from '../support/stack';
+import { expectAccessible, useWebApp } from './browser';
+
+const stack = getStack();
+const openApp = useWebApp();
+/** The API is another origin than the page: a faked answer needs the CORS header the real one carries. */
+const CORS = { 'access-control-allow-origin': '*' };
+const trendingUrl = `${stack.urls.api.replace(/\/+$/, '')}/marketplace/trending`;
+
+/** The module URLs the page loaded (the dev server serves each module on its own). */
+function loadedScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+describe('trending deals embed', () => {
+  it('shows the trending vehicles alone, from its own entry without the router, Amplify or staff screens', async () => {
+    const { context, page } = await openApp();
+    const scripts = loadedScripts(page);
+    await page.goto('/trending-deals-embed');
+
+    await page.getByRole('heading', { level: 1, name: 'Trending Vehicles' }).waitFor();
+    await page.getByText('Most viewed deals in the last 5 days').waitFor();
+    // The seeded stack has trending vehicles: each card links to its marketplace page, in a new tab.
+    const firstCard = page.getByRole('article').first();
+    await firstCard.waitFor();
+    const link = firstCard.getByRole('link');
+    await expect(link.getAttribute('href')).resolves.toMatch(/^\/marketplace\/[\w-]+$/);
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await firstCard.getByRole('button', { name: 'Reserve This Deal' }).waitFor();
+    await page.getByText(/Prices assume Tier 1 credit and are subject to lender approval/).waitFor();
+    await expectAccessible(page);
+
+    expect(scripts.some((url) => url.includes('/src/embed/main.tsx'))).toBe(true);
+    expect(scripts.filter((url) => /react-router|aws-amplify|\/src\/app\/|\/features\/auth\/|\/features\/dashboard\//.test(url))).toEqual([]);
+    await context.close();
+  });
+
+  it('only logs a failed load and shows "No trending vehicles yet"', async () => {
+    const { context, page } = await openApp();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(trendingUrl, (route) => route.fulfill({ status: 500, headers: CORS, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
+    await page.goto('/trending-deals-embed');
+
+    await page.getByText('No trending vehicles yet').waitFor();
+    await expect(page.getByRole('article').count()).resolves.toBe(0);
+    expect(errors.some((text) => text.includes('Loading trending vehicles failed'))).toBe(true);
+    await context.close();
+  });
+
+  it('shows the placeholder instead of an image that fails to load', async () => {
+    const { context, page } = await openApp();
+    const trending: TrendingResponse = {
+      vehicles: [
+        {
+          vehicleId: '01JBROKENIMAGE0000000000000',
+          year: 2025,
+          make: 'Honda',
+          model: 'Civic',
+          vehicleTrim: 'Sport',
+          imageUrl: `${stack.urls.web}/no-such-image.jpg`,
+          msrp: 28000,
+          monthlyPayment: 289,
+          termMonths: 36,
+          downPayment: 2000,
+          expirationDate: null,
+          views: 12,
+        },
+      ],
+    };
+    await page.route(trendingUrl, (route) => route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: JSON.stringify(trending) }));
+    await page.route('**/no-such-image.jpg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/trending-deals-embed');
+
+    const card = page.getByRole('article').first();
+    await card.getByRole('img', { name: 'No photo available' }).waitFor();
+    await expect(card.locator('img').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
