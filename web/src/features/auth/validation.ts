@@ -5,7 +5,7 @@
  * anything else "Error"). Account rules themselves live in shared/auth/schemas.ts.
  */
 import * as z from 'zod';
-import { emailSchema, passwordSchema, PASSWORDS_DONT_MATCH_MESSAGE } from '@shared/auth/schemas';
+import { accountEmailSchema, passwordSchema, PASSWORDS_DONT_MATCH_MESSAGE } from '@shared/auth/schemas';
 import { toast, type ToastInput } from '@web/components/ui/toast';
 import type { FieldMessage } from '@web/components/ui/form-rules';
 
@@ -21,11 +21,11 @@ export const emailCodeSchema = z.string().trim().min(1, CODE_REQUIRED_MESSAGE);
 export const confirmSignUpFormSchema = z.object({ code: emailCodeSchema });
 
 /** "Reset password": where to send the reset code. */
-export const resetPasswordFormSchema = z.object({ email: emailSchema });
+export const resetPasswordFormSchema = z.object({ email: accountEmailSchema });
 
 /** "Set a new password": the reset code, the new password under the pool's policy, typed twice. */
 export const newPasswordFormSchema = z
-  .object({ email: emailSchema, code: emailCodeSchema, newPassword: passwordSchema, confirmPassword: z.string() })
+  .object({ email: accountEmailSchema, code: emailCodeSchema, newPassword: passwordSchema, confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, { message: PASSWORDS_DONT_MATCH_MESSAGE, path: ['confirmPassword'] });
 
 const TOASTS: Record<string, { title: string; fallback: string }> = {
