@@ -2,8 +2,8 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/auth/roles';
 import type { PoolUser, UserDirectory } from '../lib/cognito';
-import { GLOBAL_SCOPE } from '../lib/data/counters';
-import { createTestTable, type TestTable } from '../lib/data/test-table';
+import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
+import { createTestTable, type TestTable } from '@test/support/test-table';
 import { createPostConfirmationHandler } from './post-confirmation';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');

@@ -10,9 +10,8 @@ import type { Role } from '../../shared/auth/roles';
 import type { DashboardCard, DashboardCardId, DashboardResponse } from '../../shared/dashboard/api';
 import { dashboardCardsFor } from '../../shared/dashboard/cards';
 import type { Identity } from '../lib/auth-context';
-import { dealershipScope, GLOBAL_SCOPE } from '../lib/data/counters';
 import type { Data } from '../lib/data';
-import { zeroCounts, type Counts } from '../lib/data/stores/counters';
+import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '../lib/data/stores/counters';
 
 export interface DashboardFigures {
   /** Counts of the caller's scope: the whole product, or a dealer's dealership. */

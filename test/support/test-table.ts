@@ -7,11 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { DEMO_USERS, type DemoUserKey, type StackInfo } from '../../../infra/local/config';
-import { functionEnvironment } from '../../../infra/local/env';
-import { createData, type Data } from './index';
-import type { DemoUserIds } from './seed';
-import { createTableInput, timeToLiveInput } from './table';
+import { createData, createTableInput, timeToLiveInput, type Data } from '@functions/lib/data';
+import { DEMO_USERS, type DemoUserKey, type StackInfo } from '@infra/local/config';
+import { functionEnvironment } from '@infra/local/env';
+import type { DemoUserIds } from '@infra/local/seed/seed';
 
 export interface TestTable {
   table: string;
