@@ -79,4 +79,17 @@ describe('the PostConfirmation trigger', () => {
     expect(groups.size).toBe(0);
     expect(await data.users.get('other')).toBeNull();
   });
+  it('removes the TTL of a licence recorded before confirmation: a confirmed broker profile is kept forever', async () => {
+    const { data, readItem } = testTable;
+    const { directory } = memoryDirectory();
+    const handler = createPostConfirmationHandler(() => ({ directory: () => directory, data, clock: () => NOW }));
+    await data.users.recordLicenceDocument('sub-77', 'sub-77/license.pdf', { pendingSince: NOW });
+    expect(await readItem({ pk: 'USER#sub-77', sk: 'BROKER' })).toHaveProperty('expiresAt');
+
+    await handler({ ...confirmation(), userName: 'sub-77', request: { userAttributes: { sub: 'sub-77', email: 'seven@leasedesk.com' } } });
+
+    const profile = await readItem({ pk: 'USER#sub-77', sk: 'BROKER' });
+    expect(profile).toMatchObject({ licenseDocumentUrl: 'sub-77/license.pdf', createdAt: NOW.toISOString() });
+    expect(profile).not.toHaveProperty('expiresAt');
+  });
 });

@@ -40,6 +40,7 @@ export async function presignSignupLicence(
   const key = brokerLicenceKey(request.userSub, fileExtension(request.fileName)!);
   const upload = await presignUpload(deps.s3, { bucket: deps.licencesBucket, key, contentType: request.contentType.toLowerCase() });
   // Recorded before the browser uploads: a failed upload at sign-up is ignored (spec), and the key is private.
-  await deps.data.users.recordLicenceDocument(request.userSub, key);
+  // The sign-up is not confirmed yet: the record expires (TTL) unless the confirmation claims it.
+  await deps.data.users.recordLicenceDocument(request.userSub, key, { pendingSince: now });
   return upload;
 }
