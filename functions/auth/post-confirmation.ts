@@ -4,7 +4,6 @@
  * idempotent, so Cognito's retry of a failed invocation neither duplicates nor resets anything. Other
  * confirmations (a forgotten-password reset) are left alone.
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { cognitoUserDirectory, type UserDirectory } from '../lib/cognito';
 import { defaultData, type Data } from '../lib/data';
@@ -37,9 +36,9 @@ export function createPostConfirmationHandler(deps: () => PostConfirmationDeps) 
   };
 }
 
-const defaults = lazy<PostConfirmationDeps>(() => {
-  const client = new CognitoIdentityProviderClient({});
-  return { directory: (userPoolId) => cognitoUserDirectory(client, () => userPoolId), data: defaultData() };
-});
+const defaults = lazy<PostConfirmationDeps>(() => ({
+  directory: (userPoolId) => cognitoUserDirectory(undefined, () => userPoolId),
+  data: defaultData(),
+}));
 
 export const handler = createPostConfirmationHandler(defaults);

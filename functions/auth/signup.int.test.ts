@@ -53,7 +53,7 @@ describe('broker sign-up with a licence', () => {
     const upload = await fetch(presigned.body.url, { method: 'POST', body: form });
     expect(upload.status).toBeLessThan(300);
 
-    const stored = await createS3Client().send(new GetObjectCommand({ Bucket: getStack().buckets.brokerLicences, Key: `${sub}/license.pdf` }));
+    const stored = await (await createS3Client()).send(new GetObjectCommand({ Bucket: getStack().buckets.brokerLicences, Key: `${sub}/license.pdf` }));
     expect(Buffer.from(await stored.Body!.transformToByteArray())).toEqual(pdf);
     expect((await data.users.getBrokerProfile(sub))?.licenseDocumentUrl).toBe(`${sub}/license.pdf`);
 

@@ -48,8 +48,12 @@ const TABLE_WRITE_ACTIONS = [
 ];
 
 /**
- * The bundle: ESM (smaller, top-level await), the AWS SDK v3 left to the Lambda runtime (keeps bundles far under
- * the 250 KB budget), and a `require` shim for the few CommonJS dependencies that call it.
+ * The bundle: minified, tree-shaken ESM with everything inside, the AWS SDK included (the versions the tests ran
+ * with, not the runtime's copy: loading the SDK from the runtime's separate files costs more at cold start than the
+ * bundled, tree-shaken part), path aliases resolved through tsconfig.json, and a `require` shim for the few
+ * CommonJS dependencies that call it. Source maps are written beside the bundle for reading stack traces offline
+ * but not enabled at run time (`--enable-source-maps` adds 15-20 ms to every cold start; docs/decisions.md,
+ * "Lambdas"). test/bench/lambda-bundles.ts mirrors these options: keep the two in step.
  */
 const BUNDLING = {
   format: OutputFormat.ESM,
@@ -58,7 +62,8 @@ const BUNDLING = {
   sourceMap: true,
   sourcesContent: false,
   mainFields: ['module', 'main'],
-  externalModules: ['@aws-sdk/*'],
+  externalModules: [],
+  tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
   banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
   forceDockerBundling: false,
 };
@@ -104,7 +109,6 @@ export class FeatureFunction extends NodejsFunction {
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.serviceName,
-        NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: BUNDLING,
     });
