@@ -22,14 +22,14 @@ export const academyContentSchema = item({
   durationMinutes: number().optional(),
   isPublished: boolean(),
   createdAt: string(),
-}).and((schema) => ({
+}).and((_schema) => ({
   /** Published (or draft) content ordered by category then order index. */
   gsi1pk: string()
     .hidden()
-    .link<typeof schema>(({ isPublished }) => academyPublishedPartition(isPublished)),
+    .link<typeof _schema>(({ isPublished }) => academyPublishedPartition(isPublished)),
   gsi1sk: string()
     .hidden()
-    .link<typeof schema>(({ category, orderIndex, id }) => `${category}#${padded(orderIndex)}#${id}`),
+    .link<typeof _schema>(({ category, orderIndex, id }) => `${category}#${padded(orderIndex)}#${id}`),
 }));
 
 export const academyContentEntity = (table: LeaseDeskTable) =>

@@ -52,17 +52,17 @@ export const brokerProfileSchema = item({
   createdAt: string().optional(),
   /** Epoch seconds (the table's TTL): only on a profile whose sign-up is not confirmed yet. */
   expiresAt: number().optional().hidden(),
-}).and((schema) => ({
+}).and((_schema) => ({
   gsi1pk: string()
     .optional()
     .hidden()
-    .link<typeof schema>((profile) => approvalKeys(profile)?.gsi1pk)
-    .updateLink<typeof schema>((profile) => approvalKeys(profile)?.gsi1pk),
+    .link<typeof _schema>((profile) => approvalKeys(profile)?.gsi1pk)
+    .updateLink<typeof _schema>((profile) => approvalKeys(profile)?.gsi1pk),
   gsi1sk: string()
     .optional()
     .hidden()
-    .link<typeof schema>((profile) => approvalKeys(profile)?.gsi1sk)
-    .updateLink<typeof schema>((profile) => approvalKeys(profile)?.gsi1sk),
+    .link<typeof _schema>((profile) => approvalKeys(profile)?.gsi1sk)
+    .updateLink<typeof _schema>((profile) => approvalKeys(profile)?.gsi1sk),
 }));
 
 export const brokerProfileEntity = (table: LeaseDeskTable) =>

@@ -27,26 +27,26 @@ export const clientSchema = item({
   /** The consumer account linked through an accepted invitation. */
   userId: string().optional(),
   createdAt: string(),
-}).and((schema) => ({
+}).and((_schema) => ({
   /** All clients ordered by name. */
   gsi1pk: string().hidden().const(CLIENTS_PARTITION),
   gsi1sk: string()
     .hidden()
-    .link<typeof schema>(({ fullName, id }) => `${sortable(fullName)}#${id}`),
+    .link<typeof _schema>(({ fullName, id }) => `${sortable(fullName)}#${id}`),
   /** All clients ordered by creation. */
   gsi2pk: string().hidden().const(CLIENTS_PARTITION),
   gsi2sk: string()
     .hidden()
-    .link<typeof schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
   /** The consumer's own client record (sparse: only linked clients). */
   gsi3pk: string()
     .optional()
     .hidden()
-    .link<typeof schema>(({ userId }) => (userId ? clientUserPartition(userId) : undefined)),
+    .link<typeof _schema>(({ userId }) => (userId ? clientUserPartition(userId) : undefined)),
   gsi3sk: string()
     .optional()
     .hidden()
-    .link<typeof schema>(({ userId, id }) => (userId ? `CLIENT#${id}` : undefined)),
+    .link<typeof _schema>(({ userId, id }) => (userId ? `CLIENT#${id}` : undefined)),
 }));
 
 export const clientEntity = (table: LeaseDeskTable) =>

@@ -18,14 +18,14 @@ export const creditApplicationSchema = item({
   validUntil: string().optional(),
   completedAt: string().optional(),
   createdAt: string(),
-}).and((schema) => ({
+}).and((_schema) => ({
   /** A deal's applications, newest last. */
   gsi1pk: string()
     .hidden()
-    .link<typeof schema>(({ dealId }) => creditApplicationsOfDeal(dealId)),
+    .link<typeof _schema>(({ dealId }) => creditApplicationsOfDeal(dealId)),
   gsi1sk: string()
     .hidden()
-    .link<typeof schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
 }));
 
 export const creditApplicationEntity = (table: LeaseDeskTable) =>

@@ -85,42 +85,42 @@ export const dealSchema = item({
    * counter applied twice.
    */
   revision: number(),
-}).and((schema) => ({
+}).and((_schema) => ({
   /** Deals list (statuses available, pending, active, closed), newest first; created-at ranges. */
   gsi1pk: string()
     .hidden()
-    .link<typeof schema>(({ status }) => dealPartitions.byStatus(status)),
-  gsi1sk: string().hidden().link<typeof schema>(newestKey),
+    .link<typeof _schema>(({ status }) => dealPartitions.byStatus(status)),
+  gsi1sk: string().hidden().link<typeof _schema>(newestKey),
   /** A broker's deals (profile, monthly stats), newest first. Every deal has a broker. */
   gsi2pk: string()
     .hidden()
-    .link<typeof schema>(({ brokerId }) => dealPartitions.byBroker(brokerId)),
-  gsi2sk: string().hidden().link<typeof schema>(newestKey),
+    .link<typeof _schema>(({ brokerId }) => dealPartitions.byBroker(brokerId)),
+  gsi2sk: string().hidden().link<typeof _schema>(newestKey),
   /** A client's deals (consumer portal, past purchases). Sparse: unassigned deals are not in it. */
   gsi3pk: string()
     .optional()
     .hidden()
-    .link<typeof schema>(({ clientId }) => (clientId ? dealPartitions.byClient(clientId) : undefined)),
+    .link<typeof _schema>(({ clientId }) => (clientId ? dealPartitions.byClient(clientId) : undefined)),
   gsi3sk: string()
     .optional()
     .hidden()
-    .link<typeof schema>((deal) => (deal.clientId ? newestKey(deal) : undefined)),
+    .link<typeof _schema>((deal) => (deal.clientId ? newestKey(deal) : undefined)),
   /** A dealership's deals and vehicles (dealer views). Sparse, like the client index. */
   gsi4pk: string()
     .optional()
     .hidden()
-    .link<typeof schema>(({ dealershipId }) => (dealershipId ? dealPartitions.byDealership(dealershipId) : undefined)),
+    .link<typeof _schema>(({ dealershipId }) => (dealershipId ? dealPartitions.byDealership(dealershipId) : undefined)),
   gsi4sk: string()
     .optional()
     .hidden()
-    .link<typeof schema>((deal) => (deal.dealershipId ? newestKey(deal) : undefined)),
+    .link<typeof _schema>((deal) => (deal.dealershipId ? newestKey(deal) : undefined)),
   /** The marketplace: non-archived (or, for admins, archived) vehicles ordered by make then model. */
   gsi5pk: string()
     .hidden()
-    .link<typeof schema>(({ isArchived }) => dealPartitions.marketplace(isArchived)),
+    .link<typeof _schema>(({ isArchived }) => dealPartitions.marketplace(isArchived)),
   gsi5sk: string()
     .hidden()
-    .link<typeof schema>(({ make, model, id }) => `${sortable(make)}#${sortable(model)}#${id}`),
+    .link<typeof _schema>(({ make, model, id }) => `${sortable(make)}#${sortable(model)}#${id}`),
   /**
    * Deals of a status by expiration date: the expiry job (dates before today in the expirable statuses) and the
    * archive (status expired, latest date first). Sparse: only deals with an expiration date.
@@ -128,11 +128,11 @@ export const dealSchema = item({
   gsi6pk: string()
     .optional()
     .hidden()
-    .link<typeof schema>(({ status, expirationDate }) => (expirationDate ? dealPartitions.byExpiry(status) : undefined)),
+    .link<typeof _schema>(({ status, expirationDate }) => (expirationDate ? dealPartitions.byExpiry(status) : undefined)),
   gsi6sk: string()
     .optional()
     .hidden()
-    .link<typeof schema>(({ expirationDate, id }) => (expirationDate ? `${expirationDate}#${id}` : undefined)),
+    .link<typeof _schema>(({ expirationDate, id }) => (expirationDate ? `${expirationDate}#${id}` : undefined)),
 }));
 
 export const dealEntity = (table: LeaseDeskTable) =>

@@ -21,15 +21,15 @@ export const dealershipSchema = item({
   successRate: number().optional(),
   notes: string().optional(),
   createdAt: string(),
-}).and((schema) => ({
+}).and((_schema) => ({
   gsi1pk: string().hidden().const(DEALERSHIPS_PARTITION),
   gsi1sk: string()
     .hidden()
-    .link<typeof schema>(({ name, id }) => `${sortable(name)}#${id}`),
+    .link<typeof _schema>(({ name, id }) => `${sortable(name)}#${id}`),
   gsi2pk: string().hidden().const(DEALERSHIPS_PARTITION),
   gsi2sk: string()
     .hidden()
-    .link<typeof schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
 }));
 
 export const dealershipEntity = (table: LeaseDeskTable) =>

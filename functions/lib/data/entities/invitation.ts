@@ -25,13 +25,13 @@ export const invitationSchema = item({
   usedBy: string().optional(),
   usedAt: string().optional(),
   createdAt: string(),
-}).and((schema) => ({
+}).and((_schema) => ({
   gsi1pk: string()
     .hidden()
-    .link<typeof schema>(({ clientId }) => invitationsOfClient(clientId)),
+    .link<typeof _schema>(({ clientId }) => invitationsOfClient(clientId)),
   gsi1sk: string()
     .hidden()
-    .link<typeof schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
 }));
 
 export const invitationEntity = (table: LeaseDeskTable) =>

@@ -59,21 +59,21 @@ export const quoteLeadSchema = item({
   currentLeaseBrand: string().optional(),
   additionalNotes: string().optional(),
   createdAt: string(),
-}).and((schema) => ({
+}).and((_schema) => ({
   /** Staff: every lead, newest last. */
   gsi1pk: string().hidden().const(QUOTE_LEADS_PARTITION),
   gsi1sk: string()
     .hidden()
-    .link<typeof schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
   /** An agent's leads (sparse: leads that named an agent). */
   gsi2pk: string()
     .optional()
     .hidden()
-    .link<typeof schema>(({ brokerId }) => (brokerId ? quoteLeadsOfBroker(brokerId) : undefined)),
+    .link<typeof _schema>(({ brokerId }) => (brokerId ? quoteLeadsOfBroker(brokerId) : undefined)),
   gsi2sk: string()
     .optional()
     .hidden()
-    .link<typeof schema>(({ brokerId, createdAt, id }) => (brokerId ? `${createdAt}#${id}` : undefined)),
+    .link<typeof _schema>(({ brokerId, createdAt, id }) => (brokerId ? `${createdAt}#${id}` : undefined)),
 }));
 
 export const quoteLeadEntity = (table: LeaseDeskTable) =>

@@ -14,13 +14,13 @@ export const referralSchema = item({
   dealId: string().optional(),
   referrerUserId: string(),
   createdAt: string(),
-}).and((schema) => ({
+}).and((_schema) => ({
   gsi1pk: string()
     .hidden()
-    .link<typeof schema>(({ referrerUserId }) => referralsOf(referrerUserId)),
+    .link<typeof _schema>(({ referrerUserId }) => referralsOf(referrerUserId)),
   gsi1sk: string()
     .hidden()
-    .link<typeof schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
 }));
 
 export const referralEntity = (table: LeaseDeskTable) =>

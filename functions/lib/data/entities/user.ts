@@ -14,14 +14,14 @@ export const userSchema = item({
   /** Dealers only: the dealership whose deals and vehicles they see. */
   dealershipId: string().optional(),
   createdAt: string(),
-}).and((schema) => ({
+}).and((_schema) => ({
   /** Users of a role ordered by name. */
   gsi1pk: string()
     .hidden()
-    .link<typeof schema>(({ role }) => `ROLE#${role}`),
+    .link<typeof _schema>(({ role }) => `ROLE#${role}`),
   gsi1sk: string()
     .hidden()
-    .link<typeof schema>(({ fullName, userId }) => `${sortable(fullName)}#${userId}`),
+    .link<typeof _schema>(({ fullName, userId }) => `${sortable(fullName)}#${userId}`),
 }));
 
 export const userEntity = (table: LeaseDeskTable) =>
