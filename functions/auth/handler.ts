@@ -21,7 +21,7 @@ export const handler = featureHandler('auth', {
   'POST /auth/signup-licence': publicRoute({
     body: signupLicenceRequestSchema,
     response: signupLicenceResponseSchema,
-    handler: ({ body }, { now }) =>
-      presignSignupLicence(body, { directory: directory(), data: defaultData(), s3: s3(), licencesBucket: config.brokerLicencesBucket }, now),
+    handler: async ({ body }, { now }) =>
+      presignSignupLicence(body, { directory: directory(), data: defaultData(), s3: await s3(), licencesBucket: config.brokerLicencesBucket }, now),
   }),
 });

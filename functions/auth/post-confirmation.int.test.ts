@@ -2,8 +2,8 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/auth/roles';
 import type { PoolUser, UserDirectory } from '../lib/cognito';
-import { GLOBAL_SCOPE } from '../lib/data/counters';
-import { createTestTable, type TestTable } from '../lib/data/test-table';
+import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
+import { createTestTable, type TestTable } from '@test/support/test-table';
 import { createPostConfirmationHandler, type LicenceFiles } from './post-confirmation';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -161,5 +161,19 @@ describe('the PostConfirmation trigger', () => {
     await handler(signUp('sub-foreign'));
 
     expect([...files.keys()]).toEqual(['pending/someone-else/license.pdf']);
+  });
+
+  it('removes the TTL of a licence recorded before confirmation: a confirmed broker profile is kept forever', async () => {
+    const { data, readItem } = testTable;
+    const { directory } = memoryDirectory();
+    const handler = createPostConfirmationHandler(() => ({ directory: () => directory, data, licences: memoryLicences().licences, clock: () => NOW }));
+    await data.users.recordLicenceDocument('sub-77', 'sub-77/license.pdf', { pendingSince: NOW });
+    expect(await readItem({ pk: 'USER#sub-77', sk: 'BROKER' })).toHaveProperty('expiresAt');
+
+    await handler({ ...confirmation(), userName: 'sub-77', request: { userAttributes: { sub: 'sub-77', email: 'seven@leasedesk.com' } } });
+
+    const profile = await readItem({ pk: 'USER#sub-77', sk: 'BROKER' });
+    expect(profile).toMatchObject({ licenseDocumentUrl: 'sub-77/license.pdf', createdAt: NOW.toISOString() });
+    expect(profile).not.toHaveProperty('expiresAt');
   });
 });

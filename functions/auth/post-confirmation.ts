@@ -5,7 +5,6 @@
  * Every step is idempotent, so Cognito's retry of a failed invocation neither duplicates nor resets anything.
  * Other confirmations (a forgotten-password reset) are left alone.
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { confirmedBrokerLicenceKey } from '@shared/uploads/schemas';
 import { cognitoUserDirectory, type UserDirectory } from '../lib/cognito';
@@ -67,14 +66,14 @@ async function keepSignUpLicence(userId: string, data: Pick<Data, 'users'>, lice
 }
 
 const defaults = lazy<PostConfirmationDeps>(() => {
-  const client = new CognitoIdentityProviderClient({});
+  // Both SDK clients load on first use: a retried confirmation without a licence never loads S3.
   const s3 = lazy(() => createS3Client());
   return {
-    directory: (userPoolId) => cognitoUserDirectory(client, () => userPoolId),
+    directory: (userPoolId) => cognitoUserDirectory(undefined, () => userPoolId),
     data: defaultData(),
     licences: {
-      copy: (from, to) => copyObject(s3(), { bucket: config.brokerLicencesBucket, from, to }),
-      remove: (key) => deleteObject(s3(), { bucket: config.brokerLicencesBucket, key }),
+      copy: async (from, to) => copyObject(await s3(), { bucket: config.brokerLicencesBucket, from, to }),
+      remove: async (key) => deleteObject(await s3(), { bucket: config.brokerLicencesBucket, key }),
     },
   };
 });

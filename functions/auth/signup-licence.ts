@@ -43,7 +43,8 @@ export async function presignSignupLicence(
   const key = pendingBrokerLicenceKey(request.userSub, fileExtension(request.fileName)!);
   const upload = await presignUpload(deps.s3, { bucket: deps.licencesBucket, key, contentType: request.contentType.toLowerCase() });
   // Recorded before the browser uploads: a failed upload at sign-up is ignored (spec), and the key is private.
-  // PostConfirmation replaces it with the final key.
-  await deps.data.users.recordLicenceDocument(request.userSub, key);
+  // The sign-up is not confirmed yet: the record expires (TTL) unless the confirmation claims it, and
+  // PostConfirmation replaces the pending key with the final one.
+  await deps.data.users.recordLicenceDocument(request.userSub, key, { pendingSince: now });
   return upload;
 }

@@ -53,7 +53,7 @@ describe('broker sign-up with a licence', () => {
     const upload = await fetch(presigned.body.url, { method: 'POST', body: form });
     expect(upload.status).toBeLessThan(300);
 
-    const s3 = createS3Client();
+    const s3 = await createS3Client();
     const bucket = getStack().buckets.brokerLicences;
     const read = async (key: string) =>
       Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray());

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PENDING_REVIEW_MESSAGE } from '@shared/dashboard/api';
 import { DEAL_LIST_STATUSES } from '@shared/deals/enums';
 import type { Identity } from '../lib/auth-context';
-import { seedDemoData } from '../lib/data/seed';
-import { createTestTable, testDemoUsers, type TestTable } from '../lib/data/test-table';
+import { seedDemoData } from '@infra/local/seed/seed';
+import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
 import { loadDashboard } from './dashboard';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -20,17 +20,16 @@ describe('GET /dashboard figures over the seeded data', () => {
     const { data } = testTable;
     await seedDemoData(data, users, { now: NOW });
     const dealer = await data.users.get(users.dealer.userId);
-    const { deal, client, dealership } = data.entities;
-    const marketplace = (await deal.query.marketplace({ isArchived: false }).go({ pages: 'all' })).data;
+    const marketplace = await data.deals.listMarketplace(false);
     const listed = (await Promise.all(DEAL_LIST_STATUSES.map((status) => data.deals.listByStatus(status)))).flat();
-    const dealerDeals = (await deal.query.byDealership({ dealershipId: dealer!.dealershipId! }).go({ pages: 'all' })).data;
+    const dealerDeals = await data.deals.listByDealership(dealer!.dealershipId!);
     truth = {
       marketplace: marketplace.length,
       clientDeals: listed.length,
       dealerMarketplace: dealerDeals.filter((item) => !item.isArchived).length,
       dealerClientDeals: dealerDeals.filter((item) => (DEAL_LIST_STATUSES as readonly string[]).includes(item.status)).length,
-      clients: (await client.query.byName({}).go({ pages: 'all' })).data.length,
-      dealerships: (await dealership.query.byName({}).go({ pages: 'all' })).data.length,
+      clients: (await data.clients.listByName()).length,
+      dealerships: (await data.dealerships.listByName()).length,
     };
   });
   afterAll(async () => {

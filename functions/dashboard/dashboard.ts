@@ -16,10 +16,9 @@ import type { Role } from '@shared/auth/roles';
 import { DASHBOARD_PENDING_REVIEW_MESSAGE, type DashboardCard, type DashboardCardId, type DashboardResponse } from '@shared/dashboard/api';
 import { dashboardCardsFor } from '@shared/dashboard/cards';
 import type { Identity } from '../lib/auth-context';
-import { dealershipScope, GLOBAL_SCOPE } from '../lib/data/counters';
 import type { Data } from '../lib/data';
 import { ForbiddenError } from '../lib/errors';
-import { zeroCounts, type Counts } from '../lib/data/stores/counters';
+import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '../lib/data/stores/counters';
 
 export interface DashboardFigures {
   /** Counts of the caller's scope: the whole product, or a dealer's dealership. */

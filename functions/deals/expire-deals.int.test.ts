@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealStatus } from '../../shared/deals/enums';
-import { GLOBAL_SCOPE } from '../lib/data/counters';
+import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
 import type { DealFields } from '../lib/data/stores/deals';
-import { createTestTable, type TestTable } from '../lib/data/test-table';
+import { createTestTable, type TestTable } from '@test/support/test-table';
 import { expireDeals } from './expire-deals';
 
 const NOW = new Date('2026-03-10T06:00:00.000Z');
@@ -78,9 +78,9 @@ describe('the expire-deals job', () => {
   it('finds the expired deals in the archive, latest expiration first', async () => {
     const { data } = testTable;
 
-    const archive = await data.entities.deal.query.byExpiry({ expiryStatus: 'expired' }).go({ order: 'desc' });
+    const archive = await data.deals.listExpired();
 
-    expect(archive.data.map((item) => item.id)).toEqual(['past-available', 'past-not-sold', 'past-pending', 'past-active']);
+    expect(archive.map((item) => item.id)).toEqual(['past-available', 'past-not-sold', 'past-pending', 'past-active']);
   });
 
   it('changes nothing when run again', async () => {

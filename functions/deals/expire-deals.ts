@@ -6,7 +6,7 @@
  */
 import { defaultData, type Data } from '../lib/data';
 import { EXPIRABLE_DEAL_STATUSES } from '../lib/data/enums';
-import type { Deal } from '../lib/data/service';
+import type { Deal } from '@functions/lib/data/stores/deals';
 import { utcDay } from '../lib/dates';
 import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';

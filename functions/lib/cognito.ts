@@ -1,15 +1,18 @@
 /**
  * The few Cognito user-pool calls the functions make, behind a small port so that the services using them can
  * be exercised without a user pool (and, locally, against cognito-local through the same SDK calls).
+ *
+ * The Cognito SDK client is imported on the first call, not with the module: a feature's routes that never call
+ * Cognito do not pay for loading it at cold start (docs/decisions.md, "Lambdas").
  */
-import {
-  AdminAddUserToGroupCommand,
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@shared/auth/roles';
 import { config } from './config';
+import { lazy } from './lazy';
+
+const cognitoSdk = lazy(() => import('@aws-sdk/client-cognito-identity-provider'));
+/** One client per container, shared by every directory that was not given its own. */
+const sharedClient = lazy(async () => new (await cognitoSdk()).CognitoIdentityProviderClient({}));
 
 /**
  * Cognito's answers to a request whose parameters it refuses (a username over 128 characters, a malformed
@@ -35,13 +38,15 @@ export interface UserDirectory {
 }
 
 export function cognitoUserDirectory(
-  client: CognitoIdentityProviderClient = new CognitoIdentityProviderClient({}),
+  client?: CognitoIdentityProviderClient,
   userPoolId: () => string = () => config.userPoolId,
 ): UserDirectory {
+  const getClient = async () => client ?? (await sharedClient());
   return {
     async getUser(username) {
+      const { AdminGetUserCommand, UserNotFoundException } = await cognitoSdk();
       try {
-        const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }));
+        const user = await (await getClient()).send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }));
         return {
           username: user.Username ?? username,
           sub: user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value,
@@ -56,7 +61,8 @@ export function cognitoUserDirectory(
       }
     },
     async addToGroup(username, group) {
-      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: username, GroupName: group }));
+      const { AdminAddUserToGroupCommand } = await cognitoSdk();
+      await (await getClient()).send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: username, GroupName: group }));
     },
   };
 }

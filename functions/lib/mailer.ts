@@ -1,10 +1,15 @@
 /**
  * E-mail through SES v2. A business write never depends on a notification: `sendEmail` never throws; a
  * failure is logged (without the body) and returned so the caller can record it.
+ *
+ * The SES SDK is imported on the first e-mail, not with the module, so routes that send none do not load it.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
+import { lazy } from './lazy';
 import { logger } from './logger';
+
+const sesSdk = lazy(() => import('@aws-sdk/client-sesv2'));
 
 export interface Email {
   to: string;
@@ -15,11 +20,13 @@ export interface Email {
 
 export type SendResult = { ok: true; messageId: string | undefined } | { ok: false; error: string };
 
-export function createMailer(client: SESv2Client = new SESv2Client({}), from: () => string = () => config.mailFrom) {
+export function createMailer(client?: SESv2Client, from: () => string = () => config.mailFrom) {
+  const getClient = lazy(async () => client ?? new (await sesSdk()).SESv2Client({}));
   return {
     async sendEmail(email: Email): Promise<SendResult> {
       try {
-        const result = await client.send(
+        const { SendEmailCommand } = await sesSdk();
+        const result = await (await getClient()).send(
           new SendEmailCommand({
             FromEmailAddress: from(),
             Destination: { ToAddresses: [email.to] },

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTable, type TestTable } from './data/test-table';
+import { createTestTable, type TestTable } from '@test/support/test-table';
 import { TooManyRequestsError } from './errors';
 import { rateCounterKey, rateWindow, tableRateLimiter, type SourceRateLimiter } from './rate-limit';
 

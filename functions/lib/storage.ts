@@ -1,16 +1,18 @@
 /**
  * S3: the client (path-style, checksum and credentials switches for the local s3rver) and presigned POSTs for
  * browser uploads that S3 itself holds to the declared content type and the 5 MB limit.
+ *
+ * The S3 SDK is imported on first use, not with the module: routes that never touch S3 do not load it.
  */
-import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { config, type Config } from './config';
 
 /** How long a presigned upload stays usable. */
 const UPLOAD_EXPIRES_SECONDS = 300;
 
-export function createS3Client(settings: Pick<Config, 's3ForcePathStyle' | 's3ChecksumWhenRequired' | 's3Credentials'> = config): S3Client {
+export async function createS3Client(settings: Pick<Config, 's3ForcePathStyle' | 's3ChecksumWhenRequired' | 's3Credentials'> = config): Promise<S3Client> {
+  const { S3Client } = await import('@aws-sdk/client-s3');
   return new S3Client({
     forcePathStyle: settings.s3ForcePathStyle,
     ...(settings.s3ChecksumWhenRequired ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
@@ -31,6 +33,7 @@ export async function presignUpload(
   s3: S3Client,
   input: { bucket: string; key: string; contentType: string; maxBytes?: number },
 ): Promise<PresignedUpload> {
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: input.bucket,
     Key: input.key,
@@ -46,6 +49,7 @@ export async function presignUpload(
 
 /** Copies an object inside one bucket. Answers false, changing nothing, when the source does not exist. */
 export async function copyObject(s3: S3Client, input: { bucket: string; from: string; to: string }): Promise<boolean> {
+  const { CopyObjectCommand } = await import('@aws-sdk/client-s3');
   try {
     await s3.send(new CopyObjectCommand({ Bucket: input.bucket, CopySource: `${input.bucket}/${encodeURI(input.from)}`, Key: input.to }));
     return true;
@@ -57,5 +61,6 @@ export async function copyObject(s3: S3Client, input: { bucket: string; from: st
 }
 
 export async function deleteObject(s3: S3Client, input: { bucket: string; key: string }): Promise<void> {
+  const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
   await s3.send(new DeleteObjectCommand({ Bucket: input.bucket, Key: input.key }));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTable, type TestTable } from '../lib/data/test-table';
+import { createTestTable, type TestTable } from '@test/support/test-table';
 import type { DealFields } from '../lib/data/stores/deals';
 import { addDays } from '../lib/dates';
 import { NotFoundError } from '../lib/errors';

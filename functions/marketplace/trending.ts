@@ -10,7 +10,7 @@
 import { TRENDING_LIMIT, TRENDING_WINDOW_DAYS } from '../../shared/constants';
 import type { TrendingResponse, TrendingVehicle } from '../../shared/marketplace/trending';
 import type { Data } from '../lib/data';
-import type { Deal } from '../lib/data/service';
+import type { Deal } from '@functions/lib/data/stores/deals';
 import type { TrendingSnapshot } from '../lib/data/stores/trending';
 import { lastDays } from '../lib/dates';
 

@@ -1,22 +1,22 @@
 /**
  * FeatureFunction: the one way this app declares a Lambda function.
  *
- * House defaults (Node 22 on arm64, minified ESM bundle with source maps built by the local esbuild, JSON logs into
+ * House defaults (Node 22 on arm64, code-split minified ESM bundle built by the local esbuild (lambda-bundle.ts), JSON logs into
  * an explicit log group with retention, optional X-Ray) and a role that starts EMPTY except for writing its own log
  * group: no AWSLambdaBasicExecutionRole, no broad grants. Every other permission is added through one of the explicit
  * grant helpers below, so reading a stack tells exactly what each function may do.
  */
-import * as path from 'node:path';
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { buildSync } from 'esbuild';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../functions/lib/data/table';
+import { lambdaBuildOptions } from './lambda-bundle';
 import { REPO_ROOT } from './paths';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 
@@ -48,22 +48,26 @@ const TABLE_WRITE_ACTIONS = [
 ];
 
 /**
- * The bundle: ESM (smaller, top-level await), the AWS SDK v3 left to the Lambda runtime (keeps bundles far under
- * the 250 KB budget), and a `require` shim for the few CommonJS dependencies that call it.
+ * The code asset: the entry bundled by the local esbuild with the options every Lambda shares (lambda-bundle.ts:
+ * code-split ESM with the AWS SDK inside). NodejsFunction cannot split code (it writes one --outfile), hence a
+ * plain Function with local bundling; its asset is hashed on the output, as NodejsFunction's is.
  */
-const BUNDLING = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  mainFields: ['module', 'main'],
-  externalModules: ['@aws-sdk/*'],
-  banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
-  forceDockerBundling: false,
-};
+function bundledCode(entry: string): lambda.Code {
+  return lambda.Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('local-esbuild-only'),
+      local: {
+        tryBundle(outputDir) {
+          buildSync(lambdaBuildOptions(entry, outputDir));
+          return true;
+        },
+      },
+    },
+  });
+}
 
-export class FeatureFunction extends NodejsFunction {
+export class FeatureFunction extends lambda.Function {
   declare readonly role: iam.Role;
   private userPoolPolicies = 0;
 
@@ -85,10 +89,8 @@ export class FeatureFunction extends NodejsFunction {
     );
 
     super(scope, id, {
-      entry: path.join(REPO_ROOT, props.entry),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      code: bundledCode(props.entry),
+      handler: 'index.handler',
       functionName: props.functionName,
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
@@ -104,9 +106,7 @@ export class FeatureFunction extends NodejsFunction {
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.serviceName,
-        NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: BUNDLING,
     });
 
     if (props.tracing) {

@@ -10,7 +10,7 @@ import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { DemoUserIds } from '../../functions/lib/data/seed';
+import type { DemoUserIds } from './seed/seed';
 import { DEMO_PASSWORD, DEMO_USERS, LOCAL_CREDENTIALS, LOCAL_REGION, type DemoUserKey } from './config';
 
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { createData } from '../../functions/lib/data';
-import { seedDemoData } from '../../functions/lib/data/seed';
+import { seedDemoData } from './seed/seed';
 import { startApiServer } from './api-server';
 import { startCognitoCompat } from './cognito-compat';
 import { prepareCognitoLocal } from './cognito-pool';

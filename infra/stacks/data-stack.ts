@@ -1,5 +1,5 @@
 /**
- * The single DynamoDB table of the stage, keyed exactly as functions/lib/data/table.ts says (the ElectroDB entities
+ * The single DynamoDB table of the stage, keyed exactly as functions/lib/data/table.ts says (the dynamodb-toolbox entities
  * and the local stack use the same description).
  */
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';

@@ -2,7 +2,7 @@
  * A meter on a DynamoDB client: asks DynamoDB for ReturnConsumedCapacity TOTAL on every call and adds up, per
  * measured block, the capacity units it reports, the items it read and the operations by name (so a Scan on a
  * request path cannot go unnoticed). Installed on the low-level client's middleware stack, it also sees every
- * call made through a DynamoDBDocumentClient (and so through ElectroDB) built on that client.
+ * call made through a DynamoDBDocumentClient (and so through dynamodb-toolbox) built on that client.
  */
 import type { ConsumedCapacity, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 

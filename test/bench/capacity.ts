@@ -26,8 +26,10 @@ import { getTrendingVehicles, rankTrending } from '../../functions/marketplace/t
 import type { Identity } from '../../functions/lib/auth-context';
 import type { UserDirectory } from '../../functions/lib/cognito';
 import { createData, type Data } from '../../functions/lib/data';
-import { seedDemoData } from '../../functions/lib/data/seed';
-import { testDemoUsers } from '../../functions/lib/data/test-table';
+import { createEntities, type Entities } from '@functions/lib/data/entities';
+import { createToolboxTable } from '@functions/lib/data/table';
+import { seedDemoData } from '@infra/local/seed/seed';
+import { testDemoUsers } from '@test/support/test-table';
 import { signupLicenceRequestSchema } from '../../shared/auth/api';
 import type { Role } from '../../shared/auth/roles';
 import { bulkCounts, itemCount, loadBulk, type BulkCounts } from './bulk-data';
@@ -101,10 +103,10 @@ async function tableItemCount(client: DynamoDBClient): Promise<number> {
 }
 
 /** Grows the table with bulk items until it holds `target` items (DynamoDB Local's ItemCount is exact). */
-async function growTo(target: number, loaded: BulkCounts, ctx: { raw: DynamoDBClient; doc: DynamoDBDocumentClient; data: Data }): Promise<BulkCounts> {
+async function growTo(target: number, loaded: BulkCounts, ctx: { raw: DynamoDBClient; doc: DynamoDBDocumentClient; entities: Entities }): Promise<BulkCounts> {
   const missing = target - (await tableItemCount(ctx.raw));
   const next = bulkCounts(itemCount(loaded) + missing);
-  await loadBulk(ctx.doc, TABLE, ctx.data, loaded, next, NOW);
+  await loadBulk(ctx.doc, TABLE, ctx.entities, loaded, next, NOW);
   return next;
 }
 
@@ -118,7 +120,7 @@ export async function benchCapacity(log: (line: string) => void): Promise<Budget
     const meter = installCapacityMeter(raw);
     const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
     const data = createData({ client: doc, table: TABLE });
-    const ctx = { raw, doc, data };
+    const ctx = { raw, doc, entities: createEntities(createToolboxTable(doc, TABLE)) };
     await ensureTable(raw, TABLE);
 
     let started = Date.now();

@@ -1,19 +1,22 @@
 /**
  * The data access of every function: `createData()` in a handler (the table from TABLE_NAME, the client from
  * the SDK's environment), `createData({ client, table })` in tests against a throwaway table. Creating it is
- * cheap: the stores build the ElectroDB entities they use on first use (see service.ts).
+ * cheap: the stores build the dynamodb-toolbox entities they use on first use (see entities.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { createDocumentClient } from './client';
-import { createEntities } from './service';
+import { createEntities } from './entities';
 import { academyStore } from './stores/academy';
+import { clientStore } from './stores/clients';
 import { counterStore } from './stores/counters';
+import { dealershipStore } from './stores/dealerships';
 import { dealStore } from './stores/deals';
-import { clientStore, dealershipStore } from './stores/directory';
+import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
 import { viewStore } from './stores/views';
+import { createToolboxTable } from './table';
 
 export { createTableInput, timeToLiveInput, TABLE_KEYS } from './table';
 
@@ -23,9 +26,8 @@ export interface DataOptions {
 }
 
 export function createData(options: DataOptions = {}) {
-  const entities = createEntities(options.client ?? createDocumentClient(), options.table ?? config.tableName);
+  const entities = createEntities(createToolboxTable(options.client ?? createDocumentClient(), options.table ?? config.tableName));
   return {
-    entities,
     users: userStore(entities),
     deals: dealStore(entities),
     clients: clientStore(entities),
@@ -34,6 +36,7 @@ export function createData(options: DataOptions = {}) {
     views: viewStore(entities),
     trending: trendingStore(entities),
     counters: counterStore(entities),
+    seedRuns: seedRunStore(entities),
   };
 }
 

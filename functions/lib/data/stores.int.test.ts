@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError } from '../errors';
-import { GLOBAL_SCOPE, dealershipScope } from './counters';
+import { GLOBAL_SCOPE, dealershipScope } from './stores/counters';
 import type { DealFields } from './stores/deals';
-import { createTestTable, type TestTable } from './test-table';
+import { createTestTable, type TestTable } from '@test/support/test-table';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 
@@ -38,16 +38,15 @@ describe('data stores against DynamoDB Local', () => {
     expect(created).toBe(true);
     expect(await data.deals.get(deal.id)).toMatchObject({ id: deal.id, stockNumber: 'AB-100', revision: 1, createdAt: NOW.toISOString() });
     expect(await data.deals.idByStockNumber('AB-100')).toBe(deal.id);
-    const { entities } = data;
     const found = await Promise.all([
-      entities.deal.query.byStatus({ status: 'available' }).go(),
-      entities.deal.query.byBroker({ brokerId: 'broker-1' }).go(),
-      entities.deal.query.byClient({ clientId: 'client-1' }).go(),
-      entities.deal.query.byDealership({ dealershipId: 'store-d1' }).go(),
-      entities.deal.query.marketplace({ isArchived: false }).begins({ make: 'BMW' }).go(),
-      entities.deal.query.byExpiry({ expiryStatus: 'available' }).go(),
+      data.deals.listByStatus('available'),
+      data.deals.listByBroker('broker-1'),
+      data.deals.listByClient('client-1'),
+      data.deals.listByDealership('store-d1'),
+      data.deals.listMarketplace(false),
+      data.deals.listExpiredBefore('2026-04-02'),
     ]);
-    for (const { data: items } of found) expect(items.map((item) => item.id)).toContain(deal.id);
+    for (const items of found) expect(items.map((item) => item.id)).toContain(deal.id);
     expect((await data.counters.get(dealershipScope('store-d1'))).liveVehicles).toBe(1);
   });
 
@@ -56,9 +55,10 @@ describe('data stores against DynamoDB Local', () => {
 
     const { deal } = await data.deals.create(vehicle({ make: 'Kia', model: 'EV9' }), NOW);
 
-    const expiring = await data.entities.deal.query.byExpiry({ expiryStatus: 'available' }).go({ pages: 'all' });
-    expect(expiring.data.map((item) => item.id)).not.toContain(deal.id);
-    expect(await data.deals.get(deal.id)).not.toHaveProperty('expiryStatus');
+    const [expiring, byDealership] = await Promise.all([data.deals.listExpiredBefore('9999-12-31'), data.deals.listByDealership('store-d1')]);
+    expect(expiring.map((item) => item.id)).not.toContain(deal.id);
+    expect(byDealership.map((item) => item.id)).not.toContain(deal.id);
+    expect(Object.keys((await data.deals.get(deal.id))!).filter((name) => name.startsWith('gsi'))).toEqual([]);
   });
 
   it('refuses a second deal with the same stock number, in any case, and counts nothing for it', async () => {
@@ -97,8 +97,8 @@ describe('data stores against DynamoDB Local', () => {
       email: 'nine@leasedesk.com',
     });
     expect(await data.users.get('broker-9')).toMatchObject({ role: 'broker', fullName: 'Nine Broker' });
-    const pending = await data.entities.brokerProfile.query.byApproval({ isApproved: false }).go();
-    expect(pending.data.map((profile) => profile.userId)).toContain('broker-9');
+    const pending = await data.users.listBrokers(false);
+    expect(pending.map((profile) => profile.userId)).toContain('broker-9');
   });
 
   it('counts an academy user once, however many items they complete', async () => {
@@ -122,5 +122,75 @@ describe('data stores against DynamoDB Local', () => {
 
     expect((await data.academy.listPublished()).map((content) => content.id)).toEqual(['x4', 'x1', 'x2', 'x3']);
     expect((await data.counters.get(GLOBAL_SCOPE)).academyPublished).toBe(4);
+  });
+  it('lets exactly one of many concurrent claims of a stock number win, whatever its case', async () => {
+    const { data } = testTable;
+    const before = await data.counters.get(GLOBAL_SCOPE);
+
+    const attempts = await Promise.allSettled(
+      ['race-7', 'RACE-7', ' Race-7', 'race-7 ', 'RACE-7'].map((stockNumber) => data.deals.create(vehicle({ stockNumber }), NOW)),
+    );
+
+    const winners = attempts.filter((attempt) => attempt.status === 'fulfilled');
+    const losers = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [attempt.reason] : []));
+    expect(winners).toHaveLength(1);
+    for (const reason of losers) expect(reason).toEqual(new ConflictError('This stock number is already in use'));
+    expect(await data.deals.idByStockNumber('race-7')).toBe((winners[0] as PromiseFulfilledResult<{ deal: { id: string } }>).value.deal.id);
+    expect((await data.counters.get(GLOBAL_SCOPE)).marketplaceVehicles).toBe(before.marketplaceVehicles + 1);
+  });
+
+  it('lets one of two concurrent replacements of the same revision win; the other is a conflict that changes nothing', async () => {
+    const { data } = testTable;
+    const { deal } = await data.deals.create(vehicle({ dealershipId: 'store-rev' }), NOW);
+
+    const attempts = await Promise.allSettled([
+      data.deals.replace(deal, { ...deal, status: 'pending' }),
+      data.deals.replace(deal, { ...deal, status: 'active' }),
+    ]);
+
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    expect(attempts.find((attempt) => attempt.status === 'rejected')?.reason).toBeInstanceOf(ConflictError);
+    expect((await data.deals.get(deal.id))!.revision).toBe(2);
+    // Live vehicles moved once (available -> pending or active), not twice.
+    expect((await data.counters.get(dealershipScope('store-rev'))).liveVehicles).toBe(0);
+  });
+
+  it('moves the counters in the same transaction as the deal: a refused write moves none', async () => {
+    const { data } = testTable;
+    const { deal } = await data.deals.create(vehicle({ dealershipId: 'store-move', stockNumber: 'MOVE-1' }), NOW);
+    await data.deals.create(vehicle({ stockNumber: 'MOVE-2' }), NOW);
+    const scope = dealershipScope('store-move');
+    expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 1, marketplaceVehicles: 1, clientDeals: 1 });
+
+    // Taking a stock number already claimed fails the whole transaction: the deal and its counts stay as they were.
+    await expect(data.deals.replace(deal, { ...deal, status: 'not_sold', stockNumber: 'move-2' })).rejects.toBeInstanceOf(ConflictError);
+    expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 1, clientDeals: 1 });
+
+    await data.deals.replace(deal, { ...deal, status: 'not_sold' });
+    expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 0, marketplaceVehicles: 1, clientDeals: 0 });
+  });
+
+  it('never lets a replacement change the id or creation time, nor write index keys or unknown attributes', async () => {
+    const { data } = testTable;
+    const { deal } = await data.deals.create(vehicle(), NOW);
+    const hostile = { ...deal, id: 'someone-else', createdAt: '2000-01-01T00:00:00.000Z', gsi5pk: 'MARKETPLACE#archived#true', isAdmin: true };
+
+    const stored = await data.deals.replace(deal, hostile as typeof deal);
+
+    expect(stored).toMatchObject({ id: deal.id, createdAt: deal.createdAt, revision: 2 });
+    expect(await data.deals.get('someone-else')).toBeNull();
+    const read = (await data.deals.get(deal.id))!;
+    expect(read).not.toHaveProperty('isAdmin');
+    expect((await data.deals.listMarketplace(false)).map((item) => item.id)).toContain(deal.id);
+  });
+
+  it('creates a client with an explicit field list: the id, creator and creation time are the store\'s', async () => {
+    const { data } = testTable;
+    const before = (await data.counters.get(GLOBAL_SCOPE)).clients;
+
+    const { client } = await data.clients.create({ fullName: 'Ada Client', profileId: 'broker-1', role: 'admin' } as never, NOW);
+
+    expect(await data.clients.get(client.id)).toEqual({ id: client.id, fullName: 'Ada Client', profileId: 'broker-1', createdAt: NOW.toISOString() });
+    expect((await data.counters.get(GLOBAL_SCOPE)).clients).toBe(before + 1);
   });
 });

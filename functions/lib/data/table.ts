@@ -1,5 +1,5 @@
 /**
- * The single DynamoDB table's key schema, used by the ElectroDB entities, the CDK table and the local stack
+ * The single DynamoDB table's key schema, used by the dynamodb-toolbox entities, the CDK table and the local stack
  * (which creates the same table in DynamoDB Local). Change the indexes here and everything follows.
  *
  * The GSIs are overloaded: each entity maps its own access patterns onto them (docs/data-model.md lists which
@@ -7,6 +7,8 @@
  * and status by expiration date, hence six.
  */
 import type { CreateTableCommandInput, UpdateTimeToLiveCommandInput } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Table } from 'dynamodb-toolbox/table';
 
 export const TABLE_KEYS = {
   partitionKey: 'pk',
@@ -57,3 +59,32 @@ export function timeToLiveInput(tableName: string): UpdateTimeToLiveCommandInput
     TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
   };
 }
+
+const stringKey = (name: string) => ({ name, type: 'string' }) as const;
+const globalIndex = <P extends string, S extends string>(partitionKey: P, sortKey: S) =>
+  ({ type: 'global', partitionKey: stringKey(partitionKey), sortKey: stringKey(sortKey) }) as const;
+
+/**
+ * The table as dynamodb-toolbox sees it, over `client`. One per `createData()`, so tests and the bench can hold
+ * several tables in one process. Building it is cheap: no entity exists until a store asks for one.
+ */
+export function createToolboxTable(client: DynamoDBDocumentClient, name: string) {
+  return new Table({
+    documentClient: client,
+    name,
+    partitionKey: stringKey('pk'),
+    sortKey: stringKey('sk'),
+    indexes: {
+      gsi1: globalIndex('gsi1pk', 'gsi1sk'),
+      gsi2: globalIndex('gsi2pk', 'gsi2sk'),
+      gsi3: globalIndex('gsi3pk', 'gsi3sk'),
+      gsi4: globalIndex('gsi4pk', 'gsi4sk'),
+      gsi5: globalIndex('gsi5pk', 'gsi5sk'),
+      gsi6: globalIndex('gsi6pk', 'gsi6sk'),
+    },
+    // The entity name on every item: queries over an overloaded index return only the entity asked for.
+    entityAttributeSavedAs: '_et',
+  });
+}
+
+export type LeaseDeskTable = ReturnType<typeof createToolboxTable>;

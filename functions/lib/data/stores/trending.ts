@@ -1,7 +1,9 @@
 /**
  * The trending snapshot: the rank-trending job replaces it whole; the trending route reads it by its one key.
  */
-import type { Entities } from '../service';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import type { Entities } from '../entities';
 
 export interface TrendingSnapshot {
   /** Most viewed first. */
@@ -13,18 +15,18 @@ export interface TrendingSnapshot {
   toDay: string;
 }
 
-export function trendingStore(entities: Entities) {
+export function trendingStore(entities: Pick<Entities, 'trendingSnapshot'>) {
   return {
     /** The last snapshot written, or null before the job has ever run. */
     async get(): Promise<TrendingSnapshot | null> {
-      const { data } = await entities.trendingSnapshot.get({}).go();
-      if (!data) return null;
-      const { vehicles, computedAt, fromDay, toDay } = data;
+      const { Item } = await entities.trendingSnapshot.build(GetItemCommand).key({}).send();
+      if (!Item) return null;
+      const { vehicles, computedAt, fromDay, toDay } = Item;
       return { vehicles: vehicles.map(({ vehicleId, views }) => ({ vehicleId, views })), computedAt, fromDay, toDay };
     },
 
     async put(snapshot: TrendingSnapshot): Promise<void> {
-      await entities.trendingSnapshot.put(snapshot).go();
+      await entities.trendingSnapshot.build(PutItemCommand).item(snapshot).send();
     },
   };
 }

@@ -2,12 +2,22 @@
  * Users (role, full name, dealership) and broker profiles. A broker comes into being once, at sign-up
  * confirmation, in one transaction with the brokers count.
  */
-import { createWriteTransaction } from 'electrodb';
-import type { Role } from '../../../../shared/auth/roles';
-import { GLOBAL_SCOPE } from '../counters';
-import type { BrokerProfile, Entities, User } from '../service';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { Role } from '@shared/auth/roles';
+import type { Entities } from '../entities';
+import { brokerApprovalPartition, type BrokerProfile } from '../entities/broker-profile';
+import type { User } from '../entities/user';
+import { queryAll } from '../query';
 import { commit, isConditionalCheckFailure } from '../transactions';
-import { counterOperations } from './counters';
+import { counterOperations, GLOBAL_SCOPE } from './counters';
+
+export type { BrokerProfile } from '../entities/broker-profile';
+export type { User } from '../entities/user';
 
 export interface NewUser {
   userId: string;
@@ -30,17 +40,27 @@ export interface BrokerStanding {
 
 const PENDING: BrokerStanding = { isApproved: false, isLicensed: false };
 
-export function userStore(entities: Entities) {
+/** How long a profile recorded for an unconfirmed sign-up is kept: DynamoDB's TTL deletes it after that. */
+export const UNCONFIRMED_PROFILE_LIFETIME_SECONDS = 24 * 60 * 60;
+
+type UserEntities = Pick<Entities, 'user' | 'brokerProfile' | 'counter'>;
+
+export function userStore(entities: UserEntities) {
   return {
     async get(userId: string): Promise<User | null> {
-      return (await entities.user.get({ userId }).go()).data;
+      return (await entities.user.build(GetItemCommand).key({ userId }).send()).Item ?? null;
     },
 
     /** Creates a non-broker user (admin, dealer, consumer); false when the user already exists. */
     async create(input: NewUser, now: Date): Promise<boolean> {
       if (input.role === 'broker') throw new Error('Brokers are created with registerBroker');
+      const { userId, role, fullName, email, dealershipId } = input;
       try {
-        await entities.user.create({ ...input, email: input.email.toLowerCase(), createdAt: now.toISOString() }).go();
+        await entities.user
+          .build(PutItemCommand)
+          .item({ userId, role, fullName, email: email.toLowerCase(), dealershipId, createdAt: now.toISOString() })
+          .options({ condition: { attr: 'userId', exists: false } })
+          .send();
         return true;
       } catch (error) {
         if (isConditionalCheckFailure(error)) return false;
@@ -52,38 +72,67 @@ export function userStore(entities: Entities) {
      * Makes a confirmed sign-up a broker: the user (role broker), the broker profile and +1 brokers, all or
      * nothing. The user item's create condition makes a retry a no-op (false), so a retried confirmation never
      * duplicates the count or resets an approval given in between. The profile is written with an UpdateItem so
-     * that a licence recorded before confirmation is kept.
+     * that a licence recorded before confirmation is kept, and its TTL removed: a confirmed profile is kept.
      */
-    async registerBroker(
-      input: { userId: string; email: string; fullName: string },
-      now: Date,
-      standing: BrokerStanding = PENDING,
-    ): Promise<boolean> {
+    async registerBroker(input: { userId: string; email: string; fullName: string }, now: Date, standing: BrokerStanding = PENDING): Promise<boolean> {
       const createdAt = now.toISOString();
       const email = input.email.toLowerCase();
-      const outcome = await commit(
-        createWriteTransaction(
-          { user: entities.user, brokerProfile: entities.brokerProfile, counter: entities.counter },
-          ({ user, brokerProfile, counter }) => [
-            user.create({ userId: input.userId, role: 'broker', fullName: input.fullName, email, createdAt }).commit(),
-            brokerProfile
-              .update({ userId: input.userId })
-              .set({ ...standing, fullName: input.fullName, email, createdAt, startedAt: createdAt })
-              .commit(),
-            ...counterOperations(counter, [{ scope: GLOBAL_SCOPE, changes: { brokers: 1 } }]),
-          ],
-        ),
-      );
+      const { isApproved, isLicensed, licenseNumber, licenseExpirationDate, commissionType, commissionValue, phone } = standing;
+      const outcome = await commit([
+        entities.user
+          .build(PutTransaction)
+          .item({ userId: input.userId, role: 'broker', fullName: input.fullName, email, createdAt })
+          .options({ condition: { attr: 'userId', exists: false } }),
+        entities.brokerProfile.build(UpdateTransaction).item({
+          userId: input.userId,
+          ...{ isApproved, isLicensed, licenseNumber, licenseExpirationDate, commissionType, commissionValue, phone },
+          fullName: input.fullName,
+          email,
+          createdAt,
+          startedAt: createdAt,
+          expiresAt: $remove(),
+        }),
+        ...counterOperations(entities, [{ scope: GLOBAL_SCOPE, changes: { brokers: 1 } }]),
+      ]);
       return outcome.ok;
     },
 
     async getBrokerProfile(userId: string): Promise<BrokerProfile | null> {
-      return (await entities.brokerProfile.get({ userId }).go()).data;
+      return (await entities.brokerProfile.build(GetItemCommand).key({ userId }).send()).Item ?? null;
     },
 
-    /** Records the private key of the licence document without touching any other field (the profile may not exist yet). */
-    async recordLicenceDocument(userId: string, objectKey: string): Promise<void> {
-      await entities.brokerProfile.update({ userId }).set({ licenseDocumentUrl: objectKey }).go();
+    /** Approved (or pending) brokers; with `licensedOnly`, approved and licensed ones, ordered by full name. */
+    async listBrokers(isApproved: boolean, options: { licensedOnly?: boolean } = {}): Promise<BrokerProfile[]> {
+      return queryAll(entities.brokerProfile, {
+        index: 'gsi1',
+        partition: brokerApprovalPartition(isApproved),
+        ...(options.licensedOnly ? { range: { beginsWith: 'licensed#true#' } } : {}),
+      });
+    },
+
+    /**
+     * Records the private key of the licence document without touching any other field (the profile may not exist
+     * yet). With `pendingSince` (a sign-up not confirmed yet) the record carries the table's TTL, one day later,
+     * so an abandoned sign-up leaves nothing behind; if the profile turns out to be confirmed already, the key is
+     * recorded without one, since a confirmed profile is kept forever.
+     */
+    async recordLicenceDocument(userId: string, objectKey: string, options: { pendingSince?: Date } = {}): Promise<void> {
+      const record = () => entities.brokerProfile.build(UpdateItemCommand).item({ userId, licenseDocumentUrl: objectKey });
+      if (!options.pendingSince) {
+        await record().send();
+        return;
+      }
+      const expiresAt = Math.floor(options.pendingSince.getTime() / 1000) + UNCONFIRMED_PROFILE_LIFETIME_SECONDS;
+      try {
+        await entities.brokerProfile
+          .build(UpdateItemCommand)
+          .item({ userId, licenseDocumentUrl: objectKey, expiresAt })
+          .options({ condition: { attr: 'createdAt', exists: false } })
+          .send();
+      } catch (error) {
+        if (!isConditionalCheckFailure(error)) throw error;
+        await record().send();
+      }
     },
   };
 }

@@ -4,7 +4,12 @@
  * every viewer of a popular vehicle touches the same two items, and transactions on a shared item cancel each
  * other under concurrency, while plain ADDs do not.
  */
-import type { Entities } from '../service';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { Entities } from '../entities';
+import { viewDayPartition } from '../entities/vehicle-view-day';
+import { queryAll } from '../query';
 import { batchGetAll, isConditionalCheckFailure } from '../transactions';
 
 export interface ViewClaim {
@@ -18,13 +23,14 @@ export interface ViewClaim {
   expiresAt: number;
 }
 
-export function viewStore(entities: Entities) {
+export function viewStore(entities: Pick<Entities, 'dealView' | 'vehicleViewDay' | 'vehicleStats'>) {
   return {
     /** True when this view counted; false for a repeat of the same session on the same day. */
     async record(claim: ViewClaim): Promise<boolean> {
       try {
         await entities.dealView
-          .create({
+          .build(PutItemCommand)
+          .item({
             dealId: claim.vehicleId,
             day: claim.day,
             sessionId: claim.sessionId,
@@ -32,28 +38,31 @@ export function viewStore(entities: Entities) {
             viewedAt: claim.viewedAt,
             expiresAt: claim.expiresAt,
           })
-          .go();
+          .options({ condition: { attr: 'sessionId', exists: false } })
+          .send();
       } catch (error) {
         if (isConditionalCheckFailure(error)) return false;
         throw error;
       }
       await Promise.all([
-        entities.vehicleViewDay.update({ day: claim.day, vehicleId: claim.vehicleId }).add({ views: 1 }).set({ expiresAt: claim.expiresAt }).go(),
-        entities.vehicleStats.update({ vehicleId: claim.vehicleId }).add({ views: 1 }).go(),
+        entities.vehicleViewDay
+          .build(UpdateItemCommand)
+          .item({ day: claim.day, vehicleId: claim.vehicleId, views: $add(1), expiresAt: claim.expiresAt })
+          .send(),
+        entities.vehicleStats.build(UpdateItemCommand).item({ vehicleId: claim.vehicleId, views: $add(1) }).send(),
       ]);
       return true;
     },
 
     /** Every vehicle viewed on `day` with its count (one partition per day). */
     async countsOn(day: string): Promise<{ vehicleId: string; views: number }[]> {
-      const { data } = await entities.vehicleViewDay.query.byDay({ day }).go({ pages: 'all' });
-      return data.map((item) => ({ vehicleId: item.vehicleId, views: item.views ?? 0 }));
+      const items = await queryAll(entities.vehicleViewDay, { partition: viewDayPartition(day) });
+      return items.map((item) => ({ vehicleId: item.vehicleId, views: item.views ?? 0 }));
     },
 
     async totals(vehicleIds: string[]): Promise<Map<string, number>> {
       const totals = new Map(vehicleIds.map((id) => [id, 0]));
-      if (vehicleIds.length === 0) return totals;
-      const items = await batchGetAll((keys) => entities.vehicleStats.get(keys).go(), vehicleIds.map((vehicleId) => ({ vehicleId })));
+      const items = await batchGetAll(entities.vehicleStats, vehicleIds.map((vehicleId) => ({ vehicleId })));
       for (const item of items) totals.set(item.vehicleId, item.views ?? 0);
       return totals;
     },

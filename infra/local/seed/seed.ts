@@ -11,14 +11,14 @@
  * so the counters match the items.
  */
 import { ulid } from 'ulid';
-import type { DemoUserKey } from '../../../infra/local/config';
-import { MARKETPLACE_DEFAULT_APR, MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE } from '../../../shared/constants';
-import type { DealStatus } from '../../../shared/deals/enums';
-import { rankTrending } from '../../marketplace/trending';
-import { recordVehicleView } from '../../marketplace/views';
-import { addDays, utcDay } from '../dates';
-import type { Data } from './index';
-import type { DealFields } from './stores/deals';
+import type { DemoUserKey } from '../config';
+import { MARKETPLACE_DEFAULT_APR, MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE } from '@shared/constants';
+import type { DealStatus } from '@shared/deals/enums';
+import { rankTrending } from '@functions/marketplace/trending';
+import { recordVehicleView } from '@functions/marketplace/views';
+import { addDays, utcDay } from '@functions/lib/dates';
+import type { Data } from '@functions/lib/data';
+import type { DealFields } from '@functions/lib/data/stores/deals';
 
 export interface DemoUserIds {
   userId: string;
@@ -141,8 +141,7 @@ export async function seedDemoData(
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const empty: SeedResult = { seeded: false, dealerships: 0, vehicles: 0, clientDeals: 0, clients: 0, academyItems: 0, views: 0, trendingVehicles: 0 };
-  const { data: marker } = await data.entities.seedRun.get({ name: SEED_NAME }).go();
-  if (marker) return empty;
+  if (await data.seedRuns.completed(SEED_NAME)) return empty;
 
   const random = prng(20260101);
   let idCounter = 0;
@@ -374,7 +373,7 @@ export async function seedDemoData(
 
   const trending = await rankTrending(data, now);
 
-  await data.entities.seedRun.put({ name: SEED_NAME, completedAt: now.toISOString() }).go();
+  await data.seedRuns.markCompleted(SEED_NAME, now);
   return {
     seeded: true,
     dealerships: dealershipIds.length,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRENDING_LIMIT } from '../../../shared/constants';
-import { DEAL_LIST_STATUSES, DEAL_STATUSES } from '../../../shared/deals/enums';
-import { getTrendingVehicles } from '../../marketplace/trending';
-import { GLOBAL_SCOPE, dealershipScope } from './counters';
+import { TRENDING_LIMIT } from '@shared/constants';
+import { DEAL_LIST_STATUSES, DEAL_STATUSES } from '@shared/deals/enums';
+import { getTrendingVehicles } from '@functions/marketplace/trending';
+import { GLOBAL_SCOPE, dealershipScope } from '@functions/lib/data/stores/counters';
 import { seedDemoData } from './seed';
-import { createTestTable, testDemoUsers, type TestTable } from './test-table';
+import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 
@@ -28,9 +28,8 @@ describe('seedDemoData', () => {
     expect(result.trendingVehicles).toBe(TRENDING_LIMIT);
     expect(result.dealerships).toBeGreaterThanOrEqual(3);
     expect(result.vehicles).toBeGreaterThanOrEqual(24);
-    const { deal } = data.entities;
-    const active = (await deal.query.marketplace({ isArchived: false }).go({ pages: 'all' })).data;
-    const archived = (await deal.query.marketplace({ isArchived: true }).go({ pages: 'all' })).data;
+    const active = await data.deals.listMarketplace(false);
+    const archived = await data.deals.listMarketplace(true);
     const byStatus = Object.fromEntries(
       await Promise.all(DEAL_STATUSES.map(async (status) => [status, (await data.deals.listByStatus(status)).length] as const)),
     );
@@ -71,7 +70,7 @@ describe('seedDemoData', () => {
 
   it('ranks trending, so a fresh stack shows trending vehicles before the job first runs, without the archived favourite', async () => {
     const { data } = testTable;
-    const archived = (await data.entities.deal.query.marketplace({ isArchived: true }).go({ pages: 'all' })).data.map((vehicle) => vehicle.id);
+    const archived = (await data.deals.listMarketplace(true)).map((vehicle) => vehicle.id);
 
     const snapshot = await data.trending.get();
     const { vehicles } = await getTrendingVehicles(data);

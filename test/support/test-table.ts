@@ -5,17 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { DEMO_USERS, type DemoUserKey, type StackInfo } from '../../../infra/local/config';
-import { functionEnvironment } from '../../../infra/local/env';
-import { createData, type Data } from './index';
-import type { DemoUserIds } from './seed';
-import { createTableInput, timeToLiveInput } from './table';
+import { createData, createTableInput, timeToLiveInput, type Data } from '@functions/lib/data';
+import { DEMO_USERS, type DemoUserKey, type StackInfo } from '@infra/local/config';
+import { functionEnvironment } from '@infra/local/env';
+import type { DemoUserIds } from '@infra/local/seed/seed';
 
 export interface TestTable {
   table: string;
   data: Data;
+  /** An item as stored, every attribute included (hidden ones such as index keys and `expiresAt`). */
+  readItem: (key: { pk: string; sk: string }) => Promise<Record<string, unknown> | undefined>;
   drop: () => Promise<void>;
 }
 
@@ -34,6 +35,7 @@ export async function createTestTable(prefix = 'test'): Promise<TestTable> {
   return {
     table,
     data: createData({ client, table }),
+    readItem: async (key) => (await client.send(new GetCommand({ TableName: table, Key: key }))).Item,
     drop: async () => {
       await raw.send(new DeleteTableCommand({ TableName: table }));
       raw.destroy();

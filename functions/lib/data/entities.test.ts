@@ -1,0 +1,88 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEntities, type Entities } from './entities';
+import { createToolboxTable } from './table';
+
+/** Counts the entities dynamodb-toolbox builds (each checks its schema as it is built), and still builds the real ones. */
+const built = vi.hoisted(() => [] as string[]);
+vi.mock('dynamodb-toolbox/entity', async (importOriginal) => {
+  const toolbox = await importOriginal<typeof import('dynamodb-toolbox/entity')>();
+  const RealEntity = toolbox.Entity as unknown as new (options: { name: string }) => object;
+  class CountedEntity extends RealEntity {
+    constructor(options: { name: string }) {
+      super(options);
+      built.push(options.name);
+    }
+  }
+  return { ...toolbox, Entity: CountedEntity };
+});
+
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+
+describe('createEntities', () => {
+  beforeEach(() => {
+    built.length = 0;
+  });
+
+  it('builds no entity until one is used', () => {
+    createEntities(createToolboxTable(client, 'table'));
+
+    expect(built).toEqual([]);
+  });
+
+  it('builds an entity on first access only, and keeps it', () => {
+    const entities = createEntities(createToolboxTable(client, 'table'));
+
+    const first = entities.deal;
+    const second = entities.deal;
+
+    expect(second).toBe(first);
+    expect(built).toEqual(['deal']);
+  });
+
+  it('builds every entity over the given table', () => {
+    const entities = createEntities(createToolboxTable(client, 'the-table'));
+
+    for (const name of Object.keys(entities) as (keyof Entities)[]) {
+      expect(entities[name].table.getName(), name).toBe('the-table');
+    }
+    expect(built).toHaveLength(Object.keys(entities).length);
+  });
+});
+
+describe('deal keys', () => {
+  const { deal } = createEntities(createToolboxTable(client, 'table'));
+  const fields = {
+    id: 'd1',
+    brokerId: 'b1',
+    year: 2026,
+    make: 'BMW',
+    model: 'X5 M',
+    dealType: 'lease',
+    status: 'available',
+    monthlyPayment: 899,
+    downPayment: 2999,
+    termMonths: 36,
+    isArchived: false,
+    creditAppFormType: 'generic',
+    createdAt: '2026-03-10T15:00:00.000Z',
+    revision: 1,
+  } as const;
+
+  it('computes every index key from the named attributes, and leaves the sparse ones out when their attribute is absent', () => {
+    const item = deal.build(PutItemCommand).item(fields).params().Item!;
+
+    expect(item).toMatchObject({ pk: 'DEAL#d1', sk: 'DEAL', gsi1pk: 'DEAL#status#available', gsi5pk: 'MARKETPLACE#archived#false', gsi5sk: 'bmw#x5 m#d1' });
+    expect(item).not.toHaveProperty('gsi3pk');
+    expect(item).not.toHaveProperty('gsi4pk');
+    expect(item).not.toHaveProperty('gsi6pk');
+  });
+
+  it('keys a deal with an expiration date by its status and date, for the expiry job and the archive', () => {
+    const item = deal.build(PutItemCommand).item({ ...fields, expirationDate: '2026-04-01', clientId: 'c1' }).params().Item!;
+
+    expect(item).toMatchObject({ gsi6pk: 'DEAL#expiry#available', gsi6sk: '2026-04-01#d1', gsi3pk: 'CLIENT#c1' });
+  });
+});

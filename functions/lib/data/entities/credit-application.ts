@@ -1,0 +1,40 @@
+/** A credit application link of a deal (spec: credit_applications), found by its token. */
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { CREDIT_APPLICATION_STATUSES } from '../enums';
+import type { LeaseDeskTable } from '../table';
+import { ENTITY_DEFAULTS } from './keys';
+
+export const creditApplicationsOfDeal = (dealId: string) => `CREDITAPPS#${dealId}`;
+
+export const creditApplicationSchema = item({
+  /** 128-bit random, the only thing the public link carries. */
+  token: string().key(),
+  id: string(),
+  dealId: string(),
+  status: string().enum(...CREDIT_APPLICATION_STATUSES),
+  /** ISO date-time after which a valid link reads as expired. */
+  validUntil: string().optional(),
+  completedAt: string().optional(),
+  createdAt: string(),
+}).and((_schema) => ({
+  /** A deal's applications, newest last. */
+  gsi1pk: string()
+    .hidden()
+    .link<typeof _schema>(({ dealId }) => creditApplicationsOfDeal(dealId)),
+  gsi1sk: string()
+    .hidden()
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+}));
+
+export const creditApplicationEntity = (table: LeaseDeskTable) =>
+  new Entity({
+    ...ENTITY_DEFAULTS,
+    name: 'creditApplication',
+    table,
+    schema: creditApplicationSchema,
+    computeKey: ({ token }) => ({ pk: `CREDITAPP#${token}`, sk: 'CREDITAPP' }),
+  });
+
+export type CreditApplication = FormattedItem<ReturnType<typeof creditApplicationEntity>>;

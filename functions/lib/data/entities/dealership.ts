@@ -1,0 +1,44 @@
+/** A dealership (spec: dealerships). */
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import type { LeaseDeskTable } from '../table';
+import { ENTITY_DEFAULTS, sortable } from './keys';
+
+/** Every dealership sits in one index partition: the spec's lists of all dealerships by name or date. */
+export const DEALERSHIPS_PARTITION = 'DEALERSHIPS';
+
+export const dealershipSchema = item({
+  id: string().key(),
+  name: string(),
+  location: string(),
+  contactName: string().optional(),
+  contactEmail: string().optional(),
+  contactPhone: string().optional(),
+  website: string().optional(),
+  responseTimeHours: number().optional(),
+  successRate: number().optional(),
+  notes: string().optional(),
+  createdAt: string(),
+}).and((_schema) => ({
+  gsi1pk: string().hidden().const(DEALERSHIPS_PARTITION),
+  gsi1sk: string()
+    .hidden()
+    .link<typeof _schema>(({ name, id }) => `${sortable(name)}#${id}`),
+  gsi2pk: string().hidden().const(DEALERSHIPS_PARTITION),
+  gsi2sk: string()
+    .hidden()
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+}));
+
+export const dealershipEntity = (table: LeaseDeskTable) =>
+  new Entity({
+    ...ENTITY_DEFAULTS,
+    name: 'dealership',
+    table,
+    schema: dealershipSchema,
+    computeKey: ({ id }) => ({ pk: `DEALERSHIP#${id}`, sk: 'DEALERSHIP' }),
+  });
+
+export type Dealership = FormattedItem<ReturnType<typeof dealershipEntity>>;

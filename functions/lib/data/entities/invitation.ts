@@ -1,0 +1,46 @@
+/** A consumer invitation (spec: invitation), found by the token its sign-up link carries. */
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { INVITATION_STATUSES, INVITATION_TYPES } from '../enums';
+import type { LeaseDeskTable } from '../table';
+import { ENTITY_DEFAULTS } from './keys';
+
+export const invitationsOfClient = (clientId: string) => `INVITATIONS#${clientId}`;
+
+export const invitationSchema = item({
+  /** 128-bit random, carried by the sign-up link. */
+  token: string().key(),
+  id: string(),
+  clientId: string(),
+  clientName: string(),
+  clientEmail: string().optional(),
+  clientPhone: string().optional(),
+  invitationType: string().enum(...INVITATION_TYPES),
+  invitedBy: string(),
+  /** `used` is set in the same conditional write that creates the consumer's link: one account per invitation. */
+  status: string().enum(...INVITATION_STATUSES),
+  /** ISO date-time; not the table's TTL attribute, so an expired invitation still reads as expired. */
+  validUntil: string(),
+  usedBy: string().optional(),
+  usedAt: string().optional(),
+  createdAt: string(),
+}).and((_schema) => ({
+  gsi1pk: string()
+    .hidden()
+    .link<typeof _schema>(({ clientId }) => invitationsOfClient(clientId)),
+  gsi1sk: string()
+    .hidden()
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+}));
+
+export const invitationEntity = (table: LeaseDeskTable) =>
+  new Entity({
+    ...ENTITY_DEFAULTS,
+    name: 'invitation',
+    table,
+    schema: invitationSchema,
+    computeKey: ({ token }) => ({ pk: `INVITATION#${token}`, sk: 'INVITATION' }),
+  });
+
+export type Invitation = FormattedItem<ReturnType<typeof invitationEntity>>;

@@ -1,0 +1,88 @@
+/** A lead from the public quote wizard (spec: quote_leads). */
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import type { LeaseDeskTable } from '../table';
+import { ENTITY_DEFAULTS } from './keys';
+
+export const QUOTE_LEADS_PARTITION = 'QUOTELEADS';
+export const quoteLeadsOfBroker = (brokerId: string) => `QUOTELEADS#${brokerId}`;
+
+export const quoteLeadSchema = item({
+  id: string().key(),
+  // contact
+  firstName: string(),
+  lastName: string(),
+  email: string(),
+  phone: string(),
+  zipCode: string(),
+  preferredContactMethod: string().enum('text', 'call', 'email').optional(),
+  // vehicle
+  vehiclePreference: string().enum('exact', 'help'),
+  exactVehicleYear: number().optional(),
+  exactVehicleMake: string().optional(),
+  exactVehicleModel: string().optional(),
+  exactVehicleTrim: string().optional(),
+  bodyStyle: string().optional(),
+  mustHaveFeatures: list(string()).optional(),
+  mustHaveOptions: string().optional(),
+  // purchase
+  creditScoreRange: string().optional(),
+  purchaseTimeframe: string().optional(),
+  monthlyPaymentBudget: number().optional(),
+  leaseOrPurchase: string().optional(),
+  // agent
+  brokerId: string().optional(),
+  workingWithBroker: boolean().optional(),
+  // trade-in (the first one; others go to additionalNotes)
+  hasTradeIn: boolean().optional(),
+  tradeInYear: number().optional(),
+  tradeInMake: string().optional(),
+  tradeInModel: string().optional(),
+  tradeInMileage: number().optional(),
+  tradeInCondition: number().optional(),
+  tradeInHasLienholder: boolean().optional(),
+  tradeInLienholderName: string().optional(),
+  tradeInPayoffBalance: number().optional(),
+  // flags
+  hasCosigner: boolean().optional(),
+  hasPriorAutoLoan: boolean().optional(),
+  isMilitary: boolean().optional(),
+  isAaaMember: boolean().optional(),
+  isCostcoMember: boolean().optional(),
+  isCollegeStudent: boolean().optional(),
+  isFirstResponder: boolean().optional(),
+  currentlyLeasing: boolean().optional(),
+  currentLeaseBrand: string().optional(),
+  additionalNotes: string().optional(),
+  createdAt: string(),
+}).and((_schema) => ({
+  /** Staff: every lead, newest last. */
+  gsi1pk: string().hidden().const(QUOTE_LEADS_PARTITION),
+  gsi1sk: string()
+    .hidden()
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+  /** An agent's leads (sparse: leads that named an agent). */
+  gsi2pk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ brokerId }) => (brokerId ? quoteLeadsOfBroker(brokerId) : undefined)),
+  gsi2sk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ brokerId, createdAt, id }) => (brokerId ? `${createdAt}#${id}` : undefined)),
+}));
+
+export const quoteLeadEntity = (table: LeaseDeskTable) =>
+  new Entity({
+    ...ENTITY_DEFAULTS,
+    name: 'quoteLead',
+    table,
+    schema: quoteLeadSchema,
+    computeKey: ({ id }) => ({ pk: `QUOTELEAD#${id}`, sk: 'QUOTELEAD' }),
+  });
+
+export type QuoteLead = FormattedItem<ReturnType<typeof quoteLeadEntity>>;

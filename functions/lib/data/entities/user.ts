@@ -1,0 +1,36 @@
+/** A user: the spec's user_roles and profiles in one item (role, dealership and full name are always read together). */
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { ROLES } from '@shared/auth/roles';
+import type { LeaseDeskTable } from '../table';
+import { ENTITY_DEFAULTS, sortable } from './keys';
+
+export const userSchema = item({
+  userId: string().key(),
+  role: string().enum(...ROLES),
+  fullName: string(),
+  email: string(),
+  /** Dealers only: the dealership whose deals and vehicles they see. */
+  dealershipId: string().optional(),
+  createdAt: string(),
+}).and((_schema) => ({
+  /** Users of a role ordered by name. */
+  gsi1pk: string()
+    .hidden()
+    .link<typeof _schema>(({ role }) => `ROLE#${role}`),
+  gsi1sk: string()
+    .hidden()
+    .link<typeof _schema>(({ fullName, userId }) => `${sortable(fullName)}#${userId}`),
+}));
+
+export const userEntity = (table: LeaseDeskTable) =>
+  new Entity({
+    ...ENTITY_DEFAULTS,
+    name: 'user',
+    table,
+    schema: userSchema,
+    computeKey: ({ userId }) => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  });
+
+export type User = FormattedItem<ReturnType<typeof userEntity>>;

@@ -1,0 +1,23 @@
+/** Running totals per marketplace vehicle, kept apart from the deal so a view never rewrites the deal's index entries. */
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import type { LeaseDeskTable } from '../table';
+import { ENTITY_DEFAULTS } from './keys';
+
+export const vehicleStatsSchema = item({
+  vehicleId: string().key(),
+  views: number().optional(),
+});
+
+export const vehicleStatsEntity = (table: LeaseDeskTable) =>
+  new Entity({
+    ...ENTITY_DEFAULTS,
+    name: 'vehicleStats',
+    table,
+    schema: vehicleStatsSchema,
+    computeKey: ({ vehicleId }) => ({ pk: `DEAL#${vehicleId}`, sk: 'STATS' }),
+  });
+
+export type VehicleStats = FormattedItem<ReturnType<typeof vehicleStatsEntity>>;

@@ -1,0 +1,15 @@
+/** The demo seed's completion markers (the local stack's seed reads one first and writes it last). */
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import type { Entities } from '../entities';
+
+export function seedRunStore(entities: Pick<Entities, 'seedRun'>) {
+  return {
+    async completed(name: string): Promise<boolean> {
+      return (await entities.seedRun.build(GetItemCommand).key({ name }).send()).Item !== undefined;
+    },
+    async markCompleted(name: string, now: Date): Promise<void> {
+      await entities.seedRun.build(PutItemCommand).item({ name, completedAt: now.toISOString() }).send();
+    },
+  };
+}
