@@ -102,11 +102,6 @@ export default tseslint.config(
     rules: { 'leasedesk/import-zones': 'error' },
   },
   {
-    // The demo seed moves out of functions/lib into the local stack with the data-layer work of issue 6; drop this then.
-    files: ['functions/lib/data/seed.ts'],
-    rules: { 'leasedesk/import-zones': 'off' },
-  },
-  {
     // Aliases, not imports that climb folders (tsconfig `paths`; Vite and vitest read shared/aliases.ts).
     files: ['web/src/**/*.{ts,tsx}', 'test/e2e/**/*.ts'],
     rules: {
