@@ -14,6 +14,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { ROUTES, routeKey, type RouteDef } from '@shared/api/routes';
 import { ERROR_STATUS, type ApiErrorBody } from '@shared/errors';
 import { describeRequest, hostileRequest, isValidInput, sendRaw, type HostileRequest, type RawResponse } from '@test/support/hostile-input';
@@ -105,4 +106,22 @@ describe.each((ROUTES as readonly RouteDef[]).map((route) => [routeKey(route), r
     },
     RUNS * 2_000 + 30_000,
   );
+});
+
+describe('the hostile-request generator on a route with a path parameter', () => {
+  // No route of the table takes an id yet; this keeps the generator's path side honest until one does.
+  const route: RouteDef = { method: 'GET', path: '/deals/{id}', feature: 'dashboard', access: ['admin'], summary: 'synthetic' };
+  const contract: RouteContract = { params: z.object({ id: z.string().regex(/^[0-9A-Z]{26}$/) }) };
+
+  it('fills every id with one encoded segment, marks undecodable ones, and judges ids with the route schema', () => {
+    const requests = fc.sample(hostileRequest(route, contract, fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } })), 500);
+
+    for (const request of requests) {
+      expect(request.path).toMatch(/^\/deals\/[^/]+$/);
+      expect(new URL(request.path, 'http://localhost').pathname, 'no dot segments').toBe(request.path);
+    }
+    expect(requests.some((request) => request.pathParameters === undefined)).toBe(true);
+    expect(requests.some((request) => request.path === '/deals/01JZZZZZZZZZZZZZZZZZZZZZZZ')).toBe(true);
+    expect(requests.filter((request) => isValidInput(contract, request)).every((request) => request.pathParameters?.id === '01JZZZZZZZZZZZZZZZZZZZZZZZ')).toBe(true);
+  });
 });
