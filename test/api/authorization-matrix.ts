@@ -49,12 +49,18 @@ export interface MatrixRow {
 }
 
 /** Every caller allowed. */
-export const everyone: Record<Caller, Verdict> = Object.fromEntries(CALLERS.map((caller) => [caller, 'allow'])) as Record<Caller, Verdict>;
+export const everyone: Record<Caller, Verdict> = Object.fromEntries(CALLERS.map((caller) => [caller, 'allow'])) as Record<
+  Caller,
+  Verdict
+>;
 /** Every signed-in caller allowed, anonymous denied. */
 export const signedIn: Record<Caller, Verdict> = { ...everyone, anonymous: 'deny' };
 /** Only the given callers allowed. */
 export function only(...callers: Caller[]): Record<Caller, Verdict> {
-  return Object.fromEntries(CALLERS.map((caller) => [caller, callers.includes(caller) ? 'allow' : 'deny'])) as Record<Caller, Verdict>;
+  return Object.fromEntries(CALLERS.map((caller) => [caller, callers.includes(caller) ? 'allow' : 'deny'])) as Record<
+    Caller,
+    Verdict
+  >;
 }
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {

@@ -74,7 +74,11 @@ describe('authorization matrix', () => {
     it.each(objectCells)('%s', async (_name, route, cell, caller) => {
       const { path, body } = cell.request(principals);
 
-      const response = await apiFetch(path, { method: route.method, token: principals.tokenOf(caller), body: body ?? defaultBody(route) });
+      const response = await apiFetch(path, {
+        method: route.method,
+        token: principals.tokenOf(caller),
+        body: body ?? defaultBody(route),
+      });
 
       expectVerdict(response, caller, cell.verdicts[caller]);
     });
@@ -95,7 +99,11 @@ describe('method switching', () => {
   it.each(cases)('%s is not a route: 404 or 405 from the gateway, no handler runs', async (_name, method, path, caller) => {
     const concrete = path.replace(/\{[^}]+\}/g, '01JZZZZZZZZZZZZZZZZZZZZZZZ');
 
-    const response = await apiFetch(concrete, { method, token: principals.tokenOf(caller), body: method === 'GET' ? undefined : {} });
+    const response = await apiFetch(concrete, {
+      method,
+      token: principals.tokenOf(caller),
+      body: method === 'GET' ? undefined : {},
+    });
 
     expect([404, 405]).toContain(response.status);
     // API Gateway's own answer ({"message":"Not Found"}), not a feature handler's error shape: no handler was reached.

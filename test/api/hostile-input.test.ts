@@ -17,7 +17,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ROUTES, routeKey, type RouteDef } from '@shared/api/routes';
 import { ERROR_STATUS, type ApiErrorBody } from '@shared/errors';
-import { describeRequest, hostileRequest, isValidInput, sendRaw, type HostileRequest, type RawResponse } from '@test/support/hostile-input';
+import {
+  describeRequest,
+  hostileRequest,
+  isValidInput,
+  sendRaw,
+  type HostileRequest,
+  type RawResponse,
+} from '@test/support/hostile-input';
 import { loadPrincipals, type Caller, type Principals } from '@test/support/principals';
 import { loadRouteContracts, type RouteContract } from '@test/support/route-contracts';
 import { diffSnapshots, snapshotTable, type TableSnapshot } from '@test/support/table-snapshot';
@@ -59,54 +66,63 @@ function expectErrorShape(response: RawResponse, where: string) {
   expect(ERROR_STATUS[code], `${where}: status ${response.status} goes with code ${code}`).toBe(response.status);
   expect(typeof message === 'string' && message.length > 0, `${where}: a message to show`).toBe(true);
   if (fields !== undefined) {
-    expect(Object.values(fields).every((value) => typeof value === 'string'), `${where}: fields map paths to messages`).toBe(true);
+    expect(
+      Object.values(fields).every((value) => typeof value === 'string'),
+      `${where}: fields map paths to messages`,
+    ).toBe(true);
   }
   return code;
 }
 
-describe.each((ROUTES as readonly RouteDef[]).map((route) => [routeKey(route), route] as const))('hostile input: %s', (key, route) => {
-  it(
-    'answers every caller and input without a 5xx, refuses in the one error shape, and leaves the table unchanged on every rejection',
-    async () => {
-      const contract = contracts.get(key)!;
-      let baseline: TableSnapshot = await snapshotTable();
+describe.each((ROUTES as readonly RouteDef[]).map((route) => [routeKey(route), route] as const))(
+  'hostile input: %s',
+  (key, route) => {
+    it(
+      'answers every caller and input without a 5xx, refuses in the one error shape, and leaves the table unchanged on every rejection',
+      async () => {
+        const contract = contracts.get(key)!;
+        let baseline: TableSnapshot = await snapshotTable();
 
-      const check = async (request: HostileRequest) => {
-        const where = describeRequest(route.method, request);
-        const response = await sendRaw(route.method, request, principals.tokenOf(request.caller));
-        expect(response.status, `${where} answered ${response.status}: ${response.text.slice(0, 300)}`).toBeLessThan(500);
+        const check = async (request: HostileRequest) => {
+          const where = describeRequest(route.method, request);
+          const response = await sendRaw(route.method, request, principals.tokenOf(request.caller));
+          expect(response.status, `${where} answered ${response.status}: ${response.text.slice(0, 300)}`).toBeLessThan(500);
 
-        const admitted = admits(route, request.caller);
-        const valid = isValidInput(contract, request);
-        if (response.status < 400) {
-          expect({ admitted, valid }, `${where} succeeded (${response.status})`).toEqual({ admitted: true, valid: true });
-          // A success may write: later rejections are compared with the table as it now is.
-          baseline = await snapshotTable();
-          return;
-        }
-
-        if (!admitted && request.caller === 'anonymous') {
-          // API Gateway's JWT authorizer answers before the function runs, in its own fixed shape (docs/decisions.md).
-          expect({ status: response.status, body: parseJson(response.text) }, where).toEqual({ status: 401, body: { message: 'Unauthorized' } });
-        } else {
-          const code = expectErrorShape(response, where);
-          // A per-source limit may refuse anything, in the error shape; every other refusal is the expected one.
-          if (code !== 'too_many_requests') {
-            if (!admitted) expect(code, `${where}: a caller the route does not admit`).toBe('forbidden');
-            else if (!valid) expect(code, `${where}: input the route's schemas refuse`).toBe('bad_request');
+          const admitted = admits(route, request.caller);
+          const valid = isValidInput(contract, request);
+          if (response.status < 400) {
+            expect({ admitted, valid }, `${where} succeeded (${response.status})`).toEqual({ admitted: true, valid: true });
+            // A success may write: later rejections are compared with the table as it now is.
+            baseline = await snapshotTable();
+            return;
           }
-        }
-        expect(diffSnapshots(baseline, await snapshotTable()), `${where} was refused but changed the table`).toEqual([]);
-      };
 
-      await fc.assert(
-        fc.asyncProperty(hostileRequest(route, contract, VALID_INPUTS[key]), check),
-        { numRuns: RUNS, seed: SEED },
-      );
-    },
-    RUNS * 2_000 + 30_000,
-  );
-});
+          if (!admitted && request.caller === 'anonymous') {
+            // API Gateway's JWT authorizer answers before the function runs, in its own fixed shape (docs/decisions.md).
+            expect({ status: response.status, body: parseJson(response.text) }, where).toEqual({
+              status: 401,
+              body: { message: 'Unauthorized' },
+            });
+          } else {
+            const code = expectErrorShape(response, where);
+            // A per-source limit may refuse anything, in the error shape; every other refusal is the expected one.
+            if (code !== 'too_many_requests') {
+              if (!admitted) expect(code, `${where}: a caller the route does not admit`).toBe('forbidden');
+              else if (!valid) expect(code, `${where}: input the route's schemas refuse`).toBe('bad_request');
+            }
+          }
+          expect(diffSnapshots(baseline, await snapshotTable()), `${where} was refused but changed the table`).toEqual([]);
+        };
+
+        await fc.assert(fc.asyncProperty(hostileRequest(route, contract, VALID_INPUTS[key]), check), {
+          numRuns: RUNS,
+          seed: SEED,
+        });
+      },
+      RUNS * 2_000 + 30_000,
+    );
+  },
+);
 
 describe('the hostile-request generator on a route with a path parameter', () => {
   // No route of the table takes an id yet; this keeps the generator's path side honest until one does.
@@ -114,7 +130,10 @@ describe('the hostile-request generator on a route with a path parameter', () =>
   const contract: RouteContract = { params: z.object({ id: z.string().regex(/^[0-9A-Z]{26}$/) }) };
 
   it('fills every id with one encoded segment, marks undecodable ones, and judges ids with the route schema', () => {
-    const requests = fc.sample(hostileRequest(route, contract, fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } })), 500);
+    const requests = fc.sample(
+      hostileRequest(route, contract, fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } })),
+      500,
+    );
 
     for (const request of requests) {
       expect(request.path).toMatch(/^\/deals\/[^/]+$/);
@@ -122,6 +141,10 @@ describe('the hostile-request generator on a route with a path parameter', () =>
     }
     expect(requests.some((request) => request.pathParameters === undefined)).toBe(true);
     expect(requests.some((request) => request.path === '/deals/01JZZZZZZZZZZZZZZZZZZZZZZZ')).toBe(true);
-    expect(requests.filter((request) => isValidInput(contract, request)).every((request) => request.pathParameters?.id === '01JZZZZZZZZZZZZZZZZZZZZZZZ')).toBe(true);
+    expect(
+      requests
+        .filter((request) => isValidInput(contract, request))
+        .every((request) => request.pathParameters?.id === '01JZZZZZZZZZZZZZZZZZZZZZZZ'),
+    ).toBe(true);
   });
 });

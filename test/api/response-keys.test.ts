@@ -89,7 +89,10 @@ describe('the response-keys helper', () => {
   });
 
   it('lists every unexpected key, missing key and wrong kind by its path', () => {
-    const problems = responseKeyProblems({ owner: { name: 'a', fee: 3 }, items: [{ sku: 's' }, { sku: 't', cost: 1 }], id: { leaked: true }, extra: 1 }, spec);
+    const problems = responseKeyProblems(
+      { owner: { name: 'a', fee: 3 }, items: [{ sku: 's' }, { sku: 't', cost: 1 }], id: { leaked: true }, extra: 1 },
+      spec,
+    );
 
     expect(problems).toEqual([
       '$.extra: unexpected key',
@@ -97,6 +100,9 @@ describe('the response-keys helper', () => {
       '$.owner.fee: unexpected key',
       '$.items[1].cost: unexpected key',
     ]);
-    expect(responseKeyProblems({ owner: null, items: {} }, spec)).toEqual(['$.id: missing key', '$.items: expected an array, got object']);
+    expect(responseKeyProblems({ owner: null, items: {} }, spec)).toEqual([
+      '$.id: missing key',
+      '$.items: expected an array, got object',
+    ]);
   });
 });

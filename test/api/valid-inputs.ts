@@ -25,6 +25,11 @@ const licenceFile = fc.constantFrom(
 
 export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'POST /auth/signup-licence': fc
-    .record({ email, userSub: fc.oneof(fc.uuid(), fc.constantFrom('x', 'a'.repeat(128))), file: licenceFile, size: fc.integer({ min: 1, max: MAX_UPLOAD_BYTES }) })
+    .record({
+      email,
+      userSub: fc.oneof(fc.uuid(), fc.constantFrom('x', 'a'.repeat(128))),
+      file: licenceFile,
+      size: fc.integer({ min: 1, max: MAX_UPLOAD_BYTES }),
+    })
     .map(({ email: address, userSub, file, size }) => ({ body: { email: address, userSub, ...file, size } })),
 };

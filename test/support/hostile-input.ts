@@ -26,7 +26,7 @@ import { getStack } from './stack';
 export const INJECTION_STRINGS = [
   // SQL
   "' OR '1'='1",
-  "1; DROP TABLE users;--",
+  '1; DROP TABLE users;--',
   '" OR ""="',
   // NoSQL and DynamoDB expression fragments
   '{"$gt":""}',
@@ -146,7 +146,8 @@ export type JsonTree = null | boolean | number | string | JsonTree[] | { entries
 
 export function jsonText(tree: JsonTree): string {
   if (Array.isArray(tree)) return `[${tree.map(jsonText).join(',')}]`;
-  if (tree !== null && typeof tree === 'object') return `{${tree.entries.map(([key, value]) => `${JSON.stringify(key)}:${jsonText(value)}`).join(',')}}`;
+  if (tree !== null && typeof tree === 'object')
+    return `{${tree.entries.map(([key, value]) => `${JSON.stringify(key)}:${jsonText(value)}`).join(',')}}`;
   // JSON.stringify writes NaN and Infinity as null, as a browser would send them.
   return JSON.stringify(tree);
 }
@@ -156,11 +157,17 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom(129, 255, 256, 1_000, 10_000, 100_000).chain((length) => fc.constantFrom('a', '€', '😀', '<').map((unit) => unit.repeat(length))),
+  fc
+    .constantFrom(129, 255, 256, 1_000, 10_000, 100_000)
+    .chain((length) => fc.constantFrom('a', '€', '😀', '<').map((unit) => unit.repeat(length))),
 );
 
 function jsonTree(fieldNames: readonly string[]): fc.Arbitrary<JsonTree> {
-  const key = fieldNames.length ? fc.oneof(fc.constantFrom(...fieldNames), fc.constantFrom(...HOSTILE_KEYS), fc.string()) : fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.string());
+  const key = fc.oneof(
+    ...(fieldNames.length ? [fc.constantFrom(...fieldNames)] : []),
+    fc.constantFrom(...HOSTILE_KEYS),
+    fc.string(),
+  );
   const leaf: fc.Arbitrary<JsonTree> = fc.oneof(
     fc.constant(null),
     fc.boolean(),
@@ -235,18 +242,20 @@ function survivesNormalisation(raw: string): boolean {
   return new URL(`/x/${raw}/y`, 'http://localhost').pathname === `/x/${raw}/y`;
 }
 
-function pathArbitrary(route: RouteDef, valid: fc.Arbitrary<ValidInput> | undefined): fc.Arbitrary<Pick<HostileRequest, 'path' | 'pathParameters'>> {
+function pathArbitrary(
+  route: RouteDef,
+  valid: fc.Arbitrary<ValidInput> | undefined,
+): fc.Arbitrary<Pick<HostileRequest, 'path' | 'pathParameters'>> {
   const names = [...route.path.matchAll(/\{([^}+]+)\+?\}/g)].map((match) => match[1] ?? '');
   if (names.length === 0) return fc.constant({ path: route.path, pathParameters: {} });
-  const segment = fc.oneof(
-    { weight: 4, arbitrary: hostileString
-        .filter((value) => value.length > 0)
-        // A URL carries UTF-8: a lone surrogate arrives as U+FFFD (and encodeURIComponent would throw on it).
-        .map((value) => Buffer.from(value, 'utf8').toString('utf8'))
-        .map((value) => ({ raw: encodeURIComponent(value), decoded: value as string | undefined }))
-        .filter((segment) => segment.raw.length <= MAX_SEGMENT_LENGTH && survivesNormalisation(segment.raw)) },
-    { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_SEGMENTS).map((raw) => ({ raw, decoded: safeDecode(raw) })) },
-  );
+  const encoded = hostileString
+    .filter((value) => value.length > 0)
+    // A URL carries UTF-8: a lone surrogate arrives as U+FFFD (and encodeURIComponent would throw on it).
+    .map((value) => Buffer.from(value, 'utf8').toString('utf8'))
+    .map((value) => ({ raw: encodeURIComponent(value), decoded: value as string | undefined }))
+    .filter((segment) => segment.raw.length <= MAX_SEGMENT_LENGTH && survivesNormalisation(segment.raw));
+  const malformed = fc.constantFrom(...MALFORMED_SEGMENTS).map((raw) => ({ raw, decoded: safeDecode(raw) }));
+  const segment = fc.oneof({ weight: 4, arbitrary: encoded }, { weight: 1, arbitrary: malformed });
   const hostile = fc.tuple(...names.map(() => segment)).map((segments) => fill(route.path, names, segments));
   const validPaths = valid?.map((input) =>
     fill(
@@ -284,13 +293,26 @@ function safeDecode(raw: string): string | undefined {
 }
 
 function queryArbitrary(fieldNames: readonly string[], valid: fc.Arbitrary<ValidInput> | undefined): fc.Arbitrary<string> {
-  const key = fc.oneof(...(fieldNames.length ? [fc.constantFrom(...fieldNames)] : []), fc.constantFrom(...HOSTILE_KEYS, 'limit', 'cursor', 'q'), fc.string({ maxLength: 10 }));
+  const key = fc.oneof(
+    ...(fieldNames.length ? [fc.constantFrom(...fieldNames)] : []),
+    fc.constantFrom(...HOSTILE_KEYS, 'limit', 'cursor', 'q'),
+    fc.string({ maxLength: 10 }),
+  );
   // API Gateway refuses a request line and headers over 10 KB itself, before any function runs: stay under it.
   const pairs = fc
     .array(fc.tuple(key, hostileString), { maxLength: 5 })
     .map((entries) => new URLSearchParams(entries).toString())
     .filter((query) => query.length <= MAX_QUERY_LENGTH);
-  const raw = fc.constantFrom('a=%', 'a=%E0%A4%A', '%ZZ=1', 'a=1&a=2&a=3', '&&&', '=', 'a[b]=1&a[__proto__]=2', '__proto__[polluted]=1');
+  const raw = fc.constantFrom(
+    'a=%',
+    'a=%E0%A4%A',
+    '%ZZ=1',
+    'a=1&a=2&a=3',
+    '&&&',
+    '=',
+    'a[b]=1&a[__proto__]=2',
+    '__proto__[polluted]=1',
+  );
   const arbitraries = [pairs, raw, fc.constant('')];
   if (valid) arbitraries.push(valid.map((input) => new URLSearchParams(input.query ?? {}).toString()));
   return fc.oneof(...arbitraries);
@@ -299,7 +321,8 @@ function queryArbitrary(fieldNames: readonly string[], valid: fc.Arbitrary<Valid
 function bodyArbitrary(fieldNames: readonly string[], valid: fc.Arbitrary<ValidInput> | undefined): fc.Arbitrary<BodyCase> {
   const contentType: fc.Arbitrary<string | undefined> = fc.constantFrom(...CONTENT_TYPES);
   const jsonType: fc.Arbitrary<string | undefined> = fc.constantFrom('application/json', 'application/json; charset=utf-8');
-  const json = (text: fc.Arbitrary<string>, type = contentType) => fc.record({ kind: fc.constant('json' as const), text, contentType: type });
+  const json = (text: fc.Arbitrary<string>, type = contentType) =>
+    fc.record({ kind: fc.constant('json' as const), text, contentType: type });
   const cases: fc.Arbitrary<BodyCase>[] = [
     fc.constant({ kind: 'none' }),
     json(jsonTree(fieldNames).map(jsonText), jsonType),
@@ -320,13 +343,23 @@ function bodyArbitrary(fieldNames: readonly string[], valid: fc.Arbitrary<ValidI
         // undefined drops the field; otherwise it is replaced (or added) with a hostile value.
         return jsonText({ entries: replacement === undefined ? entries : [...entries, [field, replacement]] });
       });
-    cases.push(json(valid.map((input) => JSON.stringify(input.body ?? {})), jsonType), json(mutated, jsonType));
+    cases.push(
+      json(
+        valid.map((input) => JSON.stringify(input.body ?? {})),
+        jsonType,
+      ),
+      json(mutated, jsonType),
+    );
   }
   return fc.oneof(...cases);
 }
 
 /** Requests for `route` from every kind of caller, shaped by the route's contract (and a valid input when known). */
-export function hostileRequest(route: RouteDef, contract: RouteContract, valid?: fc.Arbitrary<ValidInput>): fc.Arbitrary<HostileRequest> {
+export function hostileRequest(
+  route: RouteDef,
+  contract: RouteContract,
+  valid?: fc.Arbitrary<ValidInput>,
+): fc.Arbitrary<HostileRequest> {
   return fc
     .record({
       caller: fc.constantFrom(...CALLERS),
@@ -337,7 +370,10 @@ export function hostileRequest(route: RouteDef, contract: RouteContract, valid?:
     .map(({ caller, location, query, body }) => {
       const request: HostileRequest = { caller, ...location, query, body };
       // fast-check prints a counterexample with this instead of dumping 100 000-character strings.
-      Object.defineProperty(request, fc.toStringMethod, { value: () => describeRequest(route.method, request), enumerable: false });
+      Object.defineProperty(request, fc.toStringMethod, {
+        value: () => describeRequest(route.method, request),
+        enumerable: false,
+      });
       return request;
     });
 }
@@ -415,7 +451,11 @@ export function sendRaw(method: string, request: HostileRequest, token: string |
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('end', () =>
-          resolve({ status: incoming.statusCode ?? 0, contentType: incoming.headers['content-type'], text: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: incoming.statusCode ?? 0,
+            contentType: incoming.headers['content-type'],
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
         );
         incoming.on('error', reject);
       },

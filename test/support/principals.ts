@@ -85,12 +85,20 @@ async function ensureCognitoUser(role: Role, email: string): Promise<string> {
 }
 
 /** The table records that make each extra principal what it is (each step is a no-op when it exists already). */
-async function ensureRecords(data: Data, ids: Record<keyof typeof EXTRA_USERS, string>, now: Date): Promise<Omit<OwnedRecords, 'dealership' | 'consumerClient'>> {
+async function ensureRecords(
+  data: Data,
+  ids: Record<keyof typeof EXTRA_USERS, string>,
+  now: Date,
+): Promise<Omit<OwnedRecords, 'dealership' | 'consumerClient'>> {
   const { unlicensedBroker, otherBroker, otherDealer, otherConsumer } = EXTRA_USERS;
-  await data.users.registerBroker({ userId: ids.unlicensedBroker, email: unlicensedBroker.email, fullName: unlicensedBroker.fullName }, now, {
-    isApproved: true,
-    isLicensed: false,
-  });
+  await data.users.registerBroker(
+    { userId: ids.unlicensedBroker, email: unlicensedBroker.email, fullName: unlicensedBroker.fullName },
+    now,
+    {
+      isApproved: true,
+      isLicensed: false,
+    },
+  );
   await data.users.registerBroker({ userId: ids.otherBroker, email: otherBroker.email, fullName: otherBroker.fullName }, now, {
     isApproved: true,
     isLicensed: true,
@@ -98,15 +106,33 @@ async function ensureRecords(data: Data, ids: Record<keyof typeof EXTRA_USERS, s
 
   const dealer = await data.users.get(ids.otherDealer);
   const otherDealership =
-    dealer?.dealershipId ?? (await data.dealerships.create({ name: 'Principal Other Motors', location: 'Reno, NV' }, now)).dealership.id;
+    dealer?.dealershipId ??
+    (await data.dealerships.create({ name: 'Principal Other Motors', location: 'Reno, NV' }, now)).dealership.id;
   if (!dealer) {
-    await data.users.create({ userId: ids.otherDealer, role: 'dealer', fullName: otherDealer.fullName, email: otherDealer.email, dealershipId: otherDealership }, now);
+    await data.users.create(
+      {
+        userId: ids.otherDealer,
+        role: 'dealer',
+        fullName: otherDealer.fullName,
+        email: otherDealer.email,
+        dealershipId: otherDealership,
+      },
+      now,
+    );
   }
 
-  await data.users.create({ userId: ids.otherConsumer, role: 'consumer', fullName: otherConsumer.fullName, email: otherConsumer.email }, now);
+  await data.users.create(
+    { userId: ids.otherConsumer, role: 'consumer', fullName: otherConsumer.fullName, email: otherConsumer.email },
+    now,
+  );
   const client =
     (await data.clients.getByUser(ids.otherConsumer)) ??
-    (await data.clients.create({ fullName: otherConsumer.fullName, email: otherConsumer.email, profileId: ids.otherBroker, userId: ids.otherConsumer }, now)).client;
+    (
+      await data.clients.create(
+        { fullName: otherConsumer.fullName, email: otherConsumer.email, profileId: ids.otherBroker, userId: ids.otherConsumer },
+        now,
+      )
+    ).client;
   return { otherDealership, otherConsumerClient: client.id };
 }
 
@@ -124,13 +150,22 @@ async function createPrincipals(): Promise<Principals> {
   const now = new Date();
 
   const extraIds = Object.fromEntries(
-    await Promise.all(Object.entries(EXTRA_USERS).map(async ([caller, user]) => [caller, await ensureCognitoUser(user.role, user.email)] as const)),
+    await Promise.all(
+      Object.entries(EXTRA_USERS).map(
+        async ([caller, user]) => [caller, await ensureCognitoUser(user.role, user.email)] as const,
+      ),
+    ),
   ) as Record<keyof typeof EXTRA_USERS, string>;
   const extraRecords = await ensureRecords(data, extraIds, now);
 
   const logins: { caller: SignedInCaller; role: Role; email: string; password: string }[] = [
     ...DEMO_USERS.map((user) => ({ caller: user.key, role: user.role, email: user.email, password: DEMO_PASSWORD })),
-    ...Object.entries(EXTRA_USERS).map(([caller, user]) => ({ caller: caller as SignedInCaller, role: user.role, email: user.email, password: TEST_PASSWORD })),
+    ...Object.entries(EXTRA_USERS).map(([caller, user]) => ({
+      caller: caller as SignedInCaller,
+      role: user.role,
+      email: user.email,
+      password: TEST_PASSWORD,
+    })),
   ];
   const signedIn = await Promise.all(
     logins.map(async ({ caller, role, email, password }): Promise<Principal> => {
@@ -142,7 +177,8 @@ async function createPrincipals(): Promise<Principals> {
 
   const demoDealer = await data.users.get(of.dealer.userId);
   const consumerClient = await data.clients.getByUser(of.consumer.userId);
-  if (!demoDealer?.dealershipId || !consumerClient) throw new Error('The demo seed has no dealership for the dealer or no client for the consumer');
+  if (!demoDealer?.dealershipId || !consumerClient)
+    throw new Error('The demo seed has no dealership for the dealer or no client for the consumer');
 
   return {
     of,

@@ -51,7 +51,8 @@ async function capture(): Promise<Map<string, RouteContract>> {
   const contracts = new Map<string, RouteContract>();
   for (const route of ROUTES as readonly RouteDef[]) {
     const impl = mounted.get(routeKey(route));
-    if (!impl) throw new Error(`${routeKey(route)} is in the route table but functions/${route.feature}/handler.ts does not mount it`);
+    if (!impl)
+      throw new Error(`${routeKey(route)} is in the route table but functions/${route.feature}/handler.ts does not mount it`);
     contracts.set(routeKey(route), { params: impl.params, query: impl.query, body: impl.body });
   }
   return contracts;

@@ -65,7 +65,9 @@ export async function snapshotTable(table = getStack().tableName): Promise<Table
   const snapshot: TableSnapshot = new Map();
   let startKey: Item | undefined;
   do {
-    const page = await documentClient().send(new ScanCommand({ TableName: table, ExclusiveStartKey: startKey, ConsistentRead: true }));
+    const page = await documentClient().send(
+      new ScanCommand({ TableName: table, ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
     for (const item of page.Items ?? []) {
       if (IGNORED_ITEMS.some((ignored) => ignored.matches(item))) continue;
       snapshot.set(keys.map((name) => String(item[name])).join(' | '), canonical(item));
