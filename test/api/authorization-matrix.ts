@@ -1,28 +1,67 @@
 /**
- * The authorization matrix: for every route in shared/api/routes.ts, who is allowed to call it.
- * `deny` means 401 for an anonymous caller and 403 for a signed-in one; `allow` means anything else
- * (a 400 for the sample's missing input, or a 404 for a sample id, still proves the caller got past authorization).
- * A route without a row here fails the suite, so every new route must be placed in the matrix on purpose.
+ * The authorization matrix: for every route in shared/api/routes.ts, what each kind of caller gets.
+ *
+ * Callers (test/support/principals.ts): anonymous, and a signed-in consumer, otherConsumer, dealer, otherDealer,
+ * pendingBroker, unlicensedBroker (approved, no licence), broker, otherBroker and admin.
+ *
+ * Verdicts:
+ * - `allow`: the caller gets past authorization: anything but 401 and 403 (a 400 for the sample's missing input, or
+ *   a 404 for a sample id, still proves it), and never a 5xx;
+ * - `deny`: 401 for an anonymous caller (API Gateway's own answer), 403 in the error shape for a signed-in one;
+ * - `hidden`: 404 in the error shape: the object exists but is not the caller's, and the answer does not say so.
+ *
+ * A row's `verdicts` are for the route itself (its sample request). Routes that reach one object (`/deals/{id}`)
+ * add `objects`: one cell per kind of object the caller may or may not own, each naming the request (built from the
+ * records the principals own) and every caller's verdict, for example
+ *
+ *   'GET /dealerships/{id}': {
+ *     verdicts: signedIn,
+ *     objects: [
+ *       {
+ *         name: "the demo dealer's dealership",
+ *         request: ({ records }) => ({ path: `/dealerships/${records.dealership}` }),
+ *         verdicts: { ...signedIn, otherDealer: 'hidden', consumer: 'deny', otherConsumer: 'deny' },
+ *       },
+ *     ],
+ *   },
+ *
+ * A route without a row fails the suite, so every new route is placed in the matrix on purpose.
  */
-export const CALLERS = ['anonymous', 'consumer', 'dealer', 'pendingBroker', 'broker', 'admin'] as const;
-export type Caller = (typeof CALLERS)[number];
-export type Verdict = 'allow' | 'deny';
+import { CALLERS, type Caller, type Principals } from '@test/support/principals';
+
+export { CALLERS, type Caller };
+
+export type Verdict = 'allow' | 'deny' | 'hidden';
+
+export interface ObjectCell {
+  /** The object the request reaches, as a reader would say it: "another dealership's vehicle". */
+  name: string;
+  request: (principals: Principals) => { path: string; body?: unknown };
+  verdicts: Record<Caller, Verdict>;
+}
 
 export interface MatrixRow {
   verdicts: Record<Caller, Verdict>;
   /** A concrete path for routes with parameters, and a body for writes. */
   sample?: { path?: string; body?: unknown };
+  /** Object-level cells: the same route on objects owned by different principals. */
+  objects?: ObjectCell[];
 }
 
-const everyone: Record<Caller, Verdict> = {
-  anonymous: 'allow',
-  consumer: 'allow',
-  dealer: 'allow',
-  pendingBroker: 'allow',
-  broker: 'allow',
-  admin: 'allow',
-};
-const signedIn: Record<Caller, Verdict> = { ...everyone, anonymous: 'deny' };
+/** Every caller allowed. */
+export const everyone: Record<Caller, Verdict> = Object.fromEntries(CALLERS.map((caller) => [caller, 'allow'])) as Record<
+  Caller,
+  Verdict
+>;
+/** Every signed-in caller allowed, anonymous denied. */
+export const signedIn: Record<Caller, Verdict> = { ...everyone, anonymous: 'deny' };
+/** Only the given callers allowed. */
+export function only(...callers: Caller[]): Record<Caller, Verdict> {
+  return Object.fromEntries(CALLERS.map((caller) => [caller, callers.includes(caller) ? 'allow' : 'deny'])) as Record<
+    Caller,
+    Verdict
+  >;
+}
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /me': { verdicts: signedIn },

@@ -1,56 +1,113 @@
 /**
  * Runs every route of the route table as each kind of caller against the running local API and checks the verdict
- * against test/api/authorization-matrix.ts. The API server verifies tokens as API Gateway's authorizer does and the
- * feature handlers enforce roles, so this suite proves the server side of every permission, whatever the UI hides.
+ * against test/api/authorization-matrix.ts, object-level cells included. The API server verifies tokens as API
+ * Gateway's authorizer does and the feature handlers enforce roles, so this suite proves the server side of every
+ * permission, whatever the UI hides. It also switches methods: a method a path does not define never reaches a
+ * handler.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routeKey, type RouteDef } from '../../shared/api/routes';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../infra/local/config';
-import { apiFetch, getStack, signIn } from '../support/stack';
-import { AUTHORIZATION_MATRIX, CALLERS, type Caller } from './authorization-matrix';
+import { ROUTES, routeKey, type HttpMethod, type RouteDef } from '@shared/api/routes';
+import { isApiErrorBody } from '@shared/errors';
+import { loadPrincipals, type Principals } from '@test/support/principals';
+import { apiFetch, type ApiResponse } from '@test/support/stack';
+import { AUTHORIZATION_MATRIX, CALLERS, type Caller, type Verdict } from './authorization-matrix';
 
-const tokens = new Map<Caller, string | undefined>();
+let principals: Principals;
 
 beforeAll(async () => {
-  getStack();
-  tokens.set('anonymous', undefined);
-  for (const caller of CALLERS) {
-    if (caller === 'anonymous') continue;
-    const user = DEMO_USERS.find((candidate) => candidate.key === caller);
-    if (!user) throw new Error(`No demo user for caller ${caller}`);
-    tokens.set(caller, (await signIn(user.email, DEMO_PASSWORD)).idToken);
-  }
+  principals = await loadPrincipals();
 });
+
+const routes = ROUTES as readonly RouteDef[];
 
 /** Fills path parameters with a syntactically valid id that does not exist, unless the matrix gives a sample path. */
 function samplePath(route: RouteDef): string {
   return AUTHORIZATION_MATRIX[routeKey(route)]?.sample?.path ?? route.path.replace(/\{[^}]+\}/g, '01JZZZZZZZZZZZZZZZZZZZZZZZ');
 }
 
+function expectVerdict(response: ApiResponse, caller: Caller, verdict: Verdict) {
+  expect(response.status, `${caller} must not cause a server error`).toBeLessThan(500);
+  switch (verdict) {
+    case 'deny':
+      expect(response.status, `${caller} must be refused`).toBe(caller === 'anonymous' ? 401 : 403);
+      break;
+    case 'hidden':
+      expect(response.status, `${caller} must be told the object does not exist`).toBe(404);
+      expect(isApiErrorBody(response.body) && response.body.error.code, `${caller} gets the error shape`).toBe('not_found');
+      break;
+    case 'allow':
+      expect([401, 403], `${caller} must get past authorization (got ${response.status})`).not.toContain(response.status);
+      break;
+  }
+}
+
+const defaultBody = (route: RouteDef) => (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+
 describe('authorization matrix', () => {
   it('has a row for every route in the route table and no row for a route that does not exist', () => {
-    const keys = (ROUTES as readonly RouteDef[]).map(routeKey).sort();
+    const keys = routes.map(routeKey).sort();
     expect(Object.keys(AUTHORIZATION_MATRIX).sort()).toEqual(keys);
   });
 
-  describe.each((ROUTES as readonly RouteDef[]).map((route) => [routeKey(route), route] as const))('%s', (key, route) => {
+  describe.each(routes.map((route) => [routeKey(route), route] as const))('%s', (key, route) => {
     it.each(CALLERS.map((caller) => [caller] as const))('as %s', async (caller) => {
       const row = AUTHORIZATION_MATRIX[key];
       expect(row, `route ${key} has no row in the authorization matrix`).toBeDefined();
-      const expected = row.verdicts[caller];
 
       const response = await apiFetch(samplePath(route), {
         method: route.method,
-        token: tokens.get(caller),
-        body: row.sample?.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+        token: principals.tokenOf(caller),
+        body: row.sample?.body ?? defaultBody(route),
       });
 
-      if (expected === 'deny') {
-        expect(response.status, `${caller} must be refused`).toBe(caller === 'anonymous' ? 401 : 403);
-      } else {
-        expect([401, 403], `${caller} must get past authorization (got ${response.status})`).not.toContain(response.status);
-        expect(response.status, `${caller} must not cause a server error`).toBeLessThan(500);
-      }
+      expectVerdict(response, caller, row.verdicts[caller]);
     });
+  });
+
+  const objectCells = routes.flatMap((route) =>
+    (AUTHORIZATION_MATRIX[routeKey(route)]?.objects ?? []).flatMap((cell) =>
+      CALLERS.map((caller) => [`${routeKey(route)} on ${cell.name} as ${caller}`, route, cell, caller] as const),
+    ),
+  );
+  // Object-level cells arrive with the first route that reaches one object (`/{id}`); until then there are none.
+  if (objectCells.length > 0) {
+    it.each(objectCells)('%s', async (_name, route, cell, caller) => {
+      const { path, body } = cell.request(principals);
+
+      const response = await apiFetch(path, {
+        method: route.method,
+        token: principals.tokenOf(caller),
+        body: body ?? defaultBody(route),
+      });
+
+      expectVerdict(response, caller, cell.verdicts[caller]);
+    });
+  }
+});
+
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+describe('method switching', () => {
+  const paths = [...new Set(routes.map((route) => route.path))];
+  const cases = paths.flatMap((path) => {
+    const defined = new Set(routes.filter((route) => route.path === path).map((route) => route.method));
+    return METHODS.filter((method) => !defined.has(method)).flatMap((method) =>
+      (['anonymous', 'admin'] as const).map((caller) => [`${method} ${path} as ${caller}`, method, path, caller] as const),
+    );
+  });
+
+  it.each(cases)('%s is not a route: 404 or 405 from the gateway, no handler runs', async (_name, method, path, caller) => {
+    const concrete = path.replace(/\{[^}]+\}/g, '01JZZZZZZZZZZZZZZZZZZZZZZZ');
+
+    const response = await apiFetch(concrete, {
+      method,
+      token: principals.tokenOf(caller),
+      body: method === 'GET' ? undefined : {},
+    });
+
+    expect([404, 405]).toContain(response.status);
+    // API Gateway's own answer ({"message":"Not Found"}), not a feature handler's error shape: no handler was reached.
+    expect(isApiErrorBody(response.body), `a handler answered ${JSON.stringify(response.body)}`).toBe(false);
+    expect(response.body).toEqual({ message: expect.any(String) });
   });
 });

@@ -1,0 +1,108 @@
+/**
+ * The keys each caller gets from each read route (test/support/response-keys.ts), through the local API with the
+ * seeded data. Every later read route adds its block here or in its own API test.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@shared/auth/roles';
+import { loadPrincipals, type Caller, type Principals, type SignedInCaller } from '@test/support/principals';
+import { expectResponseKeys, optional, responseKeyProblems, type KeySpec } from '@test/support/response-keys';
+import { apiFetch } from '@test/support/stack';
+import { CALLERS } from './authorization-matrix';
+
+let principals: Principals;
+
+beforeAll(async () => {
+  principals = await loadPrincipals();
+});
+
+const SIGNED_IN = CALLERS.filter((caller): caller is SignedInCaller => caller !== 'anonymous');
+
+async function read(path: string, caller: Caller) {
+  const response = await apiFetch(path, { token: principals.tokenOf(caller) });
+  expect(response.status, `${path} as ${caller}: ${JSON.stringify(response.body)}`).toBe(200);
+  return response.body;
+}
+
+describe('GET /me: keys per role', () => {
+  /** Everyone sees their identity; `broker` is an object only for brokers (null otherwise). */
+  const meKeys = (role: Role): KeySpec => ({
+    userId: true,
+    email: true,
+    role: true,
+    fullName: true,
+    dealershipId: true,
+    broker: role === 'broker' ? { isApproved: true, isLicensed: true } : true,
+  });
+
+  it.each(SIGNED_IN.map((caller) => [caller] as const))('as %s', async (caller) => {
+    const body = await read('/me', caller);
+
+    expectResponseKeys(body, meKeys(principals.of[caller].role), `GET /me as ${caller}`);
+    if (principals.of[caller].role !== 'broker') expect((body as { broker: unknown }).broker).toBeNull();
+  });
+});
+
+describe('GET /dashboard: keys per role', () => {
+  // Every role gets cards of the same three keys; which cards a role gets is dashboard.int.test.ts's concern.
+  const dashboardKeys: KeySpec = { cards: [{ id: true, value: true, unit: true }] };
+
+  it.each(SIGNED_IN.map((caller) => [caller] as const))('as %s', async (caller) => {
+    expectResponseKeys(await read('/dashboard', caller), dashboardKeys, `GET /dashboard as ${caller}`);
+  });
+});
+
+describe('GET /marketplace/trending: keys per role', () => {
+  // Public: the same result fields for every caller, signed in or not, and nothing about the dealer or broker.
+  const trendingKeys: KeySpec = {
+    vehicles: [
+      {
+        vehicleId: true,
+        year: true,
+        make: true,
+        model: true,
+        vehicleTrim: true,
+        imageUrl: true,
+        msrp: true,
+        monthlyPayment: true,
+        termMonths: true,
+        downPayment: true,
+        expirationDate: true,
+        views: true,
+      },
+    ],
+  };
+
+  it.each(CALLERS.map((caller) => [caller] as const))('as %s', async (caller) => {
+    const body = await read('/marketplace/trending', caller);
+
+    expect((body as { vehicles: unknown[] }).vehicles.length, 'the seed ranks trending vehicles').toBeGreaterThan(0);
+    expectResponseKeys(body, trendingKeys, `GET /marketplace/trending as ${caller}`);
+  });
+});
+
+describe('the response-keys helper', () => {
+  const spec: KeySpec = { id: true, owner: { name: true }, items: [{ sku: true }], note: optional(true) };
+
+  it('accepts exactly the allowed keys, nulls for objects, empty arrays and an absent optional key', () => {
+    expect(responseKeyProblems({ id: 1, owner: null, items: [], note: 'x' }, spec)).toEqual([]);
+    expect(responseKeyProblems({ id: 1, owner: { name: 'a' }, items: [{ sku: 's' }] }, spec)).toEqual([]);
+  });
+
+  it('lists every unexpected key, missing key and wrong kind by its path', () => {
+    const problems = responseKeyProblems(
+      { owner: { name: 'a', fee: 3 }, items: [{ sku: 's' }, { sku: 't', cost: 1 }], id: { leaked: true }, extra: 1 },
+      spec,
+    );
+
+    expect(problems).toEqual([
+      '$.extra: unexpected key',
+      '$.id: expected a scalar or null, got object',
+      '$.owner.fee: unexpected key',
+      '$.items[1].cost: unexpected key',
+    ]);
+    expect(responseKeyProblems({ owner: null, items: {} }, spec)).toEqual([
+      '$.id: missing key',
+      '$.items: expected an array, got object',
+    ]);
+  });
+});

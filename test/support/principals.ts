@@ -1,0 +1,189 @@
+/**
+ * Every kind of caller the API suites send requests as, signed in, with the table records that make each one what
+ * it is. The demo users of the seed are one of each role; the others exist so that a suite can ask "may a caller
+ * of the same role, but not the owner, do this?":
+ * - unlicensedBroker: an approved broker without a licence (blocked from `approvedBroker` routes like a pending one);
+ * - otherBroker: a second approved, licensed broker (not the owner of the demo broker's clients and deals);
+ * - otherDealer: a dealer of another dealership than the demo dealer's;
+ * - otherConsumer: a second consumer, the client of otherBroker (not the demo consumer).
+ *
+ * `loadPrincipals()` is the one function that creates them: Cognito users through the admin API (as an admin
+ * would create them, no trigger runs) and their records through the data layer's stores. It is idempotent (fixed
+ * e-mail addresses), so every test file of a run shares the same principals and the table grows once.
+ */
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { createData, type Data } from '@functions/lib/data';
+import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
+import type { Role } from '@shared/auth/roles';
+import { claimsOf, cognito, createUser, getStack, signIn, TEST_PASSWORD } from './stack';
+
+export const CALLERS = [
+  'anonymous',
+  'consumer',
+  'otherConsumer',
+  'dealer',
+  'otherDealer',
+  'pendingBroker',
+  'unlicensedBroker',
+  'broker',
+  'otherBroker',
+  'admin',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+export type SignedInCaller = Exclude<Caller, 'anonymous'>;
+
+export interface Principal {
+  caller: SignedInCaller;
+  role: Role;
+  userId: string;
+  email: string;
+  /** The Cognito ID token, as the SPA sends it. */
+  token: string;
+}
+
+/** Records owned by particular principals, for object-level cells of the authorization matrix. */
+export interface OwnedRecords {
+  /** The demo dealer's dealership. */
+  dealership: string;
+  /** otherDealer's dealership. */
+  otherDealership: string;
+  /** The demo consumer's client record (a client of the demo broker). */
+  consumerClient: string;
+  /** otherConsumer's client record (a client of otherBroker). */
+  otherConsumerClient: string;
+}
+
+export interface Principals {
+  /** Every signed-in caller; `anonymous` has none. */
+  of: Record<SignedInCaller, Principal>;
+  records: OwnedRecords;
+  /** The bearer token of a caller, undefined for anonymous. */
+  tokenOf: (caller: Caller) => string | undefined;
+  /** The role of a caller, null for anonymous. */
+  roleOf: (caller: Caller) => Role | null;
+}
+
+/** The principals the seed does not provide, with fixed addresses so a second call finds them. */
+const EXTRA_USERS = {
+  unlicensedBroker: { role: 'broker', email: 'principal.unlicensed.broker@leasedesk.com', fullName: 'Uma Unlicensed' },
+  otherBroker: { role: 'broker', email: 'principal.other.broker@leasedesk.com', fullName: 'Owen Otherbroker' },
+  otherDealer: { role: 'dealer', email: 'principal.other.dealer@example.com', fullName: 'Olive Otherdealer' },
+  otherConsumer: { role: 'consumer', email: 'principal.other.consumer@example.com', fullName: 'Oscar Otherconsumer' },
+} as const satisfies Partial<Record<SignedInCaller, { role: Role; email: string; fullName: string }>>;
+
+/** Creates the Cognito user, or finds it when an earlier test file of this run did; returns its id (sub). */
+async function ensureCognitoUser(role: Role, email: string): Promise<string> {
+  try {
+    return (await createUser(role, email)).userId;
+  } catch (error) {
+    if ((error as Error).name !== 'UsernameExistsException') throw error;
+  }
+  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: getStack().userPoolId, Username: email }));
+  const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`No id for ${email}`);
+  return sub;
+}
+
+/** The table records that make each extra principal what it is (each step is a no-op when it exists already). */
+async function ensureRecords(
+  data: Data,
+  ids: Record<keyof typeof EXTRA_USERS, string>,
+  now: Date,
+): Promise<Omit<OwnedRecords, 'dealership' | 'consumerClient'>> {
+  const { unlicensedBroker, otherBroker, otherDealer, otherConsumer } = EXTRA_USERS;
+  await data.users.registerBroker(
+    { userId: ids.unlicensedBroker, email: unlicensedBroker.email, fullName: unlicensedBroker.fullName },
+    now,
+    {
+      isApproved: true,
+      isLicensed: false,
+    },
+  );
+  await data.users.registerBroker({ userId: ids.otherBroker, email: otherBroker.email, fullName: otherBroker.fullName }, now, {
+    isApproved: true,
+    isLicensed: true,
+  });
+
+  const dealer = await data.users.get(ids.otherDealer);
+  const otherDealership =
+    dealer?.dealershipId ??
+    (await data.dealerships.create({ name: 'Principal Other Motors', location: 'Reno, NV' }, now)).dealership.id;
+  if (!dealer) {
+    await data.users.create(
+      {
+        userId: ids.otherDealer,
+        role: 'dealer',
+        fullName: otherDealer.fullName,
+        email: otherDealer.email,
+        dealershipId: otherDealership,
+      },
+      now,
+    );
+  }
+
+  await data.users.create(
+    { userId: ids.otherConsumer, role: 'consumer', fullName: otherConsumer.fullName, email: otherConsumer.email },
+    now,
+  );
+  const client =
+    (await data.clients.getByUser(ids.otherConsumer)) ??
+    (
+      await data.clients.create(
+        { fullName: otherConsumer.fullName, email: otherConsumer.email, profileId: ids.otherBroker, userId: ids.otherConsumer },
+        now,
+      )
+    ).client;
+  return { otherDealership, otherConsumerClient: client.id };
+}
+
+let loaded: Promise<Principals> | undefined;
+
+/** Every principal, signed in, with the records it owns. Created on the first call of a test file. */
+export function loadPrincipals(): Promise<Principals> {
+  loaded ??= createPrincipals();
+  return loaded;
+}
+
+async function createPrincipals(): Promise<Principals> {
+  getStack();
+  const data = createData();
+  const now = new Date();
+
+  const extraIds = Object.fromEntries(
+    await Promise.all(
+      Object.entries(EXTRA_USERS).map(
+        async ([caller, user]) => [caller, await ensureCognitoUser(user.role, user.email)] as const,
+      ),
+    ),
+  ) as Record<keyof typeof EXTRA_USERS, string>;
+  const extraRecords = await ensureRecords(data, extraIds, now);
+
+  const logins: { caller: SignedInCaller; role: Role; email: string; password: string }[] = [
+    ...DEMO_USERS.map((user) => ({ caller: user.key, role: user.role, email: user.email, password: DEMO_PASSWORD })),
+    ...Object.entries(EXTRA_USERS).map(([caller, user]) => ({
+      caller: caller as SignedInCaller,
+      role: user.role,
+      email: user.email,
+      password: TEST_PASSWORD,
+    })),
+  ];
+  const signedIn = await Promise.all(
+    logins.map(async ({ caller, role, email, password }): Promise<Principal> => {
+      const { idToken } = await signIn(email, password);
+      return { caller, role, email, userId: String(claimsOf(idToken).sub), token: idToken };
+    }),
+  );
+  const of = Object.fromEntries(signedIn.map((principal) => [principal.caller, principal])) as Record<SignedInCaller, Principal>;
+
+  const demoDealer = await data.users.get(of.dealer.userId);
+  const consumerClient = await data.clients.getByUser(of.consumer.userId);
+  if (!demoDealer?.dealershipId || !consumerClient)
+    throw new Error('The demo seed has no dealership for the dealer or no client for the consumer');
+
+  return {
+    of,
+    records: { dealership: demoDealer.dealershipId, consumerClient: consumerClient.id, ...extraRecords },
+    tokenOf: (caller) => (caller === 'anonymous' ? undefined : of[caller].token),
+    roleOf: (caller) => (caller === 'anonymous' ? null : of[caller].role),
+  };
+}
