@@ -434,6 +434,12 @@ export interface RawResponse {
  * Sends a request exactly as generated: node:http, not fetch, because fetch refuses a body on GET and normalizes
  * paths ("/a/../b", malformed percent-encodings), which would hide the very inputs under test.
  */
+/**
+ * The fuzz traffic's own source address: public routes count requests per source (rate-limit.ts), and the
+ * generated flood must not use up the allowance of the tests that run after it from 127.0.0.1.
+ */
+export const FUZZ_SOURCE_ADDRESS = '127.0.0.77';
+
 export function sendRaw(method: string, request: HostileRequest, token: string | undefined): Promise<RawResponse> {
   const url = new URL(getStack().urls.api);
   const headers: Record<string, string> = {};
@@ -446,7 +452,7 @@ export function sendRaw(method: string, request: HostileRequest, token: string |
   }
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: url.hostname, port: url.port, method, path: `${request.path}${request.query ? `?${request.query}` : ''}`, headers },
+      { host: '127.0.0.1', localAddress: FUZZ_SOURCE_ADDRESS, port: url.port, method, path: `${request.path}${request.query ? `?${request.query}` : ''}`, headers },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
