@@ -10,11 +10,20 @@ import tseslint from 'typescript-eslint';
 const REPO_ROOT = dirname(fileURLToPath(import.meta.url));
 
 /** tsconfig.json's `paths`, as repository folders. */
-const ALIASES = { '@shared/': 'shared/', '@functions/': 'functions/', '@infra/': 'infra/', '@web/': 'web/src/', '@test/': 'test/' };
+const ALIASES = {
+  '@shared/': 'shared/',
+  '@functions/': 'functions/',
+  '@infra/': 'infra/',
+  '@web/': 'web/src/',
+  '@test/': 'test/',
+};
 
 /** The repository path an import points at (relative or aliased), or undefined for a package. */
 function importedPath(importer, specifier) {
-  if (specifier.startsWith('.')) return relative(REPO_ROOT, resolve(dirname(importer), specifier)).split('\\').join('/');
+  if (specifier.startsWith('.'))
+    return relative(REPO_ROOT, resolve(dirname(importer), specifier))
+      .split('\\')
+      .join('/');
   const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
   return alias ? ALIASES[alias] + specifier.slice(alias.length) : undefined;
 }
@@ -39,22 +48,34 @@ const isInside = (path, folder) => path === folder || path.startsWith(`${folder}
 const ZONES = [
   (from, to) => {
     const [a, b] = [featureOf(from), featureOf(to)];
-    return a && b && a !== b ? `The ${a} imports the ${b}: features do not import each other (share through shared/, components/ or lib/, or compose in app/).` : undefined;
+    return a && b && a !== b
+      ? `The ${a} imports the ${b}: features do not import each other (share through shared/, components/ or lib/, or compose in app/).`
+      : undefined;
   },
   (from, to) =>
-    isInside(from, 'functions/lib') && featureOf(to) ? `functions/lib imports the ${featureOf(to)}: the library serves every feature and depends on none.` : undefined,
+    isInside(from, 'functions/lib') && featureOf(to)
+      ? `functions/lib imports the ${featureOf(to)}: the library serves every feature and depends on none.`
+      : undefined,
   (from, to) =>
-    isRuntime(from) && isInside(to, 'infra/local') ? 'Runtime code imports infra/local: the local stack runs the app, the app never depends on it.' : undefined,
+    isRuntime(from) && isInside(to, 'infra/local')
+      ? 'Runtime code imports infra/local: the local stack runs the app, the app never depends on it.'
+      : undefined,
   (from, to) =>
     /^web\/src\/(components|lib)\//.test(from) && /^web\/src\/(features|app)\//.test(to)
       ? 'web/src/components and web/src/lib are shared by every feature and import neither features nor app.'
       : undefined,
   (from, to) =>
-    isInside(from, 'shared') && /^(functions|web|infra)\//.test(to) ? 'shared/ is used by the functions and the web app and imports neither.' : undefined,
+    isInside(from, 'shared') && /^(functions|web|infra)\//.test(to)
+      ? 'shared/ is used by the functions and the web app and imports neither.'
+      : undefined,
 ];
 
 const importZones = {
-  meta: { type: 'problem', docs: { description: 'Import boundaries between features, the function library, the web app and the local stack.' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import boundaries between features, the function library, the web app and the local stack.' },
+    schema: [],
+  },
   create(context) {
     const from = relative(REPO_ROOT, context.filename).split('\\').join('/');
     if (isTestCode(from)) return {};
@@ -73,7 +94,16 @@ const importZones = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'cdk.out/**', 'cdk.out*/**', 'web/dist/**', '.local/**', 'infra/local/stubs/**', 'coverage/**', '**/.cognito/**'],
+    ignores: [
+      '**/node_modules/**',
+      'cdk.out/**',
+      'cdk.out*/**',
+      'web/dist/**',
+      '.local/**',
+      'infra/local/stubs/**',
+      'coverage/**',
+      '**/.cognito/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -85,13 +115,17 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       // `import { z } from 'zod'` drags every zod locale into the bundles (about 370 KB minified); the namespace import tree-shakes.
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
           message: "Use `import * as z from 'zod'` so bundles tree-shake zod's locales.",
         },
       ],
@@ -103,9 +137,16 @@ export default tseslint.config(
   },
   {
     // Aliases, not imports that climb folders (tsconfig `paths`; Vite and vitest read shared/aliases.ts).
-    files: ['web/src/**/*.{ts,tsx}', 'test/e2e/**/*.ts'],
+    files: ['functions/**/*.ts', 'infra/**/*.ts', 'shared/**/*.ts', 'test/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the path aliases (@web/, @shared/, @test/ …) instead of climbing folders.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Use the path aliases (@web/, @shared/, @test/ …) instead of climbing folders.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -29,7 +29,18 @@ export const EMBED_HTML = 'trending-deals-embed.html';
 export const DEV_FS = {
   strict: true,
   allow: [WEB_ROOT, join(REPO_ROOT, 'shared'), join(REPO_ROOT, 'node_modules')],
-  deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx}', '.git', '**/.git/**', '**/.local/**', '**/.cognito/**', '**/.ssh/**', '**/.aws/**', '**/cdk.out*/**'],
+  deny: [
+    '.env',
+    '.env.*',
+    '*.{crt,pem,key,p12,pfx}',
+    '.git',
+    '**/.git/**',
+    '**/.local/**',
+    '**/.cognito/**',
+    '**/.ssh/**',
+    '**/.aws/**',
+    '**/cdk.out*/**',
+  ],
 };
 
 /** The environment variable holding the web config as a JSON string (set by the local stack). */
@@ -84,7 +95,8 @@ function runtimeConfig(): Plugin {
 function embedPage(): Plugin {
   const rewrite = (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'GET' && (pathname === EMBED_PATH || pathname.startsWith(`${EMBED_PATH}/`))) req.url = `/${EMBED_HTML}${search}`;
+    if (req.method === 'GET' && (pathname === EMBED_PATH || pathname.startsWith(`${EMBED_PATH}/`)))
+      req.url = `/${EMBED_HTML}${search}`;
     next();
   };
   return {

@@ -12,7 +12,12 @@ const event = (triggerSource: string, email = 'ann.lee+test@leasedesk.com') =>
     userName: 'sub-1',
     triggerSource,
     callerContext: { awsSdkVersion: '3', clientId: 'client' },
-    request: { userAttributes: { sub: 'sub-1', email }, codeParameter: '{####}', linkParameter: '{##Click Here##}', usernameParameter: null },
+    request: {
+      userAttributes: { sub: 'sub-1', email },
+      codeParameter: '{####}',
+      linkParameter: '{##Click Here##}',
+      usernameParameter: null,
+    },
     response: { smsMessage: null, emailMessage: null, emailSubject: null },
   }) as unknown as CustomMessageTriggerEvent;
 
@@ -24,7 +29,7 @@ describe('resetPasswordLink', () => {
   });
 
   it('gives the form back the e-mail and code it needs, once the placeholder is replaced', () => {
-    const url = new URL(resetPasswordLink(APP_URL, 'o\'brien&co@leasedesk.com', '123456'));
+    const url = new URL(resetPasswordLink(APP_URL, "o'brien&co@leasedesk.com", '123456'));
 
     expect(url.pathname).toBe('/auth');
     expect(Object.fromEntries(url.searchParams)).toEqual({ reset: 'true', email: "o'brien&co@leasedesk.com", code: '123456' });
@@ -61,7 +66,9 @@ describe('the CustomMessage handler', () => {
     const result = await handler(event('CustomMessage_ForgotPassword'));
 
     expect(result.response.emailSubject).toBe(RESET_EMAIL_SUBJECT);
-    expect(result.response.emailMessage).toContain('https://app.leasedesk.com/auth?reset=true&amp;email=ann.lee%2Btest%40leasedesk.com&amp;code={####}');
+    expect(result.response.emailMessage).toContain(
+      'https://app.leasedesk.com/auth?reset=true&amp;email=ann.lee%2Btest%40leasedesk.com&amp;code={####}',
+    );
   });
 
   it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode', 'CustomMessage_AdminCreateUser'])(

@@ -24,7 +24,10 @@ function escapeHtml(text: string): string {
 }
 
 /** Subject and HTML body of the reset e-mail. */
-export function resetPasswordEmail(input: { appUrl: string; email: string; codeParameter: string }): { subject: string; body: string } {
+export function resetPasswordEmail(input: { appUrl: string; email: string; codeParameter: string }): {
+  subject: string;
+  body: string;
+} {
   const link = escapeHtml(resetPasswordLink(input.appUrl, input.email, input.codeParameter));
   const body = [
     '<p>Hello,</p>',

@@ -1,5 +1,5 @@
 /** The auth feature's Lambda: GET /me and POST /auth/signup-licence. */
-import { meResponseSchema, signupLicenceRequestSchema, signupLicenceResponseSchema } from '../../shared/auth/api';
+import { meResponseSchema, signupLicenceRequestSchema, signupLicenceResponseSchema } from '@shared/auth/api';
 import { cognitoUserDirectory } from '../lib/cognito';
 import { config } from '../lib/config';
 import { defaultData } from '../lib/data';
@@ -22,6 +22,10 @@ export const handler = featureHandler('auth', {
     body: signupLicenceRequestSchema,
     response: signupLicenceResponseSchema,
     handler: async ({ body }, { now }) =>
-      presignSignupLicence(body, { directory: directory(), data: defaultData(), s3: await s3(), licencesBucket: config.brokerLicencesBucket }, now),
+      presignSignupLicence(
+        body,
+        { directory: directory(), data: defaultData(), s3: await s3(), licencesBucket: config.brokerLicencesBucket },
+        now,
+      ),
   }),
 });

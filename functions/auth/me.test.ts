@@ -5,7 +5,10 @@ import { describeCaller } from './me';
 type Users = Data['users'];
 
 /** A users store holding at most one user and one broker profile: enough for GET /me's two reads. */
-function usersWith(user: Awaited<ReturnType<Users['get']>>, brokerProfile: Awaited<ReturnType<Users['getBrokerProfile']>> = null) {
+function usersWith(
+  user: Awaited<ReturnType<Users['get']>>,
+  brokerProfile: Awaited<ReturnType<Users['getBrokerProfile']>> = null,
+) {
   return { users: { get: async () => user, getBrokerProfile: async () => brokerProfile } as unknown as Users };
 }
 
@@ -16,7 +19,7 @@ describe('GET /me (describeCaller)', () => {
     expect(me).toMatchObject({ userId: 'u1', role: 'admin', fullName: 'new@leasedesk.com', dealershipId: null, broker: null });
   });
 
-  it("reports a broker without a profile as neither approved nor licensed, so the dashboard blocks", async () => {
+  it('reports a broker without a profile as neither approved nor licensed, so the dashboard blocks', async () => {
     const me = await describeCaller({ userId: 'b1', email: 'b@leasedesk.com', role: 'broker' }, usersWith(null, null));
 
     expect(me.broker).toEqual({ isApproved: false, isLicensed: false });

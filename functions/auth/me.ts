@@ -1,4 +1,4 @@
-import type { MeResponse } from '../../shared/auth/api';
+import type { MeResponse } from '@shared/auth/api';
 import type { Identity } from '../lib/auth-context';
 import type { Data } from '../lib/data';
 

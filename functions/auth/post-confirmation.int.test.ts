@@ -77,7 +77,11 @@ describe('the PostConfirmation trigger', () => {
     expect(returned).toBe(event);
     expect(new Set(poolsAsked)).toEqual(new Set([event.userPoolId]));
     expect([...(groups.get('sub-42') ?? [])]).toEqual(['broker']);
-    expect(await data.users.get('sub-42')).toMatchObject({ role: 'broker', fullName: 'New Broker', email: 'new.broker@leasedesk.com' });
+    expect(await data.users.get('sub-42')).toMatchObject({
+      role: 'broker',
+      fullName: 'New Broker',
+      email: 'new.broker@leasedesk.com',
+    });
     expect(await data.users.getBrokerProfile('sub-42')).toMatchObject({
       isApproved: false,
       isLicensed: false,
@@ -90,9 +94,18 @@ describe('the PostConfirmation trigger', () => {
   it('leaves a forgotten-password confirmation alone', async () => {
     const { data } = testTable;
     const { directory, groups } = memoryDirectory();
-    const handler = createPostConfirmationHandler(() => ({ directory: () => directory, data, licences: memoryLicences().licences, clock: () => NOW }));
+    const handler = createPostConfirmationHandler(() => ({
+      directory: () => directory,
+      data,
+      licences: memoryLicences().licences,
+      clock: () => NOW,
+    }));
 
-    await handler({ ...confirmation('PostConfirmation_ConfirmForgotPassword'), userName: 'other', request: { userAttributes: { sub: 'other', email: 'o@leasedesk.com' } } });
+    await handler({
+      ...confirmation('PostConfirmation_ConfirmForgotPassword'),
+      userName: 'other',
+      request: { userAttributes: { sub: 'other', email: 'o@leasedesk.com' } },
+    });
 
     expect(groups.size).toBe(0);
     expect(await data.users.get('other')).toBeNull();
@@ -109,19 +122,32 @@ describe('the PostConfirmation trigger', () => {
     const { data } = testTable;
     const { licences, files } = memoryLicences({ 'pending/sub-lic/license.pdf': '%PDF' });
     await data.users.recordLicenceDocument('sub-lic', 'pending/sub-lic/license.pdf');
-    const handler = createPostConfirmationHandler(() => ({ directory: () => memoryDirectory().directory, data, licences, clock: () => NOW }));
+    const handler = createPostConfirmationHandler(() => ({
+      directory: () => memoryDirectory().directory,
+      data,
+      licences,
+      clock: () => NOW,
+    }));
 
     await handler(signUp('sub-lic'));
 
     expect([...files.keys()]).toEqual(['sub-lic/license.pdf']);
-    expect(await data.users.getBrokerProfile('sub-lic')).toMatchObject({ licenseDocumentUrl: 'sub-lic/license.pdf', isApproved: false });
+    expect(await data.users.getBrokerProfile('sub-lic')).toMatchObject({
+      licenseDocumentUrl: 'sub-lic/license.pdf',
+      isApproved: false,
+    });
   });
 
   it('leaves the record alone when the licence was never uploaded (a failed upload at sign-up is ignored)', async () => {
     const { data } = testTable;
     const { licences, files } = memoryLicences();
     await data.users.recordLicenceDocument('sub-noupload', 'pending/sub-noupload/license.png');
-    const handler = createPostConfirmationHandler(() => ({ directory: () => memoryDirectory().directory, data, licences, clock: () => NOW }));
+    const handler = createPostConfirmationHandler(() => ({
+      directory: () => memoryDirectory().directory,
+      data,
+      licences,
+      clock: () => NOW,
+    }));
 
     await handler(signUp('sub-noupload'));
 
@@ -141,7 +167,12 @@ describe('the PostConfirmation trigger', () => {
       },
     };
     await data.users.recordLicenceDocument('sub-retry', 'pending/sub-retry/license.jpg');
-    const handler = createPostConfirmationHandler(() => ({ directory: () => memoryDirectory().directory, data, licences: flaky, clock: () => NOW }));
+    const handler = createPostConfirmationHandler(() => ({
+      directory: () => memoryDirectory().directory,
+      data,
+      licences: flaky,
+      clock: () => NOW,
+    }));
 
     await expect(handler(signUp('sub-retry'))).rejects.toThrow('S3 is briefly unavailable');
     await handler(signUp('sub-retry'));
@@ -156,7 +187,12 @@ describe('the PostConfirmation trigger', () => {
     const { data } = testTable;
     const { licences, files } = memoryLicences({ 'pending/someone-else/license.pdf': '%PDF' });
     await data.users.recordLicenceDocument('sub-foreign', 'pending/someone-else/license.pdf');
-    const handler = createPostConfirmationHandler(() => ({ directory: () => memoryDirectory().directory, data, licences, clock: () => NOW }));
+    const handler = createPostConfirmationHandler(() => ({
+      directory: () => memoryDirectory().directory,
+      data,
+      licences,
+      clock: () => NOW,
+    }));
 
     await handler(signUp('sub-foreign'));
 
@@ -166,11 +202,20 @@ describe('the PostConfirmation trigger', () => {
   it('removes the TTL of a licence recorded before confirmation: a confirmed broker profile is kept forever', async () => {
     const { data, readItem } = testTable;
     const { directory } = memoryDirectory();
-    const handler = createPostConfirmationHandler(() => ({ directory: () => directory, data, licences: memoryLicences().licences, clock: () => NOW }));
+    const handler = createPostConfirmationHandler(() => ({
+      directory: () => directory,
+      data,
+      licences: memoryLicences().licences,
+      clock: () => NOW,
+    }));
     await data.users.recordLicenceDocument('sub-77', 'sub-77/license.pdf', { pendingSince: NOW });
     expect(await readItem({ pk: 'USER#sub-77', sk: 'BROKER' })).toHaveProperty('expiresAt');
 
-    await handler({ ...confirmation(), userName: 'sub-77', request: { userAttributes: { sub: 'sub-77', email: 'seven@leasedesk.com' } } });
+    await handler({
+      ...confirmation(),
+      userName: 'sub-77',
+      request: { userAttributes: { sub: 'sub-77', email: 'seven@leasedesk.com' } },
+    });
 
     const profile = await readItem({ pk: 'USER#sub-77', sk: 'BROKER' });
     expect(profile).toMatchObject({ licenseDocumentUrl: 'sub-77/license.pdf', createdAt: NOW.toISOString() });

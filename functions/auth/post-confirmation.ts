@@ -39,10 +39,7 @@ export function createPostConfirmationHandler(deps: () => PostConfirmationDeps) 
     if (!userId || !email) throw new Error('Confirmed user has no sub or e-mail attribute');
 
     await directory(event.userPoolId).addToGroup(event.userName, 'broker');
-    const created = await data.users.registerBroker(
-      { userId, email, fullName: attributes.name?.trim() || email },
-      clock(),
-    );
+    const created = await data.users.registerBroker({ userId, email, fullName: attributes.name?.trim() || email }, clock());
     const licence = await keepSignUpLicence(userId, data, licences);
     logger.info('broker sign-up confirmed', { userId, created, licence });
     return event;
@@ -55,7 +52,11 @@ export function createPostConfirmationHandler(deps: () => PostConfirmationDeps) 
  * pending copy is left for the bucket's one-day expiry. When the browser never uploaded the file (a failed
  * upload at sign-up is ignored, spec), there is nothing to move and the record is left as it is.
  */
-async function keepSignUpLicence(userId: string, data: Pick<Data, 'users'>, licences: LicenceFiles): Promise<'none' | 'moved' | 'missing'> {
+async function keepSignUpLicence(
+  userId: string,
+  data: Pick<Data, 'users'>,
+  licences: LicenceFiles,
+): Promise<'none' | 'moved' | 'missing'> {
   const pendingKey = (await data.users.getBrokerProfile(userId))?.licenseDocumentUrl;
   const finalKey = pendingKey ? confirmedBrokerLicenceKey(userId, pendingKey) : undefined;
   if (!pendingKey || !finalKey) return 'none';

@@ -63,7 +63,9 @@ describe('PreSignUp handler', () => {
   it('refuses "x@gmail.com@leasedesk.com" with the company-domain message', async () => {
     const { handler } = await import('./pre-sign-up');
 
-    await expect(handler(event('x@gmail.com@leasedesk.com'))).rejects.toThrow('Only @leasedesk.com email addresses are allowed to sign up.');
+    await expect(handler(event('x@gmail.com@leasedesk.com'))).rejects.toThrow(
+      'Only @leasedesk.com email addresses are allowed to sign up.',
+    );
   });
 
   it('lets a company e-mail through without confirming it', async () => {

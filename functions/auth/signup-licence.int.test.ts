@@ -47,7 +47,12 @@ describe('the licence recorded by POST /auth/signup-licence', () => {
 
     // No file was uploaded in this test, so the confirmation leaves the recorded key where it is.
     const noFile = { copy: async () => false, remove: async () => {} };
-    const confirm = createPostConfirmationHandler(() => ({ directory: () => directory, data, licences: noFile, clock: () => NOW }));
+    const confirm = createPostConfirmationHandler(() => ({
+      directory: () => directory,
+      data,
+      licences: noFile,
+      clock: () => NOW,
+    }));
     await confirm({
       version: '1',
       region: 'us-east-1',
@@ -61,7 +66,11 @@ describe('the licence recorded by POST /auth/signup-licence', () => {
 
     const confirmed = await readItem(profileKey);
     expect(confirmed).not.toHaveProperty('expiresAt');
-    expect(confirmed).toMatchObject({ licenseDocumentUrl: pending?.licenseDocumentUrl, isApproved: false, createdAt: NOW.toISOString() });
+    expect(confirmed).toMatchObject({
+      licenseDocumentUrl: pending?.licenseDocumentUrl,
+      isApproved: false,
+      createdAt: NOW.toISOString(),
+    });
     expect((await data.users.listBrokers(false)).map((profile) => profile.userId)).toEqual([SUB]);
   });
 

@@ -41,7 +41,11 @@ export async function presignSignupLicence(
 
   // The validated request guarantees an allowed extension whose content type matches.
   const key = pendingBrokerLicenceKey(request.userSub, fileExtension(request.fileName)!);
-  const upload = await presignUpload(deps.s3, { bucket: deps.licencesBucket, key, contentType: request.contentType.toLowerCase() });
+  const upload = await presignUpload(deps.s3, {
+    bucket: deps.licencesBucket,
+    key,
+    contentType: request.contentType.toLowerCase(),
+  });
   // Recorded before the browser uploads: a failed upload at sign-up is ignored (spec), and the key is private.
   // The sign-up is not confirmed yet: the record expires (TTL) unless the confirmation claims it, and
   // PostConfirmation replaces the pending key with the final one.

@@ -6,7 +6,16 @@ import { AdminGetUserCommand, ConfirmSignUpCommand, SignUpCommand } from '@aws-s
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignupLicenceResponse } from '@shared/auth/api';
-import { apiFetch, claimsOf, cognito, getStack, signIn, TEST_PASSWORD, uniqueEmail, waitForVerificationCode } from '@test/support/stack';
+import {
+  apiFetch,
+  claimsOf,
+  cognito,
+  getStack,
+  signIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+  waitForVerificationCode,
+} from '@test/support/stack';
 import { createData, type Data } from '../lib/data';
 import { createS3Client } from '../lib/storage';
 
@@ -63,12 +72,18 @@ describe('broker sign-up with a licence', () => {
     expect((await data.users.getBrokerProfile(sub))?.licenseDocumentUrl).toBe(`pending/${sub}/license.pdf`);
 
     const code = await waitForVerificationCode(email);
-    await cognito().send(new ConfirmSignUpCommand({ ClientId: getStack().userPoolClientId, Username: email, ConfirmationCode: code }));
+    await cognito().send(
+      new ConfirmSignUpCommand({ ClientId: getStack().userPoolClientId, Username: email, ConfirmationCode: code }),
+    );
 
     const { idToken } = await signIn(email, TEST_PASSWORD);
     expect(claimsOf(idToken)['cognito:groups']).toEqual(['broker']);
     expect(await data.users.get(sub)).toMatchObject({ role: 'broker', fullName: 'Licence Tester', email });
-    expect(await data.users.getBrokerProfile(sub)).toMatchObject({ isApproved: false, isLicensed: false, licenseDocumentUrl: `${sub}/license.pdf` });
+    expect(await data.users.getBrokerProfile(sub)).toMatchObject({
+      isApproved: false,
+      isLicensed: false,
+      licenseDocumentUrl: `${sub}/license.pdf`,
+    });
     expect(await read(`${sub}/license.pdf`)).toEqual(pdf);
     await expect(s3.send(new HeadObjectCommand({ Bucket: bucket, Key: `pending/${sub}/license.pdf` }))).rejects.toMatchObject({
       $metadata: { httpStatusCode: 404 },
@@ -90,7 +105,9 @@ describe('broker sign-up with a licence', () => {
     const file = { fileName: 'licence.png', contentType: 'image/png', size: 1000 };
     const email = uniqueEmail('wrongsub');
     const sub = await signUp(email);
-    const existing = await cognito().send(new AdminGetUserCommand({ UserPoolId: getStack().userPoolId, Username: 'broker@leasedesk.com' }));
+    const existing = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: getStack().userPoolId, Username: 'broker@leasedesk.com' }),
+    );
     const confirmedSub = existing.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
 
     const answers = await Promise.all([
@@ -101,7 +118,9 @@ describe('broker sign-up with a licence', () => {
 
     for (const answer of answers) {
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ error: { code: 'not_found', message: 'No pending sign-up was found for this e-mail address' } });
+      expect(answer.body).toEqual({
+        error: { code: 'not_found', message: 'No pending sign-up was found for this e-mail address' },
+      });
     }
   });
 

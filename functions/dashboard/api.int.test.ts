@@ -12,20 +12,23 @@ import { apiFetch, signIn } from '@test/support/stack';
 
 describe('the dashboard routes with the demo users', () => {
   const working = DEMO_USERS.filter((user) => user.key !== 'pendingBroker');
-  it.each(working.map((user) => [user.key, user] as const))('GET /me and GET /dashboard answer %s with its identity and cards', async (_key, user) => {
-    const { idToken } = await signIn(user.email, DEMO_PASSWORD);
+  it.each(working.map((user) => [user.key, user] as const))(
+    'GET /me and GET /dashboard answer %s with its identity and cards',
+    async (_key, user) => {
+      const { idToken } = await signIn(user.email, DEMO_PASSWORD);
 
-    const me = await apiFetch<MeResponse>('/me', { token: idToken });
-    const dashboard = await apiFetch<DashboardResponse>('/dashboard', { token: idToken });
+      const me = await apiFetch<MeResponse>('/me', { token: idToken });
+      const dashboard = await apiFetch<DashboardResponse>('/dashboard', { token: idToken });
 
-    expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: user.email, role: user.role, fullName: user.fullName });
-    expect(me.body.dealershipId !== null).toBe(user.role === 'dealer');
-    if (user.key === 'broker') expect(me.body.broker).toEqual({ isApproved: true, isLicensed: true });
-    expect(dashboard.status).toBe(200);
-    expect(dashboard.body.cards.map((card) => card.id)).toEqual(dashboardCardsFor(user.role));
-    expect(dashboard.body.cards.find((card) => card.id === 'vehiclesInMarketplace')?.value).toBeGreaterThan(0);
-  });
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ email: user.email, role: user.role, fullName: user.fullName });
+      expect(me.body.dealershipId !== null).toBe(user.role === 'dealer');
+      if (user.key === 'broker') expect(me.body.broker).toEqual({ isApproved: true, isLicensed: true });
+      expect(dashboard.status).toBe(200);
+      expect(dashboard.body.cards.map((card) => card.id)).toEqual(dashboardCardsFor(user.role));
+      expect(dashboard.body.cards.find((card) => card.id === 'vehiclesInMarketplace')?.value).toBeGreaterThan(0);
+    },
+  );
 
   it('GET /dashboard refuses the pending broker with 403 in the one error shape, and GET /me still tells their state', async () => {
     const user = DEMO_USERS.find((candidate) => candidate.key === 'pendingBroker')!;
@@ -35,7 +38,10 @@ describe('the dashboard routes with the demo users', () => {
     const dashboard = await apiFetch('/dashboard', { token: idToken });
 
     expect(me.body.broker).toEqual({ isApproved: false, isLicensed: false });
-    expect(dashboard).toMatchObject({ status: 403, body: { error: { code: 'forbidden', message: DASHBOARD_PENDING_REVIEW_MESSAGE } } });
+    expect(dashboard).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', message: DASHBOARD_PENDING_REVIEW_MESSAGE } },
+    });
     expect(JSON.stringify(dashboard.body)).not.toContain('cards');
   });
 

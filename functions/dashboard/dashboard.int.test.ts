@@ -8,12 +8,23 @@ import { loadDashboard } from './dashboard';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 const users = testDemoUsers();
-const identity = (key: keyof typeof users, role: Identity['role']): Identity => ({ userId: users[key].userId, email: users[key].email, role });
+const identity = (key: keyof typeof users, role: Identity['role']): Identity => ({
+  userId: users[key].userId,
+  email: users[key].email,
+  role,
+});
 
 describe('GET /dashboard figures over the seeded data', () => {
   let testTable: TestTable;
   /** Ground truth, counted by reading the items (what the counters must never need to do). */
-  let truth: { marketplace: number; clientDeals: number; dealerMarketplace: number; dealerClientDeals: number; clients: number; dealerships: number };
+  let truth: {
+    marketplace: number;
+    clientDeals: number;
+    dealerMarketplace: number;
+    dealerClientDeals: number;
+    clients: number;
+    dealerships: number;
+  };
 
   beforeAll(async () => {
     testTable = await createTestTable('dashboard');
@@ -51,7 +62,7 @@ describe('GET /dashboard figures over the seeded data', () => {
     });
   });
 
-  it("gives a broker the product-wide counts and their own academy progress", async () => {
+  it('gives a broker the product-wide counts and their own academy progress', async () => {
     const { cards } = await loadDashboard(identity('broker', 'broker'), testTable.data);
     const published = (await testTable.data.academy.listPublished()).length;
 

@@ -13,7 +13,12 @@
  * creating deals.
  */
 import type { Role } from '@shared/auth/roles';
-import { DASHBOARD_PENDING_REVIEW_MESSAGE, type DashboardCard, type DashboardCardId, type DashboardResponse } from '@shared/dashboard/api';
+import {
+  DASHBOARD_PENDING_REVIEW_MESSAGE,
+  type DashboardCard,
+  type DashboardCardId,
+  type DashboardResponse,
+} from '@shared/dashboard/api';
 import { dashboardCardsFor } from '@shared/dashboard/cards';
 import type { Identity } from '../lib/auth-context';
 import type { Data } from '../lib/data';
@@ -48,7 +53,10 @@ export function buildDashboard(role: Role, figures: DashboardFigures): Dashboard
         return { value: counts.dealerships, unit: 'count' };
       case 'academy':
         return role === 'broker'
-          ? { value: academyPercent(figures.academy?.completed ?? 0, figures.academy?.published ?? counts.academyPublished), unit: 'percent' }
+          ? {
+              value: academyPercent(figures.academy?.completed ?? 0, figures.academy?.published ?? counts.academyPublished),
+              unit: 'percent',
+            }
           : { value: counts.academyUsers, unit: 'count' };
       case 'brokerPerformance':
         return { value: counts.brokers, unit: 'count' };
@@ -62,7 +70,10 @@ function clamp(card: Pick<DashboardCard, 'value' | 'unit'>) {
   return { ...card, value: Math.max(0, Math.trunc(card.value)) };
 }
 
-export async function loadDashboard(identity: Identity, data: Pick<Data, 'users' | 'counters' | 'academy'>): Promise<DashboardResponse> {
+export async function loadDashboard(
+  identity: Identity,
+  data: Pick<Data, 'users' | 'counters' | 'academy'>,
+): Promise<DashboardResponse> {
   if (identity.role === 'dealer') {
     const user = await data.users.get(identity.userId);
     const counts = user?.dealershipId ? await data.counters.get(dealershipScope(user.dealershipId)) : zeroCounts();

@@ -1,5 +1,5 @@
 /** The dashboard feature's Lambda: GET /dashboard. */
-import { dashboardResponseSchema } from '../../shared/dashboard/api';
+import { dashboardResponseSchema } from '@shared/dashboard/api';
 import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { route } from '../lib/http/route';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealStatus } from '../../shared/deals/enums';
+import type { DealStatus } from '@shared/deals/enums';
 import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
 import type { DealFields } from '../lib/data/stores/deals';
 import { createTestTable, type TestTable } from '@test/support/test-table';
@@ -55,9 +55,19 @@ describe('the expire-deals job', () => {
 
     expect(result).toEqual({ examined: 4, expired: 4, skipped: 0 });
     const statuses = Object.fromEntries(
-      (await data.deals.getMany(['past-available', 'past-pending', 'past-active', 'past-not-sold', 'past-closed', 'past-finalized', 'today', 'future', 'no-date'])).map(
-        (item) => [item.id, `${item.status}${item.isArchived ? ' (archived)' : ''}`],
-      ),
+      (
+        await data.deals.getMany([
+          'past-available',
+          'past-pending',
+          'past-active',
+          'past-not-sold',
+          'past-closed',
+          'past-finalized',
+          'today',
+          'future',
+          'no-date',
+        ])
+      ).map((item) => [item.id, `${item.status}${item.isArchived ? ' (archived)' : ''}`]),
     );
     expect(statuses).toEqual({
       'past-available': 'expired (archived)',

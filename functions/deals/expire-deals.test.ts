@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_STATUSES } from '../../shared/deals/enums';
+import { DEAL_STATUSES } from '@shared/deals/enums';
 import { isDueToExpire } from './expire-deals';
 
 const TODAY = '2026-03-10';

@@ -21,9 +21,7 @@ export interface ExpiryResult {
 /** Pure: whether `deal` is due to expire on `today` (YYYY-MM-DD). */
 export function isDueToExpire(deal: Pick<Deal, 'status' | 'expirationDate'>, today: string): boolean {
   return (
-    !!deal.expirationDate &&
-    deal.expirationDate < today &&
-    (EXPIRABLE_DEAL_STATUSES as readonly string[]).includes(deal.status)
+    !!deal.expirationDate && deal.expirationDate < today && (EXPIRABLE_DEAL_STATUSES as readonly string[]).includes(deal.status)
   );
 }
 

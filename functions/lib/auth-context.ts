@@ -4,7 +4,7 @@
  * verified token ever decides who the caller is.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { roleFromGroups, type Role } from '../../shared/auth/roles';
+import { roleFromGroups, type Role } from '@shared/auth/roles';
 
 export interface Identity {
   userId: string;
@@ -15,7 +15,8 @@ export interface Identity {
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
 
 /** What the verified claims say about the caller: nobody, a user with no role (no group), or an identity. */
-export type ClaimsIdentity = { kind: 'anonymous' } | { kind: 'no-role'; userId: string } | { kind: 'identity'; identity: Identity };
+export type ClaimsIdentity =
+  { kind: 'anonymous' } | { kind: 'no-role'; userId: string } | { kind: 'identity'; identity: Identity };
 
 export function identityFromClaims(claims: Claims | undefined): ClaimsIdentity {
   const sub = claims?.sub;

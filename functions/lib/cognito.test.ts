@@ -1,4 +1,8 @@
-import { AdminGetUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cognitoUserDirectory } from './cognito';
@@ -17,12 +21,16 @@ describe('cognitoUserDirectory.getUser', () => {
   });
 
   it('answers null for a name Cognito refuses as a username (over 128 characters), so the route answers 4xx, not 500', async () => {
-    cognito.on(AdminGetUserCommand).rejects(
-      Object.assign(
-        new Error("1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128"),
-        { name: 'InvalidParameterException' },
-      ),
-    );
+    cognito
+      .on(AdminGetUserCommand)
+      .rejects(
+        Object.assign(
+          new Error(
+            "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128",
+          ),
+          { name: 'InvalidParameterException' },
+        ),
+      );
 
     expect(await directory().getUser(`${'a'.repeat(130)}@leasedesk.com`)).toBeNull();
   });

@@ -62,7 +62,9 @@ export function cognitoUserDirectory(
     },
     async addToGroup(username, group) {
       const { AdminAddUserToGroupCommand } = await cognitoSdk();
-      await (await getClient()).send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: username, GroupName: group }));
+      await (
+        await getClient()
+      ).send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: username, GroupName: group }));
     },
   };
 }

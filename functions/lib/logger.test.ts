@@ -3,7 +3,17 @@ import { redactSensitive } from './logger';
 
 describe('redactSensitive', () => {
   it('redacts tokens, passwords, authorization headers and licence locations', () => {
-    for (const key of ['password', 'idToken', 'refresh_token', 'Authorization', 'licenseDocumentUrl', 'license_document_url', 'signedUrl', 'X-Amz-Signature', 'Policy']) {
+    for (const key of [
+      'password',
+      'idToken',
+      'refresh_token',
+      'Authorization',
+      'licenseDocumentUrl',
+      'license_document_url',
+      'signedUrl',
+      'X-Amz-Signature',
+      'Policy',
+    ]) {
       expect(redactSensitive(key, 'value'), key).toBe('[redacted]');
     }
   });

@@ -26,7 +26,9 @@ export function createMailer(client?: SESv2Client, from: () => string = () => co
     async sendEmail(email: Email): Promise<SendResult> {
       try {
         const { SendEmailCommand } = await sesSdk();
-        const result = await (await getClient()).send(
+        const result = await (
+          await getClient()
+        ).send(
           new SendEmailCommand({
             FromEmailAddress: from(),
             Destination: { ToAddresses: [email.to] },

@@ -54,7 +54,9 @@ describe('the per-source rate limiter over DynamoDB Local', () => {
     const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => limiter.take(ROUTE, source, LIMIT, NOW)));
 
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(LIMIT.requests);
-    expect(outcomes.filter((outcome) => outcome.status === 'rejected' && outcome.reason instanceof TooManyRequestsError)).toHaveLength(7);
+    expect(
+      outcomes.filter((outcome) => outcome.status === 'rejected' && outcome.reason instanceof TooManyRequestsError),
+    ).toHaveLength(7);
   });
 
   it("keeps one counter item per window, which the table's TTL removes a minute after the window ends", async () => {
@@ -63,7 +65,9 @@ describe('the per-source rate limiter over DynamoDB Local', () => {
     await limiter.take(ROUTE, source, LIMIT, new Date(NOW.getTime() + 1000));
     const window = rateWindow(LIMIT, NOW);
 
-    const { Item } = await client.send(new GetCommand({ TableName: testTable.table, Key: rateCounterKey(ROUTE, source, window.startSeconds) }));
+    const { Item } = await client.send(
+      new GetCommand({ TableName: testTable.table, Key: rateCounterKey(ROUTE, source, window.startSeconds) }),
+    );
 
     expect(Item).toMatchObject({ requests: 2, expiresAt: window.endSeconds + 60 });
   });

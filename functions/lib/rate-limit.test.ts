@@ -28,7 +28,7 @@ describe('sourceKey', () => {
     expect(sourceKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 
-  it("counts every address of one IPv6 /64 as one source", () => {
+  it('counts every address of one IPv6 /64 as one source', () => {
     expect(sourceKey('2001:db8:aa:1:0:0:0:1')).toBe('2001:db8:aa:1::/64');
     expect(sourceKey('2001:0db8:00aa:0001:ffff:1:2:3')).toBe('2001:db8:aa:1::/64');
     expect(sourceKey('2001:db8:aa:1::9')).toBe('2001:db8:aa:1::/64');

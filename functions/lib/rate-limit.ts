@@ -28,7 +28,10 @@ export interface SourceRateLimiter {
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
 
 /** The window `now` falls in: its start and the seconds left until the next one. */
-export function rateWindow(limit: SourceLimit, now: Date): { startSeconds: number; endSeconds: number; retryAfterSeconds: number } {
+export function rateWindow(
+  limit: SourceLimit,
+  now: Date,
+): { startSeconds: number; endSeconds: number; retryAfterSeconds: number } {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const startSeconds = nowSeconds - (nowSeconds % limit.windowSeconds);
   const endSeconds = startSeconds + limit.windowSeconds;
@@ -48,7 +51,9 @@ export function sourceKey(sourceIp: string): string {
   const headGroups = head ? head.split(':') : [];
   const tailGroups = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
   const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = ip.includes('::') ? [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups] : headGroups;
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups]
+    : headGroups;
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))

@@ -11,11 +11,15 @@ import { config, type Config } from './config';
 /** How long a presigned upload stays usable. */
 const UPLOAD_EXPIRES_SECONDS = 300;
 
-export async function createS3Client(settings: Pick<Config, 's3ForcePathStyle' | 's3ChecksumWhenRequired' | 's3Credentials'> = config): Promise<S3Client> {
+export async function createS3Client(
+  settings: Pick<Config, 's3ForcePathStyle' | 's3ChecksumWhenRequired' | 's3Credentials'> = config,
+): Promise<S3Client> {
   const { S3Client } = await import('@aws-sdk/client-s3');
   return new S3Client({
     forcePathStyle: settings.s3ForcePathStyle,
-    ...(settings.s3ChecksumWhenRequired ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(settings.s3ChecksumWhenRequired
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
     ...(settings.s3Credentials ? { credentials: settings.s3Credentials } : {}),
   });
 }
@@ -51,7 +55,9 @@ export async function presignUpload(
 export async function copyObject(s3: S3Client, input: { bucket: string; from: string; to: string }): Promise<boolean> {
   const { CopyObjectCommand } = await import('@aws-sdk/client-s3');
   try {
-    await s3.send(new CopyObjectCommand({ Bucket: input.bucket, CopySource: `${input.bucket}/${encodeURI(input.from)}`, Key: input.to }));
+    await s3.send(
+      new CopyObjectCommand({ Bucket: input.bucket, CopySource: `${input.bucket}/${encodeURI(input.from)}`, Key: input.to }),
+    );
     return true;
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

@@ -1,5 +1,5 @@
 /** The marketplace feature's Lambda: GET /marketplace/trending (public, also used by the embed). */
-import { trendingResponseSchema } from '../../shared/marketplace/trending';
+import { trendingResponseSchema } from '@shared/marketplace/trending';
 import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { publicRoute } from '../lib/http/route';

@@ -44,7 +44,14 @@ describe('rankByViews', () => {
   });
 
   it('orders ties by vehicle id so the list is stable', () => {
-    expect(rankByViews([[{ vehicleId: 'z', views: 3 }, { vehicleId: 'm', views: 3 }]]).map((entry) => entry.vehicleId)).toEqual(['m', 'z']);
+    expect(
+      rankByViews([
+        [
+          { vehicleId: 'z', views: 3 },
+          { vehicleId: 'm', views: 3 },
+        ],
+      ]).map((entry) => entry.vehicleId),
+    ).toEqual(['m', 'z']);
   });
 
   it('leaves out vehicles without views', () => {
@@ -85,7 +92,11 @@ describe('trendingFromSnapshot', () => {
   };
 
   it('answers in snapshot order with the views of the snapshot and the current vehicle fields', () => {
-    const vehicles = trendingFromSnapshot(snapshot, [deal('v3'), deal('v1', { monthlyPayment: 449, trim: 'Prestige' }), deal('v2')]);
+    const vehicles = trendingFromSnapshot(snapshot, [
+      deal('v3'),
+      deal('v1', { monthlyPayment: 449, trim: 'Prestige' }),
+      deal('v2'),
+    ]);
 
     expect(vehicles.map((vehicle) => [vehicle.vehicleId, vehicle.views])).toEqual([
       ['v1', 9],
@@ -117,7 +128,13 @@ describe('trendingFromSnapshot', () => {
 
 describe('the trending window', () => {
   it('is today and the four days before it, in UTC', () => {
-    expect(lastDays(new Date('2026-03-01T23:30:00-05:00'), 5)).toEqual(['2026-03-02', '2026-03-01', '2026-02-28', '2026-02-27', '2026-02-26']);
+    expect(lastDays(new Date('2026-03-01T23:30:00-05:00'), 5)).toEqual([
+      '2026-03-02',
+      '2026-03-01',
+      '2026-02-28',
+      '2026-02-27',
+      '2026-02-26',
+    ]);
   });
 
   it('keeps view records one day past the window before TTL removes them', () => {

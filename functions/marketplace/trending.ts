@@ -7,8 +7,8 @@
  * and the few vehicles in it. The list is at most minutes old; the vehicles' fields and whether they are still
  * in the marketplace are read at request time.
  */
-import { TRENDING_LIMIT, TRENDING_WINDOW_DAYS } from '../../shared/constants';
-import type { TrendingResponse, TrendingVehicle } from '../../shared/marketplace/trending';
+import { TRENDING_LIMIT, TRENDING_WINDOW_DAYS } from '@shared/constants';
+import type { TrendingResponse, TrendingVehicle } from '@shared/marketplace/trending';
 import type { Data } from '../lib/data';
 import type { Deal } from '@functions/lib/data/stores/deals';
 import type { TrendingSnapshot } from '../lib/data/stores/trending';
@@ -40,7 +40,11 @@ export function isInMarketplace(deal: Pick<Deal, 'isArchived'> | undefined): boo
  * Pure: up to `limit` of the ranked vehicles that are in the marketplace, in rank order. `deals` holds what was
  * read of them; a vehicle missing from it was deleted.
  */
-export function leadingVehicles<T extends VehicleViews>(ranked: T[], deals: ReadonlyMap<string, Pick<Deal, 'isArchived'>>, limit: number): T[] {
+export function leadingVehicles<T extends VehicleViews>(
+  ranked: T[],
+  deals: ReadonlyMap<string, Pick<Deal, 'isArchived'>>,
+  limit: number,
+): T[] {
   return ranked.filter((entry) => isInMarketplace(deals.get(entry.vehicleId))).slice(0, limit);
 }
 
@@ -67,7 +71,9 @@ export function toTrendingVehicle(deal: Deal, views: number): TrendingVehicle {
  */
 export function trendingFromSnapshot(snapshot: Pick<TrendingSnapshot, 'vehicles'>, deals: Deal[]): TrendingVehicle[] {
   const byId = new Map(deals.map((deal) => [deal.id, deal]));
-  return leadingVehicles(snapshot.vehicles, byId, TRENDING_LIMIT).map(({ vehicleId, views }) => toTrendingVehicle(byId.get(vehicleId)!, views));
+  return leadingVehicles(snapshot.vehicles, byId, TRENDING_LIMIT).map(({ vehicleId, views }) =>
+    toTrendingVehicle(byId.get(vehicleId)!, views),
+  );
 }
 
 /** Candidates are read in small batches so that a few archived leaders do not cost a read of every viewed vehicle. */

@@ -3,7 +3,7 @@
  * counts once per vehicle, browser session and UTC day, which also absorbs that second insert and reloads.
  * Used by the view-tracking route and by the seed.
  */
-import { TRENDING_WINDOW_DAYS } from '../../shared/constants';
+import { TRENDING_WINDOW_DAYS } from '@shared/constants';
 import { defaultData, type Data } from '../lib/data';
 import { startOfUtcDaySeconds, utcDay } from '../lib/dates';
 import { NotFoundError } from '../lib/errors';

@@ -15,7 +15,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { TABLE_KEYS } from '../../functions/lib/data/table';
+import { TABLE_KEYS } from '@functions/lib/data/table';
 import { lambdaBuildOptions } from './lambda-bundle';
 import { REPO_ROOT } from './paths';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
@@ -40,12 +40,7 @@ export interface FeatureFunctionProps {
 export type TableAccess = 'read' | 'readWrite';
 
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
+const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /**
  * The code asset: the entry bundled by the local esbuild with the options every Lambda shares (lambda-bundle.ts:
@@ -127,7 +122,11 @@ export class FeatureFunction extends lambda.Function {
   grantTable(table: ITable, access: TableAccess): void {
     const itemActions = access === 'readWrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
     this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ sid: `Table${access === 'readWrite' ? 'ReadWrite' : 'Read'}`, actions: itemActions, resources: [table.tableArn] }),
+      new iam.PolicyStatement({
+        sid: `Table${access === 'readWrite' ? 'ReadWrite' : 'Read'}`,
+        actions: itemActions,
+        resources: [table.tableArn],
+      }),
     );
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({

@@ -16,14 +16,19 @@ function signLocally(payload: Record<string, unknown>): string {
   const { jwk } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: JsonWebKey };
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${encode({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${encode(payload)}`;
-  const signature = createSign('RSA-SHA256').update(unsigned).sign(createPrivateKey({ key: jwk, format: 'jwk' }));
+  const signature = createSign('RSA-SHA256')
+    .update(unsigned)
+    .sign(createPrivateKey({ key: jwk, format: 'jwk' }));
   return `${unsigned}.${signature.toString('base64url')}`;
 }
 
 describe('local API of the stack', () => {
   it('answers 401 like API Gateway when a protected route has no token or a bad one', async () => {
     expect(await apiFetch('/dashboard')).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
-    expect(await apiFetch('/dashboard', { token: 'not.a.jwt' })).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+    expect(await apiFetch('/dashboard', { token: 'not.a.jwt' })).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthorized' },
+    });
   });
 
   it('answers 404 like API Gateway for a path outside the route table', async () => {
@@ -38,7 +43,11 @@ describe('local API of the stack', () => {
   it('allows the web origin by CORS', async () => {
     const response = await fetch(`${stack.urls.api}/dashboard`, {
       method: 'OPTIONS',
-      headers: { origin: stack.urls.web, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: stack.urls.web,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(stack.urls.web);
@@ -99,7 +108,10 @@ describe('API Gateway event built by the local API', () => {
     expect((await fetch(`${url}/me`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
     const tampered = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
     const otherPayload = Buffer.from(JSON.stringify({ ...tampered, 'cognito:groups': ['admin'] })).toString('base64url');
-    expect((await fetch(`${url}/me`, { headers: { authorization: `Bearer ${header}.${otherPayload}.${idToken.split('.')[2]}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${url}/me`, { headers: { authorization: `Bearer ${header}.${otherPayload}.${idToken.split('.')[2]}` } }))
+        .status,
+    ).toBe(401);
   });
 
   it('refuses a correctly signed token that has no exp claim, as the JWT authorizer does', async () => {

@@ -16,7 +16,15 @@ import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import type { JwksCache } from 'aws-jwt-verify/jwk';
 import { ROUTES, type RouteDef } from '@shared/api/routes';
 import { roleFromGroups } from '@shared/auth/roles';
-import { assertExpiryPresent, bearerToken, buildEvent, createRouteMatcher, formatClaims, toHttpAnswer, type HttpAnswer } from './api-gateway';
+import {
+  assertExpiryPresent,
+  bearerToken,
+  buildEvent,
+  createRouteMatcher,
+  formatClaims,
+  toHttpAnswer,
+  type HttpAnswer,
+} from './api-gateway';
 import { listen, readBody } from './http';
 import { lambdaContext, type HandlerModule } from './lambda-context';
 import type { StackLog } from './log';
@@ -99,7 +107,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Server>
       return { answer: toHttpAnswer(await handler(event as never, context)), routeKey: matched.routeKey, role };
     } catch (error) {
       // As API Gateway: a Lambda that throws is a bare 500; the details are in the function's log.
-      options.log('api', `${matched.routeKey} handler threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      options.log(
+        'api',
+        `${matched.routeKey} handler threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return { answer: json(500, { message: 'Internal Server Error' }), routeKey: matched.routeKey, role };
     }
   };

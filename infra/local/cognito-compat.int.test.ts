@@ -30,7 +30,12 @@ describe('Cognito compatibility layer', () => {
   it('enforces the policy on an admin-set password too', async () => {
     const { email } = await createUser('dealer');
     const setPassword = cognito().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: email, Password: 'alllowercase-but-long1', Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: stack.userPoolId,
+        Username: email,
+        Password: 'alllowercase-but-long1',
+        Permanent: true,
+      }),
     );
     await expect(setPassword).rejects.toMatchObject({
       name: 'InvalidPasswordException',

@@ -15,16 +15,26 @@ describe('cognitoError (cognito-local errors rewritten as Cognito answers)', () 
   });
 
   it('says a known refresh token was revoked and an unknown one is invalid', () => {
-    expect(cognitoError('GetTokensFromRefreshToken', { RefreshToken: jwt({ 'cognito:username': 'u' }) }, failure('NotAuthorizedException')).body.message).toBe(
-      'Refresh Token has been revoked',
-    );
-    expect(cognitoError('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'junk' } }, failure('NotAuthorizedException')).body.message).toBe(
-      'Invalid Refresh Token',
-    );
+    expect(
+      cognitoError(
+        'GetTokensFromRefreshToken',
+        { RefreshToken: jwt({ 'cognito:username': 'u' }) },
+        failure('NotAuthorizedException'),
+      ).body.message,
+    ).toBe('Refresh Token has been revoked');
+    expect(
+      cognitoError(
+        'InitiateAuth',
+        { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'junk' } },
+        failure('NotAuthorizedException'),
+      ).body.message,
+    ).toBe('Invalid Refresh Token');
   });
 
   it("uses Cognito's texts for an existing account and a wrong code", () => {
-    expect(cognitoError('SignUp', {}, failure('UsernameExistsException')).body.message).toBe('An account with the given email already exists.');
+    expect(cognitoError('SignUp', {}, failure('UsernameExistsException')).body.message).toBe(
+      'An account with the given email already exists.',
+    );
     expect(cognitoError('ConfirmSignUp', {}, failure('CodeMismatchException')).body.message).toBe(
       'Invalid verification code provided, please try again.',
     );
@@ -45,7 +55,8 @@ describe('cognitoError (cognito-local errors rewritten as Cognito answers)', () 
 
 describe('routeCompatRequest (what the layer forwards)', () => {
   const POOL = '/us-east-1_LeaseDesk1';
-  const route = (method: string, rawUrl: string, target?: string, origin?: string) => routeCompatRequest({ method, rawUrl, target, origin }, POOL);
+  const route = (method: string, rawUrl: string, target?: string, origin?: string) =>
+    routeCompatRequest({ method, rawUrl, target, origin }, POOL);
   const operation = (name: string) => `AWSCognitoIdentityProviderService.${name}`;
 
   it.each([
@@ -84,8 +95,18 @@ describe('routeCompatRequest (what the layer forwards)', () => {
   });
 
   it('refuses operations the product does not use, and targets of other services', () => {
-    for (const target of [operation('DeleteUserPool'), operation('CreateUserPoolClient'), 'DynamoDB_20120810.ListTables', 'SignUp', undefined]) {
-      expect(route('POST', '/', target)).toMatchObject({ kind: 'refuse', status: 400, body: { __type: 'UnknownOperationException' } });
+    for (const target of [
+      operation('DeleteUserPool'),
+      operation('CreateUserPoolClient'),
+      'DynamoDB_20120810.ListTables',
+      'SignUp',
+      undefined,
+    ]) {
+      expect(route('POST', '/', target)).toMatchObject({
+        kind: 'refuse',
+        status: 400,
+        body: { __type: 'UnknownOperationException' },
+      });
     }
   });
 });

@@ -88,7 +88,12 @@ export type CompatRoute =
  * URL join would turn into another host); only exact paths match.
  */
 export function routeCompatRequest(
-  request: { method: string | undefined; rawUrl: string | undefined; target: string | string[] | undefined; origin: string | undefined },
+  request: {
+    method: string | undefined;
+    rawUrl: string | undefined;
+    target: string | string[] | undefined;
+    origin: string | undefined;
+  },
   issuerPath: string,
 ): CompatRoute {
   const path = request.rawUrl?.split('?')[0] ?? '';
@@ -106,9 +111,17 @@ export function routeCompatRequest(
   if (operation && ADMIN_OPERATIONS.has(operation)) {
     return request.origin === undefined
       ? { kind: 'operation', operation }
-      : { kind: 'refuse', status: 400, body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' } };
+      : {
+          kind: 'refuse',
+          status: 400,
+          body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
+        };
   }
-  return { kind: 'refuse', status: 400, body: { __type: 'UnknownOperationException', message: `Unsupported operation ${target ?? '(no x-amz-target)'}` } };
+  return {
+    kind: 'refuse',
+    status: 400,
+    body: { __type: 'UnknownOperationException', message: `Unsupported operation ${target ?? '(no x-amz-target)'}` },
+  };
 }
 
 /** Where each operation carries the password it sets. */
@@ -146,8 +159,7 @@ function completeAuthenticationResult(answer: CognitoAnswer): CognitoAnswer {
   const result = answer.body.AuthenticationResult as Record<string, unknown> | undefined;
   if (!result) return answer;
   const access = decodeJwtPayload(result.AccessToken);
-  const expiresIn =
-    typeof access?.exp === 'number' && typeof access.iat === 'number' ? access.exp - access.iat : undefined;
+  const expiresIn = typeof access?.exp === 'number' && typeof access.iat === 'number' ? access.exp - access.iat : undefined;
   const completed = Object.fromEntries(
     Object.entries({ ...result, TokenType: 'Bearer', ExpiresIn: result.ExpiresIn ?? expiresIn }).filter(
       ([, value]) => value !== undefined && value !== null,
@@ -293,7 +305,13 @@ export class CognitoCompat {
   }
 }
 
-function send(res: ServerResponse, status: number, contentType: string, body: string, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
     ...CORS_HEADERS,
     ...headers,
@@ -309,7 +327,12 @@ export async function startCognitoCompat(options: CognitoCompatOptions): Promise
     compat.handle(req, res).catch((cause: unknown) => {
       options.log('cognito', `compatibility layer error: ${cause instanceof Error ? cause.message : String(cause)}`);
       if (!res.headersSent) {
-        send(res, 500, 'application/x-amz-json-1.1', JSON.stringify({ __type: 'InternalErrorException', message: 'Internal error' }));
+        send(
+          res,
+          500,
+          'application/x-amz-json-1.1',
+          JSON.stringify({ __type: 'InternalErrorException', message: 'Internal error' }),
+        );
       } else res.end();
     });
   });

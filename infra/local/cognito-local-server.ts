@@ -21,7 +21,14 @@ import { Router, type Route } from 'cognito-local/lib/server/Router';
 import { createServer } from 'cognito-local/lib/server/server';
 import { InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
-import { DateClock, LambdaService, TriggersService, type Messages, type Services, type Triggers } from 'cognito-local/lib/services';
+import {
+  DateClock,
+  LambdaService,
+  TriggersService,
+  type Messages,
+  type Services,
+  type Triggers,
+} from 'cognito-local/lib/services';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
@@ -67,9 +74,13 @@ function mailboxMessages(logger: Logger, triggers: Triggers): Messages {
       const content = custom?.emailMessage
         ? {
             Subject: { Data: custom.emailSubject ?? cognitoEmail(source, code, username).subject },
-            Body: { Html: { Data: custom.emailMessage.replaceAll(CODE_PARAMETER, code).replaceAll(USERNAME_PARAMETER, user.Username) } },
+            Body: {
+              Html: { Data: custom.emailMessage.replaceAll(CODE_PARAMETER, code).replaceAll(USERNAME_PARAMETER, user.Username) },
+            },
           }
-        : (({ subject, body }) => ({ Subject: { Data: subject }, Body: { Text: { Data: body } } }))(cognitoEmail(source, code, username));
+        : (({ subject, body }) => ({ Subject: { Data: subject }, Body: { Text: { Data: body } } }))(
+            cognitoEmail(source, code, username),
+          );
       try {
         await ses.send(
           new SendEmailCommand({
@@ -111,7 +122,11 @@ function verifyAccessToken(token: unknown): { sub: string; client_id: string } {
  * Cognito's do) and ResendConfirmationCode (a new sign-up code, delivered like the first one).
  */
 function extraTargets(services: Services) {
-  const forgetRefreshTokens = async (ctx: Context, pool: Awaited<ReturnType<Services['cognito']['getUserPool']>>, username: string) => {
+  const forgetRefreshTokens = async (
+    ctx: Context,
+    pool: Awaited<ReturnType<Services['cognito']['getUserPool']>>,
+    username: string,
+  ) => {
     const user = await pool.getUserByUsername(ctx, username);
     if (!user) throw new UserNotFoundError('User does not exist.');
     await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
@@ -177,12 +192,7 @@ async function main(): Promise<void> {
   };
   const router = Router(services);
   const extra = extraTargets(services);
-  const server = await createServer(
-    (target) => extra[target] ?? router(target),
-    logger,
-    config.ServerConfig,
-    services,
-  ).start();
+  const server = await createServer((target) => extra[target] ?? router(target), logger, config.ServerConfig, services).start();
 
   const stop = () => {
     server.close();

@@ -17,7 +17,11 @@ import { USER_POOL_PASSWORD_POLICY } from './password-policy';
  * error for a failing trigger is "<Trigger> failed with error <message>." and cognito-local puts the function
  * name there; the Lambda-invoke endpoint maps each name to its handler.
  */
-export const TRIGGER_FUNCTIONS = { PreSignUp: 'PreSignUp', PostConfirmation: 'PostConfirmation', CustomMessage: 'CustomMessage' } as const;
+export const TRIGGER_FUNCTIONS = {
+  PreSignUp: 'PreSignUp',
+  PostConfirmation: 'PostConfirmation',
+  CustomMessage: 'CustomMessage',
+} as const;
 export type TriggerName = keyof typeof TRIGGER_FUNCTIONS;
 
 export interface CognitoLocalSetup {
@@ -59,7 +63,10 @@ export async function prepareCognitoLocal(setup: CognitoLocalSetup): Promise<voi
 
   const poolFile = join(dbDir, `${setup.userPoolId}.json`);
   const lambdaConfig = Object.fromEntries(
-    Object.entries(TRIGGER_FUNCTIONS).map(([trigger, name]) => [trigger, `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${name}`]),
+    Object.entries(TRIGGER_FUNCTIONS).map(([trigger, name]) => [
+      trigger,
+      `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${name}`,
+    ]),
   );
   if (existsSync(poolFile)) {
     // A pool kept from an earlier start gets the triggers this version has (e.g. CustomMessage, added later).

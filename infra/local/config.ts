@@ -77,8 +77,20 @@ export const LOCAL_DATA_DIR = '.local';
 export const DEMO_PASSWORD = 'Demo-Lease-2026!';
 export const DEMO_USERS = [
   { key: 'admin', label: 'admin', email: 'admin@leasedesk.com', fullName: 'Alex Morgan', role: 'admin' },
-  { key: 'broker', label: 'broker (approved, licensed)', email: 'broker@leasedesk.com', fullName: 'Blake Rivera', role: 'broker' },
-  { key: 'pendingBroker', label: 'broker (pending approval)', email: 'pending.broker@leasedesk.com', fullName: 'Parker Quinn', role: 'broker' },
+  {
+    key: 'broker',
+    label: 'broker (approved, licensed)',
+    email: 'broker@leasedesk.com',
+    fullName: 'Blake Rivera',
+    role: 'broker',
+  },
+  {
+    key: 'pendingBroker',
+    label: 'broker (pending approval)',
+    email: 'pending.broker@leasedesk.com',
+    fullName: 'Parker Quinn',
+    role: 'broker',
+  },
   { key: 'dealer', label: 'dealer', email: 'dealer@leasedesk.com', fullName: 'Dana Whitfield', role: 'dealer' },
   { key: 'consumer', label: 'consumer', email: 'consumer@example.com', fullName: 'Casey Jordan', role: 'consumer' },
 ] as const;

@@ -34,10 +34,17 @@ function nonLoopbackAddresses(): string[] {
 /** "0100007F" -> "127.0.0.1"; an IPv6 entry is four little-endian 32-bit words. */
 function decodeProcAddress(hex: string): string {
   const bytes = (word: string) => word.match(/../g)!.reverse();
-  if (hex.length === 8) return bytes(hex).map((byte) => parseInt(byte, 16)).join('.');
+  if (hex.length === 8)
+    return bytes(hex)
+      .map((byte) => parseInt(byte, 16))
+      .join('.');
   const words = hex.match(/.{8}/g)!.flatMap(bytes);
   const v4Mapped = words.slice(0, 10).every((byte) => byte === '00') && words[10] === 'FF' && words[11] === 'FF';
-  if (v4Mapped) return `::ffff:${words.slice(12).map((byte) => parseInt(byte, 16)).join('.')}`;
+  if (v4Mapped)
+    return `::ffff:${words
+      .slice(12)
+      .map((byte) => parseInt(byte, 16))
+      .join('.')}`;
   return words.join('').match(/.{4}/g)!.join(':').toLowerCase();
 }
 

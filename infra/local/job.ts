@@ -2,7 +2,7 @@
  * `npm run job -- <name>`: runs one scheduled job now against the local stack's data and prints its result.
  * Uses the running `npm start` stack when there is one; otherwise starts the backend on .local/ for the run.
  */
-import { JOBS } from '../../functions/jobs';
+import { JOBS } from '@functions/jobs';
 import { describeStack, LOCAL_PORTS } from './config';
 import { applyFunctionEnvironment } from './env';
 import { consoleLog } from './log';

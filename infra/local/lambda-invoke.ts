@@ -11,9 +11,9 @@ import { lambdaContext, type HandlerModule } from './lambda-context';
 import type { StackLog } from './log';
 
 export const TRIGGER_HANDLERS: Record<TriggerName, () => Promise<HandlerModule>> = {
-  PreSignUp: () => import('../../functions/auth/pre-sign-up'),
-  PostConfirmation: () => import('../../functions/auth/post-confirmation'),
-  CustomMessage: () => import('../../functions/auth/custom-message'),
+  PreSignUp: () => import('@functions/auth/pre-sign-up'),
+  PostConfirmation: () => import('@functions/auth/post-confirmation'),
+  CustomMessage: () => import('@functions/auth/custom-message'),
 };
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;

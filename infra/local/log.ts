@@ -4,7 +4,18 @@
  */
 export type StackLog = (source: string, message: string) => void;
 
-const COLOURS: Record<string, number> = { api: 36, cognito: 35, lambda: 33, dynamodb: 34, s3: 32, ses: 32, web: 36, jobs: 33, seed: 90, stack: 1 };
+const COLOURS: Record<string, number> = {
+  api: 36,
+  cognito: 35,
+  lambda: 33,
+  dynamodb: 34,
+  s3: 32,
+  ses: 32,
+  web: 36,
+  jobs: 33,
+  seed: 90,
+  stack: 1,
+};
 
 export const consoleLog: StackLog = (source, message) => {
   const colour = COLOURS[source] ?? 90;

@@ -33,7 +33,10 @@ function hasSymbol(password: string): boolean {
  * Cognito's InvalidPasswordException message for the first rule the password breaks, or undefined when it
  * conforms. Rules are checked in the order length, uppercase, lowercase, numbers, symbols.
  */
-export function passwordPolicyViolation(password: string, policy: PasswordPolicy = USER_POOL_PASSWORD_POLICY): string | undefined {
+export function passwordPolicyViolation(
+  password: string,
+  policy: PasswordPolicy = USER_POOL_PASSWORD_POLICY,
+): string | undefined {
   const reason =
     [...password].length < policy.MinimumLength
       ? 'Password not long enough'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStack } from '../../test/support/stack';
+import { getStack } from '@test/support/stack';
 
 const stack = getStack();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOBS } from '../../functions/jobs';
+import { JOBS } from '@functions/jobs';
 import { nextRun, rateInterval } from './scheduler';
 
 const at = (iso: string) => new Date(iso);
@@ -31,7 +31,14 @@ describe('nextRun of a rate', () => {
   });
 
   it('refuses what AWS refuses: singular above 1, plural for 1, zero, other units', () => {
-    for (const schedule of ['rate(5 minute)', 'rate(1 hours)', 'rate(0 minutes)', 'rate(30 seconds)', 'rate(5minutes)', 'rate(-5 minutes)']) {
+    for (const schedule of [
+      'rate(5 minute)',
+      'rate(1 hours)',
+      'rate(0 minutes)',
+      'rate(30 seconds)',
+      'rate(5minutes)',
+      'rate(-5 minutes)',
+    ]) {
       expect(rateInterval(schedule), schedule).toBeNull();
       expect(() => nextRun(schedule, new Date()), schedule).toThrow(/run locally/);
     }

@@ -3,7 +3,7 @@
  * (a daily cron at its UTC time, or a rate counted from the previous run's start), with the same handler
  * EventBridge Scheduler invokes in AWS. `npm run job -- <name>` runs one on demand (job.ts).
  */
-import { JOBS } from '../../functions/jobs';
+import { JOBS } from '@functions/jobs';
 import { lambdaContext, type HandlerModule } from './lambda-context';
 import type { StackLog } from './log';
 
@@ -90,7 +90,10 @@ export function startScheduler(log: StackLog, jobs: readonly JobDef[] = JOBS): S
   const run = (job: JobDef) => {
     const started = new Date();
     const running = runJob(job, log)
-      .then(() => undefined, () => undefined)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
       .finally(() => {
         inFlight.delete(running);
         plan(job, started);
@@ -100,10 +103,13 @@ export function startScheduler(log: StackLog, jobs: readonly JobDef[] = JOBS): S
   const plan = (job: JobDef, lastRun: Date) => {
     if (stopped) return;
     const at = nextRun(job.schedule, lastRun);
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run(job);
-    }, Math.max(0, at.getTime() - Date.now()));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        run(job);
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
     timer.unref();
     timers.add(timer);
   };

@@ -56,10 +56,12 @@ describe('sign-up through the local Cognito, its triggers and the mailbox', () =
     expect(claimsOf(tokens.idToken)).toMatchObject({ email, 'cognito:groups': ['broker'] });
   });
 
-  it('rejects a wrong confirmation code with Cognito\'s message', async () => {
+  it("rejects a wrong confirmation code with Cognito's message", async () => {
     const email = uniqueEmail('wrongcode');
     await signUp(email);
-    const confirm = cognito().send(new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: '000000' }));
+    const confirm = cognito().send(
+      new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: '000000' }),
+    );
     await expect(confirm).rejects.toMatchObject({
       name: 'CodeMismatchException',
       message: 'Invalid verification code provided, please try again.',
@@ -107,7 +109,12 @@ describe('the password-reset e-mail through the local Cognito and its CustomMess
     const code = await waitForVerificationCode(email);
 
     await cognito().send(
-      new ConfirmForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: code, Password: 'Code-Path-Reset-2026!' }),
+      new ConfirmForgotPasswordCommand({
+        ClientId: stack.userPoolClientId,
+        Username: email,
+        ConfirmationCode: code,
+        Password: 'Code-Path-Reset-2026!',
+      }),
     );
 
     await expect(signIn(email, 'Code-Path-Reset-2026!')).resolves.toHaveProperty('idToken');

@@ -17,7 +17,16 @@ async function freePorts(): Promise<StackPorts> {
     ports.push((server.address() as AddressInfo).port);
   }
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  const [web, api, dynamodb, cognito, cognitoUpstream, lambda, s3, ses] = ports as [number, number, number, number, number, number, number, number];
+  const [web, api, dynamodb, cognito, cognitoUpstream, lambda, s3, ses] = ports as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return { web, api, dynamodb, cognito, cognitoUpstream, lambda, s3, ses };
 }
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import { createData } from '../../functions/lib/data';
+import { createData } from '@functions/lib/data';
 import { seedDemoData } from './seed/seed';
 import { startApiServer } from './api-server';
 import { startCognitoCompat } from './cognito-compat';

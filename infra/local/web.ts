@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
-import type { WebConfig } from '../../shared/config/web-config';
+import type { WebConfig } from '@shared/config/web-config';
 import type { StackInfo } from './config';
 
 export const WEB_CONFIG_ENV = 'LEASEDESK_WEB_CONFIG';

@@ -20,8 +20,8 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createData } from '../../functions/lib/data';
-import { emailSchema, passwordSchema } from '../../shared/auth/schemas';
+import { createData } from '@functions/lib/data';
+import { emailSchema, passwordSchema } from '@shared/auth/schemas';
 import { isStageName } from '../stacks/config';
 import { PRODUCT, tableName } from '../stacks/names';
 
@@ -38,7 +38,11 @@ async function findUserPoolId(cognito: CognitoIdentityProviderClient, poolName: 
   throw new Error(`No user pool named ${poolName} in this account and region: is the auth stack deployed here?`);
 }
 
-async function existingSub(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<string | undefined> {
+async function existingSub(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+): Promise<string | undefined> {
   try {
     const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
     return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
@@ -105,7 +109,9 @@ async function main(): Promise<void> {
   const recordCreated = await data.users.create({ userId: sub, role: 'admin', fullName, email }, new Date());
   const record = recordCreated ? undefined : await data.users.get(sub);
   if (record && record.role !== 'admin') {
-    throw new Error(`${email} is in the admin group now, but its user record says ${record.role}; fix the record before relying on it.`);
+    throw new Error(
+      `${email} is in the admin group now, but its user record says ${record.role}; fix the record before relying on it.`,
+    );
   }
 
   console.log(`${email} is an admin of ${stage} (user ${sub}, pool ${userPoolId}).`);

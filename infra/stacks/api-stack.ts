@@ -12,7 +12,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { DEFAULT_THROTTLE, FEATURES, ROUTES, routeKey, type Feature, type RouteDef } from '../../shared/api/routes';
+import { DEFAULT_THROTTLE, FEATURES, ROUTES, routeKey, type Feature, type RouteDef } from '@shared/api/routes';
 import { FeatureFunction } from '../constructs/feature-function';
 import { acknowledge } from '../constructs/nag';
 import type { StageConfig } from './config';
@@ -141,7 +141,11 @@ export class ApiStack extends Stack {
       });
       this.routes.set(key, created);
       if (route.access === 'public') {
-        acknowledge(created, 'AwsSolutions-APIG4', `${key} is public in the route table (${route.summary}); it is throttled and needs no identity.`);
+        acknowledge(
+          created,
+          'AwsSolutions-APIG4',
+          `${key} is public in the route table (${route.summary}); it is throttled and needs no identity.`,
+        );
       }
     }
 

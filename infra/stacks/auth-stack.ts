@@ -58,7 +58,12 @@ export class AuthStack extends Stack {
         tracing: config.tracing,
         timeout: Duration.seconds(5),
       });
-    this.preSignUp = trigger('PreSignUp', 'pre-sign-up', 'functions/auth/pre-sign-up.ts', 'Cognito PreSignUp: company e-mail domain only.');
+    this.preSignUp = trigger(
+      'PreSignUp',
+      'pre-sign-up',
+      'functions/auth/pre-sign-up.ts',
+      'Cognito PreSignUp: company e-mail domain only.',
+    );
     this.postConfirmation = trigger(
       'PostConfirmation',
       'post-confirmation',

@@ -60,7 +60,8 @@ export function stageConfigFromContext(node: Node): StageConfig {
   const mailFrom = contextString(node, 'mailFrom') ?? `no-reply@${companyEmailDomain}`;
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) throw new Error(`Context "mailFrom" is not an e-mail address: ${mailFrom}`);
 
-  const appDomain = contextString(node, 'appDomain') ?? (isProduction ? `app.${companyEmailDomain}` : `${stage}.app.${companyEmailDomain}`);
+  const appDomain =
+    contextString(node, 'appDomain') ?? (isProduction ? `app.${companyEmailDomain}` : `${stage}.app.${companyEmailDomain}`);
   const certificateArn = contextString(node, 'certificateArn');
   const appOrigin = (contextString(node, 'appOrigin') ?? `https://${appDomain}`).replace(/\/$/, '');
   if (!/^https?:\/\/[^/\s]+$/.test(appOrigin)) throw new Error(`Context "appOrigin" must be scheme://host, got ${appOrigin}`);

@@ -5,7 +5,7 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { TABLE_KEYS } from '../../functions/lib/data/table';
+import { TABLE_KEYS } from '@functions/lib/data/table';
 import type { StageConfig } from './config';
 import { tableName } from './names';
 

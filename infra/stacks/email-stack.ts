@@ -36,7 +36,10 @@ export class EmailStack extends Stack {
       [this.identity.dkimDnsTokenName3, this.identity.dkimDnsTokenValue3],
     ];
     records.forEach(([name, value], i) => {
-      new CfnOutput(this, `DkimCname${i + 1}`, { value: `${name} CNAME ${value}`, description: 'Add to the DNS of the sender domain.' });
+      new CfnOutput(this, `DkimCname${i + 1}`, {
+        value: `${name} CNAME ${value}`,
+        description: 'Add to the DNS of the sender domain.',
+      });
     });
   }
 }

@@ -41,7 +41,11 @@ export class UploadBuckets extends Construct {
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
     const named = (key: UploadBucket) => Bucket.fromBucketName(this, key, bucketName(config.stage, key));
-    this.byKey = { dealImages: named('dealImages'), brokerPhotos: named('brokerPhotos'), brokerLicences: named('brokerLicences') };
+    this.byKey = {
+      dealImages: named('dealImages'),
+      brokerPhotos: named('brokerPhotos'),
+      brokerLicences: named('brokerLicences'),
+    };
   }
 }
 

@@ -49,7 +49,11 @@ export const TRIGGER_PERMISSIONS = {
   postConfirmation: {
     table: 'readWrite',
     objects: {
-      brokerLicences: [{ access: 'read', prefix: PENDING_LICENCE_PREFIX }, 'put', { access: 'delete', prefix: PENDING_LICENCE_PREFIX }],
+      brokerLicences: [
+        { access: 'read', prefix: PENDING_LICENCE_PREFIX },
+        'put',
+        { access: 'delete', prefix: PENDING_LICENCE_PREFIX },
+      ],
     },
   },
   // CustomMessage only builds the reset e-mail from its event and APP_URL.

@@ -8,7 +8,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
-import { JOBS } from '../../functions/jobs';
+import { JOBS } from '@functions/jobs';
 import { FeatureFunction } from '../constructs/feature-function';
 import type { StageConfig } from './config';
 import { EmailStack } from './email-stack';

@@ -160,7 +160,10 @@ export class WebStack extends Stack {
 
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     const dealImagesOrigin = origins.S3BucketOrigin.withOriginAccessControl(
-      s3.Bucket.fromBucketAttributes(this, 'DealImages', { bucketName: bucketName(config.stage, 'dealImages'), region: Aws.REGION }),
+      s3.Bucket.fromBucketAttributes(this, 'DealImages', {
+        bucketName: bucketName(config.stage, 'dealImages'),
+        region: Aws.REGION,
+      }),
     );
     const viewerRequest = (id: string, code: string): cloudfront.FunctionAssociation[] => [
       {
@@ -225,7 +228,9 @@ export class WebStack extends Stack {
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'AppUrl', {
-      value: config.customDomain ? `https://${config.customDomain.domainName}` : `https://${this.distribution.distributionDomainName}`,
+      value: config.customDomain
+        ? `https://${config.customDomain.domainName}`
+        : `https://${this.distribution.distributionDomainName}`,
     });
   }
 
@@ -241,7 +246,9 @@ export class WebStack extends Stack {
   private contentSecurityPolicies(props: WebStackProps): { app: CspDirectives; embed: CspDirectives } {
     const apiOrigin = props.apiUrl; // scheme://host, no path (ApiStack.apiUrl)
     const cognito = `https://cognito-idp.${Aws.REGION}.amazonaws.com`;
-    const uploads = BROWSER_UPLOAD_BUCKETS.map((key) => `https://${bucketName(props.config.stage, key)}.s3.${Aws.REGION}.amazonaws.com`);
+    const uploads = BROWSER_UPLOAD_BUCKETS.map(
+      (key) => `https://${bucketName(props.config.stage, key)}.s3.${Aws.REGION}.amazonaws.com`,
+    );
     const common: CspDirectives = {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
@@ -285,7 +292,10 @@ export class WebStack extends Stack {
       : undefined;
 
     const entry = new s3deploy.BucketDeployment(this, 'DeploySite', {
-      sources: [s3deploy.Source.asset(dir, { exclude: ['assets', 'assets/**', 'config.json'] }), s3deploy.Source.jsonData('config.json', webConfig)],
+      sources: [
+        s3deploy.Source.asset(dir, { exclude: ['assets', 'assets/**', 'config.json'] }),
+        s3deploy.Source.jsonData('config.json', webConfig),
+      ],
       destinationBucket: this.siteBucket,
       exclude: ['assets/*'],
       prune: true,
@@ -337,7 +347,11 @@ export class WebStack extends Stack {
       `${cdkCode}: the basic execution policy only lets it write its own logs.`,
     );
     for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
-      acknowledgeWildcardAction(provider, action, `${cdkCode}: CDK's read grant on the asset bucket and read-write grant on the site bucket, nothing wider.`);
+      acknowledgeWildcardAction(
+        provider,
+        action,
+        `${cdkCode}: CDK's read grant on the asset bucket and read-write grant on the site bucket, nothing wider.`,
+      );
     }
     acknowledgeWildcardResource(provider, this.siteBucket.arnForObjects('*'), `${cdkCode}: it syncs the whole site bucket.`);
     acknowledge(

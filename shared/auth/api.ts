@@ -27,7 +27,11 @@ export const SIGNUP_NOT_FOUND_MESSAGE = 'No pending sign-up was found for this e
 export const signupLicenceRequestSchema = z
   .object({
     email: accountEmailSchema,
-    userSub: z.string({ error: SIGNUP_NOT_FOUND_MESSAGE }).trim().min(1, SIGNUP_NOT_FOUND_MESSAGE).max(128, SIGNUP_NOT_FOUND_MESSAGE),
+    userSub: z
+      .string({ error: SIGNUP_NOT_FOUND_MESSAGE })
+      .trim()
+      .min(1, SIGNUP_NOT_FOUND_MESSAGE)
+      .max(128, SIGNUP_NOT_FOUND_MESSAGE),
   })
   .and(uploadRequestSchema('licence'));
 export type SignupLicenceRequest = z.infer<typeof signupLicenceRequestSchema>;

@@ -25,12 +25,9 @@ describe('emailSchema', () => {
     expect(emailSchema.parse('  Ann.Lee@LeaseDesk.COM ')).toBe('ann.lee@leasedesk.com');
   });
 
-  it.each(['', 'ann', 'ann@', '@leasedesk.com', 'ann lee@leasedesk.com'])(
-    'rejects %j as "Invalid email address"',
-    (value) => {
-      expect(messages(emailSchema.safeParse(value))).toEqual(['Invalid email address']);
-    },
-  );
+  it.each(['', 'ann', 'ann@', '@leasedesk.com', 'ann lee@leasedesk.com'])('rejects %j as "Invalid email address"', (value) => {
+    expect(messages(emailSchema.safeParse(value))).toEqual(['Invalid email address']);
+  });
 
   it('keeps 255 characters as the limit of an e-mail that is no account (clients, dealerships, leads)', () => {
     const at200 = `${'a'.repeat(186)}@leasedesk.com`;
@@ -79,9 +76,7 @@ describe('passwordSchema', () => {
   });
 
   it("does not count characters outside Cognito's set (the pool would refuse them)", () => {
-    expect(firstMessage(passwordSchema.safeParse('Abcdefghij1 é'))).toBe(
-      'Password must contain at least one special character',
-    );
+    expect(firstMessage(passwordSchema.safeParse('Abcdefghij1 é'))).toBe('Password must contain at least one special character');
   });
 });
 
@@ -193,7 +188,9 @@ describe('accountEmailSchema: an e-mail Cognito also takes as a username', () =>
     const email = ofLength(129);
     const password = STRONG;
     expect(firstMessage(signInSchema.safeParse({ email, password }))).toBe(ACCOUNT_EMAIL_TOO_LONG_MESSAGE);
-    expect(firstMessage(consumerSignUpSchema.safeParse({ token: 't', fullName: 'Ann', email, password }))).toBe(ACCOUNT_EMAIL_TOO_LONG_MESSAGE);
+    expect(firstMessage(consumerSignUpSchema.safeParse({ token: 't', fullName: 'Ann', email, password }))).toBe(
+      ACCOUNT_EMAIL_TOO_LONG_MESSAGE,
+    );
     expect(
       firstMessage(makeSignUpSchema('leasedesk.com').safeParse({ fullName: 'Ann', email, password, confirmPassword: password })),
     ).toBe(ACCOUNT_EMAIL_TOO_LONG_MESSAGE);

@@ -79,12 +79,7 @@ describe('newClientDialogSchema', () => {
     });
   });
 
-  it.each([[{ fullName: ' ' }], [{ email: undefined }]])(
-    'reads "Please provide client name and email" for %j',
-    (change) => {
-      expect(firstMessage(newClientDialogSchema.safeParse({ ...valid, ...change }))).toBe(
-        'Please provide client name and email',
-      );
-    },
-  );
+  it.each([[{ fullName: ' ' }], [{ email: undefined }]])('reads "Please provide client name and email" for %j', (change) => {
+    expect(firstMessage(newClientDialogSchema.safeParse({ ...valid, ...change }))).toBe('Please provide client name and email');
+  });
 });

@@ -76,9 +76,7 @@ describe('newDealershipDialogSchema', () => {
 describe('dealerContactSchema', () => {
   it('needs a name of at most 100 characters', () => {
     expect(firstMessage(dealerContactSchema.safeParse({ name: '' }))).toBe('Contact name is required');
-    expect(firstMessage(dealerContactSchema.safeParse({ name: 'n'.repeat(101) }))).toBe(
-      DEALERSHIP_MESSAGES.contactNameTooLong,
-    );
+    expect(firstMessage(dealerContactSchema.safeParse({ name: 'n'.repeat(101) }))).toBe(DEALERSHIP_MESSAGES.contactNameTooLong);
     expect(dealerContactSchema.parse({ name: 'n'.repeat(100) })).toEqual({
       name: 'n'.repeat(100),
       licenseNumber: null,

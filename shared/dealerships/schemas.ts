@@ -61,10 +61,7 @@ export type NewDealership = z.output<typeof newDealershipDialogSchema>;
 
 /** A named contact at a dealership, with an optional dealer licence number. */
 export const dealerContactSchema = z.object({
-  name: requiredText(DEALERSHIP_MESSAGES.dealerContactNameRequired).max(
-    TEXT_LIMITS.name,
-    DEALERSHIP_MESSAGES.contactNameTooLong,
-  ),
+  name: requiredText(DEALERSHIP_MESSAGES.dealerContactNameRequired).max(TEXT_LIMITS.name, DEALERSHIP_MESSAGES.contactNameTooLong),
   licenseNumber: blankToNull(text().max(TEXT_LIMITS.licenceNumber, DEALERSHIP_MESSAGES.licenseNumberTooLong)),
 });
 export type DealerContact = z.output<typeof dealerContactSchema>;

@@ -23,12 +23,7 @@ export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
 /** The statuses the deals list and the dashboard count show; the list's status filter offers these. */
 export const DEAL_LIST_STATUSES = ['available', 'pending', 'active', 'closed'] as const satisfies readonly DealStatus[];
 /** The statuses the create form offers (closed only takes effect for admins). */
-export const DEAL_CREATE_STATUSES = [
-  'available',
-  'pending',
-  'active',
-  'closed',
-] as const satisfies readonly DealStatus[];
+export const DEAL_CREATE_STATUSES = ['available', 'pending', 'active', 'closed'] as const satisfies readonly DealStatus[];
 /** A client's past purchases: these count as archived deals, every other status as active. */
 export const PAST_PURCHASE_STATUSES = ['closed', 'finalized'] as const satisfies readonly DealStatus[];
 
@@ -45,14 +40,7 @@ export const DEAL_INCENTIVES = ['AAA', 'Military', 'College', 'Costco', 'Conques
 export type DealIncentive = (typeof DEAL_INCENTIVES)[number];
 
 /** "How did you hear about us" (heard_about_us). */
-export const LEAD_SOURCES = [
-  'Mailer',
-  'Search Engine',
-  'Social Media',
-  'Referral',
-  'Affinity Program',
-  'Other',
-] as const;
+export const LEAD_SOURCES = ['Mailer', 'Search Engine', 'Social Media', 'Referral', 'Affinity Program', 'Other'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 export const CREDIT_SCORE_RANGES = ['300-579', '580-669', '670-739', '740-799', '800-850'] as const;

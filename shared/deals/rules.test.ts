@@ -58,9 +58,7 @@ describe('canSetStatus', () => {
     consumer: [],
   };
 
-  const cases = ROLES.flatMap((role) =>
-    DEAL_STATUSES.map((status) => [role, status, allowed[role].includes(status)] as const),
-  );
+  const cases = ROLES.flatMap((role) => DEAL_STATUSES.map((status) => [role, status, allowed[role].includes(status)] as const));
   it.each(cases)('%s setting %s -> %s', (role, status, expected) => {
     expect(canSetStatus(role, status)).toBe(expected);
   });

@@ -5,13 +5,7 @@
 import type { Role } from '../auth/roles';
 import { CONCIERGE_FEE_MAX, CONCIERGE_FEE_MIN, CONCIERGE_FEE_WAIVED, LEASE_APR_FACTOR } from '../constants';
 import { roundTo } from '../math';
-import {
-  DEAL_STATUS_LABELS,
-  NOT_READY_TO_PURCHASE,
-  PAST_PURCHASE_STATUSES,
-  type DealStatus,
-  type DealType,
-} from './enums';
+import { DEAL_STATUS_LABELS, NOT_READY_TO_PURCHASE, PAST_PURCHASE_STATUSES, type DealStatus, type DealType } from './enums';
 
 // Status permissions
 

@@ -71,9 +71,7 @@ describe('dealCreateSchema', () => {
 
   it('applies the vehicle-offer rules to year and VIN', () => {
     expect(firstMessage(dealCreateSchema.safeParse({ ...newDeal, year: 1899 }))).toBe('Year must be 1900 or later');
-    expect(firstMessage(dealCreateSchema.safeParse({ ...newDeal, vin: 'SHORT' }))).toBe(
-      'VIN must be exactly 17 characters',
-    );
+    expect(firstMessage(dealCreateSchema.safeParse({ ...newDeal, vin: 'SHORT' }))).toBe('VIN must be exactly 17 characters');
   });
 
   it('forces available when the deal is added to the marketplace', () => {
@@ -86,9 +84,11 @@ describe('dealCreateSchema', () => {
   });
 
   it('accepts the incentives of both forms, once each', () => {
-    expect(
-      dealCreateSchema.parse({ ...newDeal, incentives: ['AAA', 'Pull Forward', 'loyalty', 'AAA'] }).incentives,
-    ).toEqual(['AAA', 'Pull Forward', 'loyalty']);
+    expect(dealCreateSchema.parse({ ...newDeal, incentives: ['AAA', 'Pull Forward', 'loyalty', 'AAA'] }).incentives).toEqual([
+      'AAA',
+      'Pull Forward',
+      'loyalty',
+    ]);
     expect(dealCreateSchema.safeParse({ ...newDeal, incentives: ['Free gas'] }).success).toBe(false);
   });
 });
@@ -137,9 +137,7 @@ describe('dealUpdateSchema', () => {
     });
 
     it('accepts any other reason without a date, with optional notes', () => {
-      expect(
-        dealUpdateSchema.safeParse({ ...terms, status: 'not_sold', notSoldReason: 'Bought elsewhere' }).success,
-      ).toBe(true);
+      expect(dealUpdateSchema.safeParse({ ...terms, status: 'not_sold', notSoldReason: 'Bought elsewhere' }).success).toBe(true);
     });
 
     it('clears the not-sold fields when the status is something else', () => {
@@ -148,9 +146,9 @@ describe('dealUpdateSchema', () => {
     });
 
     it('rejects an unknown reason', () => {
-      expect(
-        firstMessage(dealUpdateSchema.safeParse({ ...terms, status: 'not_sold', notSoldReason: 'Too tall' })),
-      ).toBe('Please select a reason for not sold');
+      expect(firstMessage(dealUpdateSchema.safeParse({ ...terms, status: 'not_sold', notSoldReason: 'Too tall' }))).toBe(
+        'Please select a reason for not sold',
+      );
     });
   });
 

@@ -6,17 +6,15 @@ const firstIssue = (result: Parsed) => result.error?.issues[0];
 
 describe('invitationRequestSchema', () => {
   it('accepts an e-mail invitation with an e-mail and an SMS invitation with a phone', () => {
-    expect(
-      invitationRequestSchema.parse({ clientId: 'c1', invitationType: 'email', email: 'Carl@Example.com' }),
-    ).toEqual({
+    expect(invitationRequestSchema.parse({ clientId: 'c1', invitationType: 'email', email: 'Carl@Example.com' })).toEqual({
       clientId: 'c1',
       invitationType: 'email',
       email: 'carl@example.com',
       phone: null,
     });
-    expect(
-      invitationRequestSchema.parse({ clientId: 'c1', invitationType: 'sms', phone: '(415) 555-2671' }).phone,
-    ).toBe('4155552671');
+    expect(invitationRequestSchema.parse({ clientId: 'c1', invitationType: 'sms', phone: '(415) 555-2671' }).phone).toBe(
+      '4155552671',
+    );
   });
 
   it.each([
@@ -32,12 +30,11 @@ describe('invitationRequestSchema', () => {
 
   it('validates the contact it is given', () => {
     expect(
-      firstIssue(invitationRequestSchema.safeParse({ clientId: 'c1', invitationType: 'email', email: 'carl' }))
-        ?.message,
+      firstIssue(invitationRequestSchema.safeParse({ clientId: 'c1', invitationType: 'email', email: 'carl' }))?.message,
     ).toBe('Invalid email address');
-    expect(
-      firstIssue(invitationRequestSchema.safeParse({ clientId: 'c1', invitationType: 'sms', phone: '12ab' }))?.message,
-    ).toBe('Invalid phone number format');
+    expect(firstIssue(invitationRequestSchema.safeParse({ clientId: 'c1', invitationType: 'sms', phone: '12ab' }))?.message).toBe(
+      'Invalid phone number format',
+    );
   });
 
   it('requires the client and a known invitation type', () => {

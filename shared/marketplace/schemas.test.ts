@@ -66,9 +66,10 @@ describe('marketplaceVehicleSchema', () => {
   });
 
   it('keeps each incentive once', () => {
-    expect(
-      marketplaceVehicleSchema.parse({ ...valid, incentives: ['costco', 'military', 'costco'] }).incentives,
-    ).toEqual(['costco', 'military']);
+    expect(marketplaceVehicleSchema.parse({ ...valid, incentives: ['costco', 'military', 'costco'] }).incentives).toEqual([
+      'costco',
+      'military',
+    ]);
   });
 });
 
@@ -81,8 +82,8 @@ describe('stock numbers', () => {
 describe('vehicle image file', () => {
   it('accepts up to 5MB and rejects more with "Image must be less than 5MB"', () => {
     expect(vehicleImageFileSchema.safeParse({ name: 'car.jpg', size: MAX_IMAGE_BYTES }).success).toBe(true);
-    expect(
-      vehicleImageFileSchema.safeParse({ name: 'car.jpg', size: MAX_IMAGE_BYTES + 1 }).error?.issues[0]?.message,
-    ).toBe('Image must be less than 5MB');
+    expect(vehicleImageFileSchema.safeParse({ name: 'car.jpg', size: MAX_IMAGE_BYTES + 1 }).error?.issues[0]?.message).toBe(
+      'Image must be less than 5MB',
+    );
   });
 });

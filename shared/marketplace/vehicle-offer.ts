@@ -5,14 +5,7 @@
  * "Please fill in all required fields" on the deal forms).
  */
 import * as z from 'zod';
-import {
-  MONEY_LIMITS,
-  TERM_MONTHS_MAX,
-  TEXT_LIMITS,
-  VEHICLE_YEAR_AHEAD,
-  VEHICLE_YEAR_MIN,
-  VIN_LENGTH,
-} from '../constants';
+import { MONEY_LIMITS, TERM_MONTHS_MAX, TEXT_LIMITS, VEHICLE_YEAR_AHEAD, VEHICLE_YEAR_MIN, VIN_LENGTH } from '../constants';
 import { VEHICLE_IMAGE_EXTENSIONS, fileExtension } from '../uploads/schemas';
 import { blankToNull, integer, number, requiredText, text } from '../validation';
 
@@ -113,9 +106,7 @@ export function aprField(requiredMessage: string) {
 }
 
 export const moneyFactorField = blankToNull(
-  number()
-    .positive(VEHICLE_MESSAGES.moneyFactorPositive)
-    .max(MONEY_LIMITS.moneyFactor, VEHICLE_MESSAGES.moneyFactorMax),
+  number().positive(VEHICLE_MESSAGES.moneyFactorPositive).max(MONEY_LIMITS.moneyFactor, VEHICLE_MESSAGES.moneyFactorMax),
 );
 
 /** Either half of the broker fee (dealer or client); optional. */

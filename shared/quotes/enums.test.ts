@@ -13,8 +13,6 @@ describe('featureOptionsFor', () => {
   });
 
   it.each(BODY_STYLES)('always offers 4x4/AWD and the best possible deal for %s', (bodyStyle) => {
-    expect(featureOptionsFor(bodyStyle)).toEqual(
-      expect.arrayContaining(['4x4/AWD', 'Best possible deal (price-focused)']),
-    );
+    expect(featureOptionsFor(bodyStyle)).toEqual(expect.arrayContaining(['4x4/AWD', 'Best possible deal (price-focused)']));
   });
 });

@@ -173,8 +173,6 @@ describe('additional trade-ins note', () => {
   });
 
   it('says "unknown" for a mileage or condition left blank rather than printing null', () => {
-    expect(describeTradeIn(tradeIn({ make: 'Kia', model: 'Soul' }), 4)).toBe(
-      '#4: Kia Soul - unknown miles, Condition: unknown',
-    );
+    expect(describeTradeIn(tradeIn({ make: 'Kia', model: 'Soul' }), 4)).toBe('#4: Kia Soul - unknown miles, Condition: unknown');
   });
 });

@@ -62,9 +62,7 @@ describe('quoteIntakeSchema', () => {
     });
 
     it('does not ask for a make when the buyer wants help', () => {
-      expect(quoteIntakeSchema.safeParse({ ...contact, vehiclePreference: 'help', bodyStyle: 'SUV' }).success).toBe(
-        true,
-      );
+      expect(quoteIntakeSchema.safeParse({ ...contact, vehiclePreference: 'help', bodyStyle: 'SUV' }).success).toBe(true);
     });
   });
 
@@ -79,9 +77,7 @@ describe('quoteIntakeSchema', () => {
 
     it('accepts a budget of 0 and rejects a negative one', () => {
       expect(quoteIntakeSchema.safeParse({ ...intake, monthlyPaymentBudget: 0 }).success).toBe(true);
-      expect(firstMessage(quoteIntakeSchema.safeParse({ ...intake, monthlyPaymentBudget: -1 }))).toBe(
-        QUOTE_MESSAGES.budgetMin,
-      );
+      expect(firstMessage(quoteIntakeSchema.safeParse({ ...intake, monthlyPaymentBudget: -1 }))).toBe(QUOTE_MESSAGES.budgetMin);
     });
 
     it('rejects a purchase timeframe, credit range or lease choice not on the lists', () => {
@@ -101,19 +97,15 @@ describe('quoteIntakeSchema', () => {
     it('requires the current brand when currently leasing', () => {
       const result = quoteIntakeSchema.safeParse({ ...intake, currentlyLeasing: true });
       expect(firstMessage(result)).toBe('Current brand is required');
-      expect(
-        quoteIntakeSchema.safeParse({ ...intake, currentlyLeasing: true, currentLeaseBrand: 'Honda' }).success,
-      ).toBe(true);
+      expect(quoteIntakeSchema.safeParse({ ...intake, currentlyLeasing: true, currentLeaseBrand: 'Honda' }).success).toBe(true);
     });
 
     it('limits the current brand to 100 characters', () => {
+      expect(quoteIntakeSchema.safeParse({ ...intake, currentlyLeasing: true, currentLeaseBrand: 'b'.repeat(100) }).success).toBe(
+        true,
+      );
       expect(
-        quoteIntakeSchema.safeParse({ ...intake, currentlyLeasing: true, currentLeaseBrand: 'b'.repeat(100) }).success,
-      ).toBe(true);
-      expect(
-        firstMessage(
-          quoteIntakeSchema.safeParse({ ...intake, currentlyLeasing: true, currentLeaseBrand: 'b'.repeat(101) }),
-        ),
+        firstMessage(quoteIntakeSchema.safeParse({ ...intake, currentlyLeasing: true, currentLeaseBrand: 'b'.repeat(101) })),
       ).toBe('Current brand must be less than 100 characters');
     });
   });
@@ -167,9 +159,7 @@ describe('tradeInSchema', () => {
       'Lienholder name is required',
       'Amount owed is required',
     ]);
-    expect(tradeInSchema.safeParse({ hasLienholder: true, lienholderName: 'Chase', payoffBalance: 0 }).success).toBe(
-      true,
-    );
+    expect(tradeInSchema.safeParse({ hasLienholder: true, lienholderName: 'Chase', payoffBalance: 0 }).success).toBe(true);
   });
 
   it('accepts years from 1900 to the current year', () => {

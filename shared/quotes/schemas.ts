@@ -4,13 +4,7 @@
  * joined, so its first message follows the order in which the wizard asks.
  */
 import * as z from 'zod';
-import {
-  QUOTE_EXACT_YEARS,
-  QUOTE_LIMITS,
-  TRADE_IN_CONDITION_MAX,
-  TRADE_IN_CONDITION_MIN,
-  TRADE_IN_YEAR_MIN,
-} from '../constants';
+import { QUOTE_EXACT_YEARS, QUOTE_LIMITS, TRADE_IN_CONDITION_MAX, TRADE_IN_CONDITION_MIN, TRADE_IN_YEAR_MIN } from '../constants';
 import { emailSchema } from '../auth/schemas';
 import { INVALID_INPUT, blankToNull, integer, number, requiredText, text } from '../validation';
 import {
@@ -81,8 +75,7 @@ export const vehicleStepSchema = z
   .superRefine((step, ctx) => {
     if (step.vehiclePreference === 'exact') {
       if (!step.exactMake) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.makeRequired, path: ['exactMake'] });
-      if (!step.exactModel)
-        ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.modelRequired, path: ['exactModel'] });
+      if (!step.exactModel) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.modelRequired, path: ['exactModel'] });
     } else if (!step.bodyStyle) {
       ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.bodyStyleRequired, path: ['bodyStyle'] });
     }

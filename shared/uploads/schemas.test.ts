@@ -93,15 +93,9 @@ describe('uploadRequestSchema', () => {
   });
 
   it.each([
-    [
-      { fileName: 'licence.exe', contentType: 'application/pdf', size: 10 },
-      'License must be a PDF, JPG, JPEG or PNG file',
-    ],
+    [{ fileName: 'licence.exe', contentType: 'application/pdf', size: 10 }, 'License must be a PDF, JPG, JPEG or PNG file'],
     [{ fileName: 'licence.pdf', contentType: 'image/png', size: 10 }, CONTENT_TYPE_MISMATCH_MESSAGE],
-    [
-      { fileName: 'licence.pdf', contentType: 'application/pdf', size: MAX_UPLOAD_BYTES + 1 },
-      'File must be less than 5MB',
-    ],
+    [{ fileName: 'licence.pdf', contentType: 'application/pdf', size: MAX_UPLOAD_BYTES + 1 }, 'File must be less than 5MB'],
     [{ fileName: 'licence.pdf', contentType: 'application/pdf', size: 0 }, EMPTY_FILE_MESSAGE],
     [{ fileName: '', contentType: 'application/pdf', size: 10 }, CHOOSE_FILE_MESSAGE],
   ])('rejects %j with %j', (input, message) => {

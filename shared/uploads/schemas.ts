@@ -38,10 +38,7 @@ export const UPLOAD_KINDS = {
     typeMessage: 'Image must be a JPG, PNG, GIF or WebP file',
     sizeMessage: 'Image must be less than 5MB',
   },
-} as const satisfies Record<
-  string,
-  { extensions: readonly UploadExtension[]; typeMessage: string; sizeMessage: string }
->;
+} as const satisfies Record<string, { extensions: readonly UploadExtension[]; typeMessage: string; sizeMessage: string }>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
 export const CHOOSE_FILE_MESSAGE = 'Please choose a file';
@@ -96,10 +93,7 @@ export function uploadRequestSchema(kind: UploadKind) {
     .object({
       fileName: requiredText(CHOOSE_FILE_MESSAGE).refine((name) => isAllowedExtension(kind, name), typeMessage),
       contentType: requiredText(typeMessage),
-      size: number(CHOOSE_FILE_MESSAGE)
-        .int(EMPTY_FILE_MESSAGE)
-        .min(1, EMPTY_FILE_MESSAGE)
-        .max(MAX_UPLOAD_BYTES, sizeMessage),
+      size: number(CHOOSE_FILE_MESSAGE).int(EMPTY_FILE_MESSAGE).min(1, EMPTY_FILE_MESSAGE).max(MAX_UPLOAD_BYTES, sizeMessage),
     })
     .refine((request) => contentTypeFor(request.fileName) === request.contentType.toLowerCase(), {
       message: CONTENT_TYPE_MISMATCH_MESSAGE,

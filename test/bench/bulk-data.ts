@@ -12,10 +12,10 @@
  */
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEAL_STATUSES } from '../../shared/deals/enums';
+import { DEAL_STATUSES } from '@shared/deals/enums';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import type { Entities } from '@functions/lib/data/entities';
-import { addDays, startOfUtcDaySeconds, utcDay } from '../../functions/lib/dates';
+import { addDays, startOfUtcDaySeconds, utcDay } from '@functions/lib/dates';
 import type { Deal } from '@functions/lib/data/stores/deals';
 
 /** Items per 100 bulk items (vehicles counts their three items); the shares above. */
@@ -50,11 +50,25 @@ function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: D
   const day = (offset: number) => utcDay(addDays(now, offset));
   const dealerships = Math.max(1, to.dealerships);
   const put = (params: { Item?: Record<string, unknown> }) => params.Item!;
-  const deal = (fields: Omit<Deal, 'revision'>) => put(entities.deal.build(PutItemCommand).item({ ...fields, revision: 1 }).params());
+  const deal = (fields: Omit<Deal, 'revision'>) =>
+    put(
+      entities.deal
+        .build(PutItemCommand)
+        .item({ ...fields, revision: 1 })
+        .params(),
+    );
 
   for (let i = from.dealerships; i < to.dealerships; i++) {
     yield put(
-      entities.dealership.build(PutItemCommand).item({ id: id('dealership', i), name: `Bench Motors ${i}`, location: 'Springfield, IL', contactName: 'Sam Bench', createdAt: iso(400 - (i % 300)) })
+      entities.dealership
+        .build(PutItemCommand)
+        .item({
+          id: id('dealership', i),
+          name: `Bench Motors ${i}`,
+          location: 'Springfield, IL',
+          contactName: 'Sam Bench',
+          createdAt: iso(400 - (i % 300)),
+        })
         .params(),
     );
   }
@@ -86,8 +100,18 @@ function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: D
       creditAppFormType: 'generic',
       createdAt: iso(i % 90),
     });
-    yield put(entities.stockNumber.build(PutItemCommand).item({ stockNumber, dealId: id('vehicle', i) }).params());
-    yield put(entities.vehicleStats.build(PutItemCommand).item({ vehicleId: id('vehicle', i), views: i % 200 }).params());
+    yield put(
+      entities.stockNumber
+        .build(PutItemCommand)
+        .item({ stockNumber, dealId: id('vehicle', i) })
+        .params(),
+    );
+    yield put(
+      entities.vehicleStats
+        .build(PutItemCommand)
+        .item({ vehicleId: id('vehicle', i), views: i % 200 })
+        .params(),
+    );
   }
   for (let i = from.clientDeals; i < to.clientDeals; i++) {
     const status = DEAL_STATUSES[i % DEAL_STATUSES.length];
@@ -123,7 +147,9 @@ function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: D
   }
   for (let i = from.clients; i < to.clients; i++) {
     yield put(
-      entities.client.build(PutItemCommand).item({
+      entities.client
+        .build(PutItemCommand)
+        .item({
           id: id('client', i),
           fullName: `Bench Client ${i}`,
           email: `client${i}@example.com`,
@@ -139,14 +165,25 @@ function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: D
   const expiresAt = startOfUtcDaySeconds(now) + 7 * 86_400;
   for (let i = from.viewClaims; i < to.viewClaims; i++) {
     yield put(
-      entities.dealView.build(PutItemCommand).item({ dealId: id('vehicle', Math.floor(i / 10)), day: day(-(i % 7)), sessionId: `bench-session-${i}`, viewedAt: iso(i % 7), expiresAt })
+      entities.dealView
+        .build(PutItemCommand)
+        .item({
+          dealId: id('vehicle', Math.floor(i / 10)),
+          day: day(-(i % 7)),
+          sessionId: `bench-session-${i}`,
+          viewedAt: iso(i % 7),
+          expiresAt,
+        })
         .params(),
     );
   }
   // Counter j: vehicle j / 7 on day j % 7, so each viewed vehicle has a counter on each of the last 7 days.
   for (let j = from.viewDays; j < to.viewDays; j++) {
     yield put(
-      entities.vehicleViewDay.build(PutItemCommand).item({ day: day(-(j % 7)), vehicleId: id('vehicle', Math.floor(j / 7)), views: 1 + ((j * 31) % 20), expiresAt }).params(),
+      entities.vehicleViewDay
+        .build(PutItemCommand)
+        .item({ day: day(-(j % 7)), vehicleId: id('vehicle', Math.floor(j / 7)), views: 1 + ((j * 31) % 20), expiresAt })
+        .params(),
     );
   }
 }
@@ -155,7 +192,14 @@ const BATCH = 25;
 const CONCURRENCY = 6;
 
 /** Writes the bulk items from `from` to `to` with BatchWriteItem (25 per call, a few calls at once, retrying unprocessed items). */
-export async function loadBulk(client: DynamoDBDocumentClient, table: string, entities: Entities, from: BulkCounts, to: BulkCounts, now: Date): Promise<number> {
+export async function loadBulk(
+  client: DynamoDBDocumentClient,
+  table: string,
+  entities: Entities,
+  from: BulkCounts,
+  to: BulkCounts,
+  now: Date,
+): Promise<number> {
   const items = bulkItems(entities, from, to, now);
   let written = 0;
   const nextBatch = () => {

@@ -37,7 +37,10 @@ function countItems(operation: string, output: Record<string, unknown>): number 
   if (operation === 'GetItem') return output.Item ? 1 : 0;
   if (operation === 'Query' || operation === 'Scan') return (output.ScannedCount as number | undefined) ?? 0;
   if (operation === 'BatchGetItem') {
-    return Object.values((output.Responses as Record<string, unknown[]> | undefined) ?? {}).reduce((sum, items) => sum + items.length, 0);
+    return Object.values((output.Responses as Record<string, unknown[]> | undefined) ?? {}).reduce(
+      (sum, items) => sum + items.length,
+      0,
+    );
   }
   return 0;
 }

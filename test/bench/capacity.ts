@@ -14,24 +14,24 @@
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/config';
-import { dynamoDbClient, ensureTable, startDynamoDb } from '../../infra/local/dynamodb';
-import { silentLog } from '../../infra/local/log';
-import { isListening } from '../../infra/local/ports';
-import { describeCaller } from '../../functions/auth/me';
-import { presignSignupLicence } from '../../functions/auth/signup-licence';
-import { loadDashboard } from '../../functions/dashboard/dashboard';
-import { expireDeals } from '../../functions/deals/expire-deals';
-import { getTrendingVehicles, rankTrending } from '../../functions/marketplace/trending';
-import type { Identity } from '../../functions/lib/auth-context';
-import type { UserDirectory } from '../../functions/lib/cognito';
-import { createData, type Data } from '../../functions/lib/data';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@infra/local/config';
+import { dynamoDbClient, ensureTable, startDynamoDb } from '@infra/local/dynamodb';
+import { silentLog } from '@infra/local/log';
+import { isListening } from '@infra/local/ports';
+import { describeCaller } from '@functions/auth/me';
+import { presignSignupLicence } from '@functions/auth/signup-licence';
+import { loadDashboard } from '@functions/dashboard/dashboard';
+import { expireDeals } from '@functions/deals/expire-deals';
+import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
+import type { Identity } from '@functions/lib/auth-context';
+import type { UserDirectory } from '@functions/lib/cognito';
+import { createData, type Data } from '@functions/lib/data';
 import { createEntities, type Entities } from '@functions/lib/data/entities';
 import { createToolboxTable } from '@functions/lib/data/table';
 import { seedDemoData } from '@infra/local/seed/seed';
 import { testDemoUsers } from '@test/support/test-table';
-import { signupLicenceRequestSchema } from '../../shared/auth/api';
-import type { Role } from '../../shared/auth/roles';
+import { signupLicenceRequestSchema } from '@shared/auth/api';
+import type { Role } from '@shared/auth/roles';
 import { bulkCounts, itemCount, loadBulk, type BulkCounts } from './bulk-data';
 import { installCapacityMeter, type CapacityMeter, type Usage } from './capacity-meter';
 import { formatOperations, type BudgetRow } from './report';
@@ -55,7 +55,11 @@ interface RequestPath {
 
 function requestPaths(): RequestPath[] {
   const users = testDemoUsers();
-  const identity = (key: keyof typeof users, role: Role): Identity => ({ userId: users[key].userId, email: users[key].email, role });
+  const identity = (key: keyof typeof users, role: Role): Identity => ({
+    userId: users[key].userId,
+    email: users[key].email,
+    role,
+  });
   const callers: [string, Identity][] = [
     ['admin', identity('admin', 'admin')],
     ['broker', identity('broker', 'broker')],
@@ -79,13 +83,17 @@ function requestPaths(): RequestPath[] {
   });
   return [
     ...callers.map(([label, caller]) => ({ name: `GET /me (${label})`, run: (data: Data) => describeCaller(caller, data) })),
-    ...callers.map(([label, caller]) => ({ name: `GET /dashboard (${label})`, run: (data: Data) => loadDashboard(caller, data) })),
+    ...callers.map(([label, caller]) => ({
+      name: `GET /dashboard (${label})`,
+      run: (data: Data) => loadDashboard(caller, data),
+    })),
     // The job first, so that the route reads a snapshot of the data at this size.
     { name: 'job rank-trending (every 5 min)', job: true, budgeted: false, run: (data) => rankTrending(data, NOW) },
     { name: 'GET /marketplace/trending', run: (data) => getTrendingVehicles(data) },
     {
       name: 'POST /auth/signup-licence',
-      run: (data) => presignSignupLicence(licenceRequest, { directory, data, s3, licencesBucket: 'leasedesk-bench-licences' }, NOW),
+      run: (data) =>
+        presignSignupLicence(licenceRequest, { directory, data, s3, licencesBucket: 'leasedesk-bench-licences' }, NOW),
     },
     { name: 'job expire-deals (none due)', job: true, run: (data) => expireDeals(data, NOW) },
   ];
@@ -103,7 +111,11 @@ async function tableItemCount(client: DynamoDBClient): Promise<number> {
 }
 
 /** Grows the table with bulk items until it holds `target` items (DynamoDB Local's ItemCount is exact). */
-async function growTo(target: number, loaded: BulkCounts, ctx: { raw: DynamoDBClient; doc: DynamoDBDocumentClient; entities: Entities }): Promise<BulkCounts> {
+async function growTo(
+  target: number,
+  loaded: BulkCounts,
+  ctx: { raw: DynamoDBClient; doc: DynamoDBDocumentClient; entities: Entities },
+): Promise<BulkCounts> {
   const missing = target - (await tableItemCount(ctx.raw));
   const next = bulkCounts(itemCount(loaded) + missing);
   await loadBulk(ctx.doc, TABLE, ctx.entities, loaded, next, NOW);
@@ -141,7 +153,8 @@ export async function benchCapacity(log: (line: string) => void): Promise<Budget
 
     const rows = paths.map((path, index): BudgetRow => {
       const [before, after] = [small[index], large[index]];
-      const growth = before.capacityUnits > 0 ? after.capacityUnits / before.capacityUnits - 1 : after.capacityUnits > 0 ? Infinity : 0;
+      const growth =
+        before.capacityUnits > 0 ? after.capacityUnits / before.capacityUnits - 1 : after.capacityUnits > 0 ? Infinity : 0;
       const budgeted = path.budgeted ?? true;
       return {
         budget: path.job ? 'job capacity' : 'capacity',
@@ -153,7 +166,10 @@ export async function benchCapacity(log: (line: string) => void): Promise<Budget
       };
     });
     const scanners = paths.filter((_, index) => (small[index].operations.Scan ?? 0) + (large[index].operations.Scan ?? 0) > 0);
-    const calls = [...small, ...large].reduce((sum, usage) => sum + Object.values(usage.operations).reduce((a, b) => a + b, 0), 0);
+    const calls = [...small, ...large].reduce(
+      (sum, usage) => sum + Object.values(usage.operations).reduce((a, b) => a + b, 0),
+      0,
+    );
     rows.push({
       budget: 'no Scan',
       subject: 'every path above, both sizes',

@@ -18,8 +18,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { lambdaBuildOptions } from '@infra/constructs/lambda-bundle';
-import { JOBS } from '../../functions/jobs';
-import { FEATURES } from '../../shared/api/routes';
+import { JOBS } from '@functions/jobs';
+import { FEATURES } from '@shared/api/routes';
 import { kb, median, type BudgetRow } from './report';
 
 const REPO_ROOT = new URL('../..', import.meta.url).pathname;
@@ -64,7 +64,8 @@ function largestInputs(inputs: Metafile['outputs'][string]['inputs'], count = 3)
 
 /** Milliseconds a fresh node process spends importing `file` (its module init). */
 function importTime(file: string): Promise<number> {
-  const script = 'const t = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t));';
+  const script =
+    'const t = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t));';
   return new Promise((resolve, reject) => {
     const args = ['--input-type=module', '-e', script, pathToFileURL(file).href];
     const child = spawn(process.execPath, args, {
@@ -115,7 +116,8 @@ async function bundle(name: string, entry: string): Promise<Bundle> {
   const visit = (file: string) => {
     if (loaded.has(file)) return;
     loaded.add(file);
-    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
+    for (const imported of outputs[file].imports)
+      if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
   };
   visit(entryFile);
   const bytes = (files: string[]) => files.reduce((sum, file) => sum + outputs[file].bytes, 0);

@@ -17,7 +17,11 @@ export function formatTable(rows: BudgetRow[]): string {
   const header = ['budget', 'subject', 'measured', 'limit', 'status', 'note'];
   const cells = rows.map((row) => [row.budget, row.subject, row.measured, row.limit, statusOf(row), row.note ?? '']);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)));
-  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column])).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, column) => value.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
 }
 

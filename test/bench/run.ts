@@ -29,14 +29,25 @@ if (unknown.length > 0) {
 
 const rows: BudgetRow[] = [];
 // Timings on a shared machine depend on what else runs: say how busy it was.
-log(`node ${process.version}, ${availableParallelism()} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+log(
+  `node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
+);
 for (const name of asked.length > 0 ? asked : Object.keys(BENCHES)) {
   const started = Date.now();
   log(`${name}: running`);
   try {
     rows.push(...(await BENCHES[name]()));
   } catch (error) {
-    rows.push({ budget: name, subject: 'measurement', measured: 'error', limit: '-', pass: false, note: (error as Error).message.split('\n')[0] });
+    rows.push({
+      budget: name,
+      subject: 'measurement',
+      measured: 'error',
+      limit: '-',
+      pass: false,
+      note: (error as Error).message.split('\n')[0],
+    });
     console.error(error);
   }
   log(`${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -63,12 +63,17 @@ function moduleSizes(into: Map<string, Map<string, number>>): Plugin {
 
 /** The module a route renders, relative to web/ as the manifest keys it; null when the route is not in the router. */
 function pageModule(routerSource: string, route: string): { module: string | null } | null {
-  const routePattern = route === '' ? String.raw`<Route\s+index\s+element=\{<(\w+)` : String.raw`<Route\s+path="/?${route}"\s+element=\{<(\w+)`;
+  const routePattern =
+    route === '' ? String.raw`<Route\s+index\s+element=\{<(\w+)` : String.raw`<Route\s+path="/?${route}"\s+element=\{<(\w+)`;
   const component = new RegExp(routePattern).exec(routerSource)?.[1];
   if (!component) return null;
-  const lazyImport = new RegExp(String.raw`const\s+${component}\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'`).exec(routerSource)?.[1];
+  const lazyImport = new RegExp(String.raw`const\s+${component}\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'`).exec(
+    routerSource,
+  )?.[1];
   if (!lazyImport) return { module: null }; // rendered from the entry chunk itself
-  const base = lazyImport.startsWith('@web/') ? join(WEB_ROOT, 'src', lazyImport.slice('@web/'.length)) : join(dirname(ROUTER), lazyImport);
+  const base = lazyImport.startsWith('@web/')
+    ? join(WEB_ROOT, 'src', lazyImport.slice('@web/'.length))
+    : join(dirname(ROUTER), lazyImport);
   const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
   if (!file) throw new Error(`router.tsx imports ${lazyImport}, which does not exist`);
   return { module: relative(WEB_ROOT, file) };

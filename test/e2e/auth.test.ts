@@ -12,7 +12,12 @@ const openApp = useWebApp();
 async function licenceKeysOf(email: string): Promise<string[]> {
   const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }));
   const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-  const s3 = new S3Client({ endpoint: stack.urls.s3, region: stack.region, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+  const s3 = new S3Client({
+    endpoint: stack.urls.s3,
+    region: stack.region,
+    forcePathStyle: true,
+    credentials: S3RVER_CREDENTIALS,
+  });
   const keys: string[] = [];
   for (const prefix of [`pending/${sub}/`, `${sub}/`]) {
     const listed = await s3.send(new ListObjectsV2Command({ Bucket: stack.buckets.brokerLicences, Prefix: prefix }));

@@ -55,7 +55,11 @@ export function useWebApp(): (options?: PageOptions) => Promise<TestPage> {
 }
 
 /** A new isolated context (no shared session storage) on the web app. */
-export async function openPage(browser: Browser, baseURL: string, { viewport = { width: 1280, height: 900 } }: PageOptions = {}): Promise<TestPage> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  { viewport = { width: 1280, height: 900 } }: PageOptions = {},
+): Promise<TestPage> {
   const context = await browser.newContext({ baseURL, viewport });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
@@ -71,7 +75,10 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

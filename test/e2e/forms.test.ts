@@ -17,7 +17,8 @@ const PHONE = { width: 390, height: 844 };
 async function countCognitoCalls(page: Page, operation: string, delayMs = 600): Promise<() => number> {
   const cognitoOrigin = new URL(stack.urls.cognito).origin;
   let count = 0;
-  const isOperation = (request: Request) => request.headers()['x-amz-target'] === `AWSCognitoIdentityProviderService.${operation}`;
+  const isOperation = (request: Request) =>
+    request.headers()['x-amz-target'] === `AWSCognitoIdentityProviderService.${operation}`;
   await page.route(
     (url) => url.origin === cognitoOrigin,
     async (route) => {
@@ -33,7 +34,10 @@ async function countCognitoCalls(page: Page, operation: string, delayMs = 600): 
 }
 
 function toasts(page: Page, title: string) {
-  return page.getByRole('region', { name: 'Notifications' }).locator(':scope > div').filter({ has: page.getByText(title, { exact: true }) });
+  return page
+    .getByRole('region', { name: 'Notifications' })
+    .locator(':scope > div')
+    .filter({ has: page.getByText(title, { exact: true }) });
 }
 
 describe('submitting a form', () => {
@@ -64,7 +68,11 @@ describe('submitting a form', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Email' }).dblclick();
 
-    await expectToast(page, { title: 'Password reset email sent!', description: 'Check your email for a password reset link.', variant: 'success' });
+    await expectToast(page, {
+      title: 'Password reset email sent!',
+      description: 'Check your email for a password reset link.',
+      variant: 'success',
+    });
     await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
     expect(forgotPasswordCalls()).toBe(1);
     await expect(toasts(page, 'Password reset email sent!').count()).resolves.toBe(1);
@@ -103,7 +111,9 @@ describe('submitting a form', () => {
     expect(await isFocused(fullName)).toBe(true);
     await expect(fullName.getAttribute('aria-invalid')).resolves.toBe('true');
     const describedBy = (await fullName.getAttribute('aria-describedby')) ?? '';
-    await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent()).resolves.toBe('Please enter your full name');
+    await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent()).resolves.toBe(
+      'Please enter your full name',
+    );
     await expect(page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expectAccessible(page);
     await context.close();

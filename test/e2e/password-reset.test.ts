@@ -23,7 +23,11 @@ describe('password reset', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Email' }).click();
 
-    await expectToast(page, { title: 'Password reset email sent!', description: 'Check your email for a password reset link.', variant: 'success' });
+    await expectToast(page, {
+      title: 'Password reset email sent!',
+      description: 'Check your email for a password reset link.',
+      variant: 'success',
+    });
     await expectResetUrl(page);
     await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);

@@ -91,7 +91,9 @@ describe('pickers', () => {
 
     await tabTo(page, page.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
-    const submitted = page.getByRole('status', { name: 'Submitted values' }).or(page.locator('output[aria-label="Submitted values"]'));
+    const submitted = page
+      .getByRole('status', { name: 'Submitted values' })
+      .or(page.locator('output[aria-label="Submitted values"]'));
     await submitted.waitFor();
     expect(JSON.parse((await submitted.textContent()) ?? '{}')).toEqual({
       dealType: 'finance',

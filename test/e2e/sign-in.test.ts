@@ -14,7 +14,7 @@ async function expectPendingBrokerDashboard(page: Page): Promise<void> {
 }
 
 describe('sign in', () => {
-  it('refuses a wrong password with Cognito\'s message and stays on /auth', async () => {
+  it("refuses a wrong password with Cognito's message and stays on /auth", async () => {
     const { email } = await createUser('broker');
     const { context, page } = await openApp();
 

@@ -43,7 +43,9 @@ describe('trending deals embed', () => {
     await expectAccessible(page);
 
     expect(scripts.some((url) => url.includes('/src/embed/main.tsx'))).toBe(true);
-    expect(scripts.filter((url) => /react-router|aws-amplify|\/src\/app\/|\/features\/auth\/|\/features\/dashboard\//.test(url))).toEqual([]);
+    expect(
+      scripts.filter((url) => /react-router|aws-amplify|\/src\/app\/|\/features\/auth\/|\/features\/dashboard\//.test(url)),
+    ).toEqual([]);
     await context.close();
   });
 
@@ -53,7 +55,9 @@ describe('trending deals embed', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(trendingUrl, (route) => route.fulfill({ status: 500, headers: CORS, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
+    await page.route(trendingUrl, (route) =>
+      route.fulfill({ status: 500, headers: CORS, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }),
+    );
     await page.goto('/trending-deals-embed');
 
     await page.getByText('No trending vehicles yet').waitFor();
@@ -82,7 +86,9 @@ describe('trending deals embed', () => {
         },
       ],
     };
-    await page.route(trendingUrl, (route) => route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: JSON.stringify(trending) }));
+    await page.route(trendingUrl, (route) =>
+      route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: JSON.stringify(trending) }),
+    );
     await page.route('**/no-such-image.jpg', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/trending-deals-embed');
 

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE, FEATURES, ROUTES, routeKey, type RouteDef } from '../../shared/api/routes';
+import { DEFAULT_THROTTLE, FEATURES, ROUTES, routeKey, type RouteDef } from '@shared/api/routes';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);
@@ -46,7 +46,9 @@ describe('HTTP API routes generated from the route table', () => {
   });
 
   it('has one Lambda per feature and no other', () => {
-    const names = resources(api, 'AWS::Lambda::Function').map(([, fn]) => fn.Properties.FunctionName).sort();
+    const names = resources(api, 'AWS::Lambda::Function')
+      .map(([, fn]) => fn.Properties.FunctionName)
+      .sort();
     expect(names).toEqual(FEATURES.map((feature) => `leasedesk-dev-${feature}`).sort());
   });
 
@@ -73,7 +75,10 @@ describe('HTTP API stage', () => {
         ThrottlingBurstLimit: DEFAULT_THROTTLE.burstLimit,
       },
       RouteSettings: Object.fromEntries(
-        throttled.map((r) => [routeKey(r), { ThrottlingRateLimit: r.throttle!.rateLimit, ThrottlingBurstLimit: r.throttle!.burstLimit }]),
+        throttled.map((r) => [
+          routeKey(r),
+          { ThrottlingRateLimit: r.throttle!.rateLimit, ThrottlingBurstLimit: r.throttle!.burstLimit },
+        ]),
       ),
     });
   });
@@ -91,7 +96,9 @@ describe('HTTP API stage', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       AccessLogSettings: {
         DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('AccessLogs'), 'Arn'] },
-        Format: Match.serializedJson(Match.objectLike({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' })),
+        Format: Match.serializedJson(
+          Match.objectLike({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' }),
+        ),
       },
     });
     api.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });

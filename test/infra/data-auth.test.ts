@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TABLE_KEYS } from '../../functions/lib/data/table';
-import { ROLES } from '../../shared/auth/roles';
+import { TABLE_KEYS } from '@functions/lib/data/table';
+import { ROLES } from '@shared/auth/roles';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);
@@ -111,7 +111,9 @@ describe('auth stack', () => {
 
     expect(Object.keys(policies)).toHaveLength(1);
     expect(id).not.toMatch(/DefaultPolicy/);
-    expect(policy.Properties.Roles).toEqual([{ Ref: logicalIdOf(auth, 'AWS::IAM::Role', { Description: 'Execution role of leasedesk-dev-post-confirmation' }) }]);
+    expect(policy.Properties.Roles).toEqual([
+      { Ref: logicalIdOf(auth, 'AWS::IAM::Role', { Description: 'Execution role of leasedesk-dev-post-confirmation' }) },
+    ]);
   });
 
   it('has a secretless web client for USER_PASSWORD_AUTH and refresh tokens, without SRP or OAuth', () => {

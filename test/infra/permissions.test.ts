@@ -25,7 +25,9 @@ interface Statement {
 function statementsOf(template: Template, functionName: string): Statement[] {
   const roleId = logicalIdOf(template, 'AWS::IAM::Role', { Description: `Execution role of ${functionName}` });
   return Object.values(template.findResources('AWS::IAM::Policy'))
-    .filter((policy) => (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
+    .filter((policy) =>
+      (policy.Properties.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })),
+    )
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[])
     .filter((statement) => statement.Effect === 'Allow');
 }
@@ -88,7 +90,11 @@ describe('least privilege of the feature functions', () => {
     const postConfirmation = actionsOf(statementsOf(auth, 'leasedesk-dev-post-confirmation'));
     expect(postConfirmation).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'cognito-idp:AdminAddUserToGroup']));
     // Copying the sign-up licence out of pending/ (security.test.ts checks the prefixes); no e-mail.
-    expect(postConfirmation.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(postConfirmation.filter((a) => a.startsWith('s3:')).sort()).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:PutObject',
+    ]);
     expect(postConfirmation.filter((a) => a.startsWith('ses:'))).toEqual([]);
   });
 
@@ -103,7 +109,9 @@ describe('least privilege of the scheduled jobs', () => {
   it.each(JOBS.map((job) => job.name))('gives %s read-write on the table and its own logs, nothing else', (name) => {
     const actions = actionsOf(statementsOf(schedules, `leasedesk-dev-${name}`));
 
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+    );
     expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual([]);
     expect(actions).not.toContain('dynamodb:Scan');
   });

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { JOBS } from '../../functions/jobs';
+import { JOBS } from '@functions/jobs';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);
@@ -20,43 +20,60 @@ describe('scheduled jobs', () => {
   };
 
   it('has one schedule per job of the registry, and no other', () => {
-    const expressions = Object.values(schedules.findResources('AWS::Scheduler::Schedule')).map((schedule) => schedule.Properties.ScheduleExpression);
+    const expressions = Object.values(schedules.findResources('AWS::Scheduler::Schedule')).map(
+      (schedule) => schedule.Properties.ScheduleExpression,
+    );
 
     expect(expressions.sort()).toEqual(JOBS.map((job) => job.schedule).sort());
   });
 
-  it.each(JOBS.map((job) => [job.name, job] as const))('runs %s on its registry schedule through EventBridge Scheduler', (name, job) => {
-    const { fn, role } = wiringOf(name);
+  it.each(JOBS.map((job) => [job.name, job] as const))(
+    'runs %s on its registry schedule through EventBridge Scheduler',
+    (name, job) => {
+      const { fn, role } = wiringOf(name);
 
+      schedules.hasResourceProperties('AWS::Scheduler::Schedule', {
+        Name: `leasedesk-dev-${name}`,
+        ScheduleExpression: job.schedule,
+        ScheduleExpressionTimezone: 'UTC',
+        State: 'ENABLED',
+        Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fn, 'Arn'] }, RoleArn: { 'Fn::GetAtt': [role, 'Arn'] } }),
+      });
+    },
+  );
+
+  it.each(JOBS.map((job) => job.name))(
+    'gives the scheduler role of %s lambda:InvokeFunction on that one function and nothing else',
+    (name) => {
+      const { fn, role, policies } = wiringOf(name);
+
+      expect(schedules.toJSON().Resources[role].Properties.AssumeRolePolicyDocument.Statement).toEqual([
+        expect.objectContaining({ Principal: { Service: 'scheduler.amazonaws.com' } }),
+      ]);
+      expect(policies).toHaveLength(1);
+      expect(policies[0].Properties.PolicyDocument.Statement).toEqual([
+        { Sid: 'InvokeJobFunction', Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [fn, 'Arn'] } },
+      ]);
+    },
+  );
+
+  it('runs rank-trending every 5 minutes', () => {
     schedules.hasResourceProperties('AWS::Scheduler::Schedule', {
-      Name: `leasedesk-dev-${name}`,
-      ScheduleExpression: job.schedule,
-      ScheduleExpressionTimezone: 'UTC',
-      State: 'ENABLED',
-      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fn, 'Arn'] }, RoleArn: { 'Fn::GetAtt': [role, 'Arn'] } }),
+      Name: 'leasedesk-dev-rank-trending',
+      ScheduleExpression: 'rate(5 minutes)',
     });
   });
 
-  it.each(JOBS.map((job) => job.name))('gives the scheduler role of %s lambda:InvokeFunction on that one function and nothing else', (name) => {
-    const { fn, role, policies } = wiringOf(name);
-
-    expect(schedules.toJSON().Resources[role].Properties.AssumeRolePolicyDocument.Statement).toEqual([
-      expect.objectContaining({ Principal: { Service: 'scheduler.amazonaws.com' } }),
-    ]);
-    expect(policies).toHaveLength(1);
-    expect(policies[0].Properties.PolicyDocument.Statement).toEqual([
-      { Sid: 'InvokeJobFunction', Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [fn, 'Arn'] } },
-    ]);
-  });
-
-  it('runs rank-trending every 5 minutes', () => {
-    schedules.hasResourceProperties('AWS::Scheduler::Schedule', { Name: 'leasedesk-dev-rank-trending', ScheduleExpression: 'rate(5 minutes)' });
-  });
-
   it('lets only the scheduler of this account assume the roles', () => {
-    const schedulerRoles = Object.values(schedules.findResources('AWS::IAM::Role', {
-      Properties: { AssumeRolePolicyDocument: Match.objectLike({ Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })] }) },
-    }));
+    const schedulerRoles = Object.values(
+      schedules.findResources('AWS::IAM::Role', {
+        Properties: {
+          AssumeRolePolicyDocument: Match.objectLike({
+            Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })],
+          }),
+        },
+      }),
+    );
 
     expect(schedulerRoles).toHaveLength(JOBS.length);
     for (const role of schedulerRoles) {
@@ -79,7 +96,9 @@ describe('cdk-nag AwsSolutions', () => {
     };
 
     // Assert
-    const violations = report.pluginReports.flatMap((r) => r.violations.map((v) => `${r.pluginName} ${v.severity} ${v.ruleName}`));
+    const violations = report.pluginReports.flatMap((r) =>
+      r.violations.map((v) => `${r.pluginName} ${v.severity} ${v.ruleName}`),
+    );
     expect(violations).toEqual([]);
   });
 

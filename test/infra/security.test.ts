@@ -26,13 +26,18 @@ function flatten(value: unknown): string {
   }
   if ('Ref' in node) return String(node.Ref).startsWith('AWS::') ? `<${String(node.Ref)}>` : `<Ref:${String(node.Ref)}>`;
   if ('Fn::ImportValue' in node) return `<Import:${flatten(node['Fn::ImportValue'])}>`;
-  if ('Fn::GetStackOutput' in node) return `<Output:${String((node['Fn::GetStackOutput'] as { OutputName: string }).OutputName)}>`;
+  if ('Fn::GetStackOutput' in node)
+    return `<Output:${String((node['Fn::GetStackOutput'] as { OutputName: string }).OutputName)}>`;
   if ('Fn::GetAtt' in node) return `<GetAtt:${(node['Fn::GetAtt'] as string[]).join('.')}>`;
   throw new Error(`Cannot flatten ${JSON.stringify(value)}`);
 }
 
 function headersPolicy(name: string) {
-  const [policy] = Object.values(web.findResources('AWS::CloudFront::ResponseHeadersPolicy', { Properties: { ResponseHeadersPolicyConfig: Match.objectLike({ Name: name }) } }));
+  const [policy] = Object.values(
+    web.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+      Properties: { ResponseHeadersPolicyConfig: Match.objectLike({ Name: name }) },
+    }),
+  );
   return policy!.Properties.ResponseHeadersPolicyConfig;
 }
 
@@ -53,7 +58,7 @@ describe('Content-Security-Policy', () => {
   const app = cspOf('leasedesk-dev-app');
   const embed = cspOf('leasedesk-dev-embed');
 
-  it("limits the app to its own scripts, styles, fonts and images, with no plugins and no framing", () => {
+  it('limits the app to its own scripts, styles, fonts and images, with no plugins and no framing', () => {
     expect(app).toMatchObject({
       'default-src': ["'self'"],
       'script-src': ["'self'"],
@@ -71,9 +76,15 @@ describe('Content-Security-Policy', () => {
   it('lets the app connect to the site, the API, the regional Cognito user-pool endpoint and the upload buckets only', () => {
     const connect = app['connect-src']!;
 
-    expect(connect.slice(0, 3)).toEqual(["'self'", expect.stringMatching(/^<Output:.*HttpApi.*ApiEndpoint/), 'https://cognito-idp.<AWS::Region>.amazonaws.com']);
+    expect(connect.slice(0, 3)).toEqual([
+      "'self'",
+      expect.stringMatching(/^<Output:.*HttpApi.*ApiEndpoint/),
+      'https://cognito-idp.<AWS::Region>.amazonaws.com',
+    ]);
     expect(connect.slice(3).sort()).toEqual(
-      ['broker-licences', 'broker-photos', 'deal-images'].map((bucket) => `https://leasedesk-dev-${bucket}-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.amazonaws.com`),
+      ['broker-licences', 'broker-photos', 'deal-images'].map(
+        (bucket) => `https://leasedesk-dev-${bucket}-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.amazonaws.com`,
+      ),
     );
     expect(connect.join(' ')).not.toMatch(/\*|https:(\s|$)/);
   });
@@ -83,7 +94,10 @@ describe('Content-Security-Policy', () => {
     expect(embed['connect-src']).toEqual(["'self'", expect.stringMatching(/^<Output:.*HttpApi.*ApiEndpoint/)]);
     expect(embed['script-src']).toEqual(["'self'"]);
     expect(headersPolicy('leasedesk-dev-embed').SecurityHeadersConfig.FrameOptions).toBeUndefined();
-    expect(headersPolicy('leasedesk-dev-app').SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headersPolicy('leasedesk-dev-app').SecurityHeadersConfig.FrameOptions).toEqual({
+      FrameOption: 'DENY',
+      Override: true,
+    });
   });
 
   it('sends a Permissions-Policy that turns off device APIs on the app and the embed', () => {
@@ -91,32 +105,47 @@ describe('Content-Security-Policy', () => {
       const headers = headersPolicy(name).CustomHeadersConfig.Items as { Header: string; Value: string; Override: boolean }[];
       const permissions = headers.find((header) => header.Header === 'Permissions-Policy');
       expect(permissions?.Override).toBe(true);
-      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(permissions?.Value).toContain(feature);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+        expect(permissions?.Value).toContain(feature);
     }
   });
 
   it('puts the app policy on every behaviour but the embed', () => {
-    const appPolicy = { Ref: logicalIdOf(web, 'AWS::CloudFront::ResponseHeadersPolicy', { ResponseHeadersPolicyConfig: Match.objectLike({ Name: 'leasedesk-dev-app' }) }) };
-    const behaviours = [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors] as { PathPattern?: string; ResponseHeadersPolicyId: unknown }[];
+    const appPolicy = {
+      Ref: logicalIdOf(web, 'AWS::CloudFront::ResponseHeadersPolicy', {
+        ResponseHeadersPolicyConfig: Match.objectLike({ Name: 'leasedesk-dev-app' }),
+      }),
+    };
+    const behaviours = [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors] as {
+      PathPattern?: string;
+      ResponseHeadersPolicyId: unknown;
+    }[];
 
-    for (const behaviour of behaviours.filter((b) => b.PathPattern !== TRENDING_EMBED_PATH)) expect(behaviour.ResponseHeadersPolicyId).toEqual(appPolicy);
+    for (const behaviour of behaviours.filter((b) => b.PathPattern !== TRENDING_EMBED_PATH))
+      expect(behaviour.ResponseHeadersPolicyId).toEqual(appPolicy);
   });
 });
 
 describe('the trending embed path', () => {
-  const embedBehaviour = () => (distribution().CacheBehaviors as { PathPattern: string; FunctionAssociations: { FunctionARN: unknown }[] }[]).find((b) => b.PathPattern === TRENDING_EMBED_PATH)!;
+  const embedBehaviour = () =>
+    (distribution().CacheBehaviors as { PathPattern: string; FunctionAssociations: { FunctionARN: unknown }[] }[]).find(
+      (b) => b.PathPattern === TRENDING_EMBED_PATH,
+    )!;
   const viewerRequest = () => {
     const functionId = (embedBehaviour().FunctionAssociations[0]!.FunctionARN as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
     const code = web.toJSON().Resources[functionId].Properties.FunctionCode as string;
     return new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
   };
 
-  it.each(['/trending-deals-embed', '/trending-deals-embed/', '/trending-deals-embed?dealer=1', '/trending-deals-embed.html', '/trending-deals-embed/../index.html'])(
-    'serves only the embed page for %s, never the staff app',
-    (uri) => {
-      expect(viewerRequest()({ request: { uri } }).uri).toBe(TRENDING_EMBED_OBJECT);
-    },
-  );
+  it.each([
+    '/trending-deals-embed',
+    '/trending-deals-embed/',
+    '/trending-deals-embed?dealer=1',
+    '/trending-deals-embed.html',
+    '/trending-deals-embed/../index.html',
+  ])('serves only the embed page for %s, never the staff app', (uri) => {
+    expect(viewerRequest()({ request: { uri } }).uri).toBe(TRENDING_EMBED_OBJECT);
+  });
 
   it('leaves the app paths to the default behaviour (index.html), which has no rewrite', () => {
     expect(distribution().DefaultCacheBehavior.FunctionAssociations).toBeUndefined();
@@ -147,7 +176,9 @@ describe('sign-up licences', () => {
 
   it('have no such rule on the other buckets', () => {
     for (const suffix of ['broker-photos', 'deal-images']) {
-      const [bucket] = Object.values(storage.findResources('AWS::S3::Bucket', { Properties: { BucketName: bucketNamed(suffix) } }));
+      const [bucket] = Object.values(
+        storage.findResources('AWS::S3::Bucket', { Properties: { BucketName: bucketNamed(suffix) } }),
+      );
       expect(JSON.stringify(bucket!.Properties.LifecycleConfiguration)).not.toContain('pending/');
     }
   });
@@ -169,9 +200,15 @@ describe('sign-up licences', () => {
   });
 
   it('are moved by PostConfirmation, which reads and deletes only pending/ objects', () => {
-    expect(objectGrants(auth, 'leasedesk-dev-post-confirmation', 's3:GetObject')).toEqual([expect.stringMatching(/broker-licences-.*\/pending\/\*$/)]);
-    expect(objectGrants(auth, 'leasedesk-dev-post-confirmation', 's3:DeleteObject')).toEqual([expect.stringMatching(/broker-licences-.*\/pending\/\*$/)]);
-    expect(objectGrants(auth, 'leasedesk-dev-post-confirmation', 's3:PutObject')).toEqual([expect.stringMatching(/broker-licences-<AWS::AccountId>-<AWS::Region>\/\*$/)]);
+    expect(objectGrants(auth, 'leasedesk-dev-post-confirmation', 's3:GetObject')).toEqual([
+      expect.stringMatching(/broker-licences-.*\/pending\/\*$/),
+    ]);
+    expect(objectGrants(auth, 'leasedesk-dev-post-confirmation', 's3:DeleteObject')).toEqual([
+      expect.stringMatching(/broker-licences-.*\/pending\/\*$/),
+    ]);
+    expect(objectGrants(auth, 'leasedesk-dev-post-confirmation', 's3:PutObject')).toEqual([
+      expect.stringMatching(/broker-licences-<AWS::AccountId>-<AWS::Region>\/\*$/),
+    ]);
   });
 });
 
@@ -195,7 +232,9 @@ describe('the CustomMessage trigger', () => {
     const roleId = logicalIdOf(auth, 'AWS::IAM::Role', { Description: 'Execution role of leasedesk-dev-custom-message' });
     const actions = Object.values(auth.findResources('AWS::IAM::Policy'))
       .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
-      .flatMap((policy) => (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat()));
+      .flatMap((policy) =>
+        (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat()),
+      );
     expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
   });
 });

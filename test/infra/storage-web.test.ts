@@ -28,7 +28,9 @@ describe('upload buckets', () => {
       },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       VersioningConfiguration: { Status: 'Enabled' },
-      LoggingConfiguration: { DestinationBucketName: { Ref: logicalIdOf(storage, 'AWS::S3::Bucket', { BucketName: bucketNamed('access-logs') }) } },
+      LoggingConfiguration: {
+        DestinationBucketName: { Ref: logicalIdOf(storage, 'AWS::S3::Bucket', { BucketName: bucketNamed('access-logs') }) },
+      },
     });
   });
 
@@ -36,7 +38,9 @@ describe('upload buckets', () => {
     storage.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: bucketNamed(suffix),
       CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.example.com'], AllowedMethods: Match.arrayWith(['PUT', 'POST']) })],
+        CorsRules: [
+          Match.objectLike({ AllowedOrigins: ['https://app.example.com'], AllowedMethods: Match.arrayWith(['PUT', 'POST']) }),
+        ],
       },
     });
   });
@@ -77,8 +81,13 @@ describe('upload buckets', () => {
 
 describe('CloudFront', () => {
   const distribution = () => Object.values(web.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
-  const behaviour = (pathPattern: string) => distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pathPattern);
-  const policyId = (name: string) => ({ Ref: logicalIdOf(web, 'AWS::CloudFront::ResponseHeadersPolicy', { ResponseHeadersPolicyConfig: Match.objectLike({ Name: name }) }) });
+  const behaviour = (pathPattern: string) =>
+    distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pathPattern);
+  const policyId = (name: string) => ({
+    Ref: logicalIdOf(web, 'AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({ Name: name }),
+    }),
+  });
 
   it('reads the site bucket (same stack) and the deal images bucket through origin access control', () => {
     web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
@@ -92,7 +101,9 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origins)).toContain('leasedesk-dev-deal-images-');
     web.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
-        Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' })]),
+        Statement: Match.arrayWith([
+          Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+        ]),
       },
     });
   });
@@ -186,7 +197,9 @@ describe('site deployment', () => {
     const configDir = keys
       .map((key) => path.join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`))
       .find((dir) => fs.existsSync(path.join(dir, 'config.json')))!;
-    const markers = siteDeployment.Properties.SourceMarkers[keys.findIndex((k) => configDir.includes(k.replace(/\.zip$/, '')))] as Record<string, unknown>;
+    const markers = siteDeployment.Properties.SourceMarkers[
+      keys.findIndex((k) => configDir.includes(k.replace(/\.zip$/, '')))
+    ] as Record<string, unknown>;
     const sample = (reference: unknown) => {
       const json = JSON.stringify(reference);
       if (json.includes('HttpApi')) return 'https://abc123.execute-api.eu-west-1.amazonaws.com';

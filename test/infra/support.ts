@@ -9,8 +9,8 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import type { Stack } from 'aws-cdk-lib';
-import { REPO_ROOT } from '../../infra/constructs/paths';
-import { defineLeaseDesk, type LeaseDeskStacks } from '../../infra/stacks/leasedesk';
+import { REPO_ROOT } from '@infra/constructs/paths';
+import { defineLeaseDesk, type LeaseDeskStacks } from '@infra/stacks/leasedesk';
 
 const cdkJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
 

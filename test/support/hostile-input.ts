@@ -452,7 +452,14 @@ export function sendRaw(method: string, request: HostileRequest, token: string |
   }
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: '127.0.0.1', localAddress: FUZZ_SOURCE_ADDRESS, port: url.port, method, path: `${request.path}${request.query ? `?${request.query}` : ''}`, headers },
+      {
+        host: '127.0.0.1',
+        localAddress: FUZZ_SOURCE_ADDRESS,
+        port: url.port,
+        method,
+        path: `${request.path}${request.query ? `?${request.query}` : ''}`,
+        headers,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));

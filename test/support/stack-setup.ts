@@ -11,9 +11,9 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEST_PORTS, type StackInfo } from '../../infra/local/config';
-import { consoleLog, type StackLog } from '../../infra/local/log';
-import { startLocalStack } from '../../infra/local/stack';
+import { TEST_PORTS, type StackInfo } from '@infra/local/config';
+import { consoleLog, type StackLog } from '@infra/local/log';
+import { startLocalStack } from '@infra/local/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {

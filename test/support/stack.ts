@@ -29,7 +29,11 @@ let client: CognitoIdentityProviderClient | undefined;
 /** A Cognito client for the stack's compatibility layer (what the SDK in a function would use). */
 export function cognito(): CognitoIdentityProviderClient {
   const stack = getStack();
-  client ??= new CognitoIdentityProviderClient({ endpoint: stack.urls.cognito, region: stack.region, credentials: LOCAL_CREDENTIALS });
+  client ??= new CognitoIdentityProviderClient({
+    endpoint: stack.urls.cognito,
+    region: stack.region,
+    credentials: LOCAL_CREDENTIALS,
+  });
   return client;
 }
 
@@ -81,7 +85,9 @@ export async function createUser(role: Role, email = uniqueEmail(role)): Promise
       ],
     }),
   );
-  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: TEST_PASSWORD, Permanent: true }));
+  await cognito().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: TEST_PASSWORD, Permanent: true }),
+  );
   await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: role }));
   const userId = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!userId) throw new Error(`No id for ${email}`);
@@ -96,7 +102,11 @@ export async function readMailbox(): Promise<MailboxMessage[]> {
 }
 
 /** Waits for the newest message to `to` that satisfies `match` (mail is delivered asynchronously). */
-export async function waitForMail(to: string, match: (message: MailboxMessage) => boolean = () => true, timeoutMs = 15_000): Promise<MailboxMessage> {
+export async function waitForMail(
+  to: string,
+  match: (message: MailboxMessage) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<MailboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await readMailbox()).filter((message) => message.destination.to.includes(to) && match(message)).at(-1);
@@ -122,7 +132,12 @@ export async function waitForVerificationCode(to: string): Promise<string> {
 export async function waitForResetEmail(to: string): Promise<{ message: MailboxMessage; link: string; code: string }> {
   const message = await waitForMail(to, (m) => RESET_CODE.test(m.body.html ?? ''));
   const href = /<a href="([^"]+)">/.exec(message.body.html ?? '')?.[1] ?? '';
-  const link = href.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+  const link = href
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>');
   return { message, link, code: RESET_CODE.exec(message.body.html ?? '')![1]! };
 }
 

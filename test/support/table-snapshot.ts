@@ -25,7 +25,9 @@ export const IGNORED_ITEMS: readonly IgnoredItem[] = [
   {
     reason:
       'Per-source request counters of public routes with a sourceLimit (POST /auth/signup-licence): counted before validation, so a refused request still counts',
-    matches: (item) => typeof item[TABLE_KEYS.partitionKey] === 'string' && (item[TABLE_KEYS.partitionKey] as string).startsWith(RATE_COUNTER_PREFIX),
+    matches: (item) =>
+      typeof item[TABLE_KEYS.partitionKey] === 'string' &&
+      (item[TABLE_KEYS.partitionKey] as string).startsWith(RATE_COUNTER_PREFIX),
   },
 ];
 

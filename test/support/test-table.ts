@@ -4,7 +4,13 @@
  * stack; otherwise AWS_ENDPOINT_URL_DYNAMODB (and region and keys) must be set by the caller.
  */
 import { randomUUID } from 'node:crypto';
-import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createData, createTableInput, timeToLiveInput, type Data } from '@functions/lib/data';
@@ -46,6 +52,9 @@ export async function createTestTable(prefix = 'test'): Promise<TestTable> {
 /** The demo users with fixed ids, as the local stack's Cognito would return them. */
 export function testDemoUsers(): Record<DemoUserKey, DemoUserIds> {
   return Object.fromEntries(
-    DEMO_USERS.map((user, index) => [user.key, { userId: `00000000-0000-4000-8000-00000000000${index}`, email: user.email, fullName: user.fullName }]),
+    DEMO_USERS.map((user, index) => [
+      user.key,
+      { userId: `00000000-0000-4000-8000-00000000000${index}`, email: user.email, fullName: user.fullName },
+    ]),
   ) as Record<DemoUserKey, DemoUserIds>;
 }

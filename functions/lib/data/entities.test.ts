@@ -74,14 +74,23 @@ describe('deal keys', () => {
   it('computes every index key from the named attributes, and leaves the sparse ones out when their attribute is absent', () => {
     const item = deal.build(PutItemCommand).item(fields).params().Item!;
 
-    expect(item).toMatchObject({ pk: 'DEAL#d1', sk: 'DEAL', gsi1pk: 'DEAL#status#available', gsi5pk: 'MARKETPLACE#archived#false', gsi5sk: 'bmw#x5 m#d1' });
+    expect(item).toMatchObject({
+      pk: 'DEAL#d1',
+      sk: 'DEAL',
+      gsi1pk: 'DEAL#status#available',
+      gsi5pk: 'MARKETPLACE#archived#false',
+      gsi5sk: 'bmw#x5 m#d1',
+    });
     expect(item).not.toHaveProperty('gsi3pk');
     expect(item).not.toHaveProperty('gsi4pk');
     expect(item).not.toHaveProperty('gsi6pk');
   });
 
   it('keys a deal with an expiration date by its status and date, for the expiry job and the archive', () => {
-    const item = deal.build(PutItemCommand).item({ ...fields, expirationDate: '2026-04-01', clientId: 'c1' }).params().Item!;
+    const item = deal
+      .build(PutItemCommand)
+      .item({ ...fields, expirationDate: '2026-04-01', clientId: 'c1' })
+      .params().Item!;
 
     expect(item).toMatchObject({ gsi6pk: 'DEAL#expiry#available', gsi6sk: '2026-04-01#d1', gsi3pk: 'CLIENT#c1' });
   });

@@ -2,13 +2,20 @@
  * The enumerations the stored items use (spec section 3), from shared/ so that entities, forms and rules agree.
  * Only what exists solely in storage is defined here.
  */
-import type { DealStatus } from '../../../shared/deals/enums';
+import type { DealStatus } from '@shared/deals/enums';
 
-export { ACADEMY_CONTENT_TYPES } from '../../../shared/academy/enums';
-export { COMMISSION_TYPES } from '../../../shared/brokers/enums';
-export { CREDIT_APP_LINK_STATES as CREDIT_APPLICATION_STATUSES } from '../../../shared/credit-applications/enums';
-export { CREDIT_APP_FORM_TYPES, DEAL_LIST_STATUSES, DEAL_STATUSES, DEAL_TYPES, type DealStatus, type DealType } from '../../../shared/deals/enums';
-export { INVITATION_TYPES } from '../../../shared/invitations/enums';
+export { ACADEMY_CONTENT_TYPES } from '@shared/academy/enums';
+export { COMMISSION_TYPES } from '@shared/brokers/enums';
+export { CREDIT_APP_LINK_STATES as CREDIT_APPLICATION_STATUSES } from '@shared/credit-applications/enums';
+export {
+  CREDIT_APP_FORM_TYPES,
+  DEAL_LIST_STATUSES,
+  DEAL_STATUSES,
+  DEAL_TYPES,
+  type DealStatus,
+  type DealType,
+} from '@shared/deals/enums';
+export { INVITATION_TYPES } from '@shared/invitations/enums';
 
 /** Stored state of an invitation; "expired" is derived from its validUntil when read. */
 export const INVITATION_STATUSES = ['pending', 'used'] as const;

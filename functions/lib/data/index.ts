@@ -26,7 +26,9 @@ export interface DataOptions {
 }
 
 export function createData(options: DataOptions = {}) {
-  const entities = createEntities(createToolboxTable(options.client ?? createDocumentClient(), options.table ?? config.tableName));
+  const entities = createEntities(
+    createToolboxTable(options.client ?? createDocumentClient(), options.table ?? config.tableName),
+  );
   return {
     users: userStore(entities),
     deals: dealStore(entities),

@@ -10,7 +10,11 @@ export interface ListOptions {
   limit?: number;
 }
 
-export async function queryAll<E extends Entity>(entity: E, query: Query<LeaseDeskTable>, options: ListOptions = {}): Promise<FormattedItem<E>[]> {
+export async function queryAll<E extends Entity>(
+  entity: E,
+  query: Query<LeaseDeskTable>,
+  options: ListOptions = {},
+): Promise<FormattedItem<E>[]> {
   const table = entity.table as LeaseDeskTable;
   const { Items = [] } = await table
     .build(QueryCommand)

@@ -33,10 +33,18 @@ describe('data stores against DynamoDB Local', () => {
   it('creates a deal with its counts and finds it by id, stock number, status, broker, dealership and marketplace', async () => {
     const { data } = testTable;
 
-    const { deal, created } = await data.deals.create(vehicle({ stockNumber: ' ab-100 ', dealershipId: 'store-d1', clientId: 'client-1', expirationDate: '2026-04-01' }), NOW);
+    const { deal, created } = await data.deals.create(
+      vehicle({ stockNumber: ' ab-100 ', dealershipId: 'store-d1', clientId: 'client-1', expirationDate: '2026-04-01' }),
+      NOW,
+    );
 
     expect(created).toBe(true);
-    expect(await data.deals.get(deal.id)).toMatchObject({ id: deal.id, stockNumber: 'AB-100', revision: 1, createdAt: NOW.toISOString() });
+    expect(await data.deals.get(deal.id)).toMatchObject({
+      id: deal.id,
+      stockNumber: 'AB-100',
+      revision: 1,
+      createdAt: NOW.toISOString(),
+    });
     expect(await data.deals.idByStockNumber('AB-100')).toBe(deal.id);
     const found = await Promise.all([
       data.deals.listByStatus('available'),
@@ -55,7 +63,10 @@ describe('data stores against DynamoDB Local', () => {
 
     const { deal } = await data.deals.create(vehicle({ make: 'Kia', model: 'EV9' }), NOW);
 
-    const [expiring, byDealership] = await Promise.all([data.deals.listExpiredBefore('9999-12-31'), data.deals.listByDealership('store-d1')]);
+    const [expiring, byDealership] = await Promise.all([
+      data.deals.listExpiredBefore('9999-12-31'),
+      data.deals.listByDealership('store-d1'),
+    ]);
     expect(expiring.map((item) => item.id)).not.toContain(deal.id);
     expect(byDealership.map((item) => item.id)).not.toContain(deal.id);
     expect(Object.keys((await data.deals.get(deal.id))!).filter((name) => name.startsWith('gsi'))).toEqual([]);
@@ -65,7 +76,9 @@ describe('data stores against DynamoDB Local', () => {
     const { data } = testTable;
     const before = await data.counters.get(GLOBAL_SCOPE);
 
-    await expect(data.deals.create(vehicle({ stockNumber: 'ab-100' }), NOW)).rejects.toThrow(new ConflictError('This stock number is already in use'));
+    await expect(data.deals.create(vehicle({ stockNumber: 'ab-100' }), NOW)).rejects.toThrow(
+      new ConflictError('This stock number is already in use'),
+    );
 
     expect(await data.counters.get(GLOBAL_SCOPE)).toEqual(before);
   });
@@ -86,8 +99,14 @@ describe('data stores against DynamoDB Local', () => {
     const { data } = testTable;
 
     await data.users.recordLicenceDocument('broker-9', 'broker-9/license.pdf');
-    const first = await data.users.registerBroker({ userId: 'broker-9', email: 'Nine@LeaseDesk.com', fullName: 'Nine Broker' }, NOW);
-    const second = await data.users.registerBroker({ userId: 'broker-9', email: 'nine@leasedesk.com', fullName: 'Nine Broker' }, NOW);
+    const first = await data.users.registerBroker(
+      { userId: 'broker-9', email: 'Nine@LeaseDesk.com', fullName: 'Nine Broker' },
+      NOW,
+    );
+    const second = await data.users.registerBroker(
+      { userId: 'broker-9', email: 'nine@leasedesk.com', fullName: 'Nine Broker' },
+      NOW,
+    );
 
     expect([first, second]).toEqual([true, false]);
     expect(await data.users.getBrokerProfile('broker-9')).toMatchObject({
@@ -115,10 +134,18 @@ describe('data stores against DynamoDB Local', () => {
 
   it('lists published academy content by category, then order index', async () => {
     const { data } = testTable;
-    for (const [id, category, orderIndex] of [['x3', 'B', 10], ['x1', 'A', 2], ['x2', 'B', 9], ['x4', 'A', 1]] as const) {
+    for (const [id, category, orderIndex] of [
+      ['x3', 'B', 10],
+      ['x1', 'A', 2],
+      ['x2', 'B', 9],
+      ['x4', 'A', 1],
+    ] as const) {
       await data.academy.createContent({ id, title: id, category, orderIndex, contentType: 'article', isPublished: true }, NOW);
     }
-    await data.academy.createContent({ id: 'draft', title: 'draft', category: 'A', orderIndex: 0, contentType: 'article', isPublished: false }, NOW);
+    await data.academy.createContent(
+      { id: 'draft', title: 'draft', category: 'A', orderIndex: 0, contentType: 'article', isPublished: false },
+      NOW,
+    );
 
     expect((await data.academy.listPublished()).map((content) => content.id)).toEqual(['x4', 'x1', 'x2', 'x3']);
     expect((await data.counters.get(GLOBAL_SCOPE)).academyPublished).toBe(4);
@@ -135,7 +162,9 @@ describe('data stores against DynamoDB Local', () => {
     const losers = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [attempt.reason] : []));
     expect(winners).toHaveLength(1);
     for (const reason of losers) expect(reason).toEqual(new ConflictError('This stock number is already in use'));
-    expect(await data.deals.idByStockNumber('race-7')).toBe((winners[0] as PromiseFulfilledResult<{ deal: { id: string } }>).value.deal.id);
+    expect(await data.deals.idByStockNumber('race-7')).toBe(
+      (winners[0] as PromiseFulfilledResult<{ deal: { id: string } }>).value.deal.id,
+    );
     expect((await data.counters.get(GLOBAL_SCOPE)).marketplaceVehicles).toBe(before.marketplaceVehicles + 1);
   });
 
@@ -163,7 +192,9 @@ describe('data stores against DynamoDB Local', () => {
     expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 1, marketplaceVehicles: 1, clientDeals: 1 });
 
     // Taking a stock number already claimed fails the whole transaction: the deal and its counts stay as they were.
-    await expect(data.deals.replace(deal, { ...deal, status: 'not_sold', stockNumber: 'move-2' })).rejects.toBeInstanceOf(ConflictError);
+    await expect(data.deals.replace(deal, { ...deal, status: 'not_sold', stockNumber: 'move-2' })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
     expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 1, clientDeals: 1 });
 
     await data.deals.replace(deal, { ...deal, status: 'not_sold' });
@@ -173,7 +204,13 @@ describe('data stores against DynamoDB Local', () => {
   it('never lets a replacement change the id or creation time, nor write index keys or unknown attributes', async () => {
     const { data } = testTable;
     const { deal } = await data.deals.create(vehicle(), NOW);
-    const hostile = { ...deal, id: 'someone-else', createdAt: '2000-01-01T00:00:00.000Z', gsi5pk: 'MARKETPLACE#archived#true', isAdmin: true };
+    const hostile = {
+      ...deal,
+      id: 'someone-else',
+      createdAt: '2000-01-01T00:00:00.000Z',
+      gsi5pk: 'MARKETPLACE#archived#true',
+      isAdmin: true,
+    };
 
     const stored = await data.deals.replace(deal, hostile as typeof deal);
 
@@ -184,13 +221,18 @@ describe('data stores against DynamoDB Local', () => {
     expect((await data.deals.listMarketplace(false)).map((item) => item.id)).toContain(deal.id);
   });
 
-  it('creates a client with an explicit field list: the id, creator and creation time are the store\'s', async () => {
+  it("creates a client with an explicit field list: the id, creator and creation time are the store's", async () => {
     const { data } = testTable;
     const before = (await data.counters.get(GLOBAL_SCOPE)).clients;
 
     const { client } = await data.clients.create({ fullName: 'Ada Client', profileId: 'broker-1', role: 'admin' } as never, NOW);
 
-    expect(await data.clients.get(client.id)).toEqual({ id: client.id, fullName: 'Ada Client', profileId: 'broker-1', createdAt: NOW.toISOString() });
+    expect(await data.clients.get(client.id)).toEqual({
+      id: client.id,
+      fullName: 'Ada Client',
+      profileId: 'broker-1',
+      createdAt: NOW.toISOString(),
+    });
     expect((await data.counters.get(GLOBAL_SCOPE)).clients).toBe(before + 1);
   });
 });

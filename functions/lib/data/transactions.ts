@@ -49,13 +49,17 @@ export function isConditionalCheckFailure(error: unknown): boolean {
 }
 
 /** The items of `keys` that exist, in no particular order; every key is read (unprocessed keys are retried). */
-export async function batchGetAll<E extends Entity>(entity: E, keys: Parameters<BatchGetRequest<E>['key']>[0][]): Promise<FormattedItem<E>[]> {
+export async function batchGetAll<E extends Entity>(
+  entity: E,
+  keys: Parameters<BatchGetRequest<E>['key']>[0][],
+): Promise<FormattedItem<E>[]> {
   const items: FormattedItem<E>[] = [];
   for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
     const requests = keys.slice(start, start + BATCH_GET_LIMIT).map((key) => entity.build(BatchGetRequest).key(key));
     const command = entity.table.build(BatchGetCommand).requests(...requests);
     const { Responses, UnprocessedKeys } = await executeBatchGet({ maxAttempts: 8 }, command);
-    if (UnprocessedKeys && Object.keys(UnprocessedKeys).length > 0) throw new TransactionAbortedError('BatchGet left keys unread after 8 attempts');
+    if (UnprocessedKeys && Object.keys(UnprocessedKeys).length > 0)
+      throw new TransactionAbortedError('BatchGet left keys unread after 8 attempts');
     for (const item of Responses?.[0] ?? []) if (item) items.push(item as FormattedItem<E>);
   }
   return items;

@@ -8,7 +8,10 @@ import { publicRoute, route } from './route';
 // Arrange helpers: synthetic API Gateway v2 events, no I/O.
 type Claims = Record<string, string | string[]>;
 
-function event(routeKey: string, options: { claims?: Claims; body?: string; query?: Record<string, string>; base64?: boolean } = {}): ApiEvent {
+function event(
+  routeKey: string,
+  options: { claims?: Claims; body?: string; query?: Record<string, string>; base64?: boolean } = {},
+): ApiEvent {
   const [method, path] = routeKey.split(' ');
   return {
     version: '2.0',
@@ -30,7 +33,9 @@ function event(routeKey: string, options: { claims?: Claims; body?: string; quer
       stage: '$default',
       time: '',
       timeEpoch: 0,
-      ...(options.claims ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: options.claims, scopes: [] } } } : {}),
+      ...(options.claims
+        ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: options.claims, scopes: [] } } }
+        : {}),
     },
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
@@ -78,7 +83,12 @@ describe('featureHandler: routing', () => {
   it('shapes the result with the response schema, dropping fields it does not list', async () => {
     const handler = featureHandler(
       'dashboard',
-      { 'GET /dashboard': route({ response: z.object({ cards: z.array(z.unknown()) }), handler: async () => ({ cards: [], secret: 'x' }) as never }) },
+      {
+        'GET /dashboard': route({
+          response: z.object({ cards: z.array(z.unknown()) }),
+          handler: async () => ({ cards: [], secret: 'x' }) as never,
+        }),
+      },
       { logger: silentLogger() },
     );
 
@@ -113,15 +123,27 @@ describe('featureHandler: access', () => {
     const run = vi.fn(async () => ({ cards: [] }));
     const handler = featureHandler('dashboard', { 'GET /dashboard': authedRoute(run) }, { logger: silentLogger() });
 
-    await handler(event('GET /dashboard', { claims: { sub: 'u-9', email: 'Dealer@LeaseDesk.com', 'cognito:groups': '[dealer]' } }), context);
+    await handler(
+      event('GET /dashboard', { claims: { sub: 'u-9', email: 'Dealer@LeaseDesk.com', 'cognito:groups': '[dealer]' } }),
+      context,
+    );
 
-    expect(run).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ identity: { userId: 'u-9', email: 'dealer@leasedesk.com', role: 'dealer' } }));
+    expect(run).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ identity: { userId: 'u-9', email: 'dealer@leasedesk.com', role: 'dealer' } }),
+    );
   });
 
   it('runs a public route without an identity', async () => {
     const handler = featureHandler(
       'marketplace',
-      { 'GET /marketplace/trending': publicRoute({ response: z.object({ vehicles: z.array(z.unknown()) }), cacheSeconds: 60, handler: (_input, ctx) => ({ vehicles: [ctx.identity] }) }) },
+      {
+        'GET /marketplace/trending': publicRoute({
+          response: z.object({ vehicles: z.array(z.unknown()) }),
+          cacheSeconds: 60,
+          handler: (_input, ctx) => ({ vehicles: [ctx.identity] }),
+        }),
+      },
       { logger: silentLogger() },
     );
 
@@ -138,7 +160,7 @@ describe('featureHandler: approved brokers', () => {
   it('answers 403 to a broker who is not approved and licensed, reading the standing on each call', async () => {
     vi.resetModules();
     vi.doMock('../../../shared/api/routes', async (importOriginal) => {
-      const original = await importOriginal<typeof import('../../../shared/api/routes')>();
+      const original = await importOriginal<typeof import('@shared/api/routes')>();
       const routes = original.ROUTES.map((r) => (r.path === '/dashboard' ? { ...r, approvedBroker: true } : r));
       return { ...original, ROUTES: routes, findRoute: (key: string) => routes.find((r) => `${r.method} ${r.path}` === key) };
     });
@@ -166,12 +188,23 @@ describe('featureHandler: approved brokers', () => {
 });
 
 describe('featureHandler: input', () => {
-  const bodySchema = z.object({ name: z.string({ error: 'Name is required' }).min(1, 'Name is required'), age: z.number().int().optional() });
+  const bodySchema = z.object({
+    name: z.string({ error: 'Name is required' }).min(1, 'Name is required'),
+    age: z.number().int().optional(),
+  });
   const signupRoute = (run = vi.fn(async () => ({ url: 'u', fields: {} }))) =>
-    publicRoute({ body: bodySchema, response: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }), handler: run });
+    publicRoute({
+      body: bodySchema,
+      response: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+      handler: run,
+    });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger(), rateLimiter: unlimited });
+    const handler = featureHandler(
+      'auth',
+      { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() },
+      { logger: silentLogger(), rateLimiter: unlimited },
+    );
 
     const result = await handler(event('POST /auth/signup-licence', { body: '{"name": ' }), context);
 
@@ -180,17 +213,29 @@ describe('featureHandler: input', () => {
   });
 
   it("answers 400 with the schema's first message and a field map", async () => {
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger(), rateLimiter: unlimited });
+    const handler = featureHandler(
+      'auth',
+      { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() },
+      { logger: silentLogger(), rateLimiter: unlimited },
+    );
 
     const result = await handler(event('POST /auth/signup-licence', { body: JSON.stringify({ name: '', age: 1.5 }) }), context);
 
     expect(result.statusCode).toBe(400);
-    expect(parse(result).error).toMatchObject({ code: 'bad_request', message: 'Name is required', fields: { name: 'Name is required' } });
+    expect(parse(result).error).toMatchObject({
+      code: 'bad_request',
+      message: 'Name is required',
+      fields: { name: 'Name is required' },
+    });
     expect(Object.keys(parse(result).error.fields)).toEqual(['name', 'age']);
   });
 
   it('answers 400, not 500, to a missing body, a JSON null and a base64 body it cannot use', async () => {
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger(), rateLimiter: unlimited });
+    const handler = featureHandler(
+      'auth',
+      { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() },
+      { logger: silentLogger(), rateLimiter: unlimited },
+    );
 
     const statuses = await Promise.all(
       [
@@ -206,9 +251,16 @@ describe('featureHandler: input', () => {
 
   it('decodes a base64 body and passes the parsed input to the route', async () => {
     const run = vi.fn(async () => ({ url: 'u', fields: {} }));
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute(run) }, { logger: silentLogger(), rateLimiter: unlimited });
+    const handler = featureHandler(
+      'auth',
+      { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute(run) },
+      { logger: silentLogger(), rateLimiter: unlimited },
+    );
 
-    const result = await handler(event('POST /auth/signup-licence', { body: Buffer.from('{"name":"Ann"}').toString('base64'), base64: true }), context);
+    const result = await handler(
+      event('POST /auth/signup-licence', { body: Buffer.from('{"name":"Ann"}').toString('base64'), base64: true }),
+      context,
+    );
 
     expect(result.statusCode).toBe(200);
     expect(run).toHaveBeenCalledWith({ params: undefined, query: undefined, body: { name: 'Ann' } }, expect.anything());
@@ -238,34 +290,59 @@ describe('featureHandler: input', () => {
 
 describe('featureHandler: per-source limit', () => {
   const signupRoute = (run = vi.fn(async () => ({ url: 'u', fields: {} }))) =>
-    publicRoute({ body: z.object({ name: z.string() }), response: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }), handler: run });
+    publicRoute({
+      body: z.object({ name: z.string() }),
+      response: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+      handler: run,
+    });
 
   it("counts a request to a route with a sourceLimit against the caller's source IP, before validating it", async () => {
     const limiter = unlimited();
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() }, { logger: silentLogger(), rateLimiter: () => limiter });
+    const handler = featureHandler(
+      'auth',
+      { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute() },
+      { logger: silentLogger(), rateLimiter: () => limiter },
+    );
 
     const result = await handler(event('POST /auth/signup-licence', { body: 'not json' }), context);
 
     expect(result.statusCode).toBe(400);
-    expect(limiter.take).toHaveBeenCalledWith('POST /auth/signup-licence', '127.0.0.1', { requests: 20, windowSeconds: 600 }, expect.any(Date));
+    expect(limiter.take).toHaveBeenCalledWith(
+      'POST /auth/signup-licence',
+      '127.0.0.1',
+      { requests: 20, windowSeconds: 600 },
+      expect.any(Date),
+    );
   });
 
   it('answers 429 in the one error shape with Retry-After, without running the route, once the source is over its limit', async () => {
     const run = vi.fn(async () => ({ url: 'u', fields: {} }));
-    const refusing = () => ({ take: vi.fn(async () => Promise.reject(new TooManyRequestsError('Too many requests. Please try again later.', 42))) });
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute(run) }, { logger: silentLogger(), rateLimiter: refusing });
+    const refusing = () => ({
+      take: vi.fn(async () => Promise.reject(new TooManyRequestsError('Too many requests. Please try again later.', 42))),
+    });
+    const handler = featureHandler(
+      'auth',
+      { 'GET /me': authedRoute(), 'POST /auth/signup-licence': signupRoute(run) },
+      { logger: silentLogger(), rateLimiter: refusing },
+    );
 
     const result = await handler(event('POST /auth/signup-licence', { body: '{"name":"Ann"}' }), context);
 
     expect(result.statusCode).toBe(429);
     expect(result.headers).toMatchObject({ 'retry-after': '42', 'cache-control': 'no-store' });
-    expect(parse(result)).toEqual({ error: { code: 'too_many_requests', message: 'Too many requests. Please try again later.' } });
+    expect(parse(result)).toEqual({
+      error: { code: 'too_many_requests', message: 'Too many requests. Please try again later.' },
+    });
     expect(run).not.toHaveBeenCalled();
   });
 
   it('does not count routes without a sourceLimit', async () => {
     const limiter = unlimited();
-    const handler = featureHandler('dashboard', { 'GET /dashboard': authedRoute() }, { logger: silentLogger(), rateLimiter: () => limiter });
+    const handler = featureHandler(
+      'dashboard',
+      { 'GET /dashboard': authedRoute() },
+      { logger: silentLogger(), rateLimiter: () => limiter },
+    );
 
     await handler(event('GET /dashboard', { claims: claimsOf('admin') }), context);
 
@@ -276,10 +353,20 @@ describe('featureHandler: per-source limit', () => {
 describe('featureHandler: errors and logging', () => {
   it('maps each AppError to its status and code', async () => {
     const failing = (error: Error) =>
-      featureHandler('dashboard', { 'GET /dashboard': authedRoute(vi.fn(async () => Promise.reject(error))) }, { logger: silentLogger() });
+      featureHandler(
+        'dashboard',
+        { 'GET /dashboard': authedRoute(vi.fn(async () => Promise.reject(error))) },
+        { logger: silentLogger() },
+      );
 
-    const notFound = await failing(new NotFoundError('Deal not found'))(event('GET /dashboard', { claims: claimsOf('admin') }), context);
-    const conflict = await failing(new ConflictError('This stock number is already in use'))(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+    const notFound = await failing(new NotFoundError('Deal not found'))(
+      event('GET /dashboard', { claims: claimsOf('admin') }),
+      context,
+    );
+    const conflict = await failing(new ConflictError('This stock number is already in use'))(
+      event('GET /dashboard', { claims: claimsOf('admin') }),
+      context,
+    );
 
     expect(notFound.statusCode).toBe(404);
     expect(parse(notFound)).toEqual({ error: { code: 'not_found', message: 'Deal not found' } });
@@ -306,18 +393,39 @@ describe('featureHandler: errors and logging', () => {
   it('logs one line per request with route, status, latency and role, and nothing from the body', async () => {
     const logger = silentLogger();
     let tick = 1_000;
-    const handler = featureHandler('auth', { 'GET /me': authedRoute(), 'POST /auth/signup-licence': publicRoute({ body: z.object({ password: z.string().min(50) }), response: z.object({}), handler: () => ({}) }) }, {
-      logger,
-      clock: () => new Date((tick += 7)),
-      rateLimiter: unlimited,
-    });
+    const handler = featureHandler(
+      'auth',
+      {
+        'GET /me': authedRoute(),
+        'POST /auth/signup-licence': publicRoute({
+          body: z.object({ password: z.string().min(50) }),
+          response: z.object({}),
+          handler: () => ({}),
+        }),
+      },
+      {
+        logger,
+        clock: () => new Date((tick += 7)),
+        rateLimiter: unlimited,
+      },
+    );
 
     await handler(event('POST /auth/signup-licence', { body: JSON.stringify({ password: 'hunter2' }) }), context);
     await handler(event('GET /me', { claims: claimsOf('consumer') }), context);
 
     expect(logger.info).toHaveBeenCalledTimes(2);
-    expect(logger.info).toHaveBeenNthCalledWith(1, 'request', { route: 'POST /auth/signup-licence', status: 400, latencyMs: expect.any(Number), role: 'anonymous', requestId: 'req-1' });
-    expect(logger.info).toHaveBeenNthCalledWith(2, 'request', expect.objectContaining({ route: 'GET /me', status: 200, role: 'consumer' }));
+    expect(logger.info).toHaveBeenNthCalledWith(1, 'request', {
+      route: 'POST /auth/signup-licence',
+      status: 400,
+      latencyMs: expect.any(Number),
+      role: 'anonymous',
+      requestId: 'req-1',
+    });
+    expect(logger.info).toHaveBeenNthCalledWith(
+      2,
+      'request',
+      expect.objectContaining({ route: 'GET /me', status: 200, role: 'consumer' }),
+    );
     expect(JSON.stringify(logger.info.mock.calls)).not.toContain('hunter2');
   });
 });

@@ -12,7 +12,12 @@
  * error". One log line per request: route, status, latency, caller role.
  */
 import middy, { type MiddlewareObj, type Request } from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import type { z } from 'zod';
 import { findRoute, type Feature, type ROUTES, type RouteDef } from '@shared/api/routes';
 import { fieldErrors, firstIssueMessage } from '@shared/errors';
@@ -31,7 +36,11 @@ export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResul
 /** The route keys of one feature, e.g. 'GET /dashboard'. */
 type RouteOf<F extends Feature> = Extract<(typeof ROUTES)[number], { feature: F }>;
 export type FeatureRouteKey<F extends Feature> =
-  RouteOf<F> extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
+  RouteOf<F> extends infer R
+    ? R extends { method: infer M extends string; path: infer P extends string }
+      ? `${M} ${P}`
+      : never
+    : never;
 
 /** A broker's standing, read from the table on every call of an `approvedBroker` route so that revoking is immediate. */
 export type BrokerStandingReader = (userId: string) => Promise<{ isApproved: boolean; isLicensed: boolean } | undefined>;
@@ -84,9 +93,7 @@ export function featureHandler<F extends Feature>(
     return jsonResponse(impl.status, impl.response.parse(result), impl.cacheSeconds);
   };
 
-  return middy<ApiEvent, ApiResult>()
-    .use(httpBoundary(clock, log))
-    .handler(dispatch) as unknown as ApiHandler;
+  return middy<ApiEvent, ApiResult>().use(httpBoundary(clock, log)).handler(dispatch) as unknown as ApiHandler;
 }
 
 function mountRoutes(feature: Feature, routes: Record<string, RouteImpl>) {
@@ -97,7 +104,9 @@ function mountRoutes(feature: Feature, routes: Record<string, RouteImpl>) {
     if (!def || def.feature !== feature) throw new Error(`${key} is not a route of feature ${feature} in shared/api/routes.ts`);
     const isPublic = def.access === 'public';
     if (isPublic !== (impl.kind === 'public')) {
-      throw new Error(`${key} is ${isPublic ? 'public' : 'restricted'} in the route table; mount it with ${isPublic ? 'publicRoute' : 'route'}()`);
+      throw new Error(
+        `${key} is ${isPublic ? 'public' : 'restricted'} in the route table; mount it with ${isPublic ? 'publicRoute' : 'route'}()`,
+      );
     }
     mounted.set(key, { def, impl });
   }

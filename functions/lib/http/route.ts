@@ -36,7 +36,13 @@ export interface PublicContext extends BaseContext {
   identity: null;
 }
 
-interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema, C> {
+interface RouteSpec<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+  C,
+> {
   params?: P;
   query?: Q;
   body?: B;
@@ -59,7 +65,10 @@ export interface RouteImpl {
   run: (input: RouteInput<unknown, unknown, unknown>, ctx: AuthenticatedContext | PublicContext) => Promise<unknown>;
 }
 
-function build<C>(kind: RouteImpl['kind'], spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema, C>): RouteImpl {
+function build<C>(
+  kind: RouteImpl['kind'],
+  spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema, C>,
+): RouteImpl {
   return {
     kind,
     params: spec.params,
@@ -78,7 +87,10 @@ export function route<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
 >(spec: RouteSpec<P, Q, B, R, AuthenticatedContext>): RouteImpl {
-  return build('authenticated', spec as RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema, AuthenticatedContext>);
+  return build(
+    'authenticated',
+    spec as RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema, AuthenticatedContext>,
+  );
 }
 
 export function publicRoute<

@@ -51,7 +51,9 @@ describe('seedDemoData', () => {
   it('gives every demo user a record with the right role, the dealer a dealership and the brokers their standing', async () => {
     const { data } = testTable;
 
-    const [admin, dealer, consumer] = await Promise.all([users.admin, users.dealer, users.consumer].map((user) => data.users.get(user.userId)));
+    const [admin, dealer, consumer] = await Promise.all(
+      [users.admin, users.dealer, users.consumer].map((user) => data.users.get(user.userId)),
+    );
     const approved = await data.users.getBrokerProfile(users.broker.userId);
     const pending = await data.users.getBrokerProfile(users.pendingBroker.userId);
 

@@ -56,10 +56,20 @@ function prng(seed: number): () => number {
 
 const DEALERSHIPS = [
   { name: 'Bay Area BMW', location: 'San Francisco, CA', contactName: 'Morgan Lee', website: 'https://bayareabmw.example.com' },
-  { name: 'Lakeside Toyota', location: 'Chicago, IL', contactName: 'Jordan Patel', website: 'https://lakesidetoyota.example.com' },
+  {
+    name: 'Lakeside Toyota',
+    location: 'Chicago, IL',
+    contactName: 'Jordan Patel',
+    website: 'https://lakesidetoyota.example.com',
+  },
   { name: 'Sunset Honda', location: 'Los Angeles, CA', contactName: 'Riley Chen', website: 'https://sunsethonda.example.com' },
   { name: 'Liberty Ford', location: 'Boston, MA', contactName: 'Taylor Brooks', website: 'https://libertyford.example.com' },
-  { name: 'Desert Star Mercedes-Benz', location: 'Phoenix, AZ', contactName: 'Avery Ramos', website: 'https://desertstarmb.example.com' },
+  {
+    name: 'Desert Star Mercedes-Benz',
+    location: 'Phoenix, AZ',
+    contactName: 'Avery Ramos',
+    website: 'https://desertstarmb.example.com',
+  },
   { name: 'Evergreen Audi', location: 'Seattle, WA', contactName: 'Cameron Diaz', website: 'https://evergreenaudi.example.com' },
 ];
 
@@ -91,7 +101,7 @@ const CLIENTS = [
   ['Sam Nguyen', 'sam.nguyen@example.com', '+12135550103', 801],
   ['Alexis Turner', 'alexis.turner@example.com', '+16175550104', 655],
   ['Drew Martinez', 'drew.martinez@example.com', '+16025550105', 719],
-  ['Quinn O\'Brien', 'quinn.obrien@example.com', '+12065550106', 776],
+  ["Quinn O'Brien", 'quinn.obrien@example.com', '+12065550106', 776],
   ['Hayden Scott', 'hayden.scott@example.com', '+14155550107', 598],
   ['Reese Kim', 'reese.kim@example.com', '+13125550108', 830],
 ] as const;
@@ -140,7 +150,16 @@ export async function seedDemoData(
   options: { now?: Date } = {},
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const empty: SeedResult = { seeded: false, dealerships: 0, vehicles: 0, clientDeals: 0, clients: 0, academyItems: 0, views: 0, trendingVehicles: 0 };
+  const empty: SeedResult = {
+    seeded: false,
+    dealerships: 0,
+    vehicles: 0,
+    clientDeals: 0,
+    clients: 0,
+    academyItems: 0,
+    views: 0,
+    trendingVehicles: 0,
+  };
   if (await data.seedRuns.completed(SEED_NAME)) return empty;
 
   const random = prng(20260101);
@@ -299,7 +318,9 @@ export async function seedDemoData(
         heardAboutUs: pick(['Mailer', 'Search Engine', 'Social Media', 'Referral', 'Affinity Program', 'Other']),
         creditScoreRange: pick(['580-669', '670-739', '740-799', '800-850']),
         hasTradeIn: index % 5 === 0,
-        ...(index % 5 === 0 ? { tradeInMake: 'Honda', tradeInModel: 'Civic', tradeInYear: 2019, tradeInMileage: 48_000, tradeInCondition: 'Good' } : {}),
+        ...(index % 5 === 0
+          ? { tradeInMake: 'Honda', tradeInModel: 'Civic', tradeInYear: 2019, tradeInMileage: 48_000, tradeInCondition: 'Good' }
+          : {}),
         brokerFeeDealer: dealerFee,
         brokerFeeClient: clientFee,
         brokerFeeTotal: dealerFee + clientFee,
@@ -340,7 +361,14 @@ export async function seedDemoData(
     }
   }
   await data.academy.createContent(
-    { id: nextId(), title: 'Advanced negotiation (draft)', category: 'Working With Clients', orderIndex: 99, contentType: 'video', isPublished: false },
+    {
+      id: nextId(),
+      title: 'Advanced negotiation (draft)',
+      category: 'Working With Clients',
+      orderIndex: 99,
+      contentType: 'video',
+      isPublished: false,
+    },
     hoursAgo(24),
   );
   for (const contentId of contentIds.slice(0, 4)) {
@@ -352,7 +380,10 @@ export async function seedDemoData(
   let views = 0;
   const viewed = vehicles.filter((vehicle) => !vehicle.fields.isArchived).slice(0, 9);
   const archivedFavourite = vehicles.find((vehicle) => vehicle.fields.isArchived);
-  const plan: [VehiclePlan | undefined, number][] = [...viewed.map((vehicle, rank) => [vehicle, 9 - rank] as [VehiclePlan, number]), [archivedFavourite, 15]];
+  const plan: [VehiclePlan | undefined, number][] = [
+    ...viewed.map((vehicle, rank) => [vehicle, 9 - rank] as [VehiclePlan, number]),
+    [archivedFavourite, 15],
+  ];
   for (const [vehicle, perDay] of plan) {
     if (!vehicle) continue;
     const recorded = await Promise.all(

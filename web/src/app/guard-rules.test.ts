@@ -21,12 +21,15 @@ describe('decideAccess', () => {
   describe('consumer', () => {
     const consumer = { role: 'consumer' } as const;
 
-    it.each(['/consumer-portal', '/consumer-portal/deal-1', '/deals/01J9ABC', '/credit-application/tok123', '/credit-application/embed'])(
-      'may open %s',
-      (path) => {
-        expect(decideAccess(consumer, path)).toEqual(allow);
-      },
-    );
+    it.each([
+      '/consumer-portal',
+      '/consumer-portal/deal-1',
+      '/deals/01J9ABC',
+      '/credit-application/tok123',
+      '/credit-application/embed',
+    ])('may open %s', (path) => {
+      expect(decideAccess(consumer, path)).toEqual(allow);
+    });
 
     it.each(['/', '/dashboard', '/deals', '/clients', '/marketplace', '/consumer-dashboard', '/profile'])(
       'is sent from %s to /consumer-portal',
@@ -39,9 +42,12 @@ describe('decideAccess', () => {
   describe('dealer', () => {
     const dealer = { role: 'dealer' } as const;
 
-    it.each(['/dashboard', '/marketplace', '/marketplace/new', '/marketplace/01J9ABC', '/deals', '/deals/01J9ABC/edit'])('may open %s', (path) => {
-      expect(decideAccess(dealer, path)).toEqual(allow);
-    });
+    it.each(['/dashboard', '/marketplace', '/marketplace/new', '/marketplace/01J9ABC', '/deals', '/deals/01J9ABC/edit'])(
+      'may open %s',
+      (path) => {
+        expect(decideAccess(dealer, path)).toEqual(allow);
+      },
+    );
 
     it.each(['/', '/clients', '/dealerships', '/profile', '/academy', '/admin/brokers', '/consumer-portal'])(
       'is sent from %s to /dashboard',

@@ -9,11 +9,20 @@ describe('errorFromResponse', () => {
       error: { code: 'bad_request', message: 'Make is required', fields: { make: 'Make is required' } },
     });
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'bad_request', message: 'Make is required', fields: { make: 'Make is required' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: 'Make is required',
+      fields: { make: 'Make is required' },
+    });
   });
 
   it("keeps API Gateway's own message (authorizer, throttling)", () => {
-    expect(errorFromResponse(response(401), { message: 'Unauthorized' })).toMatchObject({ status: 401, code: 'http_401', message: 'Unauthorized' });
+    expect(errorFromResponse(response(401), { message: 'Unauthorized' })).toMatchObject({
+      status: 401,
+      code: 'http_401',
+      message: 'Unauthorized',
+    });
   });
 
   it('gives a generic message for a body it does not understand', () => {

@@ -34,7 +34,10 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, auth = true, signal }: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, auth = true, signal }: ApiRequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) {
@@ -62,14 +65,16 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, auth =
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 function apiUrl(path: string): string {
@@ -95,6 +100,7 @@ export function errorFromResponse(response: Pick<Response, 'status' | 'statusTex
   }
   // API Gateway's own answers (authorizer, throttling) are `{ "message": "..." }`.
   const gatewayMessage = (payload as { message?: unknown } | undefined)?.message;
-  const message = typeof gatewayMessage === 'string' ? gatewayMessage : `Request failed (${response.status} ${response.statusText})`.trim();
+  const message =
+    typeof gatewayMessage === 'string' ? gatewayMessage : `Request failed (${response.status} ${response.statusText})`.trim();
   return new ApiError(response.status, `http_${response.status}`, message);
 }

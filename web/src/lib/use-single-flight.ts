@@ -5,7 +5,9 @@
  */
 import { useCallback, useRef } from 'react';
 
-export function useSingleFlight<Args extends unknown[]>(action: (...args: Args) => Promise<unknown>): (...args: Args) => Promise<void> {
+export function useSingleFlight<Args extends unknown[]>(
+  action: (...args: Args) => Promise<unknown>,
+): (...args: Args) => Promise<void> {
   const running = useRef(false);
   return useCallback(
     async (...args: Args) => {

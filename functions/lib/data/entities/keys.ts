@@ -25,5 +25,7 @@ export function writableAttributes(schema: { attributes: object }): string[] {
 
 /** `input` reduced to `names` (explicit field list: mass-assignment protection). */
 export function pick<T extends object>(input: T, names: readonly string[]): T {
-  return Object.fromEntries(names.filter((name) => name in input).map((name) => [name, (input as Record<string, unknown>)[name]])) as T;
+  return Object.fromEntries(
+    names.filter((name) => name in input).map((name) => [name, (input as Record<string, unknown>)[name]]),
+  ) as T;
 }

@@ -22,9 +22,16 @@ const CONTENT_ATTRIBUTES = writableAttributes(academyContentSchema);
 export function academyStore(entities: Pick<Entities, 'academyContent' | 'academyProgress' | 'academyLearner' | 'counter'>) {
   return {
     async createContent(input: NewAcademyContent, now: Date): Promise<{ created: boolean; content: AcademyContent }> {
-      const item: AcademyContent = { ...pick(input, CONTENT_ATTRIBUTES), id: input.id ?? ulid(now.getTime()), createdAt: now.toISOString() };
+      const item: AcademyContent = {
+        ...pick(input, CONTENT_ATTRIBUTES),
+        id: input.id ?? ulid(now.getTime()),
+        createdAt: now.toISOString(),
+      };
       const outcome = await commit([
-        entities.academyContent.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }),
+        entities.academyContent
+          .build(PutTransaction)
+          .item(item)
+          .options({ condition: { attr: 'id', exists: false } }),
         ...counterOperations(entities, item.isPublished ? [{ scope: GLOBAL_SCOPE, changes: { academyPublished: 1 } }] : []),
       ]);
       return { created: outcome.ok, content: item };
@@ -37,7 +44,13 @@ export function academyStore(entities: Pick<Entities, 'academyContent' | 'academ
 
     /** Mark as Complete: never undone, so completing again only refreshes score and time. */
     async complete(input: { userId: string; contentId: string; score?: number }, now: Date): Promise<void> {
-      const progress: AcademyProgress = { userId: input.userId, contentId: input.contentId, score: input.score, completed: true, completedAt: now.toISOString() };
+      const progress: AcademyProgress = {
+        userId: input.userId,
+        contentId: input.contentId,
+        score: input.score,
+        completed: true,
+        completedAt: now.toISOString(),
+      };
       const first = await commit([
         entities.academyLearner
           .build(PutTransaction)

@@ -18,9 +18,16 @@ export function clientStore(entities: Pick<Entities, 'client' | 'counter'>) {
   return {
     /** `created` is false when a client with that id exists already (the seed's re-run). */
     async create(input: NewClient, now: Date): Promise<{ created: boolean; client: Client }> {
-      const item: Client = { ...pick(input, CLIENT_ATTRIBUTES), id: input.id ?? ulid(now.getTime()), createdAt: now.toISOString() };
+      const item: Client = {
+        ...pick(input, CLIENT_ATTRIBUTES),
+        id: input.id ?? ulid(now.getTime()),
+        createdAt: now.toISOString(),
+      };
       const outcome = await commit([
-        entities.client.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }),
+        entities.client
+          .build(PutTransaction)
+          .item(item)
+          .options({ condition: { attr: 'id', exists: false } }),
         ...counterOperations(entities, [{ scope: GLOBAL_SCOPE, changes: { clients: 1 } }]),
       ]);
       return { created: outcome.ok, client: item };
@@ -31,7 +38,10 @@ export function clientStore(entities: Pick<Entities, 'client' | 'counter'>) {
     },
 
     async getMany(ids: string[]): Promise<Client[]> {
-      return batchGetAll(entities.client, ids.map((id) => ({ id })));
+      return batchGetAll(
+        entities.client,
+        ids.map((id) => ({ id })),
+      );
     },
 
     /** The consumer's own client record, through the link made when the invitation was accepted. */

@@ -134,7 +134,10 @@ export function counterStore(entities: Pick<Entities, 'counter'>) {
     },
     async getMany(scopes: string[]): Promise<Map<string, Counts>> {
       const result = new Map(scopes.map((scope) => [scope, zeroCounts()]));
-      const items = await batchGetAll(entities.counter, scopes.map((scope) => ({ scope })));
+      const items = await batchGetAll(
+        entities.counter,
+        scopes.map((scope) => ({ scope })),
+      );
       for (const item of items) result.set(item.scope, toCounts(item));
       return result;
     },

@@ -18,9 +18,16 @@ export function dealershipStore(entities: Pick<Entities, 'dealership' | 'counter
   return {
     /** `created` is false when a dealership with that id exists already (the seed's re-run). */
     async create(input: NewDealership, now: Date): Promise<{ created: boolean; dealership: Dealership }> {
-      const item: Dealership = { ...pick(input, DEALERSHIP_ATTRIBUTES), id: input.id ?? ulid(now.getTime()), createdAt: now.toISOString() };
+      const item: Dealership = {
+        ...pick(input, DEALERSHIP_ATTRIBUTES),
+        id: input.id ?? ulid(now.getTime()),
+        createdAt: now.toISOString(),
+      };
       const outcome = await commit([
-        entities.dealership.build(PutTransaction).item(item).options({ condition: { attr: 'id', exists: false } }),
+        entities.dealership
+          .build(PutTransaction)
+          .item(item)
+          .options({ condition: { attr: 'id', exists: false } }),
         ...counterOperations(entities, [{ scope: GLOBAL_SCOPE, changes: { dealerships: 1 } }]),
       ]);
       return { created: outcome.ok, dealership: item };
@@ -31,7 +38,10 @@ export function dealershipStore(entities: Pick<Entities, 'dealership' | 'counter
     },
 
     async getMany(ids: string[]): Promise<Dealership[]> {
-      return batchGetAll(entities.dealership, ids.map((id) => ({ id })));
+      return batchGetAll(
+        entities.dealership,
+        ids.map((id) => ({ id })),
+      );
     },
 
     /** Every dealership ordered by name (case-insensitive). */

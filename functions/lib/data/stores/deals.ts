@@ -7,7 +7,7 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { ulid } from 'ulid';
-import { ConflictError } from '../../errors';
+import { ConflictError } from '@functions/lib/errors';
 import type { Entities } from '../entities';
 import { dealPartitions, dealSchema, type Deal } from '../entities/deal';
 import { pick, writableAttributes } from '../entities/keys';
@@ -47,7 +47,12 @@ export function dealStore(entities: DealEntities) {
         .item(item)
         .options({ condition: before ? { attr: 'revision', eq: before.revision } : { attr: 'id', exists: false } }),
       ...(claim
-        ? [entities.stockNumber.build(PutTransaction).item({ stockNumber: claim, dealId: item.id }).options({ condition: { attr: 'stockNumber', exists: false } })]
+        ? [
+            entities.stockNumber
+              .build(PutTransaction)
+              .item({ stockNumber: claim, dealId: item.id })
+              .options({ condition: { attr: 'stockNumber', exists: false } }),
+          ]
         : []),
       ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
       ...counterOperations(entities, dealCounterDeltas(before, item)),
@@ -75,12 +80,18 @@ export function dealStore(entities: DealEntities) {
     },
 
     async getMany(ids: string[]): Promise<Deal[]> {
-      return batchGetAll(entities.deal, ids.map((id) => ({ id })));
+      return batchGetAll(
+        entities.deal,
+        ids.map((id) => ({ id })),
+      );
     },
 
     /** The deal id holding a stock number, if any (the live uniqueness check of the add-vehicle form). */
     async idByStockNumber(value: string): Promise<string | null> {
-      const { Item } = await entities.stockNumber.build(GetItemCommand).key({ stockNumber: normalizeStockNumber(value) }).send();
+      const { Item } = await entities.stockNumber
+        .build(GetItemCommand)
+        .key({ stockNumber: normalizeStockNumber(value) })
+        .send();
       return Item?.dealId ?? null;
     },
 
@@ -95,7 +106,9 @@ export function dealStore(entities: DealEntities) {
     /** Deals in the expirable statuses whose expiration date is before `today` (YYYY-MM-DD). */
     async listExpiredBefore(today: string): Promise<Deal[]> {
       const pages = await Promise.all(
-        EXPIRABLE_DEAL_STATUSES.map((status) => list({ index: 'gsi6', partition: dealPartitions.byExpiry(status), range: { lt: today } })),
+        EXPIRABLE_DEAL_STATUSES.map((status) =>
+          list({ index: 'gsi6', partition: dealPartitions.byExpiry(status), range: { lt: today } }),
+        ),
       );
       return pages.flat();
     },

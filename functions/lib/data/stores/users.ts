@@ -74,7 +74,11 @@ export function userStore(entities: UserEntities) {
      * duplicates the count or resets an approval given in between. The profile is written with an UpdateItem so
      * that a licence recorded before confirmation is kept, and its TTL removed: a confirmed profile is kept.
      */
-    async registerBroker(input: { userId: string; email: string; fullName: string }, now: Date, standing: BrokerStanding = PENDING): Promise<boolean> {
+    async registerBroker(
+      input: { userId: string; email: string; fullName: string },
+      now: Date,
+      standing: BrokerStanding = PENDING,
+    ): Promise<boolean> {
       const createdAt = now.toISOString();
       const email = input.email.toLowerCase();
       const { isApproved, isLicensed, licenseNumber, licenseExpirationDate, commissionType, commissionValue, phone } = standing;

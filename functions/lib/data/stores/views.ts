@@ -49,7 +49,10 @@ export function viewStore(entities: Pick<Entities, 'dealView' | 'vehicleViewDay'
           .build(UpdateItemCommand)
           .item({ day: claim.day, vehicleId: claim.vehicleId, views: $add(1), expiresAt: claim.expiresAt })
           .send(),
-        entities.vehicleStats.build(UpdateItemCommand).item({ vehicleId: claim.vehicleId, views: $add(1) }).send(),
+        entities.vehicleStats
+          .build(UpdateItemCommand)
+          .item({ vehicleId: claim.vehicleId, views: $add(1) })
+          .send(),
       ]);
       return true;
     },
@@ -62,7 +65,10 @@ export function viewStore(entities: Pick<Entities, 'dealView' | 'vehicleViewDay'
 
     async totals(vehicleIds: string[]): Promise<Map<string, number>> {
       const totals = new Map(vehicleIds.map((id) => [id, 0]));
-      const items = await batchGetAll(entities.vehicleStats, vehicleIds.map((vehicleId) => ({ vehicleId })));
+      const items = await batchGetAll(
+        entities.vehicleStats,
+        vehicleIds.map((vehicleId) => ({ vehicleId })),
+      );
       for (const item of items) totals.set(item.vehicleId, item.views ?? 0);
       return totals;
     },

@@ -59,9 +59,25 @@ export function DevPickersScreen() {
           <CardTitle id="pickers-title">Pickers</CardTitle>
         </CardHeader>
         <CardContent>
-          <Form form={form} onSubmit={onSubmit} aria-label="Pickers" style={{ display: 'grid', gap: '1rem', minWidth: 'min(24rem, 90vw)' }}>
-            <SelectField name="dealType" label="Deal type" options={choices(DEAL_TYPES, DEAL_TYPE_LABELS)} placeholder="Choose a deal type" />
-            <ComboboxField name="make" label="Make" options={choices(CAR_MAKES)} searchLabel="Search makes" placeholder="Choose a make" />
+          <Form
+            form={form}
+            onSubmit={onSubmit}
+            aria-label="Pickers"
+            style={{ display: 'grid', gap: '1rem', minWidth: 'min(24rem, 90vw)' }}
+          >
+            <SelectField
+              name="dealType"
+              label="Deal type"
+              options={choices(DEAL_TYPES, DEAL_TYPE_LABELS)}
+              placeholder="Choose a deal type"
+            />
+            <ComboboxField
+              name="make"
+              label="Make"
+              options={choices(CAR_MAKES)}
+              searchLabel="Search makes"
+              placeholder="Choose a make"
+            />
             <RadioGroupField name="creditScoreRange" label="Credit score range" options={choices(CREDIT_SCORE_RANGES)} />
             <NumberField name="monthlyBudget" label="Monthly budget" hint="In dollars." />
             <CheckboxField name="acceptTerms" label="I accept the terms" />

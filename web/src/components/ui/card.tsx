@@ -16,7 +16,11 @@ export function CardHeader({ className, ...props }: DivProps) {
 }
 
 /** A card's title; `as` sets the heading level so each page keeps a correct outline. */
-export function CardTitle({ className, as: Heading = 'h2', ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' }) {
   return <Heading className={cx(styles.title, className)} {...props} />;
 }
 

@@ -5,6 +5,9 @@ export interface Choice<Value extends string = string> {
 }
 
 /** Choices from a list of values and their labels (the shared enums come as both). */
-export function choices<Value extends string>(values: readonly Value[], labels?: Partial<Record<Value, string>>): Choice<Value>[] {
+export function choices<Value extends string>(
+  values: readonly Value[],
+  labels?: Partial<Record<Value, string>>,
+): Choice<Value>[] {
   return values.map((value) => ({ value, label: labels?.[value] ?? value }));
 }

@@ -107,7 +107,14 @@ export function ComboboxField({ name, label, hint, optional, ...combobox }: Comb
   return (
     <Field name={name} label={label} error={fieldState.error?.message} hint={hint} optional={optional}>
       {(control) => (
-        <Combobox {...control} {...combobox} ref={field.ref} value={field.value as string | undefined} onValueChange={field.onChange} onBlur={field.onBlur} />
+        <Combobox
+          {...control}
+          {...combobox}
+          ref={field.ref}
+          value={field.value as string | undefined}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
     </Field>
   );

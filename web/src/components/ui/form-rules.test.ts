@@ -17,9 +17,12 @@ describe('parseNumberInput', () => {
     expect(parseNumberInput(text)).toBeUndefined();
   });
 
-  it.each(['abc', '12abc', '0x10', '1e3', 'Infinity', '1.2.3', '--1'])('reads %j as NaN, which the schema calls an invalid number', (text) => {
-    expect(parseNumberInput(text)).toBeNaN();
-  });
+  it.each(['abc', '12abc', '0x10', '1e3', 'Infinity', '1.2.3', '--1'])(
+    'reads %j as NaN, which the schema calls an invalid number',
+    (text) => {
+      expect(parseNumberInput(text)).toBeNaN();
+    },
+  );
 });
 
 describe('formatNumberInput', () => {
@@ -45,7 +48,9 @@ describe('placeServerErrors', () => {
   });
 
   it('puts a message about part of a field on the nearest enclosing field', () => {
-    expect(placeServerErrors({ 'address.zip': 'Invalid ZIP code' }, formFields).placed).toEqual([{ name: 'address', message: 'Invalid ZIP code' }]);
+    expect(placeServerErrors({ 'address.zip': 'Invalid ZIP code' }, formFields).placed).toEqual([
+      { name: 'address', message: 'Invalid ZIP code' },
+    ]);
   });
 
   it('keeps the first message of a field', () => {

@@ -60,7 +60,10 @@ function enclosingField(path: string, known: ReadonlySet<string>): string | unde
 }
 
 /** The fields that have a message, in the form's order (the first is where focus goes). */
-export function invalidFieldsInOrder(formFields: readonly string[], messageOf: (name: string) => string | undefined): FieldMessage[] {
+export function invalidFieldsInOrder(
+  formFields: readonly string[],
+  messageOf: (name: string) => string | undefined,
+): FieldMessage[] {
   return formFields.flatMap((name) => {
     const message = messageOf(name);
     return message ? [{ name, message }] : [];

@@ -58,7 +58,10 @@ export function useZodForm<Schema extends FormSchema>(
 /** The error key under which messages about no field of the form are kept (shown at the top of the form). */
 const FORM_ERROR = 'root.server';
 
-export interface FormProps<Values extends FieldValues, Output> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> {
+export interface FormProps<Values extends FieldValues, Output> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onInvalid'
+> {
   form: UseFormReturn<Values, unknown, Output>;
   /** Runs with the parsed values; the form counts as submitting until the promise settles. */
   onSubmit: (values: Output) => Promise<unknown>;
@@ -67,13 +70,21 @@ export interface FormProps<Values extends FieldValues, Output> extends Omit<Form
   children: ReactNode;
 }
 
-export function Form<Values extends FieldValues, Output>({ form, onSubmit, onInvalid, children, ...props }: FormProps<Values, Output>) {
+export function Form<Values extends FieldValues, Output>({
+  form,
+  onSubmit,
+  onInvalid,
+  children,
+  ...props
+}: FormProps<Values, Output>) {
   const element = useRef<HTMLFormElement>(null);
   const submitting = useRef(false);
 
   /** The names of the fields the form shows, in order (each bound field marks its wrapper with data-field). */
   const fieldNames = (): string[] =>
-    [...(element.current?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].map((field) => field.dataset.field ?? '').filter(Boolean);
+    [...(element.current?.querySelectorAll<HTMLElement>('[data-field]') ?? [])]
+      .map((field) => field.dataset.field ?? '')
+      .filter(Boolean);
 
   const focusFirst = (invalid: FieldMessage[]): void => {
     if (invalid[0]) form.setFocus(invalid[0].name as never);
@@ -145,7 +156,10 @@ export function useFieldError(name: string): string | undefined {
 }
 
 /** The form's submit button: busy (spinner, disabled, aria-busy) while the submit runs. */
-export function SubmitButton({ children, ...props }: Omit<ButtonProps, 'type' | 'isLoading'> & { children: ReactNode; pendingLabel?: ReactNode }) {
+export function SubmitButton({
+  children,
+  ...props
+}: Omit<ButtonProps, 'type' | 'isLoading'> & { children: ReactNode; pendingLabel?: ReactNode }) {
   const { pendingLabel, ...button } = props;
   const { isSubmitting } = useFormState();
   return (

@@ -12,6 +12,18 @@ export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverClose = PopoverPrimitive.Close;
 
-export function PopoverContent({ className, sideOffset = 6, align = 'start', ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
-  return <PopoverPrimitive.Content sideOffset={sideOffset} align={align} className={[styles.popover, className].filter(Boolean).join(' ')} {...props} />;
+export function PopoverContent({
+  className,
+  sideOffset = 6,
+  align = 'start',
+  ...props
+}: ComponentProps<typeof PopoverPrimitive.Content>) {
+  return (
+    <PopoverPrimitive.Content
+      sideOffset={sideOffset}
+      align={align}
+      className={[styles.popover, className].filter(Boolean).join(' ')}
+      {...props}
+    />
+  );
 }

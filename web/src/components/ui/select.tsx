@@ -20,7 +20,17 @@ export interface SelectProps extends Partial<FieldControlProps> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Select({ options, value, onValueChange, placeholder = 'Select…', name, disabled, onBlur, ref, ...control }: SelectProps) {
+export function Select({
+  options,
+  value,
+  onValueChange,
+  placeholder = 'Select…',
+  name,
+  disabled,
+  onBlur,
+  ref,
+  ...control
+}: SelectProps) {
   return (
     <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} name={name} disabled={disabled}>
       <SelectPrimitive.Trigger ref={ref} className={styles.trigger} onBlur={onBlur} {...control}>

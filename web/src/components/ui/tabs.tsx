@@ -22,7 +22,15 @@ function useTabs(): TabsContextValue {
 const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
 const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 
-export function Tabs({ value, onValueChange, children }: { value: string; onValueChange: (value: string) => void; children: ReactNode }) {
+export function Tabs({
+  value,
+  onValueChange,
+  children,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const baseId = useId();
   return <TabsContext.Provider value={{ baseId, value, onValueChange }}>{children}</TabsContext.Provider>;
 }

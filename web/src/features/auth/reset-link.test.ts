@@ -5,11 +5,16 @@ const search = (query: string) => new URLSearchParams(query);
 
 describe('readResetLink', () => {
   it('fills e-mail and code from the link of the reset e-mail', () => {
-    expect(readResetLink(search('reset=true&email=ann%40leasedesk.com&code=123456'))).toEqual({ email: 'ann@leasedesk.com', code: '123456' });
+    expect(readResetLink(search('reset=true&email=ann%40leasedesk.com&code=123456'))).toEqual({
+      email: 'ann@leasedesk.com',
+      code: '123456',
+    });
   });
 
   it('keeps a "+" of an e-mail address that the link encodes', () => {
-    expect(readResetLink(search(`reset=true&email=${encodeURIComponent('ann+deals@leasedesk.com')}&code=1`))?.email).toBe('ann+deals@leasedesk.com');
+    expect(readResetLink(search(`reset=true&email=${encodeURIComponent('ann+deals@leasedesk.com')}&code=1`))?.email).toBe(
+      'ann+deals@leasedesk.com',
+    );
   });
 
   it('opens the form empty for reset=true without parameters', () => {
@@ -21,7 +26,9 @@ describe('readResetLink', () => {
   });
 
   it('prefers the link over history state', () => {
-    expect(readResetLink(search('reset=true&email=bob%40leasedesk.com'), { email: 'ann@leasedesk.com' })?.email).toBe('bob@leasedesk.com');
+    expect(readResetLink(search('reset=true&email=bob%40leasedesk.com'), { email: 'ann@leasedesk.com' })?.email).toBe(
+      'bob@leasedesk.com',
+    );
   });
 
   it.each(['', 'reset=false', 'reset=TRUE', 'email=ann%40leasedesk.com&code=1'])('does not open the form for %j', (query) => {

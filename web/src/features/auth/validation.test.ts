@@ -1,13 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrors } from '@shared/errors';
 import { toast } from '@web/components/ui/toast';
-import { authErrorToast, CODE_REQUIRED_MESSAGE, newPasswordFormSchema, toastFirstInvalidField, validationToast } from './validation';
+import {
+  authErrorToast,
+  CODE_REQUIRED_MESSAGE,
+  newPasswordFormSchema,
+  toastFirstInvalidField,
+  validationToast,
+} from './validation';
 
 vi.mock('@web/components/ui/toast', () => ({ toast: vi.fn() }));
 
 describe('validationToast', () => {
   it('titles a name problem "Invalid Name"', () => {
-    expect(validationToast([{ name: 'fullName', message: 'Please enter your full name' }, { name: 'password', message: 'x' }])).toEqual({
+    expect(
+      validationToast([
+        { name: 'fullName', message: 'Please enter your full name' },
+        { name: 'password', message: 'x' },
+      ]),
+    ).toEqual({
       title: 'Invalid Name',
       description: 'Please enter your full name',
       variant: 'destructive',
@@ -16,15 +27,22 @@ describe('validationToast', () => {
 
   it('titles an e-mail problem "Invalid Email" with the schema message, such as the company-domain rule', () => {
     const toast = validationToast([{ name: 'email', message: 'Only @leasedesk.com email addresses are allowed to sign up.' }]);
-    expect(toast).toMatchObject({ title: 'Invalid Email', description: 'Only @leasedesk.com email addresses are allowed to sign up.' });
+    expect(toast).toMatchObject({
+      title: 'Invalid Email',
+      description: 'Only @leasedesk.com email addresses are allowed to sign up.',
+    });
   });
 
   it('titles a password problem "Weak Password", for the new password too', () => {
-    expect(validationToast([{ name: 'password', message: 'Password must contain at least one special character' }])).toMatchObject({
+    expect(
+      validationToast([{ name: 'password', message: 'Password must contain at least one special character' }]),
+    ).toMatchObject({
       title: 'Weak Password',
       description: 'Password must contain at least one special character',
     });
-    expect(validationToast([{ name: 'newPassword', message: 'Password must be at least 12 characters' }])?.title).toBe('Weak Password');
+    expect(validationToast([{ name: 'newPassword', message: 'Password must be at least 12 characters' }])?.title).toBe(
+      'Weak Password',
+    );
   });
 
   it('toasts only the first invalid field the form shows', () => {
@@ -55,7 +73,11 @@ describe('toastFirstInvalidField', () => {
       { name: 'email', message: 'Invalid email address' },
       { name: 'password', message: 'Password must be at least 6 characters' },
     ]);
-    expect(toast).toHaveBeenCalledExactlyOnceWith({ title: 'Invalid Email', description: 'Invalid email address', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: 'Invalid Email',
+      description: 'Invalid email address',
+      variant: 'destructive',
+    });
   });
 });
 
@@ -65,7 +87,9 @@ function cognitoError(name: string, message: string): Error {
 
 describe('authErrorToast', () => {
   it('shows a password the pool rejects as "Weak Password" with the reasons', () => {
-    const toast = authErrorToast(cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough'));
+    const toast = authErrorToast(
+      cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough'),
+    );
     expect(toast).toEqual({
       title: 'Weak Password',
       description: 'Password did not conform with policy: Password not long enough',
@@ -74,14 +98,22 @@ describe('authErrorToast', () => {
   });
 
   it('falls back to the spec default for a weak password without reasons', () => {
-    expect(authErrorToast(cognitoError('InvalidPasswordException', '')).description).toBe('Password does not meet security requirements');
+    expect(authErrorToast(cognitoError('InvalidPasswordException', '')).description).toBe(
+      'Password does not meet security requirements',
+    );
   });
 
-  it("shows the PreSignUp trigger's refusal as \"Invalid Email\" without Cognito's wrapping", () => {
+  it('shows the PreSignUp trigger\'s refusal as "Invalid Email" without Cognito\'s wrapping', () => {
     const toast = authErrorToast(
-      cognitoError('UserLambdaValidationException', 'PreSignUp failed with error Only @leasedesk.com email addresses are allowed to sign up..'),
+      cognitoError(
+        'UserLambdaValidationException',
+        'PreSignUp failed with error Only @leasedesk.com email addresses are allowed to sign up..',
+      ),
     );
-    expect(toast).toMatchObject({ title: 'Invalid Email', description: 'Only @leasedesk.com email addresses are allowed to sign up.' });
+    expect(toast).toMatchObject({
+      title: 'Invalid Email',
+      description: 'Only @leasedesk.com email addresses are allowed to sign up.',
+    });
   });
 
   it('shows any other failure as "Error" with the server message', () => {
@@ -94,7 +126,12 @@ describe('authErrorToast', () => {
 });
 
 describe('newPasswordFormSchema', () => {
-  const valid = { email: 'ann@leasedesk.com', code: ' 123456 ', newPassword: 'Str0ng-Passw0rd!', confirmPassword: 'Str0ng-Passw0rd!' };
+  const valid = {
+    email: 'ann@leasedesk.com',
+    code: ' 123456 ',
+    newPassword: 'Str0ng-Passw0rd!',
+    confirmPassword: 'Str0ng-Passw0rd!',
+  };
 
   it('accepts a complete form and trims the code', () => {
     expect(newPasswordFormSchema.parse(valid)).toEqual({ ...valid, code: '123456' });

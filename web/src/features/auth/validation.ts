@@ -10,7 +10,8 @@ import { toast, type ToastInput } from '@web/components/ui/toast';
 import type { FieldMessage } from '@web/components/ui/form-rules';
 
 /** Shown under every field where a password is chosen: the pool's policy in words. */
-export const PASSWORD_HINT = 'At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character.';
+export const PASSWORD_HINT =
+  'At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character.';
 
 export const CODE_REQUIRED_MESSAGE = 'Enter the code from the email';
 
@@ -26,7 +27,10 @@ export const resetPasswordFormSchema = z.object({ email: accountEmailSchema });
 /** "Set a new password": the reset code, the new password under the pool's policy, typed twice. */
 export const newPasswordFormSchema = z
   .object({ email: accountEmailSchema, code: emailCodeSchema, newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, { message: PASSWORDS_DONT_MATCH_MESSAGE, path: ['confirmPassword'] });
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
 
 const TOASTS: Record<string, { title: string; fallback: string }> = {
   fullName: { title: 'Invalid Name', fallback: 'Please enter your full name' },

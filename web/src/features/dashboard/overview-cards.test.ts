@@ -21,7 +21,7 @@ describe('overviewCards', () => {
     expect(cards.find((card) => card.title === 'Broker Performance')).toMatchObject({ value: '4', to: '/admin/brokers' });
   });
 
-  it("shows an approved broker the marketplace, deals, clients, dealerships and academy with their own progress", () => {
+  it('shows an approved broker the marketplace, deals, clients, dealerships and academy with their own progress', () => {
     const cards = overviewCards({ role: 'broker', broker: approved }, [{ id: 'academy', value: 40, unit: 'percent' }]);
     expect(titles(cards)).toEqual(['Vehicles in Marketplace', 'Client Deals', 'Total Clients', 'Dealerships', 'Academy']);
     expect(cards.find((card) => card.title === 'Academy')).toMatchObject({ value: '40%', description: 'Your training progress' });
@@ -39,7 +39,9 @@ describe('overviewCards', () => {
   });
 
   it('shows a broker pending approval no cards at all', () => {
-    expect(overviewCards({ role: 'broker', broker: { isApproved: false, isLicensed: false } }, [count('clientDeals', 2)])).toEqual([]);
+    expect(
+      overviewCards({ role: 'broker', broker: { isApproved: false, isLicensed: false } }, [count('clientDeals', 2)]),
+    ).toEqual([]);
     expect(overviewCards({ role: 'broker', broker: null })).toEqual([]);
   });
 

@@ -15,7 +15,8 @@ export function useConfirmSignUp(email: string, { onConfirmed }: { onConfirmed: 
 export function useResendConfirmationCode(email: string) {
   return useMutation({
     mutationFn: () => resendConfirmationCode(email),
-    onSuccess: () => toast({ title: 'Code sent', description: `We sent a new confirmation code to ${email}.`, variant: 'success' }),
+    onSuccess: () =>
+      toast({ title: 'Code sent', description: `We sent a new confirmation code to ${email}.`, variant: 'success' }),
     onError: (error) => toast(authErrorToast(error)),
   });
 }

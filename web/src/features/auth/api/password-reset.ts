@@ -8,7 +8,11 @@ export function useRequestPasswordReset({ onSent }: { onSent: (email: string) =>
   return useMutation({
     mutationFn: (email: string) => requestPasswordReset(email).then(() => email),
     onSuccess: (email) => {
-      toast({ title: 'Password reset email sent!', description: 'Check your email for a password reset link.', variant: 'success' });
+      toast({
+        title: 'Password reset email sent!',
+        description: 'Check your email for a password reset link.',
+        variant: 'success',
+      });
       onSent(email);
     },
     onError: (error) => toast(authErrorToast(error)),

@@ -17,7 +17,10 @@ export interface BrokerSignUp extends SignUpInput {
 }
 
 /** The whole sign-up; `onUploadProgress` hears the licence upload's percent. Resolves with the e-mail to confirm. */
-export async function signUpBroker({ licenceFile, ...account }: BrokerSignUp, onUploadProgress: (percent: number) => void): Promise<string> {
+export async function signUpBroker(
+  { licenceFile, ...account }: BrokerSignUp,
+  onUploadProgress: (percent: number) => void,
+): Promise<string> {
   const { userSub } = await signUpWithEmail(account);
   toast({
     title: 'Account created!',

@@ -35,7 +35,8 @@ function postToS3({ url, fields }: SignupLicenceResponse, file: File, onProgress
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Licence upload answered ${xhr.status}`)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Licence upload answered ${xhr.status}`));
     xhr.onerror = () => reject(new Error('Licence upload failed: network error'));
     xhr.send(form);
   });

@@ -68,7 +68,11 @@ export function AuthPage() {
 
   if (resetLink) {
     return (
-      <AuthLayout heading={heading} title="Set a new password" description="Enter the code from the reset email and choose a new password.">
+      <AuthLayout
+        heading={heading}
+        title="Set a new password"
+        description="Enter the code from the reset email and choose a new password."
+      >
         <NewPasswordForm
           defaultEmail={resetLink.email}
           defaultCode={resetLink.code}
@@ -82,7 +86,11 @@ export function AuthPage() {
   switch (mode.name) {
     case 'reset':
       return (
-        <AuthLayout heading={heading} title="Reset password" description="Enter your email and we'll send you a link to reset your password.">
+        <AuthLayout
+          heading={heading}
+          title="Reset password"
+          description="Enter your email and we'll send you a link to reset your password."
+        >
           <ResetPasswordForm
             // The address travels in history state, not in the URL (which ends up in logs).
             onSent={(email) => setSearchParams({ reset: 'true' }, { state: { email } })}
@@ -108,7 +116,10 @@ export function AuthPage() {
           title="Welcome to LeaseDesk"
           description="Sign in to your account, or create a broker account with your company email."
         >
-          <Tabs value={mode.name} onValueChange={(value) => setMode(value === 'sign-up' ? { name: 'sign-up' } : { name: 'sign-in' })}>
+          <Tabs
+            value={mode.name}
+            onValueChange={(value) => setMode(value === 'sign-up' ? { name: 'sign-up' } : { name: 'sign-in' })}
+          >
             <TabList label="Sign in or sign up">
               <Tab value="sign-in">Sign In</Tab>
               <Tab value="sign-up">Sign Up</Tab>

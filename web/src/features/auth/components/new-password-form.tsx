@@ -20,7 +20,13 @@ export function NewPasswordForm({ defaultEmail, defaultCode = '', onDone, onBack
   const save = useSetNewPassword({ onDone });
 
   return (
-    <Form form={form} onSubmit={(reset) => save.mutateAsync(reset)} onInvalid={toastFirstInvalidField} className={styles.form} aria-label="Set a new password">
+    <Form
+      form={form}
+      onSubmit={(reset) => save.mutateAsync(reset)}
+      onInvalid={toastFirstInvalidField}
+      className={styles.form}
+      aria-label="Set a new password"
+    >
       <TextField name="email" label="Email" type="email" autoComplete="username" />
       <TextField name="code" label="Reset code" inputMode="numeric" autoComplete="one-time-code" />
       <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />

@@ -9,7 +9,13 @@ export function ResetPasswordForm({ onSent, onBack }: { onSent: (email: string) 
   const reset = useRequestPasswordReset({ onSent });
 
   return (
-    <Form form={form} onSubmit={({ email }) => reset.mutateAsync(email)} onInvalid={toastFirstInvalidField} className={styles.form} aria-label="Reset password">
+    <Form
+      form={form}
+      onSubmit={({ email }) => reset.mutateAsync(email)}
+      onInvalid={toastFirstInvalidField}
+      className={styles.form}
+      aria-label="Reset password"
+    >
       <TextField name="email" label="Email" type="email" autoComplete="username" />
       <SubmitButton>Send Reset Email</SubmitButton>
       <div className={styles.row}>

@@ -17,7 +17,13 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, ...ste
   const signIn = useSignIn(steps);
 
   return (
-    <Form form={form} onSubmit={(credentials) => signIn.mutateAsync(credentials)} onInvalid={toastFirstInvalidField} className={styles.form} aria-label="Sign in">
+    <Form
+      form={form}
+      onSubmit={(credentials) => signIn.mutateAsync(credentials)}
+      onInvalid={toastFirstInvalidField}
+      className={styles.form}
+      aria-label="Sign in"
+    >
       {notice && (
         <p className={styles.notice} role="status">
           {notice}

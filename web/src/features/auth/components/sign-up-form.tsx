@@ -11,7 +11,9 @@ const LICENCE_ACCEPT = LICENCE_FILE_EXTENSIONS.map((extension) => `.${extension}
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { companyEmailDomain } = getConfig();
   const schema = useMemo(() => makeSignUpSchema<File>(companyEmailDomain), [companyEmailDomain]);
-  const form = useZodForm(schema, { defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', licenceFile: undefined } });
+  const form = useZodForm(schema, {
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', licenceFile: undefined },
+  });
   const signUp = useSignUp({ onSignedUp });
 
   return (

@@ -6,7 +6,14 @@ export function PendingReviewCard() {
   return (
     <Card as="section" className={styles.pending} aria-labelledby="pending-review-title">
       <CardContent className={styles.pendingContent}>
-        <svg className={styles.pendingIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+        <svg
+          className={styles.pendingIcon}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" strokeLinecap="round" />
         </svg>

@@ -8,7 +8,13 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { logger } from '@web/lib/logger';
 import { useTrendingVehicles } from '../api/get-trending-vehicles';
 import styles from './trending-embed.module.css';
-import { TRENDING_DISCLAIMER, TrendingDisclaimer, TrendingEmpty, TrendingVehicleGrid, type VehicleLinkProps } from './trending-vehicles';
+import {
+  TRENDING_DISCLAIMER,
+  TrendingDisclaimer,
+  TrendingEmpty,
+  TrendingVehicleGrid,
+  type VehicleLinkProps,
+} from './trending-vehicles';
 
 function NewTabLink({ href, className, children }: VehicleLinkProps) {
   return (
