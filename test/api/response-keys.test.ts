@@ -46,8 +46,17 @@ describe('GET /dashboard: keys per role', () => {
   // Every role gets cards of the same three keys; which cards a role gets is dashboard.int.test.ts's concern.
   const dashboardKeys: KeySpec = { cards: [{ id: true, value: true, unit: true }] };
 
-  it.each(SIGNED_IN.map((caller) => [caller] as const))('as %s', async (caller) => {
+  // A broker pending approval is refused (authorization matrix); every other signed-in caller reads cards.
+  const readers = SIGNED_IN.filter((caller) => caller !== 'pendingBroker');
+
+  it.each(readers.map((caller) => [caller] as const))('as %s', async (caller) => {
     expectResponseKeys(await read('/dashboard', caller), dashboardKeys, `GET /dashboard as ${caller}`);
+  });
+
+  it('as pendingBroker: the error shape only, no figures', async () => {
+    const response = await apiFetch('/dashboard', { token: principals.tokenOf('pendingBroker') });
+    expect(response.status).toBe(403);
+    expectResponseKeys(response.body, { error: { code: true, message: true } }, 'GET /dashboard as pendingBroker');
   });
 });
 
