@@ -25,6 +25,11 @@ describe('createRouteMatcher', () => {
     expect(match('POST', '/deals/1')).toBeUndefined();
     expect(match('GET', '/deals/1/extra')).toBeUndefined();
   });
+
+  it('matches no route for a malformed percent-encoding (a 404, not a server error)', () => {
+    expect(match('GET', '/deals/%E0%A4%A')).toBeUndefined();
+    expect(match('GET', '/files/a/%')).toBeUndefined();
+  });
 });
 
 describe('formatClaims', () => {

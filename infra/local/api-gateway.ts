@@ -53,13 +53,23 @@ export function createRouteMatcher(routes: readonly RouteDef[]): (method: string
       if (route.method !== method.toUpperCase()) continue;
       const match = pattern.exec(path);
       if (!match) continue;
-      const pathParameters = names.length
-        ? Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]))
-        : undefined;
+      const values = names.map((_, i) => decodePathSegment(match[i + 1] ?? ''));
+      // A malformed percent-encoding names no resource: not found, never a server error.
+      if (values.some((value) => value === undefined)) continue;
+      const pathParameters = names.length ? Object.fromEntries(names.map((name, i) => [name, values[i]!])) : undefined;
       return { route, routeKey: routeKey(route), pathParameters };
     }
     return undefined;
   };
+}
+
+/** The decoded path segment, or undefined when its percent-encoding is malformed (`%E0%A4%A`). */
+function decodePathSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
