@@ -39,16 +39,10 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // GET /marketplace/trending reads the trending snapshot and its vehicles. (Recording views, a later route, will need writes.)
   marketplace: { table: 'read' },
   // Dealerships and their counters are table writes; a dealer login is created in the dealer group (its temporary
-  // password e-mailed by Cognito), and removing one disables and deletes the account and ends its sessions.
+  // password e-mailed by Cognito's invitation) and removing one deletes the account (its refresh tokens with it).
   dealerships: {
     table: 'readWrite',
-    userPool: [
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminAddUserToGroup',
-      'cognito-idp:AdminDisableUser',
-      'cognito-idp:AdminDeleteUser',
-      'cognito-idp:AdminUserGlobalSignOut',
-    ],
+    userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
   },
 };
 
