@@ -95,9 +95,10 @@ export function useUpdateDealership({ onSuccess }: { onSuccess?: (dealership: De
 export function useDeleteDealership() {
   const invalidate = useInvalidateDealerships();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ id: string }>(`/dealerships/${encodeURIComponent(id)}`),
-    onSuccess: async () => {
-      toast({ title: 'Dealership deleted', variant: 'success' });
+    mutationFn: (dealership: Pick<DealershipView, 'id' | 'name'>) =>
+      api.delete<{ id: string }>(`/dealerships/${encodeURIComponent(dealership.id)}`),
+    onSuccess: async (_deleted, dealership) => {
+      toast({ title: 'Dealership deleted', description: `${dealership.name} was deleted.`, variant: 'success' });
       await invalidate();
     },
     onError: failure('Error deleting dealership'),

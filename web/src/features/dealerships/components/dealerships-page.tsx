@@ -188,7 +188,7 @@ export function DealershipsPage() {
                 isLoading={remove.isPending}
                 onClick={() => {
                   if (!deleting) return;
-                  remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+                  remove.mutate(deleting, { onSettled: () => setDeleting(null) });
                 }}
               >
                 Delete
