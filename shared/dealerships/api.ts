@@ -28,8 +28,13 @@ export const DEALERSHIP_IN_USE_MESSAGE =
 /** POST /dealerships/{id}/dealers with an e-mail that already has an account (409). */
 export const DEALER_EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
-export const dealershipIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const dealerUserParamsSchema = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(128) });
+/** Dealership ids are ULIDs and user ids Cognito subs: letters, digits and hyphens. Anything else is refused (400). */
+const idSchema = z
+  .string()
+  .max(128, 'Invalid id')
+  .regex(/^[A-Za-z0-9-]+$/, 'Invalid id');
+export const dealershipIdParamsSchema = z.object({ id: idSchema });
+export const dealerUserParamsSchema = z.object({ id: idSchema, userId: idSchema });
 
 /** GET /dealerships query: `search` matches name, location or contact name; `cursor` continues a previous page. */
 export const dealershipListQuerySchema = z.object({
