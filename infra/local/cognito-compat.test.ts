@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_OPERATIONS, cognitoError, PUBLIC_OPERATIONS, routeCompatRequest } from './cognito-compat';
+import { ADMIN_OPERATIONS, cognitoError, PUBLIC_OPERATIONS, routeCompatRequest, temporaryPassword } from './cognito-compat';
+import { passwordPolicyViolation, USER_POOL_PASSWORD_POLICY } from './password-policy';
 
 const failure = (type: string, message = 'cognito-local says so') => ({ status: 400, body: { __type: type, message } });
 const jwt = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
@@ -107,6 +108,17 @@ describe('routeCompatRequest (what the layer forwards)', () => {
         status: 400,
         body: { __type: 'UnknownOperationException' },
       });
+    }
+  });
+});
+
+describe('temporaryPassword (what Cognito generates for AdminCreateUser)', () => {
+  it('meets the pool policy every time: 16 characters with an upper, a lower, a digit and a symbol', () => {
+    for (let i = 0; i < 200; i++) {
+      const password = temporaryPassword();
+
+      expect(password).toHaveLength(16);
+      expect(passwordPolicyViolation(password, USER_POOL_PASSWORD_POLICY)).toBeUndefined();
     }
   });
 });

@@ -38,6 +38,12 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   dashboard: { table: 'read' },
   // GET /marketplace/trending reads the trending snapshot and its vehicles. (Recording views, a later route, will need writes.)
   marketplace: { table: 'read' },
+  // Dealerships and their counters are table writes; a dealer login is created in the dealer group (its temporary
+  // password e-mailed by Cognito's invitation) and removing one deletes the account (its refresh tokens with it).
+  dealerships: {
+    table: 'readWrite',
+    userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
+  },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

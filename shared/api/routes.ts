@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The features that own Lambdas. The same name is used in web/src/features, functions/, shared/ and the data entities.
  */
-export const FEATURES = ['auth', 'dashboard', 'marketplace'] as const;
+export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
@@ -76,6 +76,64 @@ export const ROUTES = [
     access: 'public',
     summary: 'Most viewed marketplace vehicles of the last 5 days (at most 5).',
     throttle: { rateLimit: 50, burstLimit: 100 },
+  },
+  {
+    method: 'GET',
+    path: '/dealerships',
+    feature: 'dealerships',
+    access: ['admin', 'broker'],
+    summary: 'One page of dealerships ordered by name (search by name, location or contact name), with the stats.',
+  },
+  {
+    method: 'GET',
+    path: '/dealerships/{id}',
+    feature: 'dealerships',
+    access: ['admin', 'broker', 'dealer'],
+    summary: 'One dealership with its figures; a dealer only their own (any other id is a 404).',
+  },
+  {
+    method: 'POST',
+    path: '/dealerships',
+    feature: 'dealerships',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary:
+      "Adds a dealership: every field of an admin's dialog; a broker's quick add (deal and marketplace forms) keeps only name, location and contact name.",
+  },
+  {
+    method: 'PATCH',
+    path: '/dealerships/{id}',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: 'Changes the given fields of a dealership; a blank optional field is cleared.',
+  },
+  {
+    method: 'DELETE',
+    path: '/dealerships/{id}',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: 'Deletes a dealership that has no deals and no dealer users (409 otherwise).',
+  },
+  {
+    method: 'GET',
+    path: '/dealerships/{id}/dealers',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: 'The dealer logins of a dealership.',
+  },
+  {
+    method: 'POST',
+    path: '/dealerships/{id}/dealers',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: 'Creates a dealer login for the dealership; the temporary password is e-mailed.',
+  },
+  {
+    method: 'DELETE',
+    path: '/dealerships/{id}/dealers/{userId}',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: "Removes a dealer login: the account is disabled and deleted, access ends at the dealer's next request.",
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -21,6 +21,7 @@ import { isListening } from '@infra/local/ports';
 import { describeCaller } from '@functions/auth/me';
 import { presignSignupLicence } from '@functions/auth/signup-licence';
 import { loadDashboard } from '@functions/dashboard/dashboard';
+import { listDealerships } from '@functions/dealerships/dealerships';
 import { expireDeals } from '@functions/deals/expire-deals';
 import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
 import type { Identity } from '@functions/lib/auth-context';
@@ -96,6 +97,10 @@ function requestPaths(): RequestPath[] {
         presignSignupLicence(licenceRequest, { directory, data, s3, licencesBucket: 'leasedesk-bench-licences' }, NOW),
     },
     { name: 'job expire-deals (none due)', job: true, run: (data) => expireDeals(data, NOW) },
+    // A full page and its figures: one Query and one BatchGet of counters, whatever the table holds. The page is
+    // 10 so that it is full at the small size too (the bulk makes 1% dealerships): a page's cost is bounded by
+    // its size, and a page of 50 costs the same at 50k as at 500k dealerships.
+    { name: 'GET /dealerships (a page of 10)', run: (data) => listDealerships({ limit: 10 }, data, NOW) },
   ];
 }
 
