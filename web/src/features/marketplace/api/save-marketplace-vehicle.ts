@@ -1,0 +1,47 @@
+/**
+ * Adding, editing, archiving and unarchiving a marketplace vehicle. Each invalidates the marketplace lists (tab
+ * counts, make counts and groups change) and the vehicle itself; the toasts are the caller's, which knows its words.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import type { MarketplaceVehicleBody, MarketplaceVehicleDetail } from './contract';
+import { marketplaceKeys } from './get-marketplace-vehicles';
+
+const vehiclePath = (id: string) => `/marketplace/vehicles/${encodeURIComponent(id)}`;
+
+function useInvalidateMarketplace() {
+  const queryClient = useQueryClient();
+  return (vehicle: MarketplaceVehicleDetail) => {
+    queryClient.setQueryData(marketplaceKeys.vehicle(vehicle.id), vehicle);
+    // Also the dashboard's "Vehicles in Marketplace" count.
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: marketplaceKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+  };
+}
+
+export function useAddMarketplaceVehicle() {
+  const invalidate = useInvalidateMarketplace();
+  return useMutation({
+    mutationFn: (body: MarketplaceVehicleBody) => api.post<MarketplaceVehicleDetail>('/marketplace/vehicles', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateMarketplaceVehicle(id: string) {
+  const invalidate = useInvalidateMarketplace();
+  return useMutation({
+    mutationFn: (body: MarketplaceVehicleBody) => api.put<MarketplaceVehicleDetail>(vehiclePath(id), body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetVehicleArchived(id: string) {
+  const invalidate = useInvalidateMarketplace();
+  return useMutation({
+    mutationFn: (archived: boolean) =>
+      api.post<MarketplaceVehicleDetail>(`${vehiclePath(id)}/${archived ? 'archive' : 'unarchive'}`),
+    onSuccess: invalidate,
+  });
+}

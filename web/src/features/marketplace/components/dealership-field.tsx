@@ -1,0 +1,42 @@
+/**
+ * The vehicle's dealership. A dealer's is locked to their own (the API sets it whatever the body says); admins and
+ * brokers choose from the list and may add one inline (the dialog lives outside the vehicle form: forms do not nest).
+ */
+import { SelectField } from '@web/components/ui/select';
+import { Button } from '@web/components/ui/button';
+import inputStyles from '@web/components/ui/input.module.css';
+import type { User } from '@web/lib/auth';
+import { useDealershipChoices } from '../api/dealership-choices';
+import styles from './marketplace.module.css';
+
+export function DealershipField({ user, onAddDealership }: { user: User; onAddDealership: () => void }) {
+  const locked = user.role === 'dealer';
+  const choices = useDealershipChoices({ enabled: !locked });
+  if (locked) {
+    return (
+      <div className={inputStyles.field}>
+        <p className={inputStyles.label}>Dealership</p>
+        <p className={inputStyles.hint}>Your dealership: vehicles you add are listed under it.</p>
+      </div>
+    );
+  }
+  const options = (choices.data ?? []).map((dealership) => ({
+    value: dealership.id,
+    label: `${dealership.name} (${dealership.location})`,
+  }));
+  return (
+    <div className={styles.row}>
+      <SelectField
+        name="dealershipId"
+        label="Dealership"
+        optional
+        options={options}
+        placeholder={choices.isPending ? 'Loading dealerships…' : 'Choose a dealership'}
+        hint={choices.isError ? 'The dealerships could not be loaded.' : undefined}
+      />
+      <Button variant="secondary" onClick={onAddDealership}>
+        Add dealership
+      </Button>
+    </div>
+  );
+}
