@@ -6,7 +6,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewDealership } from '@shared/dealerships/schemas';
 import { api } from '@web/lib/api-client';
-import type { DealershipChoice } from './contract';
+
+/** What the vehicle form needs of a dealership. */
+export interface DealershipChoice {
+  id: string;
+  name: string;
+  location: string | null;
+}
 
 const dealershipsKey = ['dealerships'] as const;
 

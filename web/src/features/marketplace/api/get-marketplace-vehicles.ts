@@ -5,7 +5,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import type { MarketplaceListResponse, MarketplaceTab } from './contract';
+import type { MarketplaceListResponse, MarketplaceTab } from '@shared/marketplace/api';
 
 export interface MarketplaceFilter {
   tab: MarketplaceTab;
@@ -23,7 +23,7 @@ export const marketplaceKeys = {
 
 export function marketplaceListPath({ tab, search, make }: MarketplaceFilter, cursor?: string): string {
   const query = new URLSearchParams({ tab });
-  if (search.trim()) query.set('search', search.trim());
+  if (search.trim()) query.set('q', search.trim());
   if (make) query.set('make', make);
   if (cursor) query.set('cursor', cursor);
   return `/marketplace/vehicles?${query.toString()}`;
@@ -32,8 +32,7 @@ export function marketplaceListPath({ tab, search, make }: MarketplaceFilter, cu
 export function marketplaceVehiclesQueryOptions(filter: MarketplaceFilter) {
   return infiniteQueryOptions({
     queryKey: marketplaceKeys.list(filter),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<MarketplaceListResponse>(marketplaceListPath(filter, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => api.get<MarketplaceListResponse>(marketplaceListPath(filter, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

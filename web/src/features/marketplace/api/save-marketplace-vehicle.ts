@@ -4,18 +4,22 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import type { MarketplaceVehicleBody, MarketplaceVehicleDetail } from './contract';
+import type {
+  CreateMarketplaceVehicleRequest,
+  MarketplaceVehicleView,
+  UpdateMarketplaceVehicleRequest,
+} from '@shared/marketplace/api';
 import { marketplaceKeys } from './get-marketplace-vehicles';
 
 const vehiclePath = (id: string) => `/marketplace/vehicles/${encodeURIComponent(id)}`;
 
 function useInvalidateMarketplace() {
   const queryClient = useQueryClient();
-  return (vehicle: MarketplaceVehicleDetail) => {
-    queryClient.setQueryData(marketplaceKeys.vehicle(vehicle.id), vehicle);
+  return (vehicle: MarketplaceVehicleView) => {
     // Also the dashboard's "Vehicles in Marketplace" count.
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: marketplaceKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: marketplaceKeys.vehicle(vehicle.id) }),
       queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
     ]);
   };
@@ -24,7 +28,7 @@ function useInvalidateMarketplace() {
 export function useAddMarketplaceVehicle() {
   const invalidate = useInvalidateMarketplace();
   return useMutation({
-    mutationFn: (body: MarketplaceVehicleBody) => api.post<MarketplaceVehicleDetail>('/marketplace/vehicles', body),
+    mutationFn: (body: CreateMarketplaceVehicleRequest) => api.post<MarketplaceVehicleView>('/marketplace/vehicles', body),
     onSuccess: invalidate,
   });
 }
@@ -32,7 +36,7 @@ export function useAddMarketplaceVehicle() {
 export function useUpdateMarketplaceVehicle(id: string) {
   const invalidate = useInvalidateMarketplace();
   return useMutation({
-    mutationFn: (body: MarketplaceVehicleBody) => api.put<MarketplaceVehicleDetail>(vehiclePath(id), body),
+    mutationFn: (body: UpdateMarketplaceVehicleRequest) => api.patch<MarketplaceVehicleView>(vehiclePath(id), body),
     onSuccess: invalidate,
   });
 }
@@ -40,8 +44,8 @@ export function useUpdateMarketplaceVehicle(id: string) {
 export function useSetVehicleArchived(id: string) {
   const invalidate = useInvalidateMarketplace();
   return useMutation({
-    mutationFn: (archived: boolean) =>
-      api.post<MarketplaceVehicleDetail>(`${vehiclePath(id)}/${archived ? 'archive' : 'unarchive'}`),
+    mutationFn: (isArchived: boolean) =>
+      api.patch<MarketplaceVehicleView>(vehiclePath(id), { isArchived } satisfies UpdateMarketplaceVehicleRequest),
     onSuccess: invalidate,
   });
 }

@@ -5,15 +5,16 @@
  */
 import { contentTypeFor } from '@shared/uploads/schemas';
 import { api } from '@web/lib/api-client';
-import type { VehicleImageUploadResponse } from './contract';
+import type { VehicleImageUploadRequest, VehicleImageUploadResponse } from '@shared/marketplace/api';
 
 export async function uploadVehicleImage(file: File, onProgress: (percent: number) => void): Promise<string> {
-  const presigned = await api.post<VehicleImageUploadResponse>('/marketplace/images', {
+  const request: VehicleImageUploadRequest = {
     fileName: file.name,
     // The API checks the type against the extension, so derive it from the name rather than trust the browser.
     contentType: contentTypeFor(file.name) ?? file.type,
     size: file.size,
-  });
+  };
+  const presigned = await api.post<VehicleImageUploadResponse>('/marketplace/images', request);
   await postToS3(presigned, file, onProgress);
   return presigned.imageUrl;
 }

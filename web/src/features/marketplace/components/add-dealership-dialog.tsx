@@ -5,8 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
-import type { DealershipChoice } from '../api/contract';
-import { useAddDealership } from '../api/dealership-choices';
+import { useAddDealership, type DealershipChoice } from '../api/dealership-choices';
 
 export function AddDealershipDialog({
   open,
@@ -41,7 +40,9 @@ function AddDealershipForm({ onClose, onAdded }: { onClose: () => void; onAdded:
     <Form
       form={form}
       onSubmit={submit}
-      onInvalid={() => toast({ title: MISSING_INFORMATION_TITLE, description: NEW_DEALERSHIP_DIALOG_MESSAGE, variant: 'destructive' })}
+      onInvalid={() =>
+        toast({ title: MISSING_INFORMATION_TITLE, description: NEW_DEALERSHIP_DIALOG_MESSAGE, variant: 'destructive' })
+      }
       aria-label="Add dealership"
       style={{ display: 'grid', gap: '1rem' }}
     >

@@ -22,7 +22,7 @@ export function DealershipField({ user, onAddDealership }: { user: User; onAddDe
   }
   const options = (choices.data ?? []).map((dealership) => ({
     value: dealership.id,
-    label: `${dealership.name} (${dealership.location})`,
+    label: dealership.location ? `${dealership.name} (${dealership.location})` : dealership.name,
   }));
   return (
     <div className={styles.row}>

@@ -9,7 +9,7 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
-import type { MarketplaceVehicleDetail } from '../api/contract';
+import type { MarketplaceVehicleDetail } from '@shared/marketplace/api';
 import { useMarketplaceVehicle } from '../api/get-marketplace-vehicle';
 import { useUpdateMarketplaceVehicle } from '../api/save-marketplace-vehicle';
 import { VehicleNotFound } from './vehicle-not-found';
@@ -50,6 +50,7 @@ function EditVehicle({ vehicle }: { vehicle: MarketplaceVehicleDetail }) {
         <CardContent>
           <VehicleForm
             user={user}
+            vehicleId={vehicle.id}
             ownStockNumber={vehicle.stockNumber ?? undefined}
             defaultValues={{
               stockNumber: vehicle.stockNumber ?? '',

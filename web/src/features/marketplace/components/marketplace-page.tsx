@@ -17,7 +17,7 @@ import { toast } from '@web/components/ui/toast';
 import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
-import type { MarketplaceListResponse, MarketplaceTab } from '../api/contract';
+import type { MarketplaceListResponse, MarketplaceTab } from '@shared/marketplace/api';
 import { marketplaceVehiclesQueryOptions } from '../api/get-marketplace-vehicles';
 import { useDebouncedValue } from '../use-debounced-value';
 import { groupByMake } from '../vehicle-list';
@@ -53,9 +53,10 @@ export function MarketplacePage() {
   }, [list.error]);
 
   const first: MarketplaceListResponse | undefined = list.data?.pages[0];
-  const vehicles = list.data?.pages.flatMap((page) => page.vehicles) ?? [];
+  const vehicles = list.data?.pages.flatMap((page) => page.items) ?? [];
   const makeCounts = new Map((first?.makes ?? []).map(({ make: name, count }) => [name, count]));
-  const groups = groupByMake(vehicles, (name) => makeCounts.get(name));
+  // The API's make counts cover the whole tab but not a search: while searching, a group counts what it found.
+  const groups = groupByMake(vehicles, search.trim() ? undefined : (name) => makeCounts.get(name));
 
   const panel = (
     <TabPanel value={tab}>
@@ -81,11 +82,7 @@ export function MarketplacePage() {
           ))}
           {list.hasNextPage && (
             <div className={styles.more}>
-              <Button
-                variant="secondary"
-                isLoading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
+              <Button variant="secondary" isLoading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
                 {list.isFetchingNextPage ? 'Loading more…' : 'Load more'}
               </Button>
             </div>
@@ -128,9 +125,7 @@ export function MarketplacePage() {
           {(first?.makes ?? []).map(({ make: name }) => (
             <MakeButton key={name} label={name} pressed={make === name} onClick={() => setMake(name)} />
           ))}
-          {make !== undefined && !makeCounts.has(make) && (
-            <MakeButton label={make} pressed onClick={() => setMake(undefined)} />
-          )}
+          {make !== undefined && !makeCounts.has(make) && <MakeButton label={make} pressed onClick={() => setMake(undefined)} />}
         </div>
       </div>
 

@@ -29,11 +29,13 @@ export function isKnownTaken(check: StockNumberCheck, stockNumber: string | unde
 
 export function StockNumberField({
   check,
+  vehicleId,
   ownStockNumber,
   name = 'stockNumber',
 }: {
   check: StockNumberCheck;
-  /** When editing: the vehicle's own stock number is not "in use". */
+  /** When editing: the vehicle, whose own stock number is not "in use". */
+  vehicleId?: string;
   ownStockNumber?: string;
   name?: string;
 }) {
@@ -51,7 +53,7 @@ export function StockNumberField({
     const abort = new AbortController();
     controller.current = abort;
     try {
-      const available = await isStockNumberAvailable(text, abort.signal);
+      const available = await isStockNumberAvailable(text, { exceptVehicleId: vehicleId, signal: abort.signal });
       if (abort.signal.aborted) return;
       const key = stockNumberKey(text);
       if (available) {

@@ -2,12 +2,12 @@
 import { Link } from 'react-router';
 import { formatMoneyCents } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
-import type { MarketplaceVehicleSummary } from '../api/contract';
+import type { MarketplaceVehicleView } from '@shared/marketplace/api';
 import { formatMileage, vehicleBadges } from '../vehicle-list';
 import styles from './marketplace.module.css';
 import { VehicleImage } from './vehicle-image';
 
-export function VehicleCard({ vehicle }: { vehicle: MarketplaceVehicleSummary }) {
+export function VehicleCard({ vehicle }: { vehicle: MarketplaceVehicleView }) {
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
     <article className={styles.card}>
@@ -36,11 +36,11 @@ export function VehicleCard({ vehicle }: { vehicle: MarketplaceVehicleSummary })
           <dt>Stock #</dt>
           <dd>{vehicle.stockNumber ?? '—'}</dd>
           <dt>Down payment</dt>
-          <dd>{vehicle.downPayment == null ? '—' : formatMoneyCents(vehicle.downPayment)}</dd>
+          <dd>{formatMoneyCents(vehicle.downPayment)}</dd>
           <dt>Term</dt>
           <dd>{vehicle.termMonths} months</dd>
           <dt>Mileage</dt>
-          <dd>{formatMileage(vehicle.mileageAllowance)}</dd>
+          <dd>{vehicle.mileageAllowance == null ? '—' : formatMileage(vehicle.mileageAllowance)}</dd>
           <dt>Views</dt>
           <dd>{vehicle.viewCount}</dd>
           <dt>Pending deals</dt>

@@ -34,7 +34,8 @@ export interface VehicleFormProps {
   submitLabel: string;
   pendingLabel: string;
   cancelTo: string;
-  /** When editing: the vehicle's own stock number. */
+  /** When editing: the vehicle and its own stock number. */
+  vehicleId?: string;
   ownStockNumber?: string;
 }
 
@@ -45,6 +46,7 @@ export function VehicleForm({
   submitLabel,
   pendingLabel,
   cancelTo,
+  vehicleId,
   ownStockNumber,
 }: VehicleFormProps) {
   const form = useZodForm(marketplaceVehicleSchema, { defaultValues });
@@ -91,7 +93,7 @@ export function VehicleForm({
         className={styles.form}
       >
         <div className={styles.fields}>
-          <StockNumberField check={stockNumberCheck} ownStockNumber={ownStockNumber} />
+          <StockNumberField check={stockNumberCheck} vehicleId={vehicleId} ownStockNumber={ownStockNumber} />
           <NumberField name="year" label="Year" integer />
           <TextField name="make" label="Make" />
           <TextField name="model" label="Model" />

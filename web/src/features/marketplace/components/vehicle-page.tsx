@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { VIEW_TRACKING_DELAY_MS } from '@shared/constants';
-import { DEAL_TYPE_LABELS, type DealType } from '@shared/deals/enums';
 import { formatDate, formatMoneyCents } from '@shared/format';
 import { MARKETPLACE_INCENTIVE_LABELS, type MarketplaceIncentive } from '@shared/marketplace/enums';
 import { AppShell } from '@web/components/layouts/app-shell';
@@ -18,7 +17,7 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
-import type { MarketplaceVehicleDetail } from '../api/contract';
+import type { MarketplaceVehicleDetail } from '@shared/marketplace/api';
 import { useMarketplaceVehicle } from '../api/get-marketplace-vehicle';
 import { recordVehicleView } from '../api/record-vehicle-view';
 import { useSetVehicleArchived } from '../api/save-marketplace-vehicle';
@@ -134,11 +133,9 @@ function VehicleDetail({ vehicle }: { vehicle: MarketplaceVehicleDetail }) {
                 <dt>Term</dt>
                 <dd>{vehicle.termMonths} months</dd>
                 <dt>Mileage</dt>
-                <dd>{formatMileage(vehicle.mileageAllowance)}</dd>
+                <dd>{vehicle.mileageAllowance == null ? '—' : formatMileage(vehicle.mileageAllowance)}</dd>
                 <dt>APR</dt>
-                <dd>{vehicle.apr}%</dd>
-                <dt>Deal type</dt>
-                <dd>{DEAL_TYPE_LABELS[vehicle.dealType as DealType] ?? vehicle.dealType}</dd>
+                <dd>{vehicle.apr == null ? '—' : `${vehicle.apr}%`}</dd>
                 <dt>Expires</dt>
                 <dd>{vehicle.expirationDate ? formatDate(vehicle.expirationDate) : '—'}</dd>
               </dl>
@@ -181,8 +178,12 @@ function VehicleDetail({ vehicle }: { vehicle: MarketplaceVehicleDetail }) {
               {vehicle.dealership ? (
                 <p>
                   <strong>{vehicle.dealership.name}</strong>
-                  <br />
-                  <span className={styles.muted}>{vehicle.dealership.location}</span>
+                  {vehicle.dealership.location && (
+                    <>
+                      <br />
+                      <span className={styles.muted}>{vehicle.dealership.location}</span>
+                    </>
+                  )}
                 </p>
               ) : (
                 <p className={styles.muted}>No dealership</p>
