@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
@@ -23,8 +23,12 @@ export function RequireAuth() {
 /** Navigates away, telling the visitor why when the guard has words for it. */
 function Redirect({ decision }: { decision: Extract<GuardDecision, { kind: 'redirect' }> }) {
   const { notice } = decision;
+  // Once per redirect, also when StrictMode runs the effect twice in development.
+  const told = useRef(false);
   useEffect(() => {
-    if (notice) toast({ ...notice, variant: 'destructive' });
+    if (!notice || told.current) return;
+    told.current = true;
+    toast({ ...notice, variant: 'destructive' });
   }, [notice]);
   return <Navigate to={decision.to} replace />;
 }
