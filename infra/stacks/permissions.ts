@@ -38,6 +38,18 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   dashboard: { table: 'read' },
   // GET /marketplace/trending reads the trending snapshot and its vehicles. (Recording views, a later route, will need writes.)
   marketplace: { table: 'read' },
+  // Dealerships and their counters are table writes; a dealer login is created in the dealer group (its temporary
+  // password e-mailed by Cognito), and removing one disables and deletes the account and ends its sessions.
+  dealerships: {
+    table: 'readWrite',
+    userPool: [
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ],
+  },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The features that own Lambdas. The same name is used in web/src/features, functions/, shared/ and the data entities.
  */
-export const FEATURES = ['auth', 'dashboard', 'marketplace'] as const;
+export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
@@ -131,6 +131,70 @@ export const ROUTES = [
     access: STAFF_ROLES,
     approvedBroker: true,
     summary: 'A presigned upload of a vehicle image to the deal-images bucket (jpg, jpeg, png, gif, webp; at most 5 MB).',
+  },
+  {
+    method: 'GET',
+    path: '/dealerships',
+    feature: 'dealerships',
+    access: ['admin', 'broker'],
+    summary: 'One page of dealerships ordered by name (search by name, location or contact name), with the stats.',
+  },
+  {
+    method: 'GET',
+    path: '/dealerships/{id}',
+    feature: 'dealerships',
+    access: ['admin', 'broker', 'dealer'],
+    summary: 'One dealership with its figures; a dealer only their own (any other id is a 404).',
+  },
+  {
+    method: 'POST',
+    path: '/dealerships',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: 'Adds a dealership with every field of the admin dialog.',
+  },
+  {
+    method: 'POST',
+    path: '/dealerships/quick',
+    feature: 'dealerships',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary: 'Adds a dealership from the deal or marketplace form: name, location and an optional contact name.',
+  },
+  {
+    method: 'PATCH',
+    path: '/dealerships/{id}',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: 'Changes the given fields of a dealership; a blank optional field is cleared.',
+  },
+  {
+    method: 'DELETE',
+    path: '/dealerships/{id}',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: 'Deletes a dealership that has no deals and no dealer users (409 otherwise).',
+  },
+  {
+    method: 'GET',
+    path: '/dealerships/{id}/dealers',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: 'The dealer logins of a dealership.',
+  },
+  {
+    method: 'POST',
+    path: '/dealerships/{id}/dealers',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: 'Creates a dealer login for the dealership; the temporary password is e-mailed.',
+  },
+  {
+    method: 'DELETE',
+    path: '/dealerships/{id}/dealers/{userId}',
+    feature: 'dealerships',
+    access: ['admin'],
+    summary: "Removes a dealer login: the account is disabled and deleted, access ends at the dealer's next request.",
   },
 ] as const satisfies readonly RouteDef[];
 
