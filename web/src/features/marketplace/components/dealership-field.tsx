@@ -6,17 +6,25 @@ import { SelectField } from '@web/components/ui/select';
 import { Button } from '@web/components/ui/button';
 import inputStyles from '@web/components/ui/input.module.css';
 import type { User } from '@web/lib/auth';
-import { useDealershipChoices } from '../api/dealership-choices';
+import { useDealershipChoices, useOwnDealership } from '../api/dealership-choices';
 import styles from './marketplace.module.css';
 
 export function DealershipField({ user, onAddDealership }: { user: User; onAddDealership: () => void }) {
   const locked = user.role === 'dealer';
   const choices = useDealershipChoices({ enabled: !locked });
+  const own = useOwnDealership(locked ? user.dealershipId : null);
   if (locked) {
     return (
       <div className={inputStyles.field}>
         <p className={inputStyles.label}>Dealership</p>
-        <p className={inputStyles.hint}>Your dealership: vehicles you add are listed under it.</p>
+        <p>
+          {own.data
+            ? `${own.data.name} (${own.data.location})`
+            : user.dealershipId && own.isPending
+              ? 'Loading…'
+              : 'Your dealership'}
+        </p>
+        <p className={inputStyles.hint}>Dealers add vehicles to their own dealership.</p>
       </div>
     );
   }
