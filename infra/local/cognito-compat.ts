@@ -17,7 +17,7 @@
  * GlobalSignOut and ResendConfirmationCode live in the cognito-local launcher (cognito-local-server.ts), because
  * they change cognito-local's own store.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { listen, readBody } from './http';
 import type { StackLog } from './log';
@@ -72,6 +72,7 @@ export const ADMIN_OPERATIONS: ReadonlySet<string> = new Set([
   'AdminCreateUser',
   'AdminSetUserPassword',
   'AdminAddUserToGroup',
+  'AdminDeleteUser',
   'AdminUserGlobalSignOut',
   'ListUsers',
 ]);
@@ -134,6 +135,19 @@ const PASSWORD_FIELDS: Record<string, (body: CognitoRequest) => unknown> = {
   RespondToAuthChallenge: (body) => (body.ChallengeResponses as Record<string, unknown> | undefined)?.NEW_PASSWORD,
   AdminRespondToAuthChallenge: (body) => (body.ChallengeResponses as Record<string, unknown> | undefined)?.NEW_PASSWORD,
 };
+
+/** A temporary password as Cognito makes one: 16 characters with an upper, a lower, a digit and a symbol. */
+export function temporaryPassword(): string {
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '!#$%&*+-=?@^_'];
+  const all = sets.join('');
+  const pickFrom = (set: string) => set[randomInt(set.length)] ?? '';
+  const characters = [...sets.map(pickFrom), ...Array.from({ length: 12 }, () => pickFrom(all))];
+  for (let i = characters.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [characters[i], characters[j]] = [characters[j] ?? '', characters[i] ?? ''];
+  }
+  return characters.join('');
+}
 
 function error(type: string, message: string): CognitoAnswer {
   return { status: 400, body: { __type: type, message } };
@@ -226,6 +240,10 @@ export class CognitoCompat {
 
   /** One Cognito operation, as Cognito would answer it. */
   async call(operation: string, request: CognitoRequest): Promise<CognitoAnswer> {
+    if (operation === 'AdminCreateUser' && request.TemporaryPassword === undefined) {
+      // Cognito generates a temporary password that meets the pool's policy; cognito-local's is 6 characters.
+      request = { ...request, TemporaryPassword: temporaryPassword() };
+    }
     const password = PASSWORD_FIELDS[operation]?.(request);
     if (typeof password === 'string') {
       const violation = passwordPolicyViolation(password, this.options.passwordPolicy);

@@ -41,16 +41,10 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // (put only: images are never read or deleted by the function, CloudFront serves them).
   marketplace: { table: 'readWrite', objects: { dealImages: ['put'] } },
   // Dealerships and their counters are table writes; a dealer login is created in the dealer group (its temporary
-  // password e-mailed by Cognito), and removing one disables and deletes the account and ends its sessions.
+  // password e-mailed by Cognito's invitation) and removing one deletes the account (its refresh tokens with it).
   dealerships: {
     table: 'readWrite',
-    userPool: [
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminAddUserToGroup',
-      'cognito-idp:AdminDisableUser',
-      'cognito-idp:AdminDeleteUser',
-      'cognito-idp:AdminUserGlobalSignOut',
-    ],
+    userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
   },
 };
 

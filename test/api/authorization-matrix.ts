@@ -69,4 +69,43 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // A broker pending approval sees the blocking "Account Pending Review" card and no figures (docs/decisions.md).
   'GET /dashboard': { verdicts: { ...signedIn, pendingBroker: 'deny' } },
   'GET /marketplace/trending': { verdicts: everyone },
+  // Dealerships (docs/decisions.md, "Dealerships"): brokers view, admins manage; dealers and consumers are refused,
+  // except that a dealer may read their own dealership (the marketplace form shows it locked).
+  'GET /dealerships': { verdicts: only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker') },
+  'GET /dealerships/{id}': {
+    verdicts: only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker', 'dealer', 'otherDealer'),
+    sample: { path: '/dealerships/01NOSUCHDEALERSHIP' },
+    objects: [
+      {
+        name: "the demo dealer's dealership",
+        request: ({ records }) => ({ path: `/dealerships/${records.dealership}` }),
+        verdicts: {
+          ...only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker', 'dealer'),
+          otherDealer: 'hidden',
+        },
+      },
+      {
+        name: "another dealer's dealership",
+        request: ({ records }) => ({ path: `/dealerships/${records.otherDealership}` }),
+        verdicts: {
+          ...only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker', 'otherDealer'),
+          dealer: 'hidden',
+        },
+      },
+    ],
+  },
+  'POST /dealerships': { verdicts: only('admin'), sample: { body: {} } },
+  // The "New Dealership" dialog of the deal and marketplace forms: brokers who may create deals, and admins.
+  'POST /dealerships/quick': { verdicts: only('admin', 'broker', 'otherBroker'), sample: { body: {} } },
+  'PATCH /dealerships/{id}': { verdicts: only('admin'), sample: { path: '/dealerships/01NOSUCHDEALERSHIP', body: {} } },
+  'DELETE /dealerships/{id}': { verdicts: only('admin'), sample: { path: '/dealerships/01NOSUCHDEALERSHIP' } },
+  'GET /dealerships/{id}/dealers': { verdicts: only('admin'), sample: { path: '/dealerships/01NOSUCHDEALERSHIP/dealers' } },
+  'POST /dealerships/{id}/dealers': {
+    verdicts: only('admin'),
+    sample: { path: '/dealerships/01NOSUCHDEALERSHIP/dealers', body: {} },
+  },
+  'DELETE /dealerships/{id}/dealers/{userId}': {
+    verdicts: only('admin'),
+    sample: { path: '/dealerships/01NOSUCHDEALERSHIP/dealers/01NOSUCHUSER' },
+  },
 };

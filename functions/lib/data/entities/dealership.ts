@@ -9,6 +9,11 @@ import { ENTITY_DEFAULTS, sortable } from './keys';
 /** Every dealership sits in one index partition: the spec's lists of all dealerships by name or date. */
 export const DEALERSHIPS_PARTITION = 'DEALERSHIPS';
 
+/** Fields are separated by a character no search can contain after trimming, so a match never spans two fields. */
+export function dealershipSearchText(fields: { name: string; location: string; contactName?: string }): string {
+  return [fields.name, fields.location, fields.contactName ?? ''].map((value) => value.trim().toLowerCase()).join('\n');
+}
+
 export const dealershipSchema = item({
   id: string().key(),
   name: string(),
@@ -26,6 +31,10 @@ export const dealershipSchema = item({
   gsi1sk: string()
     .hidden()
     .link<typeof _schema>(({ name, id }) => `${sortable(name)}#${id}`),
+  /** Lower-cased name, location and contact name: what the page's search matches (a filter on the gsi1 Query). */
+  searchText: string()
+    .hidden()
+    .link<typeof _schema>(({ name, location, contactName }) => dealershipSearchText({ name, location, contactName })),
   gsi2pk: string().hidden().const(DEALERSHIPS_PARTITION),
   gsi2sk: string()
     .hidden()

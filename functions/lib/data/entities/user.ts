@@ -6,6 +6,8 @@ import { ROLES } from '@shared/auth/roles';
 import type { LeaseDeskTable } from '../table';
 import { ENTITY_DEFAULTS, sortable } from './keys';
 
+export const dealersPartition = (dealershipId: string) => `DEALERS#${dealershipId}`;
+
 export const userSchema = item({
   userId: string().key(),
   role: string().enum(...ROLES),
@@ -13,6 +15,8 @@ export const userSchema = item({
   email: string(),
   /** Dealers only: the dealership whose deals and vehicles they see. */
   dealershipId: string().optional(),
+  /** Dealers only, optional: the dealer's licence number (spec "Dealer-contact"). */
+  licenseNumber: string().optional(),
   createdAt: string(),
 }).and((_schema) => ({
   /** Users of a role ordered by name. */
@@ -22,6 +26,15 @@ export const userSchema = item({
   gsi1sk: string()
     .hidden()
     .link<typeof _schema>(({ fullName, userId }) => `${sortable(fullName)}#${userId}`),
+  /** Dealers of a dealership ordered by name (sparse: only users with a dealership). */
+  gsi2pk: string()
+    .hidden()
+    .optional()
+    .link<typeof _schema>(({ dealershipId }) => (dealershipId ? dealersPartition(dealershipId) : undefined)),
+  gsi2sk: string()
+    .hidden()
+    .optional()
+    .link<typeof _schema>(({ dealershipId, fullName, userId }) => (dealershipId ? `${sortable(fullName)}#${userId}` : undefined)),
 }));
 
 export const userEntity = (table: LeaseDeskTable) =>

@@ -6,14 +6,14 @@ const vehicle = { status: 'available', isArchived: false, dealershipId: 'd1' };
 describe('dealCounterDeltas', () => {
   it('counts a new available vehicle in the marketplace, the client deals and its dealership', () => {
     expect(dealCounterDeltas(undefined, vehicle)).toEqual([
-      { scope: 'global', changes: { marketplaceVehicles: 1, clientDeals: 1 } },
+      { scope: 'global', changes: { marketplaceVehicles: 1, clientDeals: 1, liveVehicles: 1 } },
       { scope: 'dealership#d1', changes: { marketplaceVehicles: 1, clientDeals: 1, liveVehicles: 1 } },
     ]);
   });
 
   it('takes an expired, archived deal out of every count', () => {
     expect(dealCounterDeltas(vehicle, { ...vehicle, status: 'expired', isArchived: true })).toEqual([
-      { scope: 'global', changes: { marketplaceVehicles: -1, clientDeals: -1 } },
+      { scope: 'global', changes: { marketplaceVehicles: -1, clientDeals: -1, liveVehicles: -1 } },
       { scope: 'dealership#d1', changes: { marketplaceVehicles: -1, clientDeals: -1, liveVehicles: -1 } },
     ]);
   });
@@ -27,13 +27,14 @@ describe('dealCounterDeltas', () => {
     ]);
   });
 
-  it("counts a closed deal as a unit sold in its dealership's close month", () => {
+  it("counts a closed deal as a unit sold in its dealership's close month and in that month over all dealerships", () => {
     const closed = { ...vehicle, status: 'closed', dealClosedAt: '2026-02-14T10:00:00.000Z' };
 
     expect(dealCounterDeltas({ ...vehicle, status: 'finalized' }, closed)).toEqual([
       { scope: 'global', changes: { clientDeals: 1 } },
       { scope: 'dealership#d1', changes: { clientDeals: 1 } },
       { scope: 'dealership#d1#month#2026-02', changes: { unitsSold: 1 } },
+      { scope: 'month#2026-02', changes: { unitsSold: 1 } },
     ]);
   });
 

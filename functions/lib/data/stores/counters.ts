@@ -47,6 +47,8 @@ export const GLOBAL_SCOPE = 'global';
 export const dealershipScope = (dealershipId: string) => `dealership#${dealershipId}`;
 /** `month` is YYYY-MM (UTC). */
 export const dealershipMonthScope = (dealershipId: string, month: string) => `dealership#${dealershipId}#month#${month}`;
+/** Every dealership's units sold in one month (the dealerships page's stat card); `month` is YYYY-MM (UTC). */
+export const monthScope = (month: string) => `month#${month}`;
 
 /** What a deal's contribution to the counts depends on; nothing else about a deal changes a count. */
 export interface DealCountFacts {
@@ -68,11 +70,14 @@ function dealContributions(deal: DealCountFacts): CounterDelta[] {
       scope: dealershipScope(deal.dealershipId),
       changes: { marketplaceVehicles: inMarketplace, clientDeals: listed, liveVehicles: live },
     });
+    // The dealerships page's stats: the same figures summed over every dealership.
+    contributions.push({ scope: GLOBAL_SCOPE, changes: { liveVehicles: live } });
     if (deal.status === 'closed' && deal.dealClosedAt) {
-      contributions.push({
-        scope: dealershipMonthScope(deal.dealershipId, deal.dealClosedAt.slice(0, 7)),
-        changes: { unitsSold: 1 },
-      });
+      const month = deal.dealClosedAt.slice(0, 7);
+      contributions.push(
+        { scope: dealershipMonthScope(deal.dealershipId, month), changes: { unitsSold: 1 } },
+        { scope: monthScope(month), changes: { unitsSold: 1 } },
+      );
     }
   }
   return contributions;

@@ -1,0 +1,89 @@
+/** The dealerships feature's Lambda: the dealerships page, the quick add of the deal forms, and dealer logins. */
+import {
+  createDealerUserRequestSchema,
+  createDealershipRequestSchema,
+  dealerUserListResponseSchema,
+  dealerUserParamsSchema,
+  dealerUserResponseSchema,
+  dealershipIdParamsSchema,
+  dealershipListQuerySchema,
+  dealershipListResponseSchema,
+  dealershipResponseSchema,
+  deleteDealerUserResponseSchema,
+  deleteDealershipResponseSchema,
+  quickAddDealershipRequestSchema,
+  updateDealershipRequestSchema,
+} from '@shared/dealerships/api';
+import { defaultData } from '../lib/data';
+import { featureHandler } from '../lib/http/feature-handler';
+import { route } from '../lib/http/route';
+import { lazy } from '../lib/lazy';
+import { cognitoDealerAccounts } from './dealer-accounts';
+import {
+  addDealerUser,
+  createDealership,
+  deleteDealership,
+  getDealership,
+  listDealerships,
+  listDealerUsers,
+  quickAddDealership,
+  removeDealerUser,
+  updateDealership,
+} from './dealerships';
+
+const accounts = lazy(async () => cognitoDealerAccounts());
+
+export const handler = featureHandler('dealerships', {
+  'GET /dealerships': route({
+    query: dealershipListQuerySchema,
+    response: dealershipListResponseSchema,
+    handler: ({ query }, { now }) => listDealerships(query, defaultData(), now),
+  }),
+  'GET /dealerships/{id}': route({
+    params: dealershipIdParamsSchema,
+    response: dealershipResponseSchema,
+    handler: ({ params }, { identity, now }) => getDealership(params.id, identity, defaultData(), now),
+  }),
+  'POST /dealerships': route({
+    body: createDealershipRequestSchema,
+    response: dealershipResponseSchema,
+    status: 201,
+    handler: ({ body }, { now }) => createDealership(body, defaultData(), now),
+  }),
+  'POST /dealerships/quick': route({
+    body: quickAddDealershipRequestSchema,
+    response: dealershipResponseSchema,
+    status: 201,
+    handler: ({ body }, { now }) => quickAddDealership(body, defaultData(), now),
+  }),
+  'PATCH /dealerships/{id}': route({
+    params: dealershipIdParamsSchema,
+    body: updateDealershipRequestSchema,
+    response: dealershipResponseSchema,
+    handler: ({ params, body }, { now }) => updateDealership(params.id, body, defaultData(), now),
+  }),
+  'DELETE /dealerships/{id}': route({
+    params: dealershipIdParamsSchema,
+    response: deleteDealershipResponseSchema,
+    handler: ({ params }) => deleteDealership(params.id, defaultData()),
+  }),
+  'GET /dealerships/{id}/dealers': route({
+    params: dealershipIdParamsSchema,
+    response: dealerUserListResponseSchema,
+    handler: ({ params }) => listDealerUsers(params.id, defaultData()),
+  }),
+  'POST /dealerships/{id}/dealers': route({
+    params: dealershipIdParamsSchema,
+    body: createDealerUserRequestSchema,
+    response: dealerUserResponseSchema,
+    status: 201,
+    handler: async ({ params, body }, { now }) =>
+      addDealerUser(params.id, body, { data: defaultData(), accounts: await accounts() }, now),
+  }),
+  'DELETE /dealerships/{id}/dealers/{userId}': route({
+    params: dealerUserParamsSchema,
+    response: deleteDealerUserResponseSchema,
+    handler: async ({ params }) =>
+      removeDealerUser(params.id, params.userId, { data: defaultData(), accounts: await accounts() }),
+  }),
+});
