@@ -231,6 +231,37 @@ describe('marketplace', () => {
     await context.close();
   });
 
+  it('puts a 409 from the database (a stock number taken meanwhile) on the stock number field', async () => {
+    const { context, page } = await openApp();
+    await signInAs(page, 'broker');
+    await page.goto('/marketplace/new');
+    await fillVehicleForm(page, { stockNumber: uniqueStockNumber(), make: uniqueMake(), model: 'Racer' });
+    // Another broker wins the race between the live check and the submit.
+    await page.route(
+      (url) => url.origin === apiOrigin && url.pathname === '/marketplace/vehicles',
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 409,
+              headers: { 'access-control-allow-origin': '*' },
+              contentType: 'application/json',
+              body: JSON.stringify({ error: { code: 'conflict', message: 'This stock number is already in use' } }),
+            })
+          : route.continue(),
+    );
+
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    await expectToast(page, {
+      title: 'Error',
+      description: 'Please fix the stock number error before submitting',
+      variant: 'destructive',
+    });
+    await page.getByText('This stock number is already in use').waitFor();
+    expect(await isFocused(page.getByLabel('Stock number'))).toBe(true);
+    await expect(page.getByLabel('Model').inputValue()).resolves.toBe('Racer');
+    await context.close();
+  });
+
   it("shows a dealer only their own dealership's vehicles", async () => {
     const make = uniqueMake();
     const broker = await openApp();
