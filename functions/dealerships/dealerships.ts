@@ -136,8 +136,17 @@ function present<T extends object>(fields: T): { [K in keyof T]: Exclude<T[K], n
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? undefined])) as never;
 }
 
-/** POST /dealerships (admins): every field of the dialog, copied field by field. */
-export async function createDealership(input: DealershipInput, data: DealershipData, now: Date): Promise<DealershipView> {
+/**
+ * POST /dealerships: an admin's dialog, every field copied by name; a broker's quick add keeps name, location and
+ * contact name only (section 6: brokers view dealerships, they may only add one from the deal forms).
+ */
+export async function createDealership(
+  input: DealershipInput,
+  identity: Identity,
+  data: DealershipData,
+  now: Date,
+): Promise<DealershipView> {
+  if (identity.role !== 'admin') return quickAddDealership(input, data, now);
   const { dealership } = await data.dealerships.create(
     present({
       name: input.name,
@@ -155,8 +164,7 @@ export async function createDealership(input: DealershipInput, data: DealershipD
   return withFigures(data, dealership, now);
 }
 
-/** POST /dealerships/quick (admins, approved brokers): name, location and contact name, nothing else. */
-export async function quickAddDealership(input: QuickDealershipInput, data: DealershipData, now: Date): Promise<DealershipView> {
+async function quickAddDealership(input: QuickDealershipInput, data: DealershipData, now: Date): Promise<DealershipView> {
   const { dealership } = await data.dealerships.create(
     { name: input.name, location: input.location, contactName: input.contactName ?? undefined },
     now,

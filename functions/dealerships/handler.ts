@@ -11,7 +11,6 @@ import {
   dealershipResponseSchema,
   deleteDealerUserResponseSchema,
   deleteDealershipResponseSchema,
-  quickAddDealershipRequestSchema,
   updateDealershipRequestSchema,
 } from '@shared/dealerships/api';
 import { defaultData } from '../lib/data';
@@ -26,7 +25,6 @@ import {
   getDealership,
   listDealerships,
   listDealerUsers,
-  quickAddDealership,
   removeDealerUser,
   updateDealership,
 } from './dealerships';
@@ -48,13 +46,7 @@ export const handler = featureHandler('dealerships', {
     body: createDealershipRequestSchema,
     response: dealershipResponseSchema,
     status: 201,
-    handler: ({ body }, { now }) => createDealership(body, defaultData(), now),
-  }),
-  'POST /dealerships/quick': route({
-    body: quickAddDealershipRequestSchema,
-    response: dealershipResponseSchema,
-    status: 201,
-    handler: ({ body }, { now }) => quickAddDealership(body, defaultData(), now),
+    handler: ({ body }, { identity, now }) => createDealership(body, identity, defaultData(), now),
   }),
   'PATCH /dealerships/{id}': route({
     params: dealershipIdParamsSchema,

@@ -13,6 +13,8 @@ const match = createRouteMatcher(routes);
 describe('createRouteMatcher', () => {
   it('matches path parameters and decodes them', () => {
     expect(match('GET', '/deals/01H%20X')).toMatchObject({ routeKey: 'GET /deals/{id}', pathParameters: { id: '01H X' } });
+    // A malformed escape reaches the handler as sent (its schema decides), never a failed request.
+    expect(match('GET', '/deals/%')).toMatchObject({ routeKey: 'GET /deals/{id}', pathParameters: { id: '%' } });
   });
 
   it('prefers a literal segment over a parameter, and a parameter over a greedy path', () => {

@@ -39,6 +39,15 @@ function compile(route: RouteDef): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), names, weight };
 }
 
+/** A path parameter, percent-decoded; a malformed escape ("%", "%zz") is passed on as sent rather than failing the request. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * Matches a request against the route table as API Gateway does: the most specific route wins (a literal
  * segment beats a parameter), and an unmatched method or path is a 404.
@@ -54,7 +63,7 @@ export function createRouteMatcher(routes: readonly RouteDef[]): (method: string
       const match = pattern.exec(path);
       if (!match) continue;
       const pathParameters = names.length
-        ? Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]))
+        ? Object.fromEntries(names.map((name, i) => [name, decodePathSegment(match[i + 1] ?? '')]))
         : undefined;
       return { route, routeKey: routeKey(route), pathParameters };
     }

@@ -150,16 +150,10 @@ export const ROUTES = [
     method: 'POST',
     path: '/dealerships',
     feature: 'dealerships',
-    access: ['admin'],
-    summary: 'Adds a dealership with every field of the admin dialog.',
-  },
-  {
-    method: 'POST',
-    path: '/dealerships/quick',
-    feature: 'dealerships',
     access: ['admin', 'broker'],
     approvedBroker: true,
-    summary: 'Adds a dealership from the deal or marketplace form: name, location and an optional contact name.',
+    summary:
+      "Adds a dealership: every field of an admin's dialog; a broker's quick add (deal and marketplace forms) keeps only name, location and contact name.",
   },
   {
     method: 'PATCH',

@@ -5,9 +5,10 @@
  * Who may call what (docs/decisions.md, "Dealerships"):
  * - GET /dealerships, GET /dealerships/{id}: admins and brokers (brokers view only); a dealer may read their own
  *   dealership by id (the marketplace form shows it locked), any other id is a 404.
- * - POST /dealerships (the full add dialog), PATCH, DELETE and the dealer-user routes: admins only.
- * - POST /dealerships/quick (the "New Dealership" dialog of the deal and marketplace forms: name, location and an
- *   optional contact name): admins and approved, licensed brokers.
+ * - POST /dealerships: admins (every field of the add dialog) and approved, licensed brokers, whose quick add from
+ *   the deal and marketplace forms ("New Dealership" dialog) keeps only name, location and contact name: any other
+ *   field a broker's body carries is dropped. The dialog validates with `quickAddDealershipRequestSchema` first.
+ * - PATCH, DELETE and the dealer-user routes: admins only.
  */
 import * as z from 'zod';
 import { accountEmailSchema } from '../auth/schemas';
@@ -74,7 +75,7 @@ export const dealershipListResponseSchema = z.object({
 });
 export type DealershipListResponse = z.infer<typeof dealershipListResponseSchema>;
 
-/** POST /dealerships (admins): every field of the add dialog. */
+/** POST /dealerships: every field of the admin's add dialog (a broker's extra fields are dropped, see above). */
 export const createDealershipRequestSchema = dealershipSchema;
 export type CreateDealershipRequest = z.input<typeof createDealershipRequestSchema>;
 
@@ -82,7 +83,7 @@ export type CreateDealershipRequest = z.input<typeof createDealershipRequestSche
 export const updateDealershipRequestSchema = dealershipSchema.partial();
 export type UpdateDealershipRequest = z.input<typeof updateDealershipRequestSchema>;
 
-/** POST /dealerships/quick (admins and brokers): the inline "New Dealership" dialog. */
+/** The inline "New Dealership" dialog of the deal and marketplace forms (its own message); sent to POST /dealerships. */
 export const quickAddDealershipRequestSchema = newDealershipDialogSchema;
 export type QuickAddDealershipRequest = z.input<typeof quickAddDealershipRequestSchema>;
 

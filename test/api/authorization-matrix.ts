@@ -94,9 +94,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       },
     ],
   },
-  'POST /dealerships': { verdicts: only('admin'), sample: { body: {} } },
-  // The "New Dealership" dialog of the deal and marketplace forms: brokers who may create deals, and admins.
-  'POST /dealerships/quick': { verdicts: only('admin', 'broker', 'otherBroker'), sample: { body: {} } },
+  // Admins add with every field; brokers who may create deals quick-add from the deal and marketplace forms.
+  'POST /dealerships': { verdicts: only('admin', 'broker', 'otherBroker'), sample: { body: {} } },
   'PATCH /dealerships/{id}': { verdicts: only('admin'), sample: { path: '/dealerships/01NOSUCHDEALERSHIP', body: {} } },
   'DELETE /dealerships/{id}': { verdicts: only('admin'), sample: { path: '/dealerships/01NOSUCHDEALERSHIP' } },
   'GET /dealerships/{id}/dealers': { verdicts: only('admin'), sample: { path: '/dealerships/01NOSUCHDEALERSHIP/dealers' } },

@@ -80,6 +80,60 @@ describe('GET /marketplace/trending: keys per role', () => {
   });
 });
 
+describe('the dealership routes: keys per role', () => {
+  // Admins and brokers (view only) read the same fields: the table's columns, the dialog's fields and the two
+  // figures; a dealer reads their own dealership the same way. Nobody gets dealer logins but admins.
+  const dealershipKeys: KeySpec = {
+    id: true,
+    name: true,
+    location: true,
+    contactName: true,
+    contactEmail: true,
+    contactPhone: true,
+    website: true,
+    responseTimeHours: true,
+    successRate: true,
+    notes: true,
+    createdAt: true,
+    liveVehicles: true,
+    unitsSold6Months: true,
+  };
+  const listKeys: KeySpec = {
+    dealerships: [dealershipKeys],
+    nextCursor: true,
+    stats: { dealerships: true, liveVehicles: true, unitsSold6Months: true },
+  };
+
+  it.each((['admin', 'broker', 'otherBroker'] as const).map((caller) => [caller] as const))(
+    'GET /dealerships as %s',
+    async (caller) => {
+      const body = await read('/dealerships', caller);
+
+      expect((body as { dealerships: unknown[] }).dealerships.length, 'the seed has dealerships').toBeGreaterThan(0);
+      expectResponseKeys(body, listKeys, `GET /dealerships as ${caller}`);
+    },
+  );
+
+  it.each((['admin', 'broker', 'dealer'] as const).map((caller) => [caller] as const))(
+    'GET /dealerships/{id} as %s',
+    async (caller) => {
+      const path = `/dealerships/${principals.records.dealership}`;
+      expectResponseKeys(await read(path, caller), dealershipKeys, `GET ${path} as ${caller}`);
+    },
+  );
+
+  it('GET /dealerships/{id}/dealers as admin', async () => {
+    const body = await read(`/dealerships/${principals.records.otherDealership}/dealers`, 'admin');
+
+    expect((body as { dealers: unknown[] }).dealers.length).toBeGreaterThan(0);
+    expectResponseKeys(
+      body,
+      { dealers: [{ userId: true, dealershipId: true, name: true, email: true, licenseNumber: true, createdAt: true }] },
+      'GET /dealerships/{id}/dealers as admin',
+    );
+  });
+});
+
 describe('the response-keys helper', () => {
   const spec: KeySpec = { id: true, owner: { name: true }, items: [{ sku: true }], note: optional(true) };
 

@@ -30,6 +30,10 @@ const ConsumerPortalPage = lazy(() =>
   import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
 
+const DealershipsPage = lazy(() =>
+  import('@web/features/dealerships/components/dealerships-page').then((m) => ({ default: m.DealershipsPage })),
+);
+
 // Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.
 const DevPickersScreen = import.meta.env.DEV
   ? lazy(() => import('./routes/dev-pickers').then((m) => ({ default: m.DevPickersScreen })))
@@ -51,6 +55,7 @@ export function AppRouter() {
               <Route path="marketplace/:id" element={<VehiclePage />} />
               <Route path="marketplace/:id/edit" element={<EditVehiclePage />} />
               <Route path="consumer-portal" element={<ConsumerPortalPage />} />
+              <Route path="dealerships" element={<DealershipsPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />

@@ -32,6 +32,14 @@ export const newPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
+/** First sign-in of an account an admin created: the password replacing the e-mailed temporary one, typed twice. */
+export const firstPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
+
 const TOASTS: Record<string, { title: string; fallback: string }> = {
   fullName: { title: 'Invalid Name', fallback: 'Please enter your full name' },
   email: { title: 'Invalid Email', fallback: 'Please enter a valid email address' },

@@ -5,7 +5,7 @@
 import { loadAuth, SIGN_IN_FLOW } from '@web/lib/amplify';
 
 /** Where the screen goes after a sign-in attempt that did not throw. */
-export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password';
+export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password' | 'new-password-required';
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   const { signIn } = await loadAuth();
@@ -17,9 +17,19 @@ export async function signInWithPassword(email: string, password: string): Promi
       return 'confirm-sign-up';
     case 'RESET_PASSWORD':
       return 'reset-password';
+    // An account an admin created (a dealer login): the e-mailed temporary password must be replaced first.
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return 'new-password-required';
     default:
       throw new Error(`Sign-in needs a step this app does not support (${nextStep.signInStep}).`);
   }
+}
+
+/** Answers the new-password challenge of the sign-in in progress; Amplify keeps its session in between. */
+export async function completeFirstSignIn(newPassword: string): Promise<void> {
+  const { confirmSignIn } = await loadAuth();
+  const { isSignedIn, nextStep } = await confirmSignIn({ challengeResponse: newPassword });
+  if (!isSignedIn) throw new Error(`Sign-in needs a step this app does not support (${nextStep.signInStep}).`);
 }
 
 export interface SignUpInput {

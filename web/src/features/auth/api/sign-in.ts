@@ -2,6 +2,7 @@
  * Signing in: Cognito's answer decides the next step. Signed in: the welcome toast, the cached user is dropped
  * (the only query a sign-in changes) and the app opens at /. Not confirmed yet: a fresh code is e-mailed (Cognito
  * sends none on a sign-in attempt) and the screen asks for it. A reset forced by an administrator: the reset form.
+ * An account an administrator created (a dealer login): the first sign-in asks for a new password.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -9,23 +10,34 @@ import type { SignInInput } from '@shared/auth/schemas';
 import { toast } from '@web/components/ui/toast';
 import { userQueryKey } from '@web/lib/auth';
 import { authErrorToast } from '../validation';
-import { resendConfirmationCode, signInWithPassword } from './cognito';
+import { completeFirstSignIn, resendConfirmationCode, signInWithPassword } from './cognito';
 
 export interface SignInSteps {
   onNeedsConfirmation: (email: string) => void;
   onNeedsPasswordReset: () => void;
+  /** First sign-in of an account an admin created: choose a password to replace the temporary one. */
+  onNeedsNewPassword: (email: string) => void;
 }
 
-export function useSignIn({ onNeedsConfirmation, onNeedsPasswordReset }: SignInSteps) {
+function useSignedIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  return async () => {
+    toast({ title: 'Welcome back!', description: "You've successfully logged in.", variant: 'success' });
+    queryClient.removeQueries({ queryKey: userQueryKey });
+    await navigate('/', { replace: true });
+  };
+}
+
+export function useSignIn({ onNeedsConfirmation, onNeedsPasswordReset, onNeedsNewPassword }: SignInSteps) {
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: ({ email, password }: SignInInput) => signInWithPassword(email, password),
     onSuccess: async (outcome, { email }) => {
       if (outcome === 'signed-in') {
-        toast({ title: 'Welcome back!', description: "You've successfully logged in.", variant: 'success' });
-        queryClient.removeQueries({ queryKey: userQueryKey });
-        await navigate('/', { replace: true });
+        await signedIn();
+      } else if (outcome === 'new-password-required') {
+        onNeedsNewPassword(email);
       } else if (outcome === 'confirm-sign-up') {
         await resendConfirmationCode(email).catch((error: unknown) => toast(authErrorToast(error)));
         onNeedsConfirmation(email);
@@ -33,6 +45,16 @@ export function useSignIn({ onNeedsConfirmation, onNeedsPasswordReset }: SignInS
         onNeedsPasswordReset();
       }
     },
+    onError: (error) => toast(authErrorToast(error)),
+  });
+}
+
+/** The first sign-in's new password (NEW_PASSWORD_REQUIRED); then signed in as after any sign-in. */
+export function useCompleteFirstSignIn() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (newPassword: string) => completeFirstSignIn(newPassword),
+    onSuccess: signedIn,
     onError: (error) => toast(authErrorToast(error)),
   });
 }

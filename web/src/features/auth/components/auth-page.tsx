@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@web/lib/document-title';
 import { carriesResetSecrets, readResetLink } from '../reset-link';
 import styles from './auth-page.module.css';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { FirstPasswordForm } from './first-password-form';
 import { NewPasswordForm } from './new-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
@@ -21,7 +22,8 @@ type Mode =
   | { name: 'sign-in'; email?: string; notice?: string }
   | { name: 'sign-up' }
   | { name: 'reset' }
-  | { name: 'confirm'; email: string; reason: 'signed-up' | 'unconfirmed' };
+  | { name: 'confirm'; email: string; reason: 'signed-up' | 'unconfirmed' }
+  | { name: 'first-password'; email: string };
 
 const TITLES = {
   'sign-in': 'Sign In',
@@ -29,6 +31,7 @@ const TITLES = {
   reset: 'Reset Password',
   confirm: 'Confirm Email',
   'new-password': 'Set a New Password',
+  'first-password': 'Choose Your Password',
 } as const;
 
 export function AuthPage() {
@@ -98,6 +101,16 @@ export function AuthPage() {
           />
         </AuthLayout>
       );
+    case 'first-password':
+      return (
+        <AuthLayout
+          heading={heading}
+          title="Choose your password"
+          description={`Welcome! Replace the temporary password e-mailed to ${mode.email} with one of your own.`}
+        >
+          <FirstPasswordForm onBack={() => showSignIn(mode.email)} />
+        </AuthLayout>
+      );
     case 'confirm':
       return (
         <AuthLayout heading={heading} title="Confirm your email" description={`Enter the code we emailed to ${mode.email}.`}>
@@ -131,6 +144,7 @@ export function AuthPage() {
                 onForgotPassword={() => setMode({ name: 'reset' })}
                 onNeedsConfirmation={(email) => setMode({ name: 'confirm', email, reason: 'unconfirmed' })}
                 onNeedsPasswordReset={() => setMode({ name: 'reset' })}
+                onNeedsNewPassword={(email) => setMode({ name: 'first-password', email })}
               />
             </TabPanel>
             <TabPanel value="sign-up">
