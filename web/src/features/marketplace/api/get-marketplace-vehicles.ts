@@ -3,7 +3,7 @@
  * per-make counts over every vehicle the caller may see (not only the loaded page), and each vehicle's view and
  * pending-deal counts inline, so one call renders the screen. "Load more" asks for the next page by cursor.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import type { MarketplaceListResponse, MarketplaceTab } from '@shared/marketplace/api';
 
@@ -38,6 +38,7 @@ export function marketplaceVehiclesQueryOptions(filter: MarketplaceFilter) {
   });
 }
 
+/** The list for `filter`; while the answer to a new filter loads, the previous one stays (isPlaceholderData). */
 export function useMarketplaceVehicles(filter: MarketplaceFilter) {
-  return useInfiniteQuery(marketplaceVehiclesQueryOptions(filter));
+  return useInfiniteQuery({ ...marketplaceVehiclesQueryOptions(filter), placeholderData: keepPreviousData });
 }

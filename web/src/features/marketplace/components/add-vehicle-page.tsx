@@ -6,6 +6,7 @@ import { PageHeader } from '@web/components/layouts/page-header';
 import { buttonClassName } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/toast';
+import { isApiError } from '@web/lib/api-client';
 import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { useAddMarketplaceVehicle } from '../api/save-marketplace-vehicle';
@@ -46,7 +47,8 @@ export function AddVehiclePage() {
                 });
                 await navigate('/marketplace');
               } catch (error) {
-                if (!isConflict(error)) {
+                // A 409 is the stock number's: the form puts it on the field.
+                if (!isApiError(error) || error.status !== 409) {
                   toast({ title: 'Error adding vehicle', description: (error as Error).message, variant: 'destructive' });
                 }
                 throw error;
@@ -57,8 +59,4 @@ export function AddVehiclePage() {
       </Card>
     </AppShell>
   );
-}
-
-function isConflict(error: unknown): boolean {
-  return (error as { status?: unknown } | undefined)?.status === 409;
 }

@@ -7,6 +7,7 @@ import { buttonClassName } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
+import { isApiError } from '@web/lib/api-client';
 import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
 import type { MarketplaceVehicleDetail } from '@shared/marketplace/api';
@@ -80,7 +81,8 @@ function EditVehicle({ vehicle }: { vehicle: MarketplaceVehicleDetail }) {
                 toast({ title: 'Vehicle updated', variant: 'success' });
                 await navigate(back);
               } catch (error) {
-                if ((error as { status?: unknown }).status !== 409) {
+                // A 409 is the stock number's: the form puts it on the field.
+                if (!isApiError(error) || error.status !== 409) {
                   toast({ title: 'Error updating vehicle', description: (error as Error).message, variant: 'destructive' });
                 }
                 throw error;

@@ -3,7 +3,6 @@
  * by cursor. One API call renders the screen: the tab counts, the make counts and each card's view and pending
  * counts come in the list response, over every vehicle the caller may see (a dealer: their dealership's only).
  */
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AppShell } from '@web/components/layouts/app-shell';
@@ -18,7 +17,7 @@ import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
 import type { MarketplaceListResponse, MarketplaceTab } from '@shared/marketplace/api';
-import { marketplaceVehiclesQueryOptions } from '../api/get-marketplace-vehicles';
+import { useMarketplaceVehicles } from '../api/get-marketplace-vehicles';
 import { useDebouncedValue } from '../use-debounced-value';
 import { groupByMake } from '../vehicle-list';
 import styles from './marketplace.module.css';
@@ -40,11 +39,8 @@ export function MarketplacePage() {
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
   const searchId = useId();
 
-  const list = useInfiniteQuery({
-    ...marketplaceVehiclesQueryOptions({ tab, search, make }),
-    // The filters and counts stay on screen while the next answer loads.
-    placeholderData: keepPreviousData,
-  });
+  // The filters and counts stay on screen while the next answer loads.
+  const list = useMarketplaceVehicles({ tab, search, make });
 
   useEffect(() => {
     if (!list.error) return;
