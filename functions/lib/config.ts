@@ -23,6 +23,8 @@ function optional(env: Env, name: string): string | undefined {
 export interface Config {
   readonly tableName: string;
   readonly dealImagesBucket: string;
+  /** Where a deal image key is served from, without a trailing slash: CloudFront's /deal-images in AWS, s3rver locally. */
+  readonly dealImagesUrl: string;
   readonly brokerPhotosBucket: string;
   readonly brokerLicencesBucket: string;
   readonly userPoolId: string;
@@ -47,6 +49,9 @@ export function readConfig(env: Env = process.env): Config {
     },
     get dealImagesBucket() {
       return required(env, 'DEAL_IMAGES_BUCKET');
+    },
+    get dealImagesUrl() {
+      return required(env, 'DEAL_IMAGES_URL').replace(/\/+$/, '');
     },
     get brokerPhotosBucket() {
       return required(env, 'BROKER_PHOTOS_BUCKET');

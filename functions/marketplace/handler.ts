@@ -1,11 +1,35 @@
-/** The marketplace feature's Lambda: GET /marketplace/trending (public, also used by the embed). */
+/** The marketplace feature's Lambda: trending (public, also used by the embed) and the marketplace vehicles. */
+import type { S3Client } from '@aws-sdk/client-s3';
+import {
+  createMarketplaceVehicleRequestSchema,
+  marketplaceListQuerySchema,
+  marketplaceListResponseSchema,
+  marketplaceVehicleDetailSchema,
+  marketplaceVehicleResponseSchema,
+  recordViewRequestSchema,
+  recordViewResponseSchema,
+  stockNumberAvailabilityQuerySchema,
+  stockNumberAvailabilitySchema,
+  stockNumberParamsSchema,
+  updateMarketplaceVehicleRequestSchema,
+  vehicleIdParamsSchema,
+  vehicleImageUploadRequestSchema,
+  vehicleImageUploadResponseSchema,
+} from '@shared/marketplace/api';
 import { trendingResponseSchema } from '@shared/marketplace/trending';
+import { config } from '../lib/config';
 import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
-import { publicRoute } from '../lib/http/route';
+import { publicRoute, route } from '../lib/http/route';
+import { createS3Client } from '../lib/storage';
+import { presignVehicleImage } from './images';
 import { getTrendingVehicles } from './trending';
+import { assertVisible, createVehicle, getVehicle, listVehicles, stockNumberAvailability, updateVehicle } from './vehicles';
+import { countVehicleView } from './views';
 
 export { recordVehicleView } from './views';
+
+let s3: Promise<S3Client> | undefined;
 
 export const handler = featureHandler('marketplace', {
   'GET /marketplace/trending': publicRoute({
@@ -13,5 +37,52 @@ export const handler = featureHandler('marketplace', {
     // Shared caches may serve it for a minute: the ranking behind it changes every few minutes, and the embed is public.
     cacheSeconds: 60,
     handler: () => getTrendingVehicles(defaultData()),
+  }),
+  'GET /marketplace/vehicles': route({
+    query: marketplaceListQuerySchema,
+    response: marketplaceListResponseSchema,
+    handler: ({ query }, { identity }) => listVehicles(identity, query, defaultData()),
+  }),
+  'GET /marketplace/vehicles/{id}': route({
+    params: vehicleIdParamsSchema,
+    response: marketplaceVehicleDetailSchema,
+    handler: ({ params }, { identity }) => getVehicle(identity, params.id, defaultData()),
+  }),
+  'POST /marketplace/vehicles': route({
+    body: createMarketplaceVehicleRequestSchema,
+    response: marketplaceVehicleResponseSchema,
+    status: 201,
+    handler: ({ body }, { identity, now }) => createVehicle(identity, body, defaultData(), now),
+  }),
+  'PATCH /marketplace/vehicles/{id}': route({
+    params: vehicleIdParamsSchema,
+    body: updateMarketplaceVehicleRequestSchema,
+    response: marketplaceVehicleResponseSchema,
+    handler: ({ params, body }, { identity }) => updateVehicle(identity, params.id, body, defaultData()),
+  }),
+  'GET /marketplace/stock-numbers/{stockNumber}': route({
+    params: stockNumberParamsSchema,
+    query: stockNumberAvailabilityQuerySchema,
+    response: stockNumberAvailabilitySchema,
+    handler: ({ params, query }) => stockNumberAvailability(params.stockNumber, query.exceptVehicleId, defaultData()),
+  }),
+  'POST /marketplace/vehicles/{id}/views': route({
+    params: vehicleIdParamsSchema,
+    body: recordViewRequestSchema,
+    response: recordViewResponseSchema,
+    handler: async ({ params, body }, { identity, now }) => {
+      await assertVisible(identity, params.id, defaultData());
+      return countVehicleView(params.id, identity.userId, body.sessionId, now, defaultData());
+    },
+  }),
+  'POST /marketplace/images': route({
+    body: vehicleImageUploadRequestSchema,
+    response: vehicleImageUploadResponseSchema,
+    handler: async ({ body }, { now }) =>
+      presignVehicleImage(
+        body,
+        { s3: await (s3 ??= createS3Client()), bucket: config.dealImagesBucket, publicUrl: config.dealImagesUrl },
+        now,
+      ),
   }),
 });

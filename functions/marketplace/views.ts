@@ -24,6 +24,17 @@ export async function recordVehicleView(
 ): Promise<{ counted: boolean }> {
   const vehicle = await data.deals.get(vehicleId);
   if (!vehicle) throw new NotFoundError('Vehicle not found');
+  return countVehicleView(vehicleId, userId, sessionId, now, data);
+}
+
+/** Counts a view of a vehicle the caller has already been shown to exist (and be theirs to see). */
+export async function countVehicleView(
+  vehicleId: string,
+  userId: string | null,
+  sessionId: string,
+  now: Date,
+  data: Pick<Data, 'views'>,
+): Promise<{ counted: boolean }> {
   const counted = await data.views.record({
     vehicleId,
     day: utcDay(now),

@@ -9,6 +9,8 @@ export function functionEnvironment(info: StackInfo): Record<string, string> {
   return {
     TABLE_NAME: info.tableName,
     DEAL_IMAGES_BUCKET: info.buckets.dealImages,
+    // s3rver answers anonymous GETs path-style: the local stand-in for the CloudFront /deal-images path.
+    DEAL_IMAGES_URL: `${info.urls.s3}/${info.buckets.dealImages}`,
     BROKER_PHOTOS_BUCKET: info.buckets.brokerPhotos,
     BROKER_LICENCES_BUCKET: info.buckets.brokerLicences,
     USER_POOL_ID: info.userPoolId,

@@ -24,6 +24,8 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
   return {
     TABLE_NAME: input.tableName,
     DEAL_IMAGES_BUCKET: bucketName(config.stage, 'dealImages'),
+    // The web stack's distribution serves the bucket under /deal-images/ (DEAL_IMAGES_PATH) on the app's origin.
+    DEAL_IMAGES_URL: `${config.appOrigin}/deal-images`,
     BROKER_PHOTOS_BUCKET: bucketName(config.stage, 'brokerPhotos'),
     BROKER_LICENCES_BUCKET: bucketName(config.stage, 'brokerLicences'),
     ...(input.userPoolId ? { USER_POOL_ID: input.userPoolId } : {}),

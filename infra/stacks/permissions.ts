@@ -36,8 +36,10 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   },
   // GET /dashboard reads counters maintained on write.
   dashboard: { table: 'read' },
-  // GET /marketplace/trending reads the trending snapshot and its vehicles. (Recording views, a later route, will need writes.)
-  marketplace: { table: 'read' },
+  // Trending reads the snapshot; the vehicle routes write deals with their stock-number claims, listing entries and
+  // counters, and record views (table writes); POST /marketplace/images presigns uploads into the deal-images bucket
+  // (put only: images are never read or deleted by the function, CloudFront serves them).
+  marketplace: { table: 'readWrite', objects: { dealImages: ['put'] } },
   // Dealerships and their counters are table writes; a dealer login is created in the dealer group (its temporary
   // password e-mailed by Cognito's invitation) and removing one deletes the account (its refresh tokens with it).
   dealerships: {

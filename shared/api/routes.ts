@@ -42,6 +42,8 @@ export interface RouteDef {
 }
 
 const ALL_ROLES = ['admin', 'broker', 'dealer', 'consumer'] as const satisfies readonly Role[];
+/** The staff app's roles: consumers are routed away from the marketplace to their portal (spec section 6). */
+const STAFF_ROLES = ['admin', 'broker', 'dealer'] as const satisfies readonly Role[];
 
 export const ROUTES = [
   {
@@ -76,6 +78,59 @@ export const ROUTES = [
     access: 'public',
     summary: 'Most viewed marketplace vehicles of the last 5 days (at most 5).',
     throttle: { rateLimit: 50, burstLimit: 100 },
+  },
+  {
+    method: 'GET',
+    path: '/marketplace/vehicles',
+    feature: 'marketplace',
+    access: STAFF_ROLES,
+    summary:
+      'One page of marketplace vehicle cards (views and pending deals inline), the tab counts and the per-make counts; dealers see their own dealership only, archived is for admins.',
+  },
+  {
+    method: 'GET',
+    path: '/marketplace/vehicles/{id}',
+    feature: 'marketplace',
+    access: STAFF_ROLES,
+    summary: "A marketplace vehicle's page (404 for a dealer asking for another dealership's vehicle).",
+  },
+  {
+    method: 'POST',
+    path: '/marketplace/vehicles',
+    feature: 'marketplace',
+    access: STAFF_ROLES,
+    approvedBroker: true,
+    summary: 'Adds a vehicle to the marketplace; the stock number is unique (409). Dealers add to their own dealership only.',
+  },
+  {
+    method: 'PATCH',
+    path: '/marketplace/vehicles/{id}',
+    feature: 'marketplace',
+    access: STAFF_ROLES,
+    approvedBroker: true,
+    summary: 'Edits, archives or unarchives a marketplace vehicle (admins and whoever added it).',
+  },
+  {
+    method: 'GET',
+    path: '/marketplace/stock-numbers/{stockNumber}',
+    feature: 'marketplace',
+    access: STAFF_ROLES,
+    summary: "Whether a stock number is free (the add form's live check).",
+  },
+  {
+    method: 'POST',
+    path: '/marketplace/vehicles/{id}/views',
+    feature: 'marketplace',
+    access: STAFF_ROLES,
+    summary: 'Records a view of a vehicle page, counted once per browser session and day (feeds trending).',
+  },
+  {
+    method: 'POST',
+    path: '/marketplace/images',
+    feature: 'marketplace',
+    access: STAFF_ROLES,
+    approvedBroker: true,
+    summary: 'A presigned upload of a vehicle image to the deal-images bucket (jpg, jpeg, png, gif, webp; at most 5 MB).',
   },
   {
     method: 'GET',

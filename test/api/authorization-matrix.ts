@@ -63,6 +63,27 @@ export function only(...callers: Caller[]): Record<Caller, Verdict> {
   >;
 }
 
+/** Admins, brokers (approved or not) and dealers: the staff app. */
+const staff = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker', 'dealer', 'otherDealer');
+/** Staff writes: brokers must be approved and licensed. */
+const approvedStaff = only('admin', 'broker', 'otherBroker', 'dealer', 'otherDealer');
+
+/** A dealer sees their own dealership's vehicles only: another dealership's is hidden (404), like an unknown id. */
+function vehicleCells(path: (id: string) => string, body?: unknown): ObjectCell[] {
+  return [
+    {
+      name: "a vehicle of the demo dealer's dealership",
+      request: ({ records }) => ({ path: path(records.dealerVehicle), body }),
+      verdicts: { ...staff, otherDealer: 'hidden' },
+    },
+    {
+      name: "a vehicle of otherDealer's dealership",
+      request: ({ records }) => ({ path: path(records.otherDealerVehicle), body }),
+      verdicts: { ...staff, dealer: 'hidden' },
+    },
+  ];
+}
+
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /me': { verdicts: signedIn },
   'POST /auth/signup-licence': { verdicts: everyone, sample: { body: {} } },
@@ -107,4 +128,32 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     verdicts: only('admin'),
     sample: { path: '/dealerships/01NOSUCHDEALERSHIP/dealers/01NOSUCHUSER' },
   },
+  // The marketplace is the staff app's: consumers are routed away to their portal (docs/decisions.md, Marketplace).
+  'GET /marketplace/vehicles': { verdicts: staff },
+  'GET /marketplace/vehicles/{id}': { verdicts: staff, objects: vehicleCells((id) => `/marketplace/vehicles/${id}`) },
+  'POST /marketplace/vehicles': { verdicts: approvedStaff, sample: { body: {} } },
+  'PATCH /marketplace/vehicles/{id}': {
+    verdicts: approvedStaff,
+    sample: { body: {} },
+    objects: [
+      {
+        name: "a vehicle of the demo dealer's dealership, added by the demo broker",
+        request: ({ records }) => ({ path: `/marketplace/vehicles/${records.dealerVehicle}`, body: {} }),
+        // Only admins and whoever added it may change it; the demo dealer sees it but did not add it.
+        verdicts: { ...only('admin', 'broker'), otherDealer: 'hidden' },
+      },
+      {
+        name: "a vehicle of otherDealer's dealership, added by otherBroker",
+        request: ({ records }) => ({ path: `/marketplace/vehicles/${records.otherDealerVehicle}`, body: {} }),
+        verdicts: { ...only('admin', 'otherBroker'), dealer: 'hidden' },
+      },
+    ],
+  },
+  'GET /marketplace/stock-numbers/{stockNumber}': { verdicts: staff, sample: { path: '/marketplace/stock-numbers/A-102' } },
+  'POST /marketplace/vehicles/{id}/views': {
+    verdicts: staff,
+    sample: { body: { sessionId: 'matrix-session-0001' } },
+    objects: vehicleCells((id) => `/marketplace/vehicles/${id}/views`, { sessionId: 'matrix-session-0001' }),
+  },
+  'POST /marketplace/images': { verdicts: approvedStaff, sample: { body: {} } },
 };

@@ -42,7 +42,53 @@ const dealershipBody = fc.record({
   notes: fc.string({ maxLength: 2000 }),
 });
 
+/** A marketplace vehicle the add form accepts; unique stock numbers, so valid samples are created, not refused 409. */
+const marketplaceVehicle = fc
+  .record({
+    stockNumber: fc.uuid().map((id) => `FZ-${id.slice(0, 18)}`),
+    year: fc.integer({ min: 1900, max: 2100 }),
+    make: fc.constantFrom('Toyota', 'BMW', 'Mercedes-Benz', 'Škoda'),
+    model: fc.constantFrom('RAV4', 'X5', 'GLC 300', 'Octavia'),
+    monthlyPayment: fc.integer({ min: 1, max: 100_000 }),
+    termMonths: fc.integer({ min: 1, max: 84 }),
+    availableStock: fc.integer({ min: 1, max: 20 }),
+    expirationDate: fc.constantFrom('2026-06-30', '2030-01-01'),
+    incentives: fc.subarray(['costco', 'military', 'student']),
+  })
+  .map((body) => ({ body }));
+
 export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
+  'GET /marketplace/vehicles': fc
+    .record({
+      tab: fc.constantFrom('active', 'archived'),
+      make: fc.constantFrom('', 'Toyota', 'bmw'),
+      q: fc.constantFrom('', 'rav', '2026 toyota', 'Škoda oct'),
+      limit: fc.integer({ min: 1, max: 60 }).map(String),
+    })
+    .map((query) => ({ query })),
+  'GET /marketplace/vehicles/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'POST /marketplace/vehicles': marketplaceVehicle,
+  'PATCH /marketplace/vehicles/{id}': fc.constant({
+    params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' },
+    body: { isArchived: true, notes: 'Fresh arrival' },
+  }),
+  'GET /marketplace/stock-numbers/{stockNumber}': fc
+    .constantFrom('A-102', 'zz 9', 'PRINCIPAL-X')
+    .map((stockNumber) => ({ params: { stockNumber } })),
+  'POST /marketplace/vehicles/{id}/views': fc.constant({
+    params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' },
+    body: { sessionId: 'fuzz-session-0001' },
+  }),
+  'POST /marketplace/images': fc
+    .record({
+      file: fc.constantFrom(
+        { fileName: 'car.jpg', contentType: 'image/jpeg' },
+        { fileName: 'Car.WEBP', contentType: 'image/webp' },
+        { fileName: 'car.gif', contentType: 'image/gif' },
+      ),
+      size: fc.integer({ min: 1, max: MAX_UPLOAD_BYTES }),
+    })
+    .map(({ file, size }) => ({ body: { ...file, size } })),
   'POST /auth/signup-licence': fc
     .record({
       email,

@@ -40,6 +40,9 @@ const PAGES: Page[] = [
   { label: '/trending-deals-embed', entry: 'trending-deals-embed.html', audience: 'public' },
   { label: '/auth (signed out)', route: 'auth', audience: 'staff' },
   { label: '/ (dashboard, signed in)', route: '', audience: 'staff' },
+  { label: '/marketplace', route: 'marketplace', audience: 'staff' },
+  { label: '/marketplace/new', route: 'marketplace/new', audience: 'staff' },
+  { label: '/marketplace/{id}', route: 'marketplace/:id', audience: 'staff' },
 ];
 
 /** Records, per output chunk, how many rendered (pre-minification) bytes each package contributed. */

@@ -53,20 +53,24 @@ describe('least privilege of the feature functions', () => {
     }
   });
 
-  it('keeps the marketplace function read-only: no table writes, no bucket access at all', () => {
-    const actions = actionsOf(statementsOf(api, 'leasedesk-dev-marketplace'));
+  it('lets the marketplace function write the table and put (never read or delete) deal images only', () => {
+    const statements = statementsOf(api, 'leasedesk-dev-marketplace');
+    const actions = actionsOf(statements);
 
-    expect(actions).toContain('dynamodb:Query');
-    expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
-    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:PutObject']);
+    const puts = statementsFor(statements, 's3:PutObject');
+    expect(puts).toHaveLength(1);
+    expect(JSON.stringify(puts[0].Resource)).toContain('leasedesk-dev-deal-images-');
   });
 
-  it('lets only the auth function put objects, and only into the broker licences bucket', () => {
+  it('lets only the auth function put into the licences bucket and the marketplace function into deal images', () => {
     const authPuts = statementsFor(statementsOf(api, 'leasedesk-dev-auth'), 's3:PutObject');
 
     expect(authPuts).toHaveLength(1);
     expect(JSON.stringify(authPuts[0].Resource)).toContain('leasedesk-dev-broker-licences-');
-    for (const feature of FEATURES.filter((f) => f !== 'auth')) {
+    for (const feature of FEATURES.filter((f) => f !== 'auth' && f !== 'marketplace')) {
       expect(statementsFor(statementsOf(api, `leasedesk-dev-${feature}`), 's3:PutObject')).toEqual([]);
     }
   });

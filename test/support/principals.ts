@@ -51,6 +51,10 @@ export interface OwnedRecords {
   consumerClient: string;
   /** otherConsumer's client record (a client of otherBroker). */
   otherConsumerClient: string;
+  /** A marketplace vehicle of the demo dealer's dealership, added by the demo broker. */
+  dealerVehicle: string;
+  /** A marketplace vehicle of otherDealer's dealership, added by otherBroker. */
+  otherDealerVehicle: string;
 }
 
 export interface Principals {
@@ -89,7 +93,7 @@ async function ensureRecords(
   data: Data,
   ids: Record<keyof typeof EXTRA_USERS, string>,
   now: Date,
-): Promise<Omit<OwnedRecords, 'dealership' | 'consumerClient'>> {
+): Promise<Pick<OwnedRecords, 'otherDealership' | 'otherConsumerClient'>> {
   const { unlicensedBroker, otherBroker, otherDealer, otherConsumer } = EXTRA_USERS;
   await data.users.registerBroker(
     { userId: ids.unlicensedBroker, email: unlicensedBroker.email, fullName: unlicensedBroker.fullName },
@@ -136,6 +140,43 @@ async function ensureRecords(
   return { otherDealership, otherConsumerClient: client.id };
 }
 
+/** Fixed ids (and stock numbers), so that every test file of a run finds the same two vehicles. */
+const PRINCIPAL_VEHICLES = {
+  dealerVehicle: '01PR1NC1PA1DEA1ERVEH1C1E00',
+  otherDealerVehicle: '01PR1NC1PA1OTHERVEH1C1E000',
+} as const;
+
+async function ensureVehicles(
+  data: Data,
+  now: Date,
+  vehicles: { id: string; dealershipId: string; brokerId: string }[],
+): Promise<Pick<OwnedRecords, 'dealerVehicle' | 'otherDealerVehicle'>> {
+  for (const { id, dealershipId, brokerId } of vehicles) {
+    // A second call finds the id taken and changes nothing (created: false).
+    await data.deals.create(
+      {
+        id,
+        stockNumber: `PRINCIPAL-${id}`,
+        dealershipId,
+        brokerId,
+        year: 2026,
+        make: 'Principal',
+        model: 'Vehicle',
+        dealType: 'lease',
+        status: 'available',
+        monthlyPayment: 399,
+        downPayment: 0,
+        termMonths: 36,
+        availableStock: 1,
+        isArchived: false,
+        creditAppFormType: 'generic',
+      },
+      now,
+    );
+  }
+  return PRINCIPAL_VEHICLES;
+}
+
 let loaded: Promise<Principals> | undefined;
 
 /** Every principal, signed in, with the records it owns. Created on the first call of a test file. */
@@ -180,9 +221,14 @@ async function createPrincipals(): Promise<Principals> {
   if (!demoDealer?.dealershipId || !consumerClient)
     throw new Error('The demo seed has no dealership for the dealer or no client for the consumer');
 
+  const vehicles = await ensureVehicles(data, now, [
+    { id: PRINCIPAL_VEHICLES.dealerVehicle, dealershipId: demoDealer.dealershipId, brokerId: of.broker.userId },
+    { id: PRINCIPAL_VEHICLES.otherDealerVehicle, dealershipId: extraRecords.otherDealership, brokerId: of.otherBroker.userId },
+  ]);
+
   return {
     of,
-    records: { dealership: demoDealer.dealershipId, consumerClient: consumerClient.id, ...extraRecords },
+    records: { dealership: demoDealer.dealershipId, consumerClient: consumerClient.id, ...extraRecords, ...vehicles },
     tokenOf: (caller) => (caller === 'anonymous' ? undefined : of[caller].token),
     roleOf: (caller) => (caller === 'anonymous' ? null : of[caller].role),
   };

@@ -14,6 +14,8 @@ import { dealEntity } from './entities/deal';
 import { dealViewEntity } from './entities/deal-view';
 import { dealershipEntity } from './entities/dealership';
 import { invitationEntity } from './entities/invitation';
+import { marketplaceListingEntity } from './entities/marketplace-listing';
+import { marketplaceMakeCountEntity } from './entities/marketplace-make-count';
 import { quoteLeadEntity } from './entities/quote-lead';
 import { referralEntity } from './entities/referral';
 import { seedRunEntity } from './entities/seed-run';
@@ -32,6 +34,8 @@ const BUILDERS = {
   vehicleStats: vehicleStatsEntity,
   dealView: dealViewEntity,
   vehicleViewDay: vehicleViewDayEntity,
+  marketplaceListing: marketplaceListingEntity,
+  marketplaceMakeCount: marketplaceMakeCountEntity,
   trendingSnapshot: trendingSnapshotEntity,
   client: clientEntity,
   dealership: dealershipEntity,

@@ -12,6 +12,7 @@ import { clientStore } from './stores/clients';
 import { counterStore } from './stores/counters';
 import { dealershipStore } from './stores/dealerships';
 import { dealStore } from './stores/deals';
+import { marketplaceStore } from './stores/marketplace';
 import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
@@ -32,6 +33,7 @@ export function createData(options: DataOptions = {}) {
   return {
     users: userStore(entities),
     deals: dealStore(entities),
+    marketplace: marketplaceStore(entities),
     clients: clientStore(entities),
     dealerships: dealershipStore(entities),
     academy: academyStore(entities),

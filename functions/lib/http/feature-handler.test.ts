@@ -2,8 +2,11 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambd
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
-import { featureHandler, type ApiEvent, type BrokerStandingReader } from './feature-handler';
-import { publicRoute, route } from './route';
+import { featureHandler, type ApiEvent, type BrokerStandingReader, type FeatureRouteKey } from './feature-handler';
+import { publicRoute, route, type RouteImpl } from './route';
+
+/** These tests mount only the route under test; a real handler mounts every route of its feature. */
+type MarketplaceRoutes = Record<FeatureRouteKey<'marketplace'>, RouteImpl>;
 
 // Arrange helpers: synthetic API Gateway v2 events, no I/O.
 type Claims = Record<string, string | string[]>;
@@ -65,7 +68,7 @@ describe('featureHandler: routing', () => {
     expect(() =>
       featureHandler('marketplace', {
         'GET /marketplace/trending': route({ response: z.object({}), handler: () => ({}) }),
-      }),
+      } as MarketplaceRoutes),
     ).toThrow(/publicRoute/);
   });
 
@@ -143,7 +146,7 @@ describe('featureHandler: access', () => {
           cacheSeconds: 60,
           handler: (_input, ctx) => ({ vehicles: [ctx.identity] }),
         }),
-      },
+      } as MarketplaceRoutes,
       { logger: silentLogger() },
     );
 

@@ -10,6 +10,22 @@ describe('decideAccess', () => {
     expect(decideAccess(null, '/deals/123')).toEqual(redirect('/auth'));
   });
 
+  it.each(['/marketplace', '/marketplace/new', '/marketplace/01J9ABC'])(
+    'tells a visitor without a session on %s to log in to view the marketplace',
+    (path) => {
+      expect(decideAccess(null, path)).toEqual({
+        kind: 'redirect',
+        to: '/auth',
+        notice: { title: 'Authentication required', description: 'Please log in to view the marketplace' },
+      });
+    },
+  );
+
+  it('has no marketplace words for other paths', () => {
+    expect(decideAccess(null, '/marketplaces')).toEqual(redirect('/auth'));
+    expect(decideAccess(null, '/deals')).toEqual(redirect('/auth'));
+  });
+
   it.each(['/', '/dashboard', '/clients', '/admin/brokers', '/consumer-portal', '/deals'])('lets an admin open %s', (path) => {
     expect(decideAccess({ role: 'admin' }, path)).toEqual(allow);
   });

@@ -4,7 +4,21 @@
  */
 import type { Role } from '@shared/auth/roles';
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+/** Said to a visitor on the way to /auth (a toast), where the spec names words for the screen they asked for. */
+export interface GuardNotice {
+  title: string;
+  description: string;
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; notice?: GuardNotice };
+
+/** Spec section 2, "Marketplace": unauthenticated visitors get this toast. */
+const SIGNED_OUT_NOTICES: readonly { prefix: string; notice: GuardNotice }[] = [
+  {
+    prefix: '/marketplace',
+    notice: { title: 'Authentication required', description: 'Please log in to view the marketplace' },
+  },
+];
 
 interface RoleRestriction {
   allowedPrefixes: readonly string[];
@@ -19,11 +33,19 @@ const RESTRICTIONS: Partial<Record<Role, RoleRestriction>> = {
 export const SIGN_IN_PATH = '/auth';
 
 export function decideAccess(user: { role: Role } | null, pathname: string): GuardDecision {
-  if (!user) return { kind: 'redirect', to: SIGN_IN_PATH };
+  if (!user) {
+    const notice = SIGNED_OUT_NOTICES.find(({ prefix }) => isInSection(pathname, prefix))?.notice;
+    return notice ? { kind: 'redirect', to: SIGN_IN_PATH, notice } : { kind: 'redirect', to: SIGN_IN_PATH };
+  }
   const restriction = RESTRICTIONS[user.role];
   if (!restriction) return { kind: 'allow' };
   const allowed = restriction.allowedPrefixes.some((prefix) => pathname.startsWith(prefix));
   return allowed ? { kind: 'allow' } : { kind: 'redirect', to: restriction.home };
+}
+
+/** `/marketplace` and `/marketplace/…`, not `/marketplaces`. */
+function isInSection(pathname: string, section: string): boolean {
+  return pathname === section || pathname.startsWith(`${section}/`);
 }
 
 /**

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
+import { toast } from '../components/ui/toast';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useLogout, useUser } from '../lib/auth';
-import { decideAccess } from './guard-rules';
+import { decideAccess, type GuardDecision } from './guard-rules';
 import styles from './routes/status-screen.module.css';
 
 /** The route guard: a full-screen spinner while the session loads, then the decision of guard-rules.ts. */
@@ -14,8 +16,21 @@ export function RequireAuth() {
   if (user.isError) return <SessionErrorScreen message={user.error.message} onRetry={() => void user.refetch()} />;
 
   const decision = decideAccess(user.data, pathname);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <Redirect decision={decision} />;
   return <Outlet />;
+}
+
+/** Navigates away, telling the visitor why when the guard has words for it. */
+function Redirect({ decision }: { decision: Extract<GuardDecision, { kind: 'redirect' }> }) {
+  const { notice } = decision;
+  // Once per redirect, also when StrictMode runs the effect twice in development.
+  const told = useRef(false);
+  useEffect(() => {
+    if (!notice || told.current) return;
+    told.current = true;
+    toast({ ...notice, variant: 'destructive' });
+  }, [notice]);
+  return <Navigate to={decision.to} replace />;
 }
 
 function SessionErrorScreen({ message, onRetry }: { message: string; onRetry: () => void }) {

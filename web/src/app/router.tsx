@@ -14,6 +14,18 @@ import { NotFoundScreen } from './routes/not-found';
 
 const AuthPage = lazy(() => import('@web/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
 const DashboardPage = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
+const MarketplacePage = lazy(() =>
+  import('@web/features/marketplace/components/marketplace-page').then((m) => ({ default: m.MarketplacePage })),
+);
+const AddVehiclePage = lazy(() =>
+  import('@web/features/marketplace/components/add-vehicle-page').then((m) => ({ default: m.AddVehiclePage })),
+);
+const VehiclePage = lazy(() =>
+  import('@web/features/marketplace/components/vehicle-page').then((m) => ({ default: m.VehiclePage })),
+);
+const EditVehiclePage = lazy(() =>
+  import('@web/features/marketplace/components/edit-vehicle-page').then((m) => ({ default: m.EditVehiclePage })),
+);
 const ConsumerPortalPage = lazy(() =>
   import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
@@ -38,6 +50,10 @@ export function AppRouter() {
             <Route element={<RequireAuth />}>
               <Route index element={<DashboardPage />} />
               <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="marketplace" element={<MarketplacePage />} />
+              <Route path="marketplace/new" element={<AddVehiclePage />} />
+              <Route path="marketplace/:id" element={<VehiclePage />} />
+              <Route path="marketplace/:id/edit" element={<EditVehiclePage />} />
               <Route path="consumer-portal" element={<ConsumerPortalPage />} />
               <Route path="dealerships" element={<DealershipsPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}

@@ -30,6 +30,8 @@ export const dealSchema = item({
   clientId: string().optional(),
   dealershipId: string().optional(),
   brokerId: string(),
+  /** The marketplace vehicle a client deal was created from (its pending deals are counted on the vehicle). */
+  sourceVehicleId: string().optional(),
   year: number(),
   make: string(),
   model: string(),

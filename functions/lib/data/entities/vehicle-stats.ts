@@ -9,6 +9,8 @@ import { ENTITY_DEFAULTS } from './keys';
 export const vehicleStatsSchema = item({
   vehicleId: string().key(),
   views: number().optional(),
+  /** Client deals created from this vehicle (`sourceVehicleId`) whose status is pending; kept by the deal's transaction. */
+  pendingDeals: number().optional(),
 });
 
 export const vehicleStatsEntity = (table: LeaseDeskTable) =>

@@ -1,7 +1,8 @@
 /**
  * Deals (and marketplace vehicles). Every write goes through `write`: the whole deal is put on the condition
  * that its revision is still the one read, together with its stock-number claim and its counter deltas, in one
- * transaction. Nothing else writes deal items, so the counts cannot drift.
+ * transaction, and with the marketplace's listing entries, make counts and pending-deal counts. Nothing else
+ * writes deal items, so the counts cannot drift.
  */
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -16,6 +17,7 @@ import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '../enums';
 import { queryAll } from '../query';
 import { batchGetAll, commit } from '../transactions';
 import { counterOperations, dealCounterDeltas } from './counters';
+import { marketplaceIndexOperations } from './marketplace-index';
 
 export type { Deal } from '../entities/deal';
 export { normalizeStockNumber } from '../entities/stock-number';
@@ -28,7 +30,10 @@ const DEAL_CHANGED = 'This deal was changed by someone else. Reload it and try a
 
 const DEAL_ATTRIBUTES = writableAttributes(dealSchema);
 
-type DealEntities = Pick<Entities, 'deal' | 'stockNumber' | 'counter'>;
+type DealEntities = Pick<
+  Entities,
+  'deal' | 'stockNumber' | 'counter' | 'marketplaceListing' | 'marketplaceMakeCount' | 'vehicleStats'
+>;
 
 export function dealStore(entities: DealEntities) {
   /** Writes `after` over `before` (absent for a create); returns the deal as stored, or null when a create finds the id taken. */
@@ -56,6 +61,7 @@ export function dealStore(entities: DealEntities) {
         : []),
       ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
       ...counterOperations(entities, dealCounterDeltas(before, item)),
+      ...marketplaceIndexOperations(entities, before, item),
     ]);
     if (outcome.ok) return stripUndefined(item);
     if (outcome.failedConditions.includes(0)) {

@@ -1,0 +1,332 @@
+/**
+ * Marketplace vehicles (spec sections 2, 5 and 6): who sees which vehicle, what a create or an edit may set, and
+ * the list screen in one call. A marketplace vehicle is stored as a deal; the deals store keeps its stock-number
+ * claim, listing entries and counts in the deal's own transaction.
+ *
+ * Visibility: admins see every vehicle; brokers the active ones (and the ones they added, to unarchive them);
+ * dealers only their own dealership's. A vehicle the caller may not see is answered 404, like an unknown id.
+ */
+import { ulid } from 'ulid';
+import {
+  ARCHIVED_ADMIN_ONLY_MESSAGE,
+  DEALERSHIP_LOCKED_MESSAGE,
+  DEALERSHIP_NOT_FOUND_MESSAGE,
+  EDIT_NOT_ALLOWED_MESSAGE,
+  INVALID_CURSOR_MESSAGE,
+  VEHICLE_NOT_FOUND_MESSAGE,
+  type MarketplaceListResponse,
+  type MarketplaceVehicleDetail,
+  type MarketplaceVehicleView,
+  type StockNumberAvailability,
+} from '@shared/marketplace/api';
+import type { MarketplaceVehicle } from '@shared/marketplace/schemas';
+import type { z } from 'zod';
+import {
+  DEFAULT_CREDIT_APP_FORM_TYPE,
+  DEFAULT_DEAL_STATUS,
+  DEFAULT_DEAL_TYPE,
+  MARKETPLACE_DEFAULT_APR,
+  MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE,
+} from '@shared/constants';
+import type { marketplaceListQuerySchema, updateMarketplaceVehicleRequestSchema } from '@shared/marketplace/api';
+import type { Identity } from '../lib/auth-context';
+import type { Data } from '../lib/data';
+import { sortable } from '../lib/data/entities/keys';
+import type { Deal, DealFields } from '../lib/data/stores/deals';
+import {
+  ALL_SCOPE,
+  ALL_VEHICLES_TOKEN,
+  dealershipListingScope,
+  listingKey,
+  searchToken,
+  tabKey,
+  words,
+} from '../lib/data/stores/marketplace-index';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
+
+export type ListQuery = z.output<typeof marketplaceListQuerySchema>;
+export type UpdateRequest = z.output<typeof updateMarketplaceVehicleRequestSchema>;
+type MarketplaceData = Pick<Data, 'deals' | 'marketplace' | 'users' | 'dealerships'>;
+
+export const NO_DEALERSHIP_MESSAGE = 'Your dealer account is not linked to a dealership';
+
+/** Who is asking, with a dealer's dealership read from the table (so a change of dealership applies at once). */
+export interface Viewer {
+  userId: string;
+  role: Identity['role'];
+  /** Dealers only; null for a dealer whose account names no dealership (they see nothing). */
+  dealershipId: string | null;
+}
+
+export async function viewerOf(identity: Identity, data: Pick<Data, 'users'>): Promise<Viewer> {
+  if (identity.role !== 'dealer') return { userId: identity.userId, role: identity.role, dealershipId: null };
+  const user = await data.users.get(identity.userId);
+  return { userId: identity.userId, role: identity.role, dealershipId: user?.dealershipId ?? null };
+}
+
+/** Pure: whether the viewer may see the vehicle at all. */
+export function canSee(viewer: Viewer, vehicle: Pick<Deal, 'isArchived' | 'dealershipId' | 'brokerId'>): boolean {
+  const addedIt = vehicle.brokerId === viewer.userId;
+  switch (viewer.role) {
+    case 'admin':
+      return true;
+    case 'broker':
+      return !vehicle.isArchived || addedIt;
+    case 'dealer':
+      return !!viewer.dealershipId && vehicle.dealershipId === viewer.dealershipId && (!vehicle.isArchived || addedIt);
+    default:
+      return false;
+  }
+}
+
+/** Pure: admins and whoever added the vehicle may edit, archive and unarchive it. */
+export function canEdit(viewer: Viewer, vehicle: Pick<Deal, 'brokerId'>): boolean {
+  return viewer.role === 'admin' || vehicle.brokerId === viewer.userId;
+}
+
+/** The vehicle as answered: an explicit field list, so nothing of a client deal (client, fees, lead source) leaks. */
+export function toVehicleView(
+  vehicle: Deal,
+  counts: { views: number; pendingDeals: number },
+  viewer: Viewer,
+): MarketplaceVehicleView {
+  return {
+    id: vehicle.id,
+    stockNumber: vehicle.stockNumber ?? null,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim ?? null,
+    vin: vehicle.vin ?? null,
+    imageUrl: vehicle.imageUrl ?? null,
+    msrp: vehicle.msrp ?? null,
+    totalDueAtSigning: vehicle.totalDueAtSigning ?? null,
+    downPayment: vehicle.downPayment,
+    monthlyPayment: vehicle.monthlyPayment,
+    termMonths: vehicle.termMonths,
+    mileageAllowance: vehicle.mileageAllowance ?? null,
+    apr: vehicle.apr ?? null,
+    availableStock: vehicle.availableStock ?? 1,
+    expirationDate: vehicle.expirationDate ?? null,
+    incentives: vehicle.incentives ?? [],
+    notes: vehicle.notes ?? null,
+    isArchived: vehicle.isArchived,
+    dealershipId: vehicle.dealershipId ?? null,
+    brokerId: vehicle.brokerId,
+    createdAt: vehicle.createdAt,
+    viewCount: counts.views,
+    pendingDealCount: counts.pendingDeals,
+    canEdit: canEdit(viewer, vehicle),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cursor: the listing it belongs to and the position to continue after, so a cursor cannot be replayed against
+// another listing (DynamoDB would refuse a start key from another partition with a 500).
+
+interface Cursor {
+  listing: string;
+  after: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.listing, cursor.after]), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(value: string, listing: string): string {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === listing && typeof decoded[1] === 'string') {
+      if (decoded[1].length > 0 && decoded[1].length <= 1024) return decoded[1];
+    }
+  } catch {
+    // Falls through to the one answer for every malformed cursor.
+  }
+  throw new BadRequestError(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
+}
+
+/**
+ * Pure: which listing a request reads and what it filters by. A dealer reads their dealership's listing (their
+ * vehicles only) and filters it by the search words; everyone else reads the listing of the longest search word's
+ * token, which holds exactly the vehicles with a word starting that way.
+ */
+export function listingPlan(viewer: Viewer, query: Pick<ListQuery, 'tab' | 'make' | 'q'>) {
+  const searchWords = query.q ? [...new Set(words(query.q))] : [];
+  const scope = viewer.role === 'dealer' ? dealershipListingScope(viewer.dealershipId ?? '') : ALL_SCOPE;
+  const longest = searchWords.reduce((best, word) => (word.length > best.length ? word : best), '');
+  const token = scope === ALL_SCOPE && longest ? searchToken(longest) : ALL_VEHICLES_TOKEN;
+  return {
+    scope,
+    listing: listingKey(scope, query.tab, token),
+    makeKey: query.make ? sortable(query.make) : undefined,
+    words: searchWords,
+  };
+}
+
+/** GET /marketplace/vehicles: one page of cards, the tab counts and the make counts, in one call. */
+export async function listVehicles(
+  identity: Identity,
+  query: ListQuery,
+  data: MarketplaceData,
+): Promise<MarketplaceListResponse> {
+  const viewer = await viewerOf(identity, data);
+  if (query.tab === 'archived' && viewer.role !== 'admin') throw new ForbiddenError(ARCHIVED_ADMIN_ONLY_MESSAGE);
+  if (viewer.role === 'dealer' && !viewer.dealershipId) {
+    return { items: [], nextCursor: null, counts: { active: 0, archived: 0 }, makes: [] };
+  }
+  const plan = listingPlan(viewer, query);
+  const after = query.cursor ? decodeCursor(query.cursor, plan.listing) : undefined;
+
+  const [page, activeMakes, archivedMakes] = await Promise.all([
+    data.marketplace.page({ listing: plan.listing, makeKey: plan.makeKey, words: plan.words, after, limit: query.limit }),
+    data.marketplace.makeCounts(tabKey(plan.scope, 'active')),
+    viewer.role === 'admin' ? data.marketplace.makeCounts(tabKey(plan.scope, 'archived')) : Promise.resolve([]),
+  ]);
+  const [vehicles, counts] = await Promise.all([data.deals.getMany(page.vehicleIds), data.marketplace.counts(page.vehicleIds)]);
+  const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
+  const items = page.vehicleIds
+    .map((id) => byId.get(id))
+    .filter((vehicle): vehicle is Deal => !!vehicle && canSee(viewer, vehicle))
+    .map((vehicle) => toVehicleView(vehicle, counts.get(vehicle.id)!, viewer));
+
+  const sum = (makes: { count: number }[]) => makes.reduce((total, make) => total + make.count, 0);
+  const tabMakes = query.tab === 'archived' ? archivedMakes : activeMakes;
+  return {
+    items,
+    nextCursor: page.lastPosition ? encodeCursor({ listing: plan.listing, after: page.lastPosition }) : null,
+    counts: { active: sum(activeMakes), archived: sum(archivedMakes) },
+    makes: tabMakes.map(({ make, count }) => ({ make, count })),
+  };
+}
+
+async function visibleVehicle(viewer: Viewer, id: string, data: Pick<Data, 'deals'>): Promise<Deal> {
+  const vehicle = await data.deals.get(id);
+  if (!vehicle || !canSee(viewer, vehicle)) throw new NotFoundError(VEHICLE_NOT_FOUND_MESSAGE);
+  return vehicle;
+}
+
+/** GET /marketplace/vehicles/{id}. */
+export async function getVehicle(identity: Identity, id: string, data: MarketplaceData): Promise<MarketplaceVehicleDetail> {
+  const viewer = await viewerOf(identity, data);
+  const vehicle = await visibleVehicle(viewer, id, data);
+  const [counts, dealership] = await Promise.all([
+    data.marketplace.counts([vehicle.id]),
+    vehicle.dealershipId ? data.dealerships.get(vehicle.dealershipId) : Promise.resolve(null),
+  ]);
+  return {
+    ...toVehicleView(vehicle, counts.get(vehicle.id)!, viewer),
+    dealership: dealership ? { id: dealership.id, name: dealership.name, location: dealership.location ?? null } : null,
+  };
+}
+
+/** A visible vehicle's id, for recording a view (404 otherwise). */
+export async function assertVisible(identity: Identity, id: string, data: Pick<Data, 'deals' | 'users'>): Promise<void> {
+  await visibleVehicle(await viewerOf(identity, data), id, data);
+}
+
+/**
+ * The dealership a create or edit may set: a dealer's is always their own (another one is 403); an admin or
+ * broker may name any existing dealership or none.
+ */
+async function allowedDealership(
+  viewer: Viewer,
+  requested: string | null | undefined,
+  data: Pick<Data, 'dealerships'>,
+): Promise<string | null> {
+  if (viewer.role === 'dealer') {
+    if (!viewer.dealershipId) throw new ForbiddenError(NO_DEALERSHIP_MESSAGE);
+    if (requested && requested !== viewer.dealershipId) throw new ForbiddenError(DEALERSHIP_LOCKED_MESSAGE);
+    return viewer.dealershipId;
+  }
+  if (!requested) return null;
+  if (!(await data.dealerships.get(requested))) {
+    throw new BadRequestError(DEALERSHIP_NOT_FOUND_MESSAGE, { dealershipId: DEALERSHIP_NOT_FOUND_MESSAGE });
+  }
+  return requested;
+}
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** The form's fields as deal attributes (absent rather than null). Only these come from the body. */
+function formFields(form: Partial<MarketplaceVehicle>): Partial<DealFields> {
+  const fields: Partial<DealFields> = {};
+  const set = <K extends keyof DealFields>(key: K, value: DealFields[K] | undefined, present: boolean) => {
+    if (present) fields[key] = value as DealFields[K];
+  };
+  set('stockNumber', form.stockNumber, 'stockNumber' in form);
+  set('year', form.year, 'year' in form);
+  set('make', form.make, 'make' in form);
+  set('model', form.model, 'model' in form);
+  set('trim', orUndefined(form.trim), 'trim' in form);
+  set('vin', orUndefined(form.vin), 'vin' in form);
+  set('msrp', orUndefined(form.msrp), 'msrp' in form);
+  set('totalDueAtSigning', orUndefined(form.totalDueAtSigning), 'totalDueAtSigning' in form);
+  set('downPayment', form.downPayment ?? 0, 'downPayment' in form);
+  set('monthlyPayment', form.monthlyPayment, 'monthlyPayment' in form);
+  set('termMonths', form.termMonths, 'termMonths' in form);
+  set('availableStock', form.availableStock, 'availableStock' in form);
+  set('expirationDate', form.expirationDate, 'expirationDate' in form);
+  set('incentives', form.incentives, 'incentives' in form);
+  set('notes', orUndefined(form.notes), 'notes' in form);
+  set('imageUrl', orUndefined(form.imageUrl), 'imageUrl' in form);
+  return fields;
+}
+
+/** POST /marketplace/vehicles. The adder is the caller; everything the form does not have takes its default. */
+export async function createVehicle(
+  identity: Identity,
+  form: MarketplaceVehicle,
+  data: MarketplaceData,
+  now: Date,
+): Promise<MarketplaceVehicleView> {
+  const viewer = await viewerOf(identity, data);
+  const dealershipId = await allowedDealership(viewer, form.dealershipId, data);
+  const fields: DealFields = {
+    ...(formFields(form) as Required<
+      Pick<DealFields, 'year' | 'make' | 'model' | 'monthlyPayment' | 'termMonths' | 'downPayment'>
+    >),
+    dealershipId: dealershipId ?? undefined,
+    brokerId: viewer.userId,
+    dealType: DEFAULT_DEAL_TYPE,
+    status: DEFAULT_DEAL_STATUS,
+    mileageAllowance: MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE,
+    apr: MARKETPLACE_DEFAULT_APR,
+    isArchived: false,
+    creditAppFormType: DEFAULT_CREDIT_APP_FORM_TYPE,
+  };
+  const { deal } = await data.deals.create({ ...fields, id: ulid(now.getTime()) }, now);
+  return toVehicleView(deal, { views: 0, pendingDeals: 0 }, viewer);
+}
+
+/** PATCH /marketplace/vehicles/{id}: the fields present change; `isArchived` archives or unarchives. */
+export async function updateVehicle(
+  identity: Identity,
+  id: string,
+  change: UpdateRequest,
+  data: MarketplaceData,
+): Promise<MarketplaceVehicleView> {
+  const viewer = await viewerOf(identity, data);
+  const before = await visibleVehicle(viewer, id, data);
+  if (!canEdit(viewer, before)) throw new ForbiddenError(EDIT_NOT_ALLOWED_MESSAGE);
+  const dealershipId =
+    'dealershipId' in change ? await allowedDealership(viewer, change.dealershipId, data) : (before.dealershipId ?? null);
+  const after: Deal = {
+    ...before,
+    ...formFields(change),
+    dealershipId: dealershipId ?? undefined,
+    ...(change.isArchived !== undefined ? { isArchived: change.isArchived } : {}),
+  };
+  const stored = await data.deals.replace(before, after);
+  const counts = await data.marketplace.counts([stored.id]);
+  return toVehicleView(stored, counts.get(stored.id)!, viewer);
+}
+
+/** GET /marketplace/stock-numbers/{stockNumber}: free, or held by the vehicle being edited. */
+export async function stockNumberAvailability(
+  stockNumber: string,
+  exceptVehicleId: string | undefined,
+  data: Pick<Data, 'deals'>,
+): Promise<StockNumberAvailability> {
+  const holder = await data.deals.idByStockNumber(stockNumber);
+  return { available: holder === null || holder === exceptVehicleId };
+}

@@ -1,0 +1,139 @@
+/**
+ * The marketplace vehicle form, for adding and editing (spec section 5, "Marketplace vehicle add"), on the form
+ * binding with the shared schema. What it adds to the binding: the live stock-number check and its blocked submit,
+ * the image upload (the submit waits for it), the dealership choice with its inline add, and a 409 from the
+ * database landing on the stock number.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  FIX_STOCK_NUMBER_MESSAGE,
+  STOCK_NUMBER_TAKEN_MESSAGE,
+  marketplaceVehicleSchema,
+  type MarketplaceVehicle,
+  type MarketplaceVehicleInput,
+} from '@shared/marketplace/schemas';
+import { buttonClassName } from '@web/components/ui/button';
+import { Form, NumberField, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import { toast } from '@web/components/ui/toast';
+import { isApiError } from '@web/lib/api-client';
+import type { User } from '@web/lib/auth';
+import { AddDealershipDialog } from './add-dealership-dialog';
+import { DealershipField } from './dealership-field';
+import { ImageUploadField } from './image-upload-field';
+import { IncentivesField } from './incentives-field';
+import styles from './marketplace.module.css';
+import { TextAreaField } from './notes-field';
+import { StockNumberField, isKnownTaken, useStockNumberCheck } from './stock-number-field';
+
+export interface VehicleFormProps {
+  user: User;
+  defaultValues: Partial<MarketplaceVehicleInput>;
+  /** Saves the vehicle; rejects with the API's error (the form places its field messages). */
+  onSave: (vehicle: MarketplaceVehicle) => Promise<unknown>;
+  submitLabel: string;
+  pendingLabel: string;
+  cancelTo: string;
+  /** When editing: the vehicle and its own stock number. */
+  vehicleId?: string;
+  ownStockNumber?: string;
+}
+
+export function VehicleForm({
+  user,
+  defaultValues,
+  onSave,
+  submitLabel,
+  pendingLabel,
+  cancelTo,
+  vehicleId,
+  ownStockNumber,
+}: VehicleFormProps) {
+  const form = useZodForm(marketplaceVehicleSchema, { defaultValues });
+  const stockNumberCheck = useStockNumberCheck();
+  const [uploading, setUploading] = useState(false);
+  const [addingDealership, setAddingDealership] = useState(false);
+
+  const markStockNumberTaken = () => {
+    form.setError('stockNumber', { type: 'taken', message: STOCK_NUMBER_TAKEN_MESSAGE });
+    form.setFocus('stockNumber');
+  };
+
+  const submit = async (vehicle: MarketplaceVehicle) => {
+    if (isKnownTaken(stockNumberCheck, vehicle.stockNumber) && vehicle.stockNumber !== ownStockNumber) {
+      markStockNumberTaken();
+      toast({ title: 'Error', description: FIX_STOCK_NUMBER_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    try {
+      await onSave(vehicle);
+    } catch (error) {
+      // The database's answer to two adds of one stock number: the loser sees it on the field.
+      if (isApiError(error) && error.status === 409) {
+        markStockNumberTaken();
+        toast({ title: 'Error', description: FIX_STOCK_NUMBER_MESSAGE, variant: 'destructive' });
+        return;
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <Form
+        form={form}
+        onSubmit={submit}
+        onInvalid={(invalid) => {
+          if (isKnownTaken(stockNumberCheck, form.getValues('stockNumber'))) {
+            form.setError('stockNumber', { type: 'taken', message: STOCK_NUMBER_TAKEN_MESSAGE });
+          }
+          toast({ title: 'Error', description: invalid[0]?.message ?? 'Invalid input', variant: 'destructive' });
+        }}
+        aria-label="Vehicle"
+        className={styles.form}
+      >
+        <div className={styles.fields}>
+          <StockNumberField check={stockNumberCheck} vehicleId={vehicleId} ownStockNumber={ownStockNumber} />
+          <NumberField name="year" label="Year" integer />
+          <TextField name="make" label="Make" />
+          <TextField name="model" label="Model" />
+          <TextField name="trim" label="Trim" optional />
+          <TextField name="vin" label="VIN" optional autoComplete="off" />
+          <NumberField name="msrp" label="MSRP" optional />
+          <NumberField name="totalDueAtSigning" label="Total due at signing" optional />
+          <NumberField name="downPayment" label="Down payment" optional />
+          <NumberField name="monthlyPayment" label="Monthly payment" />
+          <NumberField name="termMonths" label="Term (months)" integer />
+          <NumberField name="availableStock" label="Available stock" integer />
+          <TextField name="expirationDate" label="Expiration date" type="date" />
+          <div className={styles.wide}>
+            <DealershipField user={user} onAddDealership={() => setAddingDealership(true)} />
+          </div>
+          <IncentivesField />
+          <ImageUploadField onUploadingChange={setUploading} />
+          <div className={styles.wide}>
+            <TextAreaField name="notes" label="Notes" optional />
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <Link to={cancelTo} className={buttonClassName({ variant: 'secondary' })}>
+            Cancel
+          </Link>
+          <SubmitButton block={false} size="md" disabled={uploading} pendingLabel={pendingLabel}>
+            {uploading ? 'Uploading image…' : submitLabel}
+          </SubmitButton>
+        </div>
+      </Form>
+      {user.role !== 'dealer' && (
+        <AddDealershipDialog
+          open={addingDealership}
+          onClose={() => setAddingDealership(false)}
+          onAdded={(dealership) => {
+            setAddingDealership(false);
+            form.setValue('dealershipId', dealership.id, { shouldDirty: true });
+          }}
+        />
+      )}
+    </>
+  );
+}

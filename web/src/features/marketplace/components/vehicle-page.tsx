@@ -1,0 +1,225 @@
+/**
+ * /marketplace/{id}: the vehicle page the cards link to: image, every field, badges, counts, dealership. Opening it
+ * records a view, and again after 2 seconds (spec: deal_views), with the browser session's id; the API counts one
+ * per session and day. Brokers may start a deal from it; admins and whoever added it may edit, archive, unarchive.
+ */
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { VIEW_TRACKING_DELAY_MS } from '@shared/constants';
+import { formatDate, formatMoneyCents } from '@shared/format';
+import { MARKETPLACE_INCENTIVE_LABELS, type MarketplaceIncentive } from '@shared/marketplace/enums';
+import { AppShell } from '@web/components/layouts/app-shell';
+import { PageHeader } from '@web/components/layouts/page-header';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { useRequiredUser } from '@web/lib/auth';
+import { useDocumentTitle } from '@web/lib/document-title';
+import type { MarketplaceVehicleDetail } from '@shared/marketplace/api';
+import { useMarketplaceVehicle } from '../api/get-marketplace-vehicle';
+import { recordVehicleView } from '../api/record-vehicle-view';
+import { useSetVehicleArchived } from '../api/save-marketplace-vehicle';
+import { formatMileage, vehicleBadges } from '../vehicle-list';
+import { viewSessionId } from '../view-session';
+import styles from './marketplace.module.css';
+import { VehicleImage } from './vehicle-image';
+import { VehicleNotFound } from './vehicle-not-found';
+
+export function VehiclePage() {
+  const { id = '' } = useParams();
+  const vehicle = useMarketplaceVehicle(id);
+  useDocumentTitle(vehicle.data ? `${vehicle.data.year} ${vehicle.data.make} ${vehicle.data.model}` : 'Vehicle');
+  useRecordView(id);
+
+  if (vehicle.isPending) {
+    return (
+      <AppShell>
+        <LoadingBlock label="Loading vehicle" />
+      </AppShell>
+    );
+  }
+  if (vehicle.isError) return <VehicleNotFound error={vehicle.error} />;
+  return <VehicleDetail vehicle={vehicle.data} />;
+}
+
+function useRecordView(id: string): void {
+  useEffect(() => {
+    if (!id) return;
+    const sessionId = viewSessionId();
+    void recordVehicleView(id, sessionId);
+    const timer = window.setTimeout(() => void recordVehicleView(id, sessionId), VIEW_TRACKING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [id]);
+}
+
+const money = (amount: number | null) => (amount == null ? '—' : formatMoneyCents(amount));
+
+function VehicleDetail({ vehicle }: { vehicle: MarketplaceVehicleDetail }) {
+  const user = useRequiredUser();
+  const archive = useSetVehicleArchived(vehicle.id);
+  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+
+  const setArchived = async (archived: boolean) => {
+    try {
+      await archive.mutateAsync(archived);
+      toast({ title: archived ? 'Vehicle archived' : 'Vehicle unarchived', variant: 'success' });
+    } catch (error) {
+      toast({
+        title: archived ? 'Error archiving vehicle' : 'Error unarchiving vehicle',
+        description: (error as Error).message,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <AppShell>
+      <PageHeader
+        title={name}
+        badges={vehicleBadges(vehicle).map((badge) => (
+          <Badge key={badge.label} variant={badge.variant}>
+            {badge.label}
+          </Badge>
+        ))}
+        description={vehicle.trim ?? undefined}
+        actions={
+          <>
+            <Link to="/marketplace" className={buttonClassName({ variant: 'secondary' })}>
+              Back
+            </Link>
+            {user.role === 'broker' && (
+              <Link to={`/deals/new?vehicleId=${encodeURIComponent(vehicle.id)}`} className={buttonClassName()}>
+                Create deal from this vehicle
+              </Link>
+            )}
+            {vehicle.canEdit && (
+              <>
+                <Link to={`/marketplace/${vehicle.id}/edit`} className={buttonClassName({ variant: 'secondary' })}>
+                  Edit
+                </Link>
+                <Button
+                  variant={vehicle.isArchived ? 'secondary' : 'destructive'}
+                  isLoading={archive.isPending}
+                  onClick={() => void setArchived(!vehicle.isArchived)}
+                >
+                  {vehicle.isArchived ? 'Unarchive' : 'Archive'}
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <div className={styles.detail}>
+        <div className={styles.side}>
+          <div className={styles.hero}>
+            <VehicleImage src={vehicle.imageUrl} alt={name} eager />
+          </div>
+          <Card as="section" aria-labelledby="vehicle-terms">
+            <CardHeader>
+              <CardTitle id="vehicle-terms">Lease terms</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className={styles.facts}>
+                <dt>Monthly payment</dt>
+                <dd>{money(vehicle.monthlyPayment)}</dd>
+                <dt>Down payment</dt>
+                <dd>{money(vehicle.downPayment)}</dd>
+                <dt>Total due at signing</dt>
+                <dd>{money(vehicle.totalDueAtSigning)}</dd>
+                <dt>MSRP</dt>
+                <dd>{money(vehicle.msrp)}</dd>
+                <dt>Term</dt>
+                <dd>{vehicle.termMonths} months</dd>
+                <dt>Mileage</dt>
+                <dd>{vehicle.mileageAllowance == null ? '—' : formatMileage(vehicle.mileageAllowance)}</dd>
+                <dt>APR</dt>
+                <dd>{vehicle.apr == null ? '—' : `${vehicle.apr}%`}</dd>
+                <dt>Expires</dt>
+                <dd>{vehicle.expirationDate ? formatDate(vehicle.expirationDate) : '—'}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+        </div>
+        <div className={styles.side}>
+          <Card as="section" aria-labelledby="vehicle-details">
+            <CardHeader>
+              <CardTitle id="vehicle-details">Vehicle</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className={styles.facts}>
+                <dt>Stock #</dt>
+                <dd>{vehicle.stockNumber ?? '—'}</dd>
+                <dt>Year</dt>
+                <dd>{vehicle.year}</dd>
+                <dt>Make</dt>
+                <dd>{vehicle.make}</dd>
+                <dt>Model</dt>
+                <dd>{vehicle.model}</dd>
+                <dt>Trim</dt>
+                <dd>{vehicle.trim ?? '—'}</dd>
+                <dt>VIN</dt>
+                <dd>{vehicle.vin ?? '—'}</dd>
+                <dt>Available</dt>
+                <dd>{vehicle.availableStock}</dd>
+                <dt>Views</dt>
+                <dd>{vehicle.viewCount}</dd>
+                <dt>Pending deals</dt>
+                <dd>{vehicle.pendingDealCount}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card as="section" aria-labelledby="vehicle-dealership">
+            <CardHeader>
+              <CardTitle id="vehicle-dealership">Dealership</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {vehicle.dealership ? (
+                <p>
+                  <strong>{vehicle.dealership.name}</strong>
+                  {vehicle.dealership.location && (
+                    <>
+                      <br />
+                      <span className={styles.muted}>{vehicle.dealership.location}</span>
+                    </>
+                  )}
+                </p>
+              ) : (
+                <p className={styles.muted}>No dealership</p>
+              )}
+            </CardContent>
+          </Card>
+          <Card as="section" aria-labelledby="vehicle-incentives">
+            <CardHeader>
+              <CardTitle id="vehicle-incentives">Incentives</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {vehicle.incentives.length > 0 ? (
+                <div className={styles.badges}>
+                  {vehicle.incentives.map((incentive) => (
+                    <Badge key={incentive} variant="primary">
+                      {MARKETPLACE_INCENTIVE_LABELS[incentive as MarketplaceIncentive] ?? incentive}
+                    </Badge>
+                  ))}
+                </div>
+              ) : (
+                <p className={styles.muted}>None</p>
+              )}
+            </CardContent>
+          </Card>
+          {vehicle.notes && (
+            <Card as="section" aria-labelledby="vehicle-notes">
+              <CardHeader>
+                <CardTitle id="vehicle-notes">Notes</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p style={{ whiteSpace: 'pre-wrap' }}>{vehicle.notes}</p>
+              </CardContent>
+            </Card>
+          )}
+        </div>
+      </div>
+    </AppShell>
+  );
+}

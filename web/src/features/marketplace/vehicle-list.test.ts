@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatMileage, groupByMake, vehicleBadges } from './vehicle-list';
+
+const labels = (vehicle: { availableStock: number; isArchived: boolean }) => vehicleBadges(vehicle).map((b) => b.label);
+
+describe('vehicle card badges', () => {
+  it('marks the last unit of an active vehicle "Last One!"', () => {
+    expect(labels({ availableStock: 1, isArchived: false })).toEqual(['Last One!', '1 available']);
+  });
+
+  it('shows "Archived" and never "Last One!" on an archived vehicle', () => {
+    expect(labels({ availableStock: 1, isArchived: true })).toEqual(['Archived', '1 available']);
+  });
+
+  it('shows only the stock when several are left', () => {
+    expect(labels({ availableStock: 4, isArchived: false })).toEqual(['4 available']);
+  });
+});
+
+describe('grouping by make', () => {
+  const vehicles = [
+    { id: '1', make: 'Audi' },
+    { id: '2', make: 'Audi' },
+    { id: '3', make: 'BMW' },
+  ];
+
+  it('keeps the API order and counts each group from the API when it knows the make', () => {
+    const counts: Record<string, number> = { Audi: 7 };
+    expect(groupByMake(vehicles, (make) => counts[make])).toEqual([
+      { make: 'Audi', count: 7, vehicles: [vehicles[0], vehicles[1]] },
+      { make: 'BMW', count: 1, vehicles: [vehicles[2]] },
+    ]);
+  });
+
+  it('counts what is loaded when no total is known', () => {
+    expect(groupByMake(vehicles).map((group) => group.count)).toEqual([2, 1]);
+  });
+});
+
+describe('mileage', () => {
+  it('reads in miles per year', () => {
+    expect(formatMileage(12000)).toBe('12,000 mi/yr');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Pure rules of the marketplace list (spec section 2, "Marketplace"): the badges of a card and the grouping by
+ * make. Tested without a browser; the components only render what these return.
+ */
+import { isLastOne } from '@shared/marketplace/rules';
+
+export interface CardBadge {
+  label: string;
+  variant: 'neutral' | 'warning' | 'destructive' | 'success';
+}
+
+/** "Archived" when archived, "Last One!" at one unit on an active vehicle, and always "n available". */
+export function vehicleBadges(vehicle: { availableStock: number; isArchived: boolean }): CardBadge[] {
+  const badges: CardBadge[] = [];
+  if (vehicle.isArchived) badges.push({ label: 'Archived', variant: 'neutral' });
+  if (isLastOne(vehicle)) badges.push({ label: 'Last One!', variant: 'warning' });
+  badges.push({ label: `${vehicle.availableStock} available`, variant: 'success' });
+  return badges;
+}
+
+export interface MakeGroup<V> {
+  make: string;
+  /** Every vehicle of this make in the tab (from the API's counts), not only the loaded ones. */
+  count: number;
+  vehicles: V[];
+}
+
+/**
+ * The loaded vehicles grouped by make, in the order the API sent them (make, then model). A group's count is the
+ * API's count for that make when it knows one, so a group whose next page is not loaded yet still says how many
+ * vehicles it has.
+ */
+export function groupByMake<V extends { make: string }>(
+  vehicles: readonly V[],
+  countOf: (make: string) => number | undefined = () => undefined,
+): MakeGroup<V>[] {
+  const groups = new Map<string, V[]>();
+  for (const vehicle of vehicles) {
+    const group = groups.get(vehicle.make);
+    if (group) group.push(vehicle);
+    else groups.set(vehicle.make, [vehicle]);
+  }
+  return [...groups].map(([make, list]) => ({ make, count: Math.max(countOf(make) ?? 0, list.length), vehicles: list }));
+}
+
+/** "Mileage 12,000 mi/yr". */
+export function formatMileage(milesPerYear: number): string {
+  return `${milesPerYear.toLocaleString('en-US')} mi/yr`;
+}
