@@ -53,13 +53,23 @@ export function createRouteMatcher(routes: readonly RouteDef[]): (method: string
       if (route.method !== method.toUpperCase()) continue;
       const match = pattern.exec(path);
       if (!match) continue;
-      const pathParameters = names.length
-        ? Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]))
-        : undefined;
+      const pathParameters = names.length ? decodeParameters(names, match.slice(1)) : undefined;
       return { route, routeKey: routeKey(route), pathParameters };
     }
     return undefined;
   };
+}
+
+/**
+ * The path parameters, percent-decoded; undefined when a segment cannot be decoded ("%", "%E0%A4%A"), so that the
+ * route's schema refuses the request with a 400 rather than the server failing on it.
+ */
+function decodeParameters(names: string[], values: (string | undefined)[]): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
