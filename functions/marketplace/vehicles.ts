@@ -150,7 +150,7 @@ export function decodeCursor(value: string, listing: string): string {
  * vehicles only) and filters it by the search words; everyone else reads the listing of the longest search word's
  * token, which holds exactly the vehicles with a word starting that way.
  */
-export function listingPlan(viewer: Viewer, query: Pick<ListQuery, 'tab' | 'make' | 'q'>) {
+export function listingPlan(viewer: Viewer, query: { tab: ListQuery['tab']; make?: string; q?: string }) {
   const searchWords = query.q ? [...new Set(words(query.q))] : [];
   const scope = viewer.role === 'dealer' ? dealershipListingScope(viewer.dealershipId ?? '') : ALL_SCOPE;
   const longest = searchWords.reduce((best, word) => (word.length > best.length ? word : best), '');

@@ -53,20 +53,20 @@ export function createRouteMatcher(routes: readonly RouteDef[]): (method: string
       if (route.method !== method.toUpperCase()) continue;
       const match = pattern.exec(path);
       if (!match) continue;
-      const values = names.map((_, i) => decodePathSegment(match[i + 1] ?? ''));
-      // A malformed percent-encoding names no resource: not found, never a server error.
-      if (values.some((value) => value === undefined)) continue;
-      const pathParameters = names.length ? Object.fromEntries(names.map((name, i) => [name, values[i]!])) : undefined;
+      const pathParameters = names.length ? decodeParameters(names, match.slice(1)) : undefined;
       return { route, routeKey: routeKey(route), pathParameters };
     }
     return undefined;
   };
 }
 
-/** The decoded path segment, or undefined when its percent-encoding is malformed (`%E0%A4%A`). */
-function decodePathSegment(segment: string): string | undefined {
+/**
+ * The path parameters, percent-decoded; undefined when a segment cannot be decoded ("%", "%E0%A4%A"), so that the
+ * route's schema refuses the request with a 400 rather than the server failing on it.
+ */
+function decodeParameters(names: string[], values: (string | undefined)[]): Record<string, string> | undefined {
   try {
-    return decodeURIComponent(segment);
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
   } catch {
     return undefined;
   }

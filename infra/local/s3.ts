@@ -2,8 +2,10 @@
  * S3: s3rver with the product's three buckets, each with the CORS rule the buckets have in AWS (the web app
  * uploads straight to S3 with presigned requests and reads deal images and signed licence URLs from it).
  */
+import type { IncomingMessage } from 'node:http';
 import S3rver from 's3rver';
-import type { LOCAL_BUCKETS } from './config';
+import { S3RVER_CREDENTIALS, type LOCAL_BUCKETS } from './config';
+import { checkPostPolicy } from './s3-post-policy';
 
 export interface S3Options {
   port: number;
@@ -38,8 +40,70 @@ export async function startS3({ port, directory, buckets, webOrigins }: S3Option
     vhostBuckets: false,
     configureBuckets: Object.values(buckets).map((name) => ({ name, configs: [cors] })),
   });
+  // Before s3rver's own middleware: s3rver ignores POST policies (see s3-post-policy.ts).
+  (server as unknown as { middleware: PolicyMiddleware[] }).middleware.unshift(enforcePostPolicies);
   await server.run();
   return server;
+}
+
+interface PolicyContext {
+  method: string;
+  path: string;
+  req: IncomingMessage;
+  status: number;
+  body: unknown;
+  type: string;
+}
+type PolicyMiddleware = (ctx: PolicyContext, next: () => Promise<void>) => Promise<void>;
+
+/** Far above any policy's range: a body larger than this is refused without being buffered whole. */
+const MAX_POST_BYTES = 20 * 1024 * 1024;
+
+/** A browser upload (POST /<bucket> with a multipart form) is checked against its policy before s3rver stores it. */
+const enforcePostPolicies: PolicyMiddleware = async (ctx, next) => {
+  const bucket = /^\/([^/]+)\/?$/.exec(ctx.path)?.[1];
+  if (ctx.method !== 'POST' || !bucket || !/^multipart\/form-data/i.test(ctx.req.headers['content-type'] ?? '')) {
+    return next();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_POST_BYTES) return refuse(ctx, { status: 400, code: 'EntityTooLarge', message: 'Request body too large' });
+    chunks.push(chunk);
+  }
+  const raw = Buffer.concat(chunks);
+  const form = await new Request('http://s3.local/', {
+    method: 'POST',
+    headers: { 'content-type': ctx.req.headers['content-type']! },
+    body: raw,
+  }).formData();
+  const fields: Record<string, string> = {};
+  let fileSize = 0;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    if (name === 'file') fileSize = typeof value === 'string' ? Buffer.byteLength(value) : value.size;
+  }
+  const failure = checkPostPolicy({
+    fields,
+    fileSize,
+    bucket,
+    now: new Date(),
+    secretAccessKey: S3RVER_CREDENTIALS.secretAccessKey,
+  });
+  if (failure) return refuse(ctx, failure);
+  // s3rver reads the body by piping the request into its form parser: hand it the bytes already read.
+  ctx.req.pipe = (<T extends NodeJS.WritableStream>(destination: T): T => {
+    destination.end(raw);
+    return destination;
+  }) as IncomingMessage['pipe'];
+  return next();
+};
+
+function refuse(ctx: PolicyContext, failure: { status: number; code: string; message: string }) {
+  ctx.status = failure.status;
+  ctx.type = 'application/xml';
+  ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${failure.code}</Code><Message>${failure.message}</Message></Error>`;
 }
 
 export async function stopS3(server: S3rver): Promise<void> {

@@ -143,6 +143,64 @@ describe('the dealership routes: keys per role', () => {
   });
 });
 
+describe('marketplace vehicles: keys per role', () => {
+  // The same card fields for every staff role: a marketplace vehicle is a deal, and none of a client deal's fields
+  // (client, lead source, fees, trade-in, credit application) is ever part of it.
+  const vehicleKeys = {
+    id: true,
+    stockNumber: true,
+    year: true,
+    make: true,
+    model: true,
+    trim: true,
+    vin: true,
+    imageUrl: true,
+    msrp: true,
+    totalDueAtSigning: true,
+    downPayment: true,
+    monthlyPayment: true,
+    termMonths: true,
+    mileageAllowance: true,
+    apr: true,
+    availableStock: true,
+    expirationDate: true,
+    incentives: [true],
+    notes: true,
+    isArchived: true,
+    dealershipId: true,
+    brokerId: true,
+    createdAt: true,
+    viewCount: true,
+    pendingDealCount: true,
+    canEdit: true,
+  } as const satisfies KeySpec;
+  const listKeys: KeySpec = {
+    items: [vehicleKeys],
+    nextCursor: true,
+    counts: { active: true, archived: true },
+    makes: [{ make: true, count: true }],
+  };
+  const detailKeys: KeySpec = { ...vehicleKeys, dealership: { id: true, name: true, location: true } };
+  const STAFF = SIGNED_IN.filter((caller) => caller !== 'consumer' && caller !== 'otherConsumer');
+
+  it.each(STAFF.map((caller) => [caller] as const))('GET /marketplace/vehicles as %s', async (caller) => {
+    const body = (await read('/marketplace/vehicles?make=Principal', caller)) as { items: unknown[] };
+
+    expect(body.items.length, 'the principals own vehicles of make Principal').toBeGreaterThan(0);
+    expectResponseKeys(body, listKeys, `GET /marketplace/vehicles as ${caller}`);
+  });
+
+  it.each(STAFF.map((caller) => [caller] as const))('GET /marketplace/vehicles/{id} as %s', async (caller) => {
+    const id = caller === 'otherDealer' ? principals.records.otherDealerVehicle : principals.records.dealerVehicle;
+
+    expectResponseKeys(
+      await read(`/marketplace/vehicles/${id}`, caller),
+      detailKeys,
+      `GET /marketplace/vehicles/{id} as ${caller}`,
+    );
+  });
+});
+
 describe('the response-keys helper', () => {
   const spec: KeySpec = { id: true, owner: { name: true }, items: [{ sku: true }], note: optional(true) };
 

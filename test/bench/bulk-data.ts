@@ -3,11 +3,12 @@
  * them (the items come from dynamodb-toolbox's `PutItemCommand` params), in fixed shares of the table so that
  * every access pattern's partitions grow with it:
  *
- *   dealerships 1%, marketplace vehicles 8% (each with its stock-number claim and view total: 24%),
+ *   dealerships 1%, marketplace vehicles (each with its stock-number claim, view total and marketplace listing
+ *   entries: 24%),
  *   client deals 15% (every status), clients 15%, view claims 30%, per-day view counters 15% (the last 7 days).
  *
  * Item `i` of a kind is the same item whatever the size asked for, so growing a table from 1k to 50k items
- * only adds items. Counter items are not touched: the request paths read them by key, so their values do not
+ * only adds items. Counter items (and the marketplace's per-make counts) are not touched: the request paths read them by key, so their values do not
  * change what a read costs, and a bulk load through 50k transactions on one counter item would take minutes.
  */
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -17,14 +18,33 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import type { Entities } from '@functions/lib/data/entities';
 import { addDays, startOfUtcDaySeconds, utcDay } from '@functions/lib/dates';
 import type { Deal } from '@functions/lib/data/stores/deals';
+import { listingEntries, type ListedVehicle } from '@functions/lib/data/stores/marketplace-index';
 
-/** Items per 100 bulk items (vehicles counts their three items); the shares above. */
+/** Items per 100 bulk items (vehicles counts all their items); the shares above. */
 const SHARES = { dealerships: 1, vehicles: 24, clientDeals: 15, clients: 15, viewClaims: 30, viewDays: 15 } as const;
 type Kind = keyof typeof SHARES;
-/** Items written per marketplace vehicle: the deal, its stock-number claim and its view total. */
-const ITEMS_PER_VEHICLE = 3;
 
 export type BulkCounts = Record<Kind, number>;
+
+const id = (kind: string, index: number) => `bench${kind}${String(index).padStart(7, '0')}`;
+const MAKES = ['BMW', 'Toyota', 'Honda', 'Ford', 'Mercedes-Benz', 'Audi', 'Tesla', 'Lexus', 'Hyundai', 'Kia'];
+const MODELS = 40;
+const BROKERS = 50;
+
+/** What vehicle `i`'s marketplace listing entries depend on (its dealership is the one `bulkItems` gives it). */
+const benchVehicle = (i: number, dealerships: number): ListedVehicle => ({
+  id: id('vehicle', i),
+  year: 2026,
+  make: MAKES[i % MAKES.length],
+  model: `Model ${i % MODELS}`,
+  isArchived: i % 10 === 9,
+  dealershipId: id('dealership', i % Math.max(1, dealerships)),
+});
+
+/** Items written for vehicle `i`: the deal, its stock-number claim, its view total and its listing entries. */
+const itemsOfVehicle = (i: number) => 3 + listingEntries(benchVehicle(i, 1)).length;
+/** Vehicles repeat their make and model every MODELS vehicles (MAKES divides it). */
+const ITEMS_PER_VEHICLE = Array.from({ length: MODELS }, (_, i) => itemsOfVehicle(i)).reduce((a, b) => a + b, 0) / MODELS;
 
 /** How many of each kind make `items` bulk items (rounded up: the total is at least `items`). */
 export function bulkCounts(items: number): BulkCounts {
@@ -37,12 +57,10 @@ export function bulkCounts(items: number): BulkCounts {
 }
 
 export function itemCount(counts: BulkCounts): number {
-  return Object.entries(counts).reduce((sum, [kind, n]) => sum + n * (kind === 'vehicles' ? ITEMS_PER_VEHICLE : 1), 0);
+  let vehicleItems = 0;
+  for (let i = 0; i < counts.vehicles; i++) vehicleItems += itemsOfVehicle(i);
+  return Object.entries(counts).reduce((sum, [kind, n]) => sum + (kind === 'vehicles' ? 0 : n), vehicleItems);
 }
-
-const id = (kind: string, index: number) => `bench${kind}${String(index).padStart(7, '0')}`;
-const MAKES = ['BMW', 'Toyota', 'Honda', 'Ford', 'Mercedes-Benz', 'Audi', 'Tesla', 'Lexus', 'Hyundai', 'Kia'];
-const BROKERS = 50;
 
 /** The items (in DocumentClient form) of kinds' indices [from, to), with every date relative to `now`. */
 function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: Date): Generator<Record<string, unknown>> {
@@ -73,15 +91,16 @@ function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: D
     );
   }
   for (let i = from.vehicles; i < to.vehicles; i++) {
-    const archived = i % 10 === 9;
+    const listed = benchVehicle(i, dealerships);
+    const archived = listed.isArchived;
     const stockNumber = `BENCH-${i}`;
     yield deal({
       id: id('vehicle', i),
       brokerId: id('broker', i % BROKERS),
       dealershipId: id('dealership', i % dealerships),
       year: 2026,
-      make: MAKES[i % MAKES.length],
-      model: `Model ${i % 40}`,
+      make: listed.make,
+      model: listed.model,
       trim: 'Base',
       stockNumber,
       availableStock: 1 + (i % 5),
@@ -112,6 +131,7 @@ function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: D
         .item({ vehicleId: id('vehicle', i), views: i % 200 })
         .params(),
     );
+    for (const entry of listingEntries(listed)) yield put(entities.marketplaceListing.build(PutItemCommand).item(entry).params());
   }
   for (let i = from.clientDeals; i < to.clientDeals; i++) {
     const status = DEAL_STATUSES[i % DEAL_STATUSES.length];

@@ -24,6 +24,10 @@ import { loadDashboard } from '@functions/dashboard/dashboard';
 import { listDealerships } from '@functions/dealerships/dealerships';
 import { expireDeals } from '@functions/deals/expire-deals';
 import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
+import { createVehicle, getVehicle, listVehicles, stockNumberAvailability } from '@functions/marketplace/vehicles';
+import { countVehicleView } from '@functions/marketplace/views';
+import { marketplaceListQuerySchema } from '@shared/marketplace/api';
+import { marketplaceVehicleSchema } from '@shared/marketplace/schemas';
 import type { Identity } from '@functions/lib/auth-context';
 import type { UserDirectory } from '@functions/lib/cognito';
 import { createData, type Data } from '@functions/lib/data';
@@ -101,6 +105,64 @@ function requestPaths(): RequestPath[] {
     // 10 so that it is full at the small size too (the bulk makes 1% dealerships): a page's cost is bounded by
     // its size, and a page of 50 costs the same at 50k as at 500k dealerships.
     { name: 'GET /dealerships (a page of 10)', run: (data) => listDealerships({ limit: 10 }, data, NOW) },
+    ...marketplacePaths(identity('admin', 'admin'), identity('broker', 'broker'), identity('dealer', 'dealer')),
+  ];
+}
+
+const PAGE = 5;
+
+/** The marketplace screen (one call per page), a vehicle page, the add form's calls and a view. */
+function marketplacePaths(admin: Identity, broker: Identity, dealer: Identity): RequestPath[] {
+  // Pages of PAGE vehicles: the 1k table holds a full page in every listing measured, so both sizes compare full pages.
+  const query = (input: Record<string, string>) => marketplaceListQuerySchema.parse({ limit: String(PAGE), ...input });
+  let added = 0;
+  const firstVehicleId = async (data: Data) => (await listVehicles(broker, query({ limit: '1' }), data)).items[0]!.id;
+  return [
+    { name: 'GET /marketplace/vehicles (broker, page 1)', run: (data) => listVehicles(broker, query({}), data) },
+    {
+      name: 'GET /marketplace/vehicles (broker, pages 1 and 2)',
+      run: async (data) => {
+        const first = await listVehicles(broker, query({}), data);
+        return listVehicles(broker, query({ cursor: first.nextCursor! }), data);
+      },
+    },
+    {
+      name: 'GET /marketplace/vehicles (broker, make Toyota)',
+      run: (data) => listVehicles(broker, query({ make: 'Toyota' }), data),
+    },
+    {
+      name: 'GET /marketplace/vehicles (broker, search "model")',
+      run: (data) => listVehicles(broker, query({ q: 'model' }), data),
+    },
+    { name: 'GET /marketplace/vehicles (admin, archived)', run: (data) => listVehicles(admin, query({ tab: 'archived' }), data) },
+    { name: 'GET /marketplace/vehicles (dealer)', run: (data) => listVehicles(dealer, query({}), data) },
+    {
+      name: 'GET /marketplace/vehicles/{id} (broker; with the list call finding the id)',
+      run: async (data) => getVehicle(broker, await firstVehicleId(data), data),
+    },
+    { name: 'GET /marketplace/stock-numbers/{stockNumber}', run: (data) => stockNumberAvailability('BENCH-1', undefined, data) },
+    {
+      name: 'POST /marketplace/vehicles (broker)',
+      run: (data) =>
+        createVehicle(
+          broker,
+          marketplaceVehicleSchema.parse({
+            stockNumber: `BENCH-ADD-${++added}`,
+            year: 2026,
+            make: 'Toyota',
+            model: 'RAV4 Hybrid',
+            monthlyPayment: 399,
+            termMonths: 36,
+            expirationDate: '2026-12-31',
+          }),
+          data,
+          NOW,
+        ),
+    },
+    {
+      name: 'POST /marketplace/vehicles/{id}/views (with the list call finding the id)',
+      run: async (data) => countVehicleView(await firstVehicleId(data), broker.userId, `bench-${++added}`, NOW, data),
+    },
   ];
 }
 

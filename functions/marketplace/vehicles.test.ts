@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { INVALID_CURSOR_MESSAGE } from '@shared/marketplace/api';
+import { canEdit, canSee, decodeCursor, encodeCursor, listingPlan, type Viewer } from './vehicles';
+
+const admin: Viewer = { userId: 'A', role: 'admin', dealershipId: null };
+const broker: Viewer = { userId: 'B', role: 'broker', dealershipId: null };
+const dealer: Viewer = { userId: 'D', role: 'dealer', dealershipId: 'D1' };
+const vehicle = (change: object = {}) => ({ isArchived: false, dealershipId: 'D1', brokerId: 'B', ...change });
+
+describe('who sees a marketplace vehicle', () => {
+  it.each([
+    ['admin, archived', admin, vehicle({ isArchived: true }), true],
+    ['broker, active', broker, vehicle({ brokerId: 'X' }), true],
+    ["broker, someone else's archived", broker, vehicle({ brokerId: 'X', isArchived: true }), false],
+    ['broker, their own archived', broker, vehicle({ isArchived: true }), true],
+    ['dealer, own dealership', dealer, vehicle(), true],
+    ['dealer, another dealership', dealer, vehicle({ dealershipId: 'D2' }), false],
+    ['dealer, no dealership on the vehicle', dealer, vehicle({ dealershipId: undefined }), false],
+    ['dealer without a dealership', { ...dealer, dealershipId: null }, vehicle({ dealershipId: undefined }), false],
+  ])('%s: %s', (_name, viewer, target, expected) => {
+    expect(canSee(viewer, target)).toBe(expected);
+  });
+
+  it('lets admins and the adder edit', () => {
+    expect(canEdit(admin, vehicle())).toBe(true);
+    expect(canEdit(broker, vehicle())).toBe(true);
+    expect(canEdit(broker, vehicle({ brokerId: 'X' }))).toBe(false);
+    expect(canEdit(dealer, vehicle())).toBe(false);
+  });
+});
+
+describe('listing plan', () => {
+  it('reads the longest search word token for everyone but dealers, who read their dealership', () => {
+    expect(listingPlan(broker, { tab: 'active', q: 'Rav 2026 Toyota' })).toEqual({
+      scope: 'all',
+      listing: 'all#active#tok#toyota',
+      makeKey: undefined,
+      words: ['rav', '2026', 'toyota'],
+    });
+    expect(listingPlan(dealer, { tab: 'active', q: 'rav', make: 'Toyota' })).toEqual({
+      scope: 'dealership#D1',
+      listing: 'dealership#D1#active#*',
+      makeKey: 'toyota',
+      words: ['rav'],
+    });
+    expect(listingPlan(admin, { tab: 'archived', q: 'Lamborghini' }).listing).toBe('all#archived#tok#lamborgh');
+  });
+});
+
+describe('cursor', () => {
+  it('round-trips for its own listing and is refused for another or when malformed', () => {
+    const cursor = encodeCursor({ listing: 'all#active#*', after: 'toyota#rav4#V1' });
+
+    expect(decodeCursor(cursor, 'all#active#*')).toBe('toyota#rav4#V1');
+    expect(() => decodeCursor(cursor, 'dealership#D1#active#*')).toThrow(INVALID_CURSOR_MESSAGE);
+    expect(() => decodeCursor('%%%', 'all#active#*')).toThrow(INVALID_CURSOR_MESSAGE);
+  });
+});
