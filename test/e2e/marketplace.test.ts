@@ -331,14 +331,14 @@ describe('marketplace', () => {
     await page.goto(vehicleUrl!);
     await page.getByRole('heading', { level: 1, name: `2026 ${make} Viewed` }).waitFor();
     // One on open (two in development, where StrictMode runs effects twice), one 2 seconds later.
-    await expect.poll(() => views.some((view) => view.at - views[0].at >= 1500), { timeout: 6000 }).toBe(true);
+    await expect.poll(() => views.some((view) => view.at - views[0].at >= 1500), { timeout: 15_000 }).toBe(true);
     expect(new Set(views.map((view) => view.sessionId)).size).toBe(1);
     await expectAccessible(page);
 
     // One session on one day counts once, however often it records.
     await page.reload();
     const viewCount = page.locator('dt', { hasText: /^Views$/ }).locator('xpath=following-sibling::dd[1]');
-    await expect.poll(() => viewCount.textContent(), { timeout: 6000 }).toBe('1');
+    await expect.poll(() => viewCount.textContent(), { timeout: 15_000 }).toBe('1');
     await context.close();
   });
 
