@@ -131,8 +131,8 @@ function marketplacePaths(admin: Identity, broker: Identity, dealer: Identity): 
       run: (data) => listVehicles(broker, query({ make: 'Toyota' }), data),
     },
     {
-      name: 'GET /marketplace/vehicles (broker, search "model")',
-      run: (data) => listVehicles(broker, query({ q: 'model' }), data),
+      name: 'GET /marketplace/vehicles (broker, search "toyota")',
+      run: (data) => listVehicles(broker, query({ q: 'toyota' }), data),
     },
     { name: 'GET /marketplace/vehicles (admin, archived)', run: (data) => listVehicles(admin, query({ tab: 'archived' }), data) },
     { name: 'GET /marketplace/vehicles (dealer)', run: (data) => listVehicles(dealer, query({}), data) },

@@ -165,6 +165,10 @@ export function marketplaceIndexOperations(
     ...makeCountDeltas(before, after).map(({ tab, makeKey, make, change }) =>
       entities.marketplaceMakeCount.build(UpdateTransaction).item({ tab, makeKey, make, vehicles: $add(change) }),
     ),
+    // A new vehicle gets its stats item at once (zeros): every card then reads the same items, whatever its views.
+    ...(!before && after
+      ? [entities.vehicleStats.build(UpdateTransaction).item({ vehicleId: after.id, views: $add(0), pendingDeals: $add(0) })]
+      : []),
     ...[...pendingDealDeltas(before, after)].map(([vehicleId, change]) =>
       entities.vehicleStats.build(UpdateTransaction).item({ vehicleId, pendingDeals: $add(change) }),
     ),
