@@ -6,6 +6,7 @@
 import type { SignupLicenceRequest, SignupLicenceResponse } from '@shared/auth/api';
 import { contentTypeFor } from '@shared/uploads/schemas';
 import { api } from '@web/lib/api-client';
+import { postToS3 } from '@web/lib/presigned-upload';
 
 export async function uploadSignupLicence(
   { email, userSub, file }: { email: string; userSub: string; file: File },
@@ -21,23 +22,4 @@ export async function uploadSignupLicence(
   };
   const presigned = await api.post<SignupLicenceResponse>('/auth/signup-licence', request, { auth: false });
   await postToS3(presigned, file, onProgress);
-}
-
-/** XMLHttpRequest rather than fetch: only it reports upload progress. */
-function postToS3({ url, fields }: SignupLicenceResponse, file: File, onProgress: (percent: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', file); // S3 requires the file to be the last field.
-
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Licence upload answered ${xhr.status}`));
-    xhr.onerror = () => reject(new Error('Licence upload failed: network error'));
-    xhr.send(form);
-  });
 }

@@ -5,6 +5,7 @@
  */
 import { contentTypeFor } from '@shared/uploads/schemas';
 import { api } from '@web/lib/api-client';
+import { postToS3 } from '@web/lib/presigned-upload';
 import type { VehicleImageUploadRequest, VehicleImageUploadResponse } from '@shared/marketplace/api';
 
 export async function uploadVehicleImage(file: File, onProgress: (percent: number) => void): Promise<string> {
@@ -17,22 +18,4 @@ export async function uploadVehicleImage(file: File, onProgress: (percent: numbe
   const presigned = await api.post<VehicleImageUploadResponse>('/marketplace/images', request);
   await postToS3(presigned, file, onProgress);
   return presigned.imageUrl;
-}
-
-function postToS3({ url, fields }: VehicleImageUploadResponse, file: File, onProgress: (percent: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', file); // S3 requires the file to be the last field.
-
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Image upload answered ${xhr.status}`));
-    xhr.onerror = () => reject(new Error('Image upload failed: network error'));
-    xhr.send(form);
-  });
 }

@@ -9,6 +9,7 @@ import { formatDate, formatMoneyWhole } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import styles from './trending-vehicles.module.css';
+import { CarIcon } from './car-icon';
 
 export interface VehicleLinkProps {
   href: string;
@@ -112,23 +113,4 @@ export const TRENDING_DISCLAIMER =
 
 export function TrendingDisclaimer({ children }: { children: string }) {
   return <p className={styles.disclaimer}>{children}</p>;
-}
-
-function CarIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M5 17h14v-4.5l-1.8-4.2A2 2 0 0 0 15.4 7H8.6a2 2 0 0 0-1.8 1.3L5 12.5z" />
-      <path d="M5 12.5h14" />
-      <circle cx="8" cy="17" r="1.8" />
-      <circle cx="16" cy="17" r="1.8" />
-    </svg>
-  );
 }
