@@ -15,10 +15,15 @@ const CHECK_DELAY_MS = 400;
 export interface StockNumberCheck {
   /** Stock number keys known to be taken by another vehicle. */
   taken: Set<string>;
+  /**
+   * Keys the database refused on submit (409). The live check is only a hint: an "available" answer to a check
+   * that raced the submit (leaving the field by clicking Add Vehicle starts one) must not clear the database's verdict.
+   */
+  refused: Set<string>;
 }
 
 export function useStockNumberCheck(): StockNumberCheck {
-  const [check] = useState<StockNumberCheck>(() => ({ taken: new Set() }));
+  const [check] = useState<StockNumberCheck>(() => ({ taken: new Set(), refused: new Set() }));
   return check;
 }
 
@@ -56,10 +61,10 @@ export function StockNumberField({
       const available = await isStockNumberAvailable(text, { exceptVehicleId: vehicleId, signal: abort.signal });
       if (abort.signal.aborted) return;
       const key = stockNumberKey(text);
-      if (available) {
+      if (available && !check.refused.has(key)) {
         check.taken.delete(key);
         if (getFieldState(name).error?.type === 'taken') clearErrors(name);
-      } else {
+      } else if (!available) {
         check.taken.add(key);
         setError(name, { type: 'taken', message: STOCK_NUMBER_TAKEN_MESSAGE });
       }

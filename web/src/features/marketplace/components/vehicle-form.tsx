@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import {
   FIX_STOCK_NUMBER_MESSAGE,
   STOCK_NUMBER_TAKEN_MESSAGE,
+  stockNumberKey,
   marketplaceVehicleSchema,
   type MarketplaceVehicle,
   type MarketplaceVehicleInput,
@@ -70,6 +71,9 @@ export function VehicleForm({
     } catch (error) {
       // The database's answer to two adds of one stock number: the loser sees it on the field.
       if (isApiError(error) && error.status === 409) {
+        const key = stockNumberKey(vehicle.stockNumber);
+        stockNumberCheck.refused.add(key);
+        stockNumberCheck.taken.add(key);
         markStockNumberTaken();
         toast({ title: 'Error', description: FIX_STOCK_NUMBER_MESSAGE, variant: 'destructive' });
         return;
