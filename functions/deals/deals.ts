@@ -13,7 +13,7 @@ import {
   type DealDetail,
   type DealView,
 } from '@shared/deals/api';
-import { showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
+import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import type { Identity } from '../lib/auth-context';
 import type { Data } from '../lib/data';
@@ -184,7 +184,7 @@ export async function createDeal(identity: Identity, form: DealCreate, data: Dea
   const caller = await callerOf(identity, data);
   const saved = dealAfterSave({ role: caller.role, form, now });
   if (!saved.ok) throw new ForbiddenError(statusDeniedMessage(saved.statusDenied));
-  const fields: DealFields = { ...saved.fields, brokerId: form.brokerId || caller.userId };
+  const fields: DealFields = { ...saved.fields, brokerId: brokerIdForNewDeal(form.brokerId, caller.userId) };
   const { names, clientName } = await checkReferences(caller, undefined, fields, data);
   const after: DealFields = { ...fields, clientName };
   const activity = activityEntry({
