@@ -57,6 +57,8 @@ interface RequestPath {
   job?: boolean;
   /** False for a job whose reads grow with the data by design: reported, not judged. */
   budgeted?: boolean;
+  /** Writes what the path reads, once, before the first measurement (not measured). */
+  prepare?: (data: Data) => Promise<void>;
   run: (data: Data) => Promise<unknown>;
 }
 
@@ -112,8 +114,68 @@ function requestPaths(): RequestPath[] {
   ];
 }
 
-/** A bulk client deal present at both sizes (bulk-data.ts numbers its deals from 0), with client and dealership. */
-const BENCH_DEAL_ID = 'benchdeal0000000';
+const BENCH_DEAL_ID = 'benchdealdetail';
+
+/**
+ * A client deal with a client, a dealership, a credit application link and a few activity entries, written before
+ * the small run (the bulk adds no client deal at 1k: the seed alone fills it), so both sizes read the same deal.
+ */
+async function prepareBenchDeal(data: Data, admin: Identity): Promise<void> {
+  const { dealership } = await data.dealerships.create(
+    { id: 'benchdealdetailshop', name: 'Bench Motors', location: 'Denver, CO' },
+    NOW,
+  );
+  const { client } = await data.clients.create(
+    { id: 'benchdealdetailclient', fullName: 'Bench Client', email: 'bench.client@example.com', profileId: admin.userId },
+    NOW,
+  );
+  let { deal } = await data.deals.create(
+    {
+      id: BENCH_DEAL_ID,
+      clientId: client.id,
+      clientName: client.fullName,
+      dealershipId: dealership.id,
+      brokerId: admin.userId,
+      year: 2026,
+      make: 'Honda',
+      model: 'Accord',
+      dealType: 'lease',
+      status: 'available',
+      monthlyPayment: 359,
+      downPayment: 1_999,
+      termMonths: 36,
+      mileageAllowance: 10_000,
+      apr: 5.04,
+      moneyFactor: 0.0021,
+      isArchived: false,
+      creditAppFormType: 'generic',
+      expirationDate: '2026-12-31',
+    },
+    NOW,
+  );
+  for (const status of ['pending', 'active'] as const) {
+    deal = await data.deals.replace(
+      deal,
+      { ...deal, status },
+      {
+        id: `${status}-${deal.revision}`,
+        kind: 'updated',
+        at: NOW.toISOString(),
+        actorId: admin.userId,
+        actorName: 'Bench Admin',
+        changes: [{ field: 'status', before: deal.status, after: status }],
+      },
+    );
+  }
+  await data.creditApplications.create({
+    token: 'benchdealdetailtoken',
+    id: 'benchdealdetaillink',
+    dealId: deal.id,
+    status: 'valid',
+    validUntil: '2026-12-31T00:00:00.000Z',
+    createdAt: NOW.toISOString(),
+  });
+}
 
 /** The deal detail (one call: deal, client, dealership, broker, credit link, activity) and the archive's pages. */
 function dealPaths(admin: Identity, dealer: Identity): RequestPath[] {
@@ -121,6 +183,7 @@ function dealPaths(admin: Identity, dealer: Identity): RequestPath[] {
   return [
     {
       name: 'GET /deals/{id} (admin)',
+      prepare: (data) => prepareBenchDeal(data, admin),
       run: (data) => getDealDetail(admin, BENCH_DEAL_ID, data, NOW, 'https://bench.leasedesk.test'),
     },
     {
@@ -237,6 +300,7 @@ export async function benchCapacity(log: (line: string) => void): Promise<Budget
     const smallItems = await tableItemCount(raw);
     log(`capacity: seed + bulk to ${smallItems} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const paths = requestPaths();
+    for (const path of paths) await path.prepare?.(data);
     const small = await measureAll(meter, data, paths);
 
     started = Date.now();
