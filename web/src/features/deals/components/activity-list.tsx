@@ -29,8 +29,7 @@ export function ActivityList({ activity }: { activity: readonly DealActivity[] }
                   ) : (
                     <>
                       <span className={styles.before}>{formatActivityValue(change.field, change.before)}</span>
-                      <span aria-hidden="true"> → </span>
-                      <span className="visually-hidden"> changed to </span>
+                      {' → '}
                       {formatActivityValue(change.field, change.after)}
                     </>
                   )}
