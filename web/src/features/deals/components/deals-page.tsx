@@ -120,8 +120,6 @@ export function DealsPage() {
           </label>
           <Select
             id={`${ids}-status`}
-            aria-invalid={undefined}
-            aria-describedby={undefined}
             options={STATUS_CHOICES}
             value={status}
             onValueChange={(value) => setStatus(value as DealListStatusFilter)}
@@ -133,8 +131,6 @@ export function DealsPage() {
           </label>
           <Select
             id={`${ids}-make`}
-            aria-invalid={undefined}
-            aria-describedby={undefined}
             options={makeChoices}
             value={make ?? ALL_MAKES}
             onValueChange={(value) => setMake(value === ALL_MAKES ? undefined : value)}
@@ -145,6 +141,13 @@ export function DealsPage() {
 
       {list.isPending ? (
         <LoadingBlock label="Loading deals" />
+      ) : list.isError && deals.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>Error loading deals</p>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : deals.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{NO_DEALS_TITLE}</p>
