@@ -10,6 +10,7 @@ import { createEntities } from './entities';
 import { academyStore } from './stores/academy';
 import { clientStore } from './stores/clients';
 import { counterStore } from './stores/counters';
+import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
 import { dealListStore } from './stores/deal-list';
 import { dealStore } from './stores/deals';
@@ -35,6 +36,7 @@ export function createData(options: DataOptions = {}) {
     users: userStore(entities),
     deals: dealStore(entities),
     dealList: dealListStore(entities),
+    creditApplications: creditApplicationStore(entities),
     marketplace: marketplaceStore(entities),
     clients: clientStore(entities),
     dealerships: dealershipStore(entities),
