@@ -91,8 +91,8 @@ export function dealStore(entities: DealEntities) {
       ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
       ...counterOperations(entities, dealCounterDeltas(before, item)),
       ...marketplaceIndexOperations(entities, before, item),
-      ...dealListIndexOperations(entities, before, item),
       ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
+      ...dealListIndexOperations(entities, before, item),
     ]);
     if (outcome.ok) return stripUndefined(item);
     if (outcome.failedConditions.includes(0)) {
