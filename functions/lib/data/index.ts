@@ -35,13 +35,8 @@ export function createData(options: DataOptions = {}) {
   return {
     users: userStore(entities),
     deals: dealStore(entities),
-<<<<<<< HEAD
-    dealList: dealListStore(entities),
-    creditApplications: creditApplicationStore(entities),
-=======
     creditApplications: creditApplicationStore(entities),
     dealList: dealListStore(entities),
->>>>>>> i8-list-clients-api
     marketplace: marketplaceStore(entities),
     clients: clientStore(entities),
     dealerships: dealershipStore(entities),
