@@ -144,7 +144,8 @@ async function chooseFilter(page: Page, filter: 'Status' | 'Make', option: strin
   const select = page.getByRole('combobox', { name: filter });
   await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => select.textContent()).toBe(option);
+  // The trigger shows the choice beside its chevron.
+  await expect.poll(async () => (await select.textContent())?.replace('▾', '').trim()).toBe(option);
   await listSettled(page);
 }
 
@@ -217,6 +218,7 @@ describe('/deals', () => {
     await alpha.getByText('12,000 mi/yr').waitFor();
     await alpha.getByText('4.44%').waitFor();
     await expectAccessible(page);
+    await saveScreenshot(page, 'deals-tiles');
 
     await chooseFilter(page, 'Status', 'Pending');
     await expectCards(page, [`2026 ${MAKE} Beta`]);
