@@ -93,11 +93,84 @@ describe('the expire-deals job', () => {
     expect(archive.map((item) => item.id)).toEqual(['past-available', 'past-not-sold', 'past-pending', 'past-active']);
   });
 
+  it('records each expiry in the activity trail, by the system', async () => {
+    const { data } = testTable;
+
+    const activity = await data.deals.listActivity('past-pending', 10);
+
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toMatchObject({
+      kind: 'expired',
+      actorName: 'System',
+      changes: [{ field: 'status', before: 'pending', after: 'expired' }],
+    });
+  });
+
   it('changes nothing when run again', async () => {
     const { data } = testTable;
     const before = await data.counters.get(GLOBAL_SCOPE);
 
     expect(await expireDeals(data, NOW)).toEqual({ examined: 0, expired: 0, skipped: 0 });
     expect(await data.counters.get(GLOBAL_SCOPE)).toEqual(before);
+  });
+});
+
+describe('the expire-deals job at UTC day and month edges, and run concurrently', () => {
+  let testTable: TestTable;
+
+  beforeAll(async () => {
+    testTable = await createTestTable('expiry-edges');
+    const { data } = testTable;
+    const deals = [
+      deal('jan-31', 'available', '2026-01-31'),
+      deal('feb-01', 'pending', '2026-02-01'),
+      deal('feb-28', 'active', '2026-02-28'),
+      deal('mar-01', 'available', '2026-03-01'),
+    ];
+    for (const item of deals) await data.deals.create(item, new Date('2025-12-01T00:00:00Z'));
+  });
+  afterAll(async () => {
+    await testTable?.drop();
+  });
+
+  const statusOf = async (id: string) => (await testTable.data.deals.get(id))?.status;
+
+  it('keeps a deal through the last second of its expiration day (UTC), and expires it at midnight', async () => {
+    const { data } = testTable;
+
+    await expireDeals(data, new Date('2026-01-31T23:59:59.999Z'));
+    expect(await statusOf('jan-31')).toBe('available');
+
+    await expireDeals(data, new Date('2026-02-01T00:00:00.000Z'));
+    expect([await statusOf('jan-31'), await statusOf('feb-01')]).toEqual(['expired', 'pending']);
+  });
+
+  it('crosses a month end: on March 1st the deals of February 1st and 28th expire, not March 1st', async () => {
+    const { data } = testTable;
+
+    await expireDeals(data, new Date('2026-03-01T00:00:00.000Z'));
+
+    expect([await statusOf('feb-01'), await statusOf('feb-28'), await statusOf('mar-01')]).toEqual([
+      'expired',
+      'expired',
+      'available',
+    ]);
+  });
+
+  it('expires each deal exactly once when two runs overlap, and the counts move once', async () => {
+    const { data } = testTable;
+    const before = await data.counters.get(GLOBAL_SCOPE);
+
+    const runs = await Promise.all([
+      expireDeals(data, new Date('2026-03-02T06:00:00.000Z')),
+      expireDeals(data, new Date('2026-03-02T06:00:00.000Z')),
+    ]);
+
+    expect(runs.reduce((sum, run) => sum + run.expired, 0)).toBe(1);
+    expect(await statusOf('mar-01')).toBe('expired');
+    expect(await data.deals.listActivity('mar-01', 10)).toHaveLength(1);
+    const after = await data.counters.get(GLOBAL_SCOPE);
+    expect(after.marketplaceVehicles).toBe(before.marketplaceVehicles - 1);
+    expect(after.liveVehicles).toBe(before.liveVehicles - 1);
   });
 });

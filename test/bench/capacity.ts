@@ -22,6 +22,8 @@ import { describeCaller } from '@functions/auth/me';
 import { presignSignupLicence } from '@functions/auth/signup-licence';
 import { loadDashboard } from '@functions/dashboard/dashboard';
 import { listDealerships } from '@functions/dealerships/dealerships';
+import { listArchivedDeals } from '@functions/deals/archived';
+import { getDealDetail } from '@functions/deals/deals';
 import { expireDeals } from '@functions/deals/expire-deals';
 import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
 import { createVehicle, getVehicle, listVehicles, stockNumberAvailability } from '@functions/marketplace/vehicles';
@@ -106,6 +108,33 @@ function requestPaths(): RequestPath[] {
     // its size, and a page of 50 costs the same at 50k as at 500k dealerships.
     { name: 'GET /dealerships (a page of 10)', run: (data) => listDealerships({ limit: 10 }, data, NOW) },
     ...marketplacePaths(identity('admin', 'admin'), identity('broker', 'broker'), identity('dealer', 'dealer')),
+    ...dealPaths(identity('admin', 'admin'), identity('dealer', 'dealer')),
+  ];
+}
+
+/** A bulk client deal present at both sizes (bulk-data.ts numbers its deals from 0), with client and dealership. */
+const BENCH_DEAL_ID = 'benchdeal0000000';
+
+/** The deal detail (one call: deal, client, dealership, broker, credit link, activity) and the archive's pages. */
+function dealPaths(admin: Identity, dealer: Identity): RequestPath[] {
+  const archivePage = { limit: 10 };
+  return [
+    {
+      name: 'GET /deals/{id} (admin)',
+      run: (data) => getDealDetail(admin, BENCH_DEAL_ID, data, NOW, 'https://bench.leasedesk.test'),
+    },
+    {
+      name: "GET /deals/{id} (dealer, another dealership's deal: 404)",
+      run: (data) => getDealDetail(dealer, BENCH_DEAL_ID, data, NOW, 'https://bench.leasedesk.test').catch(() => null),
+    },
+    { name: 'GET /archived-deals (a page of 10)', run: (data) => listArchivedDeals(archivePage, data) },
+    {
+      name: 'GET /archived-deals (pages 1 and 2)',
+      run: async (data) => {
+        const first = await listArchivedDeals(archivePage, data);
+        return listArchivedDeals({ ...archivePage, cursor: first.nextCursor! }, data);
+      },
+    },
   ];
 }
 

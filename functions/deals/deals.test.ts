@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { decodeArchiveCursor, encodeArchiveCursor } from './archived';
+import { creditApplicationUrl, linkStatus, newCreditApplicationToken } from './credit-application';
+import { canEditDeal, canSeeDeal } from './caller';
+
+const NOW = new Date('2026-05-01T12:00:00.000Z');
+
+describe('credit application links', () => {
+  it('are 128 random bits, URL-safe', () => {
+    const tokens = new Set(Array.from({ length: 50 }, newCreditApplicationToken));
+
+    expect(tokens.size).toBe(50);
+    for (const token of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(16);
+  });
+
+  it('read as expired once past their date, and keep any other state', () => {
+    expect(linkStatus({ status: 'valid', validUntil: '2026-05-01T12:00:01.000Z' }, NOW)).toBe('valid');
+    expect(linkStatus({ status: 'valid', validUntil: '2026-05-01T12:00:00.000Z' }, NOW)).toBe('expired');
+    expect(linkStatus({ status: 'completed', validUntil: '2020-01-01T00:00:00.000Z' }, NOW)).toBe('completed');
+  });
+
+  it("point at the app's public page", () => {
+    expect(creditApplicationUrl('abc', 'https://app.example.com')).toBe('https://app.example.com/credit-application/abc');
+  });
+});
+
+describe('who sees and edits a deal', () => {
+  it('shows admins and brokers every deal, dealers only their dealership’s', () => {
+    expect(canSeeDeal({ role: 'broker', dealershipId: null }, { dealershipId: 'x' })).toBe(true);
+    expect(canSeeDeal({ role: 'dealer', dealershipId: 'x' }, { dealershipId: 'x' })).toBe(true);
+    expect(canSeeDeal({ role: 'dealer', dealershipId: 'x' }, { dealershipId: 'y' })).toBe(false);
+    expect(canSeeDeal({ role: 'dealer', dealershipId: null }, { dealershipId: undefined })).toBe(false);
+    expect(canSeeDeal({ role: 'consumer', dealershipId: null }, { dealershipId: 'x' })).toBe(false);
+  });
+
+  it('offers editing to admins always, to others while the deal is not closed and they may write', () => {
+    expect(canEditDeal({ role: 'admin', mayWrite: true }, { status: 'closed' })).toBe(true);
+    expect(canEditDeal({ role: 'broker', mayWrite: true }, { status: 'closed' })).toBe(false);
+    expect(canEditDeal({ role: 'broker', mayWrite: false }, { status: 'active' })).toBe(false);
+    expect(canEditDeal({ role: 'dealer', mayWrite: true }, { status: 'active' })).toBe(true);
+  });
+});
+
+describe('the archive cursor', () => {
+  it('round-trips a position', () => {
+    const cursor = { expirationDate: '2026-03-01', id: '01ABC' };
+
+    expect(decodeArchiveCursor(encodeArchiveCursor(cursor))).toEqual(cursor);
+  });
+
+  it.each(['', 'bm9wZQ', Buffer.from('["2026-03-01"]').toString('base64url'), Buffer.from('["x","#"]').toString('base64url')])(
+    'refuses %j with a 400',
+    (cursor) => {
+      expect(() => decodeArchiveCursor(cursor)).toThrow('Invalid cursor');
+    },
+  );
+});
