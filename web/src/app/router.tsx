@@ -30,6 +30,14 @@ const ConsumerPortalPage = lazy(() =>
   import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
 
+const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
+const DealDetailPage = lazy(() =>
+  import('@web/features/deals/components/deal-detail-page').then((m) => ({ default: m.DealDetailPage })),
+);
+const ArchivedDealsPage = lazy(() =>
+  import('@web/features/deals/components/archived-deals-page').then((m) => ({ default: m.ArchivedDealsPage })),
+);
+
 const DealershipsPage = lazy(() =>
   import('@web/features/dealerships/components/dealerships-page').then((m) => ({ default: m.DealershipsPage })),
 );
@@ -56,6 +64,9 @@ export function AppRouter() {
               <Route path="marketplace/:id/edit" element={<EditVehiclePage />} />
               <Route path="consumer-portal" element={<ConsumerPortalPage />} />
               <Route path="dealerships" element={<DealershipsPage />} />
+              <Route path="deals" element={<DealsPage />} />
+              <Route path="deals/:id" element={<DealDetailPage />} />
+              <Route path="archived-deals" element={<ArchivedDealsPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />
