@@ -46,6 +46,9 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
     table: 'readWrite',
     userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
   },
+  // Deals are written with their stock-number claims, counters, marketplace entries and activity in one
+  // transaction; credit application links are table items. No bucket and no Cognito access.
+  deals: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

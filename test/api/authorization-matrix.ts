@@ -84,6 +84,36 @@ function vehicleCells(path: (id: string) => string, body?: unknown): ObjectCell[
   ];
 }
 
+/** The marketplace vehicles are deals: the same dealership rule on the deal routes. */
+function dealCells(path: (id: string) => string, allowed: Record<Caller, Verdict>, body?: unknown): ObjectCell[] {
+  return [
+    {
+      name: "a deal of the demo dealer's dealership",
+      request: ({ records }) => ({ path: path(records.dealerVehicle), body }),
+      verdicts: { ...allowed, otherDealer: 'hidden' },
+    },
+    {
+      name: "a deal of otherDealer's dealership",
+      request: ({ records }) => ({ path: path(records.otherDealerVehicle), body }),
+      verdicts: { ...allowed, dealer: 'hidden' },
+    },
+  ];
+}
+
+/** The edit form, valid for every role that may save, on a revision no stored deal has any more. */
+const staleDealEdit = {
+  year: 2026,
+  make: 'Toyota',
+  model: 'RAV4',
+  monthlyPayment: 399,
+  downPayment: 0,
+  termMonths: 36,
+  mileageAllowance: 10000,
+  apr: 0,
+  status: 'available',
+  revision: 0,
+};
+
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /me': { verdicts: signedIn },
   'POST /auth/signup-licence': { verdicts: everyone, sample: { body: {} } },
@@ -156,4 +186,26 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     objects: vehicleCells((id) => `/marketplace/vehicles/${id}/views`, { sessionId: 'matrix-session-0001' }),
   },
   'POST /marketplace/images': { verdicts: approvedStaff, sample: { body: {} } },
+  // Deals (docs/decisions.md, "Deals"): approved, licensed brokers and admins create; staff read and edit, a dealer
+  // only their dealership's deals (another's is hidden, like an unknown id); consumers get no deal route here.
+  'POST /deals': { verdicts: only('admin', 'broker', 'otherBroker'), sample: { body: {} } },
+  'GET /deals/{id}': {
+    verdicts: staff,
+    sample: { path: '/deals/01NOSUCHDEAL' },
+    objects: dealCells((id) => `/deals/${id}`, staff),
+  },
+  'PATCH /deals/{id}': {
+    verdicts: approvedStaff,
+    sample: { path: '/deals/01NOSUCHDEAL', body: staleDealEdit },
+    // A valid edit on revision 0: those allowed get 409 (stale), so the demo vehicles are never changed by the suite.
+    objects: dealCells((id) => `/deals/${id}`, approvedStaff, staleDealEdit),
+  },
+  'DELETE /deals/{id}': { verdicts: only('admin'), sample: { path: '/deals/01NOSUCHDEAL' } },
+  'POST /deals/{id}/credit-application-link': {
+    verdicts: approvedStaff,
+    sample: { path: '/deals/01NOSUCHDEAL/credit-application-link' },
+    objects: dealCells((id) => `/deals/${id}/credit-application-link`, approvedStaff),
+  },
+  'GET /archived-deals': { verdicts: only('admin') },
+  'GET /assignable-brokers': { verdicts: only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker') },
 };

@@ -57,6 +57,24 @@ const marketplaceVehicle = fc
   })
   .map((body) => ({ body }));
 
+/** The deal forms' required fields, with a few optional ones set or blank. */
+const dealTerms = fc.record({
+  year: fc.integer({ min: 1900, max: 2027 }),
+  make: fc.constantFrom('Toyota', 'BMW', 'Mercedes-Benz'),
+  model: fc.constantFrom('RAV4', 'X5', 'GLC 300'),
+  trim: fc.constantFrom('', 'XLE'),
+  dealType: fc.constantFrom('cash', 'finance', 'lease'),
+  monthlyPayment: fc.integer({ min: 1, max: 100_000 }),
+  downPayment: fc.integer({ min: 0, max: 1_000_000 }),
+  termMonths: fc.integer({ min: 1, max: 84 }),
+  mileageAllowance: fc.integer({ min: 1, max: 100_000 }),
+  apr: fc.integer({ min: 0, max: 50 }),
+  moneyFactor: fc.constantFrom('', 0.00125),
+  incentives: fc.subarray(['AAA', 'Military', 'Costco']),
+  brokerFeeDealer: fc.constantFrom('', 0, 500),
+  notes: fc.string({ maxLength: 200 }),
+});
+
 export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'GET /marketplace/vehicles': fc
     .record({
@@ -109,4 +127,18 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     .record({ name: fc.string({ minLength: 1, maxLength: 100 }), email, licenseNumber: fc.string({ maxLength: 50 }) })
     // A dealership that does not exist: the generated login is refused before any account is created.
     .map((body) => ({ params: { id: '01NOSUCHDEALERSHIP' }, body })),
+  // Deals that do not exist, clients and dealerships that do not: every valid request reaches the table and is
+  // answered 4xx, never a 500, and nothing is created or changed.
+  'POST /deals': fc
+    .record({ terms: dealTerms, status: fc.constantFrom('available', 'pending', 'active', 'closed') })
+    .map(({ terms, status }) => ({
+      body: { ...terms, status, clientId: '01NOSUCHCLIENT', dealershipId: '01NOSUCHDEALERSHIP' },
+    })),
+  'GET /deals/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'PATCH /deals/{id}': fc
+    .record({ terms: dealTerms, revision: fc.nat(5) })
+    .map(({ terms, revision }) => ({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' }, body: { ...terms, revision } })),
+  'DELETE /deals/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'POST /deals/{id}/credit-application-link': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'GET /archived-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
 };

@@ -11,6 +11,7 @@ import { clientEntity } from './entities/client';
 import { counterEntity } from './entities/counter';
 import { creditApplicationEntity } from './entities/credit-application';
 import { dealEntity } from './entities/deal';
+import { dealActivityEntity } from './entities/deal-activity';
 import { dealViewEntity } from './entities/deal-view';
 import { dealershipEntity } from './entities/dealership';
 import { invitationEntity } from './entities/invitation';
@@ -30,6 +31,7 @@ const BUILDERS = {
   user: userEntity,
   brokerProfile: brokerProfileEntity,
   deal: dealEntity,
+  dealActivity: dealActivityEntity,
   stockNumber: stockNumberEntity,
   vehicleStats: vehicleStatsEntity,
   dealView: dealViewEntity,
