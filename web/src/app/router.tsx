@@ -30,6 +30,13 @@ const ConsumerPortalPage = lazy(() =>
   import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
 
+const CreateDealPage = lazy(() =>
+  import('@web/features/deals/form/components/create-deal-page').then((m) => ({ default: m.CreateDealPage })),
+);
+const EditDealPage = lazy(() =>
+  import('@web/features/deals/form/components/edit-deal-page').then((m) => ({ default: m.EditDealPage })),
+);
+
 const DealershipsPage = lazy(() =>
   import('@web/features/dealerships/components/dealerships-page').then((m) => ({ default: m.DealershipsPage })),
 );
@@ -56,6 +63,8 @@ export function AppRouter() {
               <Route path="marketplace/:id/edit" element={<EditVehiclePage />} />
               <Route path="consumer-portal" element={<ConsumerPortalPage />} />
               <Route path="dealerships" element={<DealershipsPage />} />
+              <Route path="deals/new" element={<CreateDealPage />} />
+              <Route path="deals/:id/edit" element={<EditDealPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />

@@ -15,6 +15,7 @@ import {
   type StatusOption,
 } from '@shared/deals/rules';
 import type { DealCreateInput, DealUpdateInput } from '@shared/deals/schemas';
+import type { DefaultValues } from 'react-hook-form';
 import type { MarketplaceVehicleDetail } from '@shared/marketplace/api';
 import type { User } from '@web/lib/auth';
 
@@ -40,12 +41,18 @@ export function createDealBlockedReason(user: Pick<User, 'role' | 'broker'>): st
 // ---------------------------------------------------------------------------------------------------------------
 // Starting values
 
-/** Blank text inputs hold '' (the schemas read blanks as null); a number input with nothing typed holds undefined. */
+/**
+ * What the form starts from: the schema's input, where a number nobody has typed yet is undefined (the schema then
+ * says it is required). Blank text inputs hold '' (the schemas read blanks as null).
+ */
+export type DealCreateStart = DefaultValues<DealCreateInput>;
+export type DealEditStart = DefaultValues<DealUpdateInput>;
+
 const text = (value: string | null | undefined): string => value ?? '';
 const num = (value: number | null | undefined): number | undefined => value ?? undefined;
 
 /** A new deal: lease, available, generic credit form, the caller as broker (a broker's own deals by default). */
-export function blankDeal({ user, clientId }: { user: Pick<User, 'role' | 'userId'>; clientId?: string | null }): DealCreateInput {
+export function blankDeal({ user, clientId }: { user: Pick<User, 'role' | 'userId'>; clientId?: string | null }): DealCreateStart {
   return {
     clientId: text(clientId),
     dealershipId: '',
@@ -94,7 +101,7 @@ export function blankDeal({ user, clientId }: { user: Pick<User, 'role' | 'userI
 }
 
 /** A new deal for a marketplace vehicle: its vehicle, terms, incentives and dealership, and the vehicle recorded. */
-export function dealFromVehicle(deal: DealCreateInput, vehicle: MarketplaceVehicleDetail): DealCreateInput {
+export function dealFromVehicle(deal: DealCreateStart, vehicle: MarketplaceVehicleDetail): DealCreateStart {
   return {
     ...deal,
     sourceVehicleId: vehicle.id,
@@ -115,7 +122,7 @@ export function dealFromVehicle(deal: DealCreateInput, vehicle: MarketplaceVehic
 }
 
 /** The edit form over a saved deal: every field as stored, blanks as the inputs hold them. */
-export function dealToEdit({ deal }: Pick<DealDetail, 'deal'>): DealUpdateInput {
+export function dealToEdit({ deal }: Pick<DealDetail, 'deal'>): DealEditStart {
   return {
     clientId: text(deal.clientId),
     dealershipId: text(deal.dealershipId),

@@ -4,7 +4,8 @@
  * refreshes all of those. The toasts are the pages' (they know their words and where to go next).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDealRequest, DealView, UpdateDealRequest } from '@shared/deals/api';
+import type { DealView } from '@shared/deals/api';
+import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import { api } from '@web/lib/api-client';
 import { DEAL_DEPENDENT_KEYS, dealKeys } from './deal-form-keys';
 
@@ -21,7 +22,8 @@ function useInvalidateDeal() {
 export function useCreateDeal() {
   const invalidate = useInvalidateDeal();
   return useMutation({
-    mutationFn: (body: CreateDealRequest) => api.post<DealView>('/deals', body),
+    // The form's parsed values: the server parses them again with the same schema.
+    mutationFn: (body: DealCreate) => api.post<DealView>('/deals', body),
     onSuccess: invalidate,
   });
 }
@@ -30,7 +32,7 @@ export function useCreateDeal() {
 export function useUpdateDeal(id: string) {
   const invalidate = useInvalidateDeal();
   return useMutation({
-    mutationFn: (body: UpdateDealRequest) => api.patch<DealView>(`/deals/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: DealUpdate & { revision: number }) => api.patch<DealView>(`/deals/${encodeURIComponent(id)}`, body),
     onSuccess: invalidate,
   });
 }

@@ -6,7 +6,7 @@
  */
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ONLY_ADMINS_CAN_CLOSE_MESSAGE, PERMISSION_DENIED_TITLE } from '@shared/deals/rules';
-import type { DealCreate, DealCreateInput } from '@shared/deals/schemas';
+import type { DealCreate } from '@shared/deals/schemas';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { buttonClassName } from '@web/components/ui/button';
@@ -19,7 +19,7 @@ import { useRequiredUser, type User } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { useSourceVehicle } from '../api/deal-form-choices';
 import { useCreateDeal } from '../api/save-deal';
-import { blankDeal, createDealBlockedReason, dealFromVehicle } from '../deal-form-values';
+import { blankDeal, createDealBlockedReason, dealFromVehicle, type DealCreateStart } from '../deal-form-values';
 import styles from './deal-form.module.css';
 import { DealForm } from './deal-form';
 
@@ -85,7 +85,7 @@ function CreateDealForm({
   knownClients,
 }: {
   user: User;
-  defaultValues: DealCreateInput;
+  defaultValues: DealCreateStart;
   knownClients: Choice[];
 }) {
   const navigate = useNavigate();

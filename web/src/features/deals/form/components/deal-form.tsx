@@ -20,9 +20,7 @@ import {
   dealCreateSchema,
   dealUpdateSchema,
   type DealCreate,
-  type DealCreateInput,
   type DealUpdate,
-  type DealUpdateInput,
 } from '@shared/deals/schemas';
 import { buttonClassName } from '@web/components/ui/button';
 import { CheckboxField } from '@web/components/ui/checkbox';
@@ -30,7 +28,7 @@ import type { Choice } from '@web/components/ui/choice';
 import { Form, SubmitButton, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
 import type { User } from '@web/lib/auth';
-import { dealToEdit, dealToSave, statusChoices } from '../deal-form-values';
+import { dealToEdit, dealToSave, statusChoices, type DealCreateStart } from '../deal-form-values';
 import { invalidToast } from '../invalid-toast';
 import styles from './deal-form.module.css';
 import {
@@ -57,7 +55,7 @@ interface DealFormCommonProps {
 
 export interface CreateDealFormProps extends DealFormCommonProps {
   mode: 'create';
-  defaultValues: DealCreateInput;
+  defaultValues: DealCreateStart;
   /** Labels of a preselected client or a marketplace vehicle's dealership. */
   knownClients?: readonly Choice[];
   /** Saves the deal; rejects with the API's error (the form places its field messages). */
@@ -81,9 +79,7 @@ export function DealForm(props: DealFormProps) {
   const form = useZodForm<typeof dealCreateSchema | typeof dealUpdateSchema>(
     editing ? dealUpdateSchema : dealCreateSchema,
     {
-      defaultValues: (editing ? dealToEdit(editing) : (props as CreateDealFormProps).defaultValues) as
-        | DealCreateInput
-        | DealUpdateInput,
+      defaultValues: editing ? dealToEdit(editing) : (props as CreateDealFormProps).defaultValues,
       mode: 'all',
     },
   );
