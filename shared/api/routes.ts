@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The features that own Lambdas. The same name is used in web/src/features, functions/, shared/ and the data entities.
  */
-export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships', 'deals'] as const;
+export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships', 'deals', 'clients'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
@@ -246,6 +246,58 @@ export const ROUTES = [
     feature: 'deals',
     access: ['admin', 'broker'],
     summary: "The approved and licensed brokers, by full name: the deal form's broker choice.",
+  },
+  {
+    method: 'GET',
+    path: '/deals',
+    feature: 'deals',
+    access: STAFF_ROLES,
+    summary:
+      'The deals list in one call: a page of deal cards grouped by client name ("Unassigned" last), the group counts and the makes; search and status and make filters. Dealers see their own dealership only.',
+  },
+  {
+    method: 'GET',
+    path: '/clients',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    summary: 'One page of clients ordered by name (search by name, e-mail or phone) and the total "All Clients (n)".',
+  },
+  {
+    method: 'GET',
+    path: '/clients/{id}',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    summary: 'One client (the deal form opened with a client preselected).',
+  },
+  {
+    method: 'POST',
+    path: '/clients',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary: 'Creates a client; the creator is the caller; the e-mail is unique (409).',
+  },
+  {
+    method: 'PATCH',
+    path: '/clients/{id}',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary: "Changes the given fields of a client; a rename follows onto the client's deals.",
+  },
+  {
+    method: 'DELETE',
+    path: '/clients/{id}',
+    feature: 'clients',
+    access: ['admin'],
+    summary: 'Deletes a client who has no deals (409 otherwise).',
+  },
+  {
+    method: 'GET',
+    path: '/clients/{id}/deals',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    summary: "A client's past purchases: active deals (not closed or finalized) and archived deals (closed or finalized).",
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -68,6 +68,9 @@ const staff = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicense
 /** Staff writes: brokers must be approved and licensed. */
 const approvedStaff = only('admin', 'broker', 'otherBroker', 'dealer', 'otherDealer');
 
+/** Admins and every broker: the clients page and the deal form's client choice. */
+const clientReaders = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
+
 /** A dealer sees their own dealership's vehicles only: another dealership's is hidden (404), like an unknown id. */
 function vehicleCells(path: (id: string) => string, body?: unknown): ObjectCell[] {
   return [
@@ -208,4 +211,17 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'GET /archived-deals': { verdicts: only('admin') },
   'GET /assignable-brokers': { verdicts: only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker') },
+  // The deals list: the staff app's; a dealer's page holds their dealership's deals only (functions/deals/list.int.test.ts).
+  'GET /deals': { verdicts: staff },
+  // Clients (docs/decisions.md, "Clients"): admins and brokers share the book; brokers who may create deals write;
+  // only admins delete. Dealers and consumers are routed away from /clients.
+  'GET /clients': { verdicts: clientReaders },
+  'GET /clients/{id}': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT' } },
+  'POST /clients': { verdicts: only('admin', 'broker', 'otherBroker'), sample: { body: {} } },
+  'PATCH /clients/{id}': {
+    verdicts: only('admin', 'broker', 'otherBroker'),
+    sample: { path: '/clients/01NOSUCHCLIENT', body: {} },
+  },
+  'DELETE /clients/{id}': { verdicts: only('admin'), sample: { path: '/clients/01NOSUCHCLIENT' } },
+  'GET /clients/{id}/deals': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT/deals' } },
 };

@@ -75,7 +75,38 @@ const dealTerms = fc.record({
   notes: fc.string({ maxLength: 200 }),
 });
 
+/** A client the clients page form accepts; unique e-mails, so valid samples are created rather than refused 409. */
+const clientBody = fc.record({
+  fullName: fc.constantFrom('Ann Lee', 'José Álvarez', "O'Brien-Smith", 'Zoë O’Neil'),
+  email: fc.uuid().map((id) => `fuzz-${id}@example.com`),
+  phone: fc.constantFrom('', '+13035550100', '3035550100'),
+  address: fc.string({ maxLength: 500 }),
+  creditScore: fc.oneof(fc.constant(''), fc.integer({ min: 300, max: 850 })),
+  dateOfBirth: fc.constantFrom('', '1980-02-29', '2001-12-31'),
+  preferredMakes: fc.oneof(fc.constantFrom('', 'Toyota, Honda ,, BMW'), fc.constant(['Škoda'])),
+  notes: fc.string({ maxLength: 2000 }),
+});
+
 export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
+  'GET /deals': fc
+    .record({
+      status: fc.constantFrom('all', 'available', 'pending', 'active', 'closed'),
+      make: fc.constantFrom('', 'Toyota', 'bmw'),
+      q: fc.constantFrom('', 'rav', 'toyota rav4', 'Škoda oct', 'ann'),
+      limit: fc.integer({ min: 1, max: 60 }).map(String),
+    })
+    .map((query) => ({ query })),
+  'GET /clients': fc
+    .record({
+      q: fc.oneof(fc.constant(''), fc.string({ maxLength: 100 }), fc.constantFrom('ann', 'example.com', '303555', 'Ünïcode ☃')),
+      limit: fc.integer({ min: 1, max: 100 }).map(String),
+    })
+    .map((query) => ({ query })),
+  'GET /clients/{id}': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
+  'POST /clients': clientBody.map((body) => ({ body })),
+  'PATCH /clients/{id}': clientBody.map((body) => ({ params: { id: '01NOSUCHCLIENT' }, body })),
+  'DELETE /clients/{id}': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
+  'GET /clients/{id}/deals': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
   'GET /marketplace/vehicles': fc
     .record({
       tab: fc.constantFrom('active', 'archived'),
