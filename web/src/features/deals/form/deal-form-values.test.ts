@@ -61,7 +61,18 @@ describe('blankDeal', () => {
       const path = issue.path.join('.');
       if (!firstMessages.has(path)) firstMessages.set(path, issue.message);
     }
-    const required = ['clientId', 'dealershipId', 'year', 'make', 'model', 'monthlyPayment', 'downPayment', 'termMonths', 'mileageAllowance', 'apr'];
+    const required = [
+      'clientId',
+      'dealershipId',
+      'year',
+      'make',
+      'model',
+      'monthlyPayment',
+      'downPayment',
+      'termMonths',
+      'mileageAllowance',
+      'apr',
+    ];
     expect(Object.fromEntries(firstMessages)).toEqual(
       Object.fromEntries(required.map((path) => [path, 'Please fill in all required fields'])),
     );
@@ -99,7 +110,7 @@ const vehicle: MarketplaceVehicleDetail = {
 };
 
 describe('dealFromVehicle', () => {
-  it("fills the vehicle, its terms, incentives and dealership, and records the vehicle", () => {
+  it('fills the vehicle, its terms, incentives and dealership, and records the vehicle', () => {
     const deal = dealFromVehicle(blankDeal({ user: broker }), vehicle);
     expect(deal).toMatchObject({
       sourceVehicleId: 'vehicle-1',

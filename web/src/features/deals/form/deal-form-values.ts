@@ -8,12 +8,7 @@ import type { Role } from '@shared/auth/roles';
 import { DEFAULT_CREDIT_APP_FORM_TYPE, DEFAULT_DEAL_STATUS, DEFAULT_DEAL_TYPE } from '@shared/constants';
 import type { DealDetail } from '@shared/deals/api';
 import { DEAL_CREATE_STATUSES, type DealStatus, type DealType } from '@shared/deals/enums';
-import {
-  STATUS_OPTION_LABELS,
-  aprFromMoneyFactor,
-  canSetStatus,
-  type StatusOption,
-} from '@shared/deals/rules';
+import { STATUS_OPTION_LABELS, aprFromMoneyFactor, canSetStatus, type StatusOption } from '@shared/deals/rules';
 import type { DealCreateInput, DealUpdateInput } from '@shared/deals/schemas';
 import type { DefaultValues } from 'react-hook-form';
 import type { MarketplaceVehicleDetail } from '@shared/marketplace/api';
@@ -52,7 +47,13 @@ const text = (value: string | null | undefined): string => value ?? '';
 const num = (value: number | null | undefined): number | undefined => value ?? undefined;
 
 /** A new deal: lease, available, generic credit form, the caller as broker (a broker's own deals by default). */
-export function blankDeal({ user, clientId }: { user: Pick<User, 'role' | 'userId'>; clientId?: string | null }): DealCreateStart {
+export function blankDeal({
+  user,
+  clientId,
+}: {
+  user: Pick<User, 'role' | 'userId'>;
+  clientId?: string | null;
+}): DealCreateStart {
   return {
     clientId: text(clientId),
     dealershipId: '',

@@ -1,6 +1,6 @@
 /**
- * The deal form's pick lists and inline adds: clients (GET /clients?search=, POST /clients from the "New Client"
- * dialog), dealerships (GET /dealerships?search=, POST /dealerships/quick from the "New Dealership" dialog),
+ * The deal form's pick lists and inline adds: clients (GET /clients?q=, GET /clients/{id} for a preselected one,
+ * POST /clients from the "New Client" dialog), dealerships (GET /dealerships?search=, POST /dealerships/quick from the "New Dealership" dialog),
  * the assignable brokers (GET /assignable-brokers: approved and licensed) and the marketplace vehicle a deal can
  * start from (GET /marketplace/vehicles/{id}). Searches run on the server: both lists outgrow one page. The keys
  * start with the owning feature's, so adding a client here refreshes the clients screen too, and the reverse.
@@ -16,8 +16,9 @@ import { api } from '@web/lib/api-client';
 /** Results per search: enough to pick from, small enough to answer at once. */
 const SEARCH_LIMIT = 20;
 
-const searchPath = (path: string, query: string, limit: number) =>
-  `${path}?${new URLSearchParams({ ...(query ? { search: query } : {}), limit: String(limit) }).toString()}`;
+/** `path?<param>=<query>&limit=...`, without the search while nothing is typed. */
+const searchPath = (path: string, param: string, query: string) =>
+  `${path}?${new URLSearchParams({ ...(query ? { [param]: query } : {}), limit: String(SEARCH_LIMIT) }).toString()}`;
 
 // Clients
 
@@ -29,8 +30,14 @@ export function clientChoice(client: Pick<ClientView, 'id' | 'fullName' | 'email
 }
 
 export async function searchClients(query: string, signal: AbortSignal): Promise<Choice[]> {
-  const page = await api.get<ClientListResponse>(searchPath('/clients', query, SEARCH_LIMIT), { signal });
+  const page = await api.get<ClientListResponse>(searchPath('/clients', 'q', query), { signal });
   return page.clients.map(clientChoice);
+}
+
+/** The label of a client that was not picked here (one preselected from the clients screen). */
+export async function clientLabel(id: string, signal: AbortSignal): Promise<string | undefined> {
+  const client = await api.get<ClientView>(`/clients/${encodeURIComponent(id)}`, { signal });
+  return clientChoice(client).label;
 }
 
 export function useAddClient() {
@@ -50,7 +57,7 @@ export function dealershipChoice(dealership: Pick<DealershipView, 'id' | 'name' 
 }
 
 export async function searchDealerships(query: string, signal: AbortSignal): Promise<Choice[]> {
-  const page = await api.get<DealershipListResponse>(searchPath('/dealerships', query, SEARCH_LIMIT), { signal });
+  const page = await api.get<DealershipListResponse>(searchPath('/dealerships', 'search', query), { signal });
   return page.dealerships.map(dealershipChoice);
 }
 
@@ -91,4 +98,3 @@ export function sourceVehicleQueryOptions(id: string) {
 export function useSourceVehicle(id: string | null) {
   return useQuery({ ...sourceVehicleQueryOptions(id ?? ''), enabled: id !== null });
 }
-

@@ -121,12 +121,7 @@ export function TermsSection({ role, statusOptions, savedStatus, savedConciergeF
       <NumberField name="termMonths" label="Term (months)" integer />
       <NumberField name="mileageAllowance" label="Mileage allowance (per year)" integer />
       {isLease && (
-        <NumberField
-          name="moneyFactor"
-          label="Money factor"
-          optional
-          hint="Steps of 0.00001, e.g. 0.00125. Sets the APR."
-        />
+        <NumberField name="moneyFactor" label="Money factor" optional hint="Steps of 0.00001, e.g. 0.00125. Sets the APR." />
       )}
       <AprField />
       <TextField name="expirationDate" label="Expiration date" type="date" optional />
@@ -268,7 +263,11 @@ function ConciergeFeeInput({ readOnly }: { readOnly: boolean }) {
             await registered.onBlur(event);
             if (readOnly || (await trigger('conciergeFee'))) return;
             const message = getFieldState('conciergeFee').error?.message;
-            toast({ title: INVALID_CONCIERGE_FEE_TITLE, description: message ?? CONCIERGE_FEE_RANGE_MESSAGE, variant: 'destructive' });
+            toast({
+              title: INVALID_CONCIERGE_FEE_TITLE,
+              description: message ?? CONCIERGE_FEE_RANGE_MESSAGE,
+              variant: 'destructive',
+            });
           }}
         />
       )}

@@ -76,13 +76,10 @@ const MARKETPLACE_STATUS = statusForNewDeal('pending', true);
 export function DealForm(props: DealFormProps) {
   const { user, cancelTo } = props;
   const editing = props.mode === 'edit' ? props.detail : undefined;
-  const form = useZodForm<typeof dealCreateSchema | typeof dealUpdateSchema>(
-    editing ? dealUpdateSchema : dealCreateSchema,
-    {
-      defaultValues: editing ? dealToEdit(editing) : (props as CreateDealFormProps).defaultValues,
-      mode: 'all',
-    },
-  );
+  const form = useZodForm<typeof dealCreateSchema | typeof dealUpdateSchema>(editing ? dealUpdateSchema : dealCreateSchema, {
+    defaultValues: editing ? dealToEdit(editing) : (props as CreateDealFormProps).defaultValues,
+    mode: 'all',
+  });
   const [dialog, setDialog] = useState<'client' | 'dealership' | null>(null);
   // Records added in the dialogs: the pickers show their names before any search has listed them.
   const [added, setAdded] = useState<{ clients: Choice[]; dealerships: Choice[] }>({ clients: [], dealerships: [] });

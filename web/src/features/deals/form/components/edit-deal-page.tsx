@@ -57,7 +57,11 @@ function EditDeal({ detail }: { detail: DealDetail }) {
   const save = async (values: DealUpdate) => {
     try {
       await update.mutateAsync({ ...values, revision: deal.revision });
-      toast({ title: 'Deal updated successfully', description: `${values.year} ${values.make} ${values.model}`, variant: 'success' });
+      toast({
+        title: 'Deal updated successfully',
+        description: `${values.year} ${values.make} ${values.model}`,
+        variant: 'success',
+      });
       await navigate(back);
     } catch (error) {
       // A 409 (saved by someone else meanwhile) lands here too: its message says to reload; nothing typed is lost.

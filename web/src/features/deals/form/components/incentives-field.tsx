@@ -20,7 +20,10 @@ export function IncentivesField() {
   const { field, fieldState } = useController({ name });
   const value = (field.value as string[] | undefined) ?? [];
   const selected = new Set(value);
-  const offered: string[] = [...DEAL_INCENTIVES, ...value.filter((incentive) => !(DEAL_INCENTIVES as readonly string[]).includes(incentive))];
+  const offered: string[] = [
+    ...DEAL_INCENTIVES,
+    ...value.filter((incentive) => !(DEAL_INCENTIVES as readonly string[]).includes(incentive)),
+  ];
   const toggle = (incentive: string, checked: boolean) => {
     const next = new Set(selected);
     if (checked) next.add(incentive);

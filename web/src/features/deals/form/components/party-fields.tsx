@@ -12,6 +12,7 @@ import { Field } from '@web/components/ui/field';
 import {
   assignableBrokersQueryOptions,
   clientChoiceKey,
+  clientLabel,
   dealershipChoiceKey,
   dealershipLabel,
   searchClients,
@@ -88,6 +89,7 @@ export function ClientField({
         placeholder="Select a client"
         emptyText="No clients found"
         knownChoices={knownChoices}
+        loadLabel={clientLabel}
         allowNone={allowNone}
       />
       {onNewClient && (
