@@ -4,8 +4,8 @@
  * clients screen, with its name in the navigation state when known) and a vehicle prefilled (`?vehicleId=`, from
  * a marketplace vehicle page; the deal records it). Success: "Deal created successfully" and the dashboard.
  */
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ONLY_ADMINS_CAN_CLOSE_MESSAGE, PERMISSION_DENIED_TITLE } from '@shared/deals/rules';
 import type { DealCreate } from '@shared/deals/schemas';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
@@ -14,12 +14,12 @@ import { Card, CardContent } from '@web/components/ui/card';
 import type { Choice } from '@web/components/ui/choice';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
-import { isApiError } from '@web/lib/api-client';
 import { useRequiredUser, type User } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { useSourceVehicle } from '../api/deal-form-choices';
 import { useCreateDeal } from '../api/save-deal';
 import { blankDeal, createDealBlockedReason, dealFromVehicle, type DealCreateStart } from '../deal-form-values';
+import { saveErrorToast } from '../save-error-toast';
 import styles from './deal-form.module.css';
 import { DealForm } from './deal-form';
 
@@ -67,11 +67,14 @@ function CreateDeal({ user }: { user: User }) {
   const vehicleId = params.get('vehicleId') || null;
   const vehicle = useSourceVehicle(vehicleId);
 
-  if (vehicleId && vehicle.isPending) return <LoadingBlock label="Loading vehicle" />;
-  if (vehicle.isError) {
+  useEffect(() => {
     // The deal can still be created by hand; the vehicle is not recorded then.
-    toast({ title: 'Error loading data', description: 'The marketplace vehicle could not be loaded.', variant: 'destructive' });
-  }
+    if (vehicle.isError) {
+      toast({ title: 'Error loading data', description: 'The marketplace vehicle could not be loaded.', variant: 'destructive' });
+    }
+  }, [vehicle.isError]);
+
+  if (vehicleId && vehicle.isPending) return <LoadingBlock label="Loading vehicle" />;
   let defaultValues = blankDeal({ user, clientId });
   if (vehicle.data) defaultValues = dealFromVehicle(defaultValues, vehicle.data);
   const knownClients: Choice[] =
@@ -110,13 +113,4 @@ function CreateDealForm({
       onSave={save}
     />
   );
-}
-
-/** A refused save: the spec's "Permission Denied" for closing, else the page's error title with the server's words. */
-export function saveErrorToast(error: unknown, title: string) {
-  const message = (error as Error).message;
-  if (isApiError(error) && error.status === 403 && message === ONLY_ADMINS_CAN_CLOSE_MESSAGE) {
-    return { title: PERMISSION_DENIED_TITLE, description: message, variant: 'destructive' as const };
-  }
-  return { title, description: message, variant: 'destructive' as const };
 }

@@ -17,7 +17,7 @@ import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { useDealForEdit } from '../api/get-deal-for-edit';
 import { useUpdateDeal } from '../api/save-deal';
-import { saveErrorToast } from './create-deal-page';
+import { saveErrorToast } from '../save-error-toast';
 import { DealForm } from './deal-form';
 
 export function EditDealPage() {
