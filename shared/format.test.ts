@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatMoneyCents, formatMoneyWhole } from './format';
+import { formatDate, formatDateTime, formatMileage, formatMoneyCents, formatMoneyWhole, formatPercent } from './format';
 
 describe('formatMoneyWhole', () => {
   it.each([
@@ -25,6 +25,25 @@ describe('formatMoneyCents', () => {
     [399.999, '$400.00'],
   ])('formats %s as %s', (amount, expected) => {
     expect(formatMoneyCents(amount)).toBe(expected);
+  });
+});
+
+describe('formatMileage', () => {
+  it('shows miles per year with thousands separators', () => {
+    expect(formatMileage(12000)).toBe('12,000 mi/yr');
+    expect(formatMileage(7500)).toBe('7,500 mi/yr');
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [4.44, 2, '4.44%'],
+    [3.5, 2, '3.50%'],
+    [0, 2, '0.00%'],
+    [4.445, 2, '4.45%'],
+    [92.5, 0, '93%'],
+  ])('formats %s with %s decimals as %s', (value, decimals, expected) => {
+    expect(formatPercent(value, decimals)).toBe(expected);
   });
 });
 
@@ -59,5 +78,17 @@ describe('formatDate', () => {
 
   it.each(['', 'not a date', '2026-02-30', '2026-13-01'])('returns an empty string for %j', (value) => {
     expect(formatDate(value)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the local date and a 12-hour time', () => {
+    expect(formatDateTime(new Date(2026, 10, 23, 0, 5))).toBe('11/23/2026 12:05 AM');
+    expect(formatDateTime(new Date(2026, 0, 2, 13, 30))).toBe('01/02/2026 1:30 PM');
+    expect(formatDateTime(new Date(2026, 0, 2, 12, 0))).toBe('01/02/2026 12:00 PM');
+  });
+
+  it('gives "" for a value that is not a date-time', () => {
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

@@ -24,6 +24,16 @@ export function formatMoneyCents(amount: number): string {
   return dollarsAndCents.format(roundTo(amount, 2));
 }
 
+/** "12,000 mi/yr" (a deal's mileage allowance is per year). */
+export function formatMileage(milesPerYear: number): string {
+  return `${Math.round(milesPerYear).toLocaleString('en-US')} mi/yr`;
+}
+
+/** "3.5%" -> "3.50%" with `decimals` 2: APRs on deal terms; whole-number percentages elsewhere. */
+export function formatPercent(value: number, decimals = 2): string {
+  return `${roundTo(value, decimals).toFixed(decimals)}%`;
+}
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -43,6 +53,17 @@ export function formatDate(isoDateOrDateTime: string | Date): string {
   const date = typeof isoDateOrDateTime === 'string' ? new Date(isoDateOrDateTime) : isoDateOrDateTime;
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+/**
+ * "MM/dd/yyyy h:mm AM" in the viewer's local time zone: when something happened (a deal's activity). Returns "" for
+ * a value that is not a date-time.
+ */
+export function formatDateTime(isoDateTime: string | Date): string {
+  const date = typeof isoDateTime === 'string' ? new Date(isoDateTime) : isoDateTime;
+  if (Number.isNaN(date.getTime())) return '';
+  const hours = date.getHours();
+  return `${formatDate(date)} ${hours % 12 || 12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 function isRealDate(year: number, month: number, day: number): boolean {

@@ -34,6 +34,23 @@ describe('decideAccess', () => {
     expect(decideAccess({ role: 'broker' }, path)).toEqual(allow);
   });
 
+  it('lets an admin open /archived-deals', () => {
+    expect(decideAccess({ role: 'admin' }, '/archived-deals')).toEqual(allow);
+  });
+
+  it('sends a broker from /archived-deals to / with "Access denied" / "Only admins can view archived deals"', () => {
+    expect(decideAccess({ role: 'broker' }, '/archived-deals')).toEqual({
+      kind: 'redirect',
+      to: '/',
+      notice: { title: 'Access denied', description: 'Only admins can view archived deals' },
+    });
+  });
+
+  it('keeps a dealer and a consumer in their own area rather than showing them the archive denial', () => {
+    expect(decideAccess({ role: 'dealer' }, '/archived-deals')).toEqual(redirect('/dashboard'));
+    expect(decideAccess({ role: 'consumer' }, '/archived-deals')).toEqual(redirect('/consumer-portal'));
+  });
+
   describe('consumer', () => {
     const consumer = { role: 'consumer' } as const;
 

@@ -1,6 +1,7 @@
 /**
  * The route guard's decision (spec section 2, "Route guard") as a pure function of the user's role and the
- * requested path. Admins and brokers are not restricted here; screen-level rules come with each screen.
+ * requested path. Admins are not restricted; brokers only from the role-only sections below; other screen-level rules
+ * come with each screen.
  */
 import type { Role } from '@shared/auth/roles';
 
@@ -30,6 +31,18 @@ const RESTRICTIONS: Partial<Record<Role, RoleRestriction>> = {
   dealer: { allowedPrefixes: ['/dashboard', '/marketplace', '/deals'], home: '/dashboard' },
 };
 
+/**
+ * Screens for some roles only (spec section 6, "Denials, each redirecting to /"): anyone else goes to the dashboard
+ * with the spec's words. The API refuses the same callers; this only spares them a screen they cannot use.
+ */
+const ROLE_ONLY_SECTIONS: readonly { section: string; roles: readonly Role[]; notice: GuardNotice }[] = [
+  {
+    section: '/archived-deals',
+    roles: ['admin'],
+    notice: { title: 'Access denied', description: 'Only admins can view archived deals' },
+  },
+];
+
 export const SIGN_IN_PATH = '/auth';
 
 export function decideAccess(user: { role: Role } | null, pathname: string): GuardDecision {
@@ -38,9 +51,12 @@ export function decideAccess(user: { role: Role } | null, pathname: string): Gua
     return notice ? { kind: 'redirect', to: SIGN_IN_PATH, notice } : { kind: 'redirect', to: SIGN_IN_PATH };
   }
   const restriction = RESTRICTIONS[user.role];
-  if (!restriction) return { kind: 'allow' };
-  const allowed = restriction.allowedPrefixes.some((prefix) => pathname.startsWith(prefix));
-  return allowed ? { kind: 'allow' } : { kind: 'redirect', to: restriction.home };
+  if (restriction && !restriction.allowedPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+    return { kind: 'redirect', to: restriction.home };
+  }
+  const roleOnly = ROLE_ONLY_SECTIONS.find(({ section }) => isInSection(pathname, section));
+  if (roleOnly && !roleOnly.roles.includes(user.role)) return { kind: 'redirect', to: '/', notice: roleOnly.notice };
+  return { kind: 'allow' };
 }
 
 /** `/marketplace` and `/marketplace/…`, not `/marketplaces`. */

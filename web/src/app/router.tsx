@@ -30,6 +30,13 @@ const ConsumerPortalPage = lazy(() =>
   import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
 
+const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
+const DealDetailPage = lazy(() =>
+  import('@web/features/deals/components/deal-detail-page').then((m) => ({ default: m.DealDetailPage })),
+);
+const ArchivedDealsPage = lazy(() =>
+  import('@web/features/deals/components/archived-deals-page').then((m) => ({ default: m.ArchivedDealsPage })),
+);
 const CreateDealPage = lazy(() =>
   import('@web/features/deals/form/components/create-deal-page').then((m) => ({ default: m.CreateDealPage })),
 );
@@ -63,6 +70,9 @@ export function AppRouter() {
               <Route path="marketplace/:id/edit" element={<EditVehiclePage />} />
               <Route path="consumer-portal" element={<ConsumerPortalPage />} />
               <Route path="dealerships" element={<DealershipsPage />} />
+              <Route path="deals" element={<DealsPage />} />
+              <Route path="deals/:id" element={<DealDetailPage />} />
+              <Route path="archived-deals" element={<ArchivedDealsPage />} />
               <Route path="deals/new" element={<CreateDealPage />} />
               <Route path="deals/:id/edit" element={<EditDealPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}

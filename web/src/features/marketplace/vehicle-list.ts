@@ -43,7 +43,5 @@ export function groupByMake<V extends { make: string }>(
   return [...groups].map(([make, list]) => ({ make, count: Math.max(countOf(make) ?? 0, list.length), vehicles: list }));
 }
 
-/** "Mileage 12,000 mi/yr". */
-export function formatMileage(milesPerYear: number): string {
-  return `${milesPerYear.toLocaleString('en-US')} mi/yr`;
-}
+/** The one mileage formatter lives with the money and date ones; the marketplace screens import it from here. */
+export { formatMileage } from '@shared/format';

@@ -9,7 +9,7 @@ import { formatDate, formatMoneyWhole } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import styles from './trending-vehicles.module.css';
-import { CarIcon } from './car-icon';
+import { CarIcon } from '@web/components/ui/car-icon';
 
 export interface VehicleLinkProps {
   href: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CarIcon } from './car-icon';
+import { CarIcon } from '@web/components/ui/car-icon';
 import styles from './marketplace.module.css';
 
 /** The vehicle's photo, or a placeholder when it has none or it fails to load (moved, offline). */

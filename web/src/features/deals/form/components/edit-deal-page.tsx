@@ -15,7 +15,7 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
-import { useDealForEdit } from '../api/get-deal-for-edit';
+import { useDeal } from '../../api/get-deal';
 import { useUpdateDeal } from '../api/save-deal';
 import { saveErrorToast } from '../save-error-toast';
 import { DealForm } from './deal-form';
@@ -23,7 +23,7 @@ import { DealForm } from './deal-form';
 export function EditDealPage() {
   useDocumentTitle('Edit Deal');
   const { id = '' } = useParams();
-  const deal = useDealForEdit(id);
+  const deal = useDeal(id);
   const navigate = useNavigate();
   const cannotEdit = deal.isSuccess && !deal.data.canEdit;
 

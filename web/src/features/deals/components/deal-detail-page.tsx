@@ -1,0 +1,297 @@
+/**
+ * /deals/{id}: the deal page in one API call: image, vehicle, terms (2 decimals; money factor on leases only),
+ * incentives, trade-in, notes and the activity trail; beside them the client, lead source, broker (fees),
+ * dealership, credit application (hidden once finalized or closed) and deal information cards. "Edit Deal" and
+ * "Delete" show when the API says the caller may. Not found: see DealNotFound.
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { DealDetail } from '@shared/deals/api';
+import { DEAL_TYPE_LABELS } from '@shared/deals/enums';
+import { formatDate, formatMileage, formatMoneyCents, formatMoneyWhole } from '@shared/format';
+import { AppShell } from '@web/components/layouts/app-shell';
+import { PageHeader } from '@web/components/layouts/page-header';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/document-title';
+import { logger } from '@web/lib/logger';
+import { useDeal } from '../api/get-deal';
+import { dealName, formatApr } from '../deal-format';
+import { statusBadge } from '../deal-list';
+import { ActivityList } from './activity-list';
+import { CreditApplicationCard } from './credit-application-card';
+import { DealImage } from './deal-image';
+import { DealNotFound } from './deal-not-found';
+import styles from './deals.module.css';
+import { DeleteDealDialog } from './delete-deal-dialog';
+
+export function DealDetailPage() {
+  const { id = '' } = useParams();
+  const deal = useDeal(id);
+  const navigate = useNavigate();
+  const notFound = deal.isError && isNotFound(deal.error);
+  useDocumentTitle(deal.data ? dealName(deal.data.deal) : notFound ? 'Deal not found' : 'Deal');
+
+  useEffect(() => {
+    if (!deal.error) return;
+    if (isNotFound(deal.error)) {
+      toast({ title: 'Deal not found', description: 'It was deleted, or it is not yours to see.', variant: 'destructive' });
+      return;
+    }
+    // Spec section 8: a load failure on the detail page goes back to the list.
+    logger.error('Loading the deal failed', deal.error);
+    toast({ title: 'Error loading deal', description: deal.error.message, variant: 'destructive' });
+    void navigate('/deals', { replace: true });
+  }, [deal.error, navigate]);
+
+  if (deal.isPending) {
+    return (
+      <AppShell>
+        <LoadingBlock label="Loading deal" />
+      </AppShell>
+    );
+  }
+  if (deal.isError) return notFound ? <DealNotFound /> : null;
+  return <DealView detail={deal.data} />;
+}
+
+/** 404 (no such deal, or not the caller's: the API does not tell them apart) and 403 (a role that sees no deals). */
+function isNotFound(error: Error): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 403);
+}
+
+const cents = (amount: number | null) => (amount == null ? '—' : formatMoneyCents(amount));
+const whole = (amount: number | null) => (amount == null ? '—' : formatMoneyWhole(amount));
+const orDash = (value: string | number | null | undefined) => (value == null || value === '' ? '—' : value);
+
+function DealView({ detail }: { detail: DealDetail }) {
+  const { deal, client, dealership, broker } = detail;
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const name = dealName(deal);
+  const badge = statusBadge(deal.status);
+
+  return (
+    <AppShell>
+      <PageHeader
+        title={name}
+        badges={<Badge variant={badge.variant}>{badge.label}</Badge>}
+        description={deal.trim ?? undefined}
+        actions={
+          <>
+            <Link to="/deals" className={buttonClassName({ variant: 'secondary' })}>
+              Back to Deals
+            </Link>
+            {detail.canEdit && (
+              <Link to={`/deals/${deal.id}/edit`} className={buttonClassName()}>
+                Edit Deal
+              </Link>
+            )}
+            {detail.canDelete && (
+              <Button variant="destructive" onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <div className={styles.detail}>
+        <div className={styles.column}>
+          <div className={styles.hero}>
+            <DealImage src={deal.imageUrl} alt={name} />
+          </div>
+
+          <InfoCard title="Vehicle">
+            <Facts
+              rows={[
+                ['Year', deal.year],
+                ['Make', deal.make],
+                ['Model', deal.model],
+                ['Trim', orDash(deal.trim)],
+                ['VIN', orDash(deal.vin)],
+                ...(deal.stockNumber ? ([['Stock #', deal.stockNumber]] as const) : []),
+              ]}
+            />
+          </InfoCard>
+
+          <InfoCard title="Deal Terms">
+            <Facts
+              rows={[
+                ['Deal type', DEAL_TYPE_LABELS[deal.dealType]],
+                ['Monthly payment', cents(deal.monthlyPayment)],
+                ['Down payment', cents(deal.downPayment)],
+                ['Term', `${deal.termMonths} months`],
+                ['Mileage allowance', deal.mileageAllowance == null ? '—' : formatMileage(deal.mileageAllowance)],
+                ...(deal.dealType === 'lease' ? ([['Money factor', orDash(deal.moneyFactor)]] as const) : []),
+                ['APR', formatApr(deal.apr)],
+              ]}
+            />
+          </InfoCard>
+
+          {deal.status === 'not_sold' && (
+            <InfoCard title="Not Sold">
+              <Facts
+                rows={[
+                  ['Reason', orDash(deal.notSoldReason)],
+                  ['Follow-up date', deal.followUpDate ? formatDate(deal.followUpDate) : '—'],
+                  ['Notes', orDash(deal.notSoldNotes)],
+                ]}
+              />
+            </InfoCard>
+          )}
+
+          <InfoCard title="Incentives">
+            {deal.incentives.length > 0 ? (
+              <div className={styles.badges}>
+                {deal.incentives.map((incentive) => (
+                  <Badge key={incentive} variant="primary">
+                    {incentive}
+                  </Badge>
+                ))}
+              </div>
+            ) : (
+              <p className={styles.muted}>None</p>
+            )}
+          </InfoCard>
+
+          <InfoCard title="Trade-In">
+            {deal.hasTradeIn ? (
+              <Facts
+                rows={[
+                  ['Vehicle', [deal.tradeInYear, deal.tradeInMake, deal.tradeInModel].filter(Boolean).join(' ') || '—'],
+                  ['Mileage', deal.tradeInMileage == null ? '—' : `${deal.tradeInMileage.toLocaleString('en-US')} mi`],
+                  ['Condition', orDash(deal.tradeInCondition)],
+                  ...(deal.tradeInHasLienholder
+                    ? ([
+                        ['Lienholder', orDash(deal.tradeInLienholder)],
+                        ['Payoff balance', cents(deal.tradeInPayoffBalance)],
+                      ] as const)
+                    : []),
+                ]}
+              />
+            ) : (
+              <p className={styles.muted}>No trade-in</p>
+            )}
+          </InfoCard>
+
+          <InfoCard title="Additional Notes">
+            {deal.notes ? <p className={styles.notes}>{deal.notes}</p> : <p className={styles.muted}>No notes</p>}
+          </InfoCard>
+
+          <InfoCard title="Activity">
+            <ActivityList activity={detail.activity} />
+          </InfoCard>
+        </div>
+
+        <div className={styles.column}>
+          <InfoCard title="Client">
+            {client ? (
+              <Facts
+                rows={[
+                  ['Name', client.fullName],
+                  ['Email', client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'],
+                  ['Phone', client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—'],
+                  ['Credit score', orDash(deal.creditScoreRange ?? client.creditScoreRange)],
+                ]}
+              />
+            ) : (
+              <p className={styles.muted}>No client assigned</p>
+            )}
+          </InfoCard>
+
+          <InfoCard title="Lead Source">
+            <Facts
+              rows={[
+                ['Source', orDash(deal.heardAboutUs)],
+                ['Referred by', orDash(deal.heardAboutUsReferral)],
+                ['Affinity program', orDash(deal.heardAboutUsAffinity)],
+              ]}
+            />
+          </InfoCard>
+
+          <InfoCard title="Broker">
+            <Facts
+              rows={[
+                ['Name', broker?.fullName ?? '—'],
+                ['Dealer fee', whole(deal.brokerFeeDealer)],
+                ['Client fee', whole(deal.brokerFeeClient)],
+                ['Total', formatMoneyWhole(deal.brokerFeeTotal)],
+              ]}
+            />
+          </InfoCard>
+
+          <InfoCard title="Dealership">
+            {dealership ? (
+              <Facts
+                rows={[
+                  ['Name', dealership.name],
+                  ['Location', orDash(dealership.location)],
+                  ['Contact', orDash(dealership.contactName)],
+                  [
+                    'Phone',
+                    dealership.contactPhone ? <a href={`tel:${dealership.contactPhone}`}>{dealership.contactPhone}</a> : '—',
+                  ],
+                ]}
+              />
+            ) : (
+              <p className={styles.muted}>No dealership</p>
+            )}
+          </InfoCard>
+
+          {detail.showsCreditApplication && (
+            <CreditApplicationCard dealId={deal.id} formType={deal.creditAppFormType} link={detail.creditApplication} />
+          )}
+
+          <InfoCard title="Deal Information">
+            <Facts
+              rows={[
+                ['Deal ID', deal.id],
+                ['Created', formatDate(deal.createdAt)],
+                ['Concierge fee', `${formatMoneyWhole(deal.conciergeFee)}${deal.conciergeFeePaid ? ' (Paid)' : ''}`],
+                ...(deal.expirationDate ? ([['Expires', formatDate(deal.expirationDate)]] as const) : []),
+              ]}
+            />
+          </InfoCard>
+        </div>
+      </div>
+
+      {detail.canDelete && (
+        <DeleteDealDialog
+          deal={deleting ? { id: deal.id, name } : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/deals', { replace: true })}
+        />
+      )}
+    </AppShell>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
