@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DealView } from '@shared/deals/api';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import { api } from '@web/lib/api-client';
-import { DEAL_DEPENDENT_KEYS, dealKeys } from '../../api/deal-keys';
+import { DEAL_DEPENDENT_KEYS, dealKeys } from '@web/features/deals/api/deal-keys';
 
 function useInvalidateDeal() {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
-import { useDeal } from '../../api/get-deal';
+import { useDeal } from '@web/features/deals/api/get-deal';
 import { useUpdateDeal } from '../api/save-deal';
 import { saveErrorToast } from '../save-error-toast';
 import { DealForm } from './deal-form';
