@@ -19,8 +19,10 @@ import { route } from '../lib/http/route';
 import { listArchivedDeals } from './archived';
 import { creditApplicationLink } from './credit-application';
 import { assignableBrokers, createDeal, deleteDeal, getDealDetail, updateDeal } from './deals';
+import { listDealsRoute } from './list';
 
 export const handler = featureHandler('deals', {
+  'GET /deals': listDealsRoute,
   'POST /deals': route({
     body: createDealRequestSchema,
     response: createDealResponseSchema,

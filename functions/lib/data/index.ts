@@ -12,6 +12,7 @@ import { clientStore } from './stores/clients';
 import { counterStore } from './stores/counters';
 import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
+import { dealListStore } from './stores/deal-list';
 import { dealStore } from './stores/deals';
 import { marketplaceStore } from './stores/marketplace';
 import { seedRunStore } from './stores/seed-runs';
@@ -35,6 +36,7 @@ export function createData(options: DataOptions = {}) {
     users: userStore(entities),
     deals: dealStore(entities),
     creditApplications: creditApplicationStore(entities),
+    dealList: dealListStore(entities),
     marketplace: marketplaceStore(entities),
     clients: clientStore(entities),
     dealerships: dealershipStore(entities),

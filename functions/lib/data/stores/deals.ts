@@ -23,6 +23,7 @@ import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '../enums';
 import { queryAll } from '../query';
 import { batchGetAll, commit } from '../transactions';
 import { counterOperations, dealCounterDeltas } from './counters';
+import { dealListIndexOperations } from './deal-list-index';
 import { marketplaceIndexOperations } from './marketplace-index';
 
 export type { Deal } from '../entities/deal';
@@ -56,6 +57,8 @@ type DealEntities = Pick<
   | 'marketplaceListing'
   | 'marketplaceMakeCount'
   | 'vehicleStats'
+  | 'dealListEntry'
+  | 'dealListCount'
 >;
 
 export function dealStore(entities: DealEntities) {
@@ -89,6 +92,7 @@ export function dealStore(entities: DealEntities) {
       ...counterOperations(entities, dealCounterDeltas(before, item)),
       ...marketplaceIndexOperations(entities, before, item),
       ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
+      ...dealListIndexOperations(entities, before, item),
     ]);
     if (outcome.ok) return stripUndefined(item);
     if (outcome.failedConditions.includes(0)) {
@@ -155,6 +159,7 @@ export function dealStore(entities: DealEntities) {
         ...(before.stockNumber ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: before.stockNumber })] : []),
         ...counterOperations(entities, dealCounterDeltas(before, undefined)),
         ...marketplaceIndexOperations(entities, before, undefined),
+        ...dealListIndexOperations(entities, before, undefined),
         entities.vehicleStats.build(DeleteTransaction).key({ vehicleId: before.id }),
       ]);
       if (!outcome.ok) throw new ConflictError(DEAL_CHANGED_MESSAGE);
