@@ -18,7 +18,7 @@ import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
 import type { MarketplaceListResponse, MarketplaceTab } from '@shared/marketplace/api';
 import { useMarketplaceVehicles } from '../api/get-marketplace-vehicles';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { groupByMake } from '../vehicle-list';
 import styles from './marketplace.module.css';
 import { VehicleCard } from './vehicle-card';
