@@ -3,11 +3,11 @@
  * the form value of its id. The client and dealership may be "None" on the edit form (spec: optional there); the
  * "New Client" and "New Dealership" buttons open the dialogs, whose new record is then chosen.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
+import { AsyncCombobox, type ChoiceSearch } from '@web/components/ui/async-combobox';
 import { Button } from '@web/components/ui/button';
 import type { Choice } from '@web/components/ui/choice';
-import { Combobox } from '@web/components/ui/combobox';
 import { Field } from '@web/components/ui/field';
 import {
   assignableBrokersQueryOptions,
@@ -19,9 +19,6 @@ import {
   searchDealerships,
 } from '../api/deal-form-choices';
 import styles from './deal-form.module.css';
-
-/** The server search behind a picker: the choices matching `query` ('' for the first page). */
-type ChoiceSearch = (query: string, signal: AbortSignal) => Promise<readonly Choice[]>;
 
 /** cmdk needs a non-empty value for every item: "None" travels as this and is stored as a blank. */
 const NONE = '__none__';
@@ -51,43 +48,17 @@ interface PartyFieldProps {
   hint?: string;
 }
 
-function PartyField({
-  name,
-  label,
-  search,
-  queryKey,
-  knownChoices,
-  loadLabel,
-  allowNone = false,
-  hint,
-  ...combobox
-}: PartyFieldProps) {
+function PartyField({ name, label, search, knownChoices, allowNone = false, hint, ...combobox }: PartyFieldProps) {
   const { field, fieldState } = useController({ name });
   const value = (field.value as string | null | undefined) || undefined;
-  // The first page of the list, filtered as typed (the in-memory combobox).
-  const firstPage = useQuery({
-    queryKey: [...queryKey, 'search', ''],
-    queryFn: ({ signal }) => (allowNone ? withNone(search) : search)('', signal),
-  });
-  const listed = [...knownChoices, ...(firstPage.data ?? [])];
-  const label_ = useQuery({
-    queryKey: [...queryKey, 'label', value],
-    queryFn: async ({ signal }) => (await loadLabel?.(value ?? '', signal)) ?? null,
-    enabled: Boolean(value) && loadLabel !== undefined && !listed.some((choice) => choice.value === value),
-    staleTime: Infinity,
-  });
-  const options = uniqueChoices([
-    ...(allowNone ? [NONE_CHOICE] : []),
-    ...listed,
-    ...(value && label_.data ? [{ value, label: label_.data }] : []),
-  ]);
   return (
     <Field name={name} label={label} error={fieldState.error?.message} hint={hint} optional={allowNone}>
       {(control) => (
-        <Combobox
+        <AsyncCombobox
           {...control}
           {...combobox}
-          options={options}
+          search={allowNone ? withNone(search) : search}
+          knownChoices={allowNone ? [NONE_CHOICE, ...knownChoices] : knownChoices}
           ref={field.ref}
           value={value ?? (allowNone ? NONE : undefined)}
           onValueChange={(next) => field.onChange(next === NONE ? '' : next)}
@@ -96,11 +67,6 @@ function PartyField({
       )}
     </Field>
   );
-}
-
-function uniqueChoices(list: readonly Choice[]): Choice[] {
-  const seen = new Set<string>();
-  return list.filter((choice) => !seen.has(choice.value) && seen.add(choice.value));
 }
 
 export function ClientField({
