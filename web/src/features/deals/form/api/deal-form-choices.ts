@@ -1,6 +1,6 @@
 /**
  * The deal form's pick lists and inline adds: clients (GET /clients?q=, GET /clients/{id} for a preselected one,
- * POST /clients from the "New Client" dialog), dealerships (GET /dealerships?search=, POST /dealerships/quick from the "New Dealership" dialog),
+ * POST /clients from the "New Client" dialog), dealerships (GET /dealerships?search=, POST /dealerships from the "New Dealership" dialog, which keeps a broker's name, location and contact),
  * the assignable brokers (GET /assignable-brokers: approved and licensed) and the marketplace vehicle a deal can
  * start from (GET /marketplace/vehicles/{id}). Searches run on the server: both lists outgrow one page. The keys
  * start with the owning feature's, so adding a client here refreshes the clients screen too, and the reverse.
@@ -70,7 +70,7 @@ export async function dealershipLabel(id: string, signal: AbortSignal): Promise<
 export function useAddDealership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuickAddDealershipRequest) => api.post<DealershipView>('/dealerships/quick', body),
+    mutationFn: (body: QuickAddDealershipRequest) => api.post<DealershipView>('/dealerships', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dealerships'] }),
   });
 }
