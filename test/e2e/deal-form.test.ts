@@ -110,7 +110,7 @@ async function addDealershipInDialog(page: Page): Promise<string> {
 }
 
 async function fillVehicleAndTerms(page: Page, make: string): Promise<void> {
-  await page.getByLabel('Year').fill('2026');
+  await page.getByLabel('Year', { exact: true }).fill('2026');
   await page.getByLabel('Make', { exact: true }).fill(make);
   await page.getByLabel('Model', { exact: true }).fill('Tourer');
   await page.getByLabel('Monthly payment').fill('499');
