@@ -44,7 +44,8 @@ async function optionsOf(page: Page, label: RegExp): Promise<string[]> {
   await page.getByRole('combobox', { name: label }).click();
   const listbox = page.getByRole('listbox');
   await listbox.waitFor();
-  const options = await listbox.getByRole('option').allTextContents();
+  // Without the chosen option's check mark (decorative, hidden from assistive technology).
+  const options = (await listbox.getByRole('option').allTextContents()).map((text) => text.replace('✓', '').trim());
   await page.keyboard.press('Escape');
   await listbox.waitFor({ state: 'detached' });
   return options;
