@@ -190,7 +190,9 @@ describe('deal form', () => {
       await page.getByText('Only admins can set deals to closed status').waitFor();
       await choose(page, /^Status/, 'Not Sold');
       await saveButton(page).click();
-      await page.getByText('Please select a reason for not sold').waitFor();
+      // On the field (the toast says it too).
+      const editForm = page.getByRole('form', { name: 'Edit deal' });
+      await editForm.getByText('Please select a reason for not sold').waitFor();
       await expect(saveButton(page).isDisabled()).resolves.toBe(true);
 
       // The not-sold fields are cleared when the status moves away.
@@ -204,7 +206,7 @@ describe('deal form', () => {
       await choose(page, /^Reason for not sold/, 'Not ready to purchase at this time');
       await page.getByLabel('Follow-up notes (optional)').fill('Call after the holidays');
       await saveButton(page).click();
-      await page.getByText('Please select a follow-up date').waitFor();
+      await editForm.getByText('Please select a follow-up date').waitFor();
       await page.getByLabel('Follow-up date').fill('2027-01-15');
       await expectAccessible(page);
       // Hold the save for a moment, so "Saving..." can be seen.
