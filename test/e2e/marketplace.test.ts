@@ -67,10 +67,14 @@ async function fillVehicleForm(page: Page, vehicle: NewVehicle): Promise<void> {
   await page.getByLabel('Term (months)').fill('36');
   await page.getByLabel('Expiration date').fill('2027-06-30');
   await page.getByRole('checkbox', { name: 'Costco' }).check();
-  if (vehicle.dealership) {
-    await page.getByRole('combobox', { name: /Dealership/ }).click();
-    await page.getByRole('option', { name: new RegExp(vehicle.dealership) }).click();
-  }
+  if (vehicle.dealership) await chooseDealership(page, vehicle.dealership);
+}
+
+/** Picks a dealership in the vehicle form's combobox by searching its name on the server. */
+async function chooseDealership(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: /Dealership/ }).click();
+  await page.getByRole('combobox', { name: 'Search dealerships' }).fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
 }
 
 /** Adds a vehicle through /marketplace/new as the signed-in user and waits for the marketplace. */
@@ -311,6 +315,40 @@ describe('marketplace', () => {
     await page.getByRole('button', { name: 'Unarchive' }).click();
     await page.getByRole('button', { name: 'Archive' }).waitFor();
     await page.getByText('Last One!').waitFor();
+    await context.close();
+  });
+
+  it("edits a vehicle's dealership by a server search, showing the saved one by name without a search", async () => {
+    const make = uniqueMake();
+    const { context, page } = await openApp();
+    await signInAs(page, 'admin');
+    await addVehicle(page, { stockNumber: uniqueStockNumber(), make, model: 'Moved', dealership: OTHER_DEALERSHIP });
+    await (await findCard(page, make)).getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: `2026 ${make} Moved` }).waitFor();
+    const vehiclePath = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Edit' }).click();
+    const dealershipSearches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === apiOrigin && url.pathname === '/dealerships') dealershipSearches.push(url.search);
+    });
+
+    const dealership = page.getByRole('combobox', { name: /Dealership/ });
+    await expect.poll(() => dealership.textContent()).toContain(OTHER_DEALERSHIP);
+    expect(dealershipSearches).toEqual([]);
+    await dealership.click();
+    const searchBox = page.getByRole('combobox', { name: 'Search dealerships' });
+    await searchBox.pressSequentially('bay area', { delay: 30 });
+    await page.getByRole('option', { name: new RegExp(DEALER_DEALERSHIP) }).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dealership.textContent()).toContain(DEALER_DEALERSHIP);
+    // One search on opening and one once the typing paused: not one per key.
+    expect(dealershipSearches).toEqual(['?limit=20', '?limit=20&search=bay+area']);
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectPath(page, vehiclePath);
+    await page.getByRole('region', { name: 'Dealership' }).getByText(DEALER_DEALERSHIP).waitFor();
     await context.close();
   });
 

@@ -14,6 +14,16 @@ async function openPickers(page: Page): Promise<void> {
   await page.getByRole('form', { name: 'Pickers' }).waitFor();
 }
 
+/** Waits until the open combobox lists exactly `labels` (a server search settles after its debounce and latency). */
+async function expectOptions(page: Page, labels: string[]): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      JSON.stringify([...document.querySelectorAll('[role="option"]')].map((option) => option.textContent)) ===
+      JSON.stringify(expected),
+    labels,
+  );
+}
+
 /** Presses Tab until `name`d control has focus (at most 20 presses), so the test moves as a keyboard user does. */
 async function tabTo(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
   for (let presses = 0; presses < 20; presses += 1) {
@@ -58,6 +68,26 @@ describe('pickers', () => {
     await expect(make.textContent()).resolves.toContain('Subaru');
     expect(await isFocused(make)).toBe(true);
 
+    // Async combobox: Enter opens and searches at once; typing searches once per pause; Enter chooses and closes.
+    const dealership = page.getByRole('combobox', { name: 'Dealership' });
+    await page.keyboard.press('Tab');
+    expect(await isFocused(dealership)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dealershipSearch = page.getByRole('combobox', { name: 'Search dealerships' });
+    await dealershipSearch.waitFor();
+    expect(await isFocused(dealershipSearch)).toBe(true);
+    await page.getByRole('option', { name: 'Bay Area Toyota' }).waitFor();
+    await page.keyboard.type('hon', { delay: 40 });
+    await expectOptions(page, ['Capitol Honda', 'Metro Honda']);
+    // One search on opening and one for "hon": the keys typed within the pause were not each sent.
+    await expect(page.getByLabel('Dealership searches sent').textContent()).resolves.toBe('2');
+    await expectAccessible(page);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await dealershipSearch.waitFor({ state: 'detached' });
+    await expect(dealership.textContent()).resolves.toContain('Metro Honda');
+    expect(await isFocused(dealership)).toBe(true);
+
     // Radio group: one tab stop; the arrows move and choose.
     await page.keyboard.press('Tab');
     const firstRange = page.getByRole('radio', { name: '300-579' });
@@ -98,6 +128,7 @@ describe('pickers', () => {
     expect(JSON.parse((await submitted.textContent()) ?? '{}')).toEqual({
       dealType: 'finance',
       make: 'Subaru',
+      dealershipId: 'D07',
       creditScoreRange: '670-739',
       monthlyBudget: 1250.5,
       acceptTerms: true,
@@ -118,6 +149,7 @@ describe('pickers', () => {
     expect(await isFocused(dealType)).toBe(true);
     await expect(dealType.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByRole('combobox', { name: 'Make' }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByRole('combobox', { name: 'Dealership' }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByRole('radiogroup', { name: 'Credit score range' }).getAttribute('aria-invalid')).resolves.toBe('true');
     await page.getByText('Invalid number', { exact: true }).waitFor();
     await page.getByText('Accept the terms to continue', { exact: true }).waitFor();
@@ -133,6 +165,8 @@ describe('pickers', () => {
     await page.getByRole('option', { name: 'Lease' }).click();
     await page.getByRole('combobox', { name: 'Make' }).click();
     await page.getByRole('option', { name: 'Honda' }).click();
+    await page.getByRole('combobox', { name: 'Dealership' }).click();
+    await page.getByRole('option', { name: 'Coastal Subaru' }).click();
     await page.getByRole('radio', { name: '800-850' }).click();
     await page.getByLabel('Monthly budget').fill('500');
     await page.getByRole('checkbox', { name: 'I accept the terms' }).click();
@@ -144,6 +178,48 @@ describe('pickers', () => {
     await expect(make.getAttribute('aria-invalid')).resolves.toBe('true');
     expect(await isFocused(make)).toBe(true);
     await expect(form.getByRole('alert').textContent()).resolves.toBe('The offer has expired');
+    await context.close();
+  });
+
+  it('show the search state of the async combobox: searching, no match, a failed search, and keep the last results while searching', async () => {
+    const { context, page } = await openApp();
+    await openPickers(page);
+    await page.getByRole('combobox', { name: 'Dealership' }).click();
+    const panel = page.locator('[data-radix-popper-content-wrapper]');
+    // Opening searches at once.
+    await page.getByRole('option', { name: 'Bay Area Toyota' }).waitFor();
+    await expect(page.getByRole('option').count()).resolves.toBe(12);
+
+    await page.keyboard.type('zzz');
+    // While the next search runs, the last results stay listed under "Searching…".
+    await panel.getByText('Searching…').waitFor();
+    await expect(page.getByRole('option').count()).resolves.toBe(12);
+    await panel.getByText('No dealerships found', { exact: true }).waitFor();
+    await expect(page.getByRole('option').count()).resolves.toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: 'Search dealerships' }).fill('error');
+    await panel.getByText('The search failed. Try again.', { exact: true }).waitFor();
+    await expectAccessible(page);
+
+    // Escape closes; the next opening starts from the whole list again.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Dealership' }).click();
+    await expectOptions(page, [
+      'Bay Area Toyota',
+      'Capitol Honda',
+      'Coastal Subaru',
+      'Desert BMW',
+      'Harbor Mazda',
+      'Lakeside Ford',
+      'Metro Honda',
+      'Mountain View Kia',
+      'Northgate Hyundai',
+      'Riverside Lexus',
+      'Summit Audi',
+      'Valley Volkswagen',
+    ]);
     await context.close();
   });
 });

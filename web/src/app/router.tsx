@@ -37,6 +37,12 @@ const DealDetailPage = lazy(() =>
 const ArchivedDealsPage = lazy(() =>
   import('@web/features/deals/components/archived-deals-page').then((m) => ({ default: m.ArchivedDealsPage })),
 );
+const CreateDealPage = lazy(() =>
+  import('@web/features/deals/form/components/create-deal-page').then((m) => ({ default: m.CreateDealPage })),
+);
+const EditDealPage = lazy(() =>
+  import('@web/features/deals/form/components/edit-deal-page').then((m) => ({ default: m.EditDealPage })),
+);
 
 const DealershipsPage = lazy(() =>
   import('@web/features/dealerships/components/dealerships-page').then((m) => ({ default: m.DealershipsPage })),
@@ -67,6 +73,8 @@ export function AppRouter() {
               <Route path="deals" element={<DealsPage />} />
               <Route path="deals/:id" element={<DealDetailPage />} />
               <Route path="archived-deals" element={<ArchivedDealsPage />} />
+              <Route path="deals/new" element={<CreateDealPage />} />
+              <Route path="deals/:id/edit" element={<EditDealPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />

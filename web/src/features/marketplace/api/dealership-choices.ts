@@ -1,34 +1,50 @@
 /**
- * The dealership choice of the vehicle form: the dealerships by name (GET /dealerships), a dealer's own one (GET
- * /dealerships/{id}, shown locked) and the inline add (POST /dealerships/quick: name, location, optional contact).
+ * The dealership choice of the vehicle form: a server search over every dealership (GET /dealerships?search=, by
+ * name, location or contact name), a dealership's label by id (GET /dealerships/{id}: a dealer's own one, shown
+ * locked, or a saved choice not found by a search) and the inline add (POST /dealerships/quick: name, location,
+ * optional contact).
  * Kept in the marketplace feature (features do not import each other); the keys start with the dealerships
  * feature's, so adding one here refreshes its screen too.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DEALERSHIP_PAGE_MAX,
-  type DealershipListResponse,
-  type DealershipView,
-  type QuickAddDealershipRequest,
-} from '@shared/dealerships/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DealershipListResponse, type DealershipView, type QuickAddDealershipRequest } from '@shared/dealerships/api';
+import type { Choice } from '@web/components/ui/choice';
 import { api } from '@web/lib/api-client';
 
-/** What the vehicle form needs of a dealership. */
-export type DealershipChoice = Pick<DealershipView, 'id' | 'name' | 'location'>;
+/** What the vehicle form needs of a dealership (a vehicle's saved dealership may carry no location). */
+export interface DealershipChoice {
+  id: string;
+  name: string;
+  location: string | null;
+}
 
 const dealershipsKey = ['dealerships'] as const;
 
-export function dealershipChoicesQueryOptions() {
-  return queryOptions({
-    queryKey: [...dealershipsKey, 'choices'],
-    // One page of the largest size: a broker's pick list, not the dealerships screen.
-    queryFn: ({ signal }) => api.get<DealershipListResponse>(`/dealerships?limit=${DEALERSHIP_PAGE_MAX}`, { signal }),
-    select: (response): DealershipChoice[] => response.dealerships,
-  });
+/** How many matches the combobox lists: enough to pick from, few enough to read; typing narrows the rest. */
+const DEALERSHIP_CHOICES_LIMIT = 20;
+
+/** The react-query key of the dealership combobox's searches: under the feature's, so an add refreshes them. */
+export const dealershipChoicesKey = [...dealershipsKey, 'choices'] as const;
+
+export function dealershipChoice(dealership: DealershipChoice): Choice {
+  return {
+    value: dealership.id,
+    label: dealership.location ? `${dealership.name} (${dealership.location})` : dealership.name,
+  };
 }
 
-export function useDealershipChoices({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...dealershipChoicesQueryOptions(), enabled });
+/** The combobox's search: the first matches by name ('' lists the first dealerships by name). */
+export async function searchDealershipChoices(query: string, signal: AbortSignal): Promise<Choice[]> {
+  const params = new URLSearchParams({ limit: String(DEALERSHIP_CHOICES_LIMIT) });
+  if (query) params.set('search', query);
+  const response = await api.get<DealershipListResponse>(`/dealerships?${params.toString()}`, { signal });
+  return response.dealerships.map(dealershipChoice);
+}
+
+/** The label of a chosen dealership the form did not find by a search (undefined when it is gone). */
+export async function loadDealershipLabel(id: string, signal: AbortSignal): Promise<string | undefined> {
+  const dealership = await api.get<DealershipView>(`/dealerships/${encodeURIComponent(id)}`, { signal });
+  return dealershipChoice(dealership).label;
 }
 
 export function useOwnDealership(id: string | null) {

@@ -1,17 +1,30 @@
 /**
  * The vehicle's dealership. A dealer's is locked to their own (the API sets it whatever the body says); admins and
- * brokers choose from the list and may add one inline (the dialog lives outside the vehicle form: forms do not nest).
+ * brokers search every dealership on the server and may add one inline (the dialog lives outside the vehicle form:
+ * forms do not nest). `known` are the dealerships whose labels the form already has (the saved one, one just added).
  */
-import { SelectField } from '@web/components/ui/select';
+import { AsyncComboboxField } from '@web/components/ui/async-combobox';
 import { Button } from '@web/components/ui/button';
 import inputStyles from '@web/components/ui/input.module.css';
 import type { User } from '@web/lib/auth';
-import { useDealershipChoices, useOwnDealership } from '../api/dealership-choices';
+import {
+  dealershipChoice,
+  dealershipChoicesKey,
+  loadDealershipLabel,
+  searchDealershipChoices,
+  useOwnDealership,
+  type DealershipChoice,
+} from '../api/dealership-choices';
 import styles from './marketplace.module.css';
 
-export function DealershipField({ user, onAddDealership }: { user: User; onAddDealership: () => void }) {
+export interface DealershipFieldProps {
+  user: User;
+  known: readonly DealershipChoice[];
+  onAddDealership: () => void;
+}
+
+export function DealershipField({ user, known, onAddDealership }: DealershipFieldProps) {
   const locked = user.role === 'dealer';
-  const choices = useDealershipChoices({ enabled: !locked });
   const own = useOwnDealership(locked ? user.dealershipId : null);
   if (locked) {
     return (
@@ -28,19 +41,20 @@ export function DealershipField({ user, onAddDealership }: { user: User; onAddDe
       </div>
     );
   }
-  const options = (choices.data ?? []).map((dealership) => ({
-    value: dealership.id,
-    label: dealership.location ? `${dealership.name} (${dealership.location})` : dealership.name,
-  }));
   return (
     <div className={styles.row}>
-      <SelectField
+      <AsyncComboboxField
         name="dealershipId"
         label="Dealership"
         optional
-        options={options}
-        placeholder={choices.isPending ? 'Loading dealerships…' : 'Choose a dealership'}
-        hint={choices.isError ? 'The dealerships could not be loaded.' : undefined}
+        search={searchDealershipChoices}
+        queryKey={dealershipChoicesKey}
+        knownChoices={known.map(dealershipChoice)}
+        loadLabel={loadDealershipLabel}
+        searchLabel="Search dealerships"
+        placeholder="Choose a dealership"
+        emptyText="No dealerships found"
+        errorText="The dealerships could not be loaded."
       />
       <Button variant="secondary" onClick={onAddDealership}>
         Add dealership

@@ -53,6 +53,7 @@ function EditVehicle({ vehicle }: { vehicle: MarketplaceVehicleDetail }) {
             user={user}
             vehicleId={vehicle.id}
             ownStockNumber={vehicle.stockNumber ?? undefined}
+            dealership={vehicle.dealership}
             defaultValues={{
               stockNumber: vehicle.stockNumber ?? '',
               year: vehicle.year,

@@ -19,6 +19,7 @@ import { Form, NumberField, SubmitButton, TextField, useZodForm } from '@web/com
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api-client';
 import type { User } from '@web/lib/auth';
+import type { DealershipChoice } from '../api/dealership-choices';
 import { AddDealershipDialog } from './add-dealership-dialog';
 import { DealershipField } from './dealership-field';
 import { ImageUploadField } from './image-upload-field';
@@ -35,9 +36,10 @@ export interface VehicleFormProps {
   submitLabel: string;
   pendingLabel: string;
   cancelTo: string;
-  /** When editing: the vehicle and its own stock number. */
+  /** When editing: the vehicle, its own stock number and its saved dealership (the combobox shows its name). */
   vehicleId?: string;
   ownStockNumber?: string;
+  dealership?: DealershipChoice | null;
 }
 
 export function VehicleForm({
@@ -49,11 +51,14 @@ export function VehicleForm({
   cancelTo,
   vehicleId,
   ownStockNumber,
+  dealership,
 }: VehicleFormProps) {
   const form = useZodForm(marketplaceVehicleSchema, { defaultValues });
   const stockNumberCheck = useStockNumberCheck();
   const [uploading, setUploading] = useState(false);
   const [addingDealership, setAddingDealership] = useState(false);
+  // Dealerships whose names the form has without a search: the saved one and those added inline.
+  const [knownDealerships, setKnownDealerships] = useState<DealershipChoice[]>(dealership ? [dealership] : []);
 
   const markStockNumberTaken = () => {
     form.setError('stockNumber', { type: 'taken', message: STOCK_NUMBER_TAKEN_MESSAGE });
@@ -111,7 +116,7 @@ export function VehicleForm({
           <NumberField name="availableStock" label="Available stock" integer />
           <TextField name="expirationDate" label="Expiration date" type="date" />
           <div className={styles.wide}>
-            <DealershipField user={user} onAddDealership={() => setAddingDealership(true)} />
+            <DealershipField user={user} known={knownDealerships} onAddDealership={() => setAddingDealership(true)} />
           </div>
           <IncentivesField />
           <ImageUploadField onUploadingChange={setUploading} />
@@ -132,9 +137,10 @@ export function VehicleForm({
         <AddDealershipDialog
           open={addingDealership}
           onClose={() => setAddingDealership(false)}
-          onAdded={(dealership) => {
+          onAdded={(added) => {
             setAddingDealership(false);
-            form.setValue('dealershipId', dealership.id, { shouldDirty: true });
+            setKnownDealerships((known) => [...known, added]);
+            form.setValue('dealershipId', added.id, { shouldDirty: true });
           }}
         />
       )}
