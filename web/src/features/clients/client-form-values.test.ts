@@ -13,6 +13,7 @@ const stored: ClientView = {
   dateOfBirth: '1988-04-09',
   preferredMakes: ['Toyota', 'BMW'],
   notes: null,
+  profileId: 'broker-sub',
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 

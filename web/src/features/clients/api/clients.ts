@@ -31,7 +31,7 @@ export const clientKeys = {
 
 export function clientListPath(search: string, cursor?: string): string {
   const query = new URLSearchParams();
-  if (search.trim()) query.set('search', search.trim());
+  if (search.trim()) query.set('q', search.trim());
   if (cursor) query.set('cursor', cursor);
   const text = query.toString();
   return text ? `/clients?${text}` : '/clients';
@@ -59,7 +59,7 @@ export function clientDealsQueryOptions(clientId: string) {
   });
 }
 
-/** A client's deals for the Past Purchases dialog; asked for only while the dialog is open. */
+/** A client's deals for the Past Purchases dialog, split by the API; asked for only while the dialog is open. */
 export function useClientDeals(clientId: string | undefined) {
   return useQuery({ ...clientDealsQueryOptions(clientId ?? ''), enabled: clientId !== undefined });
 }

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { ClientView } from '@shared/clients/api';
+import { CLIENTS_SEARCH_PLACEHOLDER, DELETE_CLIENT_CONFIRM, NO_CLIENTS_MESSAGE, type ClientView } from '@shared/clients/api';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -24,7 +24,6 @@ import { ClientFormDialog } from './client-form-dialog';
 import styles from './clients.module.css';
 import { PastPurchasesDialog } from './past-purchases-dialog';
 
-export const DELETE_CLIENT_CONFIRM = 'Are you sure you want to delete this client?';
 /** The search asks the API once typing pauses. */
 const SEARCH_DELAY_MS = 300;
 
@@ -33,8 +32,9 @@ type Editing = { mode: 'add' } | { mode: 'edit'; client: ClientView } | null;
 export function ClientsPage() {
   useDocumentTitle('Clients');
   const user = useRequiredUser();
-  const isAdmin = user.role === 'admin';
-  const mayCreateDeals = can(user, 'deals:write');
+  // The API lets the callers who may create deals (admins, approved and licensed brokers) add and edit clients
+  // too: the deal form's "New Client" dialog is the same write.
+  const mayWriteClients = can(user, 'deals:write');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
   const searchId = useId();
@@ -50,7 +50,10 @@ export function ClientsPage() {
     toast({ title: 'Error loading clients', description: clients.error.message, variant: 'destructive' });
   }, [clients.error]);
 
-  const total = clients.data?.pages[0]?.total;
+  const first = clients.data?.pages[0];
+  const total = first?.total;
+  // The API says who may delete (admins); the server refuses anyone else whatever the screen shows.
+  const mayDelete = first?.canDelete ?? false;
   const rows = clients.data?.pages.flatMap((page) => page.clients) ?? [];
 
   const confirmDelete = (client: ClientView) => {
@@ -68,7 +71,7 @@ export function ClientsPage() {
             <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
               Back to Dashboard
             </Link>
-            <Button onClick={() => setEditing({ mode: 'add' })}>Add Client</Button>
+            {mayWriteClients && <Button onClick={() => setEditing({ mode: 'add' })}>Add Client</Button>}
           </>
         }
       />
@@ -85,7 +88,7 @@ export function ClientsPage() {
             <Input
               id={searchId}
               type="search"
-              placeholder="Search clients..."
+              placeholder={CLIENTS_SEARCH_PLACEHOLDER}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
             />
@@ -99,7 +102,7 @@ export function ClientsPage() {
             Error loading clients
           </p>
         ) : rows.length === 0 ? (
-          <p className={styles.empty}>No clients found</p>
+          <p className={styles.empty}>{NO_CLIENTS_MESSAGE}</p>
         ) : (
           <>
             <div className={styles.tableWrap} aria-busy={clients.isFetching}>
@@ -132,7 +135,7 @@ export function ClientsPage() {
                       </td>
                       <td>
                         <div className={styles.actions}>
-                          {mayCreateDeals && (
+                          {mayWriteClients && (
                             <Link
                               to={`/deals/new?clientId=${encodeURIComponent(client.id)}`}
                               className={buttonClassName({ size: 'sm' })}
@@ -141,15 +144,17 @@ export function ClientsPage() {
                               Create Deal
                             </Link>
                           )}
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => setEditing({ mode: 'edit', client })}
-                            aria-label={`Edit ${client.fullName}`}
-                          >
-                            Edit
-                          </Button>
-                          {isAdmin && (
+                          {mayWriteClients && (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => setEditing({ mode: 'edit', client })}
+                              aria-label={`Edit ${client.fullName}`}
+                            >
+                              Edit
+                            </Button>
+                          )}
+                          {mayDelete && (
                             <Button
                               size="sm"
                               variant="destructive"

@@ -1,10 +1,11 @@
 /**
  * A client's Past Purchases: their deals in two lists, Active Deals (neither closed nor finalized) and Archived
- * Deals (closed or finalized), each deal a link to its page. The deals are asked for when the dialog opens.
+ * Deals (closed or finalized), as the API splits them, newest first; each deal is a link to its page. The deals
+ * are asked for when the dialog opens.
  */
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { ClientDealView, ClientView } from '@shared/clients/api';
+import type { ClientDeal, ClientView } from '@shared/clients/api';
 import { DEAL_STATUS_LABELS } from '@shared/deals/enums';
 import { formatDate, formatMoneyWhole } from '@shared/format';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
@@ -13,7 +14,6 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { logger } from '@web/lib/logger';
 import { useClientDeals } from '../api/clients';
-import { splitPastPurchases } from '../past-purchases';
 import styles from './clients.module.css';
 
 export interface PastPurchasesDialogProps {
@@ -47,16 +47,15 @@ function ClientDeals({ clientId }: { clientId: string }) {
   if (deals.isPending) return <LoadingBlock label="Loading deals" />;
   if (deals.isError) return <p className={styles.empty}>Error loading deals</p>;
 
-  const { active, archived } = splitPastPurchases(deals.data.deals);
   return (
     <div className={styles.purchases}>
-      <DealList title="Active Deals" deals={active} empty="No active deals" />
-      <DealList title="Archived Deals" deals={archived} empty="No archived deals" />
+      <DealList title="Active Deals" deals={deals.data.activeDeals} empty="No active deals" />
+      <DealList title="Archived Deals" deals={deals.data.archivedDeals} empty="No archived deals" />
     </div>
   );
 }
 
-function DealList({ title, deals, empty }: { title: string; deals: ClientDealView[]; empty: string }) {
+function DealList({ title, deals, empty }: { title: string; deals: ClientDeal[]; empty: string }) {
   return (
     <section aria-label={title}>
       <h3 className={styles.subheading}>
@@ -86,11 +85,11 @@ function DealList({ title, deals, empty }: { title: string; deals: ClientDealVie
 }
 
 /** A closed deal says when it closed; any other when it was created. */
-function dealDateLabel(deal: ClientDealView): string {
+function dealDateLabel(deal: ClientDeal): string {
   return deal.dealClosedAt ? `Closed ${formatDate(deal.dealClosedAt)}` : `Created ${formatDate(deal.createdAt)}`;
 }
 
-const STATUS_BADGES: Record<ClientDealView['status'], BadgeVariant> = {
+const STATUS_BADGES: Record<ClientDeal['status'], BadgeVariant> = {
   available: 'primary',
   pending: 'warning',
   active: 'success',
