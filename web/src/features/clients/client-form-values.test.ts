@@ -21,11 +21,16 @@ describe('clientFormValues', () => {
   it('starts a new client from blanks that the schema refuses with the form message', () => {
     const result = clientSchema.safeParse(clientFormValues());
 
+    // Each field shows its first message.
+    const firstMessages = new Map<string, string>();
+    for (const { path, message } of result.error?.issues ?? []) {
+      if (!firstMessages.has(path.join('.'))) firstMessages.set(path.join('.'), message);
+    }
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
-      ['fullName', 'Name and email are required'],
-      ['email', 'Name and email are required'],
-    ]);
+    expect(Object.fromEntries(firstMessages)).toEqual({
+      fullName: 'Name and email are required',
+      email: 'Name and email are required',
+    });
   });
 
   it('shows a stored client with its makes as comma-separated text, which saves back to the same values', () => {
