@@ -46,6 +46,12 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
     table: 'readWrite',
     userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
   },
+  // Deals are written with their stock-number claims, counters, marketplace entries and activity in one
+  // transaction; credit application links are table items. No bucket and no Cognito access.
+  deals: { table: 'readWrite' },
+  // Clients are written with their search entries, e-mail claim and counter in one transaction; a rename rewrites
+  // the client's deals (their list entries follow in each deal's transaction). No bucket and no Cognito access.
+  clients: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

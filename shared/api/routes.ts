@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The features that own Lambdas. The same name is used in web/src/features, functions/, shared/ and the data entities.
  */
-export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships'] as const;
+export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships', 'deals', 'clients'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
@@ -189,6 +189,115 @@ export const ROUTES = [
     feature: 'dealerships',
     access: ['admin'],
     summary: "Removes a dealer login: the account is disabled and deleted, access ends at the dealer's next request.",
+  },
+  // Deals (docs/decisions.md, "Deals"). The list, GET /deals, is the deals list's own entry.
+  {
+    method: 'POST',
+    path: '/deals',
+    feature: 'deals',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary:
+      'Creates a deal (the "Create New Deal" form); client and dealership must exist, the broker is an approved and licensed one (the caller by default).',
+  },
+  {
+    method: 'GET',
+    path: '/deals/{id}',
+    feature: 'deals',
+    access: STAFF_ROLES,
+    summary:
+      "A deal's detail screen in one call: the deal, its client, dealership, broker, credit application link and activity, and what the caller may do (a dealer only their dealership's deals, any other id is a 404).",
+  },
+  {
+    method: 'PATCH',
+    path: '/deals/{id}',
+    feature: 'deals',
+    access: STAFF_ROLES,
+    approvedBroker: true,
+    summary:
+      "Saves the edit form on the revision it loaded (409 when someone saved in between); each role's fields and statuses only, with the change recorded in the activity trail.",
+  },
+  {
+    method: 'DELETE',
+    path: '/deals/{id}',
+    feature: 'deals',
+    access: ['admin'],
+    summary: 'Deletes a deal with its stock-number claim, its counts and its activity.',
+  },
+  {
+    method: 'POST',
+    path: '/deals/{id}/credit-application-link',
+    feature: 'deals',
+    access: STAFF_ROLES,
+    approvedBroker: true,
+    summary:
+      "The deal's credit application link: created on first use, the same valid one after; refused once the deal is finalized or closed.",
+  },
+  {
+    method: 'GET',
+    path: '/archived-deals',
+    feature: 'deals',
+    access: ['admin'],
+    summary: 'One page of expired deals, latest expiration date first.',
+  },
+  {
+    method: 'GET',
+    path: '/assignable-brokers',
+    feature: 'deals',
+    access: ['admin', 'broker'],
+    summary: "The approved and licensed brokers, by full name: the deal form's broker choice.",
+  },
+  {
+    method: 'GET',
+    path: '/deals',
+    feature: 'deals',
+    access: STAFF_ROLES,
+    summary:
+      'The deals list in one call: a page of deal cards grouped by client name ("Unassigned" last), the group counts and the makes; search and status and make filters. Dealers see their own dealership only.',
+  },
+  {
+    method: 'GET',
+    path: '/clients',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    summary: 'One page of clients ordered by name (search by name, e-mail or phone) and the total "All Clients (n)".',
+  },
+  {
+    method: 'GET',
+    path: '/clients/{id}',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    summary: 'One client (the deal form opened with a client preselected).',
+  },
+  {
+    method: 'POST',
+    path: '/clients',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary: 'Creates a client; the creator is the caller; the e-mail is unique (409).',
+  },
+  {
+    method: 'PATCH',
+    path: '/clients/{id}',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary: "Changes the given fields of a client; a rename follows onto the client's deals.",
+  },
+  {
+    method: 'DELETE',
+    path: '/clients/{id}',
+    feature: 'clients',
+    access: ['admin'],
+    summary: 'Deletes a client who has no deals (409 otherwise).',
+  },
+  {
+    method: 'GET',
+    path: '/clients/{id}/deals',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    summary: "A client's past purchases: active deals (not closed or finalized) and archived deals (closed or finalized).",
   },
 ] as const satisfies readonly RouteDef[];
 

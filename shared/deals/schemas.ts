@@ -167,6 +167,8 @@ export const dealCreateSchema = z
     status: z.enum(DEAL_CREATE_STATUSES, INVALID_INPUT).default(DEFAULT_DEAL_STATUS),
     addToMarketplace: z.boolean(INVALID_INPUT).default(false),
     creditAppFormType: z.enum(CREDIT_APP_FORM_TYPES, INVALID_INPUT).default(DEFAULT_CREDIT_APP_FORM_TYPE),
+    /** The marketplace vehicle the deal is created from (its page's "create deal"); null otherwise. */
+    sourceVehicleId: blankToNull(text()),
   })
   .transform((deal) => clearUnusedFields({ ...deal, status: statusForNewDeal(deal.status, deal.addToMarketplace) }));
 export type DealCreateInput = z.input<typeof dealCreateSchema>;

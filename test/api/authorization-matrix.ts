@@ -68,6 +68,9 @@ const staff = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicense
 /** Staff writes: brokers must be approved and licensed. */
 const approvedStaff = only('admin', 'broker', 'otherBroker', 'dealer', 'otherDealer');
 
+/** Admins and every broker: the clients page and the deal form's client choice. */
+const clientReaders = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
+
 /** A dealer sees their own dealership's vehicles only: another dealership's is hidden (404), like an unknown id. */
 function vehicleCells(path: (id: string) => string, body?: unknown): ObjectCell[] {
   return [
@@ -83,6 +86,36 @@ function vehicleCells(path: (id: string) => string, body?: unknown): ObjectCell[
     },
   ];
 }
+
+/** The marketplace vehicles are deals: the same dealership rule on the deal routes. */
+function dealCells(path: (id: string) => string, allowed: Record<Caller, Verdict>, body?: unknown): ObjectCell[] {
+  return [
+    {
+      name: "a deal of the demo dealer's dealership",
+      request: ({ records }) => ({ path: path(records.dealerVehicle), body }),
+      verdicts: { ...allowed, otherDealer: 'hidden' },
+    },
+    {
+      name: "a deal of otherDealer's dealership",
+      request: ({ records }) => ({ path: path(records.otherDealerVehicle), body }),
+      verdicts: { ...allowed, dealer: 'hidden' },
+    },
+  ];
+}
+
+/** The edit form, valid for every role that may save, on a revision no stored deal has any more. */
+const staleDealEdit = {
+  year: 2026,
+  make: 'Toyota',
+  model: 'RAV4',
+  monthlyPayment: 399,
+  downPayment: 0,
+  termMonths: 36,
+  mileageAllowance: 10000,
+  apr: 0,
+  status: 'available',
+  revision: 0,
+};
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /me': { verdicts: signedIn },
@@ -156,4 +189,39 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     objects: vehicleCells((id) => `/marketplace/vehicles/${id}/views`, { sessionId: 'matrix-session-0001' }),
   },
   'POST /marketplace/images': { verdicts: approvedStaff, sample: { body: {} } },
+  // Deals (docs/decisions.md, "Deals"): approved, licensed brokers and admins create; staff read and edit, a dealer
+  // only their dealership's deals (another's is hidden, like an unknown id); consumers get no deal route here.
+  'POST /deals': { verdicts: only('admin', 'broker', 'otherBroker'), sample: { body: {} } },
+  'GET /deals/{id}': {
+    verdicts: staff,
+    sample: { path: '/deals/01NOSUCHDEAL' },
+    objects: dealCells((id) => `/deals/${id}`, staff),
+  },
+  'PATCH /deals/{id}': {
+    verdicts: approvedStaff,
+    sample: { path: '/deals/01NOSUCHDEAL', body: staleDealEdit },
+    // A valid edit on revision 0: those allowed get 409 (stale), so the demo vehicles are never changed by the suite.
+    objects: dealCells((id) => `/deals/${id}`, approvedStaff, staleDealEdit),
+  },
+  'DELETE /deals/{id}': { verdicts: only('admin'), sample: { path: '/deals/01NOSUCHDEAL' } },
+  'POST /deals/{id}/credit-application-link': {
+    verdicts: approvedStaff,
+    sample: { path: '/deals/01NOSUCHDEAL/credit-application-link' },
+    objects: dealCells((id) => `/deals/${id}/credit-application-link`, approvedStaff),
+  },
+  'GET /archived-deals': { verdicts: only('admin') },
+  'GET /assignable-brokers': { verdicts: only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker') },
+  // The deals list: the staff app's; a dealer's page holds their dealership's deals only (functions/deals/list.int.test.ts).
+  'GET /deals': { verdicts: staff },
+  // Clients (docs/decisions.md, "Clients"): admins and brokers share the book; brokers who may create deals write;
+  // only admins delete. Dealers and consumers are routed away from /clients.
+  'GET /clients': { verdicts: clientReaders },
+  'GET /clients/{id}': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT' } },
+  'POST /clients': { verdicts: only('admin', 'broker', 'otherBroker'), sample: { body: {} } },
+  'PATCH /clients/{id}': {
+    verdicts: only('admin', 'broker', 'otherBroker'),
+    sample: { path: '/clients/01NOSUCHCLIENT', body: {} },
+  },
+  'DELETE /clients/{id}': { verdicts: only('admin'), sample: { path: '/clients/01NOSUCHCLIENT' } },
+  'GET /clients/{id}/deals': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT/deals' } },
 };

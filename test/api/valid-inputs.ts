@@ -57,7 +57,56 @@ const marketplaceVehicle = fc
   })
   .map((body) => ({ body }));
 
+/** The deal forms' required fields, with a few optional ones set or blank. */
+const dealTerms = fc.record({
+  year: fc.integer({ min: 1900, max: 2027 }),
+  make: fc.constantFrom('Toyota', 'BMW', 'Mercedes-Benz'),
+  model: fc.constantFrom('RAV4', 'X5', 'GLC 300'),
+  trim: fc.constantFrom('', 'XLE'),
+  dealType: fc.constantFrom('cash', 'finance', 'lease'),
+  monthlyPayment: fc.integer({ min: 1, max: 100_000 }),
+  downPayment: fc.integer({ min: 0, max: 1_000_000 }),
+  termMonths: fc.integer({ min: 1, max: 84 }),
+  mileageAllowance: fc.integer({ min: 1, max: 100_000 }),
+  apr: fc.integer({ min: 0, max: 50 }),
+  moneyFactor: fc.constantFrom('', 0.00125),
+  incentives: fc.subarray(['AAA', 'Military', 'Costco']),
+  brokerFeeDealer: fc.constantFrom('', 0, 500),
+  notes: fc.string({ maxLength: 200 }),
+});
+
+/** A client the clients page form accepts; unique e-mails, so valid samples are created rather than refused 409. */
+const clientBody = fc.record({
+  fullName: fc.constantFrom('Ann Lee', 'José Álvarez', "O'Brien-Smith", 'Zoë O’Neil'),
+  email: fc.uuid().map((id) => `fuzz-${id}@example.com`),
+  phone: fc.constantFrom('', '+13035550100', '3035550100'),
+  address: fc.string({ maxLength: 500 }),
+  creditScore: fc.oneof(fc.constant(''), fc.integer({ min: 300, max: 850 })),
+  dateOfBirth: fc.constantFrom('', '1980-02-29', '2001-12-31'),
+  preferredMakes: fc.oneof(fc.constantFrom('', 'Toyota, Honda ,, BMW'), fc.constant(['Škoda'])),
+  notes: fc.string({ maxLength: 2000 }),
+});
+
 export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
+  'GET /deals': fc
+    .record({
+      status: fc.constantFrom('all', 'available', 'pending', 'active', 'closed'),
+      make: fc.constantFrom('', 'Toyota', 'bmw'),
+      q: fc.constantFrom('', 'rav', 'toyota rav4', 'Škoda oct', 'ann'),
+      limit: fc.integer({ min: 1, max: 60 }).map(String),
+    })
+    .map((query) => ({ query })),
+  'GET /clients': fc
+    .record({
+      q: fc.oneof(fc.constant(''), fc.string({ maxLength: 100 }), fc.constantFrom('ann', 'example.com', '303555', 'Ünïcode ☃')),
+      limit: fc.integer({ min: 1, max: 100 }).map(String),
+    })
+    .map((query) => ({ query })),
+  'GET /clients/{id}': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
+  'POST /clients': clientBody.map((body) => ({ body })),
+  'PATCH /clients/{id}': clientBody.map((body) => ({ params: { id: '01NOSUCHCLIENT' }, body })),
+  'DELETE /clients/{id}': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
+  'GET /clients/{id}/deals': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
   'GET /marketplace/vehicles': fc
     .record({
       tab: fc.constantFrom('active', 'archived'),
@@ -109,4 +158,18 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     .record({ name: fc.string({ minLength: 1, maxLength: 100 }), email, licenseNumber: fc.string({ maxLength: 50 }) })
     // A dealership that does not exist: the generated login is refused before any account is created.
     .map((body) => ({ params: { id: '01NOSUCHDEALERSHIP' }, body })),
+  // Deals that do not exist, clients and dealerships that do not: every valid request reaches the table and is
+  // answered 4xx, never a 500, and nothing is created or changed.
+  'POST /deals': fc
+    .record({ terms: dealTerms, status: fc.constantFrom('available', 'pending', 'active', 'closed') })
+    .map(({ terms, status }) => ({
+      body: { ...terms, status, clientId: '01NOSUCHCLIENT', dealershipId: '01NOSUCHDEALERSHIP' },
+    })),
+  'GET /deals/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'PATCH /deals/{id}': fc
+    .record({ terms: dealTerms, revision: fc.nat(5) })
+    .map(({ terms, revision }) => ({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' }, body: { ...terms, revision } })),
+  'DELETE /deals/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'POST /deals/{id}/credit-application-link': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'GET /archived-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
 };

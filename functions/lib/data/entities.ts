@@ -8,9 +8,14 @@ import { academyLearnerEntity } from './entities/academy-learner';
 import { academyProgressEntity } from './entities/academy-progress';
 import { brokerProfileEntity } from './entities/broker-profile';
 import { clientEntity } from './entities/client';
+import { clientEmailEntity } from './entities/client-email';
+import { clientSearchEntryEntity } from './entities/client-search-entry';
 import { counterEntity } from './entities/counter';
 import { creditApplicationEntity } from './entities/credit-application';
 import { dealEntity } from './entities/deal';
+import { dealActivityEntity } from './entities/deal-activity';
+import { dealListCountEntity } from './entities/deal-list-count';
+import { dealListEntryEntity } from './entities/deal-list-entry';
 import { dealViewEntity } from './entities/deal-view';
 import { dealershipEntity } from './entities/dealership';
 import { invitationEntity } from './entities/invitation';
@@ -30,6 +35,7 @@ const BUILDERS = {
   user: userEntity,
   brokerProfile: brokerProfileEntity,
   deal: dealEntity,
+  dealActivity: dealActivityEntity,
   stockNumber: stockNumberEntity,
   vehicleStats: vehicleStatsEntity,
   dealView: dealViewEntity,
@@ -48,6 +54,10 @@ const BUILDERS = {
   quoteLead: quoteLeadEntity,
   counter: counterEntity,
   seedRun: seedRunEntity,
+  dealListEntry: dealListEntryEntity,
+  dealListCount: dealListCountEntity,
+  clientSearchEntry: clientSearchEntryEntity,
+  clientEmail: clientEmailEntity,
 };
 
 export type Entities = { readonly [Name in keyof typeof BUILDERS]: ReturnType<(typeof BUILDERS)[Name]> };

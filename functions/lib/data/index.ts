@@ -11,6 +11,7 @@ import { academyStore } from './stores/academy';
 import { clientStore } from './stores/clients';
 import { counterStore } from './stores/counters';
 import { dealershipStore } from './stores/dealerships';
+import { dealListStore } from './stores/deal-list';
 import { dealStore } from './stores/deals';
 import { marketplaceStore } from './stores/marketplace';
 import { seedRunStore } from './stores/seed-runs';
@@ -33,6 +34,7 @@ export function createData(options: DataOptions = {}) {
   return {
     users: userStore(entities),
     deals: dealStore(entities),
+    dealList: dealListStore(entities),
     marketplace: marketplaceStore(entities),
     clients: clientStore(entities),
     dealerships: dealershipStore(entities),

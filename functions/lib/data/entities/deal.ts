@@ -28,6 +28,11 @@ const newestKey = ({ createdAt, id }: { createdAt: string; id: string }) => `DEA
 export const dealSchema = item({
   id: string().key(),
   clientId: string().optional(),
+  /**
+   * The client's full name, copied on every deal write that sets the client and kept in step when the client is
+   * renamed: the deals list orders and groups by it without reading clients.
+   */
+  clientName: string().optional(),
   dealershipId: string().optional(),
   brokerId: string(),
   /** The marketplace vehicle a client deal was created from (its pending deals are counted on the vehicle). */

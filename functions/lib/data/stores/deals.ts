@@ -17,6 +17,7 @@ import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '../enums';
 import { queryAll } from '../query';
 import { batchGetAll, commit } from '../transactions';
 import { counterOperations, dealCounterDeltas } from './counters';
+import { dealListIndexOperations } from './deal-list-index';
 import { marketplaceIndexOperations } from './marketplace-index';
 
 export type { Deal } from '../entities/deal';
@@ -32,7 +33,14 @@ const DEAL_ATTRIBUTES = writableAttributes(dealSchema);
 
 type DealEntities = Pick<
   Entities,
-  'deal' | 'stockNumber' | 'counter' | 'marketplaceListing' | 'marketplaceMakeCount' | 'vehicleStats'
+  | 'deal'
+  | 'stockNumber'
+  | 'counter'
+  | 'marketplaceListing'
+  | 'marketplaceMakeCount'
+  | 'vehicleStats'
+  | 'dealListEntry'
+  | 'dealListCount'
 >;
 
 export function dealStore(entities: DealEntities) {
@@ -62,6 +70,7 @@ export function dealStore(entities: DealEntities) {
       ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
       ...counterOperations(entities, dealCounterDeltas(before, item)),
       ...marketplaceIndexOperations(entities, before, item),
+      ...dealListIndexOperations(entities, before, item),
     ]);
     if (outcome.ok) return stripUndefined(item);
     if (outcome.failedConditions.includes(0)) {

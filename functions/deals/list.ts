@@ -1,0 +1,235 @@
+/**
+ * GET /deals: the deals list screen in one call (spec section 2 "Deals list", issue 8 section 1). A page of deal
+ * cards in the screen's order (client groups by name, "Unassigned" last, newest first inside a group), each group's
+ * exact count under the current filters, and the make filter's makes. Only available, pending, active and closed
+ * deals are listed; a dealer sees their own dealership's deals only.
+ *
+ * The page is read from the deals list's listing entries (functions/lib/data/stores/deal-list-index.ts), never
+ * from the deals themselves, so its cost is bounded by the page size however many deals there are.
+ *
+ * `listDealsRoute` is the route's implementation, registered by the deals feature's handler (functions/deals/handler.ts).
+ */
+import {
+  DEAL_LIST_INVALID_CURSOR_MESSAGE,
+  UNASSIGNED_GROUP_KEY,
+  UNASSIGNED_GROUP_NAME,
+  dealListQuerySchema,
+  dealListResponseSchema,
+  type DealCard,
+  type DealGroup,
+  type DealListResponse,
+} from '@shared/deals/list-api';
+import { DEAL_LIST_STATUSES } from '@shared/deals/enums';
+import type { z } from 'zod';
+import type { Identity } from '@functions/lib/auth-context';
+import { defaultData, type Data } from '@functions/lib/data';
+import { sortable } from '@functions/lib/data/entities/keys';
+import type { DealListPage, EntryFilter } from '@functions/lib/data/stores/deal-list';
+import {
+  ALL_MAKES,
+  ALL_SCOPE,
+  POSITION_SEPARATOR,
+  dealershipScope,
+  groupCountSet,
+  isListed,
+  listingKey,
+  makeCountSet,
+  makeListingKey,
+  searchToken,
+  tokenListingKey,
+  words,
+} from '@functions/lib/data/stores/deal-list-index';
+import type { Deal } from '@functions/lib/data/stores/deals';
+import { BadRequestError } from '@functions/lib/errors';
+import { route } from '@functions/lib/http/route';
+
+export type DealListQuery = z.output<typeof dealListQuerySchema>;
+type DealListData = Pick<Data, 'deals' | 'dealList' | 'clients' | 'users'>;
+
+/** Who is asking: a dealer's dealership is read from the table, so a change applies at once. */
+export interface ListViewer {
+  role: Identity['role'];
+  /** Dealers only; null for a dealer whose account names no dealership (they see nothing). */
+  dealershipId: string | null;
+}
+
+async function viewerOf(identity: Identity, data: Pick<Data, 'users'>): Promise<ListViewer> {
+  if (identity.role !== 'dealer') return { role: identity.role, dealershipId: null };
+  const user = await data.users.get(identity.userId);
+  return { role: identity.role, dealershipId: user?.dealershipId ?? null };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cursor: the listing it belongs to and the position to continue after, so a cursor cannot be replayed against
+// another listing (DynamoDB would refuse a start key from another partition with a 500).
+
+export function encodeCursor(listing: string, after: string): string {
+  return Buffer.from(JSON.stringify([listing, after]), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(value: string, listing: string): string {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === listing && typeof decoded[1] === 'string') {
+      if (decoded[1].length > 0 && decoded[1].length <= 1024) return decoded[1];
+    }
+  } catch {
+    // Falls through to the one answer for every malformed cursor.
+  }
+  throw new BadRequestError(DEAL_LIST_INVALID_CURSOR_MESSAGE, { cursor: DEAL_LIST_INVALID_CURSOR_MESSAGE });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface ListPlan {
+  scope: string;
+  /** The listing the page is read from. */
+  listing: string;
+  /** What entries of that listing must match besides. */
+  filter: EntryFilter;
+  /** The search words (empty without a search). */
+  words: string[];
+  makeKey?: string;
+}
+
+/**
+ * Pure: which listing a request reads and what it filters by. Everyone's scope reads the most selective listing
+ * it has: the token of the longest search word, else the make's listing, else the status listing; whatever that
+ * listing does not already guarantee is a filter. A dealer reads their dealership's status listing (their deals
+ * only) and filters it by make and search.
+ */
+export function listPlan(viewer: ListViewer, query: Pick<DealListQuery, 'status' | 'make' | 'q'>): ListPlan {
+  const searchWords = query.q ? [...new Set(words(query.q))] : [];
+  const makeKey = query.make ? sortable(query.make) : undefined;
+  const status = query.status;
+  const byStatus = status === 'all' ? undefined : status;
+  if (viewer.role === 'dealer') {
+    const scope = dealershipScope(viewer.dealershipId ?? '');
+    return { scope, listing: listingKey(scope, status), filter: { makeKey, words: searchWords }, words: searchWords, makeKey };
+  }
+  const tokenWord = searchWords
+    .filter((word) => searchToken(word) !== null)
+    .reduce<string | undefined>((best, word) => (!best || word.length > best.length ? word : best), undefined);
+  const plan = { scope: ALL_SCOPE, words: searchWords, makeKey };
+  if (tokenWord) {
+    return {
+      ...plan,
+      listing: tokenListingKey(searchToken(tokenWord)!),
+      filter: { status: byStatus, makeKey, words: searchWords },
+    };
+  }
+  if (makeKey) return { ...plan, listing: makeListingKey(status, makeKey), filter: { words: searchWords } };
+  return { ...plan, listing: listingKey(ALL_SCOPE, status), filter: { words: searchWords } };
+}
+
+/** The start of every position of the entry's group (its position less the time and deal id). */
+export function groupPrefixOf(position: string): string {
+  const parts = position.split(POSITION_SEPARATOR);
+  return `${parts.slice(0, -2).join(POSITION_SEPARATOR)}${POSITION_SEPARATOR}`;
+}
+
+/** The card: an explicit field list, so nothing else of a deal (fees, lead source, credit data) leaves. */
+export function toDealCard(deal: Deal, clientName: string | null): DealCard {
+  return {
+    id: deal.id,
+    year: deal.year,
+    make: deal.make,
+    model: deal.model,
+    trim: deal.trim ?? null,
+    status: deal.status,
+    monthlyPayment: deal.monthlyPayment,
+    downPayment: deal.downPayment,
+    termMonths: deal.termMonths,
+    mileageAllowance: deal.mileageAllowance ?? null,
+    apr: deal.apr ?? null,
+    clientId: deal.clientId ?? null,
+    clientName: deal.clientId ? clientName : null,
+    createdAt: deal.createdAt,
+  };
+}
+
+/** The exact count of each group of the page under the plan's filters. */
+async function groupCounts(
+  plan: ListPlan,
+  query: Pick<DealListQuery, 'status'>,
+  page: DealListPage,
+  data: Pick<Data, 'dealList'>,
+): Promise<Map<string, number>> {
+  const firstOfGroup = new Map<string, string>();
+  for (const entry of page.entries) if (!firstOfGroup.has(entry.groupKey)) firstOfGroup.set(entry.groupKey, entry.position);
+
+  if (plan.words.length > 0) {
+    // A search has no count items: each group's matches are counted in the listing itself, a Query bounded by
+    // that group's entries there.
+    const counted = await Promise.all(
+      [...firstOfGroup].map(
+        async ([groupKey, position]) =>
+          [groupKey, await data.dealList.countGroup(plan.listing, groupPrefixOf(position), plan.filter)] as const,
+      ),
+    );
+    return new Map(counted);
+  }
+  const statuses = query.status === 'all' ? DEAL_LIST_STATUSES : [query.status];
+  const keys = [...firstOfGroup.keys()].flatMap((groupKey) =>
+    statuses.map((status) => ({ set: groupCountSet(plan.scope, status, plan.makeKey ?? ALL_MAKES), key: groupKey })),
+  );
+  const counts = await data.dealList.counts(keys);
+  const result = new Map<string, number>();
+  for (const { set, key } of keys) result.set(key, (result.get(key) ?? 0) + (counts.get(`${set}\n${key}`) ?? 0));
+  return result;
+}
+
+/** GET /deals. */
+export async function listDeals(identity: Identity, query: DealListQuery, data: DealListData): Promise<DealListResponse> {
+  const viewer = await viewerOf(identity, data);
+  const canDelete = viewer.role === 'admin';
+  if (viewer.role === 'dealer' && !viewer.dealershipId) {
+    return { items: [], groups: [], nextCursor: null, makes: [], canDelete };
+  }
+  const plan = listPlan(viewer, query);
+  const after = query.cursor ? decodeCursor(query.cursor, plan.listing) : undefined;
+
+  const [page, makes] = await Promise.all([
+    data.dealList.page({ listing: plan.listing, ...plan.filter, after, limit: query.limit }),
+    data.dealList.makeCounts(makeCountSet(plan.scope)),
+  ]);
+  const [deals, counts] = await Promise.all([
+    data.deals.getMany(page.entries.map((entry) => entry.dealId)),
+    groupCounts(plan, query, page, data),
+  ]);
+  const byId = new Map(deals.map((deal) => [deal.id, deal]));
+  const listed = page.entries
+    .map((entry) => byId.get(entry.dealId))
+    // The entries are written with the deal; this only guards the dealer's scope once more.
+    .filter(
+      (deal): deal is Deal => !!deal && isListed(deal) && (viewer.role !== 'dealer' || deal.dealershipId === viewer.dealershipId),
+    );
+
+  // Deals written before client names were copied onto deals: their names come from the clients (a page at most).
+  const unnamed = [...new Set(listed.filter((deal) => deal.clientId && !deal.clientName).map((deal) => deal.clientId!))];
+  const clientNames = new Map(
+    (unnamed.length > 0 ? await data.clients.getMany(unnamed) : []).map((client) => [client.id, client.fullName]),
+  );
+  const nameOf = (deal: Deal) => (deal.clientId ? (deal.clientName ?? clientNames.get(deal.clientId) ?? '') : null);
+
+  const groups: DealGroup[] = [];
+  for (const deal of listed) {
+    const key = deal.clientId ?? UNASSIGNED_GROUP_KEY;
+    if (groups.at(-1)?.key === key) continue;
+    groups.push({ key, name: nameOf(deal) ?? UNASSIGNED_GROUP_NAME, count: counts.get(key) ?? 0 });
+  }
+  return {
+    items: listed.map((deal) => toDealCard(deal, nameOf(deal))),
+    groups,
+    nextCursor: page.lastPosition ? encodeCursor(plan.listing, page.lastPosition) : null,
+    makes,
+    canDelete,
+  };
+}
+
+/** The route, registered by functions/deals/handler.ts. */
+export const listDealsRoute = route({
+  query: dealListQuerySchema,
+  response: dealListResponseSchema,
+  handler: ({ query }, { identity }) => listDeals(identity, query, defaultData()),
+});

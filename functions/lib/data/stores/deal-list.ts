@@ -1,0 +1,109 @@
+/**
+ * Reading the deals list (see deal-list-index.ts for how its items are written): pages of a listing, the exact
+ * count of a client group under the filters, and the make counts of a scope. Each read is bounded by the page, not
+ * by the number of deals: a page reads at most MAX_READS x limit entries, group counts are a BatchGet, make
+ * counts one Query over the makes.
+ */
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import type { Entities } from '../entities';
+import { DEAL_LIST_COUNT_PARTITION_PREFIX } from '../entities/deal-list-count';
+import { DEAL_LIST_PARTITION_PREFIX, type DealListEntry } from '../entities/deal-list-entry';
+import { queryAll } from '../query';
+import type { LeaseDeskTable } from '../table';
+import { batchGetAll } from '../transactions';
+
+/** Reads of one page when filters drop entries: the page may come back short, with a cursor to go on. */
+export const MAX_READS = 3;
+
+/** What an entry must match beyond its listing. */
+export interface EntryFilter {
+  status?: string;
+  makeKey?: string;
+  /** Each must start a word of the entry's text (lower-cased). */
+  words?: string[];
+}
+
+export interface DealListPageRequest extends EntryFilter {
+  /** A listing key (deal-list-index.ts). */
+  listing: string;
+  /** The position to continue after (the last page's `lastPosition`). */
+  after?: string;
+  limit: number;
+}
+
+export interface DealListPage {
+  entries: Pick<DealListEntry, 'dealId' | 'groupKey' | 'position'>[];
+  /** Where the next page starts; null when the listing is exhausted. */
+  lastPosition: string | null;
+}
+
+function filterOf({ status, makeKey, words = [] }: EntryFilter) {
+  const conditions = [
+    ...(status ? [{ attr: 'status' as const, eq: status }] : []),
+    ...(makeKey ? [{ attr: 'makeKey' as const, eq: makeKey }] : []),
+    ...words.map((word) => ({ attr: 'text' as const, contains: ` ${word}` })),
+  ];
+  return conditions.length > 0 ? { and: conditions } : undefined;
+}
+
+export function dealListStore(entities: Pick<Entities, 'dealListEntry' | 'dealListCount'>) {
+  const table = () => entities.dealListEntry.table as LeaseDeskTable;
+
+  return {
+    async page(request: DealListPageRequest): Promise<DealListPage> {
+      const partition = `${DEAL_LIST_PARTITION_PREFIX}${request.listing}`;
+      const filter = filterOf(request);
+      const entries: DealListEntry[] = [];
+      let after = request.after;
+      for (let read = 0; read < MAX_READS; read++) {
+        const { Items = [], LastEvaluatedKey } = await table()
+          .build(QueryCommand)
+          .entities(entities.dealListEntry)
+          .query({ partition })
+          .options({
+            limit: filter ? request.limit : request.limit - entries.length,
+            maxPages: 1,
+            ...(after ? { exclusiveStartKey: { pk: partition, sk: after } } : {}),
+            ...(filter ? { filters: { dealListEntry: filter } } : {}),
+          })
+          .send();
+        entries.push(...Items);
+        after = typeof LastEvaluatedKey?.sk === 'string' ? LastEvaluatedKey.sk : undefined;
+        if (entries.length >= request.limit) {
+          // A filtered read can match more than the page has room for: the page ends at its last entry.
+          const page = entries.slice(0, request.limit);
+          const more = entries.length > request.limit || after !== undefined;
+          return { entries: page, lastPosition: more ? page[page.length - 1]!.position : null };
+        }
+        if (!after) break;
+      }
+      return { entries, lastPosition: after ?? null };
+    },
+
+    /** How many entries of a listing's group (positions starting `groupPrefix`) match `filter`: a search's group count. */
+    async countGroup(listing: string, groupPrefix: string, filter: EntryFilter): Promise<number> {
+      const condition = filterOf(filter);
+      const { Count = 0 } = await table()
+        .build(QueryCommand)
+        .entities(entities.dealListEntry)
+        .query({ partition: `${DEAL_LIST_PARTITION_PREFIX}${listing}`, range: { beginsWith: groupPrefix } })
+        .options({ select: 'COUNT', maxPages: Infinity, ...(condition ? { filters: { dealListEntry: condition } } : {}) })
+        .send();
+      return Count;
+    },
+
+    /** The counts of `keys` in count sets: `${set}\n${key}` -> count (0 when never counted). */
+    async counts(keys: { set: string; key: string }[]): Promise<Map<string, number>> {
+      const result = new Map(keys.map(({ set, key }) => [`${set}\n${key}`, 0]));
+      const items = await batchGetAll(entities.dealListCount, keys);
+      for (const item of items) result.set(`${item.set}\n${item.key}`, item.deals ?? 0);
+      return result;
+    },
+
+    /** A scope's makes with their counts, alphabetical (lower-cased key order); makes counted down to 0 left out. */
+    async makeCounts(set: string): Promise<{ make: string; count: number }[]> {
+      const items = await queryAll(entities.dealListCount, { partition: `${DEAL_LIST_COUNT_PARTITION_PREFIX}${set}` });
+      return items.map((item) => ({ make: item.label ?? item.key, count: item.deals ?? 0 })).filter((item) => item.count > 0);
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * Request and response shapes of the clients routes (shared/api/routes.ts, feature `clients`), used by the
+ * handlers, the /clients screen, and the client picker and "New Client" dialog of the deal form.
+ *
+ * Who may call what (docs/decisions.md, "Clients"):
+ * - reads (GET /clients, GET /clients/{id}, GET /clients/{id}/deals): admins and brokers. Brokers share one book of
+ *   clients (the spec's lists read every client). Dealers and consumers are routed away from /clients: 403.
+ * - POST /clients, PATCH /clients/{id}: admins and approved, licensed brokers (the brokers who may create deals).
+ *   The creator (`profileId`) is always the caller, never the body.
+ * - DELETE /clients/{id}: admins only. A client who still has deals is refused (409, CLIENT_HAS_DEALS_MESSAGE).
+ * - A client's e-mail is unique (case-insensitive): a second client with the same e-mail is refused (409).
+ *
+ * - GET    /clients               "Manage Clients": a page ordered by name, the search, and "All Clients (n)"
+ * - GET    /clients/{id}          one client (a deal form opened with a client preselected)
+ * - POST   /clients               the create dialog and the deal form's "New Client" dialog
+ * - PATCH  /clients/{id}          the edit dialog (a rename follows onto the client's deals)
+ * - DELETE /clients/{id}          admins
+ * - GET    /clients/{id}/deals    the "Past Purchases" dialog
+ */
+import * as z from 'zod';
+import { DEAL_STATUSES } from '../deals/enums';
+import { clientSchema } from './schemas';
+
+export const CLIENT_PAGE_SIZE_DEFAULT = 50;
+export const CLIENT_PAGE_SIZE_MAX = 100;
+export const CLIENT_SEARCH_MAX = 100;
+export const CLIENT_INVALID_CURSOR_MESSAGE = 'Invalid cursor';
+
+export const CLIENTS_SEARCH_PLACEHOLDER = 'Search clients...';
+export const NO_CLIENTS_MESSAGE = 'No clients found';
+export const CLIENT_NOT_FOUND_MESSAGE = 'Client not found';
+/** DELETE /clients/{id} while deals still name the client (409). */
+export const CLIENT_HAS_DEALS_MESSAGE =
+  'This client still has deals. Assign those deals to another client or delete them before deleting the client.';
+/** POST or PATCH with an e-mail another client has (409). */
+export const CLIENT_EMAIL_TAKEN_MESSAGE = 'A client with this email already exists';
+export const DELETE_CLIENT_CONFIRM = 'Are you sure you want to delete this client?';
+
+/** Client ids are ULIDs (the seed's are readable ids): letters, digits and hyphens. Anything else is a 400. */
+export const clientIdParamsSchema = z.object({
+  id: z
+    .string()
+    .max(128, 'Invalid id')
+    .regex(/^[A-Za-z0-9-]+$/, 'Invalid id'),
+});
+export type ClientIdParams = z.infer<typeof clientIdParamsSchema>;
+
+/** GET /clients query: `q` ("Search clients...") matches the starts of words of the name, e-mail or phone. */
+export const clientListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(CLIENT_SEARCH_MAX, `Search must be at most ${CLIENT_SEARCH_MAX} characters`)
+    .optional()
+    .transform((value) => value || undefined),
+  /** Opaque: the `nextCursor` of the previous page of the same search. */
+  cursor: z.string().max(2048, CLIENT_INVALID_CURSOR_MESSAGE).optional(),
+  limit: z.coerce
+    .number('Invalid limit')
+    .int('Invalid limit')
+    .min(1, 'Invalid limit')
+    .max(CLIENT_PAGE_SIZE_MAX, 'Invalid limit')
+    .default(CLIENT_PAGE_SIZE_DEFAULT),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+/** A client as every route returns it (blanks are null). */
+export const clientResponseSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  creditScore: z.number().int().nullable(),
+  /** YYYY-MM-DD. */
+  dateOfBirth: z.string().nullable(),
+  preferredMakes: z.array(z.string()),
+  notes: z.string().nullable(),
+  /** The user who created the client (spec: profile_id). */
+  profileId: z.string(),
+  createdAt: z.string(),
+});
+export type ClientView = z.infer<typeof clientResponseSchema>;
+
+export const clientListResponseSchema = z.object({
+  /** One page ordered by name (case-insensitive). */
+  clients: z.array(clientResponseSchema),
+  nextCursor: z.string().nullable(),
+  /** "All Clients (n)": every client, whatever the search (a counter kept on write). */
+  total: z.number().int().nonnegative(),
+  /** Whether the caller may delete clients (admins): the row's delete action. */
+  canDelete: z.boolean(),
+});
+export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
+
+/**
+ * POST /clients: the clients page form (every client rule of spec section 5 with its messages, "Name and email are
+ * required"). The deal form's "New Client" dialog validates with `newClientDialogSchema` (its own message) first and
+ * sends the same body. Anything else in the body (profileId, id, createdAt) is ignored.
+ */
+export const createClientRequestSchema = clientSchema;
+export type CreateClientRequest = z.input<typeof createClientRequestSchema>;
+
+/** PATCH /clients/{id}: the fields to change (same rules and messages); a blank optional field clears it. */
+export const updateClientRequestSchema = clientSchema.partial();
+export type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
+
+export const deleteClientResponseSchema = z.object({ id: z.string() });
+
+/** A deal in the "Past Purchases" dialog (the spec's client deal columns); each opens /deals/{id}. */
+export const clientDealSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  status: z.enum(DEAL_STATUSES),
+  monthlyPayment: z.number(),
+  dealClosedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClientDeal = z.infer<typeof clientDealSchema>;
+
+/** GET /clients/{id}/deals: newest first in each list. */
+export const clientDealsResponseSchema = z.object({
+  /** Deals whose status is neither closed nor finalized. */
+  activeDeals: z.array(clientDealSchema),
+  /** Closed or finalized deals. */
+  archivedDeals: z.array(clientDealSchema),
+});
+export type ClientDealsResponse = z.infer<typeof clientDealsResponseSchema>;

@@ -1,0 +1,315 @@
+/**
+ * The deal routes' request and response shapes (feature `deals`, shared/api/routes.ts), used by the handlers and
+ * the web client. The list (`GET /deals`) is in list-api.ts; this module is everything else about one deal.
+ *
+ * - POST   /deals                                create (the "Create New Deal" form)
+ * - GET    /deals/{id}                           the detail screen in one call (deal, client, dealership, broker,
+ *                                               credit application, activity, what the caller may do)
+ * - PATCH  /deals/{id}                           the edit form, saved whole on the revision it loaded (409 if stale)
+ * - DELETE /deals/{id}                           admins only
+ * - POST   /deals/{id}/credit-application-link   the credit application link (created on first use)
+ * - GET    /archived-deals                       expired deals, latest expiration first, paged (admins only)
+ * - GET    /assignable-brokers                   approved and licensed brokers for the deal form's broker choice
+ *
+ * The last two are top-level paths, not literal segments beside `/deals/{id}` (docs/decisions.md, "Deals").
+ * Who may call what is in the route table and docs/decisions.md; the server enforces every rule.
+ */
+import * as z from 'zod';
+import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES } from './enums';
+import { dealCreateSchema, dealUpdateSchema } from './schemas';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Messages
+
+export const DEAL_NOT_FOUND_MESSAGE = 'Deal not found';
+/** PATCH /deals/{id} whose `revision` is not the stored one (409): someone saved in between. */
+export const DEAL_CHANGED_MESSAGE = 'This deal was changed by someone else; reload to see the changes';
+export const CLIENT_NOT_FOUND_MESSAGE = 'Client not found';
+export const DEALERSHIP_NOT_FOUND_MESSAGE = 'Dealership not found';
+export const SOURCE_VEHICLE_NOT_FOUND_MESSAGE = 'Marketplace vehicle not found';
+/** The broker chosen on the form is not an approved and licensed broker (400). */
+export const BROKER_NOT_ASSIGNABLE_MESSAGE = 'Choose an approved and licensed broker';
+/** POST /deals/{id}/credit-application-link on a finalized or closed deal (409): the card is hidden then. */
+export const CREDIT_APPLICATION_CLOSED_MESSAGE = 'Credit applications are not available for finalized or closed deals';
+export { ONLY_ADMINS_CAN_CLOSE_MESSAGE, STATUS_NOT_ALLOWED_MESSAGE } from './rules';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Path parameters
+
+/** Deal ids are ULIDs; anything else cannot name a deal (400), an unknown one is a 404. */
+export const dealIdParamsSchema = z.object({
+  id: z
+    .string()
+    .max(64, 'Invalid id')
+    .regex(/^[A-Za-z0-9-]+$/, 'Invalid id'),
+});
+export type DealIdParams = z.infer<typeof dealIdParamsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The deal as answered: every field of the deal (absent ones are null)
+
+export const dealResponseSchema = z.object({
+  id: z.string(),
+  clientId: z.string().nullable(),
+  dealershipId: z.string().nullable(),
+  brokerId: z.string(),
+  /** The marketplace vehicle the deal was created from, if any. */
+  sourceVehicleId: z.string().nullable(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string().nullable(),
+  vin: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  dealType: z.enum(DEAL_TYPES),
+  status: z.enum(DEAL_STATUSES),
+  stockNumber: z.string().nullable(),
+  availableStock: z.number().int().nullable(),
+  msrp: z.number().nullable(),
+  totalDueAtSigning: z.number().nullable(),
+  monthlyPayment: z.number(),
+  downPayment: z.number(),
+  termMonths: z.number().int(),
+  mileageAllowance: z.number().nullable(),
+  moneyFactor: z.number().nullable(),
+  apr: z.number().nullable(),
+  notes: z.string().nullable(),
+  incentives: z.array(z.string()),
+  /** YYYY-MM-DD. */
+  expirationDate: z.string().nullable(),
+  isArchived: z.boolean(),
+  heardAboutUs: z.string().nullable(),
+  heardAboutUsReferral: z.string().nullable(),
+  heardAboutUsAffinity: z.string().nullable(),
+  creditScoreRange: z.string().nullable(),
+  hasTradeIn: z.boolean(),
+  tradeInYear: z.number().int().nullable(),
+  tradeInMake: z.string().nullable(),
+  tradeInModel: z.string().nullable(),
+  tradeInMileage: z.number().int().nullable(),
+  tradeInCondition: z.string().nullable(),
+  tradeInHasLienholder: z.boolean(),
+  tradeInLienholder: z.string().nullable(),
+  tradeInPayoffBalance: z.number().nullable(),
+  brokerFeeDealer: z.number().nullable(),
+  brokerFeeClient: z.number().nullable(),
+  /** Dealer fee + client fee (0 when neither is entered). */
+  brokerFeeTotal: z.number(),
+  brokerCommissionAmount: z.number().nullable(),
+  notSoldReason: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  followUpDate: z.string().nullable(),
+  notSoldNotes: z.string().nullable(),
+  creditAppFormType: z.enum(CREDIT_APP_FORM_TYPES),
+  conciergeFee: z.number(),
+  conciergeFeePaid: z.boolean(),
+  /** ISO date-time the deal last became closed; null unless it is closed. */
+  dealClosedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Send it back with PATCH: a save on an older revision is refused with 409 (DEAL_CHANGED_MESSAGE). */
+  revision: z.number().int(),
+});
+export type DealView = z.infer<typeof dealResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Activity trail
+
+/** The fields the activity trail records, with the label a reader sees. */
+export const DEAL_ACTIVITY_FIELD_LABELS = {
+  status: 'Status',
+  brokerFeeDealer: 'Dealer fee',
+  brokerFeeClient: 'Client fee',
+  brokerFeeTotal: 'Total broker fee',
+  conciergeFee: 'Concierge fee',
+  conciergeFeePaid: 'Concierge fee paid',
+  brokerId: 'Broker',
+  clientId: 'Client',
+  dealershipId: 'Dealership',
+  dealType: 'Deal type',
+  monthlyPayment: 'Monthly payment',
+  downPayment: 'Down payment',
+  termMonths: 'Term (months)',
+  mileageAllowance: 'Mileage allowance',
+  moneyFactor: 'Money factor',
+  apr: 'APR',
+  msrp: 'MSRP',
+  totalDueAtSigning: 'Total due at signing',
+  expirationDate: 'Expiration date',
+  notSoldReason: 'Not sold reason',
+  followUpDate: 'Follow-up date',
+  notSoldNotes: 'Not sold notes',
+} as const;
+export type DealActivityField = keyof typeof DEAL_ACTIVITY_FIELD_LABELS;
+export const DEAL_ACTIVITY_FIELDS = Object.keys(DEAL_ACTIVITY_FIELD_LABELS) as DealActivityField[];
+
+/**
+ * What happened: the deal was created, saved by someone, or expired by the daily job (whose actor is
+ * `{ id: null, name: 'System' }`).
+ */
+export const DEAL_ACTIVITY_KINDS = ['created', 'updated', 'expired'] as const;
+export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];
+
+/** A recorded value. Broker, client and dealership are recorded by name as they were at the time, not by id. */
+export const activityValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const dealActivityChangeSchema = z.object({
+  field: z.enum(DEAL_ACTIVITY_FIELDS as [DealActivityField, ...DealActivityField[]]),
+  before: activityValueSchema,
+  after: activityValueSchema,
+});
+export type DealActivityChange = z.infer<typeof dealActivityChangeSchema>;
+
+export const dealActivitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(DEAL_ACTIVITY_KINDS),
+  /** ISO date-time. */
+  at: z.string(),
+  actor: z.object({ id: z.string().nullable(), name: z.string() }),
+  /** Each recorded field that changed, before and after; for `created`, the recorded fields that were set. */
+  changes: z.array(dealActivityChangeSchema),
+});
+export type DealActivity = z.infer<typeof dealActivitySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /deals/{id}
+
+export const dealClientSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  creditScoreRange: z.string().nullable(),
+});
+export const dealDealershipSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+export const dealBrokerSchema = z.object({ id: z.string(), fullName: z.string() });
+
+export const CREDIT_APPLICATION_LINK_STATUSES = ['valid', 'expired', 'completed', 'invalid'] as const;
+export const creditApplicationLinkSchema = z.object({
+  /** 128-bit random, base64url. */
+  token: z.string(),
+  /** The public page of the link: `${appUrl}/credit-application/${token}`. */
+  url: z.string(),
+  status: z.enum(CREDIT_APPLICATION_LINK_STATUSES),
+  /** ISO date-time after which the link reads as expired. */
+  expiresAt: z.string(),
+});
+export type CreditApplicationLink = z.infer<typeof creditApplicationLinkSchema>;
+
+export const dealDetailResponseSchema = z.object({
+  deal: dealResponseSchema,
+  /** Null when the deal has no client (or it was deleted). */
+  client: dealClientSchema.nullable(),
+  dealership: dealDealershipSchema.nullable(),
+  broker: dealBrokerSchema.nullable(),
+  /**
+   * The deal's current credit application link, if one was created and the card shows (not finalized or closed).
+   * Null before the first POST /deals/{id}/credit-application-link.
+   */
+  creditApplication: creditApplicationLinkSchema.nullable(),
+  /** Whether the credit application card shows: false once the deal is finalized or closed. */
+  showsCreditApplication: z.boolean(),
+  /** Newest first. */
+  activity: z.array(dealActivitySchema),
+  /** What the caller may do: the Edit Deal button, the admin's delete, and the edit form's status options. */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  statusOptions: z.array(z.object({ value: z.enum(DEAL_STATUSES), label: z.string() })),
+});
+export type DealDetail = z.infer<typeof dealDetailResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /deals
+
+/**
+ * The create form (`dealCreateSchema`, with `sourceVehicleId` when created from a marketplace vehicle). Whether
+ * the caller may save the chosen status and who the broker is are settled by the server (rules.ts); the
+ * concierge fee of a new deal is 0 unless an admin sets it.
+ */
+export const createDealRequestSchema = dealCreateSchema;
+export type CreateDealRequest = z.input<typeof createDealRequestSchema>;
+/** 201: the deal as stored. */
+export const createDealResponseSchema = dealResponseSchema;
+
+// ---------------------------------------------------------------------------------------------------------------
+// PATCH /deals/{id}
+
+export const revisionSchema = z.object({
+  /** The `deal.revision` the form loaded. */
+  revision: z.number('Reload the deal and try again').int().nonnegative(),
+});
+
+/**
+ * The edit form, whole (`dealUpdateSchema`), plus the revision it loaded. Only the caller's role's fields are
+ * copied (docs/decisions.md, "Deals"); anything else in the body changes nothing.
+ */
+export const updateDealRequestSchema = z.intersection(dealUpdateSchema, revisionSchema);
+export type UpdateDealRequest = z.input<typeof updateDealRequestSchema>;
+export const updateDealResponseSchema = dealResponseSchema;
+
+// ---------------------------------------------------------------------------------------------------------------
+// DELETE /deals/{id}
+
+export const deleteDealResponseSchema = z.object({ deleted: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /deals/{id}/credit-application-link
+
+/** The deal's valid link: the same one on every call until it expires or is completed, then a new one. */
+export const creditApplicationLinkResponseSchema = creditApplicationLinkSchema;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /archived-deals
+
+export const ARCHIVED_DEALS_PAGE_SIZE_DEFAULT = 25;
+export const ARCHIVED_DEALS_PAGE_SIZE_MAX = 100;
+export const INVALID_CURSOR_MESSAGE = 'Invalid cursor';
+
+export const archivedDealsQuerySchema = z.object({
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().max(1024, INVALID_CURSOR_MESSAGE).optional(),
+  limit: z.coerce
+    .number('Invalid limit')
+    .int('Invalid limit')
+    .min(1, 'Invalid limit')
+    .max(ARCHIVED_DEALS_PAGE_SIZE_MAX, 'Invalid limit')
+    .default(ARCHIVED_DEALS_PAGE_SIZE_DEFAULT),
+});
+export type ArchivedDealsQuery = z.input<typeof archivedDealsQuerySchema>;
+
+export const archivedDealSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string().nullable(),
+  stockNumber: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  expirationDate: z.string(),
+  clientName: z.string().nullable(),
+  monthlyPayment: z.number(),
+  createdAt: z.string(),
+});
+export type ArchivedDeal = z.infer<typeof archivedDealSchema>;
+
+export const archivedDealsResponseSchema = z.object({
+  /** Expired deals, latest expiration date first. */
+  items: z.array(archivedDealSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ArchivedDealsResponse = z.infer<typeof archivedDealsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /assignable-brokers
+
+export const assignableBrokersResponseSchema = z.object({
+  /** Approved and licensed brokers ordered by full name. */
+  brokers: z.array(dealBrokerSchema),
+});
+export type AssignableBrokersResponse = z.infer<typeof assignableBrokersResponseSchema>;
