@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { ClientView } from '@shared/clients/api';
 import type { DealershipView } from '@shared/dealerships/api';
 import { apiFetch, signIn as signInApi } from '@test/support/stack';
-import { expectAccessible, expectPath, expectToast, signIn, useWebApp } from './browser';
+import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
 
 const openApp = useWebApp();
 const demo = (key: string) => DEMO_USERS.find((user) => user.key === key)!;
@@ -130,6 +130,7 @@ describe('/clients', () => {
       'View',
       expect.any(String),
     ]);
+    await saveScreenshot(page, 'clients');
 
     // Edit: the dialog shows what was saved (makes trimmed, blanks dropped) and saves a change.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -170,6 +171,7 @@ describe('/clients', () => {
     await expect(active.getByRole('link').allTextContents()).resolves.toEqual([expect.stringContaining('2026 Toyota Camry')]);
     await expect(archived.getByRole('link').allTextContents()).resolves.toEqual([expect.stringContaining('2026 Toyota RAV4')]);
     await expectAccessible(page, 'dialog');
+    await saveScreenshot(page, 'clients-past-purchases');
 
     await archived.getByRole('link', { name: /RAV4/ }).click();
     await expectPath(page, `/deals/${closed.id}`);
