@@ -4,15 +4,16 @@
  * Active and Archived Deals (deals created through the API), each opening its deal; an admin deletes a client after
  * the browser's confirm, a broker has no delete; "Create Deal" carries the client id. axe on every page and dialog.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { ClientView } from '@shared/clients/api';
 import type { DealershipView } from '@shared/dealerships/api';
-import { apiFetch, signIn as signInApi } from '@test/support/stack';
+import { apiFetch, getStack, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
 
 const openApp = useWebApp();
+const apiOrigin = new URL(getStack().urls.api).origin;
 const demo = (key: string) => DEMO_USERS.find((user) => user.key === key)!;
 /** Client names are letters, spaces, hyphens and apostrophes only: a tag of letters keeps each test's rows apart. */
 const tag = () =>
@@ -60,12 +61,22 @@ async function createDeal(clientId: string, dealershipId: string, model: string,
   return response.body;
 }
 
-async function openClients(page: Page, user: 'admin' | 'broker'): Promise<void> {
+/** Signs in and opens /clients; answers the API calls the screen made to load (the guard's GET /me aside). */
+async function openClients(page: Page, user: 'admin' | 'broker'): Promise<string[]> {
   await signIn(page, demo(user).email, DEMO_PASSWORD);
   await expectPath(page, '/');
+  const calls: string[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin === apiOrigin && request.method() !== 'OPTIONS') calls.push(`${request.method()} ${url.pathname}`);
+  };
+  page.on('request', record);
   await page.goto('/clients');
   await page.getByRole('heading', { level: 1, name: 'Manage Clients' }).waitFor();
   await page.getByRole('heading', { level: 2, name: /^All Clients \(\d+\)$/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  return calls.filter((call) => call !== 'GET /me');
 }
 
 /** The table row of the client named `name` (searched for, so that it is on the first page). */
@@ -80,7 +91,9 @@ describe('/clients', () => {
   it('lets a broker add a client through the dialog, refusing a broken rule on its field, then edit and find it', async () => {
     const { context, page } = await openApp();
     const name = `Maya ${tag()} O'Neil`;
-    await openClients(page, 'broker');
+    // One call renders the screen: the first page, the total and what the caller may do.
+    await expect(openClients(page, 'broker')).resolves.toEqual(['GET /clients']);
+    await expect.poll(() => page.title()).toBe('Clients · LeaseDesk');
     await expect(page.getByRole('searchbox', { name: 'Search clients' }).getAttribute('placeholder')).resolves.toBe(
       'Search clients...',
     );
