@@ -1,11 +1,28 @@
-/** Clients, each created in one transaction with its count. */
+/**
+ * Clients. Every write commits the client with its derived items in one transaction:
+ * - its count (the global `clients` counter: "All Clients (n)" and the dashboard),
+ * - its e-mail claim (a client's e-mail is unique, case-insensitive: docs/decisions.md "Clients"),
+ * - its search entries: one in the "every client" listing and one per search token, each sorted by name, so a page
+ *   of the list or of a search is one Query whatever the number of clients.
+ *
+ * Search tokens: each word of the name, e-mail and phone gives its first 1, 2 and SEARCH_PREFIX_MAX letters. A
+ * search word is looked up by its longest token and then checked in full against the entry's `text`, so every
+ * search, even one letter, reads one listing in name order.
+ *
+ * An update or delete is conditioned on the attributes the derived items come from being the ones read, so two
+ * concurrent saves cannot leave an entry behind; the service re-reads and retries on that conflict.
+ */
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { ulid } from 'ulid';
 import type { Entities } from '../entities';
 import { CLIENTS_PARTITION, clientSchema, clientUserPartition, type Client } from '../entities/client';
-import { pick, writableAttributes } from '../entities/keys';
+import { CLIENT_SEARCH_PARTITION_PREFIX, type ClientSearchEntry } from '../entities/client-search-entry';
+import { pick, sortable, writableAttributes } from '../entities/keys';
+import { listingPage } from '../listing-page';
 import { queryAll } from '../query';
+import { wordStartConditions, wordStartText, words } from '../search-words';
 import { batchGetAll, commit } from '../transactions';
 import { counterOperations, GLOBAL_SCOPE } from './counters';
 
@@ -14,23 +31,188 @@ export type NewClient = Omit<Client, 'id' | 'createdAt'> & { id?: string };
 
 const CLIENT_ATTRIBUTES = writableAttributes(clientSchema);
 
-export function clientStore(entities: Pick<Entities, 'client' | 'counter'>) {
+export const ALL_CLIENTS_TOKEN = '*';
+export const SEARCH_PREFIX_MAX = 4;
+/** Bounds the entries (and transaction items) one client can cost. */
+export const SEARCH_TOKENS_MAX = 24;
+/** Reads of one page when the search words drop entries: the page may come back short, with a cursor to go on. */
+export const MAX_READS = 3;
+
+/** Thrown by create and update when another client holds the e-mail. */
+export class ClientEmailTakenError extends Error {
+  override readonly name = 'ClientEmailTakenError';
+}
+/** Thrown by update and delete when the client changed (or went) since it was read. */
+export class ClientChangedError extends Error {
+  override readonly name = 'ClientChangedError';
+}
+
+/** The e-mail as claimed: trimmed and lower-cased (the shared schema already lower-cases what the API accepts). */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+type SearchFacts = Pick<Client, 'id' | 'fullName' | 'email' | 'phone'>;
+
+/** The words a client is found by: its name, its e-mail's parts, its phone digits (and the last 10 of them). */
+export function clientWords(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
+  const digits = (client.phone ?? '').replace(/\D/g, '');
+  return [
+    ...words(client.fullName),
+    ...words(client.email),
+    ...(digits ? [digits] : []),
+    ...(digits.length > 10 ? [digits.slice(-10)] : []),
+  ];
+}
+
+/** The token a search word is looked up by: its first 1, 2 or SEARCH_PREFIX_MAX letters. */
+export function clientSearchToken(word: string): string {
+  return word.slice(0, word.length >= SEARCH_PREFIX_MAX ? SEARCH_PREFIX_MAX : Math.min(word.length, 2));
+}
+
+export function clientSearchTokens(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
+  const tokens = new Set<string>();
+  for (const word of clientWords(client)) {
+    tokens.add(word.slice(0, 1));
+    if (word.length >= 2) tokens.add(word.slice(0, 2));
+    if (word.length >= SEARCH_PREFIX_MAX) tokens.add(word.slice(0, SEARCH_PREFIX_MAX));
+  }
+  return [...tokens].slice(0, SEARCH_TOKENS_MAX);
+}
+
+export const clientPosition = (client: Pick<Client, 'id' | 'fullName'>) => `${sortable(client.fullName)}\t${client.id}`;
+
+/** Every search entry of a client: the "every client" listing and one per token. */
+export function clientSearchEntries(client: SearchFacts): ClientSearchEntry[] {
+  const position = clientPosition(client);
+  const text = wordStartText(clientWords(client));
+  return [ALL_CLIENTS_TOKEN, ...clientSearchTokens(client)].map((token) => ({
+    token,
+    position,
+    clientId: client.id,
+    text,
+  }));
+}
+
+const entryId = (entry: Pick<ClientSearchEntry, 'token' | 'position'>) => `${entry.token}\n${entry.position}`;
+
+/** Entries to put (new or changed) and to delete (gone). */
+export function clientSearchChanges(before: SearchFacts | undefined, after: SearchFacts | undefined) {
+  const old = new Map((before ? clientSearchEntries(before) : []).map((entry) => [entryId(entry), entry]));
+  const next = after ? clientSearchEntries(after) : [];
+  const nextIds = new Set(next.map(entryId));
   return {
-    /** `created` is false when a client with that id exists already (the seed's re-run). */
+    put: next.filter((entry) => old.get(entryId(entry))?.text !== entry.text),
+    remove: [...old.values()].filter((entry) => !nextIds.has(entryId(entry))),
+  };
+}
+
+export interface ClientPageRequest {
+  /** A token (clientSearchToken) or ALL_CLIENTS_TOKEN. */
+  token: string;
+  /** Each must start a word of the client's name, e-mail or phone. */
+  words: string[];
+  after?: string;
+  limit: number;
+}
+
+export interface ClientPage {
+  clientIds: string[];
+  lastPosition: string | null;
+}
+
+export function clientStore(entities: Pick<Entities, 'client' | 'clientEmail' | 'clientSearchEntry' | 'counter'>) {
+  /** The condition that the attributes the derived items come from are still the ones read. */
+  const unchanged = (client: Client) => ({
+    and: [
+      { attr: 'fullName' as const, eq: client.fullName },
+      client.email ? { attr: 'email' as const, eq: client.email } : { attr: 'email' as const, exists: false },
+      client.phone ? { attr: 'phone' as const, eq: client.phone } : { attr: 'phone' as const, exists: false },
+    ],
+  });
+
+  function derivedOperations(before: Client | undefined, after: Client | undefined) {
+    const { put, remove } = clientSearchChanges(before, after);
+    const oldEmail = before?.email ? emailKey(before.email) : undefined;
+    const newEmail = after?.email ? emailKey(after.email) : undefined;
+    const claim = newEmail && newEmail !== oldEmail ? newEmail : undefined;
+    const release = oldEmail && oldEmail !== newEmail ? oldEmail : undefined;
+    const countChange = (after ? 1 : 0) - (before ? 1 : 0);
+    return {
+      // The claim goes first after the client, so a failed condition at index 1 names it.
+      claim: claim
+        ? [
+            entities.clientEmail
+              .build(PutTransaction)
+              .item({ email: claim, clientId: (after ?? before)!.id })
+              .options({ condition: { attr: 'email', exists: false } }),
+          ]
+        : [],
+      rest: [
+        ...(release ? [entities.clientEmail.build(DeleteTransaction).key({ email: release })] : []),
+        ...put.map((entry) => entities.clientSearchEntry.build(PutTransaction).item(entry)),
+        ...remove.map(({ token, position }) => entities.clientSearchEntry.build(DeleteTransaction).key({ token, position })),
+        ...(countChange !== 0 ? counterOperations(entities, [{ scope: GLOBAL_SCOPE, changes: { clients: countChange } }]) : []),
+      ],
+    };
+  }
+
+  return {
+    /**
+     * Creates a client (explicit field list: the id and creation time are the store's). `created` is false when a
+     * client with that id exists already (the seed's re-run); another client's e-mail throws ClientEmailTakenError.
+     */
     async create(input: NewClient, now: Date): Promise<{ created: boolean; client: Client }> {
       const item: Client = {
         ...pick(input, CLIENT_ATTRIBUTES),
         id: input.id ?? ulid(now.getTime()),
         createdAt: now.toISOString(),
       };
+      const { claim, rest } = derivedOperations(undefined, item);
       const outcome = await commit([
         entities.client
           .build(PutTransaction)
           .item(item)
           .options({ condition: { attr: 'id', exists: false } }),
-        ...counterOperations(entities, [{ scope: GLOBAL_SCOPE, changes: { clients: 1 } }]),
+        ...claim,
+        ...rest,
       ]);
-      return { created: outcome.ok, client: item };
+      if (outcome.ok) return { created: true, client: item };
+      if (outcome.failedConditions.includes(0)) return { created: false, client: item };
+      throw new ClientEmailTakenError(item.email);
+    },
+
+    /** Replaces a client read earlier; the id, creator and creation time are the ones read. */
+    async update(before: Client, after: Client): Promise<Client> {
+      const item: Client = {
+        ...pick(after, CLIENT_ATTRIBUTES),
+        id: before.id,
+        profileId: before.profileId,
+        createdAt: before.createdAt,
+      };
+      const { claim, rest } = derivedOperations(before, item);
+      const outcome = await commit([
+        entities.client
+          .build(PutTransaction)
+          .item(item)
+          .options({ condition: unchanged(before) }),
+        ...claim,
+        ...rest,
+      ]);
+      if (outcome.ok) return stripUndefined(item);
+      if (outcome.failedConditions.includes(0)) throw new ClientChangedError(before.id);
+      throw new ClientEmailTakenError(item.email);
+    },
+
+    /** Deletes a client read earlier, with its e-mail claim, search entries and count. */
+    async delete(before: Client): Promise<void> {
+      const { rest } = derivedOperations(before, undefined);
+      const outcome = await commit([
+        entities.client
+          .build(DeleteTransaction)
+          .key({ id: before.id })
+          .options({ condition: unchanged(before) }),
+        ...rest,
+      ]);
+      if (!outcome.ok) throw new ClientChangedError(before.id);
     },
 
     async get(id: string): Promise<Client | null> {
@@ -50,14 +232,30 @@ export function clientStore(entities: Pick<Entities, 'client' | 'counter'>) {
       return client ?? null;
     },
 
-    /** Every client ordered by name (case-insensitive). */
+    /** Every client ordered by name (case-insensitive): a whole-set read for tests and tools, never a request path. */
     async listByName(): Promise<Client[]> {
       return queryAll(entities.client, { index: 'gsi1', partition: CLIENTS_PARTITION });
     },
 
-    /** Every client, newest first. */
-    async listNewest(): Promise<Client[]> {
-      return queryAll(entities.client, { index: 'gsi2', partition: CLIENTS_PARTITION }, { reverse: true });
+    /** One page of a search listing in name order (listing-page.ts). */
+    async page(request: ClientPageRequest): Promise<ClientPage> {
+      const { entries, lastPosition } = await listingPage(
+        entities.clientSearchEntry,
+        {
+          partition: `${CLIENT_SEARCH_PARTITION_PREFIX}${request.token}`,
+          filter: request.words.length > 0 ? { and: wordStartConditions('text', request.words) } : undefined,
+          after: request.after,
+          limit: request.limit,
+          maxReads: MAX_READS,
+        },
+        (entry) => entry.position,
+      );
+      return { clientIds: entries.map((entry) => entry.clientId), lastPosition };
     },
   };
+}
+
+/** The client as a read returns it: absent attributes are absent, not undefined. */
+function stripUndefined(client: Client): Client {
+  return Object.fromEntries(Object.entries(client).filter(([, value]) => value !== undefined)) as Client;
 }

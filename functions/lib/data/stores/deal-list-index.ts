@@ -26,6 +26,7 @@ import type { Entities } from '../entities';
 import type { DealListEntry } from '../entities/deal-list-entry';
 import { sortable } from '../entities/keys';
 import { DEAL_LIST_STATUSES } from '../enums';
+import { wordStartText, words } from '../search-words';
 
 export const SEARCH_PREFIX_MAX = 4;
 /** Bounds the entries (and transaction items) one deal can cost, whatever its make, model and client say. */
@@ -63,10 +64,7 @@ export const tokenListingKey = (token: string) => `${ALL_SCOPE}#${ALL_STATUSES}#
 export const groupCountSet = (scope: string, status: ListedStatus, makeKey: string) => `group#${scope}#${status}#${makeKey}`;
 export const makeCountSet = (scope: string) => `make#${scope}`;
 
-/** Lower-cased words of a text (letters and digits of any alphabet). */
-export function words(value: string | null | undefined): string[] {
-  return value?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
+export { words };
 
 /** The token a search word is looked up by: null for a one-letter word longer words also start with. */
 export function searchToken(word: string): string | null {
@@ -84,9 +82,9 @@ export function searchTokens(deal: Pick<ListedDeal, 'make' | 'model' | 'clientNa
   return [...tokens].slice(0, SEARCH_TOKENS_MAX);
 }
 
-/** The text search words are checked against: each word preceded by a space, so " rav" matches a word start. */
+/** The text search words are checked against (search-words.ts). */
 export function searchText(deal: Pick<ListedDeal, 'make' | 'model' | 'clientName'>): string {
-  return ` ${[...words(deal.make), ...words(deal.model), ...words(deal.clientName)].join(' ')} `;
+  return wordStartText([...words(deal.make), ...words(deal.model), ...words(deal.clientName)]);
 }
 
 export const groupKeyOf = (deal: Pick<ListedDeal, 'clientId'>) => deal.clientId || UNASSIGNED_GROUP_KEY;

@@ -8,7 +8,9 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { Entities } from '../entities';
 import { DEAL_LIST_COUNT_PARTITION_PREFIX } from '../entities/deal-list-count';
 import { DEAL_LIST_PARTITION_PREFIX, type DealListEntry } from '../entities/deal-list-entry';
+import { listingPage } from '../listing-page';
 import { queryAll } from '../query';
+import { wordStartConditions } from '../search-words';
 import type { LeaseDeskTable } from '../table';
 import { batchGetAll } from '../transactions';
 
@@ -41,7 +43,7 @@ function filterOf({ status, makeKey, words = [] }: EntryFilter) {
   const conditions = [
     ...(status ? [{ attr: 'status' as const, eq: status }] : []),
     ...(makeKey ? [{ attr: 'makeKey' as const, eq: makeKey }] : []),
-    ...words.map((word) => ({ attr: 'text' as const, contains: ` ${word}` })),
+    ...wordStartConditions('text', words),
   ];
   return conditions.length > 0 ? { and: conditions } : undefined;
 }
@@ -51,33 +53,17 @@ export function dealListStore(entities: Pick<Entities, 'dealListEntry' | 'dealLi
 
   return {
     async page(request: DealListPageRequest): Promise<DealListPage> {
-      const partition = `${DEAL_LIST_PARTITION_PREFIX}${request.listing}`;
-      const filter = filterOf(request);
-      const entries: DealListEntry[] = [];
-      let after = request.after;
-      for (let read = 0; read < MAX_READS; read++) {
-        const { Items = [], LastEvaluatedKey } = await table()
-          .build(QueryCommand)
-          .entities(entities.dealListEntry)
-          .query({ partition })
-          .options({
-            limit: filter ? request.limit : request.limit - entries.length,
-            maxPages: 1,
-            ...(after ? { exclusiveStartKey: { pk: partition, sk: after } } : {}),
-            ...(filter ? { filters: { dealListEntry: filter } } : {}),
-          })
-          .send();
-        entries.push(...Items);
-        after = typeof LastEvaluatedKey?.sk === 'string' ? LastEvaluatedKey.sk : undefined;
-        if (entries.length >= request.limit) {
-          // A filtered read can match more than the page has room for: the page ends at its last entry.
-          const page = entries.slice(0, request.limit);
-          const more = entries.length > request.limit || after !== undefined;
-          return { entries: page, lastPosition: more ? page[page.length - 1]!.position : null };
-        }
-        if (!after) break;
-      }
-      return { entries, lastPosition: after ?? null };
+      return listingPage(
+        entities.dealListEntry,
+        {
+          partition: `${DEAL_LIST_PARTITION_PREFIX}${request.listing}`,
+          filter: filterOf(request),
+          after: request.after,
+          limit: request.limit,
+          maxReads: MAX_READS,
+        },
+        (entry) => entry.position,
+      );
     },
 
     /** How many entries of a listing's group (positions starting `groupPrefix`) match `filter`: a search's group count. */

@@ -1,0 +1,50 @@
+/** The clients feature's Lambda: the /clients screen, the deal form's client choice and "New Client" dialog, and Past Purchases. */
+import {
+  clientDealsResponseSchema,
+  clientIdParamsSchema,
+  clientListQuerySchema,
+  clientListResponseSchema,
+  clientResponseSchema,
+  createClientRequestSchema,
+  deleteClientResponseSchema,
+  updateClientRequestSchema,
+} from '@shared/clients/api';
+import { defaultData } from '../lib/data';
+import { featureHandler } from '../lib/http/feature-handler';
+import { route } from '../lib/http/route';
+import { clientDeals, createClient, deleteClient, getClient, listClients, updateClient } from './clients';
+
+export const handler = featureHandler('clients', {
+  'GET /clients': route({
+    query: clientListQuerySchema,
+    response: clientListResponseSchema,
+    handler: ({ query }, { identity }) => listClients(identity, query, defaultData()),
+  }),
+  'GET /clients/{id}': route({
+    params: clientIdParamsSchema,
+    response: clientResponseSchema,
+    handler: ({ params }) => getClient(params.id, defaultData()),
+  }),
+  'POST /clients': route({
+    body: createClientRequestSchema,
+    response: clientResponseSchema,
+    status: 201,
+    handler: ({ body }, { identity, now }) => createClient(identity, body, defaultData(), now),
+  }),
+  'PATCH /clients/{id}': route({
+    params: clientIdParamsSchema,
+    body: updateClientRequestSchema,
+    response: clientResponseSchema,
+    handler: ({ params, body }) => updateClient(params.id, body, defaultData()),
+  }),
+  'DELETE /clients/{id}': route({
+    params: clientIdParamsSchema,
+    response: deleteClientResponseSchema,
+    handler: ({ params }) => deleteClient(params.id, defaultData()),
+  }),
+  'GET /clients/{id}/deals': route({
+    params: clientIdParamsSchema,
+    response: clientDealsResponseSchema,
+    handler: ({ params }) => clientDeals(params.id, defaultData()),
+  }),
+});
