@@ -29,6 +29,12 @@ beforeAll(async () => {
     signInApi(demo('admin').email, DEMO_PASSWORD).then(({ idToken }) => idToken),
     signInApi(demo('broker').email, DEMO_PASSWORD).then(({ idToken }) => idToken),
   ]);
+  // The dev server compiles the app on its first request, which can outlast a step's timeout on a busy machine
+  // when this file runs alone: load it once before the tests.
+  const { context, page } = await openApp();
+  await page.goto('/auth', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 120_000 });
+  await context.close();
 });
 
 async function createClient(token: string, fullName: string): Promise<ClientView> {
