@@ -1,8 +1,13 @@
 /**
  * The daily deal-expiry job (EventBridge Scheduler; locally on a timer and `npm run job -- expire-deals`).
  * Deals whose expiration date is before today (UTC) and whose status is not expired, closed or finalized become
- * expired and archived. It reads only those deals, from the status + expiration-date index. Re-running it
- * changes nothing more, and a deal edited while the job runs is left for the next run.
+ * expired and archived, with an "expired" entry in their activity trail, in one transaction each. It reads only
+ * those deals, from the status + expiration-date index.
+ *
+ * Idempotent, also when two runs overlap: each deal is replaced on the revision read, so of two runs (or a run
+ * and a person saving the deal) exactly one write wins; the loser re-reads the deal and expires it only if it is
+ * still due (a deal someone just closed, or another run just expired, is skipped). Counts stay right because
+ * they move in the deal's own transaction.
  */
 import { defaultData, type Data } from '../lib/data';
 import { EXPIRABLE_DEAL_STATUSES } from '../lib/data/enums';
@@ -10,11 +15,12 @@ import type { Deal } from '@functions/lib/data/stores/deals';
 import { utcDay } from '../lib/dates';
 import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { activityEntry, SYSTEM_ACTOR } from './activity';
 
 export interface ExpiryResult {
   examined: number;
   expired: number;
-  /** Changed by someone else while the job ran. */
+  /** No longer due when written: changed by someone else, or expired by another run, meanwhile. */
   skipped: number;
 }
 
@@ -25,18 +31,38 @@ export function isDueToExpire(deal: Pick<Deal, 'status' | 'expirationDate'>, tod
   );
 }
 
+/** How often one deal is re-read after losing a race before the job leaves it for tomorrow's run. */
+const ATTEMPTS_PER_DEAL = 3;
+
+/** Expires one deal; false when it is no longer due. */
+async function expireOne(candidate: Deal, today: string, now: Date, data: Pick<Data, 'deals'>): Promise<boolean> {
+  let deal: Deal | null = candidate;
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_DEAL; attempt++) {
+    if (!deal || !isDueToExpire(deal, today)) return false;
+    const activity = activityEntry({
+      kind: 'expired',
+      actor: SYSTEM_ACTOR,
+      changes: [{ field: 'status', before: deal.status, after: 'expired' }],
+      now,
+    });
+    try {
+      await data.deals.replace(deal, { ...deal, status: 'expired', isArchived: true }, activity);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      deal = await data.deals.get(candidate.id);
+    }
+  }
+  return false;
+}
+
 export async function expireDeals(data: Pick<Data, 'deals'>, now: Date): Promise<ExpiryResult> {
   const today = utcDay(now);
   const candidates = (await data.deals.listExpiredBefore(today)).filter((deal) => isDueToExpire(deal, today));
   const result: ExpiryResult = { examined: candidates.length, expired: 0, skipped: 0 };
   for (const deal of candidates) {
-    try {
-      await data.deals.replace(deal, { ...deal, status: 'expired', isArchived: true });
-      result.expired++;
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      result.skipped++;
-    }
+    if (await expireOne(deal, today, now, data)) result.expired++;
+    else result.skipped++;
   }
   return result;
 }

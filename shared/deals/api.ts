@@ -15,6 +15,7 @@
  * Who may call what is in the route table and docs/decisions.md; the server enforces every rule.
  */
 import * as z from 'zod';
+import { DEAL_ACTIVITY_FIELDS, DEAL_ACTIVITY_KINDS, type DealActivityField } from './activity';
 import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES } from './enums';
 import { dealCreateSchema, dealUpdateSchema } from './schemas';
 
@@ -22,8 +23,7 @@ import { dealCreateSchema, dealUpdateSchema } from './schemas';
 // Messages
 
 export const DEAL_NOT_FOUND_MESSAGE = 'Deal not found';
-/** PATCH /deals/{id} whose `revision` is not the stored one (409): someone saved in between. */
-export const DEAL_CHANGED_MESSAGE = 'This deal was changed by someone else; reload to see the changes';
+export { DEAL_CHANGED_MESSAGE } from './activity';
 export const CLIENT_NOT_FOUND_MESSAGE = 'Client not found';
 export const DEALERSHIP_NOT_FOUND_MESSAGE = 'Dealership not found';
 export const SOURCE_VEHICLE_NOT_FOUND_MESSAGE = 'Marketplace vehicle not found';
@@ -114,40 +114,8 @@ export type DealView = z.infer<typeof dealResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Activity trail
 
-/** The fields the activity trail records, with the label a reader sees. */
-export const DEAL_ACTIVITY_FIELD_LABELS = {
-  status: 'Status',
-  brokerFeeDealer: 'Dealer fee',
-  brokerFeeClient: 'Client fee',
-  brokerFeeTotal: 'Total broker fee',
-  conciergeFee: 'Concierge fee',
-  conciergeFeePaid: 'Concierge fee paid',
-  brokerId: 'Broker',
-  clientId: 'Client',
-  dealershipId: 'Dealership',
-  dealType: 'Deal type',
-  monthlyPayment: 'Monthly payment',
-  downPayment: 'Down payment',
-  termMonths: 'Term (months)',
-  mileageAllowance: 'Mileage allowance',
-  moneyFactor: 'Money factor',
-  apr: 'APR',
-  msrp: 'MSRP',
-  totalDueAtSigning: 'Total due at signing',
-  expirationDate: 'Expiration date',
-  notSoldReason: 'Not sold reason',
-  followUpDate: 'Follow-up date',
-  notSoldNotes: 'Not sold notes',
-} as const;
-export type DealActivityField = keyof typeof DEAL_ACTIVITY_FIELD_LABELS;
-export const DEAL_ACTIVITY_FIELDS = Object.keys(DEAL_ACTIVITY_FIELD_LABELS) as DealActivityField[];
-
-/**
- * What happened: the deal was created, saved by someone, or expired by the daily job (whose actor is
- * `{ id: null, name: 'System' }`).
- */
-export const DEAL_ACTIVITY_KINDS = ['created', 'updated', 'expired'] as const;
-export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];
+export { DEAL_ACTIVITY_FIELD_LABELS, DEAL_ACTIVITY_FIELDS, DEAL_ACTIVITY_KINDS } from './activity';
+export type { DealActivityField, DealActivityKind } from './activity';
 
 /** A recorded value. Broker, client and dealership are recorded by name as they were at the time, not by id. */
 export const activityValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);

@@ -10,6 +10,7 @@ import { createEntities } from './entities';
 import { academyStore } from './stores/academy';
 import { clientStore } from './stores/clients';
 import { counterStore } from './stores/counters';
+import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
 import { dealListStore } from './stores/deal-list';
 import { dealStore } from './stores/deals';
@@ -34,6 +35,7 @@ export function createData(options: DataOptions = {}) {
   return {
     users: userStore(entities),
     deals: dealStore(entities),
+    creditApplications: creditApplicationStore(entities),
     dealList: dealListStore(entities),
     marketplace: marketplaceStore(entities),
     clients: clientStore(entities),

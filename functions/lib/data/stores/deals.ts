@@ -1,16 +1,22 @@
 /**
  * Deals (and marketplace vehicles). Every write goes through `write`: the whole deal is put on the condition
  * that its revision is still the one read, together with its stock-number claim and its counter deltas, in one
- * transaction, and with the marketplace's listing entries, make counts and pending-deal counts. Nothing else
- * writes deal items, so the counts cannot drift.
+ * transaction, and with the marketplace's listing entries, make counts and pending-deal counts, and the deal's
+ * activity entry when the caller records one. Nothing else writes deal items, so the counts cannot drift.
  */
+import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ulid } from 'ulid';
+import { DEAL_CHANGED_MESSAGE } from '@shared/deals/activity';
 import { ConflictError } from '@functions/lib/errors';
 import type { Entities } from '../entities';
+import { creditApplicationsOfDeal } from '../entities/credit-application';
 import { dealPartitions, dealSchema, type Deal } from '../entities/deal';
+import { DEAL_ACTIVITY_SORT_PREFIX, type DealActivityItem } from '../entities/deal-activity';
 import { pick, writableAttributes } from '../entities/keys';
 import { normalizeStockNumber } from '../entities/stock-number';
 import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '../enums';
@@ -26,14 +32,26 @@ export { normalizeStockNumber } from '../entities/stock-number';
 /** A deal as written: everything but the store-managed attributes. */
 export type DealFields = Omit<Deal, 'id' | 'createdAt' | 'revision'>;
 
+/** An activity entry to record with a write; the store fills in the deal id. */
+export type DealActivityEntry = Omit<DealActivityItem, 'dealId'>;
+
+/** Where a page of the archive starts: the last deal of the previous page. */
+export interface ExpiredDealsCursor {
+  expirationDate: string;
+  id: string;
+}
+
 export const STOCK_NUMBER_TAKEN = 'This stock number is already in use';
-const DEAL_CHANGED = 'This deal was changed by someone else. Reload it and try again.';
+/** DynamoDB's limit of requests per BatchWriteItem. */
+const BATCH_WRITE_LIMIT = 25;
 
 const DEAL_ATTRIBUTES = writableAttributes(dealSchema);
 
 type DealEntities = Pick<
   Entities,
   | 'deal'
+  | 'dealActivity'
+  | 'creditApplication'
   | 'stockNumber'
   | 'counter'
   | 'marketplaceListing'
@@ -44,8 +62,11 @@ type DealEntities = Pick<
 >;
 
 export function dealStore(entities: DealEntities) {
-  /** Writes `after` over `before` (absent for a create); returns the deal as stored, or null when a create finds the id taken. */
-  async function write(before: Deal | undefined, after: Deal): Promise<Deal | null> {
+  /**
+   * Writes `after` over `before` (absent for a create) with `activity`, if any, in the same transaction; returns the
+   * deal as stored, or null when a create finds the id taken.
+   */
+  async function write(before: Deal | undefined, after: Deal, activity?: DealActivityEntry): Promise<Deal | null> {
     const item: Deal = {
       ...pick(after, DEAL_ATTRIBUTES),
       stockNumber: after.stockNumber ? normalizeStockNumber(after.stockNumber) : undefined,
@@ -70,11 +91,12 @@ export function dealStore(entities: DealEntities) {
       ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
       ...counterOperations(entities, dealCounterDeltas(before, item)),
       ...marketplaceIndexOperations(entities, before, item),
+      ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
       ...dealListIndexOperations(entities, before, item),
     ]);
     if (outcome.ok) return stripUndefined(item);
     if (outcome.failedConditions.includes(0)) {
-      if (before) throw new ConflictError(DEAL_CHANGED);
+      if (before) throw new ConflictError(DEAL_CHANGED_MESSAGE);
       return null;
     }
     throw new ConflictError(STOCK_NUMBER_TAKEN);
@@ -84,9 +106,13 @@ export function dealStore(entities: DealEntities) {
 
   return {
     /** Creates a deal; `id` is for the seed (deterministic ids). `created` is false when that id exists already. */
-    async create(fields: DealFields & { id?: string }, now: Date): Promise<{ created: boolean; deal: Deal }> {
+    async create(
+      fields: DealFields & { id?: string },
+      now: Date,
+      activity?: DealActivityEntry,
+    ): Promise<{ created: boolean; deal: Deal }> {
       const draft: Deal = { ...fields, id: fields.id ?? ulid(now.getTime()), createdAt: now.toISOString(), revision: 0 };
-      const stored = await write(undefined, draft);
+      const stored = await write(undefined, draft, activity);
       return { created: stored !== null, deal: stored ?? draft };
     },
 
@@ -114,8 +140,88 @@ export function dealStore(entities: DealEntities) {
      * Replaces a deal read earlier and returns it as stored; throws a ConflictError when it changed since. The id
      * and creation time are the ones read, whatever `after` says.
      */
-    async replace(before: Deal, after: Deal): Promise<Deal> {
-      return (await write(before, { ...after, id: before.id, createdAt: before.createdAt }))!;
+    async replace(before: Deal, after: Deal, activity?: DealActivityEntry): Promise<Deal> {
+      return (await write(before, { ...after, id: before.id, createdAt: before.createdAt }, activity))!;
+    },
+
+    /**
+     * Deletes a deal read earlier (ConflictError when it changed since): the deal, its stock-number claim, its
+     * counter and marketplace contributions and its own vehicle stats go in one transaction. Its activity entries
+     * and credit application links follow in batches: without the deal nothing reads them, so a failure there
+     * leaves only unreachable items behind, never a wrong count.
+     */
+    async delete(before: Deal): Promise<void> {
+      const outcome = await commit([
+        entities.deal
+          .build(DeleteTransaction)
+          .key({ id: before.id })
+          .options({ condition: { attr: 'revision', eq: before.revision } }),
+        ...(before.stockNumber ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: before.stockNumber })] : []),
+        ...counterOperations(entities, dealCounterDeltas(before, undefined)),
+        ...marketplaceIndexOperations(entities, before, undefined),
+        ...dealListIndexOperations(entities, before, undefined),
+        entities.vehicleStats.build(DeleteTransaction).key({ vehicleId: before.id }),
+      ]);
+      if (!outcome.ok) throw new ConflictError(DEAL_CHANGED_MESSAGE);
+
+      const [activity, links] = await Promise.all([
+        queryAll(entities.dealActivity, {
+          partition: `DEAL#${before.id}`,
+          range: { beginsWith: DEAL_ACTIVITY_SORT_PREFIX },
+        }),
+        queryAll(entities.creditApplication, { index: 'gsi1', partition: creditApplicationsOfDeal(before.id) }),
+      ]);
+      const requests = [
+        ...activity.map(({ dealId, id }) => entities.dealActivity.build(BatchDeleteRequest).key({ dealId, id })),
+        ...links.map(({ token }) => entities.creditApplication.build(BatchDeleteRequest).key({ token })),
+      ];
+      for (let start = 0; start < requests.length; start += BATCH_WRITE_LIMIT) {
+        const command = entities.deal.table
+          .build(BatchWriteCommand)
+          .requests(...requests.slice(start, start + BATCH_WRITE_LIMIT));
+        await executeBatchWrite({ maxAttempts: 8 }, command);
+      }
+    },
+
+    /** A deal's newest activity entries, newest first (one Query of at most `limit` items). */
+    async listActivity(dealId: string, limit: number): Promise<DealActivityItem[]> {
+      return queryAll(
+        entities.dealActivity,
+        { partition: `DEAL#${dealId}`, range: { beginsWith: DEAL_ACTIVITY_SORT_PREFIX } },
+        { reverse: true, limit },
+      );
+    },
+
+    /** One page of expired deals, latest expiration date first: one Query of at most `limit` index items. */
+    async pageExpired(options: {
+      limit: number;
+      after?: ExpiredDealsCursor;
+    }): Promise<{ deals: Deal[]; next: ExpiredDealsCursor | null }> {
+      const { after } = options;
+      const { Items = [], LastEvaluatedKey } = await entities.deal.table
+        .build(QueryCommand)
+        .entities(entities.deal)
+        .query({ index: 'gsi6', partition: dealPartitions.byExpiry('expired') })
+        .options({
+          reverse: true,
+          limit: options.limit,
+          maxPages: 1,
+          exclusiveStartKey: after
+            ? {
+                pk: `DEAL#${after.id}`,
+                sk: 'DEAL',
+                gsi6pk: dealPartitions.byExpiry('expired'),
+                gsi6sk: `${after.expirationDate}#${after.id}`,
+              }
+            : undefined,
+        })
+        .send();
+      const deals = Items as Deal[];
+      const last = deals.at(-1);
+      return {
+        deals,
+        next: LastEvaluatedKey && last?.expirationDate ? { expirationDate: last.expirationDate, id: last.id } : null,
+      };
     },
 
     /** Deals in the expirable statuses whose expiration date is before `today` (YYYY-MM-DD). */

@@ -1,0 +1,293 @@
+/**
+ * One deal (spec sections 2-6, issue 8 sections 2-4): create, the detail screen, the edit form's save and the
+ * admin's delete. Who sees a deal: admins and brokers every deal, dealers their own dealership's (any other is a
+ * 404, like an unknown id); consumers have no route here. What a save may change per role: deal-fields.ts.
+ */
+import {
+  BROKER_NOT_ASSIGNABLE_MESSAGE,
+  CLIENT_NOT_FOUND_MESSAGE,
+  DEAL_CHANGED_MESSAGE,
+  DEAL_NOT_FOUND_MESSAGE,
+  DEALERSHIP_NOT_FOUND_MESSAGE,
+  SOURCE_VEHICLE_NOT_FOUND_MESSAGE,
+  type DealDetail,
+  type DealView,
+} from '@shared/deals/api';
+import { showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
+import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
+import type { Identity } from '../lib/auth-context';
+import type { Data } from '../lib/data';
+import type { Deal, DealFields } from '../lib/data/stores/deals';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { activityEntry, changedFields, toActivityView, type ReferenceNames } from './activity';
+import { toCreditApplicationLink } from './credit-application';
+import { callerOf, canEditDeal, visibleDeal, type Caller } from './caller';
+import { dealAfterSave, statusOptionsFor } from './deal-fields';
+
+export type DealsData = Pick<Data, 'deals' | 'users' | 'clients' | 'dealerships' | 'creditApplications'>;
+
+/** How many activity entries the detail shows (newest first); older ones stay in the table. */
+export const ACTIVITY_SHOWN = 100;
+
+/** The deal as answered: every field, absent ones as null. */
+export function toDealView(deal: Deal): DealView {
+  return {
+    id: deal.id,
+    clientId: deal.clientId ?? null,
+    dealershipId: deal.dealershipId ?? null,
+    brokerId: deal.brokerId,
+    sourceVehicleId: deal.sourceVehicleId ?? null,
+    year: deal.year,
+    make: deal.make,
+    model: deal.model,
+    trim: deal.trim ?? null,
+    vin: deal.vin ?? null,
+    imageUrl: deal.imageUrl ?? null,
+    dealType: deal.dealType,
+    status: deal.status,
+    stockNumber: deal.stockNumber ?? null,
+    availableStock: deal.availableStock ?? null,
+    msrp: deal.msrp ?? null,
+    totalDueAtSigning: deal.totalDueAtSigning ?? null,
+    monthlyPayment: deal.monthlyPayment,
+    downPayment: deal.downPayment,
+    termMonths: deal.termMonths,
+    mileageAllowance: deal.mileageAllowance ?? null,
+    moneyFactor: deal.moneyFactor ?? null,
+    apr: deal.apr ?? null,
+    notes: deal.notes ?? null,
+    incentives: deal.incentives ?? [],
+    expirationDate: deal.expirationDate ?? null,
+    isArchived: deal.isArchived,
+    heardAboutUs: deal.heardAboutUs ?? null,
+    heardAboutUsReferral: deal.heardAboutUsReferral ?? null,
+    heardAboutUsAffinity: deal.heardAboutUsAffinity ?? null,
+    creditScoreRange: deal.creditScoreRange ?? null,
+    hasTradeIn: deal.hasTradeIn ?? false,
+    tradeInYear: deal.tradeInYear ?? null,
+    tradeInMake: deal.tradeInMake ?? null,
+    tradeInModel: deal.tradeInModel ?? null,
+    tradeInMileage: deal.tradeInMileage ?? null,
+    tradeInCondition: deal.tradeInCondition ?? null,
+    tradeInHasLienholder: deal.tradeInHasLienholder ?? false,
+    tradeInLienholder: deal.tradeInLienholder ?? null,
+    tradeInPayoffBalance: deal.tradeInPayoffBalance ?? null,
+    brokerFeeDealer: deal.brokerFeeDealer ?? null,
+    brokerFeeClient: deal.brokerFeeClient ?? null,
+    brokerFeeTotal: deal.brokerFeeTotal ?? 0,
+    brokerCommissionAmount: deal.brokerCommissionAmount ?? null,
+    notSoldReason: deal.notSoldReason ?? null,
+    followUpDate: deal.followUpDate ?? null,
+    notSoldNotes: deal.notSoldNotes ?? null,
+    creditAppFormType: deal.creditAppFormType,
+    conciergeFee: deal.conciergeFee ?? 0,
+    conciergeFeePaid: deal.conciergeFeePaid ?? false,
+    dealClosedAt: deal.dealClosedAt ?? null,
+    createdAt: deal.createdAt,
+    revision: deal.revision,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lookups shared by create and update: each reference must exist, and the trail records names
+
+async function clientNamed(id: string, data: Pick<Data, 'clients'>): Promise<string> {
+  const client = await data.clients.get(id);
+  if (!client) throw new BadRequestError(CLIENT_NOT_FOUND_MESSAGE, { clientId: CLIENT_NOT_FOUND_MESSAGE });
+  return client.fullName;
+}
+
+async function dealershipNamed(id: string, data: Pick<Data, 'dealerships'>): Promise<string> {
+  const dealership = await data.dealerships.get(id);
+  if (!dealership) throw new BadRequestError(DEALERSHIP_NOT_FOUND_MESSAGE, { dealershipId: DEALERSHIP_NOT_FOUND_MESSAGE });
+  return dealership.name;
+}
+
+/** An approved and licensed broker's name (400 otherwise). */
+async function assignableBrokerNamed(id: string, data: Pick<Data, 'users'>): Promise<string> {
+  const profile = await data.users.getBrokerProfile(id);
+  if (!profile?.isApproved || !profile.isLicensed || !profile.fullName) {
+    throw new BadRequestError(BROKER_NOT_ASSIGNABLE_MESSAGE, { brokerId: BROKER_NOT_ASSIGNABLE_MESSAGE });
+  }
+  return profile.fullName;
+}
+
+/** The broker's name for the trail and the detail: the broker profile's, else the user's (an admin as broker). */
+async function brokerName(id: string, data: Pick<Data, 'users'>): Promise<string | null> {
+  const [profile, user] = await Promise.all([data.users.getBrokerProfile(id), data.users.get(id)]);
+  return profile?.fullName ?? user?.fullName ?? null;
+}
+
+async function dealershipName(id: string | undefined, data: Pick<Data, 'dealerships'>): Promise<string | null> {
+  return id ? ((await data.dealerships.get(id))?.name ?? null) : null;
+}
+
+/**
+ * Checks each reference the save changes and returns the names the trail records for it. Unchanged references
+ * are not checked: a deal keeps its client even if that client was deleted since.
+ */
+async function checkReferences(
+  caller: Caller,
+  before: Deal | undefined,
+  after: DealFields,
+  data: DealsData,
+): Promise<{ names: ReferenceNames; clientName: string | undefined }> {
+  const names: ReferenceNames = {};
+  let clientName = before?.clientName;
+  const tasks: Promise<void>[] = [];
+  if (after.clientId !== before?.clientId) {
+    tasks.push(
+      (async () => {
+        clientName = after.clientId ? await clientNamed(after.clientId, data) : undefined;
+        names.clientId = { before: before?.clientName ?? null, after: clientName ?? null };
+      })(),
+    );
+  }
+  if (after.dealershipId !== before?.dealershipId) {
+    tasks.push(
+      (async () => {
+        const [was, is] = await Promise.all([
+          dealershipName(before?.dealershipId, data),
+          after.dealershipId ? dealershipNamed(after.dealershipId, data) : Promise.resolve(null),
+        ]);
+        names.dealershipId = { before: was, after: is };
+      })(),
+    );
+  }
+  if (after.brokerId !== before?.brokerId) {
+    tasks.push(
+      (async () => {
+        // The caller as broker (the create form's default) need not be a broker: an admin may create for themself.
+        const is = after.brokerId === caller.userId && !before ? caller.name : await assignableBrokerNamed(after.brokerId, data);
+        names.brokerId = { before: before ? await brokerName(before.brokerId, data) : null, after: is };
+      })(),
+    );
+  }
+  if (after.sourceVehicleId && after.sourceVehicleId !== before?.sourceVehicleId) {
+    tasks.push(
+      (async () => {
+        if (!(await data.deals.get(after.sourceVehicleId!))) {
+          throw new BadRequestError(SOURCE_VEHICLE_NOT_FOUND_MESSAGE, { sourceVehicleId: SOURCE_VEHICLE_NOT_FOUND_MESSAGE });
+        }
+      })(),
+    );
+  }
+  await Promise.all(tasks);
+  return { names, clientName };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Routes
+
+/** POST /deals. */
+export async function createDeal(identity: Identity, form: DealCreate, data: DealsData, now: Date): Promise<DealView> {
+  const caller = await callerOf(identity, data);
+  const saved = dealAfterSave({ role: caller.role, form, now });
+  if (!saved.ok) throw new ForbiddenError(statusDeniedMessage(saved.statusDenied));
+  const fields: DealFields = { ...saved.fields, brokerId: form.brokerId || caller.userId };
+  const { names, clientName } = await checkReferences(caller, undefined, fields, data);
+  const after: DealFields = { ...fields, clientName };
+  const activity = activityEntry({
+    kind: 'created',
+    actor: { id: caller.userId, name: caller.name },
+    changes: changedFields(undefined, after, names),
+    now,
+  });
+  const { deal } = await data.deals.create(after, now, activity);
+  return toDealView(deal);
+}
+
+/** GET /deals/{id}: everything the detail screen shows, in one call. */
+export async function getDealDetail(
+  identity: Identity,
+  id: string,
+  data: DealsData,
+  now: Date,
+  appUrl: string,
+): Promise<DealDetail> {
+  const caller = await callerOf(identity, data);
+  const deal = await visibleDeal(caller, id, data);
+  const showsCreditApp = showsCreditApplication(caller.role, deal.status);
+  const [client, dealership, broker, link, activity] = await Promise.all([
+    deal.clientId ? data.clients.get(deal.clientId) : Promise.resolve(null),
+    deal.dealershipId ? data.dealerships.get(deal.dealershipId) : Promise.resolve(null),
+    brokerName(deal.brokerId, data),
+    showsCreditApp ? data.creditApplications.latestOfDeal(deal.id) : Promise.resolve(null),
+    data.deals.listActivity(deal.id, ACTIVITY_SHOWN),
+  ]);
+  return {
+    deal: toDealView(deal),
+    client: client
+      ? {
+          id: client.id,
+          fullName: client.fullName,
+          email: client.email ?? null,
+          phone: client.phone ?? null,
+          // The deal's own credit score range (the form's "client financial information").
+          creditScoreRange: deal.creditScoreRange ?? null,
+        }
+      : null,
+    dealership: dealership
+      ? {
+          id: dealership.id,
+          name: dealership.name,
+          location: dealership.location ?? null,
+          contactName: dealership.contactName ?? null,
+          contactPhone: dealership.contactPhone ?? null,
+        }
+      : null,
+    broker: broker ? { id: deal.brokerId, fullName: broker } : null,
+    creditApplication: link ? toCreditApplicationLink(link, now, appUrl) : null,
+    showsCreditApplication: showsCreditApp,
+    activity: activity.map(toActivityView),
+    canEdit: canEditDeal(caller, deal),
+    canDelete: caller.role === 'admin',
+    statusOptions: canEditDeal(caller, deal) ? statusOptionsFor(caller.role, deal.status) : [],
+  };
+}
+
+/** PATCH /deals/{id}: the edit form, saved whole on the revision it loaded. */
+export async function updateDeal(
+  identity: Identity,
+  id: string,
+  form: DealUpdate & { revision: number },
+  data: DealsData,
+  now: Date,
+): Promise<DealView> {
+  const caller = await callerOf(identity, data);
+  const before = await visibleDeal(caller, id, data);
+  if (form.revision !== before.revision) throw new ConflictError(DEAL_CHANGED_MESSAGE);
+  const saved = dealAfterSave({ role: caller.role, form, before, now });
+  if (!saved.ok) throw new ForbiddenError(statusDeniedMessage(saved.statusDenied));
+  const { names, clientName } = await checkReferences(caller, before, saved.fields, data);
+  const after = { ...before, ...saved.fields, clientName } as Deal;
+  const activity = activityEntry({
+    kind: 'updated',
+    actor: { id: caller.userId, name: caller.name },
+    changes: changedFields(before, after, names),
+    now,
+  });
+  return toDealView(await data.deals.replace(before, after, activity));
+}
+
+/** DELETE /deals/{id} (admins; the route table refuses everyone else). A concurrent edit is re-read, not lost. */
+export async function deleteDeal(id: string, data: Pick<Data, 'deals'>): Promise<{ deleted: true }> {
+  for (let attempt = 1; ; attempt++) {
+    const deal = await data.deals.get(id);
+    if (!deal) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
+    try {
+      await data.deals.delete(deal);
+      return { deleted: true };
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** GET /assignable-brokers: approved and licensed brokers by full name. */
+export async function assignableBrokers(data: Pick<Data, 'users'>) {
+  const brokers = await data.users.listBrokers(true, { licensedOnly: true });
+  return {
+    brokers: brokers.map((broker) => ({ id: broker.userId, fullName: broker.fullName ?? broker.email ?? broker.userId })),
+  };
+}

@@ -1,0 +1,62 @@
+/** The deals feature's Lambda: one deal's create, detail, edit and delete, its credit application link, the archive and the broker choice. */
+import {
+  archivedDealsQuerySchema,
+  archivedDealsResponseSchema,
+  assignableBrokersResponseSchema,
+  createDealRequestSchema,
+  createDealResponseSchema,
+  creditApplicationLinkResponseSchema,
+  dealDetailResponseSchema,
+  dealIdParamsSchema,
+  deleteDealResponseSchema,
+  updateDealRequestSchema,
+  updateDealResponseSchema,
+} from '@shared/deals/api';
+import { config } from '../lib/config';
+import { defaultData } from '../lib/data';
+import { featureHandler } from '../lib/http/feature-handler';
+import { route } from '../lib/http/route';
+import { listArchivedDeals } from './archived';
+import { creditApplicationLink } from './credit-application';
+import { assignableBrokers, createDeal, deleteDeal, getDealDetail, updateDeal } from './deals';
+import { listDealsRoute } from './list';
+
+export const handler = featureHandler('deals', {
+  'GET /deals': listDealsRoute,
+  'POST /deals': route({
+    body: createDealRequestSchema,
+    response: createDealResponseSchema,
+    status: 201,
+    handler: ({ body }, { identity, now }) => createDeal(identity, body, defaultData(), now),
+  }),
+  'GET /deals/{id}': route({
+    params: dealIdParamsSchema,
+    response: dealDetailResponseSchema,
+    handler: ({ params }, { identity, now }) => getDealDetail(identity, params.id, defaultData(), now, config.appUrl),
+  }),
+  'PATCH /deals/{id}': route({
+    params: dealIdParamsSchema,
+    body: updateDealRequestSchema,
+    response: updateDealResponseSchema,
+    handler: ({ params, body }, { identity, now }) => updateDeal(identity, params.id, body, defaultData(), now),
+  }),
+  'DELETE /deals/{id}': route({
+    params: dealIdParamsSchema,
+    response: deleteDealResponseSchema,
+    handler: ({ params }) => deleteDeal(params.id, defaultData()),
+  }),
+  'POST /deals/{id}/credit-application-link': route({
+    params: dealIdParamsSchema,
+    response: creditApplicationLinkResponseSchema,
+    handler: ({ params }, { identity, now }) => creditApplicationLink(identity, params.id, defaultData(), now, config.appUrl),
+  }),
+  'GET /archived-deals': route({
+    query: archivedDealsQuerySchema,
+    response: archivedDealsResponseSchema,
+    handler: ({ query }) => listArchivedDeals(query, defaultData()),
+  }),
+  'GET /assignable-brokers': route({
+    response: assignableBrokersResponseSchema,
+    handler: () => assignableBrokers(defaultData()),
+  }),
+});

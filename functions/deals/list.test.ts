@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { listPosition } from '@functions/lib/data/stores/deal-list-index';
+import { BadRequestError } from '@functions/lib/errors';
+import { decodeCursor, encodeCursor, groupPrefixOf, listPlan, type ListViewer } from './list';
+
+const broker: ListViewer = { role: 'broker', dealershipId: null };
+const dealer: ListViewer = { role: 'dealer', dealershipId: 'S1' };
+
+describe('list plan', () => {
+  it("reads the status listing of everyone, or the dealer's dealership, without filters", () => {
+    expect(listPlan(broker, { status: 'all' })).toMatchObject({ listing: 'all#all#*', filter: { words: [] } });
+    expect(listPlan(broker, { status: 'closed' }).listing).toBe('all#closed#*');
+    expect(listPlan(dealer, { status: 'pending' }).listing).toBe('dealership#S1#pending#*');
+  });
+
+  it("reads a make's own listing for the make filter (any case)", () => {
+    expect(listPlan(broker, { status: 'active', make: 'TOYOTA' })).toMatchObject({
+      listing: 'all#active#make#toyota',
+      makeKey: 'toyota',
+    });
+  });
+
+  it("reads the longest search word's token listing and filters by status, make and every word", () => {
+    expect(listPlan(broker, { status: 'pending', make: 'Toyota', q: 'ann Toyota  ann' })).toMatchObject({
+      listing: 'all#all#tok#toyo',
+      filter: { status: 'pending', makeKey: 'toyota', words: ['ann', 'toyota'] },
+    });
+  });
+
+  it('reads the status listing with a filter when every search word is one letter', () => {
+    expect(listPlan(broker, { status: 'all', q: 'x' })).toMatchObject({ listing: 'all#all#*', filter: { words: ['x'] } });
+  });
+
+  it("keeps a dealer in their dealership's listing and filters it by make and search", () => {
+    expect(listPlan(dealer, { status: 'all', make: 'BMW', q: 'x5' })).toMatchObject({
+      listing: 'dealership#S1#all#*',
+      filter: { makeKey: 'bmw', words: ['x5'] },
+    });
+  });
+});
+
+describe('group prefix', () => {
+  it('is the position less its time and deal id, for named and unassigned groups', () => {
+    const named = listPosition({
+      id: 'D1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      status: 'active',
+      make: 'A',
+      model: 'B',
+      clientId: 'C1',
+      clientName: 'Ann Lee',
+    });
+    const unassigned = listPosition({ id: 'D2', createdAt: '2026-01-01T00:00:00.000Z', status: 'active', make: 'A', model: 'B' });
+
+    expect(groupPrefixOf(named)).toBe('1ann lee\tC1\t');
+    expect(groupPrefixOf(unassigned)).toBe('2\t');
+  });
+});
+
+describe('cursor', () => {
+  it('round-trips for its own listing and is refused (400) for another listing or garbage', () => {
+    const cursor = encodeCursor('all#all#*', '1ann\tC1\t797\tD1');
+
+    expect(decodeCursor(cursor, 'all#all#*')).toBe('1ann\tC1\t797\tD1');
+    expect(() => decodeCursor(cursor, 'all#closed#*')).toThrow(BadRequestError);
+    expect(() => decodeCursor('not-a-cursor', 'all#all#*')).toThrow(BadRequestError);
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_INDEX_OPERATIONS,
+  SEARCH_TOKENS_MAX,
+  countDeltas,
+  groupCountSet,
+  listEntries,
+  listEntryChanges,
+  listPosition,
+  makeCountSet,
+  newestFirst,
+  searchText,
+  searchToken,
+  searchTokens,
+  type ListedDeal,
+} from './deal-list-index';
+
+const deal = (overrides: Partial<ListedDeal> = {}): ListedDeal => ({
+  id: 'D1',
+  createdAt: '2026-03-02T12:00:00.000Z',
+  status: 'pending',
+  make: 'Toyota',
+  model: 'RAV4 Hybrid',
+  clientId: 'C1',
+  clientName: 'Ann Lee',
+  dealershipId: 'S1',
+  ...overrides,
+});
+
+const sorted = (values: string[]) => [...values].sort();
+
+describe('search tokens', () => {
+  it('are the first 2 and first 4 letters of every make, model and client name word', () => {
+    expect(searchTokens(deal())).toEqual(['to', 'toyo', 'ra', 'rav4', 'hy', 'hybr', 'an', 'le']);
+  });
+
+  it('keep one-letter words as themselves and stop at SEARCH_TOKENS_MAX per deal', () => {
+    expect(searchTokens(deal({ make: 'X', model: 'Y', clientName: null }))).toEqual(['x', 'y']);
+    expect(
+      searchTokens(deal({ make: 'Mercedes-Benz', model: 'Grand Cherokee Limited', clientName: 'Maria José Álvarez Ortega' })),
+    ).toHaveLength(SEARCH_TOKENS_MAX);
+  });
+
+  it('look a search word up by its first 4 letters, or 2 when shorter; a one-letter word has no token', () => {
+    expect(searchToken('toyota')).toBe('toyo');
+    expect(searchToken('rav')).toBe('ra');
+    expect(searchToken('x')).toBeNull();
+  });
+
+  it('match word starts of make, model and client name through the text, in any alphabet', () => {
+    expect(searchText(deal({ make: 'Škoda', model: 'Octavia RS', clientName: "Zoë O'Neil" }))).toBe(
+      ' škoda octavia rs zoë o neil ',
+    );
+  });
+});
+
+describe('positions', () => {
+  it('sort client groups by name without regard to case, with the unassigned group after every name', () => {
+    const positions = [
+      listPosition(deal({ id: 'U', clientId: null, clientName: null })),
+      listPosition(deal({ id: 'Z', clientId: 'C3', clientName: 'zed Young' })),
+      listPosition(deal({ id: 'A2', clientId: 'C2', clientName: 'Ann Lee' })),
+      listPosition(deal({ id: 'A', clientId: 'C1', clientName: 'ann' })),
+    ];
+
+    expect(sorted(positions).map((position) => position.split('\t').at(-1))).toEqual(['A', 'A2', 'Z', 'U']);
+  });
+
+  it('sort newest first inside a group', () => {
+    const older = listPosition(deal({ id: 'OLD', createdAt: '2025-12-31T23:59:59.999Z' }));
+    const newer = listPosition(deal({ id: 'NEW', createdAt: '2026-01-01T00:00:00.000Z' }));
+
+    expect(sorted([older, newer])).toEqual([newer, older]);
+    expect(newestFirst('2026-01-01T00:00:00.000Z')).toBe('7973-98-98T99:99:99.999Z');
+  });
+
+  it('keep two clients who share a name in two groups', () => {
+    const first = listPosition(deal({ id: 'D1', clientId: 'C1', createdAt: '2026-01-01T00:00:00.000Z' }));
+    const second = listPosition(deal({ id: 'D2', clientId: 'C2', createdAt: '2026-02-01T00:00:00.000Z' }));
+    const third = listPosition(deal({ id: 'D3', clientId: 'C1', createdAt: '2026-03-01T00:00:00.000Z' }));
+
+    expect(sorted([first, second, third]).map((position) => position.split('\t').at(-1))).toEqual(['D3', 'D1', 'D2']);
+  });
+});
+
+describe('listing entries', () => {
+  it('put a listed deal in its scopes and status filters, its make listings and each token listing', () => {
+    const listings = listEntries(deal()).map((entry) => entry.listing);
+
+    expect(listings).toEqual([
+      'all#all#*',
+      'all#pending#*',
+      'dealership#S1#all#*',
+      'dealership#S1#pending#*',
+      'all#all#make#toyota',
+      'all#pending#make#toyota',
+      ...searchTokens(deal()).map((token) => `all#all#tok#${token}`),
+    ]);
+    expect(listEntries(deal())[0]).toMatchObject({ dealId: 'D1', status: 'pending', makeKey: 'toyota', groupKey: 'C1' });
+  });
+
+  it('leave out deals the list does not show', () => {
+    for (const status of ['finalized', 'expired', 'not_sold']) expect(listEntries(deal({ status }))).toEqual([]);
+  });
+
+  it('put an unassigned deal in the "unassigned" group', () => {
+    expect(listEntries(deal({ clientId: null, clientName: null }))[0]?.groupKey).toBe('unassigned');
+  });
+});
+
+describe('entry changes', () => {
+  it('write nothing when nothing the list depends on changed', () => {
+    expect(listEntryChanges(deal(), deal())).toEqual({ put: [], remove: [] });
+  });
+
+  it('move only the status listings on a status change, and rewrite the others with the new status', () => {
+    const { put, remove } = listEntryChanges(deal(), deal({ status: 'active' }));
+
+    expect(remove.map((entry) => entry.listing)).toEqual(['all#pending#*', 'dealership#S1#pending#*', 'all#pending#make#toyota']);
+    expect(put.map((entry) => entry.listing)).toContain('all#active#*');
+    expect(put.every((entry) => entry.status === 'active')).toBe(true);
+  });
+
+  it('move every entry when the client is renamed (the group position changes)', () => {
+    const { put, remove } = listEntryChanges(deal(), deal({ clientName: 'Ann Brown' }));
+
+    expect(remove.length).toBeGreaterThan(0);
+    expect(put.every((entry) => entry.position.startsWith('1ann brown\t'))).toBe(true);
+  });
+
+  it('remove every entry when a deal leaves the listed statuses or is deleted', () => {
+    expect(listEntryChanges(deal(), deal({ status: 'expired' })).remove).toHaveLength(listEntries(deal()).length);
+    expect(listEntryChanges(deal(), undefined)).toEqual({ put: [], remove: listEntries(deal()) });
+  });
+});
+
+describe('count deltas', () => {
+  it('count a new deal in its group per scope, status and make (and every make), and in its make per scope', () => {
+    expect(countDeltas(undefined, deal())).toEqual([
+      { set: groupCountSet('all', 'pending', '*'), key: 'C1', change: 1 },
+      { set: groupCountSet('all', 'pending', 'toyota'), key: 'C1', change: 1 },
+      { set: makeCountSet('all'), key: 'toyota', label: 'Toyota', change: 1 },
+      { set: groupCountSet('dealership#S1', 'pending', '*'), key: 'C1', change: 1 },
+      { set: groupCountSet('dealership#S1', 'pending', 'toyota'), key: 'C1', change: 1 },
+      { set: makeCountSet('dealership#S1'), key: 'toyota', label: 'Toyota', change: 1 },
+    ]);
+  });
+
+  it('change nothing on an edit that keeps status, make, client and dealership (a rename keeps the group key)', () => {
+    expect(countDeltas(deal(), deal({ model: 'Camry', clientName: 'Ann Brown' }))).toEqual([]);
+  });
+
+  it('move the group counts on a client change and leave the make counts alone', () => {
+    const deltas = countDeltas(deal(), deal({ clientId: null, clientName: null }));
+
+    expect(deltas.filter((delta) => delta.change < 0).map((delta) => delta.key)).toEqual(['C1', 'C1', 'C1', 'C1']);
+    expect(deltas.filter((delta) => delta.change > 0).map((delta) => delta.key)).toEqual([
+      'unassigned',
+      'unassigned',
+      'unassigned',
+      'unassigned',
+    ]);
+  });
+
+  it('take a deal out of every count when it leaves the listed statuses', () => {
+    expect(countDeltas(deal(), deal({ status: 'finalized' })).every((delta) => delta.change === -1)).toBe(true);
+    expect(countDeltas(deal(), deal({ status: 'finalized' }))).toHaveLength(6);
+  });
+});
+
+describe('transaction budget', () => {
+  it('stays within MAX_INDEX_OPERATIONS when client, make, model, status and dealership all change', () => {
+    const before = deal({ make: 'Mercedes-Benz', model: 'Grand Cherokee Limited', clientName: 'Maria José Álvarez Ortega' });
+    const after = deal({
+      status: 'closed',
+      make: 'Land Rover',
+      model: 'Range Rover Sport',
+      clientId: 'C9',
+      clientName: 'Christopher Montgomery Jr',
+      dealershipId: 'S2',
+    });
+    const { put, remove } = listEntryChanges(before, after);
+
+    expect(put.length + remove.length + countDeltas(before, after).length).toBeLessThanOrEqual(MAX_INDEX_OPERATIONS);
+    expect(MAX_INDEX_OPERATIONS).toBeLessThanOrEqual(48);
+  });
+});

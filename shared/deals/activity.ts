@@ -1,0 +1,42 @@
+/**
+ * The deal activity trail's vocabulary and the deal write's conflict message, without zod: the deals store and the
+ * expiry job import these, and a job's bundle should not carry the schema library for a few constants.
+ */
+
+/** A save on a revision that is no longer the stored one (409): someone saved in between. */
+export const DEAL_CHANGED_MESSAGE = 'This deal was changed by someone else; reload to see the changes';
+
+/** The fields the activity trail records, with the label a reader sees. */
+export const DEAL_ACTIVITY_FIELD_LABELS = {
+  status: 'Status',
+  brokerFeeDealer: 'Dealer fee',
+  brokerFeeClient: 'Client fee',
+  brokerFeeTotal: 'Total broker fee',
+  conciergeFee: 'Concierge fee',
+  conciergeFeePaid: 'Concierge fee paid',
+  brokerId: 'Broker',
+  clientId: 'Client',
+  dealershipId: 'Dealership',
+  dealType: 'Deal type',
+  monthlyPayment: 'Monthly payment',
+  downPayment: 'Down payment',
+  termMonths: 'Term (months)',
+  mileageAllowance: 'Mileage allowance',
+  moneyFactor: 'Money factor',
+  apr: 'APR',
+  msrp: 'MSRP',
+  totalDueAtSigning: 'Total due at signing',
+  expirationDate: 'Expiration date',
+  notSoldReason: 'Not sold reason',
+  followUpDate: 'Follow-up date',
+  notSoldNotes: 'Not sold notes',
+} as const;
+export type DealActivityField = keyof typeof DEAL_ACTIVITY_FIELD_LABELS;
+export const DEAL_ACTIVITY_FIELDS = Object.keys(DEAL_ACTIVITY_FIELD_LABELS) as DealActivityField[];
+
+/**
+ * What happened: the deal was created, saved by someone, or expired by the daily job (whose actor is
+ * `{ id: null, name: 'System' }`).
+ */
+export const DEAL_ACTIVITY_KINDS = ['created', 'updated', 'expired'] as const;
+export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];
