@@ -149,7 +149,6 @@ describe('/clients', () => {
       'View',
       expect.any(String),
     ]);
-    await saveScreenshot(page, 'clients');
 
     // Edit: the dialog shows what was saved (makes trimmed, blanks dropped) and saves a change.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
