@@ -161,6 +161,21 @@ describe('/clients', () => {
     await expectToast(page, { title: 'Client updated', description: `${name} was saved.`, variant: 'success' });
     await expect(row.getByRole('cell').nth(2).textContent()).resolves.toBe('768');
 
+    // A second client with the same e-mail is refused by the API (409): the toast, and the message on the e-mail field.
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const second = page.getByRole('dialog', { name: 'Add Client' });
+    await second.getByLabel('Full name').fill(`${name} Junior`);
+    await second.getByLabel('Email').fill('Maya.ONeil@example.com');
+    await second.getByRole('button', { name: 'Add Client' }).click();
+    await expectToast(page, {
+      title: 'Error creating client',
+      description: 'A client with this email already exists',
+      variant: 'destructive',
+    });
+    await expect(second.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(second.getByLabel('Full name').inputValue()).resolves.toBe(`${name} Junior`);
+    await second.getByRole('button', { name: 'Cancel' }).click();
+
     // The search is the server's: a name that matches nobody empties the table.
     await page.getByRole('searchbox', { name: 'Search clients' }).fill(`${name} Nobody`);
     await page.getByText('No clients found').waitFor();

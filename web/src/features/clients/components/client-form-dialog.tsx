@@ -2,9 +2,10 @@
  * The clients page's add and edit dialog: every client rule of spec section 5, from the shared schema, each
  * message on its field. A refused submit also toasts the first message ("Missing information" / "Name and email
  * are required" when name or e-mail is missing). Saving shows "Saving..." on the button; a failed save keeps the
- * dialog open with everything typed (the mutation toasts "Error creating client" / "Error updating client").
+ * dialog open with everything typed (the mutation toasts "Error creating client" / "Error updating client"), and an
+ * e-mail another client has lands on the e-mail field.
  */
-import type { ClientView } from '@shared/clients/api';
+import { CLIENT_EMAIL_TAKEN_MESSAGE, type ClientView } from '@shared/clients/api';
 import { CLIENT_FORM_REQUIRED_MESSAGE, clientSchema } from '@shared/clients/schemas';
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, TEXT_LIMITS } from '@shared/constants';
 import { INVALID_INPUT, MISSING_INFORMATION_TITLE } from '@shared/validation';
@@ -12,6 +13,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Form, NumberField, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
+import { isApiError } from '@web/lib/api-client';
 import { useCreateClient, useUpdateClient } from '../api/clients';
 import { clientFormValues } from '../client-form-values';
 import styles from './clients.module.css';
@@ -43,7 +45,18 @@ function ClientForm({ client, onDone }: { client?: ClientView; onDone: () => voi
       form={form}
       aria-label={client ? 'Edit client' : 'Add client'}
       className={styles.form}
-      onSubmit={(values) => (client ? update.mutateAsync({ id: client.id, changes: values }) : create.mutateAsync(values))}
+      onSubmit={async (values) => {
+        try {
+          await (client ? update.mutateAsync({ id: client.id, changes: values }) : create.mutateAsync(values));
+        } catch (error) {
+          // The API's 409 names no field; the e-mail is the one a taken address is about.
+          if (isApiError(error) && error.status === 409 && error.message === CLIENT_EMAIL_TAKEN_MESSAGE) {
+            form.setError('email', { type: 'server', message: error.message });
+            form.setFocus('email');
+          }
+          throw error;
+        }
+      }}
       onInvalid={([first]) => {
         if (!first) return;
         toast({
