@@ -159,7 +159,8 @@ describe('/clients', () => {
     await edit.getByLabel('Notes').fill('Prefers text messages.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, { title: 'Client updated', description: `${name} was saved.`, variant: 'success' });
-    await expect(row.getByRole('cell').nth(2).textContent()).resolves.toBe('768');
+    // The table refreshes after the toast.
+    await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toBe('768');
 
     // A second client with the same e-mail is refused by the API (409): the toast, and the message on the e-mail field.
     await page.getByRole('button', { name: 'Add Client' }).click();
