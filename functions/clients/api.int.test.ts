@@ -128,7 +128,11 @@ describe('creating clients', () => {
     ['an invalid e-mail', { fullName: 'Ann Lee', email: 'ann@' }, 'Invalid email address'],
     ['digits in the name', { fullName: 'Ann Lee 2', email: uniqueEmail() }, CLIENT_MESSAGES.fullNameCharacters],
     ['a name over 100 characters', { fullName: 'A'.repeat(101), email: uniqueEmail() }, CLIENT_MESSAGES.fullNameTooLong],
-    ['a bad phone', { fullName: 'Ann Lee', email: uniqueEmail(), phone: '555-0100' }, INVALID_PHONE_MESSAGE],
+    [
+      'a phone not in international format',
+      { fullName: 'Ann Lee', email: uniqueEmail(), phone: '0301 555 0100' },
+      INVALID_PHONE_MESSAGE,
+    ],
     ['a credit score of 299', { fullName: 'Ann Lee', email: uniqueEmail(), creditScore: 299 }, CLIENT_MESSAGES.creditScore],
     ['a credit score of 851', { fullName: 'Ann Lee', email: uniqueEmail(), creditScore: 851 }, CLIENT_MESSAGES.creditScore],
     ['a fractional credit score', { fullName: 'Ann Lee', email: uniqueEmail(), creditScore: 700.5 }, CLIENT_MESSAGES.creditScore],

@@ -71,7 +71,8 @@ export function decodeCursor(value: string, listing: string): string {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === listing && typeof decoded[1] === 'string') {
-      if (decoded[1].length > 0 && decoded[1].length <= 1024) return decoded[1];
+      // A sort key is at most 1024 bytes: a longer start key would be DynamoDB's 400, i.e. our 500.
+      if (decoded[1].length > 0 && Buffer.byteLength(decoded[1]) <= 1024) return decoded[1];
     }
   } catch {
     // Falls through to the one answer for every malformed cursor.

@@ -3,12 +3,13 @@
  * them (the items come from dynamodb-toolbox's `PutItemCommand` params), in fixed shares of the table so that
  * every access pattern's partitions grow with it:
  *
- *   dealerships 1%, marketplace vehicles (each with its stock-number claim, view total and marketplace listing
- *   entries: 24%),
- *   client deals 15% (every status), clients 15%, view claims 30%, per-day view counters 15% (the last 7 days).
+ *   dealerships 1%, marketplace vehicles (each with its stock-number claim, view total, marketplace listing
+ *   entries and deals list entries: 24%),
+ *   client deals 15% (every status, each with its deals list entries), clients 15% (each with its search entries),
+ *   view claims 30%, per-day view counters 15% (the last 7 days).
  *
  * Item `i` of a kind is the same item whatever the size asked for, so growing a table from 1k to 50k items
- * only adds items. Counter items (and the marketplace's per-make counts) are not touched: the request paths read them by key, so their values do not
+ * only adds items. Counter items (and the marketplace's and deals list's per-make and per-group counts) are not touched: the request paths read them by key, so their values do not
  * change what a read costs, and a bulk load through 50k transactions on one counter item would take minutes.
  */
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -18,6 +19,8 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import type { Entities } from '@functions/lib/data/entities';
 import { addDays, startOfUtcDaySeconds, utcDay } from '@functions/lib/dates';
 import type { Deal } from '@functions/lib/data/stores/deals';
+import { clientSearchEntries } from '@functions/lib/data/stores/clients';
+import { listEntries, type ListedDeal } from '@functions/lib/data/stores/deal-list-index';
 import { listingEntries, type ListedVehicle } from '@functions/lib/data/stores/marketplace-index';
 
 /** Items per 100 bulk items (vehicles counts all their items); the shares above. */
@@ -41,25 +44,63 @@ const benchVehicle = (i: number, dealerships: number): ListedVehicle => ({
   dealershipId: id('dealership', i % Math.max(1, dealerships)),
 });
 
-/** Items written for vehicle `i`: the deal, its stock-number claim, its view total and its listing entries. */
-const itemsOfVehicle = (i: number) => 3 + listingEntries(benchVehicle(i, 1)).length;
-/** Vehicles repeat their make and model every MODELS vehicles (MAKES divides it). */
-const ITEMS_PER_VEHICLE = Array.from({ length: MODELS }, (_, i) => itemsOfVehicle(i)).reduce((a, b) => a + b, 0) / MODELS;
+const clientName = (i: number) => `Bench Client ${i}`;
+const createdDaysAgo = { vehicle: (i: number) => i % 90, deal: (i: number) => i % 365 };
+/** What vehicle `i`'s deals list entries depend on (listed while available, i.e. not archived). */
+const benchVehicleDeal = (i: number, dealerships: number, createdAt = ''): ListedDeal => {
+  const vehicle = benchVehicle(i, dealerships);
+  return { ...vehicle, createdAt, status: vehicle.isArchived ? 'expired' : 'available' };
+};
+/** What client deal `i`'s deals list entries depend on (its client is client `i`). */
+const benchClientDeal = (i: number, dealerships: number, createdAt = ''): ListedDeal => ({
+  id: id('deal', i),
+  createdAt,
+  status: DEAL_STATUSES[i % DEAL_STATUSES.length],
+  make: MAKES[i % MAKES.length],
+  model: `Model ${i % 40}`,
+  clientId: id('client', i),
+  clientName: clientName(i),
+  dealershipId: id('dealership', i % Math.max(1, dealerships)),
+});
+const benchClient = (i: number) => ({
+  id: id('client', i),
+  fullName: clientName(i),
+  email: `client${i}@example.com`,
+  phone: '+15555550100',
+});
+
+/** Items written per record of a kind: the record and its derived items (listing, search and list entries). */
+const ITEMS_OF: Partial<Record<Kind, (i: number) => number>> = {
+  vehicles: (i) => 3 + listingEntries(benchVehicle(i, 1)).length + listEntries(benchVehicleDeal(i, 1)).length,
+  clientDeals: (i) => 1 + listEntries(benchClientDeal(i, 1)).length,
+  clients: (i) => 1 + clientSearchEntries(benchClient(i)).length,
+};
+/** The average over a whole cycle of makes, models and statuses (MAKES and the 7 statuses divide 280). */
+const ITEMS_PER: Record<Kind, number> = Object.fromEntries(
+  (Object.keys(SHARES) as Kind[]).map((kind) => {
+    const itemsOf = ITEMS_OF[kind];
+    return [kind, itemsOf ? Array.from({ length: 280 }, (_, i) => itemsOf(i)).reduce((a, b) => a + b, 0) / 280 : 1];
+  }),
+) as Record<Kind, number>;
 
 /** How many of each kind make `items` bulk items (rounded up: the total is at least `items`). */
 export function bulkCounts(items: number): BulkCounts {
   const unit = Math.max(0, items) / 100;
   const counts = {} as BulkCounts;
   for (const kind of Object.keys(SHARES) as Kind[]) {
-    counts[kind] = Math.ceil((SHARES[kind] * unit) / (kind === 'vehicles' ? ITEMS_PER_VEHICLE : 1));
+    counts[kind] = Math.ceil((SHARES[kind] * unit) / ITEMS_PER[kind]);
   }
   return counts;
 }
 
 export function itemCount(counts: BulkCounts): number {
-  let vehicleItems = 0;
-  for (let i = 0; i < counts.vehicles; i++) vehicleItems += itemsOfVehicle(i);
-  return Object.entries(counts).reduce((sum, [kind, n]) => sum + (kind === 'vehicles' ? 0 : n), vehicleItems);
+  let items = 0;
+  for (const [kind, n] of Object.entries(counts) as [Kind, number][]) {
+    const itemsOf = ITEMS_OF[kind];
+    if (!itemsOf) items += n;
+    else for (let i = 0; i < n; i++) items += itemsOf(i);
+  }
+  return items;
 }
 
 /** The items (in DocumentClient form) of kinds' indices [from, to), with every date relative to `now`. */
@@ -117,7 +158,7 @@ function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: D
       expirationDate: archived ? day(-(1 + (i % 30))) : day(1 + (i % 60)),
       incentives: ['loyalty'],
       creditAppFormType: 'generic',
-      createdAt: iso(i % 90),
+      createdAt: iso(createdDaysAgo.vehicle(i)),
     });
     yield put(
       entities.stockNumber
@@ -132,12 +173,16 @@ function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: D
         .params(),
     );
     for (const entry of listingEntries(listed)) yield put(entities.marketplaceListing.build(PutItemCommand).item(entry).params());
+    for (const entry of listEntries(benchVehicleDeal(i, dealerships, iso(createdDaysAgo.vehicle(i))))) {
+      yield put(entities.dealListEntry.build(PutItemCommand).item(entry).params());
+    }
   }
   for (let i = from.clientDeals; i < to.clientDeals; i++) {
     const status = DEAL_STATUSES[i % DEAL_STATUSES.length];
     yield deal({
       id: id('deal', i),
       clientId: id('client', i),
+      clientName: clientName(i),
       brokerId: id('broker', i % BROKERS),
       dealershipId: id('dealership', i % dealerships),
       year: 2026,
@@ -162,18 +207,18 @@ function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: D
       brokerFeeClient: 300,
       brokerFeeTotal: 550,
       creditAppFormType: 'generic',
-      createdAt: iso(i % 365),
+      createdAt: iso(createdDaysAgo.deal(i)),
     });
+    for (const entry of listEntries(benchClientDeal(i, dealerships, iso(createdDaysAgo.deal(i))))) {
+      yield put(entities.dealListEntry.build(PutItemCommand).item(entry).params());
+    }
   }
   for (let i = from.clients; i < to.clients; i++) {
     yield put(
       entities.client
         .build(PutItemCommand)
         .item({
-          id: id('client', i),
-          fullName: `Bench Client ${i}`,
-          email: `client${i}@example.com`,
-          phone: '+15555550100',
+          ...benchClient(i),
           creditScore: 600 + (i % 250),
           preferredMakes: [MAKES[i % MAKES.length]],
           profileId: id('broker', i % BROKERS),
@@ -181,6 +226,9 @@ function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: D
         })
         .params(),
     );
+    for (const entry of clientSearchEntries(benchClient(i))) {
+      yield put(entities.clientSearchEntry.build(PutItemCommand).item(entry).params());
+    }
   }
   const expiresAt = startOfUtcDaySeconds(now) + 7 * 86_400;
   for (let i = from.viewClaims; i < to.viewClaims; i++) {

@@ -22,7 +22,11 @@ import { describeCaller } from '@functions/auth/me';
 import { presignSignupLicence } from '@functions/auth/signup-licence';
 import { loadDashboard } from '@functions/dashboard/dashboard';
 import { listDealerships } from '@functions/dealerships/dealerships';
+import { clientDeals, createClient, listClients } from '@functions/clients/clients';
 import { expireDeals } from '@functions/deals/expire-deals';
+import { listDeals } from '@functions/deals/list';
+import { clientListQuerySchema, createClientRequestSchema } from '@shared/clients/api';
+import { dealListQuerySchema } from '@shared/deals/list-api';
 import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
 import { createVehicle, getVehicle, listVehicles, stockNumberAvailability } from '@functions/marketplace/vehicles';
 import { countVehicleView } from '@functions/marketplace/views';
@@ -41,7 +45,8 @@ import { bulkCounts, itemCount, loadBulk, type BulkCounts } from './bulk-data';
 import { installCapacityMeter, type CapacityMeter, type Usage } from './capacity-meter';
 import { formatOperations, type BudgetRow } from './report';
 
-const PORT = 8610;
+// Moved by LEASEDESK_TEST_PORT_OFFSET, so engineers sharing a machine can run the bench side by side.
+const PORT = 8610 + Number(process.env.LEASEDESK_TEST_PORT_OFFSET ?? 0);
 const TABLE = 'leasedesk-bench';
 const SMALL = 1_000;
 const LARGE = 50_000;
@@ -106,6 +111,59 @@ function requestPaths(): RequestPath[] {
     // its size, and a page of 50 costs the same at 50k as at 500k dealerships.
     { name: 'GET /dealerships (a page of 10)', run: (data) => listDealerships({ limit: 10 }, data, NOW) },
     ...marketplacePaths(identity('admin', 'admin'), identity('broker', 'broker'), identity('dealer', 'dealer')),
+    ...dealsListPaths(identity('broker', 'broker'), identity('dealer', 'dealer')),
+    ...clientsPaths(identity('broker', 'broker')),
+  ];
+}
+
+/** The deals list screen (one call per page) with its filters and search; pages of PAGE deals, full at both sizes. */
+function dealsListPaths(broker: Identity, dealer: Identity): RequestPath[] {
+  const query = (input: Record<string, string>) => dealListQuerySchema.parse({ limit: String(PAGE), ...input });
+  return [
+    { name: 'GET /deals (broker, page 1)', run: (data) => listDeals(broker, query({}), data) },
+    {
+      name: 'GET /deals (broker, pages 1 and 2)',
+      run: async (data) => {
+        const first = await listDeals(broker, query({}), data);
+        return listDeals(broker, query({ cursor: first.nextCursor! }), data);
+      },
+    },
+    { name: 'GET /deals (broker, status pending)', run: (data) => listDeals(broker, query({ status: 'pending' }), data) },
+    { name: 'GET /deals (broker, make Toyota)', run: (data) => listDeals(broker, query({ make: 'Toyota' }), data) },
+    { name: 'GET /deals (broker, search "toyota")', run: (data) => listDeals(broker, query({ q: 'toyota' }), data) },
+    { name: 'GET /deals (broker, search "bench client")', run: (data) => listDeals(broker, query({ q: 'bench client' }), data) },
+    { name: 'GET /deals (dealer)', run: (data) => listDeals(dealer, query({}), data) },
+  ];
+}
+
+/** The clients screen (one call per page), its search, a create and a client's Past Purchases. */
+function clientsPaths(broker: Identity): RequestPath[] {
+  const query = (input: Record<string, string>) => clientListQuerySchema.parse({ limit: String(PAGE), ...input });
+  let added = 0;
+  return [
+    { name: 'GET /clients (page 1)', run: (data) => listClients(broker, query({}), data) },
+    {
+      name: 'GET /clients (pages 1 and 2)',
+      run: async (data) => {
+        const first = await listClients(broker, query({}), data);
+        return listClients(broker, query({ cursor: first.nextCursor! }), data);
+      },
+    },
+    { name: 'GET /clients (search "bench cli")', run: (data) => listClients(broker, query({ q: 'bench cli' }), data) },
+    {
+      name: 'POST /clients',
+      run: (data) =>
+        createClient(
+          broker,
+          createClientRequestSchema.parse({ fullName: 'Bench Added', email: `bench.added.${++added}@example.com` }),
+          data,
+          NOW,
+        ),
+    },
+    {
+      name: 'GET /clients/{id}/deals (with the list call finding the id)',
+      run: async (data) => clientDeals((await listClients(broker, query({ limit: '1' }), data)).clients[0]!.id, data),
+    },
   ];
 }
 

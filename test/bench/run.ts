@@ -4,10 +4,11 @@
  * on a shared two-core machine are for reading, not for timed assertions.
  *
  *   npm run bench                    every budget
- *   npm run bench -- lambda web      only some (capacity, lambda, web)
+ *   npm run bench -- lambda web      only some (capacity, deals-list, lambda, web)
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchCapacity } from './capacity';
+import { benchDealsList } from './deals-list';
 import { benchLambdaBundles } from './lambda-bundles';
 import { formatTable, type BudgetRow } from './report';
 import { benchWebBundles } from './web-bundles';
@@ -16,6 +17,7 @@ const log = (line: string) => console.error(`bench  ${line}`);
 
 const BENCHES: Record<string, () => Promise<BudgetRow[]>> = {
   capacity: () => benchCapacity(log),
+  'deals-list': () => benchDealsList(log),
   lambda: () => benchLambdaBundles(),
   web: () => benchWebBundles(),
 };

@@ -209,7 +209,10 @@ export async function seedDemoData(
 
   // Clients: the demo broker's, one of them the demo consumer (linked to the consumer's account).
   const clientIds: string[] = [];
+  // Deals carry their client's name (the deals list orders, groups and searches by it).
+  const clientNames = new Map<string, string>();
   const consumerClientId = nextId();
+  clientNames.set(consumerClientId, consumer.fullName);
   await data.clients.create(
     {
       id: consumerClientId,
@@ -227,6 +230,7 @@ export async function seedDemoData(
   for (const [index, [fullName, email, phone, creditScore]] of CLIENTS.entries()) {
     const id = nextId();
     clientIds.push(id);
+    clientNames.set(id, fullName);
     await data.clients.create(
       {
         id,
@@ -297,6 +301,7 @@ export async function seedDemoData(
       fields: {
         id: nextId(),
         clientId,
+        clientName: clientNames.get(clientId),
         brokerId: index % 4 === 3 ? admin.userId : broker.userId,
         dealershipId: dealershipIds[index % dealershipIds.length],
         year: 2026,
