@@ -1,0 +1,114 @@
+/**
+ * The client routes for the web (shared/clients/api.ts): the searched, paged list with its total, a client's
+ * deals (Past Purchases), and the mutations of the clients page, each with its toasts and refreshing only the
+ * client queries it changes.
+ */
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  ClientDealsResponse,
+  ClientListResponse,
+  ClientView,
+  CreateClientRequest,
+  UpdateClientRequest,
+} from '@shared/clients/api';
+import { toast } from '@web/components/ui/toast';
+import { api } from '@web/lib/api-client';
+
+export const clientKeys = {
+  all: ['clients'] as const,
+  lists: () => [...clientKeys.all, 'list'] as const,
+  list: (search: string) => [...clientKeys.lists(), search] as const,
+  deals: (clientId: string) => [...clientKeys.all, clientId, 'deals'] as const,
+};
+
+export function clientListPath(search: string, cursor?: string): string {
+  const query = new URLSearchParams();
+  if (search.trim()) query.set('q', search.trim());
+  if (cursor) query.set('cursor', cursor);
+  const text = query.toString();
+  return text ? `/clients?${text}` : '/clients';
+}
+
+export function clientListQueryOptions(search: string) {
+  const term = search.trim();
+  return infiniteQueryOptions({
+    queryKey: clientKeys.list(term),
+    queryFn: ({ pageParam, signal }) => api.get<ClientListResponse>(clientListPath(term, pageParam), { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** The clients matching `search`; while a new search loads, the previous results stay (isPlaceholderData). */
+export function useClients(search: string) {
+  return useInfiniteQuery({ ...clientListQueryOptions(search), placeholderData: keepPreviousData });
+}
+
+export function clientDealsQueryOptions(clientId: string) {
+  return queryOptions({
+    queryKey: clientKeys.deals(clientId),
+    queryFn: ({ signal }) => api.get<ClientDealsResponse>(`/clients/${encodeURIComponent(clientId)}/deals`, { signal }),
+  });
+}
+
+/** A client's deals for the Past Purchases dialog, split by the API; asked for only while the dialog is open. */
+export function useClientDeals(clientId: string | undefined) {
+  return useQuery({ ...clientDealsQueryOptions(clientId ?? ''), enabled: clientId !== undefined });
+}
+
+function failure(title: string) {
+  return (error: Error) => toast({ title, description: error.message, variant: 'destructive' });
+}
+
+function useInvalidateClients() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: clientKeys.all });
+}
+
+export function useCreateClient({ onSuccess }: { onSuccess?: (client: ClientView) => void } = {}) {
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: (body: CreateClientRequest) => api.post<ClientView>('/clients', body),
+    onSuccess: async (client) => {
+      toast({ title: 'Client created', description: `${client.fullName} was added.`, variant: 'success' });
+      onSuccess?.(client);
+      await invalidate();
+    },
+    onError: failure('Error creating client'),
+  });
+}
+
+export function useUpdateClient({ onSuccess }: { onSuccess?: (client: ClientView) => void } = {}) {
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateClientRequest }) =>
+      api.patch<ClientView>(`/clients/${encodeURIComponent(id)}`, changes),
+    onSuccess: async (client) => {
+      toast({ title: 'Client updated', description: `${client.fullName} was saved.`, variant: 'success' });
+      onSuccess?.(client);
+      await invalidate();
+    },
+    onError: failure('Error updating client'),
+  });
+}
+
+export function useDeleteClient() {
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: (client: Pick<ClientView, 'id' | 'fullName'>) =>
+      api.delete<{ id: string }>(`/clients/${encodeURIComponent(client.id)}`),
+    onSuccess: async (_deleted, client) => {
+      toast({ title: 'Client deleted', description: `${client.fullName} was deleted.`, variant: 'success' });
+      await invalidate();
+    },
+    onError: failure('Error deleting client'),
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The clients page's add and edit dialog: every client rule of spec section 5, from the shared schema, each
+ * message on its field. A refused submit also toasts the first message ("Missing information" / "Name and email
+ * are required" when name or e-mail is missing). Saving shows "Saving..." on the button; a failed save keeps the
+ * dialog open with everything typed (the mutation toasts "Error creating client" / "Error updating client"), and an
+ * e-mail another client has lands on the e-mail field.
+ */
+import { CLIENT_EMAIL_TAKEN_MESSAGE, type ClientView } from '@shared/clients/api';
+import { CLIENT_FORM_REQUIRED_MESSAGE, clientSchema } from '@shared/clients/schemas';
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, TEXT_LIMITS } from '@shared/constants';
+import { INVALID_INPUT, MISSING_INFORMATION_TITLE } from '@shared/validation';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { Form, NumberField, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import { toast } from '@web/components/ui/toast';
+import { isApiError } from '@web/lib/api-client';
+import { useCreateClient, useUpdateClient } from '../api/clients';
+import { clientFormValues } from '../client-form-values';
+import styles from './clients.module.css';
+import { TextAreaField } from './text-area-field';
+
+export interface ClientFormDialogProps {
+  open: boolean;
+  /** The client to edit; absent to add one. */
+  client?: ClientView;
+  onClose: () => void;
+}
+
+export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={client ? 'Edit Client' : 'Add Client'}>
+      {/* Mounted while open only, so each opening starts from the client's current values. */}
+      {open && <ClientForm client={client} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function ClientForm({ client, onDone }: { client?: ClientView; onDone: () => void }) {
+  const form = useZodForm(clientSchema, { defaultValues: clientFormValues(client) });
+  const create = useCreateClient({ onSuccess: onDone });
+  const update = useUpdateClient({ onSuccess: onDone });
+
+  return (
+    <Form
+      form={form}
+      aria-label={client ? 'Edit client' : 'Add client'}
+      className={styles.form}
+      onSubmit={async (values) => {
+        try {
+          await (client ? update.mutateAsync({ id: client.id, changes: values }) : create.mutateAsync(values));
+        } catch (error) {
+          // The API's 409 names no field; the e-mail is the one a taken address is about.
+          if (isApiError(error) && error.status === 409 && error.message === CLIENT_EMAIL_TAKEN_MESSAGE) {
+            form.setError('email', { type: 'server', message: error.message });
+            form.setFocus('email');
+          }
+          throw error;
+        }
+      }}
+      onInvalid={([first]) => {
+        if (!first) return;
+        toast({
+          title: first.message === CLIENT_FORM_REQUIRED_MESSAGE ? MISSING_INFORMATION_TITLE : INVALID_INPUT,
+          description: first.message,
+          variant: 'destructive',
+        });
+      }}
+    >
+      <TextField name="fullName" label="Full name" autoComplete="off" />
+      <TextField name="email" label="Email" type="email" autoComplete="off" />
+      <TextField
+        name="phone"
+        label="Phone"
+        optional
+        type="tel"
+        autoComplete="off"
+        hint="International format, e.g. +15035550100"
+      />
+      <div className={styles.formRow}>
+        <NumberField
+          name="creditScore"
+          label="Credit score"
+          optional
+          integer
+          hint={`A whole number, ${CREDIT_SCORE_MIN} to ${CREDIT_SCORE_MAX}`}
+        />
+        <TextField name="dateOfBirth" label="Date of birth" optional type="date" />
+      </div>
+      <TextField name="address" label="Address" optional autoComplete="off" hint={`Up to ${TEXT_LIMITS.address} characters`} />
+      <TextField name="preferredMakes" label="Preferred makes" optional hint="Separated by commas, e.g. Toyota, BMW" />
+      <TextAreaField name="notes" label="Notes" optional hint={`Up to ${TEXT_LIMITS.clientNotes} characters`} />
+      <DialogActions>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton block={false} size="md" pendingLabel="Saving...">
+          {client ? 'Save Changes' : 'Add Client'}
+        </SubmitButton>
+      </DialogActions>
+    </Form>
+  );
+}

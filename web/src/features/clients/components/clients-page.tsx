@@ -1,0 +1,194 @@
+/**
+ * /clients, "Manage Clients" (spec section 2): the searched table of clients (Name, Email, Phone, Credit Score,
+ * Past Purchases, Actions) under "All Clients (n)", paged by "Load more". Admins and brokers add and edit clients
+ * in a dialog, open a client's Past Purchases and start a deal for a client; admins delete after the browser's
+ * confirm. Dealers and consumers never get here (guard). "Invite to portal" waits for the consumer issue's
+ * invitation dialog (docs/decisions.md, "Clients screen").
+ */
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CLIENTS_SEARCH_PLACEHOLDER, DELETE_CLIENT_CONFIRM, NO_CLIENTS_MESSAGE, type ClientView } from '@shared/clients/api';
+import { AppShell } from '@web/components/layouts/app-shell';
+import { PageHeader } from '@web/components/layouts/page-header';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { useRequiredUser } from '@web/lib/auth';
+import { can } from '@web/lib/authorization';
+import { useDocumentTitle } from '@web/lib/document-title';
+import { logger } from '@web/lib/logger';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useClients, useDeleteClient } from '../api/clients';
+import { ClientFormDialog } from './client-form-dialog';
+import styles from './clients.module.css';
+import { PastPurchasesDialog } from './past-purchases-dialog';
+
+/** The search asks the API once typing pauses. */
+const SEARCH_DELAY_MS = 300;
+
+type Editing = { mode: 'add' } | { mode: 'edit'; client: ClientView } | null;
+
+export function ClientsPage() {
+  useDocumentTitle('Clients');
+  const user = useRequiredUser();
+  // The API lets the callers who may create deals (admins, approved and licensed brokers) add and edit clients
+  // too: the deal form's "New Client" dialog is the same write.
+  const mayWriteClients = can(user, 'deals:write');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const searchId = useId();
+  const headingId = useId();
+  const clients = useClients(search);
+  const remove = useDeleteClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [purchasesOf, setPurchasesOf] = useState<ClientView | null>(null);
+
+  useEffect(() => {
+    if (!clients.error) return;
+    logger.error('Loading clients failed', clients.error);
+    toast({ title: 'Error loading clients', description: clients.error.message, variant: 'destructive' });
+  }, [clients.error]);
+
+  const first = clients.data?.pages[0];
+  const total = first?.total;
+  // The API says who may delete (admins); the server refuses anyone else whatever the screen shows.
+  const mayDelete = first?.canDelete ?? false;
+  const rows = clients.data?.pages.flatMap((page) => page.clients) ?? [];
+
+  const confirmDelete = (client: ClientView) => {
+    // The spec asks for the browser's own confirm here (the deal and dealership deletes use a dialog).
+    if (window.confirm(DELETE_CLIENT_CONFIRM)) remove.mutate(client);
+  };
+
+  return (
+    <AppShell>
+      <PageHeader
+        title="Manage Clients"
+        description="Your clients, their details and the deals they have made."
+        actions={
+          <>
+            <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+              Back to Dashboard
+            </Link>
+            {mayWriteClients && <Button onClick={() => setEditing({ mode: 'add' })}>Add Client</Button>}
+          </>
+        }
+      />
+
+      <section aria-labelledby={headingId}>
+        <div className={styles.toolbar}>
+          <h2 id={headingId} className={styles.heading}>
+            All Clients ({total ?? '…'})
+          </h2>
+          <div className={styles.search}>
+            <label htmlFor={searchId} className={styles.srOnly}>
+              Search clients
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              placeholder={CLIENTS_SEARCH_PLACEHOLDER}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </div>
+        </div>
+
+        {clients.isPending ? (
+          <LoadingBlock label="Loading clients" />
+        ) : clients.isError && rows.length === 0 ? (
+          <p className={styles.empty} role="alert">
+            Error loading clients
+          </p>
+        ) : rows.length === 0 ? (
+          <p className={styles.empty}>{NO_CLIENTS_MESSAGE}</p>
+        ) : (
+          <>
+            <div className={styles.tableWrap} aria-busy={clients.isFetching}>
+              <table className={styles.table} aria-labelledby={headingId}>
+                <thead>
+                  <tr>
+                    {['Name', 'Email', 'Phone', 'Credit Score', 'Past Purchases', 'Actions'].map((heading) => (
+                      <th key={heading} scope="col">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((client) => (
+                    <tr key={client.id}>
+                      <th scope="row">{client.fullName}</th>
+                      <td>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'}</td>
+                      <td>{client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—'}</td>
+                      <td className={styles.number}>{client.creditScore ?? '—'}</td>
+                      <td>
+                        <Button
+                          size="sm"
+                          variant="link"
+                          onClick={() => setPurchasesOf(client)}
+                          aria-label={`Past purchases of ${client.fullName}`}
+                        >
+                          View
+                        </Button>
+                      </td>
+                      <td>
+                        <div className={styles.actions}>
+                          {mayWriteClients && (
+                            <Link
+                              to={`/deals/new?clientId=${encodeURIComponent(client.id)}`}
+                              className={buttonClassName({ size: 'sm' })}
+                              aria-label={`Create deal for ${client.fullName}`}
+                            >
+                              Create Deal
+                            </Link>
+                          )}
+                          {mayWriteClients && (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => setEditing({ mode: 'edit', client })}
+                              aria-label={`Edit ${client.fullName}`}
+                            >
+                              Edit
+                            </Button>
+                          )}
+                          {mayDelete && (
+                            <Button
+                              size="sm"
+                              variant="destructive"
+                              isLoading={remove.isPending && remove.variables.id === client.id}
+                              onClick={() => confirmDelete(client)}
+                              aria-label={`Delete ${client.fullName}`}
+                            >
+                              Delete
+                            </Button>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {clients.hasNextPage && (
+              <div className={styles.more}>
+                <Button variant="secondary" isLoading={clients.isFetchingNextPage} onClick={() => void clients.fetchNextPage()}>
+                  {clients.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+
+      <ClientFormDialog
+        open={editing !== null}
+        client={editing?.mode === 'edit' ? editing.client : undefined}
+        onClose={() => setEditing(null)}
+      />
+      <PastPurchasesDialog client={purchasesOf} onClose={() => setPurchasesOf(null)} />
+    </AppShell>
+  );
+}
