@@ -41,7 +41,7 @@ const counts = (deals: number): BulkCounts => ({
 });
 
 const broker: Identity = { userId: 'bench-broker', email: 'bench.broker@leasedesk.com', role: 'broker' };
-const SCREENS = [
+const SCREENS: { name: string; query: Record<string, string> }[] = [
   { name: 'GET /deals (broker, first screen: a page of 24)', query: {} },
   { name: 'GET /deals (broker, search "bench client 4")', query: { q: 'bench client 4' } },
   // Pages of 5 so that they are full at 100 deals too (about 14 active, 6 listed Toyotas): a page costs its size.
@@ -90,13 +90,13 @@ export async function benchDealsList(log: (line: string) => void): Promise<Budge
     let started = Date.now();
     await loadBulk(doc, TABLE, entities, counts(0), counts(SMALL), NOW);
     log(`deals-list: ${SMALL} deals in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const small = [];
+    const small: Measured[] = [];
     for (const screen of SCREENS) small.push(await measure(meter, data, screen.query));
 
     started = Date.now();
     await loadBulk(doc, TABLE, entities, counts(SMALL), counts(LARGE), NOW);
     log(`deals-list: ${LARGE} deals in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const large = [];
+    const large: Measured[] = [];
     for (const screen of SCREENS) large.push(await measure(meter, data, screen.query));
 
     return SCREENS.map((screen, index) => {
