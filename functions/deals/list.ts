@@ -99,7 +99,7 @@ export interface ListPlan {
  * listing does not already guarantee is a filter. A dealer reads their dealership's status listing (their deals
  * only) and filters it by make and search.
  */
-export function listPlan(viewer: ListViewer, query: Pick<DealListQuery, 'status' | 'make' | 'q'>): ListPlan {
+export function listPlan(viewer: ListViewer, query: { status: DealListQuery['status']; make?: string; q?: string }): ListPlan {
   const searchWords = query.q ? [...new Set(words(query.q))] : [];
   const makeKey = query.make ? sortable(query.make) : undefined;
   const status = query.status;
