@@ -209,6 +209,8 @@ export async function seedDemoData(
 
   // Clients: the demo broker's, one of them the demo consumer (linked to the consumer's account).
   const clientIds: string[] = [];
+  // A deal carries its client's name (the deals list groups and searches by it), as the deals API writes it.
+  const clientNames = new Map<string, string>();
   const consumerClientId = nextId();
   await data.clients.create(
     {
@@ -224,9 +226,11 @@ export async function seedDemoData(
     hoursAgo(24 * 60),
   );
   clientIds.push(consumerClientId);
+  clientNames.set(consumerClientId, consumer.fullName);
   for (const [index, [fullName, email, phone, creditScore]] of CLIENTS.entries()) {
     const id = nextId();
     clientIds.push(id);
+    clientNames.set(id, fullName);
     await data.clients.create(
       {
         id,
@@ -297,6 +301,7 @@ export async function seedDemoData(
       fields: {
         id: nextId(),
         clientId,
+        clientName: clientNames.get(clientId),
         brokerId: index % 4 === 3 ? admin.userId : broker.userId,
         dealershipId: dealershipIds[index % dealershipIds.length],
         year: 2026,
