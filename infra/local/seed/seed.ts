@@ -209,9 +209,10 @@ export async function seedDemoData(
 
   // Clients: the demo broker's, one of them the demo consumer (linked to the consumer's account).
   const clientIds: string[] = [];
-  // A deal carries its client's name (the deals list groups and searches by it), as the deals API writes it.
+  // Deals carry their client's name (the deals list orders, groups and searches by it).
   const clientNames = new Map<string, string>();
   const consumerClientId = nextId();
+  clientNames.set(consumerClientId, consumer.fullName);
   await data.clients.create(
     {
       id: consumerClientId,
@@ -226,7 +227,6 @@ export async function seedDemoData(
     hoursAgo(24 * 60),
   );
   clientIds.push(consumerClientId);
-  clientNames.set(consumerClientId, consumer.fullName);
   for (const [index, [fullName, email, phone, creditScore]] of CLIENTS.entries()) {
     const id = nextId();
     clientIds.push(id);
