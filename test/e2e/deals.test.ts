@@ -478,6 +478,9 @@ describe('/archived-deals', () => {
     const asIso = expired.map((date) => date.replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, '$3-$1-$2'));
     expect(asIso.length).toBeGreaterThan(1);
     expect(asIso).toEqual([...asIso].sort().reverse());
+    // Client deals name their client (the seed's expired deals include some), marketplace vehicles have none.
+    const clientNames = await rows.locator('td:nth-of-type(2)').allTextContents();
+    expect(clientNames.some((name) => name !== '—')).toBe(true);
     await expectAccessible(page);
     await saveScreenshot(page, 'archived-deals');
 
