@@ -153,6 +153,16 @@ describe('the trending embed path', () => {
   });
 });
 
+/** The object ARNs `action` is granted on, for the function `functionName`. */
+function objectGrants(template: Template, functionName: string, action: string): string[] {
+  const roleId = logicalIdOf(template, 'AWS::IAM::Role', { Description: `Execution role of ${functionName}` });
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+    .filter((statement) => [statement.Action].flat().includes(action))
+    .map((statement) => flatten(statement.Resource));
+}
+
 describe('sign-up licences', () => {
   const bucketNamed = (suffix: string) => ({ 'Fn::Join': ['', Match.arrayWith([`leasedesk-dev-${suffix}-`])] });
 
@@ -182,16 +192,6 @@ describe('sign-up licences', () => {
       expect(JSON.stringify(bucket!.Properties.LifecycleConfiguration)).not.toContain('pending/');
     }
   });
-
-  /** The object ARNs `action` is granted on, for the function `functionName`. */
-  function objectGrants(template: Template, functionName: string, action: string): string[] {
-    const roleId = logicalIdOf(template, 'AWS::IAM::Role', { Description: `Execution role of ${functionName}` });
-    return Object.values(template.findResources('AWS::IAM::Policy'))
-      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
-      .filter((statement) => [statement.Action].flat().includes(action))
-      .map((statement) => flatten(statement.Resource));
-  }
 
   it('can be uploaded by the sign-up route only under pending/', () => {
     expect(objectGrants(api, 'leasedesk-dev-auth', 's3:PutObject')).toEqual([
@@ -234,14 +234,7 @@ describe('vehicle images', () => {
   });
 
   it('are claimed by the marketplace function, which reads and deletes only pending/ objects', () => {
-    const grants = (action: string) => {
-      const roleId = logicalIdOf(api, 'AWS::IAM::Role', { Description: 'Execution role of leasedesk-dev-marketplace' });
-      return Object.values(api.findResources('AWS::IAM::Policy'))
-        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
-        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
-        .filter((statement) => [statement.Action].flat().includes(action))
-        .map((statement) => flatten(statement.Resource));
-    };
+    const grants = (action: string) => objectGrants(api, 'leasedesk-dev-marketplace', action);
     expect(grants('s3:GetObject')).toEqual([expect.stringMatching(/deal-images-.*\/pending\/\*$/)]);
     expect(grants('s3:DeleteObject')).toEqual([expect.stringMatching(/deal-images-.*\/pending\/\*$/)]);
     expect(grants('s3:PutObject')).toEqual([expect.stringMatching(/deal-images-<AWS::AccountId>-<AWS::Region>\/\*$/)]);
