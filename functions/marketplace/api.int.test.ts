@@ -12,6 +12,7 @@ import {
   ARCHIVED_ADMIN_ONLY_MESSAGE,
   DEALERSHIP_LOCKED_MESSAGE,
   EDIT_NOT_ALLOWED_MESSAGE,
+  IMAGE_UPLOAD_EXPIRED_MESSAGE,
   INVALID_CURSOR_MESSAGE,
   STOCK_NUMBER_TAKEN_MESSAGE,
   type CreateMarketplaceVehicleRequest,
@@ -352,6 +353,59 @@ describe('the marketplace list', () => {
   });
 });
 
+describe("a search's group counts", () => {
+  /** The search's per-make counts of a response, for the given makes only (other tests' vehicles aside). */
+  const matchesOf = (response: MarketplaceListResponse, ...makes: string[]) =>
+    Object.fromEntries(makes.map((make) => [make, response.matches?.find((entry) => entry.make === make)?.count ?? 0]));
+
+  it('count every match per make, not only the page: one word, several words, a word longer than a token', async () => {
+    const word = `Qy${unique().slice(0, 5)}`;
+    const [first, second] = [uniqueMake(), uniqueMake()];
+    await addOk('broker', vehicle({ make: first, model: `${word} One` }));
+    await addOk('broker', vehicle({ make: first, model: `${word} Two` }));
+    await addOk('broker', vehicle({ make: second, model: `${word}extended Two` }));
+    await addOk('broker', vehicle({ make: second, model: 'Unrelated' }));
+
+    const oneWord = (await list('broker', { q: word.toLowerCase(), limit: '1' })).body;
+    expect(oneWord.items).toHaveLength(1);
+    expect(matchesOf(oneWord, first, second)).toEqual({ [first]: 2, [second]: 1 });
+    // Words match word starts: "<word> two" is also "<word>extended Two".
+    expect(matchesOf((await list('broker', { q: `${word} two` })).body, first, second)).toEqual({ [first]: 1, [second]: 1 });
+    expect(matchesOf((await list('broker', { q: `${word} one` })).body, first, second)).toEqual({ [first]: 1, [second]: 0 });
+    expect(matchesOf((await list('broker', { q: `${word}extended` })).body, first, second)).toEqual({ [first]: 0, [second]: 1 });
+    // The make filter narrows the page, not the counts.
+    expect(matchesOf((await list('broker', { q: word, make: first })).body, first, second)).toEqual({ [first]: 2, [second]: 1 });
+    expect((await list('broker', {})).body.matches).toBeNull();
+  });
+
+  it('follow an archive, a make edit and a model edit', async () => {
+    const word = `Qw${unique().slice(0, 5)}`;
+    const [first, second] = [uniqueMake(), uniqueMake()];
+    const kept = await addOk('broker', vehicle({ make: first, model: word }));
+    const moved = await addOk('broker', vehicle({ make: first, model: word }));
+    const search = async (tab = 'active') => matchesOf((await list('admin', { q: word, tab })).body, first, second);
+
+    expect(await search()).toEqual({ [first]: 2, [second]: 0 });
+    expect((await patch('admin', kept.id, { isArchived: true })).status).toBe(200);
+    expect(await search()).toEqual({ [first]: 1, [second]: 0 });
+    expect(await search('archived')).toEqual({ [first]: 1, [second]: 0 });
+    expect((await patch('broker', moved.id, { make: second })).status).toBe(200);
+    expect(await search()).toEqual({ [first]: 0, [second]: 1 });
+    expect((await patch('broker', moved.id, { model: 'Renamed' })).status).toBe(200);
+    expect(await search()).toEqual({ [first]: 0, [second]: 0 });
+  });
+
+  it("count a dealer's matches in their own dealership only", async () => {
+    const word = `Qv${unique().slice(0, 5)}`;
+    const make = uniqueMake();
+    await addOk('broker', vehicle({ make, model: word, dealershipId: principals.records.dealership }));
+    await addOk('broker', vehicle({ make, model: word, dealershipId: principals.records.otherDealership }));
+
+    expect(matchesOf((await list('dealer', { q: word })).body, make)).toEqual({ [make]: 1 });
+    expect(matchesOf((await list('broker', { q: word })).body, make)).toEqual({ [make]: 2 });
+  });
+});
+
 describe('views and pending deals', () => {
   it('counts a view once per session and day and shows it on the card', async () => {
     const created = await addOk('broker', vehicle());
@@ -441,5 +495,32 @@ describe('vehicle image upload', () => {
     const served = await fetch(target.imageUrl);
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(image);
+  });
+
+  it('is claimed by the vehicle saved with it: moved out of the expiring pending/ prefix to its final URL', async () => {
+    const target = (await presign({ fileName: 'car.png', contentType: 'image/png', size: 512 })).body;
+    const image = new Uint8Array(512).fill(9);
+    expect((await upload(target, image, 'image/png')).status).toBeLessThan(300);
+    expect(target.imageUrl).toMatch(/\/pending\/[0-9A-Z]+\.png$/);
+
+    const created = await addOk('broker', vehicle({ imageUrl: target.imageUrl }));
+
+    expect(created.imageUrl).toBe(target.imageUrl.replace('/pending/', '/'));
+    const served = await fetch(created.imageUrl!);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(image);
+    expect((await fetch(target.imageUrl)).status).toBe(404);
+    // Saving again with the image it already has changes nothing.
+    const edited = await patch('broker', created.id, { imageUrl: created.imageUrl, model: 'Camry' });
+    expect(edited.body.imageUrl).toBe(created.imageUrl);
+  });
+
+  it('refuses to save a vehicle with a pending image that is gone (expired, or never uploaded) with 400 on the image', async () => {
+    const target = (await presign({ fileName: 'car.webp', contentType: 'image/webp', size: 512 })).body;
+
+    const response = await add('broker', vehicle({ imageUrl: target.imageUrl }));
+
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ imageUrl: IMAGE_UPLOAD_EXPIRED_MESSAGE });
   });
 });

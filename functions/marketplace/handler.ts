@@ -22,7 +22,7 @@ import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { publicRoute, route } from '../lib/http/route';
 import { createS3Client } from '../lib/storage';
-import { presignVehicleImage } from './images';
+import { presignVehicleImage, withClaimedImage, type ImageStorage } from './images';
 import { getTrendingVehicles } from './trending';
 import { assertVisible, createVehicle, getVehicle, listVehicles, stockNumberAvailability, updateVehicle } from './vehicles';
 import { countVehicleView } from './views';
@@ -30,6 +30,12 @@ import { countVehicleView } from './views';
 export { recordVehicleView } from './views';
 
 let s3: Promise<S3Client> | undefined;
+/** The deal-images bucket; its S3 client is loaded on first use (routes and saves without an image never load it). */
+const imageStorage = (): ImageStorage => ({
+  s3: () => (s3 ??= createS3Client()),
+  bucket: config.dealImagesBucket,
+  publicUrl: config.dealImagesUrl,
+});
 
 export const handler = featureHandler('marketplace', {
   'GET /marketplace/trending': publicRoute({
@@ -52,13 +58,15 @@ export const handler = featureHandler('marketplace', {
     body: createMarketplaceVehicleRequestSchema,
     response: marketplaceVehicleResponseSchema,
     status: 201,
-    handler: ({ body }, { identity, now }) => createVehicle(identity, body, defaultData(), now),
+    handler: async ({ body }, { identity, now }) =>
+      withClaimedImage(body, imageStorage(), (claimed) => createVehicle(identity, claimed, defaultData(), now)),
   }),
   'PATCH /marketplace/vehicles/{id}': route({
     params: vehicleIdParamsSchema,
     body: updateMarketplaceVehicleRequestSchema,
     response: marketplaceVehicleResponseSchema,
-    handler: ({ params, body }, { identity }) => updateVehicle(identity, params.id, body, defaultData()),
+    handler: async ({ params, body }, { identity }) =>
+      withClaimedImage(body, imageStorage(), (claimed) => updateVehicle(identity, params.id, claimed, defaultData())),
   }),
   'GET /marketplace/stock-numbers/{stockNumber}': route({
     params: stockNumberParamsSchema,
@@ -78,11 +86,6 @@ export const handler = featureHandler('marketplace', {
   'POST /marketplace/images': route({
     body: vehicleImageUploadRequestSchema,
     response: vehicleImageUploadResponseSchema,
-    handler: async ({ body }, { now }) =>
-      presignVehicleImage(
-        body,
-        { s3: await (s3 ??= createS3Client()), bucket: config.dealImagesBucket, publicUrl: config.dealImagesUrl },
-        now,
-      ),
+    handler: async ({ body }, { now }) => presignVehicleImage(body, { ...imageStorage(), s3: await imageStorage().s3() }, now),
   }),
 });

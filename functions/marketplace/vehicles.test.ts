@@ -36,14 +36,34 @@ describe('listing plan', () => {
       listing: 'all#active#tok#toyota',
       makeKey: undefined,
       words: ['rav', '2026', 'toyota'],
+      searchCounts: { from: 'listing', listing: 'all#active#tok#toyota', words: ['rav', '2026', 'toyota'] },
     });
     expect(listingPlan(dealer, { tab: 'active', q: 'rav', make: 'Toyota' })).toEqual({
       scope: 'dealership#D1',
       listing: 'dealership#D1#active#*',
       makeKey: 'toyota',
       words: ['rav'],
+      searchCounts: { from: 'listing', listing: 'dealership#D1#active#*', words: ['rav'] },
     });
     expect(listingPlan(admin, { tab: 'archived', q: 'Lamborghini' }).listing).toBe('all#archived#tok#lamborgh');
+  });
+
+  it("reads a one-word search's group counts from its token's make counts, and counts the rest over the listing", () => {
+    expect(listingPlan(broker, { tab: 'active', q: 'RAV4' }).searchCounts).toEqual({
+      from: 'token counts',
+      key: 'all#active#tok#rav4',
+    });
+    expect(listingPlan(admin, { tab: 'archived', q: 'rav4  rav4' }).searchCounts).toEqual({
+      from: 'token counts',
+      key: 'all#archived#tok#rav4',
+    });
+    // Longer than a token: the token's vehicles hold the matches and more, so the matches are counted.
+    expect(listingPlan(broker, { tab: 'active', q: 'Highlander' }).searchCounts).toEqual({
+      from: 'listing',
+      listing: 'all#active#tok#highland',
+      words: ['highlander'],
+    });
+    expect(listingPlan(broker, { tab: 'active' }).searchCounts).toBeNull();
   });
 });
 

@@ -40,6 +40,7 @@ import {
   listingKey,
   searchToken,
   tabKey,
+  tokenCountKey,
   words,
 } from '../lib/data/stores/marketplace-index';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
@@ -149,18 +150,38 @@ export function decodeCursor(value: string, listing: string): string {
  * Pure: which listing a request reads and what it filters by. A dealer reads their dealership's listing (their
  * vehicles only) and filters it by the search words; everyone else reads the listing of the longest search word's
  * token, which holds exactly the vehicles with a word starting that way.
+ *
+ * `searchCounts`, with a search, is where its per-make counts come from: the token's make counts when the token
+ * is the whole search (one word of at most SEARCH_PREFIX_MAX characters, for everyone but dealers), else the
+ * listing's matching entries, counted (docs/decisions.md "Marketplace screens", "Group counts").
  */
 export function listingPlan(viewer: Viewer, query: { tab: ListQuery['tab']; make?: string; q?: string }) {
   const searchWords = query.q ? [...new Set(words(query.q))] : [];
   const scope = viewer.role === 'dealer' ? dealershipListingScope(viewer.dealershipId ?? '') : ALL_SCOPE;
   const longest = searchWords.reduce((best, word) => (word.length > best.length ? word : best), '');
   const token = scope === ALL_SCOPE && longest ? searchToken(longest) : ALL_VEHICLES_TOKEN;
+  const listing = listingKey(scope, query.tab, token);
+  const tokenIsTheSearch = token !== ALL_VEHICLES_TOKEN && searchWords.length === 1 && searchWords[0] === token;
   return {
     scope,
-    listing: listingKey(scope, query.tab, token),
+    listing,
     makeKey: query.make ? sortable(query.make) : undefined,
     words: searchWords,
+    searchCounts:
+      searchWords.length === 0
+        ? null
+        : tokenIsTheSearch
+          ? ({ from: 'token counts', key: tokenCountKey(query.tab, token) } as const)
+          : ({ from: 'listing', listing, words: searchWords } as const),
   };
+}
+
+type SearchCountsPlan = ReturnType<typeof listingPlan>['searchCounts'];
+
+/** Per make, the vehicles of the tab matching the search (null without one), over every vehicle, not a page. */
+async function searchMakeCounts(plan: SearchCountsPlan, data: MarketplaceData) {
+  if (!plan) return null;
+  return plan.from === 'token counts' ? data.marketplace.makeCounts(plan.key) : data.marketplace.countMatches(plan);
 }
 
 /** GET /marketplace/vehicles: one page of cards, the tab counts and the make counts, in one call. */
@@ -172,15 +193,16 @@ export async function listVehicles(
   const viewer = await viewerOf(identity, data);
   if (query.tab === 'archived' && viewer.role !== 'admin') throw new ForbiddenError(ARCHIVED_ADMIN_ONLY_MESSAGE);
   if (viewer.role === 'dealer' && !viewer.dealershipId) {
-    return { items: [], nextCursor: null, counts: { active: 0, archived: 0 }, makes: [] };
+    return { items: [], nextCursor: null, counts: { active: 0, archived: 0 }, makes: [], matches: query.q ? [] : null };
   }
   const plan = listingPlan(viewer, query);
   const after = query.cursor ? decodeCursor(query.cursor, plan.listing) : undefined;
 
-  const [page, activeMakes, archivedMakes] = await Promise.all([
+  const [page, activeMakes, archivedMakes, matches] = await Promise.all([
     data.marketplace.page({ listing: plan.listing, makeKey: plan.makeKey, words: plan.words, after, limit: query.limit }),
     data.marketplace.makeCounts(tabKey(plan.scope, 'active')),
     viewer.role === 'admin' ? data.marketplace.makeCounts(tabKey(plan.scope, 'archived')) : Promise.resolve([]),
+    searchMakeCounts(plan.searchCounts, data),
   ]);
   const [vehicles, counts] = await Promise.all([data.deals.getMany(page.vehicleIds), data.marketplace.counts(page.vehicleIds)]);
   const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
@@ -196,6 +218,7 @@ export async function listVehicles(
     nextCursor: page.lastPosition ? encodeCursor({ listing: plan.listing, after: page.lastPosition }) : null,
     counts: { active: sum(activeMakes), archived: sum(archivedMakes) },
     makes: tabMakes.map(({ make, count }) => ({ make, count })),
+    matches: matches && matches.map(({ make, count }) => ({ make, count })),
   };
 }
 

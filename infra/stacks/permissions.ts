@@ -4,7 +4,7 @@
  * A new feature or job fails synth until it has a row here.
  */
 import type { Feature } from '@shared/api/routes';
-import { PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
+import { PENDING_DEAL_IMAGE_PREFIX, PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
 import type { TableAccess } from '../constructs/feature-function';
 import type { BucketKey } from './names';
 
@@ -37,9 +37,19 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // GET /dashboard reads counters maintained on write.
   dashboard: { table: 'read' },
   // Trending reads the snapshot; the vehicle routes write deals with their stock-number claims, listing entries and
-  // counters, and record views (table writes); POST /marketplace/images presigns uploads into the deal-images bucket
-  // (put only: images are never read or deleted by the function, CloudFront serves them).
-  marketplace: { table: 'readWrite', objects: { dealImages: ['put'] } },
+  // counters, and record views (table writes); POST /marketplace/images presigns uploads under the deal-images
+  // bucket's expiring pending/ prefix, and saving a vehicle claims its image: it copies it out of pending/ (read
+  // there, put at the final name) and deletes the pending copy. CloudFront serves the images.
+  marketplace: {
+    table: 'readWrite',
+    objects: {
+      dealImages: [
+        { access: 'read', prefix: PENDING_DEAL_IMAGE_PREFIX },
+        'put',
+        { access: 'delete', prefix: PENDING_DEAL_IMAGE_PREFIX },
+      ],
+    },
+  },
   // Dealerships and their counters are table writes; a dealer login is created in the dealer group (its temporary
   // password e-mailed by Cognito's invitation) and removing one deletes the account (its refresh tokens with it).
   dealerships: {

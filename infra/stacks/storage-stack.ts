@@ -6,7 +6,7 @@ import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
+import { PENDING_DEAL_IMAGE_PREFIX, PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
 import { acknowledge } from '../constructs/nag';
 import { PrivateBucket } from '../constructs/private-bucket';
 import type { StageConfig } from './config';
@@ -88,6 +88,20 @@ export class StorageStack extends Stack {
     this.buckets.brokerLicences.addLifecycleRule({
       id: 'RemoveExpiredSignUpLicenceMarkers',
       prefix: PENDING_LICENCE_PREFIX,
+      expiredObjectDeleteMarker: true,
+    });
+
+    // A vehicle image is uploaded under pending/ and claimed (copied to its final name) when a vehicle is saved
+    // with it. One chosen and never saved (the form abandoned, the image replaced) expires there after a day.
+    this.buckets.dealImages.addLifecycleRule({
+      id: 'ExpireUnclaimedDealImages',
+      prefix: PENDING_DEAL_IMAGE_PREFIX,
+      expiration: Duration.days(1),
+      noncurrentVersionExpiration: Duration.days(1),
+    });
+    this.buckets.dealImages.addLifecycleRule({
+      id: 'RemoveExpiredDealImageMarkers',
+      prefix: PENDING_DEAL_IMAGE_PREFIX,
       expiredObjectDeleteMarker: true,
     });
 

@@ -135,6 +135,12 @@ export const marketplaceListResponseSchema = z.object({
    * buttons and the per-make group counts. Not narrowed by the search or the make filter.
    */
   makes: z.array(makeCountSchema),
+  /**
+   * With a search (`q`): per make, the vehicles of the tab matching it, over every vehicle the caller may see, not
+   * only this page (the group counts while searching); alphabetical, makes without a match left out. Not narrowed
+   * by the make filter. Null without a search.
+   */
+  matches: z.array(makeCountSchema).nullable(),
 });
 export type MarketplaceListResponse = z.infer<typeof marketplaceListResponseSchema>;
 
@@ -181,6 +187,8 @@ export { STOCK_NUMBER_TAKEN_MESSAGE, FIX_STOCK_NUMBER_MESSAGE } from './schemas'
 export const DEALERSHIP_LOCKED_MESSAGE = 'Dealers can only add vehicles to their own dealership';
 export const DEALERSHIP_NOT_FOUND_MESSAGE = 'Dealership not found';
 export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found';
+/** A vehicle saved with an uploaded image that is no longer waiting to be claimed (over a day old, or never sent). */
+export const IMAGE_UPLOAD_EXPIRED_MESSAGE = 'The image upload has expired. Please upload the image again.';
 export const EDIT_NOT_ALLOWED_MESSAGE = 'Only admins and the person who added this vehicle can change it';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -221,7 +229,9 @@ export type VehicleImageUploadRequest = z.infer<typeof vehicleImageUploadRequest
 /**
  * A presigned POST: send every field and then the file (last) as multipart form data to `url`; S3 itself refuses
  * another content type or a file over 5 MB. After the upload the image is served at `imageUrl` (CloudFront in
- * AWS, the local S3 emulator locally): put that in the vehicle's `imageUrl`.
+ * AWS, the local S3 emulator locally): put that in the vehicle's `imageUrl`. The upload waits under pending/ for a
+ * day; saving a vehicle with it claims it (the vehicle's `imageUrl` becomes the image's final URL), and after a day
+ * unclaimed it is gone (saving then answers 400 IMAGE_UPLOAD_EXPIRED_MESSAGE on `imageUrl`).
  */
 export const vehicleImageUploadResponseSchema = z.object({
   url: z.string(),

@@ -130,3 +130,19 @@ export function confirmedBrokerLicenceKey(userId: string, key: string): string |
 export function dealImageKey(randomId: string, extension: string): string {
   return `${randomId}.${extension.toLowerCase()}`;
 }
+
+/**
+ * A vehicle image is uploaded under this prefix and waits there until a vehicle is saved with it: the save claims
+ * it (copies it to `dealImageKey`). The deal-images bucket expires whatever is left here after a day, so an image
+ * chosen and never saved leaves no file behind.
+ */
+export const PENDING_DEAL_IMAGE_PREFIX = 'pending/';
+
+export function pendingDealImageKey(randomId: string, extension: string): string {
+  return `${PENDING_DEAL_IMAGE_PREFIX}${dealImageKey(randomId, extension)}`;
+}
+
+/** The final key of a pending vehicle image key, or undefined when `key` is not one. */
+export function claimedDealImageKey(key: string): string | undefined {
+  return /^pending\/([0-9A-Za-z]+\.[a-z]+)$/.exec(key)?.[1];
+}

@@ -179,12 +179,14 @@ describe('marketplace vehicles: keys per role', () => {
     nextCursor: true,
     counts: { active: true, archived: true },
     makes: [{ make: true, count: true }],
+    matches: [{ make: true, count: true }],
   };
   const detailKeys: KeySpec = { ...vehicleKeys, dealership: { id: true, name: true, location: true } };
   const STAFF = SIGNED_IN.filter((caller) => caller !== 'consumer' && caller !== 'otherConsumer');
 
   it.each(STAFF.map((caller) => [caller] as const))('GET /marketplace/vehicles as %s', async (caller) => {
-    const body = (await read('/marketplace/vehicles?make=Principal', caller)) as { items: unknown[] };
+    // With a search, so that `matches` (null without one) is checked too.
+    const body = (await read('/marketplace/vehicles?make=Principal&q=principal', caller)) as { items: unknown[] };
 
     expect(body.items.length, 'the principals own vehicles of make Principal').toBeGreaterThan(0);
     expectResponseKeys(body, listKeys, `GET /marketplace/vehicles as ${caller}`);

@@ -285,6 +285,16 @@ function marketplacePaths(admin: Identity, broker: Identity, dealer: Identity): 
       name: 'GET /marketplace/vehicles (broker, search "toyota")',
       run: (data) => listVehicles(broker, query({ q: 'toyota' }), data),
     },
+    // Group counts of a search: a one-word search reads its token's make counts; any other counts its matches over
+    // the entries of its longest word's token, which the bulk (models "Model n") does not grow for these words.
+    {
+      name: 'GET /marketplace/vehicles (broker, search "highlander": counted over "highland")',
+      run: (data) => listVehicles(broker, query({ q: 'highlander' }), data),
+    },
+    {
+      name: 'GET /marketplace/vehicles (broker, search "mustang mach": counted over "mustang")',
+      run: (data) => listVehicles(broker, query({ q: 'mustang mach' }), data),
+    },
     { name: 'GET /marketplace/vehicles (admin, archived)', run: (data) => listVehicles(admin, query({ tab: 'archived' }), data) },
     { name: 'GET /marketplace/vehicles (dealer)', run: (data) => listVehicles(dealer, query({}), data) },
     {

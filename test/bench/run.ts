@@ -4,13 +4,14 @@
  * on a shared two-core machine are for reading, not for timed assertions.
  *
  *   npm run bench                    every budget
- *   npm run bench -- lambda web      only some (capacity, deals-list, lambda, web)
+ *   npm run bench -- lambda web      only some (capacity, deals-list, lambda, web, screens)
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchCapacity } from './capacity';
 import { benchDealsList } from './deals-list';
 import { benchLambdaBundles } from './lambda-bundles';
 import { formatTable, type BudgetRow } from './report';
+import { benchScreens } from './screens';
 import { benchWebBundles } from './web-bundles';
 
 const log = (line: string) => console.error(`bench  ${line}`);
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<BudgetRow[]>> = {
   'deals-list': () => benchDealsList(log),
   lambda: () => benchLambdaBundles(),
   web: () => benchWebBundles(),
+  screens: () => benchScreens(log),
 };
 
 const asked = process.argv.slice(2);

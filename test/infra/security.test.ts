@@ -153,6 +153,16 @@ describe('the trending embed path', () => {
   });
 });
 
+/** The object ARNs `action` is granted on, for the function `functionName`. */
+function objectGrants(template: Template, functionName: string, action: string): string[] {
+  const roleId = logicalIdOf(template, 'AWS::IAM::Role', { Description: `Execution role of ${functionName}` });
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+    .filter((statement) => [statement.Action].flat().includes(action))
+    .map((statement) => flatten(statement.Resource));
+}
+
 describe('sign-up licences', () => {
   const bucketNamed = (suffix: string) => ({ 'Fn::Join': ['', Match.arrayWith([`leasedesk-dev-${suffix}-`])] });
 
@@ -174,24 +184,14 @@ describe('sign-up licences', () => {
     });
   });
 
-  it('have no such rule on the other buckets', () => {
-    for (const suffix of ['broker-photos', 'deal-images']) {
+  it('have no such rule on the broker photos', () => {
+    for (const suffix of ['broker-photos']) {
       const [bucket] = Object.values(
         storage.findResources('AWS::S3::Bucket', { Properties: { BucketName: bucketNamed(suffix) } }),
       );
       expect(JSON.stringify(bucket!.Properties.LifecycleConfiguration)).not.toContain('pending/');
     }
   });
-
-  /** The object ARNs `action` is granted on, for the function `functionName`. */
-  function objectGrants(template: Template, functionName: string, action: string): string[] {
-    const roleId = logicalIdOf(template, 'AWS::IAM::Role', { Description: `Execution role of ${functionName}` });
-    return Object.values(template.findResources('AWS::IAM::Policy'))
-      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
-      .filter((statement) => [statement.Action].flat().includes(action))
-      .map((statement) => flatten(statement.Resource));
-  }
 
   it('can be uploaded by the sign-up route only under pending/', () => {
     expect(objectGrants(api, 'leasedesk-dev-auth', 's3:PutObject')).toEqual([
@@ -209,6 +209,35 @@ describe('sign-up licences', () => {
     expect(objectGrants(auth, 'leasedesk-dev-post-confirmation', 's3:PutObject')).toEqual([
       expect.stringMatching(/broker-licences-<AWS::AccountId>-<AWS::Region>\/\*$/),
     ]);
+  });
+});
+
+describe('vehicle images', () => {
+  const bucketNamed = (suffix: string) => ({ 'Fn::Join': ['', Match.arrayWith([`leasedesk-dev-${suffix}-`])] });
+
+  it('expire under pending/ a day after upload unless a saved vehicle claimed them, every version of them', () => {
+    storage.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: bucketNamed('deal-images'),
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Id: 'ExpireUnclaimedDealImages',
+            Prefix: 'pending/',
+            Status: 'Enabled',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          }),
+          Match.objectLike({ Id: 'RemoveExpiredDealImageMarkers', Prefix: 'pending/', ExpiredObjectDeleteMarker: true }),
+        ]),
+      },
+    });
+  });
+
+  it('are claimed by the marketplace function, which reads and deletes only pending/ objects', () => {
+    const grants = (action: string) => objectGrants(api, 'leasedesk-dev-marketplace', action);
+    expect(grants('s3:GetObject')).toEqual([expect.stringMatching(/deal-images-.*\/pending\/\*$/)]);
+    expect(grants('s3:DeleteObject')).toEqual([expect.stringMatching(/deal-images-.*\/pending\/\*$/)]);
+    expect(grants('s3:PutObject')).toEqual([expect.stringMatching(/deal-images-<AWS::AccountId>-<AWS::Region>\/\*$/)]);
   });
 });
 

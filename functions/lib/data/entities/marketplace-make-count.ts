@@ -1,7 +1,8 @@
 /**
  * How many vehicles of one make a marketplace tab holds, for everyone or for one dealership: the make filter
- * buttons, the per-make group counts and (summed) the tab counts. Changed only by atomic ADDs in the deal's
- * transaction; a tab's makes are one small Query whatever the number of vehicles.
+ * buttons, the per-make group counts and (summed) the tab counts; and how many a search token's listing holds (the
+ * group counts of a one-word search). Changed only by atomic ADDs in the deal's transaction; a tab's or a token's
+ * makes are one small Query whatever the number of vehicles.
  */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -13,7 +14,7 @@ import { ENTITY_DEFAULTS } from './keys';
 export const MAKE_COUNT_PARTITION_PREFIX = 'MKTMAKES#';
 
 export const marketplaceMakeCountSchema = item({
-  /** e.g. "all#active", "dealership#01J..#archived". */
+  /** e.g. "all#active", "dealership#01J..#archived", or a token's listing "all#active#tok#rav". */
   tab: string().key(),
   /** The make, lower-cased. */
   makeKey: string().key(),

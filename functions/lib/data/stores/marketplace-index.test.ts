@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createEntities } from '../entities';
+import { createToolboxTable } from '../table';
 import {
+  MARKETPLACE_INDEX_OPERATIONS_MAX,
   SEARCH_TOKENS_MAX,
   listingChanges,
+  marketplaceIndexOperations,
   listingEntries,
   makeCountDeltas,
   pendingDealDeltas,
   searchText,
   searchTokens,
+  tokenCountKey,
   type ListedVehicle,
 } from './marketplace-index';
 
@@ -70,22 +77,85 @@ describe('listing entries', () => {
 });
 
 describe('make counts', () => {
+  const tabCounts = (deltas: ReturnType<typeof makeCountDeltas>) => deltas.filter((delta) => !delta.tab.includes('#tok#'));
+  const tokenCounts = (deltas: ReturnType<typeof makeCountDeltas>) => deltas.filter((delta) => delta.tab.includes('#tok#'));
+
   it('count a new vehicle in its tab for everyone and for its dealership', () => {
-    expect(makeCountDeltas(undefined, rav4)).toEqual([
+    expect(tabCounts(makeCountDeltas(undefined, rav4))).toEqual([
       { tab: 'all#active', makeKey: 'toyota', make: 'Toyota', change: 1 },
       { tab: 'dealership#D1#active', makeKey: 'toyota', make: 'Toyota', change: 1 },
     ]);
   });
 
+  it("count a new vehicle under its make in each of its search tokens' listings", () => {
+    const deltas = tokenCounts(makeCountDeltas(undefined, rav4));
+
+    expect(deltas.map((delta) => delta.tab)).toEqual(searchTokens(rav4).map((token) => tokenCountKey('active', token)));
+    expect(deltas.every((delta) => delta.makeKey === 'toyota' && delta.change === 1)).toBe(true);
+  });
+
   it('move a vehicle between tabs on archive and change nothing on an unrelated edit', () => {
-    expect(makeCountDeltas(rav4, { ...rav4, isArchived: true }).map(({ tab, change }) => [tab, change])).toEqual([
+    expect(tabCounts(makeCountDeltas(rav4, { ...rav4, isArchived: true })).map(({ tab, change }) => [tab, change])).toEqual([
       ['all#active', -1],
       ['dealership#D1#active', -1],
       ['all#archived', 1],
       ['dealership#D1#archived', 1],
     ]);
-    expect(makeCountDeltas(rav4, { ...rav4, model: 'Corolla' })).toEqual([]);
+    expect(tokenCounts(makeCountDeltas(rav4, { ...rav4, isArchived: true }))).toHaveLength(2 * searchTokens(rav4).length);
+    expect(makeCountDeltas(rav4, { ...rav4, trim: 'XLE' } as ListedVehicle)).toEqual([]);
     expect(makeCountDeltas(rav4, { ...rav4, make: 'TOYOTA' })).toEqual([]);
+  });
+
+  it('move only the token counts that change when the model changes', () => {
+    const deltas = makeCountDeltas(rav4, { ...rav4, model: 'RAV4 Prime' });
+
+    expect(tabCounts(deltas)).toEqual([]);
+    expect(deltas.map(({ tab, change }) => [tab.replace('all#active#tok#', ''), change])).toEqual([
+      ['hy', -1],
+      ['hyb', -1],
+      ['hybr', -1],
+      ['hybri', -1],
+      ['hybrid', -1],
+      ['pr', 1],
+      ['pri', 1],
+      ['prim', 1],
+      ['prime', 1],
+    ]);
+  });
+});
+
+describe('the transaction items of a deal write', () => {
+  // Building transaction items sends nothing: a client that is never called.
+  const entities = createEntities(
+    createToolboxTable(DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), 'table'),
+  );
+
+  it('stay within MARKETPLACE_INDEX_OPERATIONS_MAX when make, model, dealership, tab and pending deal all change', () => {
+    const long = (word: string) => `${word}abcdefgh`;
+    const before = {
+      ...rav4,
+      make: long('Make'),
+      model: `${long('One')} ${long('Two')} ${long('Three')}`,
+      status: 'pending',
+      sourceVehicleId: 'V0',
+    };
+    const after = {
+      ...before,
+      make: long('Other'),
+      model: `${long('Four')} ${long('Five')} ${long('Six')}`,
+      dealershipId: 'D2',
+      isArchived: true,
+      status: 'active',
+      sourceVehicleId: 'V9',
+    };
+    expect(searchTokens(before)).toHaveLength(SEARCH_TOKENS_MAX);
+    expect(searchTokens(after)).toHaveLength(SEARCH_TOKENS_MAX);
+
+    const operations = marketplaceIndexOperations(entities, before, after);
+
+    expect(operations.length).toBeLessThanOrEqual(MARKETPLACE_INDEX_OPERATIONS_MAX);
+    // The rest of DynamoDB's 100 items per transaction is the deal write's own (deal, stock number, counters).
+    expect(MARKETPLACE_INDEX_OPERATIONS_MAX).toBeLessThanOrEqual(80);
   });
 });
 

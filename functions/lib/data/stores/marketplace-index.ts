@@ -1,7 +1,8 @@
 /**
  * The marketplace's derived items, kept by the deals store in the same transaction as the deal itself:
  * - listing entries (one Query per page of a tab, a dealership's tab, or a search token), and
- * - per-make vehicle counts per tab (the make buttons, group counts and tab counts),
+ * - per-make vehicle counts per tab (the make buttons, group counts and tab counts), and per search token's listing
+ *   (the group counts of a one-word search: read, not counted, docs/decisions.md "Marketplace screens"),
  * - pending client deals per source vehicle (on the vehicle's stats item).
  * Each is computed as "after minus before" by the pure functions here, so an edit touches only what changed.
  *
@@ -103,15 +104,17 @@ export interface MakeCountDelta {
   change: number;
 }
 
+/** The counts of a search token's listing are kept under the listing's key (never equal to a tab's key). */
+export const tokenCountKey = (tab: MarketplaceTabName, token: string) => listingKey(ALL_SCOPE, tab, token);
+
 function makeContributions(vehicle: ListedVehicle): MakeCountDelta[] {
   const tab = tabName(vehicle.isArchived);
-  const scopes = [ALL_SCOPE, ...(vehicle.dealershipId ? [dealershipListingScope(vehicle.dealershipId)] : [])];
-  return scopes.map((scope) => ({
-    tab: tabKey(scope, tab),
-    makeKey: sortable(vehicle.make),
-    make: vehicle.make.trim(),
-    change: 1,
-  }));
+  const counted = [
+    tabKey(ALL_SCOPE, tab),
+    ...(vehicle.dealershipId ? [tabKey(dealershipListingScope(vehicle.dealershipId), tab)] : []),
+    ...searchTokens(vehicle).map((token) => tokenCountKey(tab, token)),
+  ];
+  return counted.map((key) => ({ tab: key, makeKey: sortable(vehicle.make), make: vehicle.make.trim(), change: 1 }));
 }
 
 /** Per-make count changes of a write; zeros dropped. */
@@ -149,6 +152,14 @@ export function pendingDealDeltas(before: PendingFacts | undefined, after: Pendi
   count(after, 1);
   return new Map([...changes].filter(([, change]) => change !== 0));
 }
+
+/**
+ * The most transaction items marketplaceIndexOperations returns (a vehicle with SEARCH_TOKENS_MAX tokens whose make,
+ * model, dealership and tab all change, and whose pending deal moves): listing entries 2 x (2 + 16), make counts
+ * 2 x (2 + 16), stats 2. DynamoDB takes 100 items per transaction; the deal write adds its own (the deal, the
+ * stock-number claim and release, the counters) to these, within the rest.
+ */
+export const MARKETPLACE_INDEX_OPERATIONS_MAX = 2 * (2 + SEARCH_TOKENS_MAX) * 2 + 2;
 
 type IndexEntities = Pick<Entities, 'marketplaceListing' | 'marketplaceMakeCount' | 'vehicleStats'>;
 

@@ -34,14 +34,22 @@ export interface VehicleCounts {
   pendingDeals: number;
 }
 
+/** The filter of a search: each word starts a word of the entry's text (" rav" in " 2026 toyota rav4 "). */
+const textHasEveryWord = (words: string[]) => ({ and: words.map((word) => ({ attr: 'text' as const, contains: ` ${word}` })) });
+
+/** A position is make#model#id, lower-cased; a make may hold '#' itself, a ULID never does. */
+const makeKeyOf = (position: string) => position.split('#').slice(0, -2).join('#');
+
+/** The make counts' key of the tab a listing belongs to ("all#active#tok#rav" -> "all#active"). */
+const tabOfListing = (listing: string) => listing.replace(/#(?:\*|tok#.*)$/, '');
+
 export function marketplaceStore(entities: Pick<Entities, 'marketplaceListing' | 'marketplaceMakeCount' | 'vehicleStats'>) {
   return {
     async page(request: ListingPageRequest): Promise<ListingPage> {
       const table = entities.marketplaceListing.table as LeaseDeskTable;
       const partition = `${LISTING_PARTITION_PREFIX}${request.listing}`;
       const words = request.words ?? [];
-      const filter =
-        words.length > 0 ? { and: words.map((word) => ({ attr: 'text' as const, contains: ` ${word}` })) } : undefined;
+      const filter = words.length > 0 ? textHasEveryWord(words) : undefined;
       const { Items = [], LastEvaluatedKey } = await table
         .build(QueryCommand)
         .entities(entities.marketplaceListing)
@@ -60,6 +68,35 @@ export function marketplaceStore(entities: Pick<Entities, 'marketplaceListing' |
         vehicleIds: Items.map((entry) => entry.vehicleId),
         lastPosition: typeof LastEvaluatedKey?.sk === 'string' ? LastEvaluatedKey.sk : null,
       };
+    },
+
+    /**
+     * Per make, the entries of a listing whose text has every word (alphabetical, makes without a match left
+     * out): the listing is read to its end, so the cost is that of its entries (a search token's or a dealership's
+     * vehicles), not of the table. Only the key and the text are read back.
+     */
+    async countMatches(request: { listing: string; words: string[] }): Promise<{ make: string; count: number }[]> {
+      const partition = `${LISTING_PARTITION_PREFIX}${request.listing}`;
+      const { Items = [] } = await (entities.marketplaceListing.table as LeaseDeskTable)
+        .build(QueryCommand)
+        .entities(entities.marketplaceListing)
+        .query({ partition })
+        .options({
+          filters: { marketplaceListing: textHasEveryWord(request.words) },
+          attributes: ['position'],
+          maxPages: Infinity,
+        })
+        .send();
+      const byMake = new Map<string, number>();
+      for (const { position } of Items) {
+        const makeKey = makeKeyOf(position);
+        byMake.set(makeKey, (byMake.get(makeKey) ?? 0) + 1);
+      }
+      // Names as the make counts write them (the listing keeps only the lower-cased key).
+      const names = new Map((await this.makeCounts(tabOfListing(request.listing))).map(({ makeKey, make }) => [makeKey, make]));
+      return [...byMake]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([makeKey, count]) => ({ make: names.get(makeKey) ?? makeKey, count }));
     },
 
     /** The makes of a tab (`scope#tab`) with their vehicle counts, alphabetical; makes counted down to 0 left out. */

@@ -22,7 +22,8 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import type { Choice } from './choice';
 import { Field, type FieldControlProps } from './field';
 import styles from './pickers.module.css';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { ComboboxTrigger } from './combobox';
+import { Popover, PopoverContent } from './popover';
 import { Spinner } from './spinner';
 
 /** The server search behind the list: the choices matching `query` ('' when nothing is typed yet). */
@@ -119,28 +120,11 @@ export function AsyncCombobox({
         if (!next) setQuery('');
       }}
     >
-      <PopoverTrigger
-        ref={ref}
-        role="combobox"
-        className={styles.trigger}
-        disabled={disabled}
-        onBlur={onBlur}
-        onKeyDown={(event) => {
-          // Like a select: the arrows open the list too.
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-        {...control}
-      >
+      <ComboboxTrigger ref={ref} disabled={disabled} onBlur={onBlur} onOpen={() => setOpen(true)} {...control}>
         <span className={label.text ? undefined : styles.placeholder}>
           {label.text ?? (label.loading ? 'Loading…' : placeholder)}
         </span>
-        <span className={styles.chevron} aria-hidden="true">
-          ▾
-        </span>
-      </PopoverTrigger>
+      </ComboboxTrigger>
       <PopoverContent className={styles.comboboxPanel} aria-label={searchLabel}>
         {/* The server filters: cmdk only lists and moves. */}
         <Command

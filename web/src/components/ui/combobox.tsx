@@ -4,7 +4,7 @@
  * closes; focus returns to the button. ComboboxField binds it to a form value by name.
  */
 import { Command } from 'cmdk';
-import { useState, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useController } from 'react-hook-form';
 import type { Choice } from './choice';
 import { Field, type FieldControlProps } from './field';
@@ -40,26 +40,9 @@ export function Combobox({
   const chosen = options.find((option) => option.value === value);
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        ref={ref}
-        role="combobox"
-        className={styles.trigger}
-        disabled={disabled}
-        onBlur={onBlur}
-        onKeyDown={(event) => {
-          // Like a select: the arrows open the list too.
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-        {...control}
-      >
+      <ComboboxTrigger ref={ref} disabled={disabled} onBlur={onBlur} onOpen={() => setOpen(true)} {...control}>
         <span className={chosen ? undefined : styles.placeholder}>{chosen?.label ?? placeholder}</span>
-        <span className={styles.chevron} aria-hidden="true">
-          ▾
-        </span>
-      </PopoverTrigger>
+      </ComboboxTrigger>
       <PopoverContent className={styles.comboboxPanel} aria-label={searchLabel}>
         <Command label={searchLabel} className={styles.command}>
           <Command.Input placeholder={`${searchLabel}…`} className={styles.search} />
@@ -88,6 +71,41 @@ export function Combobox({
         </Command>
       </PopoverContent>
     </Popover>
+  );
+}
+
+export interface ComboboxTriggerProps extends Partial<FieldControlProps> {
+  disabled?: boolean;
+  onBlur?: () => void;
+  /** The arrows open the list, as they do a select's. */
+  onOpen: () => void;
+  ref?: Ref<HTMLButtonElement>;
+  /** What the button shows: the choice, or a placeholder. */
+  children: ReactNode;
+}
+
+/** The button of a combobox (this one and ./async-combobox): the choice, a chevron, and the arrows opening it. */
+export function ComboboxTrigger({ disabled, onBlur, onOpen, ref, children, ...control }: ComboboxTriggerProps) {
+  return (
+    <PopoverTrigger
+      ref={ref}
+      role="combobox"
+      className={styles.trigger}
+      disabled={disabled}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+      {...control}
+    >
+      {children}
+      <span className={styles.chevron} aria-hidden="true">
+        ▾
+      </span>
+    </PopoverTrigger>
   );
 }
 

@@ -1,17 +1,29 @@
 /**
  * The dealership routes for the web: queries with their keys, and mutations that refresh every list they change.
- * The marketplace and deal forms use `useQuickAddDealership` and `dealershipListQueryOptions` for their choice.
+ * The list is paged by cursor (`useDealerships`); a searched page may hold few matches (docs/decisions.md,
+ * "Dealerships": the search reads a fixed number of dealerships per request), so a search reads on by itself until
+ * a page's worth is shown or the list ends.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateDealerUserRequest,
-  CreateDealershipRequest,
-  DealerUserListResponse,
-  DealerUserView,
-  DealershipListResponse,
-  DealershipView,
-  QuickAddDealershipRequest,
-  UpdateDealershipRequest,
+import { useEffect } from 'react';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  DEALERSHIP_PAGE_SIZE,
+  type CreateDealerUserRequest,
+  type CreateDealershipRequest,
+  type DealerUserListResponse,
+  type DealerUserView,
+  type DealershipListResponse,
+  type DealershipView,
+  type QuickAddDealershipRequest,
+  type UpdateDealershipRequest,
 } from '@shared/dealerships/api';
 import { toast } from '@web/components/ui/toast';
 import { api } from '@web/lib/api-client';
@@ -19,16 +31,34 @@ import { api } from '@web/lib/api-client';
 const KEY = ['dealerships'] as const;
 
 export function dealershipListQueryOptions(search = '') {
-  const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
-  return queryOptions({
-    queryKey: [...KEY, 'list', search.trim()],
-    queryFn: () => api.get<DealershipListResponse>(`/dealerships${query}`),
+  const term = search.trim();
+  return infiniteQueryOptions({
+    queryKey: [...KEY, 'list', term],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (term) params.set('search', term);
+      if (pageParam) params.set('cursor', pageParam);
+      const query = params.toString();
+      return api.get<DealershipListResponse>(`/dealerships${query ? `?${query}` : ''}`, { signal });
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
+/** The dealerships (pages loaded so far) matching `search`; `fetchNextPage` loads more. */
 export function useDealerships(search: string) {
   // The previous results stay on screen while a new search loads.
-  return useQuery({ ...dealershipListQueryOptions(search), placeholderData: keepPreviousData });
+  const list = useInfiniteQuery({ ...dealershipListQueryOptions(search), placeholderData: keepPreviousData });
+  const { data, hasNextPage, isFetching, isPlaceholderData, isFetchNextPageError, fetchNextPage } = list;
+  const shown = data?.pages.reduce((count, page) => count + page.dealerships.length, 0) ?? 0;
+  // A failed page is not asked again by itself: "Load more dealerships" retries it.
+  const readOn =
+    search.trim() !== '' && hasNextPage && !isPlaceholderData && !isFetchNextPageError && shown < DEALERSHIP_PAGE_SIZE;
+  useEffect(() => {
+    if (readOn && !isFetching) void fetchNextPage();
+  }, [readOn, isFetching, fetchNextPage]);
+  return { ...list, readingOn: readOn };
 }
 
 export function dealerUsersQueryOptions(dealershipId: string) {

@@ -3,7 +3,7 @@
  * Email, Website, Live Vehicles, Units Sold (6mo), Actions). Admins add and edit in a dialog, delete after a
  * confirmation and manage dealer logins; brokers see "View Only". Dealers and consumers never get here (guard).
  */
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { DealershipView } from '@shared/dealerships/api';
 import { AppShell } from '@web/components/layouts/app-shell';
@@ -16,11 +16,14 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { logger } from '@web/lib/logger';
 import { useDealerships, useDeleteDealership } from '../api/dealerships';
 import { DealerUsersDialog } from './dealer-users-dialog';
 import { DealershipFormDialog } from './dealership-form-dialog';
 import styles from './dealerships.module.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
 
 export const DELETE_DEALERSHIP_CONFIRM = 'Are you sure you want to delete this dealership?';
 
@@ -30,8 +33,8 @@ export function DealershipsPage() {
   const user = useRequiredUser();
   const isAdmin = user.role === 'admin';
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const dealerships = useDealerships(deferredSearch);
+  // The API is asked once typing pauses, not per key.
+  const dealerships = useDealerships(useDebouncedValue(search, SEARCH_DEBOUNCE_MS));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<DealershipView | null>(null);
   const [managingDealers, setManagingDealers] = useState<DealershipView | null>(null);
@@ -44,8 +47,8 @@ export function DealershipsPage() {
     toast({ title: 'Error loading dealerships', description: dealerships.error.message, variant: 'destructive' });
   }, [dealerships.error]);
 
-  const stats = dealerships.data?.stats;
-  const rows = dealerships.data?.dealerships ?? [];
+  const stats = dealerships.data?.pages[0]?.stats;
+  const rows = dealerships.data?.pages.flatMap((page) => page.dealerships) ?? [];
 
   return (
     <AppShell>
@@ -85,7 +88,7 @@ export function DealershipsPage() {
         />
       </div>
 
-      {dealerships.isPending ? (
+      {dealerships.isPending || (rows.length === 0 && dealerships.readingOn) ? (
         <LoadingBlock label="Loading dealerships" />
       ) : rows.length === 0 ? (
         <p className={styles.empty}>No dealerships found</p>
@@ -162,6 +165,17 @@ export function DealershipsPage() {
               ))}
             </tbody>
           </table>
+          {dealerships.hasNextPage && (
+            <div className={styles.more}>
+              <Button
+                variant="secondary"
+                isLoading={dealerships.isFetchingNextPage}
+                onClick={() => void dealerships.fetchNextPage()}
+              >
+                Load more dealerships
+              </Button>
+            </div>
+          )}
         </div>
       )}
 

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DealershipListResponse, type DealershipView, type QuickAddDealershipRequest } from '@shared/dealerships/api';
 import type { Choice } from '@web/components/ui/choice';
 import { api } from '@web/lib/api-client';
+import { collectPages } from '@web/lib/paging';
 
 /** What the vehicle form needs of a dealership (a vehicle's saved dealership may carry no location). */
 export interface DealershipChoice {
@@ -33,12 +34,25 @@ export function dealershipChoice(dealership: DealershipChoice): Choice {
   };
 }
 
-/** The combobox's search: the first matches by name ('' lists the first dealerships by name). */
+/** Requests one search may make: a searched page reads a fixed number of dealerships and may hold no match. */
+const DEALERSHIP_SEARCH_PAGES_MAX = 10;
+
+/**
+ * The combobox's search: the first matches by name ('' lists the first dealerships by name), read on past short
+ * pages (docs/decisions.md, "Dealerships") up to DEALERSHIP_SEARCH_PAGES_MAX requests.
+ */
 export async function searchDealershipChoices(query: string, signal: AbortSignal): Promise<Choice[]> {
-  const params = new URLSearchParams({ limit: String(DEALERSHIP_CHOICES_LIMIT) });
-  if (query) params.set('search', query);
-  const response = await api.get<DealershipListResponse>(`/dealerships?${params.toString()}`, { signal });
-  return response.dealerships.map(dealershipChoice);
+  const { items } = await collectPages(
+    async (cursor) => {
+      const params = new URLSearchParams({ limit: String(DEALERSHIP_CHOICES_LIMIT) });
+      if (query) params.set('search', query);
+      if (cursor) params.set('cursor', cursor);
+      const page = await api.get<DealershipListResponse>(`/dealerships?${params.toString()}`, { signal });
+      return { items: page.dealerships, nextCursor: page.nextCursor };
+    },
+    { want: DEALERSHIP_CHOICES_LIMIT, maxPages: DEALERSHIP_SEARCH_PAGES_MAX, signal },
+  );
+  return items.map(dealershipChoice);
 }
 
 /** The label of a chosen dealership the form did not find by a search (undefined when it is gone). */

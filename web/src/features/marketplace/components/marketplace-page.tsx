@@ -50,9 +50,10 @@ export function MarketplacePage() {
 
   const first: MarketplaceListResponse | undefined = list.data?.pages[0];
   const vehicles = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const makeCounts = new Map((first?.makes ?? []).map(({ make: name, count }) => [name, count]));
-  // The API's make counts cover the whole tab but not a search: while searching, a group counts what it found.
-  const groups = groupByMake(vehicles, search.trim() ? undefined : (name) => makeCounts.get(name));
+  // A group counts every vehicle of its make in the tab, or with a search every match: also those on pages not
+  // loaded yet. The counts are the answer's own, so they always go with the vehicles shown.
+  const makeCounts = new Map((first?.matches ?? first?.makes ?? []).map(({ make: name, count }) => [name, count]));
+  const groups = groupByMake(vehicles, (name) => makeCounts.get(name));
 
   const panel = (
     <TabPanel value={tab}>
