@@ -354,6 +354,27 @@ describe('marketplace', () => {
     await context.close();
   });
 
+  it('lets a broker add a dealership inline from the vehicle form, and chooses it for the vehicle', async () => {
+    const name = `Inline Motors ${randomUUID().slice(0, 8)}`;
+    const { context, page } = await openApp();
+    await signInAs(page, 'broker');
+    await page.goto('/marketplace/new');
+    await page.getByRole('heading', { level: 1, name: 'Add Vehicle to Marketplace' }).waitFor();
+    await page.getByRole('button', { name: 'Add dealership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add dealership' });
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Location').fill('Austin, TX');
+    const added = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/dealerships' && response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Add dealership' }).click();
+    expect((await added).status()).toBe(201);
+    await page.getByText('Dealership created', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByRole('combobox', { name: /Dealership/ }).textContent()).toContain(name);
+    await context.close();
+  });
+
   it('records a view when the vehicle page opens and again after 2 seconds, counted once', async () => {
     const make = uniqueMake();
     const { context, page } = await openApp();

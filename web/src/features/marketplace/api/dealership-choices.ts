@@ -1,7 +1,7 @@
 /**
  * The dealership choice of the vehicle form: a server search over every dealership (GET /dealerships?search=, by
  * name, location or contact name), a dealership's label by id (GET /dealerships/{id}: a dealer's own one, shown
- * locked, or a saved choice not found by a search) and the inline add (POST /dealerships/quick: name, location,
+ * locked, or a saved choice not found by a search) and the inline add (POST /dealerships, the broker's quick add: name, location,
  * optional contact).
  * Kept in the marketplace feature (features do not import each other); the keys start with the dealerships
  * feature's, so adding one here refreshes its screen too.
@@ -72,7 +72,7 @@ export function useOwnDealership(id: string | null) {
 export function useAddDealership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuickAddDealershipRequest) => api.post<DealershipView>('/dealerships/quick', body),
+    mutationFn: (body: QuickAddDealershipRequest) => api.post<DealershipView>('/dealerships', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dealershipsKey }),
   });
 }
