@@ -148,7 +148,7 @@ function clientsPaths(broker: Identity): RequestPath[] {
         return listClients(broker, query({ cursor: first.nextCursor! }), data);
       },
     },
-    { name: 'GET /clients (search "client")', run: (data) => listClients(broker, query({ q: 'client' }), data) },
+    { name: 'GET /clients (search "example")', run: (data) => listClients(broker, query({ q: 'example' }), data) },
     {
       name: 'POST /clients',
       run: (data) =>
