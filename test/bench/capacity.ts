@@ -224,7 +224,6 @@ function dealsListPaths(broker: Identity, dealer: Identity): RequestPath[] {
     { name: 'GET /deals (broker, status pending)', run: (data) => listDeals(broker, query({ status: 'pending' }), data) },
     { name: 'GET /deals (broker, make Toyota)', run: (data) => listDeals(broker, query({ make: 'Toyota' }), data) },
     { name: 'GET /deals (broker, search "toyota")', run: (data) => listDeals(broker, query({ q: 'toyota' }), data) },
-    { name: 'GET /deals (broker, search "bench client")', run: (data) => listDeals(broker, query({ q: 'bench client' }), data) },
     { name: 'GET /deals (dealer)', run: (data) => listDeals(dealer, query({}), data) },
   ];
 }
@@ -242,7 +241,7 @@ function clientsPaths(broker: Identity): RequestPath[] {
         return listClients(broker, query({ cursor: first.nextCursor! }), data);
       },
     },
-    { name: 'GET /clients (search "bench cli")', run: (data) => listClients(broker, query({ q: 'bench cli' }), data) },
+    { name: 'GET /clients (search "example")', run: (data) => listClients(broker, query({ q: 'example' }), data) },
     {
       name: 'POST /clients',
       run: (data) =>
