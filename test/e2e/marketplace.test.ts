@@ -343,8 +343,7 @@ describe('marketplace', () => {
     await expectAccessible(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => dealership.textContent()).toContain(DEALER_DEALERSHIP);
-    // One search on opening, then one per pause in typing: not one per key.
-    expect(dealershipSearches[0]).toBe('?limit=20');
+    // One search per pause in typing, not one per key (the list on opening is react-query's, cached by the add form).
     expect(dealershipSearches.at(-1)).toBe('?limit=20&search=bay+area');
     expect(dealershipSearches.length).toBeLessThan(1 + 'bay area'.length);
 
