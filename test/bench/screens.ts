@@ -34,6 +34,14 @@ const CALLS_BUDGET = 1;
 export const SCREENS: ScreenLoad[] = [
   { name: '/marketplace', path: '/marketplace', as: 'broker', shown: (page) => page.getByRole('article').first().waitFor() },
   { name: '/dealerships', path: '/dealerships', as: 'admin', shown: (page) => page.getByRole('table').waitFor() },
+  { name: '/deals', path: '/deals', as: 'broker', shown: (page) => page.getByRole('heading', { level: 2 }).first().waitFor() },
+  { name: '/clients', path: '/clients', as: 'admin', shown: (page) => page.getByRole('table').waitFor() },
+  {
+    name: '/archived-deals',
+    path: '/archived-deals',
+    as: 'admin',
+    shown: (page) => page.getByRole('table').or(page.getByText('No archived deals found.')).first().waitFor(),
+  },
 ];
 
 export async function benchScreens(log: (line: string) => void): Promise<BudgetRow[]> {
