@@ -19,7 +19,7 @@ import type { Identity } from '../lib/auth-context';
 import type { Data } from '../lib/data';
 import type { Deal, DealFields } from '../lib/data/stores/deals';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
-import { activityEntry, changedFields, toActivityView, type ReferenceNames } from './activity';
+import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/deal-activity';
 import { toCreditApplicationLink } from './credit-application';
 import { callerOf, canEditDeal, visibleDeal, type Caller } from './caller';
 import { dealAfterSave, statusOptionsFor } from './deal-fields';

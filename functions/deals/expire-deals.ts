@@ -15,7 +15,7 @@ import type { Deal } from '@functions/lib/data/stores/deals';
 import { utcDay } from '../lib/dates';
 import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { activityEntry, SYSTEM_ACTOR } from './activity';
+import { activityEntry, SYSTEM_ACTOR } from '@functions/lib/deal-activity';
 
 export interface ExpiryResult {
   examined: number;

@@ -252,6 +252,25 @@ describe('who sees and changes a vehicle', () => {
     expect((await apiFetch(`/marketplace/vehicles/${created.id}`, { token: as('broker') })).status).toBe(200);
   });
 
+  it("records the vehicle's creation and a change of its terms in the deal's activity trail", async () => {
+    const created = await addOk('broker', vehicle({ monthlyPayment: 399 }));
+
+    expect((await patch('broker', created.id, { monthlyPayment: 429, notes: 'Price up' })).status).toBe(200);
+
+    const detail = await apiFetch<{ activity: { kind: string; actor: { id: string }; changes: unknown[] }[] }>(
+      `/deals/${created.id}`,
+      { token: as('admin') },
+    );
+    expect(detail.status).toBe(200);
+    const [latest, first] = detail.body.activity;
+    expect(detail.body.activity).toHaveLength(2);
+    expect(latest).toMatchObject({ kind: 'updated', actor: { id: principals.of.broker.userId } });
+    // Notes are not a recorded field: only the payment shows.
+    expect(latest!.changes).toEqual([{ field: 'monthlyPayment', before: 399, after: 429 }]);
+    expect(first).toMatchObject({ kind: 'created' });
+    expect(first!.changes).toContainEqual({ field: 'monthlyPayment', before: null, after: 399 });
+  });
+
   it('ignores brokerId and counts in an edit', async () => {
     const created = await addOk('broker', vehicle());
 

@@ -65,8 +65,8 @@ export const handler = featureHandler('marketplace', {
     params: vehicleIdParamsSchema,
     body: updateMarketplaceVehicleRequestSchema,
     response: marketplaceVehicleResponseSchema,
-    handler: async ({ params, body }, { identity }) =>
-      withClaimedImage(body, imageStorage(), (claimed) => updateVehicle(identity, params.id, claimed, defaultData())),
+    handler: async ({ params, body }, { identity, now }) =>
+      withClaimedImage(body, imageStorage(), (claimed) => updateVehicle(identity, params.id, claimed, defaultData(), now)),
   }),
   'GET /marketplace/stock-numbers/{stockNumber}': route({
     params: stockNumberParamsSchema,

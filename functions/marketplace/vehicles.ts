@@ -43,6 +43,7 @@ import {
   tokenCountKey,
   words,
 } from '../lib/data/stores/marketplace-index';
+import { activityEntry, changedFields, type ReferenceNames } from '../lib/deal-activity';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
 
 export type ListQuery = z.output<typeof marketplaceListQuerySchema>;
@@ -317,7 +318,13 @@ export async function createVehicle(
     isArchived: false,
     creditAppFormType: DEFAULT_CREDIT_APP_FORM_TYPE,
   };
-  const { deal } = await data.deals.create({ ...fields, id: ulid(now.getTime()) }, now);
+  const activity = activityEntry({
+    kind: 'created',
+    actor: await actorOf(identity, data),
+    changes: changedFields(undefined, fields, await referenceNames(undefined, fields, data)),
+    now,
+  });
+  const { deal } = await data.deals.create({ ...fields, id: ulid(now.getTime()) }, now, activity);
   return toVehicleView(deal, { views: 0, pendingDeals: 0 }, viewer);
 }
 
@@ -327,6 +334,7 @@ export async function updateVehicle(
   id: string,
   change: UpdateRequest,
   data: MarketplaceData,
+  now: Date,
 ): Promise<MarketplaceVehicleView> {
   const viewer = await viewerOf(identity, data);
   const before = await visibleVehicle(viewer, id, data);
@@ -339,7 +347,14 @@ export async function updateVehicle(
     dealershipId: dealershipId ?? undefined,
     ...(change.isArchived !== undefined ? { isArchived: change.isArchived } : {}),
   };
-  const stored = await data.deals.replace(before, after);
+  // The vehicle is a deal: its terms and dealership are recorded in the deal's activity trail like any deal save.
+  const activity = activityEntry({
+    kind: 'updated',
+    actor: await actorOf(identity, data),
+    changes: changedFields(before, after, await referenceNames(before, after, data)),
+    now,
+  });
+  const stored = await data.deals.replace(before, after, activity);
   const counts = await data.marketplace.counts([stored.id]);
   return toVehicleView(stored, counts.get(stored.id)!, viewer);
 }
@@ -352,4 +367,21 @@ export async function stockNumberAvailability(
 ): Promise<StockNumberAvailability> {
   const holder = await data.deals.idByStockNumber(stockNumber);
   return { available: holder === null || holder === exceptVehicleId };
+}
+
+/** Who the activity trail names for a marketplace save. */
+async function actorOf(identity: Identity, data: Pick<Data, 'users'>): Promise<{ id: string; name: string }> {
+  const user = await data.users.get(identity.userId);
+  return { id: identity.userId, name: user?.fullName ?? identity.email };
+}
+
+/** The trail records the dealership by name (as it was then), like the deal form's saves. */
+async function referenceNames(
+  before: Pick<Deal, 'dealershipId'> | undefined,
+  after: Pick<Deal, 'dealershipId'>,
+  data: Pick<Data, 'dealerships'>,
+): Promise<ReferenceNames> {
+  if ((before?.dealershipId ?? null) === (after.dealershipId ?? null)) return {};
+  const nameOf = async (id: string | undefined) => (id ? ((await data.dealerships.get(id))?.name ?? null) : null);
+  return { dealershipId: { before: await nameOf(before?.dealershipId), after: await nameOf(after.dealershipId) } };
 }

@@ -6,8 +6,8 @@
 import { ulid } from 'ulid';
 import { DEAL_ACTIVITY_FIELDS, type DealActivityKind } from '@shared/deals/activity';
 import type { DealActivity, DealActivityChange } from '@shared/deals/api';
-import type { DealActivityItem } from '../lib/data/entities/deal-activity';
-import type { Deal, DealActivityEntry } from '../lib/data/stores/deals';
+import type { DealActivityItem } from './data/entities/deal-activity';
+import type { Deal, DealActivityEntry } from './data/stores/deals';
 
 export type ActivityValue = DealActivityChange['before'];
 
