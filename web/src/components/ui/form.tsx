@@ -197,6 +197,17 @@ export function TextField({ name, label, hint, optional, type, ...input }: TextF
   );
 }
 
+/** A labelled multi-line text bound to the form value `name` (notes and the like; it grows only downwards). */
+export function TextAreaField({ name, label, hint, optional, rows = 4 }: BoundFieldProps & { rows?: number }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field name={name} label={label} error={error} hint={hint} optional={optional}>
+      {(control) => <textarea {...control} rows={rows} className={`${styles.input} ${styles.textarea}`} {...register(name)} />}
+    </Field>
+  );
+}
+
 export interface NumberFieldProps extends BoundFieldProps, NativeInputProps {
   /** Whole numbers only (a digits-only keyboard on phones). */
   integer?: boolean;

@@ -11,13 +11,12 @@ import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, TEXT_LIMITS } from '@shared/constan
 import { INVALID_INPUT, MISSING_INFORMATION_TITLE } from '@shared/validation';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
-import { Form, NumberField, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import { Form, NumberField, SubmitButton, TextAreaField, TextField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateClient, useUpdateClient } from '../api/clients';
 import { clientFormValues } from '../client-form-values';
 import styles from './clients.module.css';
-import { TextAreaField } from './text-area-field';
 
 export interface ClientFormDialogProps {
   open: boolean;

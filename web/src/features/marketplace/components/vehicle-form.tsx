@@ -15,7 +15,7 @@ import {
   type MarketplaceVehicleInput,
 } from '@shared/marketplace/schemas';
 import { buttonClassName } from '@web/components/ui/button';
-import { Form, NumberField, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import { Form, NumberField, SubmitButton, TextAreaField, TextField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api-client';
 import type { User } from '@web/lib/auth';
@@ -25,7 +25,6 @@ import { DealershipField } from './dealership-field';
 import { ImageUploadField } from './image-upload-field';
 import { IncentivesField } from './incentives-field';
 import styles from './marketplace.module.css';
-import { TextAreaField } from './notes-field';
 import { StockNumberField, isKnownTaken, useStockNumberCheck } from './stock-number-field';
 
 export interface VehicleFormProps {

@@ -36,7 +36,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { CheckboxField } from '@web/components/ui/checkbox';
 import { choices } from '@web/components/ui/choice';
 import { Field } from '@web/components/ui/field';
-import { NumberField, TextField, useFieldError } from '@web/components/ui/form';
+import { NumberField, TextAreaField, TextField, useFieldError } from '@web/components/ui/form';
 import { parseNumberInput } from '@web/components/ui/form-rules';
 import { Input } from '@web/components/ui/input';
 import inputStyles from '@web/components/ui/input.module.css';
@@ -44,7 +44,6 @@ import { Select, SelectField } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/toast';
 import { canChooseStatus, conciergeFeeAccess, derivedApr } from '../deal-form-values';
 import styles from './deal-form.module.css';
-import { TextAreaField } from './text-area-field';
 
 /** One titled part of the form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {

@@ -25,7 +25,7 @@ import {
 import { buttonClassName } from '@web/components/ui/button';
 import { CheckboxField } from '@web/components/ui/checkbox';
 import type { Choice } from '@web/components/ui/choice';
-import { Form, SubmitButton, useZodForm } from '@web/components/ui/form';
+import { Form, SubmitButton, TextAreaField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
 import type { User } from '@web/lib/auth';
 import { dealToEdit, dealToSave, statusChoices, type DealCreateStart } from '../deal-form-values';
@@ -45,7 +45,6 @@ import { IncentivesField } from './incentives-field';
 import { NewClientDialog } from './new-client-dialog';
 import { NewDealershipDialog } from './new-dealership-dialog';
 import { BrokerField, ClientField, DealershipField } from './party-fields';
-import { TextAreaField } from './text-area-field';
 
 interface DealFormCommonProps {
   user: User;
