@@ -21,6 +21,7 @@ import { logger } from '@web/lib/logger';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useClients, useDeleteClient } from '../api/clients';
 import { ClientFormDialog } from './client-form-dialog';
+import tableStyles from '@web/components/ui/table.module.css';
 import styles from './clients.module.css';
 import { PastPurchasesDialog } from './past-purchases-dialog';
 
@@ -82,7 +83,7 @@ export function ClientsPage() {
             All Clients ({total ?? '…'})
           </h2>
           <div className={styles.search}>
-            <label htmlFor={searchId} className={styles.srOnly}>
+            <label htmlFor={searchId} className="visually-hidden">
               Search clients
             </label>
             <Input
@@ -105,8 +106,8 @@ export function ClientsPage() {
           <p className={styles.empty}>{NO_CLIENTS_MESSAGE}</p>
         ) : (
           <>
-            <div className={styles.tableWrap} aria-busy={clients.isFetching}>
-              <table className={styles.table} aria-labelledby={headingId}>
+            <div className={tableStyles.tableWrap} aria-busy={clients.isFetching}>
+              <table className={tableStyles.table} aria-labelledby={headingId}>
                 <thead>
                   <tr>
                     {['Name', 'Email', 'Phone', 'Credit Score', 'Past Purchases', 'Actions'].map((heading) => (
@@ -122,7 +123,7 @@ export function ClientsPage() {
                       <th scope="row">{client.fullName}</th>
                       <td>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'}</td>
                       <td>{client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—'}</td>
-                      <td className={styles.number}>{client.creditScore ?? '—'}</td>
+                      <td className={tableStyles.number}>{client.creditScore ?? '—'}</td>
                       <td>
                         <Button
                           size="sm"

@@ -21,6 +21,7 @@ import { logger } from '@web/lib/logger';
 import { useDealerships, useDeleteDealership } from '../api/dealerships';
 import { DealerUsersDialog } from './dealer-users-dialog';
 import { DealershipFormDialog } from './dealership-form-dialog';
+import tableStyles from '@web/components/ui/table.module.css';
 import styles from './dealerships.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -76,7 +77,7 @@ export function DealershipsPage() {
       </ul>
 
       <div className={styles.search}>
-        <label htmlFor="dealership-search" className={styles.srOnly}>
+        <label htmlFor="dealership-search" className="visually-hidden">
           Search dealerships
         </label>
         <Input
@@ -93,8 +94,8 @@ export function DealershipsPage() {
       ) : rows.length === 0 ? (
         <p className={styles.empty}>No dealerships found</p>
       ) : (
-        <div className={styles.tableWrap} aria-busy={dealerships.isFetching}>
-          <table className={styles.table}>
+        <div className={tableStyles.tableWrap} aria-busy={dealerships.isFetching}>
+          <table className={tableStyles.table}>
             <thead>
               <tr>
                 {['Name', 'Location', 'Contact', 'Phone', 'Email', 'Website', 'Live Vehicles', 'Units Sold (6mo)', 'Actions'].map(
@@ -127,8 +128,8 @@ export function DealershipsPage() {
                       '—'
                     )}
                   </td>
-                  <td className={styles.number}>{dealership.liveVehicles}</td>
-                  <td className={styles.number}>{dealership.unitsSold6Months}</td>
+                  <td className={tableStyles.number}>{dealership.liveVehicles}</td>
+                  <td className={tableStyles.number}>{dealership.unitsSold6Months}</td>
                   <td>
                     {isAdmin ? (
                       <div className={styles.actions}>

@@ -14,6 +14,8 @@ import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
 import { useArchivedDeals } from '../api/get-archived-deals';
 import { dealName } from '../deal-format';
+import tableStyles from '@web/components/ui/table.module.css';
+import groupStyles from '@web/components/ui/card-groups.module.css';
 import styles from './deals.module.css';
 
 export function ArchivedDealsPage() {
@@ -53,9 +55,9 @@ export function ArchivedDealsPage() {
           <p>No archived deals found.</p>
         </div>
       ) : (
-        <div className={styles.groups}>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+        <div className={groupStyles.groups}>
+          <div className={tableStyles.tableWrap}>
+            <table className={tableStyles.table}>
               <caption className="visually-hidden">Archived deals</caption>
               <thead>
                 <tr>
@@ -76,7 +78,7 @@ export function ArchivedDealsPage() {
                     <td>{deal.stockNumber ?? '—'}</td>
                     <td>{deal.clientName ?? '—'}</td>
                     <td>{formatDate(deal.expirationDate)}</td>
-                    <td className={styles.number}>{formatMoneyWhole(deal.monthlyPayment)}</td>
+                    <td className={tableStyles.number}>{formatMoneyWhole(deal.monthlyPayment)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -10,6 +10,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { statusBadge } from '../deal-list';
 import { dealName, formatApr } from '../deal-format';
+import tableStyles from '@web/components/ui/table.module.css';
 import styles from './deals.module.css';
 
 interface DealItemProps {
@@ -69,11 +70,11 @@ export function DealRow({ deal, onDelete }: DealItemProps) {
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </td>
       <td>{deal.trim ?? '—'}</td>
-      <td className={styles.number}>{formatMoneyWhole(deal.monthlyPayment)}</td>
-      <td className={styles.number}>{formatMoneyWhole(deal.downPayment)}</td>
-      <td className={styles.number}>{deal.termMonths} mo</td>
-      <td className={styles.number}>{deal.mileageAllowance == null ? '—' : formatMileage(deal.mileageAllowance)}</td>
-      <td className={styles.number}>{formatApr(deal.apr)}</td>
+      <td className={tableStyles.number}>{formatMoneyWhole(deal.monthlyPayment)}</td>
+      <td className={tableStyles.number}>{formatMoneyWhole(deal.downPayment)}</td>
+      <td className={tableStyles.number}>{deal.termMonths} mo</td>
+      <td className={tableStyles.number}>{deal.mileageAllowance == null ? '—' : formatMileage(deal.mileageAllowance)}</td>
+      <td className={tableStyles.number}>{formatApr(deal.apr)}</td>
       {onDelete && (
         <td>
           <Button size="sm" variant="destructive" onClick={() => onDelete(deal)} aria-label={`Delete ${dealName(deal)}`}>

@@ -35,6 +35,8 @@ import { dealName } from '../deal-format';
 import { useDealsView } from '../use-deals-view';
 import { DEAL_TABLE_HEADINGS, DealCard, DealRow } from './deal-card';
 import { DeleteDealDialog } from './delete-deal-dialog';
+import tableStyles from '@web/components/ui/table.module.css';
+import groupStyles from '@web/components/ui/card-groups.module.css';
 import styles from './deals.module.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -154,16 +156,16 @@ export function DealsPage() {
           <p>{NO_DEALS_HINT}</p>
         </div>
       ) : (
-        <div className={styles.groups} aria-busy={list.isPlaceholderData || undefined}>
+        <div className={groupStyles.groups} aria-busy={list.isPlaceholderData || undefined}>
           {groups.map((group, index) => {
             const headingId = `${ids}-group-${index}`;
             return (
               <section key={group.key} aria-labelledby={headingId}>
-                <h2 id={headingId} className={styles.groupTitle}>
+                <h2 id={headingId} className={groupStyles.groupTitle}>
                   {group.name} <Badge variant="neutral">{dealCountLabel(group.count)}</Badge>
                 </h2>
                 {view === 'tile' ? (
-                  <ul className={styles.grid}>
+                  <ul className={groupStyles.grid}>
                     {group.deals.map((deal) => (
                       <li key={deal.id}>
                         <DealCard deal={deal} onDelete={onDelete} />
@@ -171,8 +173,8 @@ export function DealsPage() {
                     ))}
                   </ul>
                 ) : (
-                  <div className={styles.tableWrap}>
-                    <table className={styles.table} aria-labelledby={headingId}>
+                  <div className={tableStyles.tableWrap}>
+                    <table className={tableStyles.table} aria-labelledby={headingId}>
                       <thead>
                         <tr>
                           {DEAL_TABLE_HEADINGS.map((heading) => (

@@ -20,6 +20,7 @@ import type { MarketplaceListResponse, MarketplaceTab } from '@shared/marketplac
 import { useMarketplaceVehicles } from '../api/get-marketplace-vehicles';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { groupByMake } from '../vehicle-list';
+import groupStyles from '@web/components/ui/card-groups.module.css';
 import styles from './marketplace.module.css';
 import { VehicleCard } from './vehicle-card';
 
@@ -62,13 +63,13 @@ export function MarketplacePage() {
       ) : vehicles.length === 0 ? (
         <p className={styles.empty}>{EMPTY_MESSAGES[tab]}</p>
       ) : (
-        <div className={styles.groups} aria-busy={list.isPlaceholderData || undefined}>
+        <div className={groupStyles.groups} aria-busy={list.isPlaceholderData || undefined}>
           {groups.map((group, index) => (
             <section key={group.make} aria-labelledby={`${searchId}-group-${index}`}>
-              <h2 id={`${searchId}-group-${index}`} className={styles.groupTitle}>
+              <h2 id={`${searchId}-group-${index}`} className={groupStyles.groupTitle}>
                 {group.make} <Badge variant="neutral">{group.count}</Badge>
               </h2>
-              <ul className={styles.grid}>
+              <ul className={groupStyles.grid}>
                 {group.vehicles.map((vehicle) => (
                   <li key={vehicle.id}>
                     <VehicleCard vehicle={vehicle} />
