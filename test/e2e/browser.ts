@@ -91,7 +91,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /** A full-page screenshot for review under test/e2e/screenshots/ (git-ignored), without toasts in the way. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await dismiss.click();
+  // Toasts come and go on their own (and `all()` is a snapshot): dismiss the first one present until none is left,
+  // ignoring one that closed by itself meanwhile.
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  for (let left = 10; left > 0 && (await dismiss.count()) > 0; left--) {
+    await dismiss
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
   await mkdir(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, fullPage: true });
 }

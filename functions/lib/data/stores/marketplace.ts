@@ -43,31 +43,45 @@ const makeKeyOf = (position: string) => position.split('#').slice(0, -2).join('#
 /** The make counts' key of the tab a listing belongs to ("all#active#tok#rav" -> "all#active"). */
 const tabOfListing = (listing: string) => listing.replace(/#(?:\*|tok#.*)$/, '');
 
+/** How many Queries a filtered page may make to fill itself (each reads at most the page size). */
+const FILTERED_READS_MAX = 10;
+
 export function marketplaceStore(entities: Pick<Entities, 'marketplaceListing' | 'marketplaceMakeCount' | 'vehicleStats'>) {
   return {
+    /**
+     * One page of a listing. With search words the Query filters its entries, and a filtered Query page can hold
+     * fewer matches than it read (none, for a dealer whose dealership has many vehicles): the page reads on until
+     * it has `limit` matches, the listing ends, or FILTERED_READS_MAX Queries were made, so a page never comes back
+     * empty while matches follow, and its cost stays bounded.
+     */
     async page(request: ListingPageRequest): Promise<ListingPage> {
       const table = entities.marketplaceListing.table as LeaseDeskTable;
       const partition = `${LISTING_PARTITION_PREFIX}${request.listing}`;
       const words = request.words ?? [];
       const filter = words.length > 0 ? textHasEveryWord(words) : undefined;
-      const { Items = [], LastEvaluatedKey } = await table
-        .build(QueryCommand)
-        .entities(entities.marketplaceListing)
-        .query({
-          partition,
-          ...(request.makeKey ? { range: { beginsWith: `${request.makeKey}#` } } : {}),
-        })
-        .options({
-          limit: request.limit,
-          maxPages: 1,
-          ...(request.after ? { exclusiveStartKey: { pk: partition, sk: request.after } } : {}),
-          ...(filter ? { filters: { marketplaceListing: filter } } : {}),
-        })
-        .send();
-      return {
-        vehicleIds: Items.map((entry) => entry.vehicleId),
-        lastPosition: typeof LastEvaluatedKey?.sk === 'string' ? LastEvaluatedKey.sk : null,
-      };
+      const vehicleIds: string[] = [];
+      let position = request.after ?? null;
+      for (let reads = 0; reads < (filter ? FILTERED_READS_MAX : 1); reads++) {
+        const { Items = [], LastEvaluatedKey } = await table
+          .build(QueryCommand)
+          .entities(entities.marketplaceListing)
+          .query({
+            partition,
+            ...(request.makeKey ? { range: { beginsWith: `${request.makeKey}#` } } : {}),
+          })
+          .options({
+            // Never more matches than the page still needs, so the last position read is the page's end.
+            limit: request.limit - vehicleIds.length,
+            maxPages: 1,
+            ...(position ? { exclusiveStartKey: { pk: partition, sk: position } } : {}),
+            ...(filter ? { filters: { marketplaceListing: filter } } : {}),
+          })
+          .send();
+        vehicleIds.push(...Items.map((entry) => entry.vehicleId));
+        position = typeof LastEvaluatedKey?.sk === 'string' ? LastEvaluatedKey.sk : null;
+        if (!position || vehicleIds.length >= request.limit) break;
+      }
+      return { vehicleIds, lastPosition: position };
     },
 
     /**
