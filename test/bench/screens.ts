@@ -12,8 +12,11 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Page, Request } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_USERS, TEST_PORTS, type DemoUserKey, type StackInfo } from '@infra/local/config';
+import { createData } from '@functions/lib/data';
+import { DEMO_PASSWORD, DEMO_USERS, LOCAL_CREDENTIALS, TEST_PORTS, type DemoUserKey, type StackInfo } from '@infra/local/config';
 import { startLocalStack } from '@infra/local/stack';
 import { launchBrowser, openPage } from '@test/e2e/browser';
 import type { BudgetRow } from './report';
@@ -28,6 +31,16 @@ export interface ScreenLoad {
   shown: (page: Page) => Promise<unknown>;
 }
 
+/** A seeded client deal (pending) of the stack's table, read with the data layer. */
+async function seededDealId(stack: StackInfo): Promise<string> {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: stack.urls.dynamodb, region: stack.region, credentials: LOCAL_CREDENTIALS }),
+  );
+  const [deal] = await createData({ client, table: stack.tableName }).deals.listByStatus('pending');
+  if (!deal) throw new Error('The seed has no pending deal');
+  return deal.id;
+}
+
 /** The budget: API calls one screen load makes (uploads and view tracking aside). */
 const CALLS_BUDGET = 1;
 
@@ -35,6 +48,12 @@ export const SCREENS: ScreenLoad[] = [
   { name: '/marketplace', path: '/marketplace', as: 'broker', shown: (page) => page.getByRole('article').first().waitFor() },
   { name: '/dealerships', path: '/dealerships', as: 'admin', shown: (page) => page.getByRole('table').waitFor() },
   { name: '/deals', path: '/deals', as: 'broker', shown: (page) => page.getByRole('heading', { level: 2 }).first().waitFor() },
+  {
+    name: '/deals/{id}',
+    path: async (stack) => `/deals/${await seededDealId(stack)}`,
+    as: 'admin',
+    shown: (page) => page.getByRole('heading', { name: 'Activity' }).waitFor(),
+  },
   { name: '/clients', path: '/clients', as: 'admin', shown: (page) => page.getByRole('table').waitFor() },
   {
     name: '/archived-deals',
