@@ -6,7 +6,7 @@
 import type { ConsumerPortal } from '@shared/consumers/api';
 import type { Identity } from '../lib/auth-context';
 import type { Data } from '../lib/data';
-import { inTabOrder, toConsumerBroker, toConsumerPortalDeal } from './views';
+import { inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '../lib/consumer-views';
 
 export type PortalData = Pick<Data, 'clients' | 'deals' | 'dealerships' | 'users'>;
 

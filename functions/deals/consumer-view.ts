@@ -6,7 +6,7 @@
  */
 import type { ConsumerDealDetail } from '@shared/consumers/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
-import { consumerOffers, toConsumerDeal, toConsumerDealership } from '@functions/consumers/views';
+import { consumerOffers, toConsumerDeal, toConsumerDealership } from '../lib/consumer-views';
 import type { Identity } from '../lib/auth-context';
 import type { Data } from '../lib/data';
 import { NotFoundError } from '../lib/errors';

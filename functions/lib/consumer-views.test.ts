@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consumerDealSchema, consumerPortalDealSchema } from '@shared/consumers/api';
-import type { Deal } from '../lib/data/stores/deals';
-import { consumerOffers, inTabOrder, toConsumerBroker, toConsumerDeal, toConsumerPortalDeal } from './views';
+import type { Deal } from './data/stores/deals';
+import { consumerOffers, inTabOrder, toConsumerBroker, toConsumerDeal, toConsumerPortalDeal } from './consumer-views';
 
 /** A deal with every staff-only field set, so a leak would show. */
 const deal = (changes: Partial<Deal> = {}): Deal => ({

@@ -1,14 +1,15 @@
 /**
  * What a consumer is shown of a deal, its dealership and its broker: explicit field lists (shared/consumers/api.ts),
  * never a spread of the stored item, so a field added to a deal later is not shown to consumers by accident. Pure;
- * used by the portal (GET /consumer/portal) and by the consumer's deal view (functions/deals/consumer-view.ts).
+ * used by the portal (functions/consumers) and by the consumer's deal view (functions/deals/consumer-view.ts), so it
+ * lives in lib: features do not import each other.
  */
 import type { ConsumerBroker, ConsumerDeal, ConsumerDealership, ConsumerPortalDeal } from '@shared/consumers/api';
 import { dealTabLabel } from '@shared/consumers/api';
 import { canReferFriends, isConciergeFeePayable } from '@shared/deals/rules';
-import type { BrokerProfile, User } from '../lib/data/stores/users';
-import type { Deal } from '../lib/data/stores/deals';
-import type { Dealership } from '../lib/data/stores/dealerships';
+import type { BrokerProfile, User } from './data/stores/users';
+import type { Deal } from './data/stores/deals';
+import type { Dealership } from './data/stores/dealerships';
 
 /** The payment button and the refer-a-friend card (spec section 2, "Consumer portal"). */
 export function consumerOffers(deal: Pick<Deal, 'status' | 'conciergeFee' | 'conciergeFeePaid'>) {
