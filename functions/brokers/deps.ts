@@ -20,7 +20,7 @@ export interface BrokerFiles {
 }
 
 export interface BrokerServices {
-  data: Pick<Data, 'users' | 'deals' | 'academy' | 'counters'>;
+  data: Pick<Data, 'users' | 'academy' | 'brokers' | 'brokerStats'>;
   files: BrokerFiles;
 }
 

@@ -24,7 +24,7 @@ import { confirmUpload, getProfile, licenceUrl, presignProfileUpload, updateProf
 export const handler = featureHandler('brokers', {
   'GET /admin/brokers': route({
     response: brokerListResponseSchema,
-    handler: async (_input, { now }) => listBrokers(await brokerServices(), now),
+    handler: async () => listBrokers(await brokerServices()),
   }),
   'GET /admin/broker-stats': route({
     query: brokerStatsQuerySchema,
@@ -34,7 +34,7 @@ export const handler = featureHandler('brokers', {
   'GET /admin/brokers/{id}': route({
     params: brokerIdParamsSchema,
     response: brokerDetailResponseSchema,
-    handler: async ({ params }, { now }) => brokerDetail(params.id, await brokerServices(), now),
+    handler: async ({ params }) => brokerDetail(params.id, await brokerServices()),
   }),
   'PATCH /admin/brokers/{id}': route({
     params: brokerIdParamsSchema,
