@@ -82,6 +82,11 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   consumers: { table: 'read' },
   // A referral is written with its deal activity entry in one transaction, and e-mailed to the friend.
   referrals: { table: 'readWrite', sendsEmail: true },
+  // Approvals are a profile update with their history entry in one transaction; the performance figures are counter
+  // items. Profile photos and licences are uploaded with presigned POSTs under the caller's own key and confirmed
+  // with a HeadObject (read); licences are viewed through signed GETs (read). No Cognito access: approval is read
+  // from the table on each write path, so no group change is needed.
+  brokers: { table: 'readWrite', objects: { brokerPhotos: ['read', 'put'], brokerLicences: ['read', 'put'] } },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */
