@@ -15,6 +15,7 @@ import { dealershipStore } from './stores/dealerships';
 import { dealListStore } from './stores/deal-list';
 import { dealStore } from './stores/deals';
 import { marketplaceStore } from './stores/marketplace';
+import { paymentStore } from './stores/payments';
 import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
@@ -45,6 +46,7 @@ export function createData(options: DataOptions = {}) {
     trending: trendingStore(entities),
     counters: counterStore(entities),
     seedRuns: seedRunStore(entities),
+    payments: paymentStore(entities),
   };
 }
 
