@@ -22,8 +22,14 @@ import { apiFetch, getStack } from '@test/support/stack';
 import { signESignatureBody } from './signature';
 
 let principals: Principals;
+let clientId: string;
 beforeAll(async () => {
   principals = await loadPrincipals();
+  const { client } = await createData().clients.create(
+    { fullName: 'Applicant Client', email: `applicant-${randomUUID()}@example.com`, profileId: 'test' },
+    new Date(),
+  );
+  clientId = client.id;
 });
 
 const as = (caller: SignedInCaller) => principals.tokenOf(caller);
@@ -40,6 +46,7 @@ async function newDeal(changes: object = {}): Promise<DealView> {
       termMonths: 36,
       mileageAllowance: 10000,
       apr: 2.9,
+      clientId,
       dealershipId: principals.records.dealership,
       creditAppFormType: 'bmwfs',
       ...changes,

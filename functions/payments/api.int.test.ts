@@ -87,8 +87,9 @@ function completionFor(url: string, secret = LOCAL_STRIPE_WEBHOOK_SECRET) {
   return signedCompletedEvent(sessionId, decodeLocalSession(sessionId)!, secret, new Date());
 }
 
+/** The activity entries that record the fee becoming paid. */
 const paymentEntries = (detail: DealDetail) =>
-  detail.activity.filter((entry) => entry.changes.some((change) => change.field === 'conciergeFeePaid'));
+  detail.activity.filter((entry) => entry.changes.some((change) => change.field === 'conciergeFeePaid' && change.after === true));
 
 describe('POST /deals/{id}/concierge-payment', () => {
   it("opens a checkout for the consumer's own finalized deal, for the fee stored on the deal (not the body's)", async () => {
