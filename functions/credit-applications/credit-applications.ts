@@ -3,7 +3,6 @@
  * public page reads a link's state, staff regenerate a deal's link (the old one is revoked in the same
  * transaction), and the e-signature provider's signed webhook completes a valid link exactly once.
  */
-import { ulid } from 'ulid';
 import {
   E_SIGNATURE_TOLERANCE_SECONDS,
   eSignatureWebhookSchema,
@@ -19,11 +18,10 @@ import type { CreditAppFormType } from '@shared/deals/enums';
 import { isPastPurchase } from '@shared/deals/rules';
 import type { Identity } from '../lib/auth-context';
 import type { Data } from '../lib/data';
-import { addDays } from '../lib/dates';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { callerOf, visibleDeal } from '../deals/caller';
-import { CREDIT_APPLICATION_LINK_DAYS, newCreditApplicationToken, toCreditApplicationLink } from '../deals/credit-application';
+import { newCreditApplicationLink, toCreditApplicationLink } from '../lib/credit-application-links';
+import { callerOf, visibleDeal } from '../lib/deal-visibility';
 import { isFresh, isValidESignature } from './signature';
 
 export type FormUrls = Readonly<Record<CreditAppFormType, string>>;
@@ -73,14 +71,7 @@ export async function regenerateLink(
   const deal = await visibleDeal(await callerOf(identity, data), dealId, data);
   if (isPastPurchase(deal.status)) throw new ConflictError(CREDIT_APPLICATION_CLOSED_MESSAGE);
   const previous = await data.creditApplications.latestOfDeal(deal.id);
-  const link = {
-    token: newCreditApplicationToken(),
-    id: ulid(now.getTime()),
-    dealId: deal.id,
-    status: 'valid' as const,
-    validUntil: addDays(now, CREDIT_APPLICATION_LINK_DAYS).toISOString(),
-    createdAt: now.toISOString(),
-  };
+  const link = newCreditApplicationLink(deal.id, now);
   if (!(await data.creditApplications.replace(previous, link, now))) throw new ConflictError(LINK_CHANGED_MESSAGE);
   return toCreditApplicationLink(link, now, appUrl);
 }
