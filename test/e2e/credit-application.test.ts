@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
+import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import { INVALID_LINK_MESSAGE, LINK_EXPIRED_MESSAGE } from '@shared/credit-applications/api';
-import { expectAccessible, expectPath, expectToast, useWebApp } from './browser';
+import { expectAccessible, expectPath, expectToast, signIn, useWebApp } from './browser';
 
 const openApp = useWebApp();
 
@@ -128,6 +129,32 @@ describe('the embedded credit form page', () => {
     await page.getByRole('button', { name: 'Back' }).click();
 
     await expectPath(page, '/credit-application/any/thank-you');
+    await context.close();
+  });
+});
+
+describe("the deal's credit application card", () => {
+  it('lets an admin regenerate the link: the card shows the new one and the old one stops working', async () => {
+    const { context, page } = await openApp();
+    const { token, deal } = await newLink(inDays(30));
+    const admin = DEMO_USERS.find((user) => user.key === 'admin')!;
+    await signIn(page, admin.email, DEMO_PASSWORD);
+    await expectPath(page, '/');
+
+    await page.goto(`/deals/${deal.id}`);
+    const field = page.getByLabel('Credit application link');
+    await expect(field.inputValue()).resolves.toMatch(new RegExp(`/credit-application/${token}$`));
+    await page.getByRole('button', { name: 'Regenerate Link' }).click();
+
+    await expectToast(page, {
+      title: 'New link created',
+      description: 'The previous credit application link no longer works.',
+      variant: 'success',
+    });
+    await expect(field.inputValue()).resolves.not.toContain(token);
+    await page.getByText(/^Valid until /).waitFor();
+    await expectAccessible(page);
+    expect((await createData().creditApplications.get(token))?.status).toBe('invalid');
     await context.close();
   });
 });
