@@ -8,17 +8,22 @@ import { header, rawBody } from '../lib/http/raw-body';
 import { publicRoute, route } from '../lib/http/route';
 import { localCheckoutProvider } from '../lib/payments/local';
 import type { PaymentProvider } from '../lib/payments/provider';
-import { stripeCheckoutProvider } from '../lib/payments/stripe';
 import { defaultSecrets } from '../lib/secrets';
 import { createConciergePayment, receivePaymentWebhook } from './payments';
 
 let stripe: { key: string; provider: PaymentProvider } | undefined;
 
-/** The configured provider; the Stripe client is kept per container while its key stays the same. */
+/**
+ * The configured provider; the Stripe client is kept per container while its key stays the same. The `stripe`
+ * library (most of this function's code) is imported on first use, so it is not part of the cold start.
+ */
 async function paymentProvider(): Promise<PaymentProvider> {
   if (config.paymentProvider === 'local') return localCheckoutProvider(config.localCheckoutUrl);
   const key = await defaultSecrets().read(config.stripeSecretKey);
-  if (stripe?.key !== key) stripe = { key, provider: stripeCheckoutProvider(key) };
+  if (stripe?.key !== key) {
+    const { stripeCheckoutProvider } = await import('../lib/payments/stripe');
+    stripe = { key, provider: stripeCheckoutProvider(key) };
+  }
   return stripe.provider;
 }
 

@@ -5,7 +5,8 @@ import {
   CONCIERGE_FEE_NOT_DUE_MESSAGE,
   CONCIERGE_FEE_NOT_FINALIZED_MESSAGE,
 } from '@shared/payments/api';
-import { decodeLocalSession, encodeLocalSession, localCheckoutProvider, signedCompletedEvent } from '../lib/payments/local';
+import { decodeLocalSession, encodeLocalSession, localCheckoutProvider } from '../lib/payments/local';
+import { signedCompletedEvent } from '../lib/payments/local-events';
 import { paidCheckoutOf, verifyPaymentEvent } from '../lib/payments/webhook';
 import { conciergeFeeRefusal, toCents } from './payments';
 

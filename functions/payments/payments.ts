@@ -5,6 +5,7 @@
  * write (on the revision read, and only while unpaid) and the event's receipt commit in one transaction, so a
  * repeated or concurrent delivery finds either the fee paid or the receipt taken and changes nothing.
  */
+import { ulid } from 'ulid';
 import {
   CONCIERGE_FEE_ALREADY_PAID_MESSAGE,
   CONCIERGE_FEE_NOT_DUE_MESSAGE,
@@ -22,8 +23,7 @@ import type { Deal } from '../lib/data/stores/deals';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { PaymentProvider } from '../lib/payments/provider';
-import { paidCheckoutOf, verifyPaymentEvent } from '../lib/payments/webhook';
-import { ulid } from 'ulid';
+import type { PaidCheckout } from '../lib/payments/webhook';
 
 /** Who the activity trail names for a payment: the provider reported it, no signed-in user made the change. */
 export const PAYMENT_ACTOR_NAME = 'Payment provider';
@@ -92,6 +92,8 @@ export async function receivePaymentWebhook(
   data: Pick<Data, 'deals' | 'payments'>,
   now: Date,
 ): Promise<{ received: true }> {
+  // The `stripe` library verifies; imported here so it loads with the first webhook, not at every cold start.
+  const { paidCheckoutOf, verifyPaymentEvent } = await import('../lib/payments/webhook');
   const event = verifyPaymentEvent(delivery.rawBody, delivery.signature, webhookSecret, now);
   if (!event) throw new BadRequestError(PAYMENT_SIGNATURE_INVALID_MESSAGE);
   const paid = paidCheckoutOf(event);
@@ -99,11 +101,7 @@ export async function receivePaymentWebhook(
   return { received: true };
 }
 
-async function markConciergeFeePaid(
-  paid: NonNullable<ReturnType<typeof paidCheckoutOf>>,
-  data: Pick<Data, 'deals' | 'payments'>,
-  now: Date,
-): Promise<void> {
+async function markConciergeFeePaid(paid: PaidCheckout, data: Pick<Data, 'deals' | 'payments'>, now: Date): Promise<void> {
   for (let attempt = 1; attempt <= MAX_MARK_ATTEMPTS; attempt++) {
     const deal = await data.deals.get(paid.dealId);
     if (!deal) {

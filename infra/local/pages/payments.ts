@@ -5,7 +5,8 @@
  * returns to the session's success URL; "Cancel" returns to its cancel URL.
  */
 import { readConfig } from '@functions/lib/config';
-import { decodeLocalSession, signedCompletedEvent } from '@functions/lib/payments/local';
+import { decodeLocalSession } from '@functions/lib/payments/local';
+import { signedCompletedEvent } from '@functions/lib/payments/local-events';
 import { PAYMENT_SIGNATURE_HEADER } from '@shared/payments/api';
 import { formatMoneyCents } from '@shared/format';
 import type { HttpAnswer } from '../api-gateway';
