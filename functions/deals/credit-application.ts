@@ -4,45 +4,24 @@
  * for CREDIT_APPLICATION_LINK_DAYS; after that, or once completed, the next request creates a new one. The card
  * and the route are closed once the deal is finalized or closed.
  */
-import { randomBytes } from 'node:crypto';
-import { ulid } from 'ulid';
+import { linkState } from '@shared/credit-applications/rules';
 import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@shared/deals/api';
 import { isPastPurchase } from '@shared/deals/rules';
 import type { Identity } from '../lib/auth-context';
+import { newCreditApplicationLink, toCreditApplicationLink } from '../lib/credit-application-links';
 import type { Data } from '../lib/data';
-import type { CreditApplication } from '../lib/data/stores/credit-applications';
-import { addDays } from '../lib/dates';
 import { ConflictError } from '../lib/errors';
 import { callerOf, visibleDeal } from './caller';
 
-/** How long a link works (docs/decisions.md, "Deals"): long enough for a client to find the message again. */
-export const CREDIT_APPLICATION_LINK_DAYS = 30;
-
-/** 128 random bits, URL-safe: the only thing the public link carries. */
-export function newCreditApplicationToken(): string {
-  return randomBytes(16).toString('base64url');
-}
+export {
+  CREDIT_APPLICATION_LINK_DAYS,
+  creditApplicationUrl,
+  newCreditApplicationToken,
+  toCreditApplicationLink,
+} from '../lib/credit-application-links';
 
 /** Pure: the link's state as a reader sees it now (a valid link past its date reads as expired). */
-export function linkStatus(link: Pick<CreditApplication, 'status' | 'validUntil'>, now: Date): CreditApplication['status'] {
-  if (link.status === 'valid' && link.validUntil && link.validUntil <= now.toISOString()) return 'expired';
-  return link.status;
-}
-
-/** The public page of a token, on the staff app's origin. */
-export function creditApplicationUrl(token: string, appUrl: string): string {
-  return `${appUrl}/credit-application/${token}`;
-}
-
-/** The link as answered; `appUrl` is the staff app's origin (config.appUrl). */
-export function toCreditApplicationLink(link: CreditApplication, now: Date, appUrl: string): CreditApplicationLink {
-  return {
-    token: link.token,
-    url: creditApplicationUrl(link.token, appUrl),
-    status: linkStatus(link, now),
-    expiresAt: link.validUntil ?? link.createdAt,
-  };
-}
+export const linkStatus = linkState;
 
 /** POST /deals/{id}/credit-application-link. */
 export async function creditApplicationLink(
@@ -56,13 +35,6 @@ export async function creditApplicationLink(
   if (isPastPurchase(deal.status)) throw new ConflictError(CREDIT_APPLICATION_CLOSED_MESSAGE);
   const latest = await data.creditApplications.latestOfDeal(deal.id);
   if (latest && linkStatus(latest, now) === 'valid') return toCreditApplicationLink(latest, now, appUrl);
-  const created = await data.creditApplications.create({
-    token: newCreditApplicationToken(),
-    id: ulid(now.getTime()),
-    dealId: deal.id,
-    status: 'valid',
-    validUntil: addDays(now, CREDIT_APPLICATION_LINK_DAYS).toISOString(),
-    createdAt: now.toISOString(),
-  });
+  const created = await data.creditApplications.create(newCreditApplicationLink(deal.id, now));
   return toCreditApplicationLink(created, now, appUrl);
 }

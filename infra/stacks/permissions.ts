@@ -6,7 +6,7 @@
 import type { Feature } from '@shared/api/routes';
 import { PENDING_DEAL_IMAGE_PREFIX, PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
 import type { TableAccess } from '../constructs/feature-function';
-import type { BucketKey } from './names';
+import type { BucketKey, SecretKey } from './names';
 
 export type ObjectAccess = 'read' | 'put' | 'delete';
 /** Access to every object of a bucket, or only to the objects under one key prefix. */
@@ -23,6 +23,8 @@ export interface FunctionPermissions {
   sendsEmail?: boolean;
   /** Sends SMS through Amazon SNS (direct publish to a phone number, never to a topic). */
   sendsSms?: boolean;
+  /** Secrets Manager secrets read at run time through the Parameters and Secrets extension (names.ts `secretName`). */
+  secrets?: readonly SecretKey[];
 }
 
 /** One Lambda per feature, serving all of that feature's routes. */
@@ -87,6 +89,12 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // with a HeadObject (read); licences are viewed through signed GETs (read). No Cognito access: approval is read
   // from the table on each write path, so no group change is needed.
   brokers: { table: 'readWrite', objects: { brokerPhotos: ['read', 'put'], brokerLicences: ['read', 'put'] } },
+  // Credit application links are table items (a regenerate revokes and creates in one transaction; the webhook
+  // completes one); the e-signature provider's webhook signing secret is read at run time.
+  'credit-applications': { table: 'readWrite', secrets: ['eSignatureWebhook'] },
+  // The fee is marked paid on the deal with its processed-event record in one transaction; Stripe's API key and
+  // webhook signing secret are read at run time. No bucket, no Cognito, no e-mail.
+  payments: { table: 'readWrite', secrets: ['stripeSecretKey', 'stripeWebhook'] },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

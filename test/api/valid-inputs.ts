@@ -231,4 +231,19 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     .map(({ file, size }) => ({ body: { ...file, size } })),
   'POST /profile/licence': fc.constantFrom('licence.pdf', 'Scan.PNG').map((fileName) => ({ body: { fileName } })),
   'GET /brokers/{id}/licence-url': fc.constant({ params: { id: '01NOSUCHBROKER' } }),
+  // Tokens that are not links (malformed, unknown, the shape of a real one): each is answered `invalid`, never a 5xx.
+  'GET /credit-applications/{token}': fc
+    .oneof(
+      fc.constantFrom('nosuchtoken', 'AAAAAAAAAAAAAAAAAAAAAA', 'a'.repeat(128)),
+      fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => Buffer.from(bytes).toString('base64url')),
+    )
+    .map((token) => ({ params: { token } })),
+  'GET /credit-applications/forms/{type}': fc
+    .record({
+      type: fc.constantFrom('mbfs', 'bmwfs', 'generic'),
+      dealId: fc.constantFrom(undefined, '01JZZZZZZZZZZZZZZZZZZZZZZZ'),
+    })
+    .map(({ type, dealId }) => ({ params: { type }, ...(dealId ? { query: { dealId } } : {}) })),
+  'POST /deals/{id}/credit-application-link/regenerate': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'POST /deals/{id}/concierge-payment': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
 };

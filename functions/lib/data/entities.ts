@@ -23,6 +23,7 @@ import { dealershipEntity } from './entities/dealership';
 import { invitationEntity } from './entities/invitation';
 import { marketplaceListingEntity } from './entities/marketplace-listing';
 import { marketplaceMakeCountEntity } from './entities/marketplace-make-count';
+import { paymentEventEntity } from './entities/payment-event';
 import { quoteLeadEntity } from './entities/quote-lead';
 import { referralEntity } from './entities/referral';
 import { seedRunEntity } from './entities/seed-run';
@@ -62,6 +63,7 @@ const BUILDERS = {
   clientEmail: clientEmailEntity,
   brokerApproval: brokerApprovalEntity,
   brokerMonthStats: brokerMonthStatsEntity,
+  paymentEvent: paymentEventEntity,
 };
 
 export type Entities = { readonly [Name in keyof typeof BUILDERS]: ReturnType<(typeof BUILDERS)[Name]> };

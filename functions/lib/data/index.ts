@@ -19,6 +19,7 @@ import { dealStore } from './stores/deals';
 import { invitationStore } from './stores/invitations';
 import { marketplaceStore } from './stores/marketplace';
 import { referralStore } from './stores/referrals';
+import { paymentStore } from './stores/payments';
 import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
@@ -53,6 +54,7 @@ export function createData(options: DataOptions = {}) {
     referrals: referralStore(entities),
     brokers: brokerStore(entities),
     brokerStats: brokerStatsStore(entities),
+    payments: paymentStore(entities),
   };
 }
 

@@ -30,6 +30,22 @@ const ConsumerPortalPage = lazy(() =>
   import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
 
+const CreditApplicationPage = lazy(() =>
+  import('@web/features/credit-applications/components/credit-application-page').then((m) => ({
+    default: m.CreditApplicationPage,
+  })),
+);
+const CreditApplicationThankYouPage = lazy(() =>
+  import('@web/features/credit-applications/components/credit-application-thank-you-page').then((m) => ({
+    default: m.CreditApplicationThankYouPage,
+  })),
+);
+const CreditApplicationEmbedPage = lazy(() =>
+  import('@web/features/credit-applications/components/credit-application-embed-page').then((m) => ({
+    default: m.CreditApplicationEmbedPage,
+  })),
+);
+
 const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
 const DealDetailPage = lazy(() =>
   import('@web/features/deals/components/deal-detail-page').then((m) => ({ default: m.DealDetailPage })),
@@ -62,6 +78,10 @@ export function AppRouter() {
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
             {DevPickersScreen && <Route path="/dev/pickers" element={<DevPickersScreen />} />}
+            {/* Public: an applicant has no account (the embed page's literal segment outranks :token). */}
+            <Route path="/credit-application/embed" element={<CreditApplicationEmbedPage />} />
+            <Route path="/credit-application/:token" element={<CreditApplicationPage />} />
+            <Route path="/credit-application/:token/thank-you" element={<CreditApplicationThankYouPage />} />
             <Route element={<RequireAuth />}>
               <Route index element={<DashboardPage />} />
               <Route path="dashboard" element={<DashboardPage />} />

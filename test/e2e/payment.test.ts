@@ -1,0 +1,73 @@
+/**
+ * The local checkout page (issue 11 section 4), in Chromium against the local stack with axe: the consumer's
+ * checkout for their finalized deal shows the deal's stored fee, "Pay $X" posts the signed event the API verifies
+ * with the `stripe` library, the fee is marked paid, and the page returns to the portal. The portal's own flow
+ * (the button, "Paid") is the consumer screens' e2e.
+ */
+import { describe, expect, it } from 'vitest';
+import { createData } from '@functions/lib/data';
+import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
+import type { DealView } from '@shared/deals/api';
+import type { ConciergePaymentResponse } from '@shared/payments/api';
+import { apiFetch, claimsOf, signIn as signInApi } from '@test/support/stack';
+import { expectAccessible, useWebApp } from './browser';
+
+const openApp = useWebApp();
+
+async function tokenOf(key: 'admin' | 'consumer'): Promise<string> {
+  const user = DEMO_USERS.find((demo) => demo.key === key)!;
+  return (await signInApi(user.email, DEMO_PASSWORD)).idToken;
+}
+
+/** A deal of the demo consumer's client, finalized by the admin with a concierge fee of $650. */
+async function finalizedConsumerDeal(adminToken: string, consumerUserId: string): Promise<DealView> {
+  const client = await createData().clients.getByUser(consumerUserId);
+  const [dealership] = await createData().dealerships.listByName();
+  const created = await apiFetch<DealView>('/deals', {
+    token: adminToken,
+    body: {
+      year: 2026,
+      make: 'Volvo',
+      model: 'XC60',
+      monthlyPayment: 599,
+      downPayment: 1999,
+      termMonths: 36,
+      mileageAllowance: 10000,
+      apr: 2.5,
+      clientId: client!.id,
+      dealershipId: dealership!.id,
+      status: 'active',
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const finalized = await apiFetch<DealView>(`/deals/${created.body.id}`, {
+    token: adminToken,
+    method: 'PATCH',
+    body: { ...created.body, status: 'finalized', conciergeFee: 650 },
+  });
+  expect(finalized.status, JSON.stringify(finalized.body)).toBe(200);
+  return finalized.body;
+}
+
+describe('the local checkout page', () => {
+  it("charges the deal's stored fee, marks it paid through the signed webhook and returns to the portal", async () => {
+    const [adminToken, consumerToken] = await Promise.all([tokenOf('admin'), tokenOf('consumer')]);
+    const deal = await finalizedConsumerDeal(adminToken, String(claimsOf(consumerToken).sub));
+    const checkout = await apiFetch<ConciergePaymentResponse>(`/deals/${deal.id}/concierge-payment`, {
+      token: consumerToken,
+      method: 'POST',
+    });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    const { context, page } = await openApp();
+
+    await page.goto(checkout.body.url);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByText('Concierge fee – 2026 Volvo XC60').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pay $650.00' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/consumer-portal' || url.pathname === '/auth');
+    expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(true);
+    await context.close();
+  });
+});
