@@ -62,6 +62,10 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // Clients are written with their search entries, e-mail claim and counter in one transaction; a rename rewrites
   // the client's deals (their list entries follow in each deal's transaction). No bucket and no Cognito access.
   clients: { table: 'readWrite' },
+  // POST /quote-requests stores the lead with its idempotency key in one transaction (and its per-source counter),
+  // reads the admins and the named agent, e-mails them the new lead through SES and records how that went on the
+  // lead; GET /quote-agents reads the approved brokers; GET /openapi.json reads nothing.
+  quotes: { table: 'readWrite', sendsEmail: true },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

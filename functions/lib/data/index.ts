@@ -15,6 +15,7 @@ import { dealershipStore } from './stores/dealerships';
 import { dealListStore } from './stores/deal-list';
 import { dealStore } from './stores/deals';
 import { marketplaceStore } from './stores/marketplace';
+import { quoteStore } from './stores/quotes';
 import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
@@ -42,6 +43,7 @@ export function createData(options: DataOptions = {}) {
     dealerships: dealershipStore(entities),
     academy: academyStore(entities),
     views: viewStore(entities),
+    quotes: quoteStore(entities),
     trending: trendingStore(entities),
     counters: counterStore(entities),
     seedRuns: seedRunStore(entities),
