@@ -12,6 +12,7 @@ import { PREFERRED_CONTACT_METHOD_LABELS } from '@shared/quotes/enums';
 import { toQuoteLeadRow, type QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { Data } from '../lib/data';
 import type { LeadNotification } from '../lib/data/stores/quotes';
+import type { logger } from '../lib/logger';
 import type { Email, Mailer } from '../lib/mailer';
 
 export interface QuoteDeps {
@@ -19,7 +20,7 @@ export interface QuoteDeps {
   mailer: Pick<Mailer, 'sendEmail'>;
   /** The staff app's address, without a trailing slash: the e-mail links to /leads/{id} there. */
   appUrl: string;
-  log: { info: (message: string, attributes?: Record<string, unknown>) => void };
+  log: Pick<typeof logger, 'info'>;
 }
 
 export async function submitQuoteRequest(request: ParsedQuoteRequest, deps: QuoteDeps, now: Date): Promise<QuoteRequestResponse> {

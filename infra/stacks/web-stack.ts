@@ -8,7 +8,9 @@
  * which also serves the deal images), a Permissions-Policy that turns off device APIs the product never uses, HSTS,
  * nosniff and a referrer policy. Nothing may frame the app. The one exception is the public trending embed: under
  * /trending-deals-embed* CloudFront serves only the embed's own page (trending-deals-embed.html, a separate
- * Vite entry without the staff app), and only that page may be framed, by any site.
+ * Vite entry without the staff app), and only that page may be framed, by any site. The public quote pages
+ * (/get-quote*, /quote-thank-you*) are served the same way from their own entry (get-quote.html), with the app's
+ * headers: shoppers load neither the staff app nor Amplify, and nobody may frame them.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -37,6 +39,9 @@ export const DEAL_IMAGES_PATH = '/deal-images/*';
 export const TRENDING_EMBED_PATH = '/trending-deals-embed*';
 /** The embed's own HTML entry in the site bucket (web/trending-deals-embed.html, built by Vite beside index.html). */
 export const TRENDING_EMBED_OBJECT = '/trending-deals-embed.html';
+/** The public quote wizard and its thank-you page (web/get-quote.html, built by Vite beside index.html). */
+export const QUOTE_PATHS = ['/get-quote*', '/quote-thank-you*'] as const;
+export const QUOTE_OBJECT = '/get-quote.html';
 
 /** The buckets the browser uploads to with presigned POSTs (sign-up licence, profile photo, vehicle image). */
 const BROWSER_UPLOAD_BUCKETS: readonly BucketKey[] = ['brokerLicences', 'brokerPhotos', 'dealImages'];
@@ -94,6 +99,13 @@ const STRIP_DEAL_IMAGES_PREFIX = `function handler(event) {
 const SERVE_EMBED_ENTRY = `function handler(event) {
   var request = event.request;
   request.uri = '${TRENDING_EMBED_OBJECT}';
+  return request;
+}`;
+
+/** Every path under the quote pages' prefixes is their own page, never the staff app's index.html. */
+const SERVE_QUOTE_ENTRY = `function handler(event) {
+  var request = event.request;
+  request.uri = '${QUOTE_OBJECT}';
   return request;
 }`;
 
@@ -175,6 +187,15 @@ export class WebStack extends Stack {
       },
     ];
 
+    const serveQuoteEntry = viewerRequest('ServeQuoteEntry', SERVE_QUOTE_ENTRY);
+    const quoteBehaviour: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.appPolicy,
+      functionAssociations: serveQuoteEntry,
+    };
+
     const certificate = config.customDomain
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.customDomain.certificateArn)
       : undefined;
@@ -212,6 +233,7 @@ export class WebStack extends Stack {
           responseHeadersPolicy: this.embedPolicy,
           functionAssociations: viewerRequest('ServeEmbedEntry', SERVE_EMBED_ENTRY),
         },
+        ...Object.fromEntries(QUOTE_PATHS.map((pathPattern) => [pathPattern, quoteBehaviour])),
       },
       // SPA fallback: a path that is no object (S3 answers 403 through OAC, 404 when listing is allowed) is an
       // app route; index.html renders it. TTL 0 so a new deployment's index.html is served at once.

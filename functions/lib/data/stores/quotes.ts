@@ -6,6 +6,7 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { LeadNotificationStatus } from '@shared/quotes/enums';
 import type { Entities } from '../entities';
@@ -37,7 +38,7 @@ const KEY_LOOKUPS = 5;
 const KEY_LOOKUP_PAUSE_MS = 50;
 
 /** DynamoDB stores no nulls here: a column the wizard left empty is simply absent. */
-function withoutNulls<T extends object>(row: T): { [K in keyof T]: Exclude<T[K], null> | undefined } {
+function withoutNulls<T extends object>(row: T): { [K in keyof T]: null extends T[K] ? Exclude<T[K], null> | undefined : T[K] } {
   return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, value ?? undefined])) as never;
 }
 
@@ -85,7 +86,8 @@ export function quoteStore(entities: QuoteEntities) {
     async recordNotification(id: string, notification: LeadNotification): Promise<void> {
       await entities.quoteLead
         .build(UpdateItemCommand)
-        .item({ id, notification: withoutNulls(notification) as LeadNotification })
+        // $set: the whole map at once (an update of its members would need the map to exist already).
+        .item({ id, notification: $set(withoutNulls(notification) as LeadNotification) })
         .options({ condition: { attr: 'id', exists: true } })
         .send();
     },
