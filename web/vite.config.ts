@@ -122,6 +122,34 @@ function publicPages(): Plugin {
 }
 
 /**
+ * Framing, as CloudFront's response headers policies answer it (infra/stacks/web-stack.ts): only the trending
+ * embed may be framed, by any site; every other page of the dev server and `vite preview` refuses to be.
+ */
+export function framingHeaders(pathname: string): Record<string, string> {
+  const isEmbed = pathname === EMBED_PATH || pathname.startsWith(`${EMBED_PATH}/`) || pathname === `/${EMBED_HTML}`;
+  return isEmbed
+    ? { 'Content-Security-Policy': 'frame-ancestors *' }
+    : { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" };
+}
+
+function framing(): Plugin {
+  const setHeaders = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(framingHeaders(pathname))) res.setHeader(name, value);
+    next();
+  };
+  return {
+    name: 'leasedesk-framing',
+    configureServer(server) {
+      server.middlewares.use(setHeaders);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(setHeaders);
+    },
+  };
+}
+
+/**
  * react-router 7 points every export condition at its development build (remix-run/react-router#12532);
  * production builds use the production build it ships beside it (no dev warnings, smaller).
  */
@@ -146,7 +174,8 @@ function configProblem(raw: string): string | undefined {
 
 export default defineConfig(({ mode }) => ({
   root: WEB_ROOT,
-  plugins: [react(), runtimeConfig(), publicPages()],
+  // framing() runs before publicPages() rewrites the embed's path to its HTML entry.
+  plugins: [react(), runtimeConfig(), framing(), publicPages()],
   server: { fs: DEV_FS },
   resolve: { alias: [...PATH_ALIASES, ...(mode === 'production' ? reactRouterProductionBuild() : [])] },
   build: {

@@ -316,8 +316,8 @@ export const ROUTES = [
     summary:
       "Submits a quote request (the intake questionnaire): stores one lead and e-mails the admins and the named agent. The same idempotency key answers the same lead's id.",
     throttle: { rateLimit: 10, burstLimit: 20 },
-    // A shopper submits once (a retry reuses the key); a household or an office behind one address stays well within 10 per 10 minutes.
-    sourceLimit: { requests: 10, windowSeconds: 600 },
+    // A shopper submits once (a retry reuses the key); a household or an office behind one address stays well within 20 per 10 minutes.
+    sourceLimit: { requests: 20, windowSeconds: 600 },
     maxBodyBytes: 8 * 1024,
     publicApi: true,
   },

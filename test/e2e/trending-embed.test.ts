@@ -1,8 +1,11 @@
 /**
  * /trending-deals-embed: the public embed, its own small page (no router, no session, no staff screens), as the
  * spec's "Trending deals embed" describes it; a failed load is only logged and reads "No trending vehicles yet";
- * an image that fails to load shows the placeholder.
+ * an image that fails to load shows the placeholder. A dealer's page on another origin frames it (and only it:
+ * the staff app refuses to be framed).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TrendingResponse } from '@shared/marketplace/trending';
@@ -96,5 +99,46 @@ describe('trending deals embed', () => {
     await card.getByRole('img', { name: 'No photo available' }).waitFor();
     await expect(card.locator('img').count()).resolves.toBe(0);
     await context.close();
+  });
+
+  it('renders inside an iframe on a plain dealer page served from another origin', async () => {
+    const embedUrl = `${stack.urls.web.replace(/\/+$/, '')}/trending-deals-embed`;
+    // The README's snippet, on a page of its own origin (another port).
+    const dealerPage = `<!doctype html><html lang="en"><head><title>Smith Motors</title></head><body>
+      <h1>Smith Motors</h1>
+      <iframe src="${embedUrl}" title="Trending lease deals" width="100%" height="900" style="border:0" loading="lazy"></iframe>
+    </body></html>`;
+    const dealer = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(dealerPage);
+    });
+    await new Promise<void>((resolve) => dealer.listen(0, '127.0.0.1', resolve));
+    const dealerOrigin = `http://127.0.0.1:${(dealer.address() as AddressInfo).port}`;
+    expect(new URL(dealerOrigin).origin).not.toBe(new URL(stack.urls.web).origin);
+    const { context, page } = await openApp();
+    try {
+      await page.goto(dealerOrigin);
+
+      const embed = page.frameLocator('iframe[title="Trending lease deals"]');
+      await embed.getByRole('heading', { level: 1, name: 'Trending Vehicles' }).waitFor();
+      await embed.getByRole('article').first().waitFor();
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => dealer.close(resolve));
+    }
+  });
+
+  it('lets only the embed be framed: the staff app and the quote pages refuse', async () => {
+    const headersOf = async (path: string) => (await fetch(`${stack.urls.web.replace(/\/+$/, '')}${path}`)).headers;
+
+    const embed = await headersOf('/trending-deals-embed');
+    expect(embed.get('x-frame-options')).toBeNull();
+    expect(embed.get('content-security-policy')).toBe('frame-ancestors *');
+    for (const path of ['/', '/auth', '/get-quote', '/quote-thank-you']) {
+      const headers = await headersOf(path);
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+      expect(headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
+    }
   });
 });
