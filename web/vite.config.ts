@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { PATH_ALIASES } from '../shared/aliases';
+import { EDGE_API_PREFIX, EDGE_CACHED_PATHS } from '../shared/api/edge';
 import { webConfigSchema } from '../shared/config/web-config';
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -150,6 +153,45 @@ function framing(): Plugin {
 }
 
 /**
+ * The public API's edge paths (shared/api/edge.ts), as CloudFront serves them in AWS: `/public-api/<path>` is the
+ * API's GET `<path>`, forwarded without the viewer's headers, cookies or query string.
+ */
+function edgeApi(): Plugin {
+  const forward = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const apiPath = pathname.startsWith(`${EDGE_API_PREFIX}/`) ? pathname.slice(EDGE_API_PREFIX.length) : undefined;
+    const raw = process.env[WEB_CONFIG_ENV];
+    if (!apiPath || !(EDGE_CACHED_PATHS as readonly string[]).includes(apiPath) || req.method !== 'GET' || !raw) {
+      next();
+      return;
+    }
+    const target = new URL(`${(JSON.parse(raw) as { apiUrl: string }).apiUrl.replace(/\/+$/, '')}${apiPath}`);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const upstream = send(target, { method: 'GET' }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, {
+        'content-type': answer.headers['content-type'] ?? 'application/json',
+        'cache-control': answer.headers['cache-control'] ?? 'no-store',
+      });
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end('{"message":"Bad Gateway"}');
+    });
+    upstream.end();
+  };
+  return {
+    name: 'leasedesk-edge-api',
+    configureServer(server) {
+      server.middlewares.use(forward);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(forward);
+    },
+  };
+}
+
+/**
  * react-router 7 points every export condition at its development build (remix-run/react-router#12532);
  * production builds use the production build it ships beside it (no dev warnings, smaller).
  */
@@ -175,7 +217,7 @@ function configProblem(raw: string): string | undefined {
 export default defineConfig(({ mode }) => ({
   root: WEB_ROOT,
   // framing() runs before publicPages() rewrites the embed's path to its HTML entry.
-  plugins: [react(), runtimeConfig(), framing(), publicPages()],
+  plugins: [react(), runtimeConfig(), edgeApi(), framing(), publicPages()],
   server: { fs: DEV_FS },
   resolve: { alias: [...PATH_ALIASES, ...(mode === 'production' ? reactRouterProductionBuild() : [])] },
   build: {

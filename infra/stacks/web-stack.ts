@@ -14,13 +14,14 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct, IConstruct } from 'constructs';
+import { EDGE_API_PREFIX, EDGE_CACHED_PATHS } from '@shared/api/edge';
 import type { WebConfig } from '@shared/config/web-config';
 import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } from '../constructs/nag';
 import { webAssetsDir } from '../constructs/paths';
@@ -109,6 +110,16 @@ const SERVE_QUOTE_ENTRY = `function handler(event) {
   return request;
 }`;
 
+/** The edge paths of public API routes (shared/api/edge.ts) reach the API without their prefix. */
+const STRIP_EDGE_API_PREFIX = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\${EDGE_API_PREFIX}(?=\\/)/, '');
+  return request;
+}`;
+
+/** The longest an edge path's answer is kept; the API's own `s-maxage` decides within it (none: not cached). */
+export const EDGE_API_MAX_TTL = Duration.minutes(10);
+
 export class WebStack extends Stack {
   readonly siteBucket: PrivateBucket;
   readonly distribution: cloudfront.Distribution;
@@ -187,6 +198,37 @@ export class WebStack extends Stack {
       },
     ];
 
+    // Public API routes on the site's own origin, cached as the API's Cache-Control says (shared/api/edge.ts).
+    const apiOrigin = new origins.HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    const edgeApiCache = new cloudfront.CachePolicy(this, 'EdgeApiCache', {
+      cachePolicyName: `leasedesk-${config.stage}-edge-api`,
+      comment: "Public API answers at the edge for as long as their s-maxage says; nothing of the viewer's request in the key.",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: EDGE_API_MAX_TTL,
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const stripEdgeApiPrefix = viewerRequest('StripEdgeApiPrefix', STRIP_EDGE_API_PREFIX);
+    const edgeApiBehaviours = Object.fromEntries(
+      EDGE_CACHED_PATHS.map((path) => [
+        `${EDGE_API_PREFIX}${path}`,
+        {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: edgeApiCache,
+          responseHeadersPolicy: this.appPolicy,
+          functionAssociations: stripEdgeApiPrefix,
+        } satisfies cloudfront.BehaviorOptions,
+      ]),
+    );
+
     const serveQuoteEntry = viewerRequest('ServeQuoteEntry', SERVE_QUOTE_ENTRY);
     const quoteBehaviour: cloudfront.BehaviorOptions = {
       origin: siteOrigin,
@@ -234,6 +276,7 @@ export class WebStack extends Stack {
           functionAssociations: viewerRequest('ServeEmbedEntry', SERVE_EMBED_ENTRY),
         },
         ...Object.fromEntries(QUOTE_PATHS.map((pathPattern) => [pathPattern, quoteBehaviour])),
+        ...edgeApiBehaviours,
       },
       // SPA fallback: a path that is no object (S3 answers 403 through OAC, 404 when listing is allowed) is an
       // app route; index.html renders it. TTL 0 so a new deployment's index.html is served at once.

@@ -39,11 +39,11 @@ async function next(page: Page, label: string, step: number) {
 }
 
 async function fillContact(page: Page, lastName: string) {
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Email').fill(`shopper.${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Phone').fill('4155552671');
-  await page.getByLabel('Zip code').fill('94107');
+  await page.getByLabel('First name', { exact: true }).fill('Jo');
+  await page.getByLabel('Last name', { exact: true }).fill(lastName);
+  await page.getByLabel('Email', { exact: true }).fill(`shopper.${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Phone', { exact: true }).fill('4155552671');
+  await page.getByLabel('Zip code', { exact: true }).fill('94107');
   await answer(page, 'Preferred contact method', 'Text');
 }
 
@@ -68,58 +68,58 @@ describe('quote wizard', () => {
     await stepLabel(page, 1).waitFor();
     await expect(page.getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toBe('1');
     await page.getByRole('radio', { name: 'Yes, I know the exact Year, Make, Model, Trim' }).check();
-    await page.getByLabel('Year').selectOption('2026');
-    await page.getByLabel('Make').selectOption('BMW');
-    await page.getByLabel('Model').fill('X5');
-    await page.getByLabel('Trim').fill('xDrive40i');
-    await page.getByLabel('Must-have options').fill('Panoramic roof');
+    await page.getByLabel('Year', { exact: true }).selectOption('2026');
+    await page.getByLabel('Make', { exact: true }).selectOption('BMW');
+    await page.getByLabel('Model', { exact: true }).fill('X5');
+    await page.getByLabel('Trim', { exact: true }).fill('xDrive40i');
+    await page.getByLabel('Must-have options', { exact: true }).fill('Panoramic roof');
     await expectAccessible(page);
     await next(page, 'Next – Tell us about you', 2);
 
     // Step 2
     await answer(page, 'Are you already working with one of our agents?', 'Yes');
-    await page.getByLabel('Your agent').selectOption({ label: agent.fullName });
+    await page.getByLabel('Your agent', { exact: true }).selectOption({ label: agent.fullName });
     await answer(page, 'Do you have a trade-in?', 'Yes');
     const first = page.getByRole('region', { name: 'Trade-in #1' });
-    await first.getByLabel('Year').fill('2019');
-    await first.getByLabel('Make').fill('Honda');
-    await first.getByLabel('Model').fill('Civic');
-    await first.getByLabel('Mileage').fill('45,000');
-    await first.getByLabel('Condition').selectOption('3');
+    await first.getByLabel('Year', { exact: true }).fill('2019');
+    await first.getByLabel('Make', { exact: true }).fill('Honda');
+    await first.getByLabel('Model', { exact: true }).fill('Civic');
+    await first.getByLabel('Mileage', { exact: true }).fill('45,000');
+    await first.getByLabel('Condition', { exact: true }).selectOption('3');
     await expect(first.getByRole('button', { name: /Remove/ }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Add another trade-in' }).click();
     const second = page.getByRole('region', { name: 'Trade-in #2' });
-    await second.getByLabel('Year').fill('2016');
-    await second.getByLabel('Make').fill('Ford');
-    await second.getByLabel('Model').fill('F-150');
-    await second.getByLabel('Mileage').fill('98000');
-    await second.getByLabel('Condition').selectOption('2');
+    await second.getByLabel('Year', { exact: true }).fill('2016');
+    await second.getByLabel('Make', { exact: true }).fill('Ford');
+    await second.getByLabel('Model', { exact: true }).fill('F-150');
+    await second.getByLabel('Mileage', { exact: true }).fill('98000');
+    await second.getByLabel('Condition', { exact: true }).selectOption('2');
     await second.getByRole('group', { name: 'Do you owe money on it?' }).getByRole('radio', { name: 'Yes' }).check();
-    await second.getByLabel('Lienholder (bank name)').fill('Chase Auto');
-    await second.getByLabel('Amount owed ($)').fill('8200');
+    await second.getByLabel('Lienholder (bank name)', { exact: true }).fill('Chase Auto');
+    await second.getByLabel('Amount owed ($)', { exact: true }).fill('8200');
     await page.getByRole('button', { name: 'Add another trade-in' }).click();
     await page.getByRole('button', { name: 'Remove trade-in #3' }).click();
     await expect(page.getByRole('region', { name: 'Trade-in #3' }).count()).resolves.toBe(0);
-    await page.getByLabel('When are you looking to get your car?').selectOption('1-2-weeks');
-    await page.getByLabel('Approximate credit score').selectOption('700-749');
+    await page.getByLabel('When are you looking to get your car?', { exact: true }).selectOption('1-2-weeks');
+    await page.getByLabel('Approximate credit score', { exact: true }).selectOption('700-749');
     await page.getByLabel(/Monthly payment budget/).fill('650');
     await answer(page, 'Are you looking to lease or purchase?', 'Lease');
     await expectAccessible(page);
     await next(page, 'Next – Unlock extra savings', 3);
 
     // Step 3
-    await page.getByLabel('Costco member').check();
-    await page.getByLabel('AAA member').check();
+    await page.getByLabel('Costco member', { exact: true }).check();
+    await page.getByLabel('AAA member', { exact: true }).check();
     await answer(page, 'Are you currently leasing a vehicle?', 'Yes');
-    await page.getByLabel('Current brand').fill('Audi');
+    await page.getByLabel('Current brand', { exact: true }).fill('Audi');
     await expectAccessible(page);
     await next(page, 'Next – Almost done', 4);
 
     // Step 4
     const lastName = `Wizard${randomUUID().slice(0, 6)}`;
     await fillContact(page, lastName);
-    await expect(page.getByLabel('Email').getAttribute('type')).resolves.toBe('email');
-    await expect(page.getByLabel('Phone').getAttribute('type')).resolves.toBe('tel');
+    await expect(page.getByLabel('Email', { exact: true }).getAttribute('type')).resolves.toBe('email');
+    await expect(page.getByLabel('Phone', { exact: true }).getAttribute('type')).resolves.toBe('tel');
     await page.getByText(/agree to be contacted by phone, SMS or e-mail/).waitFor();
     await expectAccessible(page);
     await saveScreenshot(page, 'quote-wizard-step-4');
@@ -165,14 +165,14 @@ describe('quote wizard', () => {
     await answer(page, 'Body style', 'Truck');
     await answer(page, 'Truck configuration', '4 Door');
     const features = group(page, 'Must-have features');
-    await features.getByLabel('Towing package').check();
-    await features.getByLabel('4x4/AWD').check();
-    await expect(page.getByLabel('Model').count()).resolves.toBe(0);
+    await features.getByLabel('Towing package', { exact: true }).check();
+    await features.getByLabel('4x4/AWD', { exact: true }).check();
+    await expect(page.getByLabel('Model', { exact: true }).count()).resolves.toBe(0);
     await expectAccessible(page);
     await next(page, 'Next – Tell us about you', 2);
     await page.getByRole('button', { name: 'Back' }).click();
     await stepLabel(page, 1).waitFor();
-    await expect(features.getByLabel('Towing package').isChecked()).resolves.toBe(true);
+    await expect(features.getByLabel('Towing package', { exact: true }).isChecked()).resolves.toBe(true);
     await next(page, 'Next – Tell us about you', 2);
     await next(page, 'Next – Unlock extra savings', 3);
     await next(page, 'Next – Almost done', 4);
@@ -205,25 +205,25 @@ describe('quote wizard', () => {
     await page.getByRole('button', { name: 'Next – Tell us about you' }).click();
     await page.getByText('Make is required').waitFor();
     await page.getByText('Model is required').waitFor();
-    await expect(isFocused(page.getByLabel('Make'))).resolves.toBe(true);
-    await expect(page.getByLabel('Make').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(isFocused(page.getByLabel('Make', { exact: true }))).resolves.toBe(true);
+    await expect(page.getByLabel('Make', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expectAccessible(page);
 
-    await page.getByLabel('Make').selectOption('Toyota');
-    await page.getByLabel('Model').fill('RAV4');
+    await page.getByLabel('Make', { exact: true }).selectOption('Toyota');
+    await page.getByLabel('Model', { exact: true }).fill('RAV4');
     await next(page, 'Next – Tell us about you', 2);
     await next(page, 'Next – Unlock extra savings', 3);
     await answer(page, 'Are you currently leasing a vehicle?', 'Yes');
     await page.getByRole('button', { name: 'Next – Almost done' }).click();
     await page.getByText('Current brand is required').waitFor();
-    await expect(isFocused(page.getByLabel('Current brand'))).resolves.toBe(true);
-    await page.getByLabel('Current brand').fill('Kia');
+    await expect(isFocused(page.getByLabel('Current brand', { exact: true }))).resolves.toBe(true);
+    await page.getByLabel('Current brand', { exact: true }).fill('Kia');
     await next(page, 'Next – Almost done', 4);
 
     await page.getByRole('button', { name: 'Show Me My Matches!' }).click();
     await page.getByText('First name is required').waitFor();
     await page.getByText('Phone number must be at least 10 digits').waitFor();
-    await expect(isFocused(page.getByLabel('First name'))).resolves.toBe(true);
+    await expect(isFocused(page.getByLabel('First name', { exact: true }))).resolves.toBe(true);
     await expectAccessible(page);
     await context.close();
   });
@@ -232,8 +232,8 @@ describe('quote wizard', () => {
     const { context, page } = await openApp();
     await page.goto('/get-quote');
     await page.getByRole('radio', { name: 'Yes, I know the exact Year, Make, Model, Trim' }).check();
-    await page.getByLabel('Make').selectOption('Kia');
-    await page.getByLabel('Model').fill('EV9');
+    await page.getByLabel('Make', { exact: true }).selectOption('Kia');
+    await page.getByLabel('Model', { exact: true }).fill('EV9');
     await next(page, 'Next – Tell us about you', 2);
     await next(page, 'Next – Unlock extra savings', 3);
     await next(page, 'Next – Almost done', 4);
@@ -268,12 +268,12 @@ describe('quote wizard', () => {
 
     expect(calls).toBe(2);
     await expect(stepLabel(page, 4).isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Last name').inputValue()).resolves.toBe(lastName);
-    await expect(page.getByLabel('Phone').inputValue()).resolves.toBe('4155552671');
+    await expect(page.getByLabel('Last name', { exact: true }).inputValue()).resolves.toBe(lastName);
+    await expect(page.getByLabel('Phone', { exact: true }).inputValue()).resolves.toBe('4155552671');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByLabel('Model').inputValue()).resolves.toBe('EV9');
+    await expect(page.getByLabel('Model', { exact: true }).inputValue()).resolves.toBe('EV9');
 
     await page.unroute(quoteRequestsUrl);
     await next(page, 'Next – Tell us about you', 2);

@@ -8,15 +8,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { edgePath } from '@shared/api/edge';
 import type { TrendingResponse } from '@shared/marketplace/trending';
 import { getStack } from '../support/stack';
 import { expectAccessible, useWebApp } from './browser';
 
 const stack = getStack();
 const openApp = useWebApp();
-/** The API is another origin than the page: a faked answer needs the CORS header the real one carries. */
+/** A faked answer carries the CORS header the real API's does (the edge path itself is same-origin). */
 const CORS = { 'access-control-allow-origin': '*' };
-const trendingUrl = `${stack.urls.api.replace(/\/+$/, '')}/marketplace/trending`;
+/** The embed reads trending through the site's cached edge path (shared/api/edge.ts), not the API's own origin. */
+const trendingUrl = `${stack.urls.web.replace(/\/+$/, '')}${edgePath('/marketplace/trending')}`;
 
 /** The module URLs the page loaded (the dev server serves each module on its own). */
 function loadedScripts(page: Page): string[] {
@@ -140,5 +142,14 @@ describe('trending deals embed', () => {
       expect(headers.get('x-frame-options'), path).toBe('DENY');
       expect(headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
     }
+  });
+
+  it('reads trending through the edge path, which answers what the API answers with its caching headers', async () => {
+    const atEdge = await fetch(trendingUrl);
+    const direct = await fetch(`${stack.urls.api.replace(/\/+$/, '')}/marketplace/trending`);
+
+    expect(atEdge.status).toBe(200);
+    expect(atEdge.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(await atEdge.json()).toEqual(await direct.json());
   });
 });

@@ -1,12 +1,14 @@
 /**
- * The public quote pages on CloudFront (issue 10 sections 1 and 5): /get-quote* and /quote-thank-you* are answered
+ * The public pages on CloudFront (issue 10 sections 1, 3 and 5): /get-quote* and /quote-thank-you* are answered
  * with their own light entry (get-quote.html), never the staff app's index.html, and keep the app's headers (no
- * framing). The quote routes' throttles reach the API stage (asserted for every route in api.test.ts).
+ * framing); the trending embed's API call has a cached edge path on the site (shared/api/edge.ts). The quote
+ * routes' throttles reach the API stage.
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findRoute } from '@shared/api/routes';
-import { QUOTE_OBJECT, QUOTE_PATHS } from '@infra/stacks/web-stack';
+import { EDGE_API_MAX_TTL, QUOTE_OBJECT, QUOTE_PATHS } from '@infra/stacks/web-stack';
+import { edgePath } from '@shared/api/edge';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);
@@ -17,6 +19,9 @@ const api = templateOf(stacks.api);
 
 interface Behaviour {
   PathPattern: string;
+  TargetOriginId: string;
+  CachePolicyId: unknown;
+  AllowedMethods?: string[];
   ResponseHeadersPolicyId: unknown;
   FunctionAssociations: { EventType: string; FunctionARN: { 'Fn::GetAtt': string[] } }[];
 }
@@ -73,5 +78,45 @@ describe('the quote routes on the API stage', () => {
 
     expect(routes).toHaveLength(3);
     for (const route of routes) expect(route.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+  });
+});
+
+describe('the trending edge path', () => {
+  const pattern = edgePath('/marketplace/trending');
+
+  it('sends GET /public-api/marketplace/trending to the API origin over HTTPS, read-only', () => {
+    const distribution = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const origin = (
+      distribution.Origins as { Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[]
+    ).find((o) => o.Id === behaviour(pattern).TargetOriginId)!;
+
+    expect(JSON.stringify(origin.DomainName)).toContain('Fn::Split');
+    expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
+    expect(behaviour(pattern).AllowedMethods ?? ['HEAD', 'GET']).toEqual(['HEAD', 'GET']);
+  });
+
+  it("caches as the API's s-maxage says, keyed on nothing from the viewer (no token, cookie or query)", () => {
+    web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        Name: 'leasedesk-dev-edge-api',
+        MinTTL: 0,
+        DefaultTTL: 0,
+        MaxTTL: EDGE_API_MAX_TTL.toSeconds(),
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      },
+    });
+    expect(behaviour(pattern).CachePolicyId).toEqual({
+      Ref: logicalIdOf(web, 'AWS::CloudFront::CachePolicy', {
+        CachePolicyConfig: Match.objectLike({ Name: 'leasedesk-dev-edge-api' }),
+      }),
+    });
+  });
+
+  it('strips the prefix so the API sees its own route', () => {
+    expect(viewerRequest(pattern)({ request: { uri: '/public-api/marketplace/trending' } }).uri).toBe('/marketplace/trending');
   });
 });

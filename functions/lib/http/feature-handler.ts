@@ -91,7 +91,10 @@ export function featureHandler<F extends Feature>(
     const base = { requestId: event.requestContext.requestId, now, event };
     const ctx: AuthenticatedContext | PublicContext = identity ? { ...base, identity } : { ...base, identity: null };
     const result = await impl.run(input, ctx);
-    return jsonResponse(impl.status, impl.response.parse(result), impl.cacheSeconds);
+    return jsonResponse(impl.status, impl.response.parse(result), {
+      maxAge: impl.cacheSeconds,
+      sMaxAge: impl.edgeCacheSeconds,
+    });
   };
 
   return middy<ApiEvent, ApiResult>().use(httpBoundary(clock, log)).handler(dispatch) as unknown as ApiHandler;
