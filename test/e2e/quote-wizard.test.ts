@@ -39,11 +39,11 @@ async function next(page: Page, label: string, step: number) {
 }
 
 async function fillContact(page: Page, lastName: string) {
-  await page.getByLabel('First name', { exact: true }).fill('Jo');
-  await page.getByLabel('Last name', { exact: true }).fill(lastName);
-  await page.getByLabel('Email', { exact: true }).fill(`shopper.${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Phone', { exact: true }).fill('4155552671');
-  await page.getByLabel('Zip code', { exact: true }).fill('94107');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Jo');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(lastName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`shopper.${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('4155552671');
+  await page.getByRole('textbox', { name: 'Zip code', exact: true }).fill('94107');
   await answer(page, 'Preferred contact method', 'Text');
 }
 
@@ -68,58 +68,61 @@ describe('quote wizard', () => {
     await stepLabel(page, 1).waitFor();
     await expect(page.getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toBe('1');
     await page.getByRole('radio', { name: 'Yes, I know the exact Year, Make, Model, Trim' }).check();
-    await page.getByLabel('Year', { exact: true }).selectOption('2026');
-    await page.getByLabel('Make', { exact: true }).selectOption('BMW');
-    await page.getByLabel('Model', { exact: true }).fill('X5');
-    await page.getByLabel('Trim', { exact: true }).fill('xDrive40i');
-    await page.getByLabel('Must-have options', { exact: true }).fill('Panoramic roof');
+    await page.getByRole('combobox', { name: 'Year', exact: true }).selectOption('2026');
+    await page.getByRole('combobox', { name: 'Make', exact: true }).selectOption('BMW');
+    await page.getByRole('textbox', { name: 'Model', exact: true }).fill('X5');
+    await page.getByRole('textbox', { name: 'Trim', exact: true }).fill('xDrive40i');
+    await page.getByRole('textbox', { name: 'Must-have options', exact: true }).fill('Panoramic roof');
     await expectAccessible(page);
     await next(page, 'Next – Tell us about you', 2);
 
     // Step 2
     await answer(page, 'Are you already working with one of our agents?', 'Yes');
-    await page.getByLabel('Your agent', { exact: true }).selectOption({ label: agent.fullName });
+    const agentSelect = page.getByRole('combobox', { name: 'Your agent', exact: true });
+    await agentSelect.locator(`option[value="${agent.userId}"]`).waitFor({ state: 'attached' });
+    await expect(agentSelect.locator(`option[value="${agent.userId}"]`).textContent()).resolves.toBe(agent.fullName);
+    await agentSelect.selectOption(agent.userId);
     await answer(page, 'Do you have a trade-in?', 'Yes');
     const first = page.getByRole('region', { name: 'Trade-in #1' });
-    await first.getByLabel('Year', { exact: true }).fill('2019');
-    await first.getByLabel('Make', { exact: true }).fill('Honda');
-    await first.getByLabel('Model', { exact: true }).fill('Civic');
-    await first.getByLabel('Mileage', { exact: true }).fill('45,000');
-    await first.getByLabel('Condition', { exact: true }).selectOption('3');
+    await first.getByRole('textbox', { name: 'Year', exact: true }).fill('2019');
+    await first.getByRole('textbox', { name: 'Make', exact: true }).fill('Honda');
+    await first.getByRole('textbox', { name: 'Model', exact: true }).fill('Civic');
+    await first.getByRole('textbox', { name: 'Mileage', exact: true }).fill('45,000');
+    await first.getByRole('combobox', { name: 'Condition', exact: true }).selectOption('3');
     await expect(first.getByRole('button', { name: /Remove/ }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Add another trade-in' }).click();
     const second = page.getByRole('region', { name: 'Trade-in #2' });
-    await second.getByLabel('Year', { exact: true }).fill('2016');
-    await second.getByLabel('Make', { exact: true }).fill('Ford');
-    await second.getByLabel('Model', { exact: true }).fill('F-150');
-    await second.getByLabel('Mileage', { exact: true }).fill('98000');
-    await second.getByLabel('Condition', { exact: true }).selectOption('2');
+    await second.getByRole('textbox', { name: 'Year', exact: true }).fill('2016');
+    await second.getByRole('textbox', { name: 'Make', exact: true }).fill('Ford');
+    await second.getByRole('textbox', { name: 'Model', exact: true }).fill('F-150');
+    await second.getByRole('textbox', { name: 'Mileage', exact: true }).fill('98000');
+    await second.getByRole('combobox', { name: 'Condition', exact: true }).selectOption('2');
     await second.getByRole('group', { name: 'Do you owe money on it?' }).getByRole('radio', { name: 'Yes' }).check();
-    await second.getByLabel('Lienholder (bank name)', { exact: true }).fill('Chase Auto');
-    await second.getByLabel('Amount owed ($)', { exact: true }).fill('8200');
+    await second.getByRole('textbox', { name: 'Lienholder (bank name)', exact: true }).fill('Chase Auto');
+    await second.getByRole('textbox', { name: 'Amount owed ($)', exact: true }).fill('8200');
     await page.getByRole('button', { name: 'Add another trade-in' }).click();
     await page.getByRole('button', { name: 'Remove trade-in #3' }).click();
     await expect(page.getByRole('region', { name: 'Trade-in #3' }).count()).resolves.toBe(0);
-    await page.getByLabel('When are you looking to get your car?', { exact: true }).selectOption('1-2-weeks');
-    await page.getByLabel('Approximate credit score', { exact: true }).selectOption('700-749');
+    await page.getByRole('combobox', { name: 'When are you looking to get your car?', exact: true }).selectOption('1-2-weeks');
+    await page.getByRole('combobox', { name: 'Approximate credit score', exact: true }).selectOption('700-749');
     await page.getByLabel(/Monthly payment budget/).fill('650');
     await answer(page, 'Are you looking to lease or purchase?', 'Lease');
     await expectAccessible(page);
     await next(page, 'Next – Unlock extra savings', 3);
 
     // Step 3
-    await page.getByLabel('Costco member', { exact: true }).check();
-    await page.getByLabel('AAA member', { exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Costco member', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'AAA member', exact: true }).check();
     await answer(page, 'Are you currently leasing a vehicle?', 'Yes');
-    await page.getByLabel('Current brand', { exact: true }).fill('Audi');
+    await page.getByRole('textbox', { name: 'Current brand', exact: true }).fill('Audi');
     await expectAccessible(page);
     await next(page, 'Next – Almost done', 4);
 
     // Step 4
     const lastName = `Wizard${randomUUID().slice(0, 6)}`;
     await fillContact(page, lastName);
-    await expect(page.getByLabel('Email', { exact: true }).getAttribute('type')).resolves.toBe('email');
-    await expect(page.getByLabel('Phone', { exact: true }).getAttribute('type')).resolves.toBe('tel');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true }).getAttribute('type')).resolves.toBe('email');
+    await expect(page.getByRole('textbox', { name: 'Phone', exact: true }).getAttribute('type')).resolves.toBe('tel');
     await page.getByText(/agree to be contacted by phone, SMS or e-mail/).waitFor();
     await expectAccessible(page);
     await saveScreenshot(page, 'quote-wizard-step-4');
@@ -165,14 +168,14 @@ describe('quote wizard', () => {
     await answer(page, 'Body style', 'Truck');
     await answer(page, 'Truck configuration', '4 Door');
     const features = group(page, 'Must-have features');
-    await features.getByLabel('Towing package', { exact: true }).check();
-    await features.getByLabel('4x4/AWD', { exact: true }).check();
-    await expect(page.getByLabel('Model', { exact: true }).count()).resolves.toBe(0);
+    await features.getByRole('checkbox', { name: 'Towing package', exact: true }).check();
+    await features.getByRole('checkbox', { name: '4x4/AWD', exact: true }).check();
+    await expect(page.getByRole('textbox', { name: 'Model', exact: true }).count()).resolves.toBe(0);
     await expectAccessible(page);
     await next(page, 'Next – Tell us about you', 2);
     await page.getByRole('button', { name: 'Back' }).click();
     await stepLabel(page, 1).waitFor();
-    await expect(features.getByLabel('Towing package', { exact: true }).isChecked()).resolves.toBe(true);
+    await expect(features.getByRole('checkbox', { name: 'Towing package', exact: true }).isChecked()).resolves.toBe(true);
     await next(page, 'Next – Tell us about you', 2);
     await next(page, 'Next – Unlock extra savings', 3);
     await next(page, 'Next – Almost done', 4);
@@ -205,25 +208,25 @@ describe('quote wizard', () => {
     await page.getByRole('button', { name: 'Next – Tell us about you' }).click();
     await page.getByText('Make is required').waitFor();
     await page.getByText('Model is required').waitFor();
-    await expect(isFocused(page.getByLabel('Make', { exact: true }))).resolves.toBe(true);
-    await expect(page.getByLabel('Make', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(isFocused(page.getByRole('combobox', { name: 'Make', exact: true }))).resolves.toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Make', exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expectAccessible(page);
 
-    await page.getByLabel('Make', { exact: true }).selectOption('Toyota');
-    await page.getByLabel('Model', { exact: true }).fill('RAV4');
+    await page.getByRole('combobox', { name: 'Make', exact: true }).selectOption('Toyota');
+    await page.getByRole('textbox', { name: 'Model', exact: true }).fill('RAV4');
     await next(page, 'Next – Tell us about you', 2);
     await next(page, 'Next – Unlock extra savings', 3);
     await answer(page, 'Are you currently leasing a vehicle?', 'Yes');
     await page.getByRole('button', { name: 'Next – Almost done' }).click();
     await page.getByText('Current brand is required').waitFor();
-    await expect(isFocused(page.getByLabel('Current brand', { exact: true }))).resolves.toBe(true);
-    await page.getByLabel('Current brand', { exact: true }).fill('Kia');
+    await expect(isFocused(page.getByRole('textbox', { name: 'Current brand', exact: true }))).resolves.toBe(true);
+    await page.getByRole('textbox', { name: 'Current brand', exact: true }).fill('Kia');
     await next(page, 'Next – Almost done', 4);
 
     await page.getByRole('button', { name: 'Show Me My Matches!' }).click();
     await page.getByText('First name is required').waitFor();
     await page.getByText('Phone number must be at least 10 digits').waitFor();
-    await expect(isFocused(page.getByLabel('First name', { exact: true }))).resolves.toBe(true);
+    await expect(isFocused(page.getByRole('textbox', { name: 'First name', exact: true }))).resolves.toBe(true);
     await expectAccessible(page);
     await context.close();
   });
@@ -232,8 +235,8 @@ describe('quote wizard', () => {
     const { context, page } = await openApp();
     await page.goto('/get-quote');
     await page.getByRole('radio', { name: 'Yes, I know the exact Year, Make, Model, Trim' }).check();
-    await page.getByLabel('Make', { exact: true }).selectOption('Kia');
-    await page.getByLabel('Model', { exact: true }).fill('EV9');
+    await page.getByRole('combobox', { name: 'Make', exact: true }).selectOption('Kia');
+    await page.getByRole('textbox', { name: 'Model', exact: true }).fill('EV9');
     await next(page, 'Next – Tell us about you', 2);
     await next(page, 'Next – Unlock extra savings', 3);
     await next(page, 'Next – Almost done', 4);
@@ -268,12 +271,12 @@ describe('quote wizard', () => {
 
     expect(calls).toBe(2);
     await expect(stepLabel(page, 4).isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Last name', { exact: true }).inputValue()).resolves.toBe(lastName);
-    await expect(page.getByLabel('Phone', { exact: true }).inputValue()).resolves.toBe('4155552671');
+    await expect(page.getByRole('textbox', { name: 'Last name', exact: true }).inputValue()).resolves.toBe(lastName);
+    await expect(page.getByRole('textbox', { name: 'Phone', exact: true }).inputValue()).resolves.toBe('4155552671');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByLabel('Model', { exact: true }).inputValue()).resolves.toBe('EV9');
+    await expect(page.getByRole('textbox', { name: 'Model', exact: true }).inputValue()).resolves.toBe('EV9');
 
     await page.unroute(quoteRequestsUrl);
     await next(page, 'Next – Tell us about you', 2);

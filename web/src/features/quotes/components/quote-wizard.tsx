@@ -232,10 +232,13 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
       context,
       resolverOptions,
     );
+  // Messages appear when Next or the submit is pressed, then follow each change (reValidateMode). Nothing is checked
+  // on blur: a message appearing as the pointer goes down on Next would move the button from under it.
   const form = useForm<QuoteFormValues>({
     defaultValues: initialQuoteValues(),
     resolver,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: false,
   });
   const submission = useSubmitQuoteRequest({ onSubmitted });
@@ -269,10 +272,10 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
     });
   };
 
-  const next = async () => {
-    if (await form.trigger()) goTo((step + 1) as QuoteStep);
-    else focusFirstInvalid();
-  };
+  const next = form.handleSubmit(
+    () => goTo((step + 1) as QuoteStep),
+    () => focusFirstInvalid(),
+  );
 
   const send = form.handleSubmit(
     async (values) => {
