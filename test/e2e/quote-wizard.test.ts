@@ -62,7 +62,7 @@ describe('quote wizard', () => {
     const agent = principals.of.broker;
     const { context, page } = await openApp({ viewport: { width: 390, height: 844 } });
     const scripts = loadedScripts(page);
-    await page.goto('/get-quote');
+    await page.goto('/get-quote', { timeout: 60_000 });
 
     // Step 1
     await stepLabel(page, 1).waitFor();
@@ -162,7 +162,7 @@ describe('quote wizard', () => {
 
   it('takes the help branch (a truck with its configuration and features) with Back keeping the answers', async () => {
     const { context, page } = await openApp();
-    await page.goto('/get-quote');
+    await page.goto('/get-quote', { timeout: 60_000 });
 
     await page.getByRole('radio', { name: 'No, help me figure it out' }).check();
     await answer(page, 'Body style', 'Truck');
@@ -198,7 +198,7 @@ describe('quote wizard', () => {
 
   it("blocks Next until the step's rules hold, with the message on the field and focus on it", async () => {
     const { context, page } = await openApp();
-    await page.goto('/get-quote');
+    await page.goto('/get-quote', { timeout: 60_000 });
 
     await page.getByRole('button', { name: 'Next – Tell us about you' }).click();
     await page.getByText('Please choose whether you know the exact car you want').waitFor();
@@ -233,7 +233,7 @@ describe('quote wizard', () => {
 
   it('keeps everything typed when the submit fails, toasting the server message or the fallback, and sends once it works', async () => {
     const { context, page } = await openApp();
-    await page.goto('/get-quote');
+    await page.goto('/get-quote', { timeout: 60_000 });
     await page.getByRole('radio', { name: 'Yes, I know the exact Year, Make, Model, Trim' }).check();
     await page.getByRole('combobox', { name: 'Make', exact: true }).selectOption('Kia');
     await page.getByRole('textbox', { name: 'Model', exact: true }).fill('EV9');

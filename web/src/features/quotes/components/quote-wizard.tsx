@@ -8,7 +8,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { HONEYPOT_FIELD, type QuoteRequest } from '@shared/quotes/api';
 import {
   BODY_STYLES,
@@ -212,6 +212,19 @@ function ContactStep({ honeypot }: { honeypot: RefObject<HTMLInputElement | null
   );
 }
 
+/** The first message anywhere in a (nested) errors object. */
+function firstMessage(errors: object): string | undefined {
+  for (const [key, value] of Object.entries(errors) as [string, unknown][]) {
+    // `ref` is the field's element, not a nested error.
+    if (key === 'ref' || !value || typeof value !== 'object') continue;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+    const nested = firstMessage(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
@@ -254,44 +267,39 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
     setStep(next);
   };
 
-  /** Focus to the first invalid field in the order the page shows them; a message about a hidden field is toasted. */
-  const focusFirstInvalid = () => {
+  /**
+   * Focus to the first invalid field in the order the page shows them (`messageOf` gives each field's message);
+   * a message about no field on the page is toasted instead.
+   */
+  const focusFirstInvalid = (messageOf: (name: string) => string | undefined, anyMessage: string | undefined) => {
     const shown = [...(formElement.current?.querySelectorAll<HTMLElement>('[data-field]') ?? [])];
     const names = shown.map((element) => element.dataset.field ?? '');
-    const [first] = invalidFieldsInOrder(names, (name) => errorMessage(form.formState.errors, name));
+    const [first] = invalidFieldsInOrder(names, messageOf);
     if (first) {
-      const field = shown[names.indexOf(first.name)];
-      field?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+      shown[names.indexOf(first.name)]?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
       return;
     }
-    const hidden = Object.values(form.formState.errors)[0];
-    toast({
-      title: FAILURE_TOAST_TITLE,
-      description: String(hidden?.message ?? 'Please check your answers'),
-      variant: 'destructive',
-    });
+    if (anyMessage) toast({ title: FAILURE_TOAST_TITLE, description: anyMessage, variant: 'destructive' });
   };
+  /** After a refused Next or submit: the schema's messages, as handleSubmit hands them over. */
+  const onInvalid = (errors: FieldErrors<QuoteFormValues>) =>
+    focusFirstInvalid((name) => errorMessage(errors, name), firstMessage(errors));
 
-  const next = form.handleSubmit(
-    () => goTo((step + 1) as QuoteStep),
-    () => focusFirstInvalid(),
-  );
+  const next = form.handleSubmit(() => goTo((step + 1) as QuoteStep), onInvalid);
 
-  const send = form.handleSubmit(
-    async (values) => {
-      const request = { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', idempotencyKey } as unknown as QuoteRequest;
-      try {
-        await submission.mutateAsync(request);
-      } catch (error) {
-        // The toast is the mutation's; the server's field messages also land on the fields they are about.
-        if (isApiError(error) && error.fields) {
-          for (const [name, message] of Object.entries(error.fields)) form.setError(name as never, { type: 'server', message });
-          focusFirstInvalid();
-        }
+  const send = form.handleSubmit(async (values) => {
+    const request = { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', idempotencyKey } as unknown as QuoteRequest;
+    try {
+      await submission.mutateAsync(request);
+    } catch (error) {
+      // The toast is the mutation's; the server's field messages also land on the fields they are about.
+      if (isApiError(error) && error.fields) {
+        const fields = error.fields;
+        for (const [name, message] of Object.entries(fields)) form.setError(name as never, { type: 'server', message });
+        focusFirstInvalid((name) => fields[name], undefined);
       }
-    },
-    () => focusFirstInvalid(),
-  );
+    }
+  }, onInvalid);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
