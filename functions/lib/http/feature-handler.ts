@@ -137,9 +137,9 @@ async function authorize(def: RouteDef, caller: ClaimsIdentity, brokerStanding: 
  */
 function parseJsonBody(event: ApiEvent, maxBodyBytes: number | undefined): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-  if (maxBodyBytes !== undefined && bytes.length > maxBodyBytes) throw new BadRequestError(BODY_TOO_LARGE_MESSAGE);
-  const text = bytes.toString('utf8');
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (maxBodyBytes !== undefined && Buffer.byteLength(text, 'utf8') > maxBodyBytes)
+    throw new BadRequestError(BODY_TOO_LARGE_MESSAGE);
   try {
     return JSON.parse(text);
   } catch {
