@@ -80,7 +80,8 @@ describe('quote wizard', () => {
     await answer(page, 'Are you already working with one of our agents?', 'Yes');
     const agentSelect = page.getByRole('combobox', { name: 'Your agent', exact: true });
     await agentSelect.locator(`option[value="${agent.userId}"]`).waitFor({ state: 'attached' });
-    await expect(agentSelect.locator(`option[value="${agent.userId}"]`).textContent()).resolves.toBe(agent.fullName);
+    const agentName = (await createData().users.getBrokerProfile(agent.userId))?.fullName;
+    await expect(agentSelect.locator(`option[value="${agent.userId}"]`).textContent()).resolves.toBe(agentName);
     await agentSelect.selectOption(agent.userId);
     await answer(page, 'Do you have a trade-in?', 'Yes');
     const first = page.getByRole('region', { name: 'Trade-in #1' });
