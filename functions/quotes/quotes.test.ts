@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { quoteRequestSchema } from '@shared/quotes/api';
 import { toQuoteLeadRow } from '@shared/quotes/lead-row';
 import type { QuoteStore } from '../lib/data/stores/quotes';
+import type { Email } from '../lib/mailer';
 import { listQuoteAgents, newLeadEmail, submitQuoteRequest, type QuoteDeps } from './quotes';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
@@ -39,7 +40,7 @@ function fakeStore(overrides: Partial<QuoteStore> = {}) {
 
 function deps(
   store = fakeStore(),
-  send = vi.fn(async () => ({ ok: true as const, messageId: 'm-1' })),
+  send = vi.fn(async (_email: Email) => ({ ok: true as const, messageId: 'm-1' })),
 ): QuoteDeps & {
   send: typeof send;
   store: typeof store;
@@ -64,17 +65,14 @@ describe('submitQuoteRequest', () => {
       { id, idempotencyKey: '3f1c9b2e-8a4d-4c1e-9f7a-2b6d5e4c3a21', row: toQuoteLeadRow(request()) },
       NOW,
     );
-    expect(d.send.mock.calls.map(([email]) => (email as { to: string }).to)).toEqual([
-      'admin@leasedesk.com',
-      'second.admin@leasedesk.com',
-    ]);
+    expect(d.send.mock.calls.map(([email]) => email.to)).toEqual(['admin@leasedesk.com', 'second.admin@leasedesk.com']);
     expect(d.store.recordNotification).toHaveBeenCalledWith(id, { status: 'sent', at: NOW.toISOString() });
   });
 
   it('adds the named agent when they are an approved broker, and not otherwise', async () => {
     const named = deps();
     const unapproved = deps();
-    const recipients = (d: ReturnType<typeof deps>) => d.send.mock.calls.map(([email]) => (email as { to: string }).to);
+    const recipients = (d: ReturnType<typeof deps>) => d.send.mock.calls.map(([email]) => email.to);
 
     await submitQuoteRequest(request({ workingWithBroker: true, brokerId: APPROVED_AGENT }), named, NOW);
     await submitQuoteRequest(request({ workingWithBroker: true, brokerId: PENDING_AGENT }), unapproved, NOW);

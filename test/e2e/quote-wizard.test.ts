@@ -159,7 +159,7 @@ describe('quote wizard', () => {
     expect(scripts.some((url) => url.includes('/src/public/quote-main.tsx'))).toBe(true);
     expect(scripts.filter((url) => /react-router|aws-amplify|\/src\/app\/|\/features\/auth\//.test(url))).toEqual([]);
     await context.close();
-  });
+  }, 120_000); // the longest flow: four steps with an axe check each
 
   it('takes the help branch (a truck with its configuration and features) with Back keeping the answers', async () => {
     const { context, page } = await openApp();
