@@ -49,7 +49,10 @@ async function fillContact(page: Page, lastName: string) {
 
 /** Submits step 4 and returns the lead id the API answered. */
 async function submit(page: Page): Promise<string> {
-  const response = page.waitForResponse((r) => r.url() === quoteRequestsUrl && r.request().method() === 'POST');
+  // The first request to the quotes function loads it in the local API server (and SES's client): allow a slow machine time.
+  const response = page.waitForResponse((r) => r.url() === quoteRequestsUrl && r.request().method() === 'POST', {
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Show Me My Matches!' }).click();
   const answered = await response;
   expect(answered.status()).toBe(201);
