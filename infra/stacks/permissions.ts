@@ -95,6 +95,10 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // The fee is marked paid on the deal with its processed-event record in one transaction; Stripe's API key and
   // webhook signing secret are read at run time. No bucket, no Cognito, no e-mail.
   payments: { table: 'readWrite', secrets: ['stripeSecretKey', 'stripeWebhook'] },
+  // POST /quote-requests stores the lead with its idempotency key in one transaction (and its per-source counter),
+  // reads the admins and the named agent, e-mails them the new lead through SES and records how that went on the
+  // lead; GET /quote-agents reads the approved brokers; GET /openapi.json reads nothing.
+  quotes: { table: 'readWrite', sendsEmail: true },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

@@ -20,6 +20,7 @@ import { invitationStore } from './stores/invitations';
 import { marketplaceStore } from './stores/marketplace';
 import { referralStore } from './stores/referrals';
 import { paymentStore } from './stores/payments';
+import { quoteStore } from './stores/quotes';
 import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
@@ -47,6 +48,7 @@ export function createData(options: DataOptions = {}) {
     dealerships: dealershipStore(entities),
     academy: academyStore(entities),
     views: viewStore(entities),
+    quotes: quoteStore(entities),
     trending: trendingStore(entities),
     counters: counterStore(entities),
     seedRuns: seedRunStore(entities),

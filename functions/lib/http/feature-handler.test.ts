@@ -432,3 +432,40 @@ describe('featureHandler: errors and logging', () => {
     expect(JSON.stringify(logger.info.mock.calls)).not.toContain('hunter2');
   });
 });
+
+describe('featureHandler: body limit', () => {
+  type QuoteRoutes = Record<FeatureRouteKey<'quotes'>, RouteImpl>;
+  const limit = 8 * 1024; // POST /quote-requests' maxBodyBytes in the route table
+  const quoteRoute = (run = vi.fn(async () => ({ id: '01LEAD' }))) =>
+    publicRoute({ body: z.object({ note: z.string() }), response: z.object({ id: z.string() }), status: 201, handler: run });
+
+  it("refuses a body over the route's maxBodyBytes with 400 before parsing or running it, counting UTF-8 bytes", async () => {
+    const run = vi.fn(async () => ({ id: '01LEAD' }));
+    const handler = featureHandler('quotes', { 'POST /quote-requests': quoteRoute(run) } as QuoteRoutes, {
+      logger: silentLogger(),
+      rateLimiter: unlimited,
+    });
+    // 2-byte characters: under the limit in characters, over it in bytes.
+    const body = JSON.stringify({ note: 'é'.repeat(limit / 2) });
+
+    const result = await handler(event('POST /quote-requests', { body }), context);
+
+    expect(body.length).toBeLessThan(limit + 20);
+    expect(result.statusCode).toBe(400);
+    expect(parse(result)).toEqual({ error: { code: 'bad_request', message: 'Request body is too large' } });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('accepts a body at the limit', async () => {
+    const handler = featureHandler('quotes', { 'POST /quote-requests': quoteRoute() } as QuoteRoutes, {
+      logger: silentLogger(),
+      rateLimiter: unlimited,
+    });
+    const body = JSON.stringify({ note: 'x'.repeat(limit - '{"note":""}'.length) });
+
+    const result = await handler(event('POST /quote-requests', { body }), context);
+
+    expect(Buffer.byteLength(body)).toBe(limit);
+    expect(result.statusCode).toBe(201);
+  });
+});

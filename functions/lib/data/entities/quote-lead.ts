@@ -1,10 +1,16 @@
-/** A lead from the public quote wizard (spec: quote_leads). */
+/**
+ * A lead from the public quote wizard (spec: quote_leads): the intake's columns, written once by the quotes feature
+ * (functions/quotes), plus the inbox's state: status, assignment and whether the new-lead e-mail went out. The
+ * leads feature (functions/lib/data/stores/leads.ts) reads and updates it.
+ */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { LEAD_NOTIFICATION_STATUSES, QUOTE_LEAD_STATUSES } from '@shared/quotes/enums';
 import type { LeaseDeskTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
@@ -59,6 +65,21 @@ export const quoteLeadSchema = item({
   currentLeaseBrand: string().optional(),
   additionalNotes: string().optional(),
   createdAt: string(),
+  // inbox state
+  /** Every lead starts `new`. */
+  status: string().enum(...QUOTE_LEAD_STATUSES),
+  /** The broker working the lead (admins assign, a broker may claim an unassigned one). */
+  assignedBrokerId: string().optional(),
+  /**
+   * The new-lead e-mail to the admins and the named agent, recorded after the lead is stored (absent until it has
+   * been tried): `failed` with SES's error when any recipient could not be sent to. The lead is kept either way.
+   */
+  notification: map({
+    status: string().enum(...LEAD_NOTIFICATION_STATUSES),
+    error: string().optional(),
+    /** ISO time of the attempt. */
+    at: string(),
+  }).optional(),
 }).and((_schema) => ({
   /** Staff: every lead, newest last. */
   gsi1pk: string().hidden().const(QUOTE_LEADS_PARTITION),
