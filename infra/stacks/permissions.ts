@@ -62,6 +62,11 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // Clients are written with their search entries, e-mail claim and counter in one transaction; a rename rewrites
   // the client's deals (their list entries follow in each deal's transaction). No bucket and no Cognito access.
   clients: { table: 'readWrite' },
+  // Approvals are a profile update with their history entry in one transaction; the performance figures are counter
+  // items. Profile photos and licences are uploaded with presigned POSTs under the caller's own key and confirmed
+  // with a HeadObject (read); licences are viewed through signed GETs (read). No Cognito access: approval is read
+  // from the table on each write path, so no group change is needed.
+  brokers: { table: 'readWrite', objects: { brokerPhotos: ['read', 'put'], brokerLicences: ['read', 'put'] } },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

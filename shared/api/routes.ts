@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The features that own Lambdas. The same name is used in web/src/features, functions/, shared/ and the data entities.
  */
-export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships', 'deals', 'clients'] as const;
+export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships', 'deals', 'clients', 'brokers'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
@@ -298,6 +298,87 @@ export const ROUTES = [
     feature: 'clients',
     access: ['admin', 'broker'],
     summary: "A client's past purchases: active deals (not closed or finalized) and archived deals (closed or finalized).",
+  },
+  // Brokers (docs/decisions.md, "Brokers"): the admin's performance page and approvals, and a broker's own profile.
+  {
+    method: 'GET',
+    path: '/admin/brokers',
+    feature: 'brokers',
+    access: ['admin'],
+    summary: 'The pending and the approved brokers, by full name (the approvals list and the performance cards).',
+  },
+  {
+    method: 'GET',
+    path: '/admin/broker-stats',
+    feature: 'brokers',
+    access: ['admin'],
+    summary:
+      "One month's figures per broker and for the team (deals created, closed, fees, commission) and the 6-month series ending there; never a month after the current one.",
+  },
+  {
+    method: 'GET',
+    path: '/admin/brokers/{id}',
+    feature: 'brokers',
+    access: ['admin'],
+    summary: 'One broker with every approval change (who, when, before and after), newest first.',
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/brokers/{id}',
+    feature: 'brokers',
+    access: ['admin'],
+    summary:
+      "The approve/edit dialog: approval, commission and licence data set together, with the history entry in the same transaction; effective at the broker's next request.",
+  },
+  {
+    method: 'GET',
+    path: '/profile',
+    feature: 'brokers',
+    access: ['admin', 'broker'],
+    summary: "The caller's broker profile in one call: profile, this month's figures, last 10 deals and academy progress.",
+  },
+  {
+    method: 'PATCH',
+    path: '/profile',
+    feature: 'brokers',
+    access: ['admin', 'broker'],
+    summary: "Changes the caller's phone; nothing else of the profile is the broker's to set.",
+  },
+  {
+    method: 'POST',
+    path: '/profile/photo-upload',
+    feature: 'brokers',
+    access: ['admin', 'broker'],
+    summary: 'A presigned upload of the profile photo to the photos bucket (jpeg, jpg, png, webp; at most 5 MB).',
+  },
+  {
+    method: 'POST',
+    path: '/profile/photo',
+    feature: 'brokers',
+    access: ['admin', 'broker'],
+    summary: 'Records the uploaded profile photo once it is in the bucket; answers the profile.',
+  },
+  {
+    method: 'POST',
+    path: '/profile/licence-upload',
+    feature: 'brokers',
+    access: ['admin', 'broker'],
+    summary: 'A presigned upload of the licence document to the private licences bucket (pdf, jpg, jpeg, png; at most 5 MB).',
+  },
+  {
+    method: 'POST',
+    path: '/profile/licence',
+    feature: 'brokers',
+    access: ['admin', 'broker'],
+    summary: 'Records the uploaded licence document (its private key) once it is in the bucket; answers the profile.',
+  },
+  {
+    method: 'GET',
+    path: '/brokers/{id}/licence-url',
+    feature: 'brokers',
+    access: ['admin', 'broker'],
+    summary:
+      "A signed URL of a broker's licence document, valid 3600 seconds: the broker themself or an admin (another broker gets 404).",
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -87,6 +87,9 @@ function vehicleCells(path: (id: string) => string, body?: unknown): ObjectCell[
   ];
 }
 
+/** Admins and every broker, approved or not: a broker's own profile (an admin's, when they have one). */
+const profileOwners = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
+
 /** The marketplace vehicles are deals: the same dealership rule on the deal routes. */
 function dealCells(path: (id: string) => string, allowed: Record<Caller, Verdict>, body?: unknown): ObjectCell[] {
   return [
@@ -224,4 +227,34 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'DELETE /clients/{id}': { verdicts: only('admin'), sample: { path: '/clients/01NOSUCHCLIENT' } },
   'GET /clients/{id}/deals': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT/deals' } },
+  // Brokers (docs/decisions.md, "Brokers"): the performance page and approvals are the admins'; every broker (approved
+  // or not) and an admin with a broker profile read and change their own profile. A broker's licence is seen by the
+  // broker and admins only; another broker gets the same 404 as for an id that does not exist.
+  'GET /admin/brokers': { verdicts: only('admin') },
+  'GET /admin/broker-stats': { verdicts: only('admin') },
+  'GET /admin/brokers/{id}': { verdicts: only('admin'), sample: { path: '/admin/brokers/01NOSUCHBROKER' } },
+  'PATCH /admin/brokers/{id}': { verdicts: only('admin'), sample: { path: '/admin/brokers/01NOSUCHBROKER', body: {} } },
+  'GET /profile': { verdicts: profileOwners },
+  // An empty body is refused (400) before anything changes: the principals' phones are left as they are.
+  'PATCH /profile': { verdicts: profileOwners, sample: { body: {} } },
+  'POST /profile/photo-upload': { verdicts: profileOwners, sample: { body: {} } },
+  'POST /profile/photo': { verdicts: profileOwners, sample: { body: {} } },
+  'POST /profile/licence-upload': { verdicts: profileOwners, sample: { body: {} } },
+  'POST /profile/licence': { verdicts: profileOwners, sample: { body: {} } },
+  'GET /brokers/{id}/licence-url': {
+    verdicts: profileOwners,
+    sample: { path: '/brokers/01NOSUCHBROKER/licence-url' },
+    objects: [
+      {
+        name: "the demo broker's licence",
+        request: ({ of }) => ({ path: `/brokers/${of.broker.userId}/licence-url` }),
+        verdicts: { ...only('admin', 'broker'), otherBroker: 'hidden', pendingBroker: 'hidden', unlicensedBroker: 'hidden' },
+      },
+      {
+        name: "otherBroker's licence",
+        request: ({ of }) => ({ path: `/brokers/${of.otherBroker.userId}/licence-url` }),
+        verdicts: { ...only('admin', 'otherBroker'), broker: 'hidden', pendingBroker: 'hidden', unlicensedBroker: 'hidden' },
+      },
+    ],
+  },
 };

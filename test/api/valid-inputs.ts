@@ -172,4 +172,39 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'DELETE /deals/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/credit-application-link': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'GET /archived-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
+  // Brokers: ids that do not exist (the admin routes answer 404 and change nothing); the caller's own profile
+  // routes with valid files (a presigned upload is only a signature; a confirm finds no object: 400).
+  'GET /admin/broker-stats': fc.integer({ min: 0, max: 40 }).map((back) => {
+    const date = new Date();
+    date.setUTCDate(1);
+    date.setUTCMonth(date.getUTCMonth() - back);
+    return { query: { month: date.toISOString().slice(0, 7) } };
+  }),
+  'GET /admin/brokers/{id}': fc.constant({ params: { id: '01NOSUCHBROKER' } }),
+  'PATCH /admin/brokers/{id}': fc
+    .record({
+      isApproved: fc.boolean(),
+      isLicensed: fc.boolean(),
+      commissionType: fc.constantFrom('percentage', 'flat'),
+      commissionValue: fc.integer({ min: 0, max: 10_000 }).map((cents) => cents / 100),
+      licenseNumber: fc.constantFrom('', 'CA-123456', 'L'.repeat(50)),
+      licenseExpirationDate: fc.constantFrom('', '2027-12-31', '2030-02-28'),
+    })
+    .map((body) => ({ params: { id: '01NOSUCHBROKER' }, body })),
+  'POST /profile/photo-upload': fc
+    .record({
+      file: fc.constantFrom(
+        { fileName: 'me.jpg', contentType: 'image/jpeg' },
+        { fileName: 'Me.WEBP', contentType: 'image/webp' },
+        { fileName: '../me.png', contentType: 'image/png' },
+      ),
+      size: fc.integer({ min: 1, max: MAX_UPLOAD_BYTES }),
+    })
+    .map(({ file, size }) => ({ body: { ...file, size } })),
+  'POST /profile/photo': fc.constantFrom('me.jpg', 'Me.PNG', 'x.webp').map((fileName) => ({ body: { fileName } })),
+  'POST /profile/licence-upload': fc
+    .record({ file: licenceFile, size: fc.integer({ min: 1, max: MAX_UPLOAD_BYTES }) })
+    .map(({ file, size }) => ({ body: { ...file, size } })),
+  'POST /profile/licence': fc.constantFrom('licence.pdf', 'Scan.PNG').map((fileName) => ({ body: { fileName } })),
+  'GET /brokers/{id}/licence-url': fc.constant({ params: { id: '01NOSUCHBROKER' } }),
 };

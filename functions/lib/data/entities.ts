@@ -6,6 +6,8 @@
 import { academyContentEntity } from './entities/academy-content';
 import { academyLearnerEntity } from './entities/academy-learner';
 import { academyProgressEntity } from './entities/academy-progress';
+import { brokerApprovalEntity } from './entities/broker-approval';
+import { brokerMonthStatsEntity } from './entities/broker-month-stats';
 import { brokerProfileEntity } from './entities/broker-profile';
 import { clientEntity } from './entities/client';
 import { clientEmailEntity } from './entities/client-email';
@@ -58,6 +60,8 @@ const BUILDERS = {
   dealListCount: dealListCountEntity,
   clientSearchEntry: clientSearchEntryEntity,
   clientEmail: clientEmailEntity,
+  brokerApproval: brokerApprovalEntity,
+  brokerMonthStats: brokerMonthStatsEntity,
 };
 
 export type Entities = { readonly [Name in keyof typeof BUILDERS]: ReturnType<(typeof BUILDERS)[Name]> };

@@ -8,6 +8,8 @@ import { config } from '../config';
 import { createDocumentClient } from './client';
 import { createEntities } from './entities';
 import { academyStore } from './stores/academy';
+import { brokerStatsStore } from './stores/broker-stats';
+import { brokerStore } from './stores/brokers';
 import { clientStore } from './stores/clients';
 import { counterStore } from './stores/counters';
 import { creditApplicationStore } from './stores/credit-applications';
@@ -45,6 +47,8 @@ export function createData(options: DataOptions = {}) {
     trending: trendingStore(entities),
     counters: counterStore(entities),
     seedRuns: seedRunStore(entities),
+    brokers: brokerStore(entities),
+    brokerStats: brokerStatsStore(entities),
   };
 }
 

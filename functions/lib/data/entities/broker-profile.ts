@@ -48,6 +48,11 @@ export const brokerProfileSchema = item({
     .optional(),
   commissionValue: number().optional(),
   isApproved: boolean().optional(),
+  /**
+   * Incremented by every save of the admin's approve/edit dialog: the save is conditional on the revision it read,
+   * so two admins saving at once cannot record a history whose "before" is not what was replaced.
+   */
+  approvalRevision: number().optional(),
   /** Set by the confirmation; its absence is what marks a profile as not yet confirmed. */
   createdAt: string().optional(),
   /** Epoch seconds (the table's TTL): only on a profile whose sign-up is not confirmed yet. */

@@ -22,6 +22,7 @@ import { normalizeStockNumber } from '../entities/stock-number';
 import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '../enums';
 import { queryAll } from '../query';
 import { batchGetAll, commit } from '../transactions';
+import { brokerStatsOperations } from './broker-stats';
 import { counterOperations, dealCounterDeltas } from './counters';
 import { dealListIndexOperations } from './deal-list-index';
 import { marketplaceIndexOperations } from './marketplace-index';
@@ -59,6 +60,7 @@ type DealEntities = Pick<
   | 'vehicleStats'
   | 'dealListEntry'
   | 'dealListCount'
+  | 'brokerMonthStats'
 >;
 
 export function dealStore(entities: DealEntities) {
@@ -90,6 +92,7 @@ export function dealStore(entities: DealEntities) {
         : []),
       ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
       ...counterOperations(entities, dealCounterDeltas(before, item)),
+      ...brokerStatsOperations(entities, before, item),
       ...marketplaceIndexOperations(entities, before, item),
       ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
       ...dealListIndexOperations(entities, before, item),
@@ -158,6 +161,7 @@ export function dealStore(entities: DealEntities) {
           .options({ condition: { attr: 'revision', eq: before.revision } }),
         ...(before.stockNumber ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: before.stockNumber })] : []),
         ...counterOperations(entities, dealCounterDeltas(before, undefined)),
+        ...brokerStatsOperations(entities, before, undefined),
         ...marketplaceIndexOperations(entities, before, undefined),
         ...dealListIndexOperations(entities, before, undefined),
         entities.vehicleStats.build(DeleteTransaction).key({ vehicleId: before.id }),

@@ -1,0 +1,85 @@
+/**
+ * The admin's broker routes: the pending and approved lists, one broker with the approval history, and the
+ * approve/edit dialog. Approval is read from the profile on every write path (functions/lib/http/feature-handler.ts),
+ * so a save here takes effect at the broker's next request, without new tokens.
+ */
+import {
+  BROKER_CHANGED_MESSAGE,
+  BROKER_NOT_FOUND_MESSAGE,
+  type BrokerApprovalEntry,
+  type BrokerDetailResponse,
+  type BrokerListResponse,
+  type BrokerStandingView,
+  type UpdateBrokerInput,
+} from '@shared/brokers/api';
+import type { Identity } from '../lib/auth-context';
+import type { BrokerApprovalItem } from '../lib/data/stores/brokers';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import type { BrokerServices } from './deps';
+import { brokerSummary, isConfirmed, standingOf } from './views';
+
+export { brokerStats } from './stats';
+
+export async function listBrokers(services: BrokerServices): Promise<BrokerListResponse> {
+  const { users } = services.data;
+  const [pending, approved] = await Promise.all([users.listBrokers(false), users.listBrokers(true)]);
+  const summaries = (profiles: typeof pending) =>
+    Promise.all(profiles.filter(isConfirmed).map((profile) => brokerSummary(profile, services.files)));
+  return { pending: await summaries(pending), approved: await summaries(approved) };
+}
+
+function historyEntry(item: BrokerApprovalItem): BrokerApprovalEntry {
+  return {
+    at: item.at,
+    by: { id: item.byId, fullName: item.byName },
+    before: item.before as BrokerStandingView,
+    after: item.after as BrokerStandingView,
+  };
+}
+
+export async function brokerDetail(id: string, services: BrokerServices): Promise<BrokerDetailResponse> {
+  const [profile, history] = await Promise.all([services.data.users.getBrokerProfile(id), services.data.brokers.history(id)]);
+  if (!isConfirmed(profile)) throw new NotFoundError(BROKER_NOT_FOUND_MESSAGE);
+  return { broker: await brokerSummary(profile, services.files), history: history.map(historyEntry) };
+}
+
+const sameStanding = (a: BrokerStandingView, b: BrokerStandingView) =>
+  (Object.keys(a) as (keyof BrokerStandingView)[]).every((key) => a[key] === b[key]);
+
+/**
+ * Saves the dialog: approval, commission and licence together, with a history entry (who, before, after) in the
+ * same transaction. A save that changes nothing records nothing. A save over a profile another admin changed since
+ * it was read is refused (409) rather than recording a "before" that was not what it replaced.
+ */
+export async function updateBroker(
+  admin: Identity,
+  id: string,
+  input: UpdateBrokerInput,
+  services: BrokerServices,
+  now: Date,
+): Promise<BrokerDetailResponse> {
+  const { users, brokers } = services.data;
+  const [profile, author] = await Promise.all([users.getBrokerProfile(id), users.get(admin.userId)]);
+  if (!isConfirmed(profile)) throw new NotFoundError(BROKER_NOT_FOUND_MESSAGE);
+
+  const before = standingOf(profile);
+  const after: BrokerStandingView = {
+    isApproved: input.isApproved,
+    isLicensed: input.isLicensed,
+    commissionType: input.commissionType,
+    commissionValue: input.commissionValue,
+    licenseNumber: input.licenseNumber,
+    licenseExpirationDate: input.licenseExpirationDate,
+  };
+  if (!sameStanding(before, after)) {
+    const saved = await brokers.saveStanding(
+      profile,
+      input,
+      { id: admin.userId, fullName: author?.fullName ?? admin.email },
+      { before, after },
+      now,
+    );
+    if (!saved) throw new ConflictError(BROKER_CHANGED_MESSAGE);
+  }
+  return brokerDetail(id, services);
+}

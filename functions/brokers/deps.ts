@@ -1,0 +1,68 @@
+/**
+ * What the brokers services work with: the stores they read and write, and the two private buckets behind a small
+ * interface (presigned upload, existence check, signed GET), so that the services read as the spec's rules and the
+ * S3 SDK is loaded only by the routes that touch a file.
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { UploadKind } from '@shared/uploads/schemas';
+import { config } from '../lib/config';
+import { defaultData, type Data } from '../lib/data';
+import { createS3Client, presignUpload, type PresignedUpload } from '../lib/storage';
+
+/** The two kinds of file a broker keeps: the profile photo and the licence document. */
+export type BrokerFileKind = Extract<UploadKind, 'profilePhoto' | 'licence'>;
+
+export interface BrokerFiles {
+  presignUpload(kind: BrokerFileKind, key: string, contentType: string): Promise<PresignedUpload>;
+  exists(kind: BrokerFileKind, key: string): Promise<boolean>;
+  /** A signed GET of `key`, usable for `expiresInSeconds`. */
+  signedUrl(kind: BrokerFileKind, key: string, expiresInSeconds: number): Promise<string>;
+}
+
+export interface BrokerServices {
+  data: Pick<Data, 'users' | 'academy' | 'brokers' | 'brokerStats'>;
+  files: BrokerFiles;
+}
+
+export function s3BrokerFiles(s3: () => Promise<S3Client>, buckets: Record<BrokerFileKind, string>): BrokerFiles {
+  return {
+    async presignUpload(kind, key, contentType) {
+      return presignUpload(await s3(), { bucket: buckets[kind], key, contentType });
+    },
+    async exists(kind, key) {
+      const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
+      try {
+        await (await s3()).send(new HeadObjectCommand({ Bucket: buckets[kind], Key: key }));
+        return true;
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if ((error as Error).name === 'NotFound' || status === 404) return false;
+        throw error;
+      }
+    },
+    async signedUrl(kind, key, expiresInSeconds) {
+      const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([
+        import('@aws-sdk/client-s3'),
+        import('@aws-sdk/s3-request-presigner'),
+      ]);
+      return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: buckets[kind], Key: key }), {
+        expiresIn: expiresInSeconds,
+      });
+    },
+  };
+}
+
+let s3: Promise<S3Client> | undefined;
+let services: BrokerServices | undefined;
+
+/** One instance per Lambda container, created on first use. */
+export async function brokerServices(): Promise<BrokerServices> {
+  services ??= {
+    data: defaultData(),
+    files: s3BrokerFiles(() => (s3 ??= createS3Client()), {
+      profilePhoto: config.brokerPhotosBucket,
+      licence: config.brokerLicencesBucket,
+    }),
+  };
+  return services;
+}
