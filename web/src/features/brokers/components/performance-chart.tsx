@@ -8,7 +8,7 @@
  * charting library stays out of the main bundle and out of every other screen's chunk.
  */
 import { useId } from 'react';
-import { Bar, CartesianGrid, ComposedChart, LabelList, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, LabelList, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoneyWhole } from '@shared/format';
 import type { ChartRow } from '../chart-data';
 
@@ -26,62 +26,61 @@ export default function PerformanceChart({ rows, height = 240 }: { rows: readonl
   // One hatch pattern per chart: several charts share the page, and SVG ids are document-wide.
   const patternId = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <ComposedChart
-      data={[...rows]}
-      height={height}
-      responsive
-      style={{ width: '100%' }}
-      margin={{ top: 20, right: 8, bottom: 0, left: 0 }}
-      // The numbers are in the table beside the chart; the SVG is decorative for assistive technology and must
-      // not take focus inside an aria-hidden wrapper.
-      accessibilityLayer={false}
-    >
-      <defs>
-        <pattern id={patternId} patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
-          <rect width="6" height="6" fill="#dbeafe" />
-          <line x1="0" y1="0" x2="0" y2="6" stroke={BAR_COLOUR} strokeWidth="3" />
-        </pattern>
-      </defs>
-      <CartesianGrid strokeDasharray="2 4" vertical={false} />
-      <XAxis dataKey="label" tick={{ fill: AXIS_COLOUR, fontSize: 12 }} />
-      <YAxis
-        yAxisId="deals"
-        allowDecimals={false}
-        width={40}
-        tick={{ fill: AXIS_COLOUR, fontSize: 12 }}
-        label={{ value: 'Deals', angle: -90, position: 'insideLeft', fill: AXIS_COLOUR, fontSize: 12 }}
-      />
-      <YAxis
-        yAxisId="fees"
-        orientation="right"
-        width={64}
-        tick={{ fill: AXIS_COLOUR, fontSize: 12 }}
-        tickFormatter={(value: number) => formatMoneyWhole(value)}
-      />
-      <Tooltip formatter={(value, name) => (name === 'Fees' ? formatMoneyWhole(Number(value)) : value)} />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
-      <Bar
-        yAxisId="deals"
-        dataKey="dealsClosed"
-        name="Deals closed"
-        fill={`url(#${patternId})`}
-        stroke={BAR_COLOUR}
-        maxBarSize={36}
-        isAnimationActive={false}
+    <ResponsiveContainer width="100%" height={height}>
+      <ComposedChart
+        data={[...rows]}
+        margin={{ top: 20, right: 8, bottom: 0, left: 0 }}
+        // The numbers are in the table beside the chart; the SVG is decorative for assistive technology and must
+        // not take focus inside an aria-hidden wrapper.
+        accessibilityLayer={false}
       >
-        <LabelList dataKey="dealsClosed" position="top" fill={AXIS_COLOUR} fontSize={11} />
-      </Bar>
-      <Line
-        yAxisId="fees"
-        dataKey="fees"
-        name="Fees"
-        stroke={LINE_COLOUR}
-        strokeWidth={2}
-        strokeDasharray="6 3"
-        dot={squareMarker}
-        legendType="square"
-        isAnimationActive={false}
-      />
-    </ComposedChart>
+        <defs>
+          <pattern id={patternId} patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
+            <rect width="6" height="6" fill="#dbeafe" />
+            <line x1="0" y1="0" x2="0" y2="6" stroke={BAR_COLOUR} strokeWidth="3" />
+          </pattern>
+        </defs>
+        <CartesianGrid strokeDasharray="2 4" vertical={false} />
+        <XAxis dataKey="label" tick={{ fill: AXIS_COLOUR, fontSize: 12 }} />
+        <YAxis
+          yAxisId="deals"
+          allowDecimals={false}
+          width={40}
+          tick={{ fill: AXIS_COLOUR, fontSize: 12 }}
+          label={{ value: 'Deals', angle: -90, position: 'insideLeft', fill: AXIS_COLOUR, fontSize: 12 }}
+        />
+        <YAxis
+          yAxisId="fees"
+          orientation="right"
+          width={64}
+          tick={{ fill: AXIS_COLOUR, fontSize: 12 }}
+          tickFormatter={(value: number) => formatMoneyWhole(value)}
+        />
+        <Tooltip formatter={(value, name) => (name === 'Fees' ? formatMoneyWhole(Number(value)) : value)} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar
+          yAxisId="deals"
+          dataKey="dealsClosed"
+          name="Deals closed"
+          fill={`url(#${patternId})`}
+          stroke={BAR_COLOUR}
+          maxBarSize={36}
+          isAnimationActive={false}
+        >
+          <LabelList dataKey="dealsClosed" position="top" fill={AXIS_COLOUR} fontSize={11} />
+        </Bar>
+        <Line
+          yAxisId="fees"
+          dataKey="fees"
+          name="Fees"
+          stroke={LINE_COLOUR}
+          strokeWidth={2}
+          strokeDasharray="6 3"
+          dot={squareMarker}
+          legendType="square"
+          isAnimationActive={false}
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
   );
 }
