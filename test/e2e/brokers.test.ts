@@ -198,7 +198,8 @@ describe('broker performance', { timeout: PAGE_TIMEOUT_MS }, () => {
     await openBrokersPage(page);
 
     const team = page.getByRole('figure', { name: 'Team, last 6 months' });
-    await team.locator('svg.recharts-surface').waitFor();
+    console.log(await page.locator('figure').evaluateAll((figures) => figures.map((f) => f.outerHTML.slice(0, 600))));
+    await team.locator('svg.recharts-surface').first().waitFor();
     await expect(team.locator('.recharts-bar-rectangle').count()).resolves.toBeGreaterThan(0);
     const table = team.getByRole('table', { name: 'Team, last 6 months: deals closed and fees by month' });
     await expect(table.getByRole('row').count()).resolves.toBe(7);
@@ -207,7 +208,7 @@ describe('broker performance', { timeout: PAGE_TIMEOUT_MS }, () => {
     expect(lastRow).toMatch(/^[A-Z][a-z]{2} \d{4}\d+\$[\d,]+$/);
 
     const blake = page.getByRole('figure', { name: `${demo('broker').fullName}, last 6 months` });
-    await blake.locator('svg.recharts-surface').waitFor();
+    await blake.locator('svg.recharts-surface').first().waitFor();
     await expectAccessible(page);
     await saveScreenshot(page, 'brokers-charts');
   });

@@ -42,7 +42,7 @@ describe('broker profile', { timeout: PAGE_TIMEOUT_MS }, () => {
     await signIn(page, demo('broker').email, DEMO_PASSWORD);
     await expectPath(page, '/');
     // The dashboard's Profile button leads here.
-    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
     await expectPath(page, '/profile');
 
     const card = page.getByRole('region', { name: demo('broker').fullName });

@@ -7,6 +7,7 @@
  * A failed save keeps the dialog open with everything chosen; the mutation toasts "Error updating broker" with the
  * server's message.
  */
+import { useId } from 'react';
 import { COMMISSION_TYPES, COMMISSION_TYPE_LABELS } from '@shared/brokers/enums';
 import {
   LICENSE_NUMBER_MAX,
@@ -147,9 +148,10 @@ function BrokerForm({
 }
 
 function ApprovalHistory({ history }: { history: readonly BrokerApprovalEntry[] }) {
+  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby="approval-history-title">
-      <h3 id="approval-history-title" className={styles.figureTitle}>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.figureTitle}>
         Approval history
       </h3>
       {history.length === 0 ? (

@@ -12,16 +12,14 @@ import styles from './brokers.module.css';
 export function useMonthParam(): [MonthKey, (month: MonthKey) => void] {
   const [params, setParams] = useSearchParams();
   const month = monthFromParam(params.get('month'));
+  // Each month is a history entry, so the browser's Back returns to the month before.
   const setMonth = (next: MonthKey) =>
-    setParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous);
-        if (next === currentMonth()) updated.delete('month');
-        else updated.set('month', next);
-        return updated;
-      },
-      { replace: false },
-    );
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      if (next === currentMonth()) updated.delete('month');
+      else updated.set('month', next);
+      return updated;
+    });
   return [month, setMonth];
 }
 
