@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '@infra/local/config';
 import type { BrokerListResponse, UpdateBrokerRequest } from '@shared/brokers/api';
 import { addMonths, currentMonth, monthLabel } from '@web/features/brokers/month';
@@ -17,6 +17,13 @@ import { apiFetch, getStack, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
 
 const openApp = useWebApp();
+
+// The first page of a fresh stack waits for the dev server to compile the app: let that happen outside the tests.
+beforeAll(async () => {
+  const { context, page } = await openApp();
+  await page.goto('/auth', { timeout: 120_000 });
+  await context.close();
+}, 150_000);
 const apiOrigin = new URL(getStack().urls.api).origin;
 
 /** Two sign-ins, an approval and a deal with a new client and dealership (minutes on a loaded machine). */
@@ -198,8 +205,8 @@ describe('broker performance', { timeout: PAGE_TIMEOUT_MS }, () => {
     await openBrokersPage(page);
 
     const team = page.getByRole('figure', { name: 'Team, last 6 months' });
-    console.log(await page.locator('figure').evaluateAll((figures) => figures.map((f) => f.outerHTML.slice(0, 600))));
-    await team.locator('svg.recharts-surface').first().waitFor();
+    // The chart module (recharts) is its own lazy chunk: a fresh dev server compiles it on first request.
+    await team.locator('svg.recharts-surface').first().waitFor({ timeout: 60_000 });
     await expect(team.locator('.recharts-bar-rectangle').count()).resolves.toBeGreaterThan(0);
     const table = team.getByRole('table', { name: 'Team, last 6 months: deals closed and fees by month' });
     await expect(table.getByRole('row').count()).resolves.toBe(7);

@@ -6,13 +6,20 @@
  * document" when it cannot be; "Profile not found" for someone without a broker profile.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '@infra/local/config';
 import { getStack } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
 
 const stack = getStack();
 const openApp = useWebApp();
+
+// The first page of a fresh stack waits for the dev server to compile the app: let that happen outside the tests.
+beforeAll(async () => {
+  const { context, page } = await openApp();
+  await page.goto('/auth', { timeout: 120_000 });
+  await context.close();
+}, 150_000);
 const apiOrigin = new URL(stack.urls.api).origin;
 
 /** A 1 x 1 PNG. */
