@@ -22,6 +22,9 @@ import { describeCaller } from '@functions/auth/me';
 import { presignSignupLicence } from '@functions/auth/signup-licence';
 import { loadDashboard } from '@functions/dashboard/dashboard';
 import { listDealerships } from '@functions/dealerships/dealerships';
+import { brokerStats } from '@functions/brokers/stats';
+import { s3BrokerFiles } from '@functions/brokers/deps';
+import { getProfile } from '@functions/brokers/profile';
 import { listArchivedDeals } from '@functions/deals/archived';
 import { getDealDetail } from '@functions/deals/deals';
 import { clientDeals, createClient, listClients } from '@functions/clients/clients';
@@ -118,6 +121,7 @@ function requestPaths(): RequestPath[] {
     ...dealPaths(identity('admin', 'admin'), identity('dealer', 'dealer')),
     ...dealsListPaths(identity('broker', 'broker'), identity('dealer', 'dealer')),
     ...clientsPaths(identity('broker', 'broker')),
+    ...brokersPaths(identity('broker', 'broker'), s3),
   ];
 }
 
@@ -256,6 +260,22 @@ function clientsPaths(broker: Identity): RequestPath[] {
       name: 'GET /clients/{id}/deals (with the list call finding the id)',
       run: async (data) => clientDeals((await listClients(broker, query({ limit: '1' }), data)).clients[0]!.id, data),
     },
+  ];
+}
+
+/**
+ * The performance page's month (with its 6-month series) and the broker's profile: broker-month items, the approved
+ * brokers and one broker's keys, never the deals themselves. The seed's demo broker has figures in every month.
+ */
+function brokersPaths(broker: Identity, s3: S3Client): RequestPath[] {
+  // Signing the photo URL is local computation, like the presigned uploads above.
+  const files = s3BrokerFiles(async () => s3, { profilePhoto: 'leasedesk-bench-photos', licence: 'leasedesk-bench-licences' });
+  return [
+    {
+      name: 'GET /admin/broker-stats (a month and its 6-month series)',
+      run: (data) => brokerStats('2026-03', { data, files }, NOW),
+    },
+    { name: 'GET /profile (broker)', run: (data) => getProfile(broker, { data, files }, NOW) },
   ];
 }
 

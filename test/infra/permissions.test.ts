@@ -71,9 +71,26 @@ describe('least privilege of the feature functions', () => {
 
     expect(authPuts).toHaveLength(1);
     expect(JSON.stringify(authPuts[0].Resource)).toContain('leasedesk-dev-broker-licences-');
-    for (const feature of FEATURES.filter((f) => f !== 'auth' && f !== 'marketplace')) {
+    for (const feature of FEATURES.filter((f) => f !== 'auth' && f !== 'marketplace' && f !== 'brokers')) {
       expect(statementsFor(statementsOf(api, `leasedesk-dev-${feature}`), 's3:PutObject')).toEqual([]);
     }
+  });
+
+  it('lets the brokers function sign uploads and reads of broker photos and licences, and nothing else in S3', () => {
+    const statements = statementsOf(api, 'leasedesk-dev-brokers');
+
+    // Presigned POSTs and GETs act with the signer's permissions; HeadObject (the upload's confirm) needs GetObject.
+    expect(
+      actionsOf(statements)
+        .filter((a) => a.startsWith('s3:'))
+        .sort(),
+    ).toEqual(['s3:GetObject', 's3:PutObject']);
+    const buckets = JSON.stringify(
+      statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:'))).map((s) => s.Resource),
+    );
+    expect(buckets).toContain('leasedesk-dev-broker-photos-');
+    expect(buckets).toContain('leasedesk-dev-broker-licences-');
+    expect(buckets).not.toContain('leasedesk-dev-deal-images-');
   });
 
   it('lets the auth function look up (not change) users of the stage pool', () => {

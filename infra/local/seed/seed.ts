@@ -19,6 +19,7 @@ import { recordVehicleView } from '@functions/marketplace/views';
 import { addDays, utcDay } from '@functions/lib/dates';
 import type { Data } from '@functions/lib/data';
 import type { DealFields } from '@functions/lib/data/stores/deals';
+import { seedBrokerPerformance } from './brokers';
 
 export interface DemoUserIds {
   userId: string;
@@ -339,6 +340,16 @@ export async function seedDemoData(
     });
   }
   for (const deal of clientDeals) await data.deals.create(deal.fields, deal.createdAt);
+  await seedBrokerPerformance(
+    data,
+    {
+      brokerId: broker.userId,
+      clients: clientIds.slice(1).map((id) => ({ id, fullName: clientNames.get(id)! })),
+      dealershipIds,
+      idEpoch: ID_EPOCH,
+    },
+    now,
+  );
 
   // Academy: published content in several categories, one draft, and some of the demo broker's progress.
   const contentIds: string[] = [];
