@@ -29,6 +29,8 @@ export interface ScreenLoad {
   as: DemoUserKey;
   /** Resolves once the screen shows its data (not a spinner). */
   shown: (page: Page) => Promise<unknown>;
+  /** The screen's own budget where the contract needs more than one call (say why beside the row and in docs/bench.md). */
+  callsBudget?: number;
 }
 
 /** A seeded client deal (pending) of the stack's table, read with the data layer. */
@@ -61,6 +63,20 @@ export const SCREENS: ScreenLoad[] = [
     as: 'admin',
     shown: (page) => page.getByRole('table').or(page.getByText('No archived deals found.')).first().waitFor(),
   },
+  {
+    name: '/admin/brokers',
+    path: '/admin/brokers',
+    as: 'admin',
+    shown: (page) => page.getByRole('figure', { name: 'Team, last 6 months' }).waitFor(),
+    // The brokers (pending and approved) and the month's figures: a new month asks again for the figures only.
+    callsBudget: 2,
+  },
+  {
+    name: '/profile',
+    path: '/profile',
+    as: 'broker',
+    shown: (page) => page.getByRole('heading', { name: 'Recent Deals' }).waitFor(),
+  },
 ];
 
 export async function benchScreens(log: (line: string) => void): Promise<BudgetRow[]> {
@@ -83,8 +99,8 @@ export async function benchScreens(log: (line: string) => void): Promise<BudgetR
         budget: 'API calls per screen',
         subject: `${screen.name} (${screen.as})`,
         measured: String(calls.length),
-        limit: `<= ${CALLS_BUDGET}`,
-        pass: calls.length <= CALLS_BUDGET,
+        limit: `<= ${screen.callsBudget ?? CALLS_BUDGET}`,
+        pass: calls.length <= (screen.callsBudget ?? CALLS_BUDGET),
         note: calls.join(', ') || 'none',
       });
     }

@@ -51,6 +51,15 @@ describe('decideAccess', () => {
     expect(decideAccess({ role: 'consumer' }, '/archived-deals')).toEqual(redirect('/consumer-portal'));
   });
 
+  it('lets an admin open /admin/brokers, and sends a broker to / with "Access Denied" / "Only admins can access this page"', () => {
+    expect(decideAccess({ role: 'admin' }, '/admin/brokers')).toEqual(allow);
+    expect(decideAccess({ role: 'broker' }, '/admin/brokers')).toEqual({
+      kind: 'redirect',
+      to: '/',
+      notice: { title: 'Access Denied', description: 'Only admins can access this page' },
+    });
+  });
+
   describe('consumer', () => {
     const consumer = { role: 'consumer' } as const;
 

@@ -41,6 +41,11 @@ const ROLE_ONLY_SECTIONS: readonly { section: string; roles: readonly Role[]; no
     roles: ['admin'],
     notice: { title: 'Access denied', description: 'Only admins can view archived deals' },
   },
+  {
+    section: '/admin/brokers',
+    roles: ['admin'],
+    notice: { title: 'Access Denied', description: 'Only admins can access this page' },
+  },
 ];
 
 export const SIGN_IN_PATH = '/auth';

@@ -64,6 +64,8 @@ const DealershipsPage = lazy(() =>
   import('@web/features/dealerships/components/dealerships-page').then((m) => ({ default: m.DealershipsPage })),
 );
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
+const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-page').then((m) => ({ default: m.BrokersPage })));
+const ProfilePage = lazy(() => import('@web/features/brokers/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 // Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.
 const DevPickersScreen = import.meta.env.DEV
@@ -97,6 +99,8 @@ export function AppRouter() {
               <Route path="deals/new" element={<CreateDealPage />} />
               <Route path="deals/:id/edit" element={<EditDealPage />} />
               <Route path="clients" element={<ClientsPage />} />
+              <Route path="admin/brokers" element={<BrokersPage />} />
+              <Route path="profile" element={<ProfilePage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />
