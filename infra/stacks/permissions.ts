@@ -62,6 +62,8 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // Clients are written with their search entries, e-mail claim and counter in one transaction; a rename rewrites
   // the client's deals (their list entries follow in each deal's transaction). No bucket and no Cognito access.
   clients: { table: 'readWrite' },
+  // Academy content, progress, the learner marker and the counters are table writes. No bucket and no Cognito access.
+  academy: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */
