@@ -82,9 +82,9 @@ export async function loadDashboard(
   if (identity.role === 'broker') {
     const profile = await data.users.getBrokerProfile(identity.userId);
     if (profile?.isApproved !== true) throw new ForbiddenError(DASHBOARD_PENDING_REVIEW_MESSAGE);
-    const [counts, progress] = await Promise.all([data.counters.get(GLOBAL_SCOPE), data.academy.progressOf(identity.userId)]);
-    const completed = progress.filter((item) => item.completed).length;
-    return buildDashboard('broker', { counts, academy: { completed, published: counts.academyPublished } });
+    // Completions of items since unpublished do not count (the academy store's progressOf, also on the profile).
+    const [counts, academy] = await Promise.all([data.counters.get(GLOBAL_SCOPE), data.academy.progressOf(identity.userId)]);
+    return buildDashboard('broker', { counts, academy });
   }
   return buildDashboard(identity.role, { counts: await data.counters.get(GLOBAL_SCOPE) });
 }

@@ -36,7 +36,7 @@ export const ACADEMY_MESSAGES = {
   descriptionTooLong: `Description must be at most ${ACADEMY_LIMITS.description} characters`,
   categoryRequired: 'Category is required',
   categoryTooLong: `Category must be at most ${ACADEMY_LIMITS.category} characters`,
-  categoryCharacters: 'Category may contain letters, digits, spaces, hyphens, apostrophes, commas and &',
+  categoryCharacters: "Category may contain letters, digits, spaces and . , : & ' -",
   contentType: 'Type must be article, video or test',
   contentTooLong: `Content must be at most ${ACADEMY_LIMITS.content} characters`,
   articleRequired: 'An article needs its text',
@@ -56,8 +56,11 @@ export const ACADEMY_MESSAGES = {
   answer: 'Every question names its correct choice by index (0 for the first)',
 } as const;
 
-/** Letters, digits, spaces and the punctuation of course titles ("Compliance & Disclosures", "Dealers' Desk"). */
-const CATEGORY_CHARACTERS = /^[\p{L}\p{N} &',-]+$/u;
+/**
+ * Letters, digits, spaces and the punctuation of course module names ("2. Money Factor & Residual Value",
+ * "Dealers' Desk"). Tabs are ordered by category name, so numbering the modules orders them.
+ */
+const CATEGORY_CHARACTERS = /^[\p{L}\p{N} .,:&'-]+$/u;
 
 export const academyCategorySchema = requiredText(ACADEMY_MESSAGES.categoryRequired)
   .max(ACADEMY_LIMITS.category, ACADEMY_MESSAGES.categoryTooLong)
