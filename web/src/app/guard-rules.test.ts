@@ -51,6 +51,14 @@ describe('decideAccess', () => {
     expect(decideAccess({ role: 'consumer' }, '/archived-deals')).toEqual(redirect('/consumer-portal'));
   });
 
+  it('tells a dealer and a consumer sent home from /academy that the Academy is for brokers and admins', () => {
+    const notice = { title: 'Access Denied', description: 'The Academy is only available to brokers and admins' };
+
+    expect(decideAccess({ role: 'dealer' }, '/academy')).toEqual({ kind: 'redirect', to: '/dashboard', notice });
+    expect(decideAccess({ role: 'consumer' }, '/academy')).toEqual({ kind: 'redirect', to: '/consumer-portal', notice });
+    expect(decideAccess({ role: 'admin' }, '/academy')).toEqual(allow);
+  });
+
   describe('consumer', () => {
     const consumer = { role: 'consumer' } as const;
 

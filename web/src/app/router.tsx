@@ -47,6 +47,7 @@ const EditDealPage = lazy(() =>
 const DealershipsPage = lazy(() =>
   import('@web/features/dealerships/components/dealerships-page').then((m) => ({ default: m.DealershipsPage })),
 );
+const AcademyPage = lazy(() => import('@web/features/academy/components/academy-page').then((m) => ({ default: m.AcademyPage })));
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
 
 // Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.
@@ -77,6 +78,7 @@ export function AppRouter() {
               <Route path="deals/new" element={<CreateDealPage />} />
               <Route path="deals/:id/edit" element={<EditDealPage />} />
               <Route path="clients" element={<ClientsPage />} />
+              <Route path="academy" element={<AcademyPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />

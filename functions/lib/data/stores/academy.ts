@@ -151,21 +151,14 @@ export function academyStore(entities: AcademyEntities) {
     async reorder(category: string, ids: string[]): Promise<boolean> {
       const items = await Promise.all(ids.map((id) => getContent(id)));
       if (items.some((item) => item?.category !== category)) return false;
-      // Only the order index is written (with the attributes its index keys are computed from, unchanged as the
-      // conditions make sure), so a concurrent edit of a title or a text is not overwritten by this stale read.
+      // Each item is written whole (its index keys are computed from all of its attributes on a put), on the
+      // condition that nothing changed since it was read: a concurrent edit fails the reorder rather than being lost.
       const outcome = await commit(
         (items as AcademyContent[]).map((item, position) =>
           entities.academyContent
-            .build(UpdateTransaction)
-            .item({ id: item.id, category, isPublished: item.isPublished, orderIndex: (position + 1) * 10 })
-            .options({
-              condition: {
-                and: [
-                  { attr: 'category', eq: category },
-                  { attr: 'isPublished', eq: item.isPublished },
-                ],
-              },
-            }),
+            .build(PutTransaction)
+            .item({ ...item, orderIndex: (position + 1) * 10 })
+            .options({ condition: unchangedSince(item) }),
         ),
       );
       return outcome.ok;
@@ -238,6 +231,16 @@ export function academyStore(entities: AcademyEntities) {
       return summarizeProgress(published, records);
     },
   };
+}
+
+/** A condition that holds while the stored item still has every attribute of `item` as read. */
+function unchangedSince(item: AcademyContent) {
+  const attributes = item as Record<string, unknown>;
+  return {
+    and: CONTENT_ATTRIBUTES.map((attr) =>
+      attributes[attr] === undefined ? { attr, exists: false } : { attr, eq: attributes[attr] },
+    ),
+  } as never;
 }
 
 /** Progress over the published items `published`: completions of items no longer published do not count. */
