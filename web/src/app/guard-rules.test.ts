@@ -90,7 +90,8 @@ describe('decideAccess', () => {
       },
     );
 
-    it.each(['/', '/clients', '/dealerships', '/profile', '/academy', '/admin/brokers', '/consumer-portal'])(
+    // /academy: sent home too, with the Academy's denial (above).
+    it.each(['/', '/clients', '/dealerships', '/profile', '/admin/brokers', '/consumer-portal'])(
       'is sent from %s to /dashboard',
       (path) => {
         expect(decideAccess(dealer, path)).toEqual(redirect('/dashboard'));
