@@ -1,9 +1,11 @@
 /**
- * Which video URLs play inside the content dialog: the embed players of YouTube (privacy-enhanced) and Vimeo, the
- * hosts the app's Content-Security-Policy allows in frames (infra/stacks/web-stack.ts). Any other https URL opens
- * in a new tab instead, so an admin can still link a video hosted elsewhere.
+ * Which video URLs play inside the content dialog: the player pages of the origins the app's Content-Security-Policy
+ * allows in frames (ACADEMY_VIDEO_EMBED_ORIGINS). Any other https URL opens in a new tab instead, so an admin can
+ * still link a video hosted elsewhere.
  */
-export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+import { ACADEMY_VIDEO_EMBED_ORIGINS } from '@shared/academy/enums';
+
+const EMBED_ORIGINS: readonly string[] = ACADEMY_VIDEO_EMBED_ORIGINS;
 
 export function embeddableVideoUrl(videoUrl: string): string | null {
   let url: URL;
@@ -12,7 +14,7 @@ export function embeddableVideoUrl(videoUrl: string): string | null {
   } catch {
     return null;
   }
-  if (!VIDEO_EMBED_ORIGINS.includes(url.origin)) return null;
+  if (!EMBED_ORIGINS.includes(url.origin)) return null;
   const isPlayer =
     url.origin === 'https://player.vimeo.com' ? url.pathname.startsWith('/video/') : url.pathname.startsWith('/embed/');
   return isPlayer ? url.toString() : null;
