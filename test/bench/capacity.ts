@@ -18,6 +18,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@infra/local/config';
 import { dynamoDbClient, ensureTable, startDynamoDb } from '@infra/local/dynamodb';
 import { silentLog } from '@infra/local/log';
 import { isListening } from '@infra/local/ports';
+import { loadAcademy } from '@functions/academy/academy';
 import { describeCaller } from '@functions/auth/me';
 import { presignSignupLicence } from '@functions/auth/signup-licence';
 import { loadDashboard } from '@functions/dashboard/dashboard';
@@ -118,6 +119,19 @@ function requestPaths(): RequestPath[] {
     ...dealPaths(identity('admin', 'admin'), identity('dealer', 'dealer')),
     ...dealsListPaths(identity('broker', 'broker'), identity('dealer', 'dealer')),
     ...clientsPaths(identity('broker', 'broker')),
+    ...academyPaths(identity('broker', 'broker')),
+  ];
+}
+
+/**
+ * The academy: the screen reads the published content and the caller's progress (two Queries, bounded by the
+ * course, not the table); the progress the dashboard card and the profile show reads the catalog of published ids
+ * and the progress only.
+ */
+function academyPaths(broker: Identity): RequestPath[] {
+  return [
+    { name: 'GET /academy (broker)', run: (data) => loadAcademy(broker, data) },
+    { name: 'academy progressOf (dashboard card, profile)', run: (data) => data.academy.progressOf(broker.userId) },
   ];
 }
 
