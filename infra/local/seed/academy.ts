@@ -1,7 +1,7 @@
 /**
  * The academy's demo content: a short broker training course in five numbered modules (tabs are ordered by
  * category name), each with articles, a test, and in two modules a video, plus one unpublished draft. The demo
- * broker has completed the first module's articles and its test, so progress shows from the first sign-in.
+ * broker has completed the first module and one article of the second, so progress shows from the first sign-in.
  *
  * The videos are placeholders: the URLs have the shape of YouTube's privacy-enhanced player, but their ids are made
  * up and play nothing (their descriptions say so). An admin replaces them with the company's own recordings.
@@ -431,11 +431,12 @@ const DRAFT: SeedItem & { category: string } = {
   content: 'Outline:\n\n- Which add-ons lenders will not finance\n- How to ask for them to be removed\n- What to tell the client',
 };
 
-/** The demo broker has finished module 1: its two articles and its test (score 80). */
+/** The demo broker has finished module 1 (its test with a score of 80) and read the first article of module 2. */
 const COMPLETED_BY_BROKER: { slug: string; answers?: number[] }[] = [
   { slug: 'what-a-lease-is' },
   { slug: 'payment-walkthrough' },
   { slug: 'basics-check', answers: [1, 1, 1, 0, 0] },
+  { slug: 'money-factor' },
 ];
 
 export const academyItemId = (moduleIndex: number, itemIndex: number) => `academy-${moduleIndex + 1}-${itemIndex + 1}`;
