@@ -46,10 +46,9 @@ describe('/academy', () => {
     await expectAccessible(page);
 
     // The tabs follow the keyboard: the arrow moves to the next category.
-    const firstTab = page.getByRole('tab').first();
-    await firstTab.focus();
+    await page.getByRole('tab', { name: before.categories[0], exact: true }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab').nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByRole('tab', { name: before.categories[1], exact: true, selected: true }).waitFor();
 
     await page.getByRole('tab', { name: next.category }).click();
     await page.getByRole('button', { name: next.title, exact: true }).click();
