@@ -237,7 +237,7 @@ export async function deleteAcademyContent(id: string, data: AdminData): Promise
 }
 
 /**
- * POST /admin/academy/reorder: `ids` must be exactly the category's items (drafts too), each once; a move up or down
+ * POST /admin/academy-order: `ids` must be exactly the category's items (drafts too), each once; a move up or down
  * sends the whole category in its new order. Answers the admin list as it now stands.
  */
 export async function reorderAcademyContent(

@@ -397,8 +397,8 @@ describe('content management (admins)', () => {
     const b = await article(category, 'B');
     const c = await article(category, 'C', { isPublished: false });
 
-    const partial = await apiFetch('/admin/academy/reorder', { token: as('admin'), body: { category, ids: [c.id, a.id] } });
-    const reordered = await apiFetch<AdminAcademyListResponse>('/admin/academy/reorder', {
+    const partial = await apiFetch('/admin/academy-order', { token: as('admin'), body: { category, ids: [c.id, a.id] } });
+    const reordered = await apiFetch<AdminAcademyListResponse>('/admin/academy-order', {
       token: as('admin'),
       body: { category, ids: [c.id, b.id, a.id] },
     });
@@ -452,7 +452,7 @@ describe('content management (admins)', () => {
       apiFetch('/admin/academy', { token: as('broker'), body: { title: 'x' } }),
       apiFetch('/admin/academy/01NOSUCHCONTENT', { token: as('broker'), method: 'PATCH', body: { isPublished: true } }),
       apiFetch('/admin/academy/01NOSUCHCONTENT', { token: as('broker'), method: 'DELETE' }),
-      apiFetch('/admin/academy/reorder', { token: as('broker'), body: { category: 'x', ids: ['a'] } }),
+      apiFetch('/admin/academy-order', { token: as('broker'), body: { category: 'x', ids: ['a'] } }),
     ];
     expect((await Promise.all(requests)).map((response) => response.status)).toEqual([403, 403, 403, 403, 403]);
   });

@@ -56,7 +56,7 @@ export const handler = featureHandler('academy', {
     response: deleteAcademyContentResponseSchema,
     handler: ({ params }) => deleteAcademyContent(params.id, defaultData()),
   }),
-  'POST /admin/academy/reorder': route({
+  'POST /admin/academy-order': route({
     body: reorderAcademyRequestSchema,
     response: adminAcademyListResponseSchema,
     handler: ({ body }) => reorderAcademyContent(body, defaultData()),

@@ -5,7 +5,7 @@
  * Who may call what (docs/decisions.md, "Academy"):
  * - GET /academy, POST /academy/{id}/complete: admins and brokers (approved or not: training does not wait for
  *   approval). Dealers and consumers: 403.
- * - GET/POST /admin/academy, PATCH/DELETE /admin/academy/{id}, POST /admin/academy/reorder: admins only.
+ * - GET/POST /admin/academy, PATCH/DELETE /admin/academy/{id}, POST /admin/academy-order: admins only.
  *
  * - GET    /academy                       the screen in one call: published content ordered by category then order
  *                                         index, the caller's completion of each item, and their overall progress
@@ -15,7 +15,7 @@
  * - POST   /admin/academy                 create
  * - PATCH  /admin/academy/{id}            edit, publish, unpublish, move (the given fields only)
  * - DELETE /admin/academy/{id}            delete (learners' completions of it no longer count)
- * - POST   /admin/academy/reorder         the ids of one category in their new order
+ * - POST   /admin/academy-order         the ids of one category in their new order
  */
 import * as z from 'zod';
 import { ACADEMY_CONTENT_TYPES } from './enums';
@@ -156,7 +156,7 @@ export type UpdateAcademyContentRequest = z.input<typeof updateAcademyContentReq
 
 export const deleteAcademyContentResponseSchema = z.object({ id: z.string() });
 
-/** POST /admin/academy/reorder: every id of `category`, in the new order (order indexes become 10, 20, 30...). */
+/** POST /admin/academy-order: every id of `category`, in the new order (order indexes become 10, 20, 30...). */
 export const reorderAcademyRequestSchema = z.object({
   category: academyCategorySchema,
   ids: z.array(idSchema).min(1, ACADEMY_REORDER_MESSAGE).max(100, 'A category can be reordered with at most 100 items'),

@@ -346,7 +346,7 @@ export const ROUTES = [
   },
   {
     method: 'POST',
-    path: '/admin/academy/reorder',
+    path: '/admin/academy-order',
     feature: 'academy',
     access: ['admin'],
     summary: 'Puts the items of one category in the given order, all or nothing.',

@@ -234,5 +234,5 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /admin/academy': { verdicts: only('admin'), sample: { body: {} } },
   'PATCH /admin/academy/{id}': { verdicts: only('admin'), sample: { path: '/admin/academy/01NOSUCHCONTENT', body: {} } },
   'DELETE /admin/academy/{id}': { verdicts: only('admin'), sample: { path: '/admin/academy/01NOSUCHCONTENT' } },
-  'POST /admin/academy/reorder': { verdicts: only('admin'), sample: { body: {} } },
+  'POST /admin/academy-order': { verdicts: only('admin'), sample: { body: {} } },
 };

@@ -208,7 +208,7 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'POST /admin/academy': academyContentBody.map((body) => ({ body })),
   'PATCH /admin/academy/{id}': academyContentBody.map((body) => ({ params: { id: '01NOSUCHCONTENT' }, body })),
   'DELETE /admin/academy/{id}': fc.constant({ params: { id: '01NOSUCHCONTENT' } }),
-  'POST /admin/academy/reorder': fc
+  'POST /admin/academy-order': fc
     .record({ category: fc.constantFrom('Leasing Basics', 'No Such Category'), ids: fc.constant(['01NOSUCHCONTENT']) })
     .map((body) => ({ body })),
 };

@@ -1,4 +1,4 @@
-/** The manage view's move up / move down: the ids of an item's category in their new order, for POST /admin/academy/reorder. */
+/** The manage view's move up / move down: the ids of an item's category in their new order, for POST /admin/academy-order. */
 export function moveWithinCategory(
   items: readonly { id: string; category: string }[],
   id: string,

@@ -144,7 +144,7 @@ export function useReorderAcademy() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateAcademy();
   return useMutation({
-    mutationFn: (body: { category: string; ids: string[] }) => api.post<AdminAcademyListResponse>('/admin/academy/reorder', body),
+    mutationFn: (body: { category: string; ids: string[] }) => api.post<AdminAcademyListResponse>('/admin/academy-order', body),
     onSuccess: async (list) => {
       queryClient.setQueryData(ADMIN_KEY, list);
       await invalidate();

@@ -98,16 +98,17 @@ function AcademyLearnerView() {
       {categories.length === 0 ? (
         <p className={styles.empty}>No academy content has been published yet.</p>
       ) : (
-        <Tabs value={selected!} onValueChange={setCategory}>
+        // Tabs are keyed by position: a category name (spaces, dots) cannot be part of an element id.
+        <Tabs value={String(categories.indexOf(selected!))} onValueChange={(value) => setCategory(categories[Number(value)])}>
           <TabList label="Academy categories">
-            {categories.map((name) => (
-              <Tab key={name} value={name}>
+            {categories.map((name, index) => (
+              <Tab key={name} value={String(index)}>
                 {name}
               </Tab>
             ))}
           </TabList>
-          {categories.map((name) => (
-            <TabPanel key={name} value={name}>
+          {categories.map((name, index) => (
+            <TabPanel key={name} value={String(index)}>
               <ul className={styles.items} aria-label={`${name} content`}>
                 {items
                   .filter((item) => item.category === name)
