@@ -9,12 +9,10 @@ import {
   PROFILE_NOT_FOUND_MESSAGE,
   PROFILE_RECENT_DEALS,
   UPLOAD_NOT_FOUND_MESSAGE,
-  type AcademyProgressSummary,
   type LicenceUrlResponse,
   type PresignedUploadResponse,
   type ProfileResponse,
 } from '@shared/brokers/api';
-import { academyProgressPercent } from '@shared/academy/rules';
 import { monthOfDate } from '@shared/brokers/stats';
 import { SIGNED_LICENCE_URL_TTL_SECONDS } from '@shared/constants';
 import { brokerLicenceKey, brokerPhotoKey, fileExtension, type UploadRequest } from '@shared/uploads/schemas';
@@ -29,17 +27,6 @@ const KEY_OF: Record<BrokerFileKind, (userId: string, extension: string) => stri
   licence: brokerLicenceKey,
 };
 
-async function academyProgress(userId: string, services: BrokerServices): Promise<AcademyProgressSummary> {
-  const [published, progress] = await Promise.all([
-    services.data.academy.listPublished(),
-    services.data.academy.progressOf(userId),
-  ]);
-  // Only completed items that are still published count: an unpublished item leaves both sides of the ratio.
-  const publishedIds = new Set(published.map(({ id }) => id));
-  const completed = progress.filter((entry) => entry.completed && publishedIds.has(entry.contentId)).length;
-  return { completed, published: published.length, percent: academyProgressPercent(completed, published.length) };
-}
-
 export async function getProfile(caller: Identity, services: BrokerServices, now: Date): Promise<ProfileResponse> {
   const { users, brokers, brokerStats } = services.data;
   const month = monthOfDate(now);
@@ -47,7 +34,8 @@ export async function getProfile(caller: Identity, services: BrokerServices, now
     users.getBrokerProfile(caller.userId),
     brokerStats.get(caller.userId, month),
     brokers.recentDeals(caller.userId, PROFILE_RECENT_DEALS),
-    academyProgress(caller.userId, services),
+    // The academy's own rule: completed items that are still published, over the published items.
+    services.data.academy.progressOf(caller.userId),
   ]);
   if (!isConfirmed(profile)) throw new NotFoundError(PROFILE_NOT_FOUND_MESSAGE);
 

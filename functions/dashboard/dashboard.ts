@@ -12,6 +12,7 @@
  * licence gets the full dashboard: the spec blocks the dashboard on approval only, and the licence only on
  * creating deals.
  */
+import { academyProgressPercent } from '@shared/academy/rules';
 import type { Role } from '@shared/auth/roles';
 import {
   DASHBOARD_PENDING_REVIEW_MESSAGE,
@@ -32,10 +33,8 @@ export interface DashboardFigures {
   academy?: { completed: number; published: number };
 }
 
-export function academyPercent(completed: number, published: number): number {
-  if (published <= 0) return 0;
-  return Math.min(100, Math.round((completed / published) * 100));
-}
+/** The academy's own rule (shared/academy/rules.ts): completed published items / published items, rounded. */
+export const academyPercent = academyProgressPercent;
 
 /** Pure: the cards of `role` with their values. */
 export function buildDashboard(role: Role, figures: DashboardFigures): DashboardResponse {
@@ -82,9 +81,9 @@ export async function loadDashboard(
   if (identity.role === 'broker') {
     const profile = await data.users.getBrokerProfile(identity.userId);
     if (profile?.isApproved !== true) throw new ForbiddenError(DASHBOARD_PENDING_REVIEW_MESSAGE);
-    const [counts, progress] = await Promise.all([data.counters.get(GLOBAL_SCOPE), data.academy.progressOf(identity.userId)]);
-    const completed = progress.filter((item) => item.completed).length;
-    return buildDashboard('broker', { counts, academy: { completed, published: counts.academyPublished } });
+    // Completions of items since unpublished do not count (the academy store's progressOf, also on the profile).
+    const [counts, academy] = await Promise.all([data.counters.get(GLOBAL_SCOPE), data.academy.progressOf(identity.userId)]);
+    return buildDashboard('broker', { counts, academy });
   }
   return buildDashboard(identity.role, { counts: await data.counters.get(GLOBAL_SCOPE) });
 }

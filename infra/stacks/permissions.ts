@@ -99,6 +99,8 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // reads the admins and the named agent, e-mails them the new lead through SES and records how that went on the
   // lead; GET /quote-agents reads the approved brokers; GET /openapi.json reads nothing.
   quotes: { table: 'readWrite', sendsEmail: true },
+  // Academy content, progress, the learner marker and the counters are table writes. No bucket and no Cognito access.
+  academy: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

@@ -22,6 +22,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct, IConstruct } from 'constructs';
 import { EDGE_API_PREFIX, EDGE_CACHED_PATHS } from '@shared/api/edge';
+import { ACADEMY_VIDEO_EMBED_ORIGINS } from '@shared/academy/enums';
 import type { WebConfig } from '@shared/config/web-config';
 import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } from '../constructs/nag';
 import { webAssetsDir } from '../constructs/paths';
@@ -326,7 +327,13 @@ export class WebStack extends Stack {
       'manifest-src': ["'self'"],
     };
     return {
-      app: { ...common, 'connect-src': ["'self'", apiOrigin, cognito, ...uploads], 'frame-ancestors': ["'none'"] },
+      app: {
+        ...common,
+        'connect-src': ["'self'", apiOrigin, cognito, ...uploads],
+        // The academy's video players (and nothing else) may be framed by the app.
+        'frame-src': [...ACADEMY_VIDEO_EMBED_ORIGINS],
+        'frame-ancestors': ["'none'"],
+      },
       embed: { ...common, 'connect-src': ["'self'", apiOrigin], 'frame-ancestors': ['*'] },
     };
   }

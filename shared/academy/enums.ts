@@ -6,3 +6,14 @@ export const ACADEMY_CONTENT_TYPE_LABELS: Record<AcademyContentType, string> = {
   video: 'Video',
   test: 'Test',
 };
+
+/**
+ * The video players that play inside the academy's content dialog: YouTube's (privacy-enhanced and standard) and
+ * Vimeo's. The app's Content-Security-Policy allows frames from these origins only (infra/stacks/web-stack.ts); any
+ * other video URL opens in a new tab.
+ */
+export const ACADEMY_VIDEO_EMBED_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+] as const;

@@ -8,3 +8,18 @@ export function academyProgressPercent(completedCount: number, publishedCount: n
   if (publishedCount <= 0) return 0;
   return Math.min(100, Math.round((completedCount / publishedCount) * 100));
 }
+
+/**
+ * A test's score: the share of questions answered with their correct choice, as a rounded percentage (0-100).
+ * `answers` holds one chosen index per question, in order; the caller checks the count first.
+ */
+export function academyTestScore(answerKey: readonly number[], answers: readonly number[]): number {
+  if (answerKey.length === 0) return 0;
+  const correct = answerKey.filter((answer, index) => answers[index] === answer).length;
+  return Math.round((correct / answerKey.length) * 100);
+}
+
+/** The categories of `items` (already ordered by category), each once, in order: the academy's tabs. */
+export function academyCategories(items: readonly { category: string }[]): string[] {
+  return [...new Set(items.map((item) => item.category))];
+}

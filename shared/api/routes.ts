@@ -12,7 +12,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The features that own Lambdas. The same name is used in web/src/features, functions/, shared/ and the data entities.
  */
-export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships', 'deals', 'clients', 'invitations', 'consumers', 'referrals', 'brokers', 'credit-applications', 'payments', 'quotes'] as const;
+export const FEATURES = [
+  'auth',
+  'dashboard',
+  'marketplace',
+  'dealerships',
+  'deals',
+  'clients',
+  'invitations',
+  'consumers',
+  'referrals',
+  'brokers',
+  'credit-applications',
+  'payments',
+  'quotes',
+  'academy',
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
@@ -523,6 +538,58 @@ export const ROUTES = [
     summary: 'The OpenAPI 3.1 document of the public API for dealer sites.',
     throttle: { rateLimit: 5, burstLimit: 10 },
     publicApi: true,
+  },
+  // Academy (docs/decisions.md, "Academy"): brokers (approved or not) and admins learn; admins manage the content.
+  {
+    method: 'GET',
+    path: '/academy',
+    feature: 'academy',
+    access: ['admin', 'broker'],
+    summary:
+      "The academy screen in one call: published content ordered by category then order index, the caller's completion of each item and their progress.",
+  },
+  {
+    method: 'POST',
+    path: '/academy/{id}/complete',
+    feature: 'academy',
+    access: ['admin', 'broker'],
+    summary:
+      'Mark as Complete: never undone, idempotent (twice or concurrently); a test is graded from its answers and the score recorded.',
+  },
+  {
+    method: 'GET',
+    path: '/admin/academy',
+    feature: 'academy',
+    access: ['admin'],
+    summary: 'Every academy item, drafts included, with its raw content: the "Manage content" view.',
+  },
+  {
+    method: 'POST',
+    path: '/admin/academy',
+    feature: 'academy',
+    access: ['admin'],
+    summary: 'Creates an academy item (a draft unless published); the published count follows in the same transaction.',
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/academy/{id}',
+    feature: 'academy',
+    access: ['admin'],
+    summary: 'Edits, publishes, unpublishes or moves an academy item; the published count follows in the same transaction.',
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/academy/{id}',
+    feature: 'academy',
+    access: ['admin'],
+    summary: "Deletes an academy item; learners' completions of it stop counting.",
+  },
+  {
+    method: 'POST',
+    path: '/admin/academy-order',
+    feature: 'academy',
+    access: ['admin'],
+    summary: 'Puts the items of one category in the given order, all or nothing.',
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -71,6 +71,9 @@ const approvedStaff = only('admin', 'broker', 'otherBroker', 'dealer', 'otherDea
 /** Admins and every broker: the clients page and the deal form's client choice. */
 const clientReaders = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
 
+/** The academy: admins and every broker, approved or not. */
+const academyLearners = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
+
 /** A dealer sees their own dealership's vehicles only: another dealership's is hidden (404), like an unknown id. */
 function vehicleCells(path: (id: string) => string, body?: unknown): ObjectCell[] {
   return [
@@ -311,4 +314,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ],
   },
   'POST /webhooks/payments': { verdicts: everyone, sample: { body: {} } },
+  // Academy (docs/decisions.md, "Academy"): every broker (approved or not) and admins learn; only admins manage.
+  'GET /academy': { verdicts: academyLearners },
+  'POST /academy/{id}/complete': { verdicts: academyLearners, sample: { path: '/academy/01NOSUCHCONTENT/complete', body: {} } },
+  'GET /admin/academy': { verdicts: only('admin') },
+  'POST /admin/academy': { verdicts: only('admin'), sample: { body: {} } },
+  'PATCH /admin/academy/{id}': { verdicts: only('admin'), sample: { path: '/admin/academy/01NOSUCHCONTENT', body: {} } },
+  'DELETE /admin/academy/{id}': { verdicts: only('admin'), sample: { path: '/admin/academy/01NOSUCHCONTENT' } },
+  'POST /admin/academy-order': { verdicts: only('admin'), sample: { body: {} } },
 };

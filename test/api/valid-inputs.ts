@@ -42,6 +42,34 @@ const dealershipBody = fc.record({
   notes: fc.string({ maxLength: 2000 }),
 });
 
+/** The admin's academy content form: drafts of each type, with every optional field set or blank. */
+const academyContentBody = fc.oneof(
+  fc.record({
+    title: fc.string({ minLength: 1, maxLength: 200 }).filter((title) => title.trim() !== ''),
+    description: fc.string({ maxLength: 1000 }),
+    category: fc.constantFrom('Fuzzing', 'Fuzz & Test', "Dealers' Desk"),
+    contentType: fc.constant('article'),
+    content: fc.string({ minLength: 1, maxLength: 2000 }).filter((content) => content.trim() !== ''),
+    durationMinutes: fc.oneof(fc.constant(''), fc.integer({ min: 1, max: 600 })),
+    isPublished: fc.constant(false),
+  }),
+  fc.record({
+    title: fc.constantFrom('Fuzz video', 'Ünïcode ☃ video'),
+    category: fc.constant('Fuzzing'),
+    contentType: fc.constant('video'),
+    videoUrl: fc.constantFrom('https://www.youtube-nocookie.com/embed/placeholder', 'https://player.vimeo.com/video/1'),
+    isPublished: fc.constant(false),
+  }),
+  fc.record({
+    title: fc.constant('Fuzz test'),
+    category: fc.constant('Fuzzing'),
+    contentType: fc.constant('test'),
+    content: fc.constant(JSON.stringify({ questions: [{ prompt: 'Two plus two?', choices: ['3', '4'], answer: 1 }] })),
+    orderIndex: fc.integer({ min: 0, max: 999_999 }),
+    isPublished: fc.constant(false),
+  }),
+);
+
 /** A marketplace vehicle the add form accepts; unique stock numbers, so valid samples are created, not refused 409. */
 const marketplaceVehicle = fc
   .record({
@@ -305,4 +333,15 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     .map(({ type, dealId }) => ({ params: { type }, ...(dealId ? { query: { dealId } } : {}) })),
   'POST /deals/{id}/credit-application-link/regenerate': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/concierge-payment': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  // Content that does not exist: valid requests reach the table and are answered 404, and nothing is created by the
+  // learner routes. The admin's create does create drafts (unpublished: the learners' screens never show them).
+  'POST /academy/{id}/complete': fc
+    .oneof(fc.constant({}), fc.record({ answers: fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 50 }) }))
+    .map((body) => ({ params: { id: '01NOSUCHCONTENT' }, body })),
+  'POST /admin/academy': academyContentBody.map((body) => ({ body })),
+  'PATCH /admin/academy/{id}': academyContentBody.map((body) => ({ params: { id: '01NOSUCHCONTENT' }, body })),
+  'DELETE /admin/academy/{id}': fc.constant({ params: { id: '01NOSUCHCONTENT' } }),
+  'POST /admin/academy-order': fc
+    .record({ category: fc.constantFrom('Leasing Basics', 'No Such Category'), ids: fc.constant(['01NOSUCHCONTENT']) })
+    .map((body) => ({ body })),
 };

@@ -18,6 +18,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@infra/local/config';
 import { dynamoDbClient, ensureTable, startDynamoDb } from '@infra/local/dynamodb';
 import { silentLog } from '@infra/local/log';
 import { isListening } from '@infra/local/ports';
+import { loadAcademy } from '@functions/academy/academy';
 import { describeCaller } from '@functions/auth/me';
 import { presignSignupLicence } from '@functions/auth/signup-licence';
 import { loadDashboard } from '@functions/dashboard/dashboard';
@@ -126,6 +127,7 @@ function requestPaths(): RequestPath[] {
     ...clientsPaths(identity('broker', 'broker')),
     ...consumerPaths(identity('consumer', 'consumer')),
     ...brokersPaths(identity('broker', 'broker'), s3),
+    ...academyPaths(identity('broker', 'broker')),
   ];
 }
 
@@ -143,6 +145,18 @@ function consumerPaths(consumer: Identity): RequestPath[] {
     },
     { name: 'GET /deals/{id} (consumer, own deal)', run: (data) => getConsumerDealDetail(consumer, ownDealId, data) },
     { name: 'GET /invitations/{token} (unknown token)', run: (data) => validateInvitation('benchNoSuchToken000000', data, NOW) },
+  ];
+}
+
+/**
+ * The academy: the screen reads the published content and the caller's progress (two Queries, bounded by the
+ * course, not the table); the progress the dashboard card and the profile show reads the catalog of published ids
+ * and the progress only.
+ */
+function academyPaths(broker: Identity): RequestPath[] {
+  return [
+    { name: 'GET /academy (broker)', run: (data) => loadAcademy(broker, data) },
+    { name: 'academy progressOf (dashboard card, profile)', run: (data) => data.academy.progressOf(broker.userId) },
   ];
 }
 

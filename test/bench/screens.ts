@@ -57,6 +57,7 @@ export const SCREENS: ScreenLoad[] = [
     shown: (page) => page.getByRole('heading', { name: 'Activity' }).waitFor(),
   },
   { name: '/clients', path: '/clients', as: 'admin', shown: (page) => page.getByRole('table').waitFor() },
+  { name: '/academy', path: '/academy', as: 'broker', shown: (page) => page.getByRole('tab').first().waitFor() },
   {
     name: '/archived-deals',
     path: '/archived-deals',

@@ -89,6 +89,11 @@ describe('Content-Security-Policy', () => {
     expect(connect.join(' ')).not.toMatch(/\*|https:(\s|$)/);
   });
 
+  it("lets the app frame the academy's video players and nothing else", () => {
+    expect(app['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']);
+    expect(embed['frame-src']).toBeUndefined();
+  });
+
   it('lets only the embed be framed, by any site, and its page talk to the site and the API only', () => {
     expect(embed['frame-ancestors']).toEqual(['*']);
     expect(embed['connect-src']).toEqual(["'self'", expect.stringMatching(/^<Output:.*HttpApi.*ApiEndpoint/)]);

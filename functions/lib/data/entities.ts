@@ -3,6 +3,7 @@
  * schema, which costs; a function pays only for the entities its code paths touch (the dashboard never builds the
  * deal or quote-lead entities). Entity modules hold no SDK import beyond types, so importing one is cheap.
  */
+import { academyCatalogEntity } from './entities/academy-catalog';
 import { academyContentEntity } from './entities/academy-content';
 import { academyLearnerEntity } from './entities/academy-learner';
 import { academyProgressEntity } from './entities/academy-progress';
@@ -52,6 +53,7 @@ const BUILDERS = {
   academyContent: academyContentEntity,
   academyProgress: academyProgressEntity,
   academyLearner: academyLearnerEntity,
+  academyCatalog: academyCatalogEntity,
   creditApplication: creditApplicationEntity,
   invitation: invitationEntity,
   referral: referralEntity,

@@ -129,7 +129,7 @@ describe('data stores against DynamoDB Local', () => {
     await data.academy.complete({ userId: 'learner-1', contentId: 'c1' }, NOW);
 
     expect((await data.counters.get(GLOBAL_SCOPE)).academyUsers).toBe(before + 1);
-    expect((await data.academy.progressOf('learner-1')).map((item) => item.contentId)).toEqual(['c1', 'c2']);
+    expect((await data.academy.progressRecordsOf('learner-1')).map((item) => item.contentId)).toEqual(['c1', 'c2']);
   });
 
   it('lists published academy content by category, then order index', async () => {

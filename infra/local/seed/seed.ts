@@ -20,6 +20,7 @@ import { addDays, utcDay } from '@functions/lib/dates';
 import type { Data } from '@functions/lib/data';
 import type { DealFields } from '@functions/lib/data/stores/deals';
 import { seedBrokerPerformance } from './brokers';
+import { seedAcademy } from './academy';
 
 export interface DemoUserIds {
   userId: string;
@@ -106,39 +107,6 @@ const CLIENTS = [
   ['Hayden Scott', 'hayden.scott@example.com', '+14155550107', 598],
   ['Reese Kim', 'reese.kim@example.com', '+13125550108', 830],
 ] as const;
-
-const ACADEMY: { category: string; items: [string, 'article' | 'video' | 'test', number][] }[] = [
-  {
-    category: 'Getting Started',
-    items: [
-      ['Welcome to LeaseDesk', 'article', 5],
-      ['Your first deal, step by step', 'video', 12],
-      ['Platform basics quiz', 'test', 10],
-    ],
-  },
-  {
-    category: 'Leasing Fundamentals',
-    items: [
-      ['Money factor and APR', 'article', 8],
-      ['Residuals and mileage allowances', 'video', 15],
-      ['Leasing fundamentals quiz', 'test', 10],
-    ],
-  },
-  {
-    category: 'Working With Clients',
-    items: [
-      ['Discovery calls that convert', 'video', 18],
-      ['Credit score ranges explained', 'article', 6],
-    ],
-  },
-  {
-    category: 'Compliance',
-    items: [
-      ['Consent to contact and opt-outs', 'article', 7],
-      ['Compliance check', 'test', 10],
-    ],
-  },
-];
 
 interface VehiclePlan {
   fields: DealFields & { id: string };
@@ -351,45 +319,8 @@ export async function seedDemoData(
     now,
   );
 
-  // Academy: published content in several categories, one draft, and some of the demo broker's progress.
-  const contentIds: string[] = [];
-  let academyItems = 0;
-  for (const { category, items } of ACADEMY) {
-    for (const [orderIndex, [title, contentType, durationMinutes]] of items.entries()) {
-      const id = nextId();
-      contentIds.push(id);
-      academyItems++;
-      await data.academy.createContent(
-        {
-          id,
-          title,
-          description: `${title}: a ${durationMinutes}-minute ${contentType}.`,
-          category,
-          orderIndex,
-          contentType,
-          durationMinutes,
-          content: contentType === 'article' ? `# ${title}\n\nWhat every LeaseDesk broker should know.` : undefined,
-          videoUrl: contentType === 'video' ? 'https://videos.example.com/leasedesk/academy.mp4' : undefined,
-          isPublished: true,
-        },
-        hoursAgo(24 * 100),
-      );
-    }
-  }
-  await data.academy.createContent(
-    {
-      id: nextId(),
-      title: 'Advanced negotiation (draft)',
-      category: 'Working With Clients',
-      orderIndex: 99,
-      contentType: 'video',
-      isPublished: false,
-    },
-    hoursAgo(24),
-  );
-  for (const contentId of contentIds.slice(0, 4)) {
-    await data.academy.complete({ userId: broker.userId, contentId, score: 90 }, hoursAgo(24 * 10));
-  }
+  // Academy: a five-module broker course, a draft, and the demo broker's first module completed (./academy.ts).
+  const academyItems = await seedAcademy(data, broker.userId, (daysAgo) => hoursAgo(24 * daysAgo));
 
   // Views over the last days (one per session per day), most on a handful of vehicles; one archived vehicle
   // is the most viewed of all, to show it is left out of trending.

@@ -60,6 +60,14 @@ describe('decideAccess', () => {
     });
   });
 
+  it('tells a dealer and a consumer sent home from /academy that the Academy is for brokers and admins', () => {
+    const notice = { title: 'Access Denied', description: 'The Academy is only available to brokers and admins' };
+
+    expect(decideAccess({ role: 'dealer' }, '/academy')).toEqual({ kind: 'redirect', to: '/dashboard', notice });
+    expect(decideAccess({ role: 'consumer' }, '/academy')).toEqual({ kind: 'redirect', to: '/consumer-portal', notice });
+    expect(decideAccess({ role: 'admin' }, '/academy')).toEqual(allow);
+  });
+
   describe('consumer', () => {
     const consumer = { role: 'consumer' } as const;
 
@@ -91,7 +99,8 @@ describe('decideAccess', () => {
       },
     );
 
-    it.each(['/', '/clients', '/dealerships', '/profile', '/academy', '/admin/brokers', '/consumer-portal'])(
+    // /academy: sent home too, with the Academy's denial (above).
+    it.each(['/', '/clients', '/dealerships', '/profile', '/admin/brokers', '/consumer-portal'])(
       'is sent from %s to /dashboard',
       (path) => {
         expect(decideAccess(dealer, path)).toEqual(redirect('/dashboard'));

@@ -35,7 +35,13 @@ const RESTRICTIONS: Partial<Record<Role, RoleRestriction>> = {
  * Screens for some roles only (spec section 6, "Denials, each redirecting to /"): anyone else goes to the dashboard
  * with the spec's words. The API refuses the same callers; this only spares them a screen they cannot use.
  */
-const ROLE_ONLY_SECTIONS: readonly { section: string; roles: readonly Role[]; notice: GuardNotice }[] = [
+const ROLE_ONLY_SECTIONS: readonly {
+  section: string;
+  roles: readonly Role[];
+  notice: GuardNotice;
+  /** Also tell the roles kept in their own area (dealers, consumers) why they were sent home. */
+  tellEveryone?: boolean;
+}[] = [
   {
     section: '/archived-deals',
     roles: ['admin'],
@@ -46,6 +52,12 @@ const ROLE_ONLY_SECTIONS: readonly { section: string; roles: readonly Role[]; no
     roles: ['admin'],
     notice: { title: 'Access Denied', description: 'Only admins can access this page' },
   },
+  {
+    section: '/academy',
+    roles: ['admin', 'broker'],
+    notice: { title: 'Access Denied', description: 'The Academy is only available to brokers and admins' },
+    tellEveryone: true,
+  },
 ];
 
 export const SIGN_IN_PATH = '/auth';
@@ -55,12 +67,16 @@ export function decideAccess(user: { role: Role } | null, pathname: string): Gua
     const notice = SIGNED_OUT_NOTICES.find(({ prefix }) => isInSection(pathname, prefix))?.notice;
     return notice ? { kind: 'redirect', to: SIGN_IN_PATH, notice } : { kind: 'redirect', to: SIGN_IN_PATH };
   }
+  const roleOnly = ROLE_ONLY_SECTIONS.find(({ section }) => isInSection(pathname, section));
+  const denied = roleOnly && !roleOnly.roles.includes(user.role) ? roleOnly : undefined;
   const restriction = RESTRICTIONS[user.role];
   if (restriction && !restriction.allowedPrefixes.some((prefix) => pathname.startsWith(prefix))) {
-    return { kind: 'redirect', to: restriction.home };
+    // Their "/" is their own home: one redirect, with the section's words when it says them to everyone.
+    return denied?.tellEveryone
+      ? { kind: 'redirect', to: restriction.home, notice: denied.notice }
+      : { kind: 'redirect', to: restriction.home };
   }
-  const roleOnly = ROLE_ONLY_SECTIONS.find(({ section }) => isInSection(pathname, section));
-  if (roleOnly && !roleOnly.roles.includes(user.role)) return { kind: 'redirect', to: '/', notice: roleOnly.notice };
+  if (denied) return { kind: 'redirect', to: '/', notice: denied.notice };
   return { kind: 'allow' };
 }
 

@@ -63,6 +63,7 @@ const EditDealPage = lazy(() =>
 const DealershipsPage = lazy(() =>
   import('@web/features/dealerships/components/dealerships-page').then((m) => ({ default: m.DealershipsPage })),
 );
+const AcademyPage = lazy(() => import('@web/features/academy/components/academy-page').then((m) => ({ default: m.AcademyPage })));
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
 const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-page').then((m) => ({ default: m.BrokersPage })));
 const ProfilePage = lazy(() => import('@web/features/brokers/components/profile-page').then((m) => ({ default: m.ProfilePage })));
@@ -101,6 +102,7 @@ export function AppRouter() {
               <Route path="clients" element={<ClientsPage />} />
               <Route path="admin/brokers" element={<BrokersPage />} />
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="academy" element={<AcademyPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />
