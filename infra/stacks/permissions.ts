@@ -62,6 +62,9 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // Clients are written with their search entries, e-mail claim and counter in one transaction; a rename rewrites
   // the client's deals (their list entries follow in each deal's transaction). No bucket and no Cognito access.
   clients: { table: 'readWrite' },
+  // Leads are written with their history and new-lead counters in one transaction; convert creates the client
+  // (with its e-mail claim, search entries and counter). No bucket, no Cognito, no e-mail (the quotes feature sends it).
+  leads: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

@@ -71,6 +71,9 @@ const approvedStaff = only('admin', 'broker', 'otherBroker', 'dealer', 'otherDea
 /** Admins and every broker: the clients page and the deal form's client choice. */
 const clientReaders = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
 
+/** The lead inbox: admins, and brokers who may create the client and deal a lead becomes (approved, licensed). */
+const leadWorkers = only('admin', 'broker', 'otherBroker');
+
 /** A dealer sees their own dealership's vehicles only: another dealership's is hidden (404), like an unknown id. */
 function vehicleCells(path: (id: string) => string, body?: unknown): ObjectCell[] {
   return [
@@ -224,4 +227,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'DELETE /clients/{id}': { verdicts: only('admin'), sample: { path: '/clients/01NOSUCHCLIENT' } },
   'GET /clients/{id}/deals': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT/deals' } },
+  // Leads (docs/decisions.md, "Leads"): admins and approved, licensed brokers; only admins assign, only brokers
+  // claim. Which leads a broker may reach is functions/leads/api.int.test.ts's concern (404 for another's lead).
+  'GET /leads': { verdicts: leadWorkers },
+  'GET /leads/{id}': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD' } },
+  'POST /leads/{id}/assign': { verdicts: only('admin'), sample: { path: '/leads/01NOSUCHLEAD/assign', body: {} } },
+  'POST /leads/{id}/claim': { verdicts: only('broker', 'otherBroker'), sample: { path: '/leads/01NOSUCHLEAD/claim' } },
+  'PATCH /leads/{id}/status': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/status', body: {} } },
+  'POST /leads/{id}/convert': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/convert' } },
 };

@@ -172,4 +172,21 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'DELETE /deals/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/credit-application-link': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'GET /archived-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
+  // Leads that do not exist: every valid write reaches the table and is answered 404, and nothing changes.
+  'GET /leads': fc
+    .record({
+      status: fc.constantFrom('', 'new', 'contacted', 'converted', 'lost'),
+      brokerId: fc.constantFrom('', '01NOSUCHBROKER'),
+      limit: fc.integer({ min: 1, max: 100 }).map(String),
+    })
+    .map((query) => ({ query })),
+  'GET /leads/{id}': fc.constant({ params: { id: '01NOSUCHLEAD' } }),
+  'POST /leads/{id}/assign': fc
+    .constantFrom(null, '01NOSUCHBROKER')
+    .map((brokerId) => ({ params: { id: '01NOSUCHLEAD' }, body: { brokerId } })),
+  'POST /leads/{id}/claim': fc.constant({ params: { id: '01NOSUCHLEAD' } }),
+  'PATCH /leads/{id}/status': fc
+    .constantFrom('new', 'contacted', 'converted', 'lost')
+    .map((status) => ({ params: { id: '01NOSUCHLEAD' }, body: { status } })),
+  'POST /leads/{id}/convert': fc.constant({ params: { id: '01NOSUCHLEAD' } }),
 };
