@@ -14,6 +14,7 @@ import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
 import { dealListStore } from './stores/deal-list';
 import { dealStore } from './stores/deals';
+import { leadStore } from './stores/leads';
 import { marketplaceStore } from './stores/marketplace';
 import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';
@@ -43,6 +44,7 @@ export function createData(options: DataOptions = {}) {
     academy: academyStore(entities),
     views: viewStore(entities),
     trending: trendingStore(entities),
+    leads: leadStore(entities),
     counters: counterStore(entities),
     seedRuns: seedRunStore(entities),
   };

@@ -3,13 +3,24 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import type { LeaseDeskTable } from '../table';
+import { LEAD_NOTIFICATION_STATUSES, LEAD_STATUSES } from '@shared/leads/api';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const QUOTE_LEADS_PARTITION = 'QUOTELEADS';
 export const quoteLeadsOfBroker = (brokerId: string) => `QUOTELEADS#${brokerId}`;
+/** The lead inbox's partitions (gsi3 to gsi6, below). */
+export const leadsOfStatus = (status: string) => `QUOTELEADS#status#${status}`;
+export const leadsOfAssignee = (brokerId: string) => `QUOTELEADS#assignee#${brokerId}`;
+export const LEADS_POOL_PARTITION = 'QUOTELEADS#pool';
+/** Who holds a lead in gsi4: its assignee, else the open pool when it names no agent (its agent claims it). */
+export function leadHolder(assignedBrokerId: string | undefined, agentId: string | undefined): string | undefined {
+  if (assignedBrokerId) return leadsOfAssignee(assignedBrokerId);
+  return agentId ? undefined : LEADS_POOL_PARTITION;
+}
 
 export const quoteLeadSchema = item({
   id: string().key(),
@@ -59,6 +70,33 @@ export const quoteLeadSchema = item({
   currentLeaseBrand: string().optional(),
   additionalNotes: string().optional(),
   createdAt: string(),
+
+  // ---- The lead inbox (feature leads: functions/lib/data/stores/leads.ts writes these after the create) ----
+  status: string()
+    .enum(...LEAD_STATUSES)
+    .default('new'),
+  /** The broker working the lead (admin assignment or a broker's claim); absent while unassigned. */
+  assignedBrokerId: string().optional(),
+  assignedBrokerName: string().optional(),
+  /** The new-lead e-mail to the admins and the named agent (feature quotes). */
+  notification: map({
+    status: string().enum(...LEAD_NOTIFICATION_STATUSES),
+    error: string().optional(),
+    at: string().optional(),
+  }).optional(),
+  /** Oldest first; a lead without one arrived as new at createdAt. */
+  statusHistory: list(map({ status: string(), byId: string(), byName: string(), at: string() })).optional(),
+  assignmentHistory: list(
+    map({
+      brokerId: string().optional(),
+      brokerName: string().optional(),
+      byId: string(),
+      byName: string(),
+      at: string(),
+      claimed: boolean(),
+    }),
+  ).optional(),
+  convertedClientId: string().optional(),
 }).and((_schema) => ({
   /** Staff: every lead, newest last. */
   gsi1pk: string().hidden().const(QUOTE_LEADS_PARTITION),
@@ -71,6 +109,49 @@ export const quoteLeadSchema = item({
     .hidden()
     .link<typeof _schema>(({ brokerId }) => (brokerId ? quoteLeadsOfBroker(brokerId) : undefined)),
   gsi2sk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ brokerId, createdAt, id }) => (brokerId ? `${createdAt}#${id}` : undefined)),
+
+  // ---- The lead inbox's lists (docs/data-model.md, "Leads"): each newest first by `${createdAt}#${id}` ----
+  /** Every lead of one status (admins' status filter). */
+  gsi3pk: string()
+    .hidden()
+    .link<typeof _schema>(({ status }) => leadsOfStatus(status)),
+  gsi3sk: string()
+    .hidden()
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+  /** The assignee's leads, or the open pool (unassigned, naming no agent); absent for a named lead not yet claimed. */
+  gsi4pk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ assignedBrokerId, brokerId }) => leadHolder(assignedBrokerId, brokerId)),
+  gsi4sk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ assignedBrokerId, brokerId, createdAt, id }) =>
+      leadHolder(assignedBrokerId, brokerId) ? `${createdAt}#${id}` : undefined,
+    ),
+  /** gsi4 within one status. */
+  gsi5pk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ assignedBrokerId, brokerId, status }) => {
+      const holder = leadHolder(assignedBrokerId, brokerId);
+      return holder ? `${holder}#status#${status}` : undefined;
+    }),
+  gsi5sk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ assignedBrokerId, brokerId, createdAt, id }) =>
+      leadHolder(assignedBrokerId, brokerId) ? `${createdAt}#${id}` : undefined,
+    ),
+  /** gsi2 (the named agent's leads) within one status. */
+  gsi6pk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ brokerId, status }) => (brokerId ? `${quoteLeadsOfBroker(brokerId)}#status#${status}` : undefined)),
+  gsi6sk: string()
     .optional()
     .hidden()
     .link<typeof _schema>(({ brokerId, createdAt, id }) => (brokerId ? `${createdAt}#${id}` : undefined)),
