@@ -19,6 +19,7 @@ import { recordVehicleView } from '@functions/marketplace/views';
 import { addDays, utcDay } from '@functions/lib/dates';
 import type { Data } from '@functions/lib/data';
 import type { DealFields } from '@functions/lib/data/stores/deals';
+import { seedDemoLeads } from './leads';
 
 export interface DemoUserIds {
   userId: string;
@@ -408,6 +409,7 @@ export async function seedDemoData(
   }
 
   const trending = await rankTrending(data, now);
+  await seedDemoLeads(data, users, now);
 
   await data.seedRuns.markCompleted(SEED_NAME, now);
   return {
