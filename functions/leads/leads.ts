@@ -201,24 +201,27 @@ async function actorOf(identity: Identity, data: Pick<Data, 'users'>): Promise<L
 
 /**
  * Reads the lead, applies `change` (which may refuse by throwing) and saves it; when someone else changed the lead
- * in between, reads again and re-applies, up to SAVE_ATTEMPTS times, so a change is always decided on what is stored.
+ * in between, reads again and re-applies (up to `conflict.attempts` times), so a change is decided on what is stored.
  */
 async function changeLead(
   identity: Identity,
   id: string,
   data: LeadsData,
-  change: (lead: Lead, attempt: number) => Lead | Promise<Lead>,
-  onConflict: () => Error = () => new ConflictError(LEAD_CHANGED_MESSAGE),
+  change: (lead: Lead) => Lead,
+  conflict: { attempts: number; error: () => Error } = {
+    attempts: SAVE_ATTEMPTS,
+    error: () => new ConflictError(LEAD_CHANGED_MESSAGE),
+  },
 ): Promise<Lead> {
   for (let attempt = 1; ; attempt++) {
     const before = await visibleLead(identity, id, data);
-    const after = await change(before, attempt);
+    const after = change(before);
     if (after === before) return before;
     try {
       return await data.leads.save(before, after);
     } catch (error) {
       if (!(error instanceof LeadChangedError)) throw error;
-      if (attempt >= SAVE_ATTEMPTS) throw onConflict();
+      if (attempt >= conflict.attempts) throw conflict.error();
     }
   }
 }
@@ -290,7 +293,8 @@ export async function claimLead(identity: Identity, id: string, data: LeadsData,
         ],
       };
     },
-    alreadyTaken,
+    // A claim is not retried: whoever changed the lead in between claimed it (or an admin assigned it).
+    { attempts: 1, error: alreadyTaken },
   );
   return detail(identity, saved, data);
 }

@@ -81,4 +81,5 @@ export const SIGNED_IN_SECTIONS = [
   'admin',
   'consumer-portal',
   'consumer-dashboard',
+  'leads',
 ] as const;

@@ -47,6 +47,10 @@ const EditDealPage = lazy(() =>
 const DealershipsPage = lazy(() =>
   import('@web/features/dealerships/components/dealerships-page').then((m) => ({ default: m.DealershipsPage })),
 );
+const LeadsPage = lazy(() => import('@web/features/leads/components/leads-page').then((m) => ({ default: m.LeadsPage })));
+const LeadDetailPage = lazy(() =>
+  import('@web/features/leads/components/lead-detail-page').then((m) => ({ default: m.LeadDetailPage })),
+);
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
 
 // Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.
@@ -77,6 +81,8 @@ export function AppRouter() {
               <Route path="deals/new" element={<CreateDealPage />} />
               <Route path="deals/:id/edit" element={<EditDealPage />} />
               <Route path="clients" element={<ClientsPage />} />
+              <Route path="leads" element={<LeadsPage />} />
+              <Route path="leads/:id" element={<LeadDetailPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />
