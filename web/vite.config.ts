@@ -1,6 +1,7 @@
 /**
- * Vite config of the web app (root: web/). Two pages: the staff SPA (index.html) and the public trending embed
- * (trending-deals-embed.html, its own small entry: no router, no Amplify). One build serves every stage: the
+ * Vite config of the web app (root: web/). Three pages: the staff SPA (index.html), the public trending embed
+ * (trending-deals-embed.html) and the public quote wizard with its thank-you page (get-quote.html), each public
+ * one its own small entry: no router, no Amplify. One build serves every stage: the
  * runtime settings come from GET /config.json, written next to index.html by CDK in AWS and served by the plugin
  * below locally.
  */
@@ -10,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { PATH_ALIASES } from '../shared/aliases';
+import { EDGE_API_PREFIX, EDGE_CACHED_PATHS } from '../shared/api/edge';
 import { webConfigSchema } from '../shared/config/web-config';
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -19,6 +23,15 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The path CloudFront routes to the embed page (`/trending-deals-embed*` -> this object), and its HTML entry. */
 export const EMBED_PATH = '/trending-deals-embed';
 export const EMBED_HTML = 'trending-deals-embed.html';
+/** The public quote pages' paths (CloudFront routes `/get-quote*` and `/quote-thank-you*` to it) and their HTML entry. */
+export const QUOTE_PATHS = ['/get-quote', '/quote-thank-you'] as const;
+export const QUOTE_HTML = 'get-quote.html';
+
+/** Each public page's paths (the path and anything under it) and the HTML entry that answers them. */
+const PUBLIC_PAGES: { paths: readonly string[]; html: string }[] = [
+  { paths: [EMBED_PATH], html: EMBED_HTML },
+  { paths: QUOTE_PATHS, html: QUOTE_HTML },
+];
 
 /**
  * What the dev server may read through `/@fs/` and module requests: the app, the code it shares with the API and
@@ -89,23 +102,91 @@ function runtimeConfig(): Plugin {
 }
 
 /**
- * Answers `/trending-deals-embed` (and anything under it, as CloudFront does) with the embed's own page in `vite`
- * and `vite preview`, instead of the SPA's index.html.
+ * Answers the public pages' paths (`/trending-deals-embed`, `/get-quote`, `/quote-thank-you` and anything under
+ * them, as CloudFront does) with their own HTML entries in `vite` and `vite preview`, instead of the SPA's
+ * index.html: those pages never load the staff app or Amplify.
  */
-function embedPage(): Plugin {
+function publicPages(): Plugin {
   const rewrite = (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'GET' && (pathname === EMBED_PATH || pathname.startsWith(`${EMBED_PATH}/`)))
-      req.url = `/${EMBED_HTML}${search}`;
+    const page = PUBLIC_PAGES.find(({ paths }) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`)));
+    if (req.method === 'GET' && page) req.url = `/${page.html}${search}`;
     next();
   };
   return {
-    name: 'leasedesk-embed-page',
+    name: 'leasedesk-public-pages',
     configureServer(server) {
       server.middlewares.use(rewrite);
     },
     configurePreviewServer(server) {
       server.middlewares.use(rewrite);
+    },
+  };
+}
+
+/**
+ * Framing, as CloudFront's response headers policies answer it (infra/stacks/web-stack.ts): only the trending
+ * embed may be framed, by any site; every other page of the dev server and `vite preview` refuses to be.
+ */
+export function framingHeaders(pathname: string): Record<string, string> {
+  const isEmbed = pathname === EMBED_PATH || pathname.startsWith(`${EMBED_PATH}/`) || pathname === `/${EMBED_HTML}`;
+  return isEmbed
+    ? { 'Content-Security-Policy': 'frame-ancestors *' }
+    : { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" };
+}
+
+function framing(): Plugin {
+  const setHeaders = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(framingHeaders(pathname))) res.setHeader(name, value);
+    next();
+  };
+  return {
+    name: 'leasedesk-framing',
+    configureServer(server) {
+      server.middlewares.use(setHeaders);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(setHeaders);
+    },
+  };
+}
+
+/**
+ * The public API's edge paths (shared/api/edge.ts), as CloudFront serves them in AWS: `/public-api/<path>` is the
+ * API's GET `<path>`, forwarded without the viewer's headers, cookies or query string.
+ */
+function edgeApi(): Plugin {
+  const forward = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const apiPath = pathname.startsWith(`${EDGE_API_PREFIX}/`) ? pathname.slice(EDGE_API_PREFIX.length) : undefined;
+    const raw = process.env[WEB_CONFIG_ENV];
+    if (!apiPath || !(EDGE_CACHED_PATHS as readonly string[]).includes(apiPath) || req.method !== 'GET' || !raw) {
+      next();
+      return;
+    }
+    const target = new URL(`${(JSON.parse(raw) as { apiUrl: string }).apiUrl.replace(/\/+$/, '')}${apiPath}`);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const upstream = send(target, { method: 'GET' }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, {
+        'content-type': answer.headers['content-type'] ?? 'application/json',
+        'cache-control': answer.headers['cache-control'] ?? 'no-store',
+      });
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end('{"message":"Bad Gateway"}');
+    });
+    upstream.end();
+  };
+  return {
+    name: 'leasedesk-edge-api',
+    configureServer(server) {
+      server.middlewares.use(forward);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(forward);
     },
   };
 }
@@ -135,7 +216,8 @@ function configProblem(raw: string): string | undefined {
 
 export default defineConfig(({ mode }) => ({
   root: WEB_ROOT,
-  plugins: [react(), runtimeConfig(), embedPage()],
+  // framing() runs before publicPages() rewrites the embed's path to its HTML entry.
+  plugins: [react(), runtimeConfig(), edgeApi(), framing(), publicPages()],
   server: { fs: DEV_FS },
   resolve: { alias: [...PATH_ALIASES, ...(mode === 'production' ? reactRouterProductionBuild() : [])] },
   build: {
@@ -146,7 +228,7 @@ export default defineConfig(({ mode }) => ({
     // Pages are split by route (React.lazy in src/app/router.tsx); aws-amplify is loaded on demand by src/lib/amplify.ts.
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      input: { index: join(WEB_ROOT, 'index.html'), embed: join(WEB_ROOT, EMBED_HTML) },
+      input: { index: join(WEB_ROOT, 'index.html'), embed: join(WEB_ROOT, EMBED_HTML), quote: join(WEB_ROOT, QUOTE_HTML) },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place ("contains an annotation that Rollup cannot interpret"): harmless noise.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;

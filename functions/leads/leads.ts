@@ -103,7 +103,7 @@ export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string |
     currentLeaseBrand: n(lead.currentLeaseBrand),
     additionalNotes: n(lead.additionalNotes),
     notification: lead.notification
-      ? { status: lead.notification.status, error: n(lead.notification.error), at: n(lead.notification.at) }
+      ? { status: lead.notification.status, error: n(lead.notification.error), at: lead.notification.at }
       : null,
     statusHistory: statusHistoryOf(lead),
     assignmentHistory: (lead.assignmentHistory ?? []).map((change) => ({

@@ -40,8 +40,10 @@ const imageStorage = (): ImageStorage => ({
 export const handler = featureHandler('marketplace', {
   'GET /marketplace/trending': publicRoute({
     response: trendingResponseSchema,
-    // Shared caches may serve it for a minute: the ranking behind it changes every few minutes, and the embed is public.
+    // Browsers keep it a minute and CloudFront (the embed's /public-api/ path) five: the ranking behind it changes
+    // every five minutes, and the embed on every dealer site is public.
     cacheSeconds: 60,
+    edgeCacheSeconds: 300,
     handler: () => getTrendingVehicles(defaultData()),
   }),
   'GET /marketplace/vehicles': route({

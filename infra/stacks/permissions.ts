@@ -62,6 +62,10 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // Clients are written with their search entries, e-mail claim and counter in one transaction; a rename rewrites
   // the client's deals (their list entries follow in each deal's transaction). No bucket and no Cognito access.
   clients: { table: 'readWrite' },
+  // POST /quote-requests stores the lead with its idempotency key in one transaction (and its per-source counter),
+  // reads the admins and the named agent, e-mails them the new lead through SES and records how that went on the
+  // lead; GET /quote-agents reads the approved brokers; GET /openapi.json reads nothing.
+  quotes: { table: 'readWrite', sendsEmail: true },
   // Leads are written with their history and new-lead counters in one transaction; convert creates the client
   // (with its e-mail claim, search entries and counter). No bucket, no Cognito, no e-mail (the quotes feature sends it).
   leads: { table: 'readWrite' },

@@ -8,17 +8,20 @@
  * which also serves the deal images), a Permissions-Policy that turns off device APIs the product never uses, HSTS,
  * nosniff and a referrer policy. Nothing may frame the app. The one exception is the public trending embed: under
  * /trending-deals-embed* CloudFront serves only the embed's own page (trending-deals-embed.html, a separate
- * Vite entry without the staff app), and only that page may be framed, by any site.
+ * Vite entry without the staff app), and only that page may be framed, by any site. The public quote pages
+ * (/get-quote*, /quote-thank-you*) are served the same way from their own entry (get-quote.html), with the app's
+ * headers: shoppers load neither the staff app nor Amplify, and nobody may frame them.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct, IConstruct } from 'constructs';
+import { EDGE_API_PREFIX, EDGE_CACHED_PATHS } from '@shared/api/edge';
 import type { WebConfig } from '@shared/config/web-config';
 import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } from '../constructs/nag';
 import { webAssetsDir } from '../constructs/paths';
@@ -37,6 +40,9 @@ export const DEAL_IMAGES_PATH = '/deal-images/*';
 export const TRENDING_EMBED_PATH = '/trending-deals-embed*';
 /** The embed's own HTML entry in the site bucket (web/trending-deals-embed.html, built by Vite beside index.html). */
 export const TRENDING_EMBED_OBJECT = '/trending-deals-embed.html';
+/** The public quote wizard and its thank-you page (web/get-quote.html, built by Vite beside index.html). */
+export const QUOTE_PATHS = ['/get-quote*', '/quote-thank-you*'] as const;
+export const QUOTE_OBJECT = '/get-quote.html';
 
 /** The buckets the browser uploads to with presigned POSTs (sign-up licence, profile photo, vehicle image). */
 const BROWSER_UPLOAD_BUCKETS: readonly BucketKey[] = ['brokerLicences', 'brokerPhotos', 'dealImages'];
@@ -96,6 +102,23 @@ const SERVE_EMBED_ENTRY = `function handler(event) {
   request.uri = '${TRENDING_EMBED_OBJECT}';
   return request;
 }`;
+
+/** Every path under the quote pages' prefixes is their own page, never the staff app's index.html. */
+const SERVE_QUOTE_ENTRY = `function handler(event) {
+  var request = event.request;
+  request.uri = '${QUOTE_OBJECT}';
+  return request;
+}`;
+
+/** The edge paths of public API routes (shared/api/edge.ts) reach the API without their prefix. */
+const STRIP_EDGE_API_PREFIX = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\${EDGE_API_PREFIX}(?=\\/)/, '');
+  return request;
+}`;
+
+/** The longest an edge path's answer is kept; the API's own `s-maxage` decides within it (none: not cached). */
+export const EDGE_API_MAX_TTL = Duration.minutes(10);
 
 export class WebStack extends Stack {
   readonly siteBucket: PrivateBucket;
@@ -175,6 +198,46 @@ export class WebStack extends Stack {
       },
     ];
 
+    // Public API routes on the site's own origin, cached as the API's Cache-Control says (shared/api/edge.ts).
+    const apiOrigin = new origins.HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    const edgeApiCache = new cloudfront.CachePolicy(this, 'EdgeApiCache', {
+      cachePolicyName: `leasedesk-${config.stage}-edge-api`,
+      comment: "Public API answers at the edge for as long as their s-maxage says; nothing of the viewer's request in the key.",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: EDGE_API_MAX_TTL,
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const stripEdgeApiPrefix = viewerRequest('StripEdgeApiPrefix', STRIP_EDGE_API_PREFIX);
+    const edgeApiBehaviours = Object.fromEntries(
+      EDGE_CACHED_PATHS.map((path) => [
+        `${EDGE_API_PREFIX}${path}`,
+        {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: edgeApiCache,
+          responseHeadersPolicy: this.appPolicy,
+          functionAssociations: stripEdgeApiPrefix,
+        } satisfies cloudfront.BehaviorOptions,
+      ]),
+    );
+
+    const serveQuoteEntry = viewerRequest('ServeQuoteEntry', SERVE_QUOTE_ENTRY);
+    const quoteBehaviour: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.appPolicy,
+      functionAssociations: serveQuoteEntry,
+    };
+
     const certificate = config.customDomain
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.customDomain.certificateArn)
       : undefined;
@@ -212,6 +275,8 @@ export class WebStack extends Stack {
           responseHeadersPolicy: this.embedPolicy,
           functionAssociations: viewerRequest('ServeEmbedEntry', SERVE_EMBED_ENTRY),
         },
+        ...Object.fromEntries(QUOTE_PATHS.map((pathPattern) => [pathPattern, quoteBehaviour])),
+        ...edgeApiBehaviours,
       },
       // SPA fallback: a path that is no object (S3 answers 403 through OAC, 404 when listing is allowed) is an
       // app route; index.html renders it. TTL 0 so a new deployment's index.html is served at once.

@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The features that own Lambdas. The same name is used in web/src/features, functions/, shared/ and the data entities.
  */
-export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships', 'deals', 'clients', 'leads'] as const;
+export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships', 'deals', 'clients', 'quotes', 'leads'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
@@ -39,6 +39,13 @@ export interface RouteDef {
    * could otherwise use up the route's shared throttle.
    */
   sourceLimit?: { requests: number; windowSeconds: number };
+  /** Largest request body accepted, in bytes (UTF-8); a larger one is refused with 400 before it is parsed. */
+  maxBodyBytes?: number;
+  /**
+   * Part of the public API for dealer sites: documented in the OpenAPI document (GET /openapi.json,
+   * docs/openapi.json). Only public routes may be.
+   */
+  publicApi?: boolean;
 }
 
 const ALL_ROLES = ['admin', 'broker', 'dealer', 'consumer'] as const satisfies readonly Role[];
@@ -78,6 +85,7 @@ export const ROUTES = [
     access: 'public',
     summary: 'Most viewed marketplace vehicles of the last 5 days (at most 5).',
     throttle: { rateLimit: 50, burstLimit: 100 },
+    publicApi: true,
   },
   {
     method: 'GET',
@@ -298,6 +306,38 @@ export const ROUTES = [
     feature: 'clients',
     access: ['admin', 'broker'],
     summary: "A client's past purchases: active deals (not closed or finalized) and archived deals (closed or finalized).",
+  },
+  // Quotes (docs/decisions.md, "Quotes"): the public quote wizard and dealer sites.
+  {
+    method: 'POST',
+    path: '/quote-requests',
+    feature: 'quotes',
+    access: 'public',
+    summary:
+      "Submits a quote request (the intake questionnaire): stores one lead and e-mails the admins and the named agent. The same idempotency key answers the same lead's id.",
+    throttle: { rateLimit: 10, burstLimit: 20 },
+    // A shopper submits once (a retry reuses the key); a household or an office behind one address stays well within 20 per 10 minutes.
+    sourceLimit: { requests: 20, windowSeconds: 600 },
+    maxBodyBytes: 8 * 1024,
+    publicApi: true,
+  },
+  {
+    method: 'GET',
+    path: '/quote-agents',
+    feature: 'quotes',
+    access: 'public',
+    summary: "The approved brokers a shopper may say they already work with, by full name (the wizard's agent dropdown).",
+    throttle: { rateLimit: 20, burstLimit: 40 },
+    publicApi: true,
+  },
+  {
+    method: 'GET',
+    path: '/openapi.json',
+    feature: 'quotes',
+    access: 'public',
+    summary: 'The OpenAPI 3.1 document of the public API for dealer sites.',
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    publicApi: true,
   },
   // Leads (shared/leads/api.ts, docs/decisions.md "Leads"): admins, and approved, licensed brokers.
   {

@@ -23,6 +23,9 @@
 import * as z from 'zod';
 import {
   BODY_STYLES,
+  LEAD_NOTIFICATION_STATUSES,
+  QUOTE_LEAD_STATUSES,
+  type LeadNotificationStatus,
   LEASE_OR_PURCHASE,
   PREFERRED_CONTACT_METHODS,
   PURCHASE_TIMEFRAMES,
@@ -30,7 +33,8 @@ import {
   VEHICLE_PREFERENCES,
 } from '../quotes/enums';
 
-export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;
+/** The lead statuses (the spec names none: docs/decisions.md "Leads"); the quote request stores `new`. */
+export const LEAD_STATUSES = QUOTE_LEAD_STATUSES;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -40,8 +44,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 };
 
 /** The e-mail notice sent to the admins and the named agent when the lead arrived (feature `quotes`). */
-export const LEAD_NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type LeadNotificationStatus = (typeof LEAD_NOTIFICATION_STATUSES)[number];
+export { LEAD_NOTIFICATION_STATUSES, type LeadNotificationStatus };
 
 export const LEAD_PAGE_SIZE_DEFAULT = 25;
 export const LEAD_PAGE_SIZE_MAX = 100;
@@ -98,7 +101,7 @@ export const leadNotificationSchema = z.object({
   /** Why the e-mail failed (the provider's message); null unless failed. */
   error: z.string().nullable(),
   /** When the notice was sent or failed. */
-  at: z.string().nullable(),
+  at: z.string(),
 });
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;
 

@@ -121,3 +121,14 @@ export const PREFERRED_CONTACT_METHOD_LABELS: Record<PreferredContactMethod, str
   call: 'Call',
   email: 'Email',
 };
+
+/**
+ * A lead's status in the inbox (issue 10 section 2). The quote route stores every lead as `new`; the leads
+ * feature moves it on and records each change.
+ */
+export const QUOTE_LEAD_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;
+export type QuoteLeadStatus = (typeof QUOTE_LEAD_STATUSES)[number];
+
+/** Whether the new-lead e-mail reached SES for every recipient (`failed` keeps the first error). */
+export const LEAD_NOTIFICATION_STATUSES = ['sent', 'failed'] as const;
+export type LeadNotificationStatus = (typeof LEAD_NOTIFICATION_STATUSES)[number];

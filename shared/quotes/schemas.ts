@@ -18,6 +18,9 @@ import {
   VEHICLE_PREFERENCES,
 } from './enums';
 
+/** More trade-ins than any shopper brings; each card beyond the first is written into additional_notes. */
+export const QUOTE_MAX_TRADE_INS = 5;
+
 const EXACT_YEAR_MIN = Math.min(...QUOTE_EXACT_YEARS);
 const EXACT_YEAR_MAX = Math.max(...QUOTE_EXACT_YEARS);
 
@@ -30,6 +33,7 @@ export const QUOTE_MESSAGES = {
   vehicleTextTooLong: (field: string) => `${field} must be less than ${QUOTE_LIMITS.vehicleText} characters`,
   mustHaveOptionsTooLong: `Must-have options must be less than ${QUOTE_LIMITS.mustHaveOptions} characters`,
   brokerId: 'Please choose an agent from the list',
+  tooManyTradeIns: `You can list at most ${QUOTE_MAX_TRADE_INS} trade-ins`,
   tradeInYear: (maxYear: number) => `Trade-in year must be between ${TRADE_IN_YEAR_MIN} and ${maxYear}`,
   tradeInMileage: 'Mileage must be a whole number of 0 or more',
   tradeInCondition: `Condition must be between ${TRADE_IN_CONDITION_MIN} and ${TRADE_IN_CONDITION_MAX}`,
@@ -120,7 +124,8 @@ export const aboutYouStepSchema = z.object({
   workingWithBroker: flag(),
   brokerId: blankToNull(z.uuid(QUOTE_MESSAGES.brokerId)),
   hasTradeIn: flag(),
-  tradeIns: z.array(tradeInSchema).default([]),
+  // Bounded so that a whole request stays well under the route's body limit (shared/api/routes.ts).
+  tradeIns: z.array(tradeInSchema).max(QUOTE_MAX_TRADE_INS, QUOTE_MESSAGES.tooManyTradeIns).default([]),
   purchaseTimeframe: blankToNull(z.enum(PURCHASE_TIMEFRAMES, INVALID_INPUT)),
   creditScoreRange: blankToNull(z.enum(QUOTE_CREDIT_SCORE_RANGES, INVALID_INPUT)),
   monthlyPaymentBudget: blankToNull(number().min(0, QUOTE_MESSAGES.budgetMin)),

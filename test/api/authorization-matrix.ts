@@ -126,6 +126,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // A broker pending approval sees the blocking "Account Pending Review" card and no figures (docs/decisions.md).
   'GET /dashboard': { verdicts: { ...signedIn, pendingBroker: 'deny' } },
   'GET /marketplace/trending': { verdicts: everyone },
+  // Quotes (docs/decisions.md, "Quotes"): the public quote wizard and dealer sites, with or without a token.
+  'POST /quote-requests': { verdicts: everyone, sample: { body: {} } },
+  'GET /quote-agents': { verdicts: everyone },
+  'GET /openapi.json': { verdicts: everyone },
   // Dealerships (docs/decisions.md, "Dealerships"): brokers view, admins manage; dealers and consumers are refused,
   // except that a dealer may read their own dealership (the marketplace form shows it locked).
   'GET /dealerships': { verdicts: only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker') },

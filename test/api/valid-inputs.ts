@@ -87,6 +87,64 @@ const clientBody = fc.record({
   notes: fc.string({ maxLength: 2000 }),
 });
 
+/**
+ * A quote request the intake accepts, on either branch, with up to three trade-ins (one owed on). Each sample has
+ * its own idempotency key, so valid samples store a lead rather than answer an earlier one's id.
+ */
+const quoteRequestBody = fc
+  .record({
+    vehicle: fc.oneof(
+      fc.record({
+        vehiclePreference: fc.constant('exact'),
+        exactYear: fc.constantFrom(2024, 2025, 2026, ''),
+        exactMake: fc.constantFrom('Toyota', 'Mercedes-Benz', 'Other'),
+        exactModel: fc.constantFrom('RAV4', 'GLC 300', 'Škoda Octavia'),
+        exactTrim: fc.constantFrom('', 'XLE'),
+        mustHaveOptions: fc.string({ maxLength: 200 }),
+      }),
+      fc.record({
+        vehiclePreference: fc.constant('help'),
+        bodyStyle: fc.constantFrom('SUV', 'Truck', 'Sedan', 'Coupe', 'Other'),
+        truckConfiguration: fc.constantFrom('', '2 Door', '4 Door'),
+        mustHaveFeatures: fc.subarray(['4x4/AWD', 'Towing package', 'Best possible deal (price-focused)']),
+      }),
+    ),
+    tradeIns: fc.array(
+      fc.record({
+        year: fc.integer({ min: 1990, max: 2025 }),
+        make: fc.constantFrom('Honda', 'Ford'),
+        model: fc.constantFrom('Civic', 'F-150'),
+        mileage: fc.integer({ min: 0, max: 300_000 }),
+        condition: fc.integer({ min: 1, max: 5 }),
+        hasLienholder: fc.boolean(),
+        lienholderName: fc.constant('Chase Auto'),
+        payoffBalance: fc.integer({ min: 0, max: 60_000 }),
+      }),
+      { maxLength: 3 },
+    ),
+    purchaseTimeframe: fc.constantFrom('', 'this-week', 'researching'),
+    creditScoreRange: fc.constantFrom('', '750+', 'not-sure'),
+    monthlyPaymentBudget: fc.constantFrom('', 0, 650),
+    currentlyLeasing: fc.boolean(),
+    firstName: fc.constantFrom('Ann', 'José', 'Zoë'),
+    lastName: fc.constantFrom('Lee', "O'Brien-Smith"),
+    email,
+    phone: fc.constantFrom('4155552671', '+1 (415) 555-2671'),
+    zipCode: fc.constantFrom('94107', '94107-1234'),
+    preferredContactMethod: fc.constantFrom('', 'text', 'call', 'email'),
+    idempotencyKey: fc.uuid({ version: 4 }),
+  })
+  .map(({ vehicle, tradeIns, currentlyLeasing, ...rest }) => ({
+    body: {
+      ...vehicle,
+      ...rest,
+      hasTradeIn: tradeIns.length > 0,
+      tradeIns,
+      currentlyLeasing,
+      currentLeaseBrand: currentlyLeasing ? 'BMW' : '',
+    },
+  }));
+
 export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'GET /deals': fc
     .record({
@@ -103,6 +161,7 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     })
     .map((query) => ({ query })),
   'GET /clients/{id}': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
+  'POST /quote-requests': quoteRequestBody,
   'POST /clients': clientBody.map((body) => ({ body })),
   'PATCH /clients/{id}': clientBody.map((body) => ({ params: { id: '01NOSUCHCLIENT' }, body })),
   'DELETE /clients/{id}': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),

@@ -8,8 +8,9 @@
  * - the page's own chunk and its static imports, found from its route in web/src/app/router.tsx
  *   (`<Route path="…" element={<Page />}>` and `const Page = lazy(() => import('…'))`);
  * - for the staff pages, Amplify, which the route guard and the sign-in form load at once (web/src/lib/amplify.ts).
- * A page with its own HTML entry (the trending embed, web/trending-deals-embed.html) loads that entry's chunks only.
- * A public page whose route is not in the router yet is reported as not built yet.
+ * A page with its own HTML entry (the quote wizard, web/get-quote.html; the trending embed,
+ * web/trending-deals-embed.html) loads that entry's chunks only. A public page whose route is not in the router yet
+ * is reported as not built yet. The same build then serves the public pages' LCP measurement (web-lcp.ts).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest, type Plugin } from 'vite';
 import { kb, type BudgetRow } from './report';
+import { benchPublicLcp } from './web-lcp';
 
 const WEB_ROOT = new URL('../../web/', import.meta.url).pathname;
 const ROUTER = join(WEB_ROOT, 'src/app/router.tsx');
@@ -36,7 +38,7 @@ interface Page {
 }
 
 const PAGES: Page[] = [
-  { label: '/get-quote (quote wizard)', route: 'get-quote', audience: 'public' },
+  { label: '/get-quote (quote wizard)', entry: 'get-quote.html', audience: 'public' },
   { label: '/trending-deals-embed', entry: 'trending-deals-embed.html', audience: 'public' },
   { label: '/auth (signed out)', route: 'auth', audience: 'staff' },
   { label: '/ (dashboard, signed in)', route: '', audience: 'staff' },
@@ -184,6 +186,7 @@ export async function benchWebBundles(): Promise<BudgetRow[]> {
         note: `${files.size} chunk(s)${page.audience === 'staff' ? ' incl. Amplify' : ''}; largest (share before minify): ${largestPackages(files, sizes)}`,
       });
     }
+    rows.push(...(await benchPublicLcp(outDir)));
     return rows;
   } finally {
     await rm(outDir, { recursive: true, force: true });

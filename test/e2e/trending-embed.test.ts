@@ -1,19 +1,24 @@
 /**
  * /trending-deals-embed: the public embed, its own small page (no router, no session, no staff screens), as the
  * spec's "Trending deals embed" describes it; a failed load is only logged and reads "No trending vehicles yet";
- * an image that fails to load shows the placeholder.
+ * an image that fails to load shows the placeholder. A dealer's page on another origin frames it (and only it:
+ * the staff app refuses to be framed).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { edgePath } from '@shared/api/edge';
 import type { TrendingResponse } from '@shared/marketplace/trending';
 import { getStack } from '../support/stack';
 import { expectAccessible, useWebApp } from './browser';
 
 const stack = getStack();
 const openApp = useWebApp();
-/** The API is another origin than the page: a faked answer needs the CORS header the real one carries. */
+/** A faked answer carries the CORS header the real API's does (the edge path itself is same-origin). */
 const CORS = { 'access-control-allow-origin': '*' };
-const trendingUrl = `${stack.urls.api.replace(/\/+$/, '')}/marketplace/trending`;
+/** The embed reads trending through the site's cached edge path (shared/api/edge.ts), not the API's own origin. */
+const trendingUrl = `${stack.urls.web.replace(/\/+$/, '')}${edgePath('/marketplace/trending')}`;
 
 /** The module URLs the page loaded (the dev server serves each module on its own). */
 function loadedScripts(page: Page): string[] {
@@ -96,5 +101,55 @@ describe('trending deals embed', () => {
     await card.getByRole('img', { name: 'No photo available' }).waitFor();
     await expect(card.locator('img').count()).resolves.toBe(0);
     await context.close();
+  });
+
+  it('renders inside an iframe on a plain dealer page served from another origin', async () => {
+    const embedUrl = `${stack.urls.web.replace(/\/+$/, '')}/trending-deals-embed`;
+    // The README's snippet, on a page of its own origin (another port).
+    const dealerPage = `<!doctype html><html lang="en"><head><title>Smith Motors</title></head><body>
+      <h1>Smith Motors</h1>
+      <iframe src="${embedUrl}" title="Trending lease deals" width="100%" height="900" style="border:0" loading="lazy"></iframe>
+    </body></html>`;
+    const dealer = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(dealerPage);
+    });
+    await new Promise<void>((resolve) => dealer.listen(0, '127.0.0.1', resolve));
+    const dealerOrigin = `http://127.0.0.1:${(dealer.address() as AddressInfo).port}`;
+    expect(new URL(dealerOrigin).origin).not.toBe(new URL(stack.urls.web).origin);
+    const { context, page } = await openApp();
+    try {
+      await page.goto(dealerOrigin);
+
+      const embed = page.frameLocator('iframe[title="Trending lease deals"]');
+      await embed.getByRole('heading', { level: 1, name: 'Trending Vehicles' }).waitFor();
+      await embed.getByRole('article').first().waitFor();
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => dealer.close(resolve));
+    }
+  });
+
+  it('lets only the embed be framed: the staff app and the quote pages refuse', async () => {
+    const headersOf = async (path: string) => (await fetch(`${stack.urls.web.replace(/\/+$/, '')}${path}`)).headers;
+
+    const embed = await headersOf('/trending-deals-embed');
+    expect(embed.get('x-frame-options')).toBeNull();
+    expect(embed.get('content-security-policy')).toBe('frame-ancestors *');
+    for (const path of ['/', '/auth', '/get-quote', '/quote-thank-you']) {
+      const headers = await headersOf(path);
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+      expect(headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
+    }
+  });
+
+  it('reads trending through the edge path, which answers what the API answers with its caching headers', async () => {
+    const atEdge = await fetch(trendingUrl);
+    const direct = await fetch(`${stack.urls.api.replace(/\/+$/, '')}/marketplace/trending`);
+
+    expect(atEdge.status).toBe(200);
+    expect(atEdge.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(await atEdge.json()).toEqual(await direct.json());
   });
 });

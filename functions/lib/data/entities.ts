@@ -22,6 +22,7 @@ import { invitationEntity } from './entities/invitation';
 import { marketplaceListingEntity } from './entities/marketplace-listing';
 import { marketplaceMakeCountEntity } from './entities/marketplace-make-count';
 import { quoteLeadEntity } from './entities/quote-lead';
+import { quoteRequestKeyEntity } from './entities/quote-request-key';
 import { referralEntity } from './entities/referral';
 import { seedRunEntity } from './entities/seed-run';
 import { stockNumberEntity } from './entities/stock-number';
@@ -52,6 +53,7 @@ const BUILDERS = {
   invitation: invitationEntity,
   referral: referralEntity,
   quoteLead: quoteLeadEntity,
+  quoteRequestKey: quoteRequestKeyEntity,
   counter: counterEntity,
   seedRun: seedRunEntity,
   dealListEntry: dealListEntryEntity,

@@ -16,6 +16,7 @@ import { dealListStore } from './stores/deal-list';
 import { dealStore } from './stores/deals';
 import { leadStore } from './stores/leads';
 import { marketplaceStore } from './stores/marketplace';
+import { quoteStore } from './stores/quotes';
 import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
@@ -43,6 +44,7 @@ export function createData(options: DataOptions = {}) {
     dealerships: dealershipStore(entities),
     academy: academyStore(entities),
     views: viewStore(entities),
+    quotes: quoteStore(entities),
     trending: trendingStore(entities),
     leads: leadStore(entities),
     counters: counterStore(entities),

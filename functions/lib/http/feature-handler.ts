@@ -6,7 +6,7 @@
  *      route does not list, 403 for a broker who is not approved and licensed on `approvedBroker` routes, and
  *      counts the request against the route's per-source limit (`sourceLimit`, 429 when used up),
  *   3. parses and validates path parameters, query and JSON body with the route's schemas (400, with the
- *      schema's first message and a field map),
+ *      schema's first message and a field map; a body over the route's `maxBodyBytes` is refused unread),
  *   4. runs the route and shapes its result with the response schema,
  * and maps every failure to the one error shape; anything unexpected is logged and answered 500 "Internal
  * error". One log line per request: route, status, latency, caller role.
@@ -61,6 +61,7 @@ export interface FeatureHandlerOptions {
 }
 
 const INVALID_JSON_MESSAGE = 'Request body must be valid JSON';
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
 
 export function featureHandler<F extends Feature>(
   feature: F,
@@ -85,12 +86,15 @@ export function featureHandler<F extends Feature>(
     const input = {
       params: validate(impl.params, event.pathParameters ?? {}),
       query: validate(impl.query, event.queryStringParameters ?? {}),
-      body: impl.body ? validate(impl.body, parseJsonBody(event)) : undefined,
+      body: impl.body ? validate(impl.body, parseJsonBody(event, def.maxBodyBytes)) : undefined,
     };
     const base = { requestId: event.requestContext.requestId, now, event };
     const ctx: AuthenticatedContext | PublicContext = identity ? { ...base, identity } : { ...base, identity: null };
     const result = await impl.run(input, ctx);
-    return jsonResponse(impl.status, impl.response.parse(result), impl.cacheSeconds);
+    return jsonResponse(impl.status, impl.response.parse(result), {
+      maxAge: impl.cacheSeconds,
+      sMaxAge: impl.edgeCacheSeconds,
+    });
   };
 
   return middy<ApiEvent, ApiResult>().use(httpBoundary(clock, log)).handler(dispatch) as unknown as ApiHandler;
@@ -127,9 +131,15 @@ async function authorize(def: RouteDef, caller: ClaimsIdentity, brokerStanding: 
   return identity;
 }
 
-function parseJsonBody(event: ApiEvent): unknown {
+/**
+ * The JSON body, refused before parsing when it is over the route's `maxBodyBytes` (API Gateway's own limit is
+ * 10 MB, far more than any form here sends).
+ */
+function parseJsonBody(event: ApiEvent, maxBodyBytes: number | undefined): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (maxBodyBytes !== undefined && bytes.length > maxBodyBytes) throw new BadRequestError(BODY_TOO_LARGE_MESSAGE);
+  const text = bytes.toString('utf8');
   try {
     return JSON.parse(text);
   } catch {

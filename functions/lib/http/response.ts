@@ -4,12 +4,23 @@ import type { AppError } from '../errors';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-export function jsonResponse(statusCode: number, body: unknown, cacheSeconds?: number): APIGatewayProxyStructuredResultV2 {
+/** How long browsers (`maxAge`) and shared caches such as CloudFront (`sMaxAge`, max-age when absent) may keep a response. */
+export interface CachePolicy {
+  maxAge?: number;
+  sMaxAge?: number;
+}
+
+export function cacheControl({ maxAge, sMaxAge }: CachePolicy = {}): string {
+  if (!maxAge) return 'no-store';
+  return sMaxAge ? `public, max-age=${maxAge}, s-maxage=${sMaxAge}` : `public, max-age=${maxAge}`;
+}
+
+export function jsonResponse(statusCode: number, body: unknown, cache?: CachePolicy): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode,
     headers: {
       'content-type': JSON_CONTENT_TYPE,
-      'cache-control': cacheSeconds ? `public, max-age=${cacheSeconds}` : 'no-store',
+      'cache-control': cacheControl(cache),
     },
     body: JSON.stringify(body),
   };

@@ -49,8 +49,10 @@ interface RouteSpec<
   response: R;
   /** Success status; 200 unless given. */
   status?: number;
-  /** Seconds a shared cache may keep a success response; responses are `no-store` unless given. */
+  /** Seconds a browser or shared cache may keep a success response; responses are `no-store` unless given. */
   cacheSeconds?: number;
+  /** Seconds a shared cache (CloudFront) may keep it, when longer than browsers (`s-maxage`). */
+  edgeCacheSeconds?: number;
   handler: (input: RouteInput<Parsed<P>, Parsed<Q>, Parsed<B>>, ctx: C) => Promise<z.input<R>> | z.input<R>;
 }
 
@@ -62,6 +64,7 @@ export interface RouteImpl {
   response: Schema;
   status: number;
   cacheSeconds?: number;
+  edgeCacheSeconds?: number;
   run: (input: RouteInput<unknown, unknown, unknown>, ctx: AuthenticatedContext | PublicContext) => Promise<unknown>;
 }
 
@@ -77,6 +80,7 @@ function build<C>(
     response: spec.response,
     status: spec.status ?? 200,
     cacheSeconds: spec.cacheSeconds,
+    edgeCacheSeconds: spec.edgeCacheSeconds,
     run: async (input, ctx) => spec.handler(input as never, ctx as C),
   };
 }

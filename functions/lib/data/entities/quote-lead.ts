@@ -1,4 +1,8 @@
-/** A lead from the public quote wizard (spec: quote_leads). */
+/**
+ * A lead from the public quote wizard (spec: quote_leads): the intake's columns, written once by the quotes feature
+ * (functions/quotes), plus the inbox's state: status, assignment and whether the new-lead e-mail went out. The
+ * leads feature (functions/lib/data/stores/leads.ts) reads and updates it.
+ */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -6,8 +10,8 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { LEAD_NOTIFICATION_STATUSES, QUOTE_LEAD_STATUSES } from '@shared/quotes/enums';
 import type { LeaseDeskTable } from '../table';
-import { LEAD_NOTIFICATION_STATUSES, LEAD_STATUSES } from '@shared/leads/api';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const QUOTE_LEADS_PARTITION = 'QUOTELEADS';
@@ -70,20 +74,25 @@ export const quoteLeadSchema = item({
   currentLeaseBrand: string().optional(),
   additionalNotes: string().optional(),
   createdAt: string(),
-
-  // ---- The lead inbox (feature leads: functions/lib/data/stores/leads.ts writes these after the create) ----
-  status: string()
-    .enum(...LEAD_STATUSES)
-    .default('new'),
-  /** The broker working the lead (admin assignment or a broker's claim); absent while unassigned. */
+  // inbox state
+  /** Every lead starts `new`. */
+  status: string().enum(...QUOTE_LEAD_STATUSES),
+  /** The broker working the lead (admins assign, a broker may claim an unassigned one). */
   assignedBrokerId: string().optional(),
-  assignedBrokerName: string().optional(),
-  /** The new-lead e-mail to the admins and the named agent (feature quotes). */
+  /**
+   * The new-lead e-mail to the admins and the named agent, recorded after the lead is stored (absent until it has
+   * been tried): `failed` with SES's error when any recipient could not be sent to. The lead is kept either way.
+   */
   notification: map({
     status: string().enum(...LEAD_NOTIFICATION_STATUSES),
     error: string().optional(),
-    at: string().optional(),
+    /** ISO time of the attempt. */
+    at: string(),
   }).optional(),
+
+  // ---- The lead inbox (feature leads: functions/lib/data/stores/leads.ts writes these after the create) ----
+  /** The assignee's full name, kept for the inbox list (set with assignedBrokerId). */
+  assignedBrokerName: string().optional(),
   /** Oldest first; a lead without one arrived as new at createdAt. */
   statusHistory: list(map({ status: string(), byId: string(), byName: string(), at: string() })).optional(),
   assignmentHistory: list(

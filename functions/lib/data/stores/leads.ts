@@ -66,6 +66,11 @@ export function leadCounterDeltas(before: LeadCountFacts | undefined, after: Lea
   ]);
 }
 
+/** The counter changes of storing a new lead, for the quote request's create transaction (stores/quotes.ts). */
+export function newLeadCounterOperations(entities: Pick<Entities, 'counter'>, lead: LeadCountFacts) {
+  return counterOperations(entities, leadCounterDeltas(undefined, lead));
+}
+
 /** One sorted stream of leads: an index and a partition. */
 export interface LeadStream {
   index: IndexName;

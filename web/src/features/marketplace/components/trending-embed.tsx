@@ -26,7 +26,8 @@ function NewTabLink({ href, className, children }: VehicleLinkProps) {
 }
 
 export function TrendingEmbed() {
-  const trending = useTrendingVehicles();
+  // Through the site's edge path: one cached answer for every dealer page that frames the embed.
+  const trending = useTrendingVehicles({ atEdge: true });
 
   useEffect(() => {
     if (trending.error) logger.error('Loading trending vehicles failed', trending.error);

@@ -1,0 +1,40 @@
+/** The quotes feature's Lambda: the public quote wizard's submit and agent list, and the public API's document. */
+import {
+  OPENAPI_CACHE_SECONDS,
+  QUOTE_AGENTS_CACHE_SECONDS,
+  openApiDocumentSchema,
+  quoteAgentsResponseSchema,
+  quoteRequestResponseSchema,
+  quoteRequestSchema,
+} from '@shared/quotes/api';
+import { config } from '../lib/config';
+import { defaultData } from '../lib/data';
+import { featureHandler } from '../lib/http/feature-handler';
+import { publicRoute } from '../lib/http/route';
+import { lazy } from '../lib/lazy';
+import { logger } from '../lib/logger';
+import { createMailer } from '../lib/mailer';
+import { servedOpenApiDocument } from './openapi';
+import { listQuoteAgents, submitQuoteRequest } from './quotes';
+
+const mailer = lazy(() => createMailer());
+
+export const handler = featureHandler('quotes', {
+  'POST /quote-requests': publicRoute({
+    body: quoteRequestSchema,
+    response: quoteRequestResponseSchema,
+    status: 201,
+    handler: ({ body }, { now }) =>
+      submitQuoteRequest(body, { data: defaultData(), mailer: mailer(), appUrl: config.appUrl, log: logger }, now),
+  }),
+  'GET /quote-agents': publicRoute({
+    response: quoteAgentsResponseSchema,
+    cacheSeconds: QUOTE_AGENTS_CACHE_SECONDS,
+    handler: () => listQuoteAgents(defaultData()),
+  }),
+  'GET /openapi.json': publicRoute({
+    response: openApiDocumentSchema,
+    cacheSeconds: OPENAPI_CACHE_SECONDS,
+    handler: (_input, { event }) => servedOpenApiDocument(event),
+  }),
+});

@@ -1,0 +1,65 @@
+/**
+ * Request and response shapes of the public quotes routes (shared/api/routes.ts, feature `quotes`), used by the
+ * handlers, the public quote wizard (web/src/features/quotes) and the OpenAPI document for dealer sites.
+ *
+ * - POST /quote-requests   the wizard's submit (and a dealer site's own form): the intake questionnaire, one lead
+ * - GET  /quote-agents     step 2's "working with an agent" dropdown: approved brokers by full name
+ * - GET  /openapi.json     the OpenAPI 3.1 document of the routes dealer sites may call
+ *
+ * Abuse (docs/decisions.md, "Quotes"): per-route API Gateway throttles and a per-source limit, a body limit
+ * (the route's `maxBodyBytes`), the `website` honeypot and the `idempotencyKey` that turns a double submit into one lead.
+ */
+import * as z from 'zod';
+import { INVALID_INPUT } from '../validation';
+import { quoteIntakeSchema } from './schemas';
+
+export const QUOTE_REQUEST_MESSAGES = {
+  idempotencyKey: 'Invalid request: reload the page and try again',
+  /** The wizard's failure toast when the server gives no message of its own. */
+  submitFailed: 'Failed to submit quote request',
+} as const;
+
+/**
+ * The hidden form field bots fill and people never see. A request that fills it is answered like any other (201
+ * with an id) but stores nothing and e-mails no one, so a bot learns nothing from the answer.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * POST /quote-requests: the whole intake questionnaire (spec section 5, every rule and message), the honeypot and
+ * a key the browser draws once per wizard session (crypto.randomUUID): a retried or double-clicked submit with
+ * the same key stores one lead and answers the same id.
+ */
+export const quoteRequestSchema = z.intersection(
+  quoteIntakeSchema,
+  z.object({
+    [HONEYPOT_FIELD]: z.string(INVALID_INPUT).max(2000, INVALID_INPUT).optional(),
+    idempotencyKey: z.uuid(QUOTE_REQUEST_MESSAGES.idempotencyKey),
+  }),
+);
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+export type ParsedQuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** 201: the lead's id (the same id for every submit with the same idempotency key). */
+export const quoteRequestResponseSchema = z.object({ id: z.string() });
+export type QuoteRequestResponse = z.infer<typeof quoteRequestResponseSchema>;
+
+/** An agent a shopper may say they already work with: an approved broker. */
+export const quoteAgentSchema = z.object({
+  /** The broker's user id (a uuid): the intake's `brokerId`. */
+  id: z.string(),
+  fullName: z.string(),
+});
+export type QuoteAgent = z.infer<typeof quoteAgentSchema>;
+
+/** GET /quote-agents: approved brokers ordered by full name. */
+export const quoteAgentsResponseSchema = z.object({ agents: z.array(quoteAgentSchema) });
+export type QuoteAgentsResponse = z.infer<typeof quoteAgentsResponseSchema>;
+
+/** GET /openapi.json: an OpenAPI 3.1 document (validated by its own test, passed through as it is). */
+export const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
+
+/** Seconds a shared cache may keep the agents list (a newly approved broker shows up within this). */
+export const QUOTE_AGENTS_CACHE_SECONDS = 300;
+/** Seconds a shared cache may keep the OpenAPI document (it changes only with a deployment). */
+export const OPENAPI_CACHE_SECONDS = 3600;

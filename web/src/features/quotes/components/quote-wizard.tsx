@@ -1,0 +1,356 @@
+/**
+ * The public quote wizard (/get-quote; spec section 2 "Quote wizard", issue 10 section 1): four steps over one
+ * react-hook-form form. Next checks the current step with its shared schema (STEP_SCHEMAS) and moves focus to the
+ * first invalid field, or scrolls smoothly to the top (instantly when the shopper prefers reduced motion) and
+ * moves focus to the new step's heading. The submit checks the whole intake and sends it once: the button reads
+ * "Submitting..." and is disabled meanwhile, a retry reuses the wizard's idempotency key, and on failure everything
+ * typed stays as it was.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
+import { HONEYPOT_FIELD, type QuoteRequest } from '@shared/quotes/api';
+import {
+  BODY_STYLES,
+  CAR_MAKES,
+  EXACT_VEHICLE_YEARS,
+  LEASE_OR_PURCHASE,
+  LEASE_OR_PURCHASE_LABELS,
+  PREFERRED_CONTACT_METHODS,
+  PREFERRED_CONTACT_METHOD_LABELS,
+  PURCHASE_TIMEFRAMES,
+  PURCHASE_TIMEFRAME_LABELS,
+  QUOTE_CREDIT_SCORE_RANGES,
+  QUOTE_CREDIT_SCORE_RANGE_LABELS,
+  TRUCK_CONFIGURATIONS,
+  VEHICLE_PREFERENCES,
+  VEHICLE_PREFERENCE_LABELS,
+  featureOptionsFor,
+  type BodyStyle,
+} from '@shared/quotes/enums';
+import { invalidFieldsInOrder } from '@web/components/ui/form-rules';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { isApiError } from '@web/lib/api-client';
+import { useQuoteAgents } from '../api/get-quote-agents';
+import { useSubmitQuoteRequest } from '../api/submit-quote-request';
+import {
+  CONSENT_NOTICE,
+  DISCOUNTS,
+  FAILURE_TOAST_TITLE,
+  NEXT_LABELS,
+  STEP_SCHEMAS,
+  STEP_TITLES,
+  SUBMITTING_LABEL,
+  SUBMIT_LABEL,
+  initialQuoteValues,
+  progressPercent,
+  scrollBehaviour,
+  stepLabel,
+  type QuoteFormValues,
+  type QuoteStep,
+} from '../wizard';
+import {
+  CheckboxInput,
+  CheckboxList,
+  NumberInput,
+  RadioChoice,
+  SelectInput,
+  TextInput,
+  YesNo,
+  errorMessage,
+} from './quote-fields';
+import { TradeInCards } from './trade-in-cards';
+import styles from './quote.module.css';
+
+const options = <T extends string | number>(values: readonly T[], labels?: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels ? labels[value] : String(value) }));
+
+function VehicleStep() {
+  const { setValue, getValues } = useFormContext<QuoteFormValues>();
+  const preference = useWatch<QuoteFormValues, 'vehiclePreference'>({ name: 'vehiclePreference' });
+  const bodyStyle = useWatch<QuoteFormValues, 'bodyStyle'>({ name: 'bodyStyle' }) as BodyStyle | '';
+
+  // A feature ticked for another body style is not a wish for this one.
+  useEffect(() => {
+    if (!bodyStyle) return;
+    const offered: readonly string[] = featureOptionsFor(bodyStyle);
+    const ticked = getValues('mustHaveFeatures');
+    if (ticked.some((feature) => !offered.includes(feature)))
+      setValue(
+        'mustHaveFeatures',
+        ticked.filter((feature) => offered.includes(feature)),
+      );
+    if (bodyStyle !== 'Truck' && getValues('truckConfiguration')) setValue('truckConfiguration', '');
+  }, [bodyStyle, getValues, setValue]);
+
+  return (
+    <>
+      <RadioChoice
+        name="vehiclePreference"
+        legend={STEP_TITLES[1]}
+        options={options(VEHICLE_PREFERENCES, VEHICLE_PREFERENCE_LABELS)}
+        variant="cards"
+        hideLegend
+        required
+      />
+      {preference === 'exact' && (
+        <div className={styles.grid}>
+          <SelectInput name="exactYear" label="Year" options={options(EXACT_VEHICLE_YEARS)} numeric />
+          <SelectInput name="exactMake" label="Make" options={options(CAR_MAKES)} required />
+          <TextInput name="exactModel" label="Model" required />
+          <TextInput name="exactTrim" label="Trim" />
+          <div className={styles.wide}>
+            <TextInput name="mustHaveOptions" label="Must-have options" placeholder="e.g. heated seats, sunroof" />
+          </div>
+        </div>
+      )}
+      {preference === 'help' && (
+        <>
+          <RadioChoice name="bodyStyle" legend="Body style" options={options(BODY_STYLES)} required />
+          {bodyStyle === 'Truck' && (
+            <RadioChoice name="truckConfiguration" legend="Truck configuration" options={options(TRUCK_CONFIGURATIONS)} />
+          )}
+          {bodyStyle && (
+            <CheckboxList name="mustHaveFeatures" legend="Must-have features" options={featureOptionsFor(bodyStyle)} />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function AgentSelect() {
+  const agents = useQuoteAgents(true);
+  const choices = (agents.data?.agents ?? []).map((agent) => ({ value: agent.id, label: agent.fullName }));
+  return (
+    <SelectInput
+      name="brokerId"
+      label="Your agent"
+      options={choices}
+      placeholder={agents.isPending ? 'Loading agents...' : agents.isError ? 'Agents could not be loaded' : 'Select your agent'}
+    />
+  );
+}
+
+function AboutYouStep() {
+  const [workingWithBroker, hasTradeIn] = useWatch<QuoteFormValues, ['workingWithBroker', 'hasTradeIn']>({
+    name: ['workingWithBroker', 'hasTradeIn'],
+  });
+  return (
+    <>
+      <YesNo name="workingWithBroker" legend="Are you already working with one of our agents?" />
+      {workingWithBroker && <AgentSelect />}
+      <YesNo name="hasTradeIn" legend="Do you have a trade-in?" />
+      {hasTradeIn && <TradeInCards />}
+      <div className={styles.grid}>
+        <SelectInput
+          name="purchaseTimeframe"
+          label="When are you looking to get your car?"
+          options={options(PURCHASE_TIMEFRAMES, PURCHASE_TIMEFRAME_LABELS)}
+        />
+        <SelectInput
+          name="creditScoreRange"
+          label="Approximate credit score"
+          options={options(QUOTE_CREDIT_SCORE_RANGES, QUOTE_CREDIT_SCORE_RANGE_LABELS)}
+        />
+        <NumberInput name="monthlyPaymentBudget" label="Monthly payment budget ($, optional)" />
+      </div>
+      <YesNo name="hasCosigner" legend="Will you have a co-signer?" />
+      <RadioChoice
+        name="leaseOrPurchase"
+        legend="Are you looking to lease or purchase?"
+        options={options(LEASE_OR_PURCHASE, LEASE_OR_PURCHASE_LABELS)}
+      />
+      <YesNo name="hasPriorAutoLoan" legend="Have you had an auto loan or lease before?" />
+    </>
+  );
+}
+
+function SavingsStep() {
+  const currentlyLeasing = useWatch<QuoteFormValues, 'currentlyLeasing'>({ name: 'currentlyLeasing' });
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Do any of these apply to you? They can unlock extra discounts.</legend>
+        <div className={styles.checkboxGrid}>
+          {DISCOUNTS.map((discount) => (
+            <CheckboxInput key={discount.name} name={discount.name} label={discount.label} />
+          ))}
+        </div>
+      </fieldset>
+      <YesNo name="currentlyLeasing" legend="Are you currently leasing a vehicle?" />
+      {currentlyLeasing && <TextInput name="currentLeaseBrand" label="Current brand" required />}
+    </>
+  );
+}
+
+function ContactStep({ honeypot }: { honeypot: RefObject<HTMLInputElement | null> }) {
+  return (
+    <>
+      <div className={styles.grid}>
+        <TextInput name="firstName" label="First name" required autoComplete="given-name" />
+        <TextInput name="lastName" label="Last name" required autoComplete="family-name" />
+        <TextInput name="email" label="Email" type="email" required autoComplete="email" />
+        <TextInput name="phone" label="Phone" type="tel" required autoComplete="tel" />
+        <TextInput name="zipCode" label="Zip code" required autoComplete="postal-code" inputMode="numeric" />
+      </div>
+      <RadioChoice
+        name="preferredContactMethod"
+        legend="Preferred contact method"
+        options={options(PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_METHOD_LABELS)}
+      />
+      {/* The honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Website (leave empty)
+          <input ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <p className={styles.consent}>{CONSENT_NOTICE}</p>
+    </>
+  );
+}
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
+  const [step, setStep] = useState<QuoteStep>(1);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  // One key per wizard session: a retried or double-sent submit stores one lead.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Each step's Next (and the submit, on step 4) validates with that step's shared schema.
+  const resolver: Resolver<QuoteFormValues> = (values, context, resolverOptions) =>
+    (zodResolver(STEP_SCHEMAS[stepRef.current] as never) as unknown as Resolver<QuoteFormValues>)(
+      values,
+      context,
+      resolverOptions,
+    );
+  // Messages appear when Next or the submit is pressed, then follow each change (reValidateMode). Nothing is checked
+  // on blur: a message appearing as the pointer goes down on Next would move the button from under it.
+  const form = useForm<QuoteFormValues>({
+    defaultValues: initialQuoteValues(),
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const submission = useSubmitQuoteRequest({ onSubmitted });
+
+  useEffect(() => {
+    if (!moved.current) return;
+    window.scrollTo({ top: 0, behavior: scrollBehaviour(prefersReducedMotion()) });
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  const goTo = (next: QuoteStep) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  /** Focus to the first invalid field in the order the page shows them; a message about a hidden field is toasted. */
+  const focusFirstInvalid = () => {
+    const shown = [...(formElement.current?.querySelectorAll<HTMLElement>('[data-field]') ?? [])];
+    const names = shown.map((element) => element.dataset.field ?? '');
+    const [first] = invalidFieldsInOrder(names, (name) => errorMessage(form.formState.errors, name));
+    if (first) {
+      const field = shown[names.indexOf(first.name)];
+      field?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+      return;
+    }
+    const hidden = Object.values(form.formState.errors)[0];
+    toast({
+      title: FAILURE_TOAST_TITLE,
+      description: String(hidden?.message ?? 'Please check your answers'),
+      variant: 'destructive',
+    });
+  };
+
+  const next = form.handleSubmit(
+    () => goTo((step + 1) as QuoteStep),
+    () => focusFirstInvalid(),
+  );
+
+  const send = form.handleSubmit(
+    async (values) => {
+      const request = { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', idempotencyKey } as unknown as QuoteRequest;
+      try {
+        await submission.mutateAsync(request);
+      } catch (error) {
+        // The toast is the mutation's; the server's field messages also land on the fields they are about.
+        if (isApiError(error) && error.fields) {
+          for (const [name, message] of Object.entries(error.fields)) form.setError(name as never, { type: 'server', message });
+          focusFirstInvalid();
+        }
+      }
+    },
+    () => focusFirstInvalid(),
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submission.isPending) return;
+    // Enter on steps 1-3 means Next; only step 4 submits.
+    if (step < 4) void next();
+    else void send(event);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formElement} className={styles.wizard} noValidate onSubmit={onSubmit} aria-labelledby="quote-step-title">
+        <div className={styles.progress}>
+          <p id="quote-step-label" className={styles.stepLabel}>
+            {stepLabel(step)}
+          </p>
+          <div
+            className={styles.progressTrack}
+            role="progressbar"
+            aria-labelledby="quote-step-label"
+            aria-valuemin={0}
+            aria-valuemax={4}
+            aria-valuenow={step}
+          >
+            <div className={styles.progressFill} style={{ width: `${progressPercent(step)}%` }} />
+          </div>
+        </div>
+        <h2 id="quote-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+          {STEP_TITLES[step]}
+        </h2>
+        <div className={styles.stepBody}>
+          {step === 1 && <VehicleStep />}
+          {step === 2 && <AboutYouStep />}
+          {step === 3 && <SavingsStep />}
+          {step === 4 && <ContactStep honeypot={honeypot} />}
+        </div>
+        <div className={styles.actions}>
+          {step > 1 && (
+            <Button variant="secondary" size="lg" onClick={() => goTo((step - 1) as QuoteStep)} disabled={submission.isPending}>
+              Back
+            </Button>
+          )}
+          {step < 4 ? (
+            <Button type="submit" size="lg" className={styles.primaryAction}>
+              {NEXT_LABELS[step as Exclude<QuoteStep, 4>]}
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              size="lg"
+              className={styles.primaryAction}
+              disabled={submission.isPending}
+              aria-busy={submission.isPending || undefined}
+            >
+              {submission.isPending ? SUBMITTING_LABEL : SUBMIT_LABEL}
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

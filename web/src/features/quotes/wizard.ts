@@ -1,0 +1,138 @@
+/**
+ * The quote wizard's steps as data (spec section 2 "Quote wizard", issue 10 section 1): titles, the Next labels,
+ * which shared schema each step's Next checks, the form's starting values and the texts shown. Pure, so the
+ * rules are tested without a browser.
+ *
+ * Each Next checks its own step's rules (step 1: the vehicle; step 2: an owed trade-in's lienholder and amount;
+ * step 3: the current brand when leasing), so the final submit never fails on a field the shopper can no longer
+ * see; the submit checks the whole intake again (docs/decisions.md, "Quotes").
+ */
+import type * as z from 'zod';
+import { QUOTE_REPLY_WITHIN_MINUTES, QUOTE_STEP_COUNT } from '@shared/constants';
+import type { QuoteTradeIn } from '@shared/quotes/schemas';
+import { aboutYouStepSchema, quoteIntakeSchema, savingsStepSchema, vehicleStepSchema } from '@shared/quotes/schemas';
+
+export type QuoteStep = 1 | 2 | 3 | 4;
+export const QUOTE_STEPS: readonly QuoteStep[] = [1, 2, 3, 4];
+
+export const STEP_COUNT = QUOTE_STEP_COUNT;
+
+export const STEP_TITLES: Record<QuoteStep, string> = {
+  1: 'Do you know exactly what car you want?',
+  2: 'Tell us about you',
+  3: 'Unlock extra savings',
+  4: 'Almost done',
+};
+
+/** The label of the button that leaves each step (step 4 submits). */
+export const NEXT_LABELS: Record<Exclude<QuoteStep, 4>, string> = {
+  1: 'Next – Tell us about you',
+  2: 'Next – Unlock extra savings',
+  3: 'Next – Almost done',
+};
+
+export const SUBMIT_LABEL = 'Show Me My Matches!';
+export const SUBMITTING_LABEL = 'Submitting...';
+
+/** What each step's Next validates; step 4's submit validates the whole intake. */
+export const STEP_SCHEMAS: Record<QuoteStep, z.ZodType> = {
+  1: vehicleStepSchema,
+  2: aboutYouStepSchema,
+  3: savingsStepSchema,
+  4: quoteIntakeSchema,
+};
+
+export function stepLabel(step: QuoteStep): string {
+  return `Step ${step} of ${STEP_COUNT}`;
+}
+
+/** The progress bar's fill, in percent (step / 4). */
+export function progressPercent(step: QuoteStep): number {
+  return (step / STEP_COUNT) * 100;
+}
+
+/** Smooth scrolling between steps, unless the shopper asked the system for less motion. */
+export function scrollBehaviour(prefersReducedMotion: boolean): ScrollBehavior {
+  return prefersReducedMotion ? 'auto' : 'smooth';
+}
+
+export const CONSENT_NOTICE =
+  'By submitting, you agree to be contacted by phone, SMS or e-mail, including by automated dialing systems and pre-recorded messages. Consent is not required to make a purchase. Message and data rates may apply. Reply STOP to opt out of texts, or unsubscribe from e-mails at any time.';
+
+export const SUCCESS_TOAST = {
+  title: 'Quote Request Submitted!',
+  description: `We're searching inventory—expect a text/email in <${QUOTE_REPLY_WITHIN_MINUTES} min.`,
+} as const;
+export const FAILURE_TOAST_TITLE = 'Error';
+
+export const THANK_YOU_PATH = '/quote-thank-you';
+export const QUOTE_PATH = '/get-quote';
+/** Where the thank-you page sends shoppers to "check available deals": the public trending page (they have no account). */
+export const AVAILABLE_DEALS_PATH = '/trending-deals-embed';
+
+/** The team's phone line on the thank-you page ("call us"). */
+export const CONTACT_PHONE = { display: '(888) 555-0142', href: 'tel:+18885550142' } as const;
+
+/** A trade-in card as the form holds it: blanks as '' until the schema turns them into null. */
+export type TradeInCardValues = { [K in keyof QuoteTradeIn]: QuoteTradeIn[K] | '' | undefined };
+
+export function emptyTradeIn(): TradeInCardValues {
+  return {
+    year: '',
+    make: '',
+    model: '',
+    mileage: undefined,
+    condition: '',
+    hasLienholder: false,
+    lienholderName: '',
+    payoffBalance: undefined,
+  };
+}
+
+/** The form's starting values: nothing chosen, one empty trade-in card ready for "yes". */
+export function initialQuoteValues() {
+  return {
+    vehiclePreference: '',
+    exactYear: '',
+    exactMake: '',
+    exactModel: '',
+    exactTrim: '',
+    mustHaveOptions: '',
+    bodyStyle: '',
+    truckConfiguration: '',
+    mustHaveFeatures: [] as string[],
+    workingWithBroker: false,
+    brokerId: '',
+    hasTradeIn: false,
+    tradeIns: [emptyTradeIn()],
+    purchaseTimeframe: '',
+    creditScoreRange: '',
+    monthlyPaymentBudget: undefined as number | undefined,
+    hasCosigner: false,
+    leaseOrPurchase: '',
+    hasPriorAutoLoan: false,
+    isMilitary: false,
+    isAaaMember: false,
+    isCostcoMember: false,
+    isCollegeStudent: false,
+    isFirstResponder: false,
+    currentlyLeasing: false,
+    currentLeaseBrand: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    zipCode: '',
+    preferredContactMethod: '',
+  };
+}
+export type QuoteFormValues = ReturnType<typeof initialQuoteValues>;
+
+/** The five discount checkboxes of step 3, in the spec's order and words. */
+export const DISCOUNTS = [
+  { name: 'isMilitary', label: 'Current or former military (including veterans)' },
+  { name: 'isAaaMember', label: 'AAA member' },
+  { name: 'isCostcoMember', label: 'Costco member' },
+  { name: 'isCollegeStudent', label: 'Current college student or recent grad (past 2 years)' },
+  { name: 'isFirstResponder', label: 'First responder (police, fire, EMT)' },
+] as const satisfies readonly { name: keyof QuoteFormValues; label: string }[];
