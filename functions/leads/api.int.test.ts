@@ -159,14 +159,16 @@ describe('assignment and claims', () => {
     expect(stored?.assignmentHistory).toHaveLength(1);
   });
 
-  it('refuses a claim on a lead naming another agent (hidden) and on one already assigned', async () => {
+  it('hides a lead naming another agent from a claim (404) and answers 409 on one already claimed', async () => {
     const named = await addLead({ brokerId: idOf('otherBroker'), workingWithBroker: true });
     const taken = await addLead();
     await claim(taken.id, 'otherBroker');
 
     expect((await claim(named.id, 'broker')).status).toBe(404);
     expect((await claim(named.id, 'otherBroker')).status).toBe(200);
-    expect((await claim(taken.id, 'broker')).status).toBe(404);
+    const late = await claim(taken.id, 'broker');
+    expect(late.status).toBe(409);
+    expect(errorOf(late.body).message).toBe(LEAD_ALREADY_ASSIGNED_MESSAGE);
   });
 });
 

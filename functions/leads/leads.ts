@@ -269,7 +269,7 @@ export async function assignLead(
 export async function claimLead(identity: Identity, id: string, data: LeadsData, now: Date): Promise<LeadDetail> {
   const actor = await actorOf(identity, data);
   const alreadyTaken = () => new ConflictError(LEAD_ALREADY_ASSIGNED_MESSAGE);
-  const saved = await changeLead(
+  const saved = await changeLeadOrTaken(
     identity,
     id,
     data,
@@ -297,6 +297,24 @@ export async function claimLead(identity: Identity, id: string, data: LeadsData,
     { attempts: 1, error: alreadyTaken },
   );
   return detail(identity, saved, data);
+}
+
+/**
+ * A claim on a lead someone holds answers 409 ("already claimed"), also when the lead left the caller's sight
+ * because the other claim won between two reads; an unassigned lead naming another agent stays hidden (404).
+ */
+async function changeLeadOrTaken(...args: Parameters<typeof changeLead>): Promise<Lead> {
+  const [identity, id, data] = args;
+  try {
+    return await changeLead(...args);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    const lead = await data.leads.get(id);
+    if (lead?.assignedBrokerId && lead.assignedBrokerId !== identity.userId) {
+      throw new ConflictError(LEAD_ALREADY_ASSIGNED_MESSAGE);
+    }
+    throw error;
+  }
 }
 
 /** Pure: the lead with its new status and the change recorded (unchanged when the status is the same). */

@@ -28,6 +28,8 @@ import { clientDeals, createClient, listClients } from '@functions/clients/clien
 import { expireDeals } from '@functions/deals/expire-deals';
 import { listDeals } from '@functions/deals/list';
 import { clientListQuerySchema, createClientRequestSchema } from '@shared/clients/api';
+import { leadListQuerySchema } from '@shared/leads/api';
+import { listLeads } from '@functions/leads/leads';
 import { dealListQuerySchema } from '@shared/deals/list-api';
 import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
 import { createVehicle, getVehicle, listVehicles, stockNumberAvailability } from '@functions/marketplace/vehicles';
@@ -118,6 +120,7 @@ function requestPaths(): RequestPath[] {
     ...dealPaths(identity('admin', 'admin'), identity('dealer', 'dealer')),
     ...dealsListPaths(identity('broker', 'broker'), identity('dealer', 'dealer')),
     ...clientsPaths(identity('broker', 'broker')),
+    ...leadsPaths(identity('admin', 'admin'), identity('broker', 'broker')),
   ];
 }
 
@@ -410,4 +413,18 @@ export async function benchCapacity(log: (line: string) => void): Promise<Budget
   } finally {
     await dynamodb.stop();
   }
+}
+
+/**
+ * The lead inbox (one call per page): an admin's page (one Query), a broker's merged page (their assigned, named and
+ * open-pool streams: three Queries of one page each) and a status filter. Each is bounded by the page, never by
+ * the number of leads or other items.
+ */
+function leadsPaths(admin: Identity, broker: Identity): RequestPath[] {
+  const query = (input: Record<string, string>) => leadListQuerySchema.parse({ limit: '25', ...input });
+  return [
+    { name: 'GET /leads (admin)', run: (data) => listLeads(admin, query({}), data) },
+    { name: 'GET /leads (admin, status new)', run: (data) => listLeads(admin, query({ status: 'new' }), data) },
+    { name: 'GET /leads (broker: theirs and the open pool)', run: (data) => listLeads(broker, query({}), data) },
+  ];
 }
