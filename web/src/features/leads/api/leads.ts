@@ -14,6 +14,7 @@ import {
 import type { AssignableBrokersResponse } from '@shared/deals/api';
 import type { ConvertLeadResponse, LeadDetail, LeadListResponse, LeadStatus } from '@shared/leads/api';
 import { LEAD_STATUS_LABELS } from '@shared/leads/api';
+import type { Choice } from '@web/components/ui/choice';
 import { toast } from '@web/components/ui/toast';
 import { api } from '@web/lib/api-client';
 
@@ -62,14 +63,13 @@ export function useLead(id: string) {
   return useQuery(leadQueryOptions(id));
 }
 
-/** The brokers a lead can be assigned to and the inbox filtered by (approved and licensed), loaded once. */
-export function useAssignableBrokers(enabled: boolean) {
-  return useQuery({
-    queryKey: ['brokers', 'assignable'],
-    queryFn: ({ signal }) => api.get<AssignableBrokersResponse>('/assignable-brokers', { signal }),
-    staleTime: 60_000,
-    enabled,
-  });
+/** The brokers a lead can be assigned to and the inbox filtered by (approved and licensed) whose name has `query`. */
+export async function searchBrokers(query: string, signal: AbortSignal): Promise<Choice[]> {
+  const { brokers } = await api.get<AssignableBrokersResponse>('/assignable-brokers', { signal });
+  const term = query.trim().toLowerCase();
+  return brokers
+    .filter((broker) => broker.fullName.toLowerCase().includes(term))
+    .map((broker) => ({ value: broker.id, label: broker.fullName }));
 }
 
 /** After any lead write: the lead as answered, the inbox lists and the dashboard's New Leads figure. */

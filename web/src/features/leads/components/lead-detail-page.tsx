@@ -25,9 +25,7 @@ import { Select } from '@web/components/ui/select';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { useDocumentTitle } from '@web/lib/document-title';
-import { api } from '@web/lib/api-client';
-import type { AssignableBrokersResponse } from '@shared/deals/api';
-import { useAssignLead, useClaimLead, useConvertLead, useLead, useUpdateLeadStatus } from '../api/leads';
+import { searchBrokers, useAssignLead, useClaimLead, useConvertLead, useLead, useUpdateLeadStatus } from '../api/leads';
 import { useNow } from '../use-now';
 import { LeadMarks, LeadStatusBadge } from './lead-badges';
 import styles from './leads.module.css';
@@ -275,13 +273,7 @@ function AssignControl({ lead }: { lead: LeadDetail }) {
         disabled={assign.isPending}
         knownChoices={lead.assignee ? [{ value: lead.assignee.id, label: lead.assignee.fullName }] : []}
         value={lead.assignee?.id}
-        search={async (query, signal) => {
-          const { brokers } = await api.get<AssignableBrokersResponse>('/assignable-brokers', { signal });
-          const term = query.trim().toLowerCase();
-          return brokers
-            .filter((broker) => broker.fullName.toLowerCase().includes(term))
-            .map((broker) => ({ value: broker.id, label: broker.fullName }));
-        }}
+        search={searchBrokers}
         onValueChange={(brokerId) => brokerId !== lead.assignee?.id && assign.mutate(brokerId)}
       />
       {lead.assignee && (

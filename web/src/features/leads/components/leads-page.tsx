@@ -18,6 +18,7 @@ import { LEAD_AGE_TICK_MS, formatLeadAge } from '@shared/leads/rules';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Button, buttonClassName } from '@web/components/ui/button';
+import { AsyncCombobox } from '@web/components/ui/async-combobox';
 import { Card } from '@web/components/ui/card';
 import { Select } from '@web/components/ui/select';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -25,12 +26,13 @@ import { toast } from '@web/components/ui/toast';
 import { useRequiredUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
-import { useAssignableBrokers, useLeads, type LeadFilters } from '../api/leads';
+import { searchBrokers, useLeads, type LeadFilters } from '../api/leads';
 import { useNow } from '../use-now';
 import { LeadMarks, LeadStatusBadge } from './lead-badges';
 import styles from './leads.module.css';
 
 const ALL = 'all';
+const ALL_BROKERS = { value: ALL, label: 'All brokers' };
 
 export function LeadsPage() {
   useDocumentTitle(LEADS_TITLE);
@@ -38,7 +40,6 @@ export function LeadsPage() {
   const isAdmin = user.role === 'admin';
   const [filters, setFilters] = useState<LeadFilters>({});
   const leads = useLeads(filters);
-  const brokers = useAssignableBrokers(isAdmin);
   const now = useNow(LEAD_AGE_TICK_MS);
   const statusId = useId();
   const brokerId = useId();
@@ -55,10 +56,6 @@ export function LeadsPage() {
   const statusOptions = [
     { value: ALL, label: 'All statuses' },
     ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
-  ];
-  const brokerOptions = [
-    { value: ALL, label: 'All brokers' },
-    ...(brokers.data?.brokers ?? []).map((broker) => ({ value: broker.id, label: broker.fullName })),
   ];
 
   return (
@@ -95,10 +92,14 @@ export function LeadsPage() {
               <label htmlFor={brokerId} className={styles.filterLabel}>
                 Broker
               </label>
-              <Select
+              <AsyncCombobox
                 id={brokerId}
-                options={brokerOptions}
+                queryKey={['brokers', 'assignable', 'filter']}
+                searchLabel="Search brokers"
+                knownChoices={[ALL_BROKERS]}
                 value={filters.brokerId ?? ALL}
+                // Loaded when the filter opens, not with the screen: the inbox itself is one call.
+                search={async (query, signal) => [ALL_BROKERS, ...(await searchBrokers(query, signal))]}
                 onValueChange={(value) => setFilters((current) => ({ ...current, brokerId: value === ALL ? undefined : value }))}
               />
             </div>
