@@ -59,6 +59,8 @@ describe('GET /dashboard figures over the seeded data', () => {
       dealerships: truth.dealerships,
       academy: 1,
       brokerPerformance: 2,
+      // The seed's three new leads (infra/local/seed/leads.ts).
+      newLeads: 3,
     });
   });
 
@@ -72,6 +74,8 @@ describe('GET /dashboard figures over the seeded data', () => {
       totalClients: truth.clients,
       dealerships: truth.dealerships,
       academy: Math.round((4 / published) * 100),
+      // Two new leads in the open pool and one naming the demo broker as agent.
+      newLeads: 3,
     });
     expect(cards.find((card) => card.id === 'academy')?.unit).toBe('percent');
   });

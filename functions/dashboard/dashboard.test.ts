@@ -15,13 +15,14 @@ const counts: Counts = {
 
 describe('buildDashboard', () => {
   it("answers an admin's cards with the product-wide counts, academy as the academy user count", () => {
-    expect(buildDashboard('admin', { counts }).cards).toEqual([
+    expect(buildDashboard('admin', { counts, newLeads: 7 }).cards).toEqual([
       { id: 'vehiclesInMarketplace', value: 32, unit: 'count' },
       { id: 'clientDeals', value: 12, unit: 'count' },
       { id: 'totalClients', value: 9, unit: 'count' },
       { id: 'dealerships', value: 6, unit: 'count' },
       { id: 'academy', value: 3, unit: 'count' },
       { id: 'brokerPerformance', value: 4, unit: 'count' },
+      { id: 'newLeads', value: 7, unit: 'count' },
     ]);
   });
 

@@ -24,6 +24,7 @@ import { dashboardCardsFor } from '@shared/dashboard/cards';
 import type { Identity } from '../lib/auth-context';
 import type { Data } from '../lib/data';
 import { ForbiddenError } from '../lib/errors';
+import { newLeadsCount } from './new-leads';
 import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '../lib/data/stores/counters';
 
 export interface DashboardFigures {
@@ -31,6 +32,8 @@ export interface DashboardFigures {
   counts: Counts;
   /** Only for brokers. */
   academy?: { completed: number; published: number };
+  /** Admins and brokers: the New Leads card (./new-leads.ts). */
+  newLeads?: number;
 }
 
 /** The academy's own rule (shared/academy/rules.ts): completed published items / published items, rounded. */
@@ -59,6 +62,8 @@ export function buildDashboard(role: Role, figures: DashboardFigures): Dashboard
           : { value: counts.academyUsers, unit: 'count' };
       case 'brokerPerformance':
         return { value: counts.brokers, unit: 'count' };
+      case 'newLeads':
+        return { value: figures.newLeads ?? 0, unit: 'count' };
     }
   };
   // Counters are sums of +1/-1; never show a negative figure even if one was ever mis-applied.
@@ -73,6 +78,7 @@ export async function loadDashboard(
   identity: Identity,
   data: Pick<Data, 'users' | 'counters' | 'academy'>,
 ): Promise<DashboardResponse> {
+  const newLeads = () => newLeadsCount(identity, data);
   if (identity.role === 'dealer') {
     const user = await data.users.get(identity.userId);
     const counts = user?.dealershipId ? await data.counters.get(dealershipScope(user.dealershipId)) : zeroCounts();
@@ -82,8 +88,13 @@ export async function loadDashboard(
     const profile = await data.users.getBrokerProfile(identity.userId);
     if (profile?.isApproved !== true) throw new ForbiddenError(DASHBOARD_PENDING_REVIEW_MESSAGE);
     // Completions of items since unpublished do not count (the academy store's progressOf, also on the profile).
-    const [counts, academy] = await Promise.all([data.counters.get(GLOBAL_SCOPE), data.academy.progressOf(identity.userId)]);
-    return buildDashboard('broker', { counts, academy });
+    const [counts, academy, leads] = await Promise.all([
+      data.counters.get(GLOBAL_SCOPE),
+      data.academy.progressOf(identity.userId),
+      newLeads(),
+    ]);
+    return buildDashboard('broker', { counts, academy, newLeads: leads });
   }
-  return buildDashboard(identity.role, { counts: await data.counters.get(GLOBAL_SCOPE) });
+  const [counts, leads] = await Promise.all([data.counters.get(GLOBAL_SCOPE), newLeads()]);
+  return buildDashboard(identity.role, { counts, newLeads: leads });
 }

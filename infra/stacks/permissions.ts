@@ -101,6 +101,9 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   quotes: { table: 'readWrite', sendsEmail: true },
   // Academy content, progress, the learner marker and the counters are table writes. No bucket and no Cognito access.
   academy: { table: 'readWrite' },
+  // Leads are written with their history and new-lead counters in one transaction; convert creates the client
+  // (with its e-mail claim, search entries and counter). No bucket, no Cognito, no e-mail (the quotes feature sends it).
+  leads: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

@@ -27,6 +27,7 @@ export const FEATURES = [
   'payments',
   'quotes',
   'academy',
+  'leads',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -590,6 +591,56 @@ export const ROUTES = [
     feature: 'academy',
     access: ['admin'],
     summary: 'Puts the items of one category in the given order, all or nothing.',
+  },
+  // Leads (shared/leads/api.ts, docs/decisions.md "Leads"): admins, and approved, licensed brokers.
+  {
+    method: 'GET',
+    path: '/leads',
+    feature: 'leads',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary:
+      'The lead inbox in one call: a page newest first, filterable by status and broker. Brokers see leads assigned to them or naming them as agent, and the open pool they may claim.',
+  },
+  {
+    method: 'GET',
+    path: '/leads/{id}',
+    feature: 'leads',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary: 'One lead with every quote request field, its status and assignment history and its e-mail notice.',
+  },
+  {
+    method: 'POST',
+    path: '/leads/{id}/assign',
+    feature: 'leads',
+    access: ['admin'],
+    summary: 'Assigns a lead to an approved, licensed broker, or returns it to the pool (brokerId null).',
+  },
+  {
+    method: 'POST',
+    path: '/leads/{id}/claim',
+    feature: 'leads',
+    access: ['broker'],
+    approvedBroker: true,
+    summary: 'A broker takes an unassigned lead; of two claims at once one wins, the other gets 409.',
+  },
+  {
+    method: 'PATCH',
+    path: '/leads/{id}/status',
+    feature: 'leads',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary: "Changes a lead's status (new, contacted, converted, lost), recorded with who and when.",
+  },
+  {
+    method: 'POST',
+    path: '/leads/{id}/convert',
+    feature: 'leads',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary:
+      'Creates the client from the lead (or finds the one with its e-mail), marks the lead converted, and answers the /deals/new prefill.',
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -12,6 +12,7 @@ export const DASHBOARD_CARD_IDS = [
   'academy',
   'brokerPerformance',
   'myDealershipDeals',
+  'newLeads',
 ] as const;
 export type DashboardCardId = (typeof DASHBOARD_CARD_IDS)[number];
 

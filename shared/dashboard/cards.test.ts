@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardCardsFor } from './cards';
 
 describe('dashboardCardsFor', () => {
-  it('gives admins every overview card, Broker Performance included', () => {
+  it('gives admins every overview card, Broker Performance and New Leads included', () => {
     expect(dashboardCardsFor('admin')).toEqual([
       'vehiclesInMarketplace',
       'clientDeals',
@@ -10,16 +10,18 @@ describe('dashboardCardsFor', () => {
       'dealerships',
       'academy',
       'brokerPerformance',
+      'newLeads',
     ]);
   });
 
-  it('gives brokers deals, clients, dealerships and academy but not Broker Performance', () => {
+  it('gives brokers deals, clients, dealerships, academy and New Leads but not Broker Performance', () => {
     expect(dashboardCardsFor('broker')).toEqual([
       'vehiclesInMarketplace',
       'clientDeals',
       'totalClients',
       'dealerships',
       'academy',
+      'newLeads',
     ]);
   });
 

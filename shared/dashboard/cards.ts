@@ -13,11 +13,13 @@ export const DASHBOARD_CARDS: Record<DashboardCardId, { title: string; href: str
   academy: { title: 'Academy', href: '/academy' },
   brokerPerformance: { title: 'Broker Performance', href: '/admin/brokers' },
   myDealershipDeals: { title: 'My Dealership Deals', href: '/deals' },
+  newLeads: { title: 'New Leads', href: '/leads' },
 };
 
 const CARDS_BY_ROLE: Record<Role, readonly DashboardCardId[]> = {
-  admin: ['vehiclesInMarketplace', 'clientDeals', 'totalClients', 'dealerships', 'academy', 'brokerPerformance'],
-  broker: ['vehiclesInMarketplace', 'clientDeals', 'totalClients', 'dealerships', 'academy'],
+  admin: ['vehiclesInMarketplace', 'clientDeals', 'totalClients', 'dealerships', 'academy', 'brokerPerformance', 'newLeads'],
+  // New Leads (issue 10): admins count every new lead, a broker theirs and the open pool's.
+  broker: ['vehiclesInMarketplace', 'clientDeals', 'totalClients', 'dealerships', 'academy', 'newLeads'],
   // Client Deals is listed for dealers too; both deal cards count the dealer's own dealership's deals.
   dealer: ['vehiclesInMarketplace', 'clientDeals', 'myDealershipDeals'],
   consumer: ['vehiclesInMarketplace'],

@@ -73,6 +73,8 @@ const clientReaders = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'u
 
 /** The academy: admins and every broker, approved or not. */
 const academyLearners = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
+/** The lead inbox: admins, and brokers who may create the client and deal a lead becomes (approved, licensed). */
+const leadWorkers = only('admin', 'broker', 'otherBroker');
 
 /** A dealer sees their own dealership's vehicles only: another dealership's is hidden (404), like an unknown id. */
 function vehicleCells(path: (id: string) => string, body?: unknown): ObjectCell[] {
@@ -322,4 +324,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'PATCH /admin/academy/{id}': { verdicts: only('admin'), sample: { path: '/admin/academy/01NOSUCHCONTENT', body: {} } },
   'DELETE /admin/academy/{id}': { verdicts: only('admin'), sample: { path: '/admin/academy/01NOSUCHCONTENT' } },
   'POST /admin/academy-order': { verdicts: only('admin'), sample: { body: {} } },
+  // Leads (docs/decisions.md, "Leads"): admins and approved, licensed brokers; only admins assign, only brokers
+  // claim. Which leads a broker may reach is functions/leads/api.int.test.ts's concern (404 for another's lead).
+  'GET /leads': { verdicts: leadWorkers },
+  'GET /leads/{id}': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD' } },
+  'POST /leads/{id}/assign': { verdicts: only('admin'), sample: { path: '/leads/01NOSUCHLEAD/assign', body: {} } },
+  'POST /leads/{id}/claim': { verdicts: only('broker', 'otherBroker'), sample: { path: '/leads/01NOSUCHLEAD/claim' } },
+  'PATCH /leads/{id}/status': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/status', body: {} } },
+  'POST /leads/{id}/convert': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/convert' } },
 };

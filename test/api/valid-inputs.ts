@@ -344,4 +344,21 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'POST /admin/academy-order': fc
     .record({ category: fc.constantFrom('Leasing Basics', 'No Such Category'), ids: fc.constant(['01NOSUCHCONTENT']) })
     .map((body) => ({ body })),
+  // Leads that do not exist: every valid write reaches the table and is answered 404, and nothing changes.
+  'GET /leads': fc
+    .record({
+      status: fc.constantFrom('', 'new', 'contacted', 'converted', 'lost'),
+      brokerId: fc.constantFrom('', '01NOSUCHBROKER'),
+      limit: fc.integer({ min: 1, max: 100 }).map(String),
+    })
+    .map((query) => ({ query })),
+  'GET /leads/{id}': fc.constant({ params: { id: '01NOSUCHLEAD' } }),
+  'POST /leads/{id}/assign': fc
+    .constantFrom(null, '01NOSUCHBROKER')
+    .map((brokerId) => ({ params: { id: '01NOSUCHLEAD' }, body: { brokerId } })),
+  'POST /leads/{id}/claim': fc.constant({ params: { id: '01NOSUCHLEAD' } }),
+  'PATCH /leads/{id}/status': fc
+    .constantFrom('new', 'contacted', 'converted', 'lost')
+    .map((status) => ({ params: { id: '01NOSUCHLEAD' }, body: { status } })),
+  'POST /leads/{id}/convert': fc.constant({ params: { id: '01NOSUCHLEAD' } }),
 };

@@ -35,6 +35,8 @@ import { clientDeals, createClient, listClients } from '@functions/clients/clien
 import { expireDeals } from '@functions/deals/expire-deals';
 import { listDeals } from '@functions/deals/list';
 import { clientListQuerySchema, createClientRequestSchema } from '@shared/clients/api';
+import { leadListQuerySchema } from '@shared/leads/api';
+import { listLeads } from '@functions/leads/leads';
 import { dealListQuerySchema } from '@shared/deals/list-api';
 import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
 import { createVehicle, getVehicle, listVehicles, stockNumberAvailability } from '@functions/marketplace/vehicles';
@@ -128,6 +130,7 @@ function requestPaths(): RequestPath[] {
     ...consumerPaths(identity('consumer', 'consumer')),
     ...brokersPaths(identity('broker', 'broker'), s3),
     ...academyPaths(identity('broker', 'broker')),
+    ...leadsPaths(identity('admin', 'admin'), identity('broker', 'broker')),
   ];
 }
 
@@ -465,4 +468,18 @@ export async function benchCapacity(log: (line: string) => void): Promise<Budget
   } finally {
     await dynamodb.stop();
   }
+}
+
+/**
+ * The lead inbox (one call per page): an admin's page (one Query), a broker's merged page (their assigned, named and
+ * open-pool streams: three Queries of one page each) and a status filter. Each is bounded by the page, never by
+ * the number of leads or other items.
+ */
+function leadsPaths(admin: Identity, broker: Identity): RequestPath[] {
+  const query = (input: Record<string, string>) => leadListQuerySchema.parse({ limit: '25', ...input });
+  return [
+    { name: 'GET /leads (admin)', run: (data) => listLeads(admin, query({}), data) },
+    { name: 'GET /leads (admin, status new)', run: (data) => listLeads(admin, query({ status: 'new' }), data) },
+    { name: 'GET /leads (broker: theirs and the open pool)', run: (data) => listLeads(broker, query({}), data) },
+  ];
 }

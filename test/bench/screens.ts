@@ -59,6 +59,12 @@ export const SCREENS: ScreenLoad[] = [
   { name: '/clients', path: '/clients', as: 'admin', shown: (page) => page.getByRole('table').waitFor() },
   { name: '/academy', path: '/academy', as: 'broker', shown: (page) => page.getByRole('tab').first().waitFor() },
   {
+    name: '/leads',
+    path: '/leads',
+    as: 'admin',
+    shown: (page) => page.getByRole('list', { name: 'Leads, newest first' }).or(page.getByText('No leads yet')).first().waitFor(),
+  },
+  {
     name: '/archived-deals',
     path: '/archived-deals',
     as: 'admin',

@@ -17,6 +17,7 @@ import { dealershipStore } from './stores/dealerships';
 import { dealListStore } from './stores/deal-list';
 import { dealStore } from './stores/deals';
 import { invitationStore } from './stores/invitations';
+import { leadStore } from './stores/leads';
 import { marketplaceStore } from './stores/marketplace';
 import { referralStore } from './stores/referrals';
 import { paymentStore } from './stores/payments';
@@ -50,6 +51,7 @@ export function createData(options: DataOptions = {}) {
     views: viewStore(entities),
     quotes: quoteStore(entities),
     trending: trendingStore(entities),
+    leads: leadStore(entities),
     counters: counterStore(entities),
     seedRuns: seedRunStore(entities),
     invitations: invitationStore(entities),

@@ -21,6 +21,7 @@ import type { Data } from '@functions/lib/data';
 import type { DealFields } from '@functions/lib/data/stores/deals';
 import { seedBrokerPerformance } from './brokers';
 import { seedAcademy } from './academy';
+import { seedDemoLeads } from './leads';
 
 export interface DemoUserIds {
   userId: string;
@@ -350,6 +351,7 @@ export async function seedDemoData(
   }
 
   const trending = await rankTrending(data, now);
+  await seedDemoLeads(data, users, now);
 
   await data.seedRuns.markCompleted(SEED_NAME, now);
   return {

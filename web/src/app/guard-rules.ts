@@ -102,4 +102,5 @@ export const SIGNED_IN_SECTIONS = [
   'admin',
   'consumer-portal',
   'consumer-dashboard',
+  'leads',
 ] as const;

@@ -64,6 +64,10 @@ const DealershipsPage = lazy(() =>
   import('@web/features/dealerships/components/dealerships-page').then((m) => ({ default: m.DealershipsPage })),
 );
 const AcademyPage = lazy(() => import('@web/features/academy/components/academy-page').then((m) => ({ default: m.AcademyPage })));
+const LeadsPage = lazy(() => import('@web/features/leads/components/leads-page').then((m) => ({ default: m.LeadsPage })));
+const LeadDetailPage = lazy(() =>
+  import('@web/features/leads/components/lead-detail-page').then((m) => ({ default: m.LeadDetailPage })),
+);
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
 const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-page').then((m) => ({ default: m.BrokersPage })));
 const ProfilePage = lazy(() => import('@web/features/brokers/components/profile-page').then((m) => ({ default: m.ProfilePage })));
@@ -103,6 +107,8 @@ export function AppRouter() {
               <Route path="admin/brokers" element={<BrokersPage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="academy" element={<AcademyPage />} />
+              <Route path="leads" element={<LeadsPage />} />
+              <Route path="leads/:id" element={<LeadDetailPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />

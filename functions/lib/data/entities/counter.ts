@@ -17,6 +17,7 @@ export const counterSchema = item({
   brokers: number().optional(),
   academyUsers: number().optional(),
   academyPublished: number().optional(),
+  newLeads: number().optional(),
 });
 
 export const counterEntity = (table: LeaseDeskTable) =>

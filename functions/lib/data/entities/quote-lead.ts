@@ -16,6 +16,15 @@ import { ENTITY_DEFAULTS } from './keys';
 
 export const QUOTE_LEADS_PARTITION = 'QUOTELEADS';
 export const quoteLeadsOfBroker = (brokerId: string) => `QUOTELEADS#${brokerId}`;
+/** The lead inbox's partitions (gsi3 to gsi6, below). */
+export const leadsOfStatus = (status: string) => `QUOTELEADS#status#${status}`;
+export const leadsOfAssignee = (brokerId: string) => `QUOTELEADS#assignee#${brokerId}`;
+export const LEADS_POOL_PARTITION = 'QUOTELEADS#pool';
+/** Who holds a lead in gsi4: its assignee, else the open pool when it names no agent (its agent claims it). */
+export function leadHolder(assignedBrokerId: string | undefined, agentId: string | undefined): string | undefined {
+  if (assignedBrokerId) return leadsOfAssignee(assignedBrokerId);
+  return agentId ? undefined : LEADS_POOL_PARTITION;
+}
 
 export const quoteLeadSchema = item({
   id: string().key(),
@@ -80,6 +89,23 @@ export const quoteLeadSchema = item({
     /** ISO time of the attempt. */
     at: string(),
   }).optional(),
+
+  // ---- The lead inbox (feature leads: functions/lib/data/stores/leads.ts writes these after the create) ----
+  /** The assignee's full name, kept for the inbox list (set with assignedBrokerId). */
+  assignedBrokerName: string().optional(),
+  /** Oldest first; a lead without one arrived as new at createdAt. */
+  statusHistory: list(map({ status: string(), byId: string(), byName: string(), at: string() })).optional(),
+  assignmentHistory: list(
+    map({
+      brokerId: string().optional(),
+      brokerName: string().optional(),
+      byId: string(),
+      byName: string(),
+      at: string(),
+      claimed: boolean(),
+    }),
+  ).optional(),
+  convertedClientId: string().optional(),
 }).and((_schema) => ({
   /** Staff: every lead, newest last. */
   gsi1pk: string().hidden().const(QUOTE_LEADS_PARTITION),
@@ -92,6 +118,49 @@ export const quoteLeadSchema = item({
     .hidden()
     .link<typeof _schema>(({ brokerId }) => (brokerId ? quoteLeadsOfBroker(brokerId) : undefined)),
   gsi2sk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ brokerId, createdAt, id }) => (brokerId ? `${createdAt}#${id}` : undefined)),
+
+  // ---- The lead inbox's lists (docs/data-model.md, "Leads"): each newest first by `${createdAt}#${id}` ----
+  /** Every lead of one status (admins' status filter). */
+  gsi3pk: string()
+    .hidden()
+    .link<typeof _schema>(({ status }) => leadsOfStatus(status)),
+  gsi3sk: string()
+    .hidden()
+    .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
+  /** The assignee's leads, or the open pool (unassigned, naming no agent); absent for a named lead not yet claimed. */
+  gsi4pk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ assignedBrokerId, brokerId }) => leadHolder(assignedBrokerId, brokerId)),
+  gsi4sk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ assignedBrokerId, brokerId, createdAt, id }) =>
+      leadHolder(assignedBrokerId, brokerId) ? `${createdAt}#${id}` : undefined,
+    ),
+  /** gsi4 within one status. */
+  gsi5pk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ assignedBrokerId, brokerId, status }) => {
+      const holder = leadHolder(assignedBrokerId, brokerId);
+      return holder ? `${holder}#status#${status}` : undefined;
+    }),
+  gsi5sk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ assignedBrokerId, brokerId, createdAt, id }) =>
+      leadHolder(assignedBrokerId, brokerId) ? `${createdAt}#${id}` : undefined,
+    ),
+  /** gsi2 (the named agent's leads) within one status. */
+  gsi6pk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>(({ brokerId, status }) => (brokerId ? `${quoteLeadsOfBroker(brokerId)}#status#${status}` : undefined)),
+  gsi6sk: string()
     .optional()
     .hidden()
     .link<typeof _schema>(({ brokerId, createdAt, id }) => (brokerId ? `${createdAt}#${id}` : undefined)),

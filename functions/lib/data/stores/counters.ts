@@ -34,6 +34,8 @@ export const COUNTER_FIELDS = [
   'academyUsers',
   /** Published academy content items. */
   'academyPublished',
+  /** Leads with status new, per inbox scope (stores/leads.ts: every lead, the open pool, one broker's). */
+  'newLeads',
 ] as const;
 export type CounterField = (typeof COUNTER_FIELDS)[number];
 export type CounterValues = Partial<Record<CounterField, number>>;

@@ -16,6 +16,7 @@ import { QUOTE_REQUEST_KEY_LIFETIME_SECONDS } from '../entities/quote-request-ke
 import type { User } from '../entities/user';
 import { queryAll } from '../query';
 import { commit } from '../transactions';
+import { newLeadCounterOperations } from './leads';
 
 export type { QuoteLead } from '../entities/quote-lead';
 
@@ -31,7 +32,7 @@ export type StoreLeadOutcome =
   /** An earlier request with the same idempotency key stored it: its id. */
   | { stored: false; id: string };
 
-type QuoteEntities = Pick<Entities, 'quoteLead' | 'quoteRequestKey' | 'user' | 'brokerProfile'>;
+type QuoteEntities = Pick<Entities, 'quoteLead' | 'quoteRequestKey' | 'user' | 'brokerProfile' | 'counter'>;
 
 /** How often a request whose key was taken by a request still in flight looks again for that request's lead. */
 const KEY_LOOKUPS = 5;
@@ -67,6 +68,8 @@ export function quoteStore(entities: QuoteEntities) {
           .build(PutTransaction)
           .item({ ...withoutNulls(input.row), id: input.id, status: 'new', createdAt })
           .options({ condition: { attr: 'id', exists: false } }),
+        // The inbox's New Leads counts (stores/leads.ts).
+        ...newLeadCounterOperations(entities, { status: 'new', brokerId: input.row.brokerId ?? undefined }),
       ]);
       if (outcome.ok) return { stored: true, id: input.id };
       // The key's transaction committed (a failed condition means the item exists); read it consistently.

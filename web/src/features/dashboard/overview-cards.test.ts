@@ -16,6 +16,7 @@ describe('overviewCards', () => {
       'Dealerships',
       'Academy',
       'Broker Performance',
+      'New Leads',
     ]);
     expect(cards.find((card) => card.title === 'Academy')?.value).toBe('3');
     expect(cards.find((card) => card.title === 'Broker Performance')).toMatchObject({ value: '4', to: '/admin/brokers' });
@@ -23,7 +24,14 @@ describe('overviewCards', () => {
 
   it('shows an approved broker the marketplace, deals, clients, dealerships and academy with their own progress', () => {
     const cards = overviewCards({ role: 'broker', broker: approved }, [{ id: 'academy', value: 40, unit: 'percent' }]);
-    expect(titles(cards)).toEqual(['Vehicles in Marketplace', 'Client Deals', 'Total Clients', 'Dealerships', 'Academy']);
+    expect(titles(cards)).toEqual([
+      'Vehicles in Marketplace',
+      'Client Deals',
+      'Total Clients',
+      'Dealerships',
+      'Academy',
+      'New Leads',
+    ]);
     expect(cards.find((card) => card.title === 'Academy')).toMatchObject({ value: '40%', description: 'Your training progress' });
   });
 
@@ -54,6 +62,7 @@ describe('overviewCards', () => {
       Dealerships: '/dealerships',
       Academy: '/academy',
       'Broker Performance': '/admin/brokers',
+      'New Leads': '/leads',
     });
   });
 

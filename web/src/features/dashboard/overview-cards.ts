@@ -27,6 +27,7 @@ const DESCRIPTIONS: Record<DashboardCardId, (user: Subject) => string> = {
   academy: (user) => (user.role === 'admin' ? 'Users working through the training' : 'Your training progress'),
   brokerPerformance: () => 'Brokers, approvals and monthly results',
   myDealershipDeals: () => "Deals on your dealership's vehicles",
+  newLeads: (user) => (user.role === 'admin' ? 'Quote requests waiting for a reply' : 'Your new leads and open ones to claim'),
 };
 
 function displayValue(card: DashboardCard | undefined): string {

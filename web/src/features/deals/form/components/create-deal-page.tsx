@@ -2,7 +2,7 @@
  * /deals/new, "Create New Deal" (spec section 2): admins, and brokers once approved and licensed; anyone else reads
  * why and gets no form (the server refuses them anyway). A client can arrive preselected (`?clientId=`, from the
  * clients screen, with its name in the navigation state when known) and a vehicle prefilled (`?vehicleId=`, from
- * a marketplace vehicle page; the deal records it). Success: "Deal created successfully" and the dashboard.
+ * a marketplace vehicle page; the deal records it) or from a converted lead (`?year=&make=&model=&trim=`). Success: "Deal created successfully" and the dashboard.
  */
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useDocumentTitle } from '@web/lib/document-title';
 import { useSourceVehicle } from '../api/deal-form-choices';
 import { useCreateDeal } from '../api/save-deal';
 import { blankDeal, createDealBlockedReason, dealFromVehicle, type DealCreateStart } from '../deal-form-values';
+import { dealFromQuery } from '../query-prefill';
 import { saveErrorToast } from '../save-error-toast';
 import styles from './deal-form.module.css';
 import { DealForm } from './deal-form';
@@ -75,7 +76,7 @@ function CreateDeal({ user }: { user: User }) {
   }, [vehicle.isError]);
 
   if (vehicleId && vehicle.isPending) return <LoadingBlock label="Loading vehicle" />;
-  let defaultValues = blankDeal({ user, clientId });
+  let defaultValues = dealFromQuery(blankDeal({ user, clientId }), params);
   if (vehicle.data) defaultValues = dealFromVehicle(defaultValues, vehicle.data);
   const knownClients: Choice[] =
     state?.client && state.client.id === clientId ? [{ value: state.client.id, label: state.client.fullName }] : [];

@@ -1,0 +1,15 @@
+/**
+ * The dashboard's "New Leads" figure (issue 10 section 2), from the counters the leads store keeps on write:
+ * admins count every new lead; a broker the new leads assigned to them or naming them as agent, plus the open
+ * pool's (unassigned, naming nobody), which the pool never counts twice (stores/leads.ts, newLeadScopes).
+ */
+import type { Identity } from '../lib/auth-context';
+import type { Data } from '../lib/data';
+import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope } from '../lib/data/stores/leads';
+
+export async function newLeadsCount(identity: Identity, data: Pick<Data, 'counters'>): Promise<number | undefined> {
+  if (identity.role === 'admin') return (await data.counters.get(ALL_LEADS_SCOPE)).newLeads;
+  if (identity.role !== 'broker') return undefined;
+  const counts = await data.counters.getMany([brokerLeadsScope(identity.userId), POOL_LEADS_SCOPE]);
+  return [...counts.values()].reduce((sum, scope) => sum + scope.newLeads, 0);
+}

@@ -1,0 +1,339 @@
+/**
+ * The lead inbox routes through the local API (issue 10 sections 2 and 6; docs/decisions.md "Leads"): what each
+ * broker sees, assignment, the concurrent claim, status history, convert (creates or matches by e-mail), the New
+ * Leads counts, filters and paging, and the keys each role gets.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createData } from '@functions/lib/data';
+import type { Lead } from '@functions/lib/data/stores/leads';
+import type { ClientView } from '@shared/clients/api';
+import type { DashboardResponse } from '@shared/dashboard/api';
+import type { ApiErrorBody } from '@shared/errors';
+import {
+  LEAD_ALREADY_ASSIGNED_MESSAGE,
+  LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE,
+  LEAD_NOT_FOUND_MESSAGE,
+  LEAD_NOT_YOURS_MESSAGE,
+  type ConvertLeadResponse,
+  type LeadDetail,
+  type LeadListResponse,
+} from '@shared/leads/api';
+import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
+import { expectResponseKeys, type KeySpec } from '@test/support/response-keys';
+import { apiFetch } from '@test/support/stack';
+
+let principals: Principals;
+beforeAll(async () => {
+  principals = await loadPrincipals();
+});
+
+const as = (caller: SignedInCaller) => principals.tokenOf(caller);
+const idOf = (caller: SignedInCaller) => principals.of[caller].userId;
+const errorOf = (body: unknown) => (body as ApiErrorBody).error;
+
+/** A lead as the quote request stores it, `minutesAgo` old, with a unique e-mail. */
+async function addLead(fields: Partial<Lead> = {}, minutesAgo = 1): Promise<Lead> {
+  const lead: Lead = {
+    id: `lead-${randomUUID()}`,
+    firstName: 'Robin',
+    lastName: 'Lee',
+    email: `lead.${randomUUID()}@example.com`,
+    phone: '(415) 555-2671',
+    zipCode: '94107',
+    vehiclePreference: 'exact',
+    exactVehicleYear: 2026,
+    exactVehicleMake: 'Toyota',
+    exactVehicleModel: 'RAV4',
+    exactVehicleTrim: 'XLE',
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    status: 'new',
+    ...fields,
+  };
+  expect(await createData().leads.create(lead)).toBe(true);
+  return lead;
+}
+
+const get = (id: string, caller: SignedInCaller) => apiFetch<LeadDetail>(`/leads/${id}`, { token: as(caller) });
+const list = (query: Record<string, string>, caller: SignedInCaller) =>
+  apiFetch<LeadListResponse>(`/leads?${new URLSearchParams(query).toString()}`, { token: as(caller) });
+const assign = (id: string, brokerId: string | null, caller: SignedInCaller = 'admin') =>
+  apiFetch<LeadDetail>(`/leads/${id}/assign`, { token: as(caller), body: { brokerId } });
+const claim = (id: string, caller: SignedInCaller) =>
+  apiFetch<LeadDetail>(`/leads/${id}/claim`, { token: as(caller), method: 'POST' });
+const setStatus = (id: string, status: string, caller: SignedInCaller) =>
+  apiFetch<LeadDetail>(`/leads/${id}/status`, { token: as(caller), method: 'PATCH', body: { status } });
+const convert = (id: string, caller: SignedInCaller) =>
+  apiFetch<ConvertLeadResponse>(`/leads/${id}/convert`, { token: as(caller), method: 'POST' });
+
+/** Every lead id of a caller's inbox, page after page. */
+async function inbox(caller: SignedInCaller, query: Record<string, string> = {}, limit = 100): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await list({ ...query, limit: String(limit), ...(cursor ? { cursor } : {}) }, caller);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.leads.length).toBeLessThanOrEqual(limit);
+    ids.push(...response.body.leads.map((lead) => lead.id));
+    cursor = response.body.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+async function newLeadsCard(caller: SignedInCaller): Promise<number> {
+  const response = await apiFetch<DashboardResponse>('/dashboard', { token: as(caller) });
+  return response.body.cards.find((card) => card.id === 'newLeads')?.value ?? -1;
+}
+
+describe('who sees which lead', () => {
+  it("shows a broker the pool, their assigned and named leads, and hides another broker's", async () => {
+    const pool = await addLead();
+    const namingBroker = await addLead({ brokerId: idOf('broker'), workingWithBroker: true });
+    const namingOther = await addLead({ brokerId: idOf('otherBroker'), workingWithBroker: true });
+    const assignedToOther = await addLead();
+    expect((await assign(assignedToOther.id, idOf('otherBroker'))).status).toBe(200);
+
+    const brokerInbox = await inbox('broker');
+    const adminInbox = await inbox('admin');
+
+    expect(brokerInbox).toEqual(expect.arrayContaining([pool.id, namingBroker.id]));
+    expect(brokerInbox).not.toContain(namingOther.id);
+    expect(brokerInbox).not.toContain(assignedToOther.id);
+    expect(adminInbox).toEqual(expect.arrayContaining([pool.id, namingBroker.id, namingOther.id, assignedToOther.id]));
+    const hidden = await get(namingOther.id, 'broker');
+    expect(hidden.status).toBe(404);
+    expect(errorOf(hidden.body).message).toBe(LEAD_NOT_FOUND_MESSAGE);
+    expect((await get(namingOther.id, 'otherBroker')).status).toBe(200);
+  });
+
+  it('keeps showing the named agent a lead an admin assigned to someone else, read-only', async () => {
+    const lead = await addLead({ brokerId: idOf('broker'), workingWithBroker: true });
+    await assign(lead.id, idOf('otherBroker'));
+
+    const seen = await get(lead.id, 'broker');
+
+    expect(seen.status).toBe(200);
+    expect(seen.body.actions).toEqual({ canAssign: false, canClaim: false, canChangeStatus: false, canConvert: false });
+    const refused = await setStatus(lead.id, 'contacted', 'broker');
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused.body).message).toBe(LEAD_NOT_YOURS_MESSAGE);
+  });
+
+  it('refuses a broker filtering by another broker', async () => {
+    expect((await list({ brokerId: idOf('otherBroker') }, 'broker')).status).toBe(403);
+  });
+});
+
+describe('assignment and claims', () => {
+  it('assigns to an approved, licensed broker with who and when, and refuses anyone else', async () => {
+    const lead = await addLead();
+
+    const assigned = await assign(lead.id, idOf('broker'));
+    const refused = await assign(lead.id, idOf('pendingBroker'));
+
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.assignee).toEqual({ id: idOf('broker'), fullName: expect.any(String) });
+    expect(assigned.body.assignmentHistory).toEqual([
+      {
+        broker: { id: idOf('broker'), fullName: expect.any(String) },
+        by: { id: idOf('admin'), fullName: expect.any(String) },
+        at: expect.any(String),
+        claimed: false,
+      },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused.body).message).toBe(LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE);
+  });
+
+  it('lets one of two brokers claiming at once win; the other gets 409', async () => {
+    const lead = await addLead();
+
+    const [first, second] = await Promise.all([claim(lead.id, 'broker'), claim(lead.id, 'otherBroker')]);
+
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect(errorOf(loser.body).message).toBe(LEAD_ALREADY_ASSIGNED_MESSAGE);
+    const stored = await createData().leads.get(lead.id);
+    const winner = first.status === 200 ? 'broker' : 'otherBroker';
+    expect(stored?.assignedBrokerId).toBe(idOf(winner));
+    expect(stored?.assignmentHistory).toHaveLength(1);
+  });
+
+  it('hides a lead naming another agent from a claim (404) and answers 409 on one already claimed', async () => {
+    const named = await addLead({ brokerId: idOf('otherBroker'), workingWithBroker: true });
+    const taken = await addLead();
+    await claim(taken.id, 'otherBroker');
+
+    expect((await claim(named.id, 'broker')).status).toBe(404);
+    expect((await claim(named.id, 'otherBroker')).status).toBe(200);
+    const late = await claim(taken.id, 'broker');
+    expect(late.status).toBe(409);
+    expect(errorOf(late.body).message).toBe(LEAD_ALREADY_ASSIGNED_MESSAGE);
+  });
+});
+
+describe('status', () => {
+  it('records every change with who and when, after the arrival as new', async () => {
+    const lead = await addLead();
+    await claim(lead.id, 'broker');
+
+    await setStatus(lead.id, 'contacted', 'broker');
+    const lost = await setStatus(lead.id, 'lost', 'admin');
+
+    expect(lost.status).toBe(200);
+    expect(lost.body.status).toBe('lost');
+    expect(lost.body.statusHistory.map((change) => [change.status, change.by.id])).toEqual([
+      ['new', 'shopper'],
+      ['contacted', idOf('broker')],
+      ['lost', idOf('admin')],
+    ]);
+  });
+
+  it('refuses a broker who has not claimed the lead', async () => {
+    const lead = await addLead();
+    expect((await setStatus(lead.id, 'contacted', 'broker')).status).toBe(403);
+  });
+});
+
+describe('convert', () => {
+  it('creates the client from the lead and answers the deal prefill', async () => {
+    const lead = await addLead();
+    await claim(lead.id, 'broker');
+
+    const converted = await convert(lead.id, 'broker');
+
+    expect(converted.status).toBe(200);
+    expect(converted.body).toMatchObject({
+      clientCreated: true,
+      dealPrefill: { clientId: converted.body.clientId, year: 2026, make: 'Toyota', model: 'RAV4', trim: 'XLE' },
+      lead: { status: 'converted', convertedClientId: converted.body.clientId },
+    });
+    const client = await apiFetch<ClientView>(`/clients/${converted.body.clientId}`, { token: as('broker') });
+    expect(client.body).toMatchObject({
+      fullName: 'Robin Lee',
+      email: lead.email,
+      phone: '4155552671',
+      profileId: idOf('broker'),
+    });
+  });
+
+  it('matches the existing client with the lead e-mail instead of creating another', async () => {
+    const email = `existing.${randomUUID()}@example.com`;
+    const existing = await apiFetch<ClientView>('/clients', { token: as('admin'), body: { fullName: 'Existing Client', email } });
+    const lead = await addLead({ email: email.toUpperCase(), vehiclePreference: 'help', bodyStyle: 'SUV' });
+
+    const converted = await convert(lead.id, 'admin');
+    const again = await convert(lead.id, 'admin');
+
+    expect(converted.body).toMatchObject({
+      clientId: existing.body.id,
+      clientCreated: false,
+      dealPrefill: { clientId: existing.body.id, year: null, make: null, model: null, trim: null },
+    });
+    expect(again.body.clientId).toBe(existing.body.id);
+    expect(again.body.lead.statusHistory.filter((change) => change.status === 'converted')).toHaveLength(1);
+  });
+});
+
+describe('New Leads counts', () => {
+  it('counts new leads for admins, and for a broker their own plus the pool, as leads arrive, move and are answered', async () => {
+    const before = {
+      admin: await newLeadsCard('admin'),
+      broker: await newLeadsCard('broker'),
+      other: await newLeadsCard('otherBroker'),
+    };
+
+    const pool = await addLead();
+    const named = await addLead({ brokerId: idOf('otherBroker'), workingWithBroker: true });
+    const afterArrival = {
+      admin: await newLeadsCard('admin'),
+      broker: await newLeadsCard('broker'),
+      other: await newLeadsCard('otherBroker'),
+    };
+    await claim(pool.id, 'otherBroker');
+    const afterClaim = { broker: await newLeadsCard('broker'), other: await newLeadsCard('otherBroker') };
+    await setStatus(named.id, 'contacted', 'admin');
+    await setStatus(pool.id, 'contacted', 'otherBroker');
+
+    expect(afterArrival).toEqual({ admin: before.admin + 2, broker: before.broker + 1, other: before.other + 2 });
+    expect(afterClaim).toEqual({ broker: before.broker, other: before.other + 2 });
+    expect(await newLeadsCard('admin')).toBe(before.admin);
+    expect(await newLeadsCard('otherBroker')).toBe(before.other);
+  });
+});
+
+describe('filters and paging', () => {
+  it('filters by status and by broker (assigned or named), newest first', async () => {
+    const assigned = await addLead({}, 3);
+    await assign(assigned.id, idOf('otherBroker'));
+    const named = await addLead({ brokerId: idOf('otherBroker'), workingWithBroker: true }, 2);
+    const lost = await addLead({}, 1);
+    await setStatus(lost.id, 'lost', 'admin');
+
+    const byBroker = await inbox('admin', { brokerId: idOf('otherBroker') });
+    const lostOnes = await inbox('admin', { status: 'lost' });
+    const newOfBroker = await inbox('admin', { status: 'new', brokerId: idOf('otherBroker') });
+
+    expect(byBroker.indexOf(named.id)).toBeLessThan(byBroker.indexOf(assigned.id));
+    expect(byBroker).not.toContain(lost.id);
+    expect(lostOnes).toContain(lost.id);
+    expect(lostOnes).not.toContain(named.id);
+    expect(newOfBroker).toEqual(expect.arrayContaining([named.id, assigned.id]));
+  });
+
+  it("pages a broker's merged inbox newest first with no lead twice and none missed", async () => {
+    const mine = [];
+    for (let index = 0; index < 5; index++) {
+      const lead = await addLead({ brokerId: idOf('broker'), workingWithBroker: true }, 10 + index);
+      if (index % 2 === 0) await claim(lead.id, 'broker');
+      mine.push(lead.id);
+    }
+
+    const paged = await inbox('broker', {}, 2);
+    const whole = await inbox('broker', {}, 100);
+
+    expect(paged).toEqual(whole);
+    expect(new Set(paged).size).toBe(paged.length);
+    expect(paged).toEqual(expect.arrayContaining(mine));
+    const created = await Promise.all(paged.map(async (id) => (await createData().leads.get(id))!.createdAt));
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('refuses a cursor made for other filters', async () => {
+    await addLead();
+    await addLead();
+    const first = await list({ limit: '1' }, 'admin');
+    const misused = await list({ limit: '1', status: 'new', cursor: first.body.nextCursor! }, 'admin');
+    expect(misused.status).toBe(400);
+  });
+});
+
+describe('keys per role', () => {
+  const person: KeySpec = { id: true, fullName: true };
+  const summary = {
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+    preferredContactMethod: true,
+    vehicleSummary: true,
+    status: true,
+    createdAt: true,
+    assignee: person,
+    agent: person,
+    notificationFailed: true,
+  } satisfies Record<string, KeySpec>;
+
+  it.each(['admin', 'broker'] as const)('GET /leads and GET /leads/{id} as %s', async (caller) => {
+    const lead = await addLead({ notification: { status: 'failed', error: 'SES refused', at: new Date().toISOString() } });
+
+    const page = await list({ limit: '5' }, caller);
+    const detail = await get(lead.id, caller);
+
+    expectResponseKeys(page.body, { leads: [summary], nextCursor: true }, `GET /leads as ${caller}`);
+    expect(detail.body.notificationFailed).toBe(true);
+    expect(detail.body.notification).toEqual({ status: 'failed', error: 'SES refused', at: expect.any(String) });
+    expect(Object.keys(detail.body)).toEqual(expect.arrayContaining([...Object.keys(summary), 'statusHistory', 'actions']));
+  });
+});

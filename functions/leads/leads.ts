@@ -1,0 +1,422 @@
+/**
+ * The lead inbox (issue 10 section 2; docs/decisions.md "Leads"): the list each caller may see, a lead's details
+ * and history, assignment by admins, a broker's claim, status changes recorded with who and when, and convert,
+ * which makes the lead a client (or finds the client with its e-mail) and answers the /deals/new prefill.
+ *
+ * Visibility and actions are the pure rules of @shared/leads/rules; a lead a broker may not see is a 404, like an
+ * unknown id. Every write is conditioned on the status and assignee read (stores/leads.ts), so of two claims at
+ * once one wins and the other gets 409, and a status change never overwrites one made in between.
+ */
+import type { z } from 'zod';
+import {
+  LEAD_ALREADY_ASSIGNED_MESSAGE,
+  LEAD_BROKER_FILTER_MESSAGE,
+  LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE,
+  LEAD_CHANGED_MESSAGE,
+  LEAD_INVALID_CURSOR_MESSAGE,
+  LEAD_NOT_FOUND_MESSAGE,
+  LEAD_NOT_YOURS_MESSAGE,
+  type ConvertLeadResponse,
+  type LeadDetail,
+  type LeadListResponse,
+  type LeadPerson,
+  type LeadStatus,
+  type LeadSummary,
+  type assignLeadRequestSchema,
+  type leadListQuerySchema,
+  type updateLeadStatusRequestSchema,
+} from '@shared/leads/api';
+import { canClaimLead, canSeeLead, canWorkLead, leadActions, leadVehicleSummary, type LeadViewer } from '@shared/leads/rules';
+import { clientSchema } from '@shared/clients/schemas';
+import type { Identity } from '@functions/lib/auth-context';
+import type { Data } from '@functions/lib/data';
+import { ClientEmailTakenError } from '@functions/lib/data/stores/clients';
+import { LeadChangedError, type Lead } from '@functions/lib/data/stores/leads';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
+
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+export type AssignLeadRequest = z.output<typeof assignLeadRequestSchema>;
+export type UpdateLeadStatusRequest = z.output<typeof updateLeadStatusRequestSchema>;
+type LeadsData = Pick<Data, 'leads' | 'users'>;
+
+/** Writes retried when someone else changed the lead in between (the change is applied again to what they saved). */
+const SAVE_ATTEMPTS = 3;
+
+const viewerOf = (identity: Identity): LeadViewer => ({ userId: identity.userId, role: identity.role });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers: explicit field lists.
+
+function summaryOf(lead: Lead, agentName: string | undefined): LeadSummary {
+  return {
+    id: lead.id,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    preferredContactMethod: lead.preferredContactMethod ?? null,
+    vehicleSummary: leadVehicleSummary(lead),
+    status: lead.status,
+    createdAt: lead.createdAt,
+    assignee: lead.assignedBrokerId ? { id: lead.assignedBrokerId, fullName: lead.assignedBrokerName ?? '' } : null,
+    agent: lead.brokerId ? { id: lead.brokerId, fullName: agentName ?? 'Unknown agent' } : null,
+    notificationFailed: lead.notification?.status === 'failed',
+  };
+}
+
+/** The lead as GET /leads/{id} and every write answer it. */
+export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string | undefined): LeadDetail {
+  const n = <T>(value: T | undefined) => value ?? null;
+  return {
+    ...summaryOf(lead, agentName),
+    zipCode: lead.zipCode,
+    vehiclePreference: lead.vehiclePreference,
+    exactVehicleYear: n(lead.exactVehicleYear),
+    exactVehicleMake: n(lead.exactVehicleMake),
+    exactVehicleModel: n(lead.exactVehicleModel),
+    exactVehicleTrim: n(lead.exactVehicleTrim),
+    bodyStyle: n(lead.bodyStyle) as LeadDetail['bodyStyle'],
+    mustHaveFeatures: lead.mustHaveFeatures ?? [],
+    mustHaveOptions: n(lead.mustHaveOptions),
+    creditScoreRange: n(lead.creditScoreRange) as LeadDetail['creditScoreRange'],
+    purchaseTimeframe: n(lead.purchaseTimeframe) as LeadDetail['purchaseTimeframe'],
+    monthlyPaymentBudget: n(lead.monthlyPaymentBudget),
+    leaseOrPurchase: n(lead.leaseOrPurchase) as LeadDetail['leaseOrPurchase'],
+    workingWithBroker: lead.workingWithBroker ?? false,
+    hasTradeIn: lead.hasTradeIn ?? false,
+    tradeInYear: n(lead.tradeInYear),
+    tradeInMake: n(lead.tradeInMake),
+    tradeInModel: n(lead.tradeInModel),
+    tradeInMileage: n(lead.tradeInMileage),
+    tradeInCondition: n(lead.tradeInCondition),
+    tradeInHasLienholder: lead.tradeInHasLienholder ?? false,
+    tradeInLienholderName: n(lead.tradeInLienholderName),
+    tradeInPayoffBalance: n(lead.tradeInPayoffBalance),
+    hasCosigner: lead.hasCosigner ?? false,
+    hasPriorAutoLoan: lead.hasPriorAutoLoan ?? false,
+    isMilitary: lead.isMilitary ?? false,
+    isAaaMember: lead.isAaaMember ?? false,
+    isCostcoMember: lead.isCostcoMember ?? false,
+    isCollegeStudent: lead.isCollegeStudent ?? false,
+    isFirstResponder: lead.isFirstResponder ?? false,
+    currentlyLeasing: lead.currentlyLeasing ?? false,
+    currentLeaseBrand: n(lead.currentLeaseBrand),
+    additionalNotes: n(lead.additionalNotes),
+    notification: lead.notification
+      ? { status: lead.notification.status, error: n(lead.notification.error), at: lead.notification.at }
+      : null,
+    statusHistory: statusHistoryOf(lead),
+    assignmentHistory: (lead.assignmentHistory ?? []).map((change) => ({
+      broker: change.brokerId ? { id: change.brokerId, fullName: change.brokerName ?? '' } : null,
+      by: { id: change.byId, fullName: change.byName },
+      at: change.at,
+      claimed: change.claimed,
+    })),
+    convertedClientId: n(lead.convertedClientId),
+    actions: leadActions(viewer, lead),
+  };
+}
+
+/** The recorded changes, after the arrival as new (the shopper "by" the quote request). */
+function statusHistoryOf(lead: Lead): LeadDetail['statusHistory'] {
+  const arrival = {
+    status: 'new' as const,
+    by: { id: 'shopper', fullName: `${lead.firstName} ${lead.lastName} (quote request)` },
+    at: lead.createdAt,
+  };
+  return [
+    arrival,
+    ...(lead.statusHistory ?? []).map((change) => ({
+      status: change.status as LeadStatus,
+      by: { id: change.byId, fullName: change.byName },
+      at: change.at,
+    })),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cursor: the filters it belongs to and the position to continue after.
+
+const filterToken = (query: Pick<LeadListQuery, 'status' | 'brokerId'>) => `${query.status ?? ''}|${query.brokerId ?? ''}`;
+
+export function encodeLeadCursor(token: string, after: string): string {
+  return Buffer.from(JSON.stringify([token, after]), 'utf8').toString('base64url');
+}
+
+export function decodeLeadCursor(value: string, token: string): string {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === token && typeof decoded[1] === 'string') {
+      // A sort key is at most 1024 bytes: a longer one would be DynamoDB's 400, i.e. our 500.
+      if (decoded[1].length > 0 && Buffer.byteLength(decoded[1]) <= 1024) return decoded[1];
+    }
+  } catch {
+    // Falls through to the one answer for every malformed cursor.
+  }
+  throw new BadRequestError(LEAD_INVALID_CURSOR_MESSAGE, { cursor: LEAD_INVALID_CURSOR_MESSAGE });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Routes.
+
+/** GET /leads: admins every lead (filters), brokers theirs and the open pool (brokerId = self: theirs only). */
+export async function listLeads(identity: Identity, query: LeadListQuery, data: LeadsData): Promise<LeadListResponse> {
+  const isAdmin = identity.role === 'admin';
+  if (!isAdmin && query.brokerId && query.brokerId !== identity.userId) throw new ForbiddenError(LEAD_BROKER_FILTER_MESSAGE);
+  const filter = isAdmin
+    ? { status: query.status, brokerId: query.brokerId }
+    : { status: query.status, brokerId: identity.userId, withPool: !query.brokerId };
+  const token = filterToken(query);
+  const after = query.cursor ? decodeLeadCursor(query.cursor, token) : undefined;
+  const page = await data.leads.page(filter, after, query.limit);
+  const names = await data.leads.brokerNames(page.leads.flatMap((lead) => (lead.brokerId ? [lead.brokerId] : [])));
+  return {
+    leads: page.leads.map((lead) => summaryOf(lead, lead.brokerId ? names.get(lead.brokerId) : undefined)),
+    nextCursor: page.lastPosition ? encodeLeadCursor(token, page.lastPosition) : null,
+  };
+}
+
+/** The lead, if the caller may see it; otherwise 404 as for an unknown id. */
+async function visibleLead(identity: Identity, id: string, data: Pick<Data, 'leads'>): Promise<Lead> {
+  const lead = await data.leads.get(id);
+  if (!lead || !canSeeLead(viewerOf(identity), lead)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+  return lead;
+}
+
+async function detail(identity: Identity, lead: Lead, data: LeadsData): Promise<LeadDetail> {
+  const names = lead.brokerId ? await data.leads.brokerNames([lead.brokerId]) : new Map<string, string>();
+  return toLeadDetail(lead, viewerOf(identity), lead.brokerId ? names.get(lead.brokerId) : undefined);
+}
+
+/** GET /leads/{id}. */
+export async function getLead(identity: Identity, id: string, data: LeadsData): Promise<LeadDetail> {
+  return detail(identity, await visibleLead(identity, id, data), data);
+}
+
+/** The caller as a history entry names them. */
+async function actorOf(identity: Identity, data: Pick<Data, 'users'>): Promise<LeadPerson> {
+  const user = await data.users.get(identity.userId);
+  return { id: identity.userId, fullName: user?.fullName ?? identity.email };
+}
+
+/**
+ * Reads the lead, applies `change` (which may refuse by throwing) and saves it; when someone else changed the lead
+ * in between, reads again and re-applies (up to `conflict.attempts` times), so a change is decided on what is stored.
+ */
+async function changeLead(
+  identity: Identity,
+  id: string,
+  data: LeadsData,
+  change: (lead: Lead) => Lead,
+  conflict: { attempts: number; error: () => Error } = {
+    attempts: SAVE_ATTEMPTS,
+    error: () => new ConflictError(LEAD_CHANGED_MESSAGE),
+  },
+): Promise<Lead> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await visibleLead(identity, id, data);
+    const after = change(before);
+    if (after === before) return before;
+    try {
+      return await data.leads.save(before, after);
+    } catch (error) {
+      if (!(error instanceof LeadChangedError)) throw error;
+      if (attempt >= conflict.attempts) throw conflict.error();
+    }
+  }
+}
+
+/** POST /leads/{id}/assign (admins): to an approved, licensed broker, or back to the pool. */
+export async function assignLead(
+  identity: Identity,
+  id: string,
+  body: AssignLeadRequest,
+  data: LeadsData,
+  now: Date,
+): Promise<LeadDetail> {
+  let brokerName: string | undefined;
+  if (body.brokerId) {
+    const profile = await data.users.getBrokerProfile(body.brokerId);
+    if (!profile?.isApproved || !profile.isLicensed) {
+      throw new BadRequestError(LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE, { brokerId: LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE });
+    }
+    brokerName = profile.fullName ?? profile.email ?? body.brokerId;
+  }
+  const actor = await actorOf(identity, data);
+  const saved = await changeLead(identity, id, data, (lead) => {
+    if ((lead.assignedBrokerId ?? null) === body.brokerId) return lead;
+    return {
+      ...lead,
+      assignedBrokerId: body.brokerId ?? undefined,
+      assignedBrokerName: brokerName,
+      assignmentHistory: [
+        ...(lead.assignmentHistory ?? []),
+        {
+          brokerId: body.brokerId ?? undefined,
+          brokerName,
+          byId: actor.id,
+          byName: actor.fullName,
+          at: now.toISOString(),
+          claimed: false,
+        },
+      ],
+    };
+  });
+  return detail(identity, saved, data);
+}
+
+/** POST /leads/{id}/claim (brokers): only while nobody holds the lead; the loser of a race gets 409. */
+export async function claimLead(identity: Identity, id: string, data: LeadsData, now: Date): Promise<LeadDetail> {
+  const actor = await actorOf(identity, data);
+  const alreadyTaken = () => new ConflictError(LEAD_ALREADY_ASSIGNED_MESSAGE);
+  const saved = await changeLeadOrTaken(
+    identity,
+    id,
+    data,
+    (lead) => {
+      if (lead.assignedBrokerId === identity.userId) return lead;
+      if (!canClaimLead(viewerOf(identity), lead)) throw alreadyTaken();
+      return {
+        ...lead,
+        assignedBrokerId: identity.userId,
+        assignedBrokerName: actor.fullName,
+        assignmentHistory: [
+          ...(lead.assignmentHistory ?? []),
+          {
+            brokerId: identity.userId,
+            brokerName: actor.fullName,
+            byId: actor.id,
+            byName: actor.fullName,
+            at: now.toISOString(),
+            claimed: true,
+          },
+        ],
+      };
+    },
+    // A claim is not retried: whoever changed the lead in between claimed it (or an admin assigned it).
+    { attempts: 1, error: alreadyTaken },
+  );
+  return detail(identity, saved, data);
+}
+
+/**
+ * A claim on a lead someone holds answers 409 ("already claimed"), also when the lead left the caller's sight
+ * because the other claim won between two reads; an unassigned lead naming another agent stays hidden (404).
+ */
+async function changeLeadOrTaken(...args: Parameters<typeof changeLead>): Promise<Lead> {
+  const [identity, id, data] = args;
+  try {
+    return await changeLead(...args);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    const lead = await data.leads.get(id);
+    if (lead?.assignedBrokerId && lead.assignedBrokerId !== identity.userId) {
+      throw new ConflictError(LEAD_ALREADY_ASSIGNED_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** Pure: the lead with its new status and the change recorded (unchanged when the status is the same). */
+export function withStatus(lead: Lead, status: LeadStatus, actor: LeadPerson, now: Date): Lead {
+  if (lead.status === status) return lead;
+  return {
+    ...lead,
+    status,
+    statusHistory: [...(lead.statusHistory ?? []), { status, byId: actor.id, byName: actor.fullName, at: now.toISOString() }],
+  };
+}
+
+function ensureWorker(identity: Identity, lead: Lead): void {
+  if (!canWorkLead(viewerOf(identity), lead)) throw new ForbiddenError(LEAD_NOT_YOURS_MESSAGE);
+}
+
+/** PATCH /leads/{id}/status: admins and the assigned broker. */
+export async function updateLeadStatus(
+  identity: Identity,
+  id: string,
+  body: UpdateLeadStatusRequest,
+  data: LeadsData,
+  now: Date,
+): Promise<LeadDetail> {
+  const actor = await actorOf(identity, data);
+  const saved = await changeLead(identity, id, data, (lead) => {
+    ensureWorker(identity, lead);
+    return withStatus(lead, body.status, actor, now);
+  });
+  return detail(identity, saved, data);
+}
+
+/** A lead's phone as a client phone (E.164-ish digits), or undefined when the client rules would refuse it. */
+export function clientPhoneOf(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, '');
+  const parsed = clientSchema.shape.phone.safeParse(digits);
+  return parsed.success && parsed.data ? parsed.data : undefined;
+}
+
+/**
+ * POST /leads/{id}/convert: the client with the lead's e-mail, or a new one made from its contact (created by the
+ * caller); the lead is marked converted with the client recorded. Converting again answers the same client.
+ */
+export async function convertLead(
+  identity: Identity,
+  id: string,
+  data: Pick<Data, 'leads' | 'users' | 'clients'>,
+  now: Date,
+): Promise<ConvertLeadResponse> {
+  const lead = await visibleLead(identity, id, data);
+  ensureWorker(identity, lead);
+  const { clientId, created } = lead.convertedClientId
+    ? { clientId: lead.convertedClientId, created: false }
+    : await clientForLead(identity, lead, data, now);
+  const actor = await actorOf(identity, data);
+  const saved = await changeLead(identity, id, data, (current) => {
+    ensureWorker(identity, current);
+    const converted = withStatus(current, 'converted', actor, now);
+    return current.convertedClientId === clientId && converted === current
+      ? current
+      : { ...converted, convertedClientId: clientId };
+  });
+  const exact = lead.vehiclePreference === 'exact';
+  return {
+    clientId,
+    clientCreated: created,
+    dealPrefill: {
+      clientId,
+      year: exact ? (lead.exactVehicleYear ?? null) : null,
+      make: exact ? (lead.exactVehicleMake ?? null) : null,
+      model: exact ? (lead.exactVehicleModel ?? null) : null,
+      trim: exact ? (lead.exactVehicleTrim ?? null) : null,
+    },
+    lead: await detail(identity, saved, data),
+  };
+}
+
+async function clientForLead(
+  identity: Identity,
+  lead: Lead,
+  data: Pick<Data, 'leads' | 'clients'>,
+  now: Date,
+): Promise<{ clientId: string; created: boolean }> {
+  const existing = await data.leads.clientIdByEmail(lead.email);
+  if (existing) return { clientId: existing, created: false };
+  try {
+    const phone = clientPhoneOf(lead.phone);
+    const { client } = await data.clients.create(
+      {
+        fullName: `${lead.firstName} ${lead.lastName}`.trim(),
+        email: lead.email.trim().toLowerCase(),
+        ...(phone ? { phone } : {}),
+        profileId: identity.userId,
+      },
+      now,
+    );
+    return { clientId: client.id, created: true };
+  } catch (error) {
+    // Someone created a client with this e-mail in between: that is the client.
+    if (!(error instanceof ClientEmailTakenError)) throw error;
+    const clientId = await data.leads.clientIdByEmail(lead.email);
+    if (!clientId) throw error;
+    return { clientId, created: false };
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Demo leads for the lead inbox (issue 10 section 2): quote requests of various ages and statuses, so /leads shows
+ * fresh leads, ones waiting more than 5 minutes, one naming the demo broker as agent, one whose e-mail notice
+ * failed, and worked ones with their history. Ids are fixed so a re-run adds nothing.
+ */
+import type { DemoUserKey } from '../config';
+import type { Data } from '@functions/lib/data';
+import type { Lead } from '@functions/lib/data/stores/leads';
+import type { DemoUserIds } from './seed';
+
+const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+
+/** The seeded leads' ids, newest first. */
+export const DEMO_LEAD_IDS = ['demo-lead-1', 'demo-lead-2', 'demo-lead-3', 'demo-lead-4', 'demo-lead-5'] as const;
+
+export async function seedDemoLeads(data: Data, users: Record<DemoUserKey, DemoUserIds>, now: Date): Promise<number> {
+  const { admin, broker } = users;
+  const contact = (first: string, last: string, index: number) => ({
+    firstName: first,
+    lastName: last,
+    email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
+    phone: `41555501${String(index).padStart(2, '0')}`,
+    zipCode: '94107',
+    preferredContactMethod: (['text', 'call', 'email'] as const)[index % 3],
+  });
+  const leads: Lead[] = [
+    {
+      id: DEMO_LEAD_IDS[0],
+      ...contact('Riley', 'Chen', 1),
+      vehiclePreference: 'exact',
+      exactVehicleYear: 2026,
+      exactVehicleMake: 'Toyota',
+      exactVehicleModel: 'RAV4',
+      exactVehicleTrim: 'XLE',
+      mustHaveOptions: 'Sunroof, heated seats',
+      purchaseTimeframe: 'this-week',
+      creditScoreRange: '750+',
+      leaseOrPurchase: 'lease',
+      monthlyPaymentBudget: 450,
+      isCostcoMember: true,
+      createdAt: minutesAgo(now, 2),
+      status: 'new',
+      notification: { status: 'sent', at: minutesAgo(now, 2) },
+    },
+    {
+      id: DEMO_LEAD_IDS[1],
+      ...contact('Sam', 'Patel', 2),
+      vehiclePreference: 'help',
+      bodyStyle: 'SUV',
+      mustHaveFeatures: ['4x4/AWD', '7+ passenger seating'],
+      purchaseTimeframe: '1-2-weeks',
+      creditScoreRange: '700-749',
+      leaseOrPurchase: 'not-sure',
+      hasTradeIn: true,
+      tradeInYear: 2018,
+      tradeInMake: 'Honda',
+      tradeInModel: 'Pilot',
+      tradeInMileage: 72000,
+      tradeInCondition: 3,
+      tradeInHasLienholder: true,
+      tradeInLienholderName: 'Chase',
+      tradeInPayoffBalance: 6400,
+      additionalNotes: 'Additional trade-ins: #2: 2012 Ford Focus - 120000 miles, Condition: 2',
+      createdAt: minutesAgo(now, 12),
+      status: 'new',
+      notification: { status: 'failed', error: 'Email address is not verified', at: minutesAgo(now, 12) },
+    },
+    {
+      id: DEMO_LEAD_IDS[2],
+      ...contact('Jordan', 'Reyes', 3),
+      vehiclePreference: 'exact',
+      exactVehicleYear: 2025,
+      exactVehicleMake: 'BMW',
+      exactVehicleModel: 'X3',
+      exactVehicleTrim: 'xDrive30',
+      workingWithBroker: true,
+      brokerId: broker.userId,
+      currentlyLeasing: true,
+      currentLeaseBrand: 'BMW',
+      createdAt: minutesAgo(now, 40),
+      status: 'new',
+      notification: { status: 'sent', at: minutesAgo(now, 40) },
+    },
+    {
+      id: DEMO_LEAD_IDS[3],
+      ...contact('Avery', 'Kim', 4),
+      vehiclePreference: 'exact',
+      exactVehicleYear: 2026,
+      exactVehicleMake: 'Honda',
+      exactVehicleModel: 'CR-V',
+      exactVehicleTrim: 'EX-L',
+      createdAt: minutesAgo(now, 26 * 60),
+      status: 'contacted',
+      assignedBrokerId: broker.userId,
+      assignedBrokerName: broker.fullName,
+      assignmentHistory: [
+        {
+          brokerId: broker.userId,
+          brokerName: broker.fullName,
+          byId: admin.userId,
+          byName: admin.fullName,
+          at: minutesAgo(now, 26 * 60 - 3),
+          claimed: false,
+        },
+      ],
+      statusHistory: [{ status: 'contacted', byId: broker.userId, byName: broker.fullName, at: minutesAgo(now, 26 * 60 - 4) }],
+      notification: { status: 'sent', at: minutesAgo(now, 26 * 60) },
+    },
+    {
+      id: DEMO_LEAD_IDS[4],
+      ...contact('Morgan', 'Diaz', 5),
+      vehiclePreference: 'help',
+      bodyStyle: 'Sedan',
+      mustHaveFeatures: ['Fuel efficiency'],
+      purchaseTimeframe: 'researching',
+      createdAt: minutesAgo(now, 5 * 24 * 60),
+      status: 'lost',
+      assignedBrokerId: broker.userId,
+      assignedBrokerName: broker.fullName,
+      assignmentHistory: [
+        {
+          brokerId: broker.userId,
+          brokerName: broker.fullName,
+          byId: broker.userId,
+          byName: broker.fullName,
+          at: minutesAgo(now, 5 * 24 * 60 - 10),
+          claimed: true,
+        },
+      ],
+      statusHistory: [
+        { status: 'contacted', byId: broker.userId, byName: broker.fullName, at: minutesAgo(now, 5 * 24 * 60 - 12) },
+        { status: 'lost', byId: broker.userId, byName: broker.fullName, at: minutesAgo(now, 2 * 24 * 60) },
+      ],
+      notification: { status: 'sent', at: minutesAgo(now, 5 * 24 * 60) },
+    },
+  ];
+  let created = 0;
+  for (const lead of leads) if (await data.leads.create(lead)) created++;
+  return created;
+}

@@ -1,0 +1,170 @@
+/**
+ * The lead inbox in Chromium (issue 10 sections 2 and 6): a shopper's quote request (POST /quote-requests) appears in
+ * the admin's inbox, newest first with its age, in one API call; the admin assigns it to the demo broker, who
+ * converts it: the client is created and /deals/new opens prefilled with the client and the lead's vehicle, and the
+ * deal saves. The seeded lead whose e-mail notice failed and the "Waiting > 5 min" mark show. axe on every page.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
+import type { QuoteRequestResponse } from '@shared/quotes/api';
+import { apiFetch, getStack } from '@test/support/stack';
+import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
+
+const openApp = useWebApp();
+const apiOrigin = new URL(getStack().urls.api).origin;
+const demo = (key: string) => DEMO_USERS.find((user) => user.key === key)!;
+const FLOW_TIMEOUT_MS = 300_000;
+
+beforeAll(async () => {
+  // The dev server compiles the app on its first request: load it once before the tests.
+  const { context, page } = await openApp();
+  await page.goto('/auth', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 120_000 });
+  await context.close();
+});
+
+/** Letters only: names allow letters, spaces, hyphens and apostrophes. */
+const word = () =>
+  randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .replace(/^./, (first) => first.toUpperCase());
+
+async function signInAs(page: Page, key: 'admin' | 'broker'): Promise<void> {
+  await signIn(page, demo(key).email, DEMO_PASSWORD);
+  await expectPath(page, '/');
+}
+
+/** Records the API calls a screen makes (OPTIONS and the guard's GET /me aside). */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin === apiOrigin && request.method() !== 'OPTIONS' && url.pathname !== '/me') {
+      calls.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  return calls;
+}
+
+describe('the lead inbox', () => {
+  it(
+    "a quote request reaches the admin's inbox, is assigned to a broker who converts it into a client and a deal",
+    async () => {
+      const lastName = `Shopper${word()}`;
+      const submitted = await apiFetch<QuoteRequestResponse>('/quote-requests', {
+        body: {
+          idempotencyKey: randomUUID(),
+          vehiclePreference: 'exact',
+          exactYear: 2026,
+          exactMake: 'Toyota',
+          exactModel: 'RAV4',
+          exactTrim: 'XLE',
+          firstName: 'Quinn',
+          lastName,
+          email: `quinn.${lastName.toLowerCase()}@example.com`,
+          phone: '4155550177',
+          zipCode: '94107',
+          preferredContactMethod: 'text',
+        },
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+      const leadId = submitted.body.id;
+
+      // The admin's inbox: newest first, one call, the seeded marks.
+      const admin = await openApp();
+      let page = admin.page;
+      await signInAs(page, 'admin');
+      await page.getByRole('link', { name: /New Leads/ }).waitFor();
+      const calls = recordApiCalls(page);
+      await page.goto('/leads');
+      await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Leads · LeaseDesk');
+      const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
+      await rows.first().getByText(`Quinn ${lastName}`).waitFor();
+      await expect(rows.first().textContent()).resolves.toContain('just now');
+      await page.getByText('Waiting > 5 min').first().waitFor();
+      await page.getByText('E-mail notice failed').first().waitFor();
+      expect(calls).toEqual(['GET /leads']);
+      await expectAccessible(page);
+      await saveScreenshot(page, 'leads-inbox');
+
+      // Assign it to the demo broker.
+      await page.getByRole('link', { name: `Open lead Quinn ${lastName}` }).click();
+      await expectPath(page, `/leads/${leadId}`);
+      await page.getByRole('heading', { level: 1, name: `Quinn ${lastName}` }).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('combobox', { name: 'Assign to broker' }).click();
+      await page.getByRole('option', { name: demo('broker').fullName }).click();
+      await expectToast(page, {
+        title: 'Lead assigned',
+        description: `Quinn ${lastName} is with ${demo('broker').fullName}.`,
+        variant: 'success',
+      });
+      await page
+        .getByText(`Assigned to ${demo('broker').fullName}`)
+        .first()
+        .waitFor();
+      await admin.context.close();
+
+      // The broker converts it: /deals/new opens with the client and the vehicle.
+      const broker = await openApp();
+      page = broker.page;
+      await signInAs(page, 'broker');
+      await page.goto(`/leads/${leadId}`);
+      await page.getByRole('heading', { level: 1, name: `Quinn ${lastName}` }).waitFor();
+      await page.getByRole('combobox', { name: 'Change status' }).click();
+      await page.getByRole('option', { name: 'Contacted', exact: true }).click();
+      await expectToast(page, { title: 'Status updated', description: 'Marked Contacted.', variant: 'success' });
+      await page.getByText(`Contacted by ${demo('broker').fullName}`).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Convert' }).click();
+      await expectToast(page, {
+        title: 'Client created',
+        description: `Quinn ${lastName}: opening a new deal.`,
+        variant: 'success',
+      });
+      await page.getByRole('heading', { level: 1, name: 'Create New Deal' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('make')).toBe('Toyota');
+      await expect(page.getByLabel('Year', { exact: true }).inputValue()).resolves.toBe('2026');
+      await expect(page.getByLabel('Model', { exact: true }).inputValue()).resolves.toBe('RAV4');
+      await expect(page.getByLabel(/^Trim/).inputValue()).resolves.toBe('XLE');
+      await expect(page.getByRole('combobox', { name: /^Client/ }).textContent()).resolves.toContain(`Quinn ${lastName}`);
+      await expectAccessible(page);
+
+      // The deal needs a dealership and its terms; then it saves for the new client.
+      const dealership = `Lead Motors ${word()}`;
+      await page.getByRole('button', { name: 'New Dealership' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Dealership' });
+      await dialog.getByLabel('Dealership name').fill(dealership);
+      await dialog.getByLabel('Location').fill('Fresno, CA');
+      await dialog.getByRole('button', { name: 'Create Dealership' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page
+        .getByRole('combobox', { name: /^Dealership/ })
+        .filter({ hasText: dealership })
+        .waitFor();
+      await page.getByLabel('Monthly payment').fill('429');
+      await page.getByLabel('Down payment').fill('2,000');
+      await page.getByLabel('Term (months)').fill('36');
+      await page.getByLabel('Mileage allowance (per year)').fill('10000');
+      await page.getByLabel('APR (%)').fill('3.9');
+      const created = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/deals' && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Create Deal' }).click();
+      const response = await created;
+      expect(response.status()).toBe(201);
+      const deal = (await response.json()) as { clientId: string; make: string; model: string; trim: string };
+      expect(deal).toMatchObject({ make: 'Toyota', model: 'RAV4', trim: 'XLE' });
+      await expectToast(page, { title: 'Deal created successfully', description: '2026 Toyota RAV4', variant: 'success' });
+
+      await page.goto(`/leads/${leadId}`);
+      await page.getByText(`Converted by ${demo('broker').fullName}`).waitFor();
+      await broker.context.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+});
