@@ -27,7 +27,7 @@ const EditVehiclePage = lazy(() =>
   import('@web/features/marketplace/components/edit-vehicle-page').then((m) => ({ default: m.EditVehiclePage })),
 );
 const ConsumerPortalPage = lazy(() =>
-  import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
+  import('@web/features/consumers/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
 
 const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
