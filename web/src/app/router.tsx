@@ -29,11 +29,15 @@ const EditVehiclePage = lazy(() =>
 const ConsumerPortalPage = lazy(() =>
   import('@web/features/consumers/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
 );
+const ConsumerDashboardPage = lazy(() =>
+  import('@web/features/consumers/components/consumer-dashboard-page').then((m) => ({ default: m.ConsumerDashboardPage })),
+);
+const ConsumerSignupPage = lazy(() =>
+  import('@web/features/consumers/components/consumer-signup-page').then((m) => ({ default: m.ConsumerSignupPage })),
+);
 
 const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
-const DealDetailPage = lazy(() =>
-  import('@web/features/deals/components/deal-detail-page').then((m) => ({ default: m.DealDetailPage })),
-);
+const DealDetailPage = lazy(() => import('./routes/deal-detail').then((m) => ({ default: m.DealDetailRoute })));
 const ArchivedDealsPage = lazy(() =>
   import('@web/features/deals/components/archived-deals-page').then((m) => ({ default: m.ArchivedDealsPage })),
 );
@@ -61,6 +65,7 @@ export function AppRouter() {
         <Suspense fallback={<FullScreenSpinner />}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
+            <Route path="/consumer-signup" element={<ConsumerSignupPage />} />
             {DevPickersScreen && <Route path="/dev/pickers" element={<DevPickersScreen />} />}
             <Route element={<RequireAuth />}>
               <Route index element={<DashboardPage />} />
@@ -70,6 +75,7 @@ export function AppRouter() {
               <Route path="marketplace/:id" element={<VehiclePage />} />
               <Route path="marketplace/:id/edit" element={<EditVehiclePage />} />
               <Route path="consumer-portal" element={<ConsumerPortalPage />} />
+              <Route path="consumer-dashboard" element={<ConsumerDashboardPage />} />
               <Route path="dealerships" element={<DealershipsPage />} />
               <Route path="deals" element={<DealsPage />} />
               <Route path="deals/:id" element={<DealDetailPage />} />
