@@ -62,6 +62,12 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // Clients are written with their search entries, e-mail claim and counter in one transaction; a rename rewrites
   // the client's deals (their list entries follow in each deal's transaction). No bucket and no Cognito access.
   clients: { table: 'readWrite' },
+  // Credit application links are table items (a regenerate revokes and creates in one transaction; the webhook
+  // completes one); the e-signature webhook secret is read through the secrets extension (see api-stack.ts).
+  'credit-applications': { table: 'readWrite' },
+  // The fee is marked paid on the deal with its processed-event record in one transaction; the Stripe keys are read
+  // through the secrets extension (see api-stack.ts). No bucket, no Cognito, no e-mail.
+  payments: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

@@ -12,7 +12,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The features that own Lambdas. The same name is used in web/src/features, functions/, shared/ and the data entities.
  */
-export const FEATURES = ['auth', 'dashboard', 'marketplace', 'dealerships', 'deals', 'clients'] as const;
+export const FEATURES = [
+  'auth',
+  'dashboard',
+  'marketplace',
+  'dealerships',
+  'deals',
+  'clients',
+  'credit-applications',
+  'payments',
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
@@ -298,6 +307,53 @@ export const ROUTES = [
     feature: 'clients',
     access: ['admin', 'broker'],
     summary: "A client's past purchases: active deals (not closed or finalized) and archived deals (closed or finalized).",
+  },
+  // Credit applications (docs/decisions.md, "Credit applications"): the applicant's public page reads the link's
+  // state by its 128-bit token; the e-signature provider reports completion with a signed webhook.
+  {
+    method: 'GET',
+    path: '/credit-applications/{token}',
+    feature: 'credit-applications',
+    access: 'public',
+    summary:
+      "A credit application link's state (valid, expired, completed, invalid) for the applicant's page; a valid one carries the embedded form's URL and the vehicle (year, make, model).",
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  {
+    method: 'POST',
+    path: '/deals/{id}/credit-application-link/regenerate',
+    feature: 'credit-applications',
+    access: STAFF_ROLES,
+    approvedBroker: true,
+    summary:
+      "Replaces the deal's credit application link with a new one; the old link is revoked in the same transaction (invalid at once). Refused once the deal is finalized or closed.",
+  },
+  {
+    method: 'POST',
+    path: '/webhooks/e-signature',
+    feature: 'credit-applications',
+    access: 'public',
+    summary:
+      'The e-signature provider reports a completed application: HMAC-SHA256 of the raw body (with its timestamp) verified; completes a valid link exactly once.',
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  // Payments (docs/decisions.md, "Payments"): the concierge fee through the payment provider's hosted checkout.
+  {
+    method: 'POST',
+    path: '/deals/{id}/concierge-payment',
+    feature: 'payments',
+    access: ['consumer', 'admin'],
+    summary:
+      "A checkout page for the deal's stored concierge fee: the consumer owning the deal through its client (any other deal is a 404), or an admin; only when finalized, the fee above 0 and not paid (409).",
+  },
+  {
+    method: 'POST',
+    path: '/webhooks/payments',
+    feature: 'payments',
+    access: 'public',
+    summary:
+      "The payment provider's events, signature verified with its library: a completed checkout marks the deal's concierge fee paid exactly once.",
+    throttle: { rateLimit: 20, burstLimit: 40 },
   },
 ] as const satisfies readonly RouteDef[];
 

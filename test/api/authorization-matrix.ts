@@ -224,4 +224,27 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'DELETE /clients/{id}': { verdicts: only('admin'), sample: { path: '/clients/01NOSUCHCLIENT' } },
   'GET /clients/{id}/deals': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT/deals' } },
+  // Credit applications (docs/decisions.md, "Credit applications"): the applicant's page and the provider's webhook
+  // are public (an unknown token reads `invalid`; an unsigned webhook is a 400); regenerating is the link's writers'.
+  'GET /credit-applications/{token}': { verdicts: everyone, sample: { path: '/credit-applications/nosuchtoken' } },
+  'POST /deals/{id}/credit-application-link/regenerate': {
+    verdicts: approvedStaff,
+    sample: { path: '/deals/01NOSUCHDEAL/credit-application-link/regenerate' },
+    objects: dealCells((id) => `/deals/${id}/credit-application-link/regenerate`, approvedStaff),
+  },
+  'POST /webhooks/e-signature': { verdicts: everyone, sample: { body: {} } },
+  // Payments (docs/decisions.md, "Payments"): a consumer pays for their own deals only (another deal is hidden, like
+  // an unknown id); admins may open a checkout for any deal; the provider's webhook is public and signed.
+  'POST /deals/{id}/concierge-payment': {
+    verdicts: only('consumer', 'otherConsumer', 'admin'),
+    sample: { path: '/deals/01NOSUCHDEAL/concierge-payment' },
+    objects: [
+      {
+        name: "a deal of the demo dealer's dealership (no consumer's)",
+        request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}/concierge-payment` }),
+        verdicts: { ...only('admin'), consumer: 'hidden', otherConsumer: 'hidden' },
+      },
+    ],
+  },
+  'POST /webhooks/payments': { verdicts: everyone, sample: { body: {} } },
 };

@@ -172,4 +172,13 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'DELETE /deals/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/credit-application-link': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'GET /archived-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
+  // Tokens that are not links (malformed, unknown, the shape of a real one): each is answered `invalid`, never a 5xx.
+  'GET /credit-applications/{token}': fc
+    .oneof(
+      fc.constantFrom('nosuchtoken', 'AAAAAAAAAAAAAAAAAAAAAA', 'a'.repeat(128)),
+      fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => Buffer.from(bytes).toString('base64url')),
+    )
+    .map((token) => ({ params: { token } })),
+  'POST /deals/{id}/credit-application-link/regenerate': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'POST /deals/{id}/concierge-payment': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
 };

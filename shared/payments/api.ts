@@ -1,0 +1,63 @@
+/**
+ * Request and response shapes of the concierge fee payment routes (shared/api/routes.ts, feature `payments`).
+ *
+ * - POST /deals/{id}/concierge-payment   the consumer owning the deal (through its client), or an admin: a hosted
+ *                                         checkout page for the deal's concierge fee, opened in a new tab
+ * - POST /webhooks/payments               public, signed by the payment provider (Stripe's `Stripe-Signature`):
+ *                                         marks the fee paid exactly once
+ *
+ * The amount is always the deal's stored concierge fee, never one from the browser (the route takes no body).
+ * The consumer portal (feature `consumers`) calls the route through the shared API client itself: features do not
+ * import each other. Decisions in docs/decisions.md, "Payments".
+ */
+import * as z from 'zod';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Messages (spec section 8)
+
+/** The toast title of every payment failure in the portal. */
+export const PAYMENT_ERROR_TITLE = 'Payment Error';
+/** The toast message when the route fails (network, 5xx, or a refusal without a message). */
+export const PAYMENT_SESSION_FAILED_MESSAGE = 'Failed to create payment session';
+/** The toast message when the route answers without a URL. */
+export const NO_PAYMENT_URL_MESSAGE = 'No payment URL returned';
+/** What the portal shows once the fee is paid. */
+export const PAID_LABEL = 'Paid';
+
+/** 409 refusals of POST /deals/{id}/concierge-payment: the fee is offered only when finalized, above 0 and unpaid. */
+export const CONCIERGE_FEE_ALREADY_PAID_MESSAGE = 'The concierge fee for this deal has already been paid';
+export const CONCIERGE_FEE_NOT_DUE_MESSAGE = 'No concierge fee is due for this deal';
+export const CONCIERGE_FEE_NOT_FINALIZED_MESSAGE = 'The concierge fee can be paid once the deal is finalized';
+
+/** The payment webhook's refusals (nothing changes). */
+export const PAYMENT_SIGNATURE_INVALID_MESSAGE = 'Invalid signature';
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /deals/{id}/concierge-payment (path parameter: shared/deals/api.ts `dealIdParamsSchema`; no body)
+
+export const conciergePaymentResponseSchema = z.object({
+  /** The provider's hosted checkout page for this deal's fee (Stripe Checkout; the local checkout page locally). */
+  url: z.string(),
+});
+export type ConciergePaymentResponse = z.infer<typeof conciergePaymentResponseSchema>;
+
+/** Where checkout returns: the portal, with the outcome as a query flag the portal may show. */
+export const PAYMENT_RETURN_PATH = '/consumer-portal';
+export const PAYMENT_RETURN_QUERY = 'payment';
+export const PAYMENT_OUTCOMES = ['success', 'cancelled'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /webhooks/payments
+
+/** Stripe's signature header (verified with stripe.webhooks.constructEvent over the raw body). */
+export const PAYMENT_SIGNATURE_HEADER = 'stripe-signature';
+/** The checkout session metadata key naming the deal. */
+export const PAYMENT_METADATA_DEAL_ID = 'dealId';
+
+/**
+ * 200 for every verified event (a provider retries anything else): `checkout.session.completed` for a paid session
+ * marks the deal's fee paid once; repeats, concurrent deliveries and other event types change nothing.
+ * 400 for a missing or bad signature (Stripe's convention); nothing changes.
+ */
+export const paymentWebhookResponseSchema = z.object({ received: z.literal(true) });
