@@ -165,6 +165,16 @@ export class FeatureFunction extends lambda.Function {
   }
 
   /**
+   * SMS through SNS: Publish to a phone number has no resource ARN, so the grant is every target that is not a
+   * topic (NotResource on all topic ARNs): the function can text a number but not publish to any topic.
+   */
+  grantSendSms(): void {
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ sid: 'PublishSmsOnly', actions: ['sns:Publish'], notResources: ['arn:aws:sns:*:*:*'] }),
+    );
+  }
+
+  /**
    * Cognito admin actions on one user pool, as a standalone inline policy attached to the role rather than a
    * statement in the role's default policy. The function resource depends on its default policy; when the pool
    * also references the function (a trigger), a default-policy statement on the pool ARN is a dependency cycle.

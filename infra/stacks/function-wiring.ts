@@ -76,6 +76,8 @@ export function applyPermissions(fn: FeatureFunction, permissions: FunctionPermi
     fn.grantUserPoolActions(targets.userPool, permissions.userPool);
   }
 
+  if (permissions.sendsSms) fn.grantSendSms();
+
   if (permissions.sendsEmail) {
     if (!targets.email) throw new Error(`${fn.node.path} sends e-mail but no SES identity was given.`);
     fn.grantSendEmail(targets.email.identityArn, targets.email.mailFrom);

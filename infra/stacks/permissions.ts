@@ -21,6 +21,8 @@ export interface FunctionPermissions {
   userPool?: readonly `cognito-idp:${string}`[];
   /** Sends e-mail through SES as the stage's MAIL_FROM. */
   sendsEmail?: boolean;
+  /** Sends SMS through Amazon SNS (direct publish to a phone number, never to a topic). */
+  sendsSms?: boolean;
 }
 
 /** One Lambda per feature, serving all of that feature's routes. */
@@ -68,6 +70,24 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // The fee is marked paid on the deal with its processed-event record in one transaction; the Stripe keys are read
   // through the secrets extension (see api-stack.ts). No bucket, no Cognito, no e-mail.
   payments: { table: 'readWrite' },
+  // Invitations: the invitation, its claim and the consumer's link are table writes; the invitation goes out by
+  // SES or SNS; accepting creates the consumer's account (created, given its permanent password, put in the consumer
+  // group, and deleted again if the link cannot be written: docs/decisions.md "Consumers").
+  invitations: {
+    table: 'readWrite',
+    sendsEmail: true,
+    sendsSms: true,
+    userPool: [
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminDeleteUser',
+    ],
+  },
+  // The portal reads the consumer's client, deals, dealerships and broker.
+  consumers: { table: 'read' },
+  // A referral is written with its deal activity entry in one transaction, and e-mailed to the friend.
+  referrals: { table: 'readWrite', sendsEmail: true },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

@@ -21,6 +21,9 @@ export const FEATURES = [
   'clients',
   'credit-applications',
   'payments',
+  'invitations',
+  'consumers',
+  'referrals',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -213,9 +216,9 @@ export const ROUTES = [
     method: 'GET',
     path: '/deals/{id}',
     feature: 'deals',
-    access: STAFF_ROLES,
+    access: ALL_ROLES,
     summary:
-      "A deal's detail screen in one call: the deal, its client, dealership, broker, credit application link and activity, and what the caller may do (a dealer only their dealership's deals, any other id is a 404).",
+      "A deal's detail screen in one call: the deal, its client, dealership, broker, credit application link and activity, and what the caller may do (a dealer only their dealership's deals, any other id is a 404). A consumer gets their own deal in the reduced view (shared/consumers/api.ts), any other is a 404.",
   },
   {
     method: 'PATCH',
@@ -354,6 +357,53 @@ export const ROUTES = [
     summary:
       "The payment provider's events, signature verified with its library: a completed checkout marks the deal's concierge fee paid exactly once.",
     throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  // Consumers (docs/decisions.md, "Consumers"): invitations, the consumer's sign-up, the portal and referrals.
+  {
+    method: 'POST',
+    path: '/clients/{id}/invitations',
+    feature: 'invitations',
+    access: ['admin', 'broker'],
+    approvedBroker: true,
+    summary:
+      'Invites the client to the consumer portal by e-mail (SES) or SMS (SNS); the invitation is kept even when the message fails, and the answer says whether it was sent.',
+  },
+  {
+    method: 'GET',
+    path: '/invitations/{token}',
+    feature: 'invitations',
+    access: 'public',
+    summary:
+      'Validates an invitation link (valid, used, expired or invalid); only a valid one names the client (name and e-mail for the sign-up page).',
+    throttle: { rateLimit: 10, burstLimit: 20 },
+    // The sign-up page validates once per visit; 30 in 10 minutes lets a family share a connection, not a guesser.
+    sourceLimit: { requests: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'POST',
+    path: '/invitations/{token}/accept',
+    feature: 'invitations',
+    access: 'public',
+    summary:
+      'Creates the consumer account (Cognito consumer group), links it to the client and uses the invitation: one account per invitation, the second accept is a 409.',
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    sourceLimit: { requests: 10, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/consumer/portal',
+    feature: 'consumers',
+    access: ['consumer'],
+    summary:
+      "The consumer portal in one call: the consumer's own deals (consumer-visible fields only, whether payment and referral are offered) and their broker's contact.",
+  },
+  {
+    method: 'POST',
+    path: '/referrals',
+    feature: 'referrals',
+    access: ['consumer'],
+    summary:
+      "Refers a friend from the consumer's own closed deal: stored with the consumer and the deal, on the deal's activity, and e-mailed to the friend naming the broker.",
   },
 ] as const satisfies readonly RouteDef[];
 

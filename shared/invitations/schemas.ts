@@ -29,21 +29,33 @@ export const INVITATION_MESSAGES = {
   verifyFailed: 'Failed to verify invitation',
 } as const;
 
+/** The contact an invitation goes to: an e-mail for `email`, a phone for `sms` (the dialog's fields). */
+const invitationContactFields = {
+  invitationType: z.enum(INVITATION_TYPES, INVALID_INPUT),
+  email: blankToNull(emailSchema),
+  phone: blankToNull(phoneNumber()),
+};
+
+function requireContact(
+  request: { invitationType: (typeof INVITATION_TYPES)[number]; email: string | null; phone: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const contact = request.invitationType === 'email' ? request.email : request.phone;
+  if (!contact) {
+    ctx.addIssue({
+      code: 'custom',
+      message: INVITATION_CONTACT_REQUIRED_MESSAGE,
+      path: [request.invitationType === 'email' ? 'email' : 'phone'],
+    });
+  }
+}
+
+/** The invite dialog's body without the client (POST /clients/{id}/invitations carries the client in its path). */
+export const invitationContactSchema = z.object(invitationContactFields).superRefine(requireContact);
+export type InvitationContact = z.output<typeof invitationContactSchema>;
+
+/** The spec's send-consumer-invitation body: the client and the contact. */
 export const invitationRequestSchema = z
-  .object({
-    clientId: requiredText(CLIENT_REQUIRED_MESSAGE),
-    invitationType: z.enum(INVITATION_TYPES, INVALID_INPUT),
-    email: blankToNull(emailSchema),
-    phone: blankToNull(phoneNumber()),
-  })
-  .superRefine((request, ctx) => {
-    const contact = request.invitationType === 'email' ? request.email : request.phone;
-    if (!contact) {
-      ctx.addIssue({
-        code: 'custom',
-        message: INVITATION_CONTACT_REQUIRED_MESSAGE,
-        path: [request.invitationType === 'email' ? 'email' : 'phone'],
-      });
-    }
-  });
+  .object({ clientId: requiredText(CLIENT_REQUIRED_MESSAGE), ...invitationContactFields })
+  .superRefine(requireContact);
 export type InvitationRequest = z.output<typeof invitationRequestSchema>;

@@ -192,10 +192,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Deals (docs/decisions.md, "Deals"): approved, licensed brokers and admins create; staff read and edit, a dealer
   // only their dealership's deals (another's is hidden, like an unknown id); consumers get no deal route here.
   'POST /deals': { verdicts: only('admin', 'broker', 'otherBroker'), sample: { body: {} } },
+  // Consumers read their own deals only (the reduced view); every other deal is hidden from them like an unknown id.
   'GET /deals/{id}': {
-    verdicts: staff,
+    verdicts: signedIn,
     sample: { path: '/deals/01NOSUCHDEAL' },
-    objects: dealCells((id) => `/deals/${id}`, staff),
+    objects: [
+      ...dealCells((id) => `/deals/${id}`, { ...staff, consumer: 'hidden', otherConsumer: 'hidden' }),
+      {
+        name: "the demo consumer's closed deal",
+        request: ({ records }) => ({ path: `/deals/${records.consumerDeal}` }),
+        verdicts: { ...signedIn, otherConsumer: 'hidden', dealer: 'hidden', otherDealer: 'hidden' },
+      },
+    ],
   },
   'PATCH /deals/{id}': {
     verdicts: approvedStaff,
@@ -247,4 +255,22 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ],
   },
   'POST /webhooks/payments': { verdicts: everyone, sample: { body: {} } },
+  // Consumers (docs/decisions.md, "Consumers"). Inviting is a client write: admins and brokers who may create deals.
+  // The sample is a client that does not exist (404 for those allowed): the suite sends no invitations.
+  'POST /clients/{id}/invitations': {
+    verdicts: only('admin', 'broker', 'otherBroker'),
+    sample: { path: '/clients/01NOSUCHCLIENT/invitations', body: { invitationType: 'email', email: 'nobody@example.com' } },
+  },
+  // The sign-up page's routes are public: the token is the credential.
+  'GET /invitations/{token}': { verdicts: everyone, sample: { path: '/invitations/matrixNoSuchToken0000000' } },
+  'POST /invitations/{token}/accept': {
+    verdicts: everyone,
+    sample: { path: '/invitations/matrixNoSuchToken0000000/accept', body: {} },
+  },
+  'GET /consumer/portal': { verdicts: only('consumer', 'otherConsumer') },
+  // A referral needs the consumer's own closed deal: the sample's unknown deal is a 404 for consumers.
+  'POST /referrals': {
+    verdicts: only('consumer', 'otherConsumer'),
+    sample: { body: { fullName: 'Matrix Friend', email: 'matrix.friend@example.com', dealId: '01NOSUCHDEAL' } },
+  },
 };

@@ -181,4 +181,28 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     .map((token) => ({ params: { token } })),
   'POST /deals/{id}/credit-application-link/regenerate': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/concierge-payment': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  // Consumers: a client that does not exist (nothing is sent), tokens that name no invitation (nothing is created),
+  // a deal that is not the consumer's (no referral is stored or e-mailed).
+  'POST /clients/{id}/invitations': fc
+    .oneof(
+      fc.record({ invitationType: fc.constant('email'), email }),
+      fc.record({ invitationType: fc.constant('sms'), phone: fc.constantFrom('+14155552671', '(415) 555-2671', '4155552671') }),
+    )
+    .map((body) => ({ params: { id: '01NOSUCHCLIENT' }, body })),
+  'GET /invitations/{token}': fc.stringMatching(/^[A-Za-z0-9_-]{1,128}$/).map((token) => ({ params: { token } })),
+  'POST /invitations/{token}/accept': fc
+    .record({
+      token: fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      fullName: fc.constantFrom('', 'Casey Jordan', 'Zoë O’Neil'),
+      email: fc.constantFrom('new.consumer@example.com', 'ANN@EXAMPLE.COM', ' o’brien@example.com '),
+      password: fc.constantFrom('Str0ng!Passw0rd', 'Aa1!Aa1!Aa1!Aa1!', 'Ünïcode-Pässw0rd'),
+    })
+    .map(({ token, ...body }) => ({ params: { token }, body })),
+  'POST /referrals': fc
+    .record({
+      fullName: fc.constantFrom('Dana Friend', 'José Álvarez', "O'Brien-Smith"),
+      email: fc.emailAddress(),
+      dealId: fc.constantFrom('01NOSUCHDEAL', '01JZZZZZZZZZZZZZZZZZZZZZZZ'),
+    })
+    .map((body) => ({ body })),
 };

@@ -51,6 +51,8 @@ export interface OwnedRecords {
   consumerClient: string;
   /** otherConsumer's client record (a client of otherBroker). */
   otherConsumerClient: string;
+  /** The demo consumer's closed deal (seeded, of the demo dealer's dealership or another). */
+  consumerDeal: string;
   /** A marketplace vehicle of the demo dealer's dealership, added by the demo broker. */
   dealerVehicle: string;
   /** A marketplace vehicle of otherDealer's dealership, added by otherBroker. */
@@ -220,6 +222,8 @@ async function createPrincipals(): Promise<Principals> {
   const consumerClient = await data.clients.getByUser(of.consumer.userId);
   if (!demoDealer?.dealershipId || !consumerClient)
     throw new Error('The demo seed has no dealership for the dealer or no client for the consumer');
+  const consumerDeal = (await data.deals.listByClient(consumerClient.id)).find((deal) => deal.status === 'closed');
+  if (!consumerDeal) throw new Error('The demo seed has no closed deal for the consumer');
 
   const vehicles = await ensureVehicles(data, now, [
     { id: PRINCIPAL_VEHICLES.dealerVehicle, dealershipId: demoDealer.dealershipId, brokerId: of.broker.userId },
@@ -228,7 +232,13 @@ async function createPrincipals(): Promise<Principals> {
 
   return {
     of,
-    records: { dealership: demoDealer.dealershipId, consumerClient: consumerClient.id, ...extraRecords, ...vehicles },
+    records: {
+      dealership: demoDealer.dealershipId,
+      consumerClient: consumerClient.id,
+      consumerDeal: consumerDeal.id,
+      ...extraRecords,
+      ...vehicles,
+    },
     tokenOf: (caller) => (caller === 'anonymous' ? undefined : of[caller].token),
     roleOf: (caller) => (caller === 'anonymous' ? null : of[caller].role),
   };
