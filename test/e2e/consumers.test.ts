@@ -76,7 +76,10 @@ const dealBody = (clientId: string, model: string) => ({
 
 /** A deal of the client, moved by an admin to `status` (finalized and closed are set on an edit, with the fee). */
 async function createDeal(clientId: string, model: string, status: 'pending' | 'finalized' | 'closed', conciergeFee = 0) {
-  const created = await apiFetch<{ id: string }>('/deals', { token: adminToken, body: { ...dealBody(clientId, model), status: 'pending' } });
+  const created = await apiFetch<{ id: string }>('/deals', {
+    token: adminToken,
+    body: { ...dealBody(clientId, model), status: 'pending' },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   if (status !== 'pending') {
     const loaded = await apiFetch<DealDetail>(`/deals/${created.body.id}`, { token: adminToken });
@@ -171,7 +174,11 @@ describe('consumers', () => {
     // Signed in, through /consumer-dashboard, into the portal: a tab per deal (labelled by the car) and My Broker.
     await expectPath(page, '/consumer-portal');
     await page.getByRole('heading', { level: 1, name: `Welcome, ${name}` }).waitFor();
-    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(['2026 Toyota Camry', '2026 Toyota RAV4', 'My Broker']);
+    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual([
+      '2026 Toyota Camry',
+      '2026 Toyota RAV4',
+      'My Broker',
+    ]);
     await expectAccessible(page);
     await saveScreenshot(page, 'consumer-portal');
 

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import type { ClientView } from '@shared/clients/api';
-import { INVITATION_TYPES, VALIDATION_ERROR_TITLE, invitationRequestSchema } from '@shared/invitations/schemas';
+import { INVITATION_TYPES, VALIDATION_ERROR_TITLE, invitationContactSchema } from '@shared/invitations/schemas';
 import { Button } from '@web/components/ui/button';
 import { choices } from '@web/components/ui/choice';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
@@ -48,15 +48,14 @@ export function InviteToPortalDialog({ client, onClose }: InviteToPortalDialogPr
 }
 
 function InviteForm({ client, onDone }: { client: ClientView; onDone: () => void }) {
-  const form = useZodForm(invitationRequestSchema, {
+  const form = useZodForm(invitationContactSchema, {
     defaultValues: {
-      clientId: client.id,
       invitationType: client.email || !client.phone ? 'email' : 'sms',
       email: client.email ?? '',
       phone: client.phone ?? '',
     },
   });
-  const invite = useInviteToPortal({ onSuccess: onDone });
+  const invite = useInviteToPortal(client.id, { onSuccess: onDone });
   const channel = form.watch('invitationType');
 
   // The hidden channel's field goes back to the client's own value (valid, or blank) and loses its message, so that
@@ -71,7 +70,7 @@ function InviteForm({ client, onDone }: { client: ClientView; onDone: () => void
       form={form}
       aria-label={`Invite ${client.fullName} to the portal`}
       className={styles.form}
-      onSubmit={(request) => invite.mutateAsync(request)}
+      onSubmit={(contact) => invite.mutateAsync(contact)}
       onInvalid={([first]) => {
         if (first) toast({ title: VALIDATION_ERROR_TITLE, description: first.message, variant: 'destructive' });
       }}

@@ -27,9 +27,9 @@ export async function openConciergeCheckout(dealId: string): Promise<PaymentStar
   // The checkout must not be able to reach back into the portal through window.opener.
   if (tab) tab.opener = null;
   try {
-    const { url } = await api.post<Partial<ConciergePaymentResponse> | undefined>(
-      `/deals/${encodeURIComponent(dealId)}/concierge-payment`,
-    ).then((answer) => answer ?? {});
+    const { url } = await api
+      .post<Partial<ConciergePaymentResponse> | undefined>(`/deals/${encodeURIComponent(dealId)}/concierge-payment`)
+      .then((answer) => answer ?? {});
     if (!url) {
       tab?.close();
       toast({ title: PAYMENT_ERROR_TITLE, description: NO_PAYMENT_URL_MESSAGE, variant: 'destructive' });

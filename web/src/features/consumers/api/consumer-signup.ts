@@ -96,21 +96,22 @@ export function useAcceptInvitation({ onLinkProblem }: { onLinkProblem: (message
       await navigate(CONSUMER_LANDING_PATH, { replace: true });
     },
     onError: async (error) => {
-      if (!(error instanceof SignupError)) throw error;
-      logger.error('Consumer signup failed', error.cause);
-      if (error.step === 'accept' && isLinkProblem(error.cause)) {
-        onLinkProblem(error.cause.message);
+      const { step, cause } = error instanceof SignupError ? error : { step: 'accept' as const, cause: error };
+      logger.error('Consumer signup failed', cause);
+      if (step === 'accept' && isLinkProblem(cause)) {
+        onLinkProblem(cause.message);
         return;
       }
-      if (error.step === 'accept') {
-        const reason = error.cause instanceof Error ? error.cause.message : ACCEPT_MESSAGES.completeFailed;
+      if (step === 'accept') {
+        const reason = cause instanceof Error && cause.message ? cause.message : ACCEPT_MESSAGES.completeFailed;
         toast({ title: ACCEPT_MESSAGES.signUpFailed, description: reason, variant: 'destructive' });
         return;
       }
-      if (error.step === 'missing') {
+      if (step === 'missing') {
         toast({ title: ACCEPT_MESSAGES.signUpFailed, description: ACCEPT_MESSAGES.missingInformation, variant: 'destructive' });
         return;
       }
+      // The account exists and is linked; only the automatic sign-in failed.
       toast({
         title: ACCEPT_MESSAGES.completeFailed,
         description: 'Your account was created. Sign in with your email and new password.',

@@ -78,9 +78,7 @@ export function ConsumerPortalPage() {
           {deals.length === 0 && (
             <Card>
               <CardContent>
-                <p className={styles.muted}>
-                  No deals yet. Your broker will contact you as soon as a deal is ready for you.
-                </p>
+                <p className={styles.muted}>No deals yet. Your broker will contact you as soon as a deal is ready for you.</p>
               </CardContent>
             </Card>
           )}

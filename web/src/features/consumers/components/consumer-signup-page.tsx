@@ -95,7 +95,12 @@ function SignupForm({
   onLinkProblem: (message: string) => void;
 }) {
   const form = useZodForm(signupFormSchema, {
-    defaultValues: { fullName: invitation.clientName ?? '', email: invitation.clientEmail ?? '', password: '', confirmPassword: '' },
+    defaultValues: {
+      fullName: invitation.clientName ?? '',
+      email: invitation.clientEmail ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const accept = useAcceptInvitation({ onLinkProblem });
 

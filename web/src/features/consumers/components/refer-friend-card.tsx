@@ -3,7 +3,7 @@
  * the shared referral schema. A refused submit toasts "Validation Error" with the first message; a sent one
  * "Referral Sent!" / "Invitation sent to {name}." and the form empties for the next friend.
  */
-import { referralSchema } from '@shared/referrals/schemas';
+import { createReferralRequestSchema } from '@shared/referrals/api';
 import { VALIDATION_ERROR_TITLE } from '@shared/invitations/schemas';
 import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
@@ -12,8 +12,8 @@ import { InfoCard } from './info-card';
 import styles from './consumers.module.css';
 
 export function ReferFriendCard({ dealId }: { dealId: string }) {
-  const form = useZodForm(referralSchema, { defaultValues: { fullName: '', email: '', dealId } });
-  const refer = useReferFriend({ onSuccess: () => form.reset() });
+  const form = useZodForm(createReferralRequestSchema, { defaultValues: { fullName: '', email: '', dealId } });
+  const refer = useReferFriend({ onSuccess: () => form.reset({ fullName: '', email: '', dealId }) });
 
   return (
     <InfoCard title="Refer a Friend">
@@ -21,7 +21,7 @@ export function ReferFriendCard({ dealId }: { dealId: string }) {
         form={form}
         aria-label="Refer a friend"
         className={styles.form}
-        onSubmit={(referral) => refer.mutateAsync({ ...referral, dealId })}
+        onSubmit={(referral) => refer.mutateAsync(referral)}
         onInvalid={([first]) => {
           if (first) toast({ title: VALIDATION_ERROR_TITLE, description: first.message, variant: 'destructive' });
         }}
