@@ -38,16 +38,22 @@ export function useInvitation(token: string | null) {
   return useQuery({ ...invitationQueryOptions(token ?? ''), enabled: Boolean(token) });
 }
 
-/** What the page says about a link, or null when the invitation can be accepted. */
-export type InvitationProblem = string | null;
-
+/**
+ * What the page says about a link (spec section 8), or null when the invitation can be accepted: no token, the
+ * link's state from the API, a token the API refuses outright (malformed: 400, unknown: 404) as no longer valid,
+ * and anything else (network, server) as "Failed to verify invitation".
+ */
 export function invitationProblem(
   token: string | null,
   validation: Pick<InvitationValidation, 'valid' | 'error'> | undefined,
-  failed: boolean,
-): InvitationProblem {
+  error: Error | null,
+): string | null {
   if (!token) return INVITATION_MESSAGES.noToken;
-  if (failed) return INVITATION_MESSAGES.verifyFailed;
+  if (error) {
+    return isApiError(error) && (error.status === 400 || error.status === 404)
+      ? INVITATION_MESSAGES.invalid
+      : INVITATION_MESSAGES.verifyFailed;
+  }
   if (!validation || validation.valid) return null;
   return validation.error ? INVITATION_TOKEN_ERROR_MESSAGES[validation.error] : INVITATION_MESSAGES.invalid;
 }

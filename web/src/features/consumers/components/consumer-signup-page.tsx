@@ -36,7 +36,7 @@ export function ConsumerSignupPage() {
   const invitation = useInvitation(token);
   // A link found used or expired while submitting (another tab, or the link ran out meanwhile).
   const [lateProblem, setLateProblem] = useState<string | null>(null);
-  const problem = lateProblem ?? invitationProblem(token, invitation.data, invitation.isError);
+  const problem = lateProblem ?? invitationProblem(token, invitation.data, invitation.error);
 
   useEffect(() => {
     if (problem) toast({ title: 'Invitation unavailable', description: problem, variant: 'destructive' });
