@@ -61,6 +61,12 @@ export const SCREENS: ScreenLoad[] = [
     as: 'admin',
     shown: (page) => page.getByRole('table').or(page.getByText('No archived deals found.')).first().waitFor(),
   },
+  {
+    name: '/consumer-portal',
+    path: '/consumer-portal',
+    as: 'consumer',
+    shown: (page) => page.getByRole('tab', { name: 'My Broker' }).waitFor(),
+  },
 ];
 
 export async function benchScreens(log: (line: string) => void): Promise<BudgetRow[]> {
