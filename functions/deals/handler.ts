@@ -1,4 +1,7 @@
-/** The deals feature's Lambda: one deal's create, detail, edit and delete, its credit application link, the archive and the broker choice. */
+/**
+ * The deals feature's Lambda: one deal's create, detail (a consumer's own deal in the reduced view), edit and delete,
+ * its credit application link, the archive and the broker choice.
+ */
 import {
   archivedDealsQuerySchema,
   archivedDealsResponseSchema,
@@ -6,7 +9,7 @@ import {
   createDealRequestSchema,
   createDealResponseSchema,
   creditApplicationLinkResponseSchema,
-  dealDetailResponseSchema,
+  dealDetailForCallerResponseSchema,
   dealIdParamsSchema,
   deleteDealResponseSchema,
   updateDealRequestSchema,
@@ -17,6 +20,7 @@ import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { route } from '../lib/http/route';
 import { listArchivedDeals } from './archived';
+import { getConsumerDealDetail } from './consumer-view';
 import { creditApplicationLink } from './credit-application';
 import { assignableBrokers, createDeal, deleteDeal, getDealDetail, updateDeal } from './deals';
 import { listDealsRoute } from './list';
@@ -31,8 +35,11 @@ export const handler = featureHandler('deals', {
   }),
   'GET /deals/{id}': route({
     params: dealIdParamsSchema,
-    response: dealDetailResponseSchema,
-    handler: ({ params }, { identity, now }) => getDealDetail(identity, params.id, defaultData(), now, config.appUrl),
+    response: dealDetailForCallerResponseSchema,
+    handler: ({ params }, { identity, now }) =>
+      identity.role === 'consumer'
+        ? getConsumerDealDetail(identity, params.id, defaultData())
+        : getDealDetail(identity, params.id, defaultData(), now, config.appUrl),
   }),
   'PATCH /deals/{id}': route({
     params: dealIdParamsSchema,

@@ -28,6 +28,7 @@ import {
 import { listen, readBody } from './http';
 import { lambdaContext, type HandlerModule } from './lambda-context';
 import type { StackLog } from './log';
+import { answerSmsOutbox } from './sms-outbox';
 
 export interface ApiServerOptions {
   port: number;
@@ -83,6 +84,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Server>
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return { answer: { status: 204, headers: {}, body: Buffer.alloc(0) } };
+    const smsOutbox = url.pathname.startsWith('/_local/sms') && answerSmsOutbox(method, url.pathname, await readBody(req));
+    if (smsOutbox) return { answer: smsOutbox };
     const matched = match(method, url.pathname);
     if (!matched) return { answer: json(404, { message: 'Not Found' }) };
 

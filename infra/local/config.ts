@@ -110,6 +110,10 @@ export interface StackInfo {
     mailbox: string;
     /** The SES v2 API endpoint (same server as the mailbox). */
     ses: string;
+    /** The local SMS outbox page (served by the local API server); `<smsOutbox>/messages` returns the texts as JSON. */
+    smsOutbox: string;
+    /** The SNS endpoint the functions' SNS client is pointed at (the outbox's Publish stand-in). */
+    smsEndpoint: string;
     dynamodb: string;
   };
   /** The `iss` of local tokens: http://localhost:<cognito port>/<user pool id>. */
@@ -135,6 +139,8 @@ export function describeStack(ports: StackPorts): StackInfo {
       s3: url(ports.s3),
       mailbox: url(ports.ses),
       ses: url(ports.ses),
+      smsOutbox: `${url(ports.api)}/_local/sms`,
+      smsEndpoint: `${url(ports.api)}/_local/sms/sns`,
       dynamodb: url(ports.dynamodb),
     },
     issuer: `${url(ports.cognito)}/${LOCAL_USER_POOL_ID}`,

@@ -26,6 +26,8 @@ export function functionEnvironment(info: StackInfo): Record<string, string> {
     AWS_ENDPOINT_URL_S3: info.urls.s3,
     AWS_ENDPOINT_URL_SESV2: info.urls.ses,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: info.urls.cognito,
+    // SNS texts go to the local API server's outbox (infra/local/sms-outbox.ts).
+    AWS_ENDPOINT_URL_SNS: info.urls.smsEndpoint,
     S3_FORCE_PATH_STYLE: 'true',
     S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
     S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,

@@ -21,6 +21,7 @@ function banner(info: StackInfo): string {
       ['Web app', info.urls.web],
       ['API', info.urls.api],
       ['Mailbox', info.urls.mailbox],
+      ['SMS outbox', info.urls.smsOutbox],
     ]),
     '',
     `Demo logins (password for all: ${DEMO_PASSWORD})`,

@@ -376,8 +376,9 @@ export const ROUTES = [
     summary:
       'Validates an invitation link (valid, used, expired or invalid); only a valid one names the client (name and e-mail for the sign-up page).',
     throttle: { rateLimit: 10, burstLimit: 20 },
-    // The sign-up page validates once per visit; 30 in 10 minutes lets a family share a connection, not a guesser.
-    sourceLimit: { requests: 30, windowSeconds: 600 },
+    // The sign-up page validates once per visit: 60 in 10 minutes is plenty for a household or an office behind one
+    // address. Tokens are 128-bit, so this is about the shared throttle's fairness, not about guessing.
+    sourceLimit: { requests: 60, windowSeconds: 600 },
   },
   {
     method: 'POST',
@@ -387,7 +388,8 @@ export const ROUTES = [
     summary:
       'Creates the consumer account (Cognito consumer group), links it to the client and uses the invitation: one account per invitation, the second accept is a 409.',
     throttle: { rateLimit: 5, burstLimit: 10 },
-    sourceLimit: { requests: 10, windowSeconds: 600 },
+    // Each attempt may create a Cognito user (undone when it fails): 30 in 10 minutes leaves room for password retries.
+    sourceLimit: { requests: 30, windowSeconds: 600 },
   },
   {
     method: 'GET',

@@ -35,8 +35,19 @@ export type DealActivityField = keyof typeof DEAL_ACTIVITY_FIELD_LABELS;
 export const DEAL_ACTIVITY_FIELDS = Object.keys(DEAL_ACTIVITY_FIELD_LABELS) as DealActivityField[];
 
 /**
- * What happened: the deal was created, saved by someone, or expired by the daily job (whose actor is
- * `{ id: null, name: 'System' }`).
+ * What happened: the deal was created, saved by someone, expired by the daily job (whose actor is
+ * `{ id: null, name: 'System' }`), or its consumer referred a friend from it (the changes name the friend, fields
+ * REFERRAL_ACTIVITY_FIELD_LABELS, recorded as `after`).
  */
-export const DEAL_ACTIVITY_KINDS = ['created', 'updated', 'expired'] as const;
+export const DEAL_ACTIVITY_KINDS = ['created', 'updated', 'expired', 'referral'] as const;
+
+/** The fields of a `referral` entry: who was referred. Not deal fields: a referral changes nothing on the deal. */
+export const REFERRAL_ACTIVITY_FIELD_LABELS = {
+  referredName: 'Referred friend',
+  referredEmail: 'Friend e-mail',
+} as const;
+export type ReferralActivityField = keyof typeof REFERRAL_ACTIVITY_FIELD_LABELS;
+export const REFERRAL_ACTIVITY_FIELDS = Object.keys(REFERRAL_ACTIVITY_FIELD_LABELS) as ReferralActivityField[];
+/** Every field an activity entry may name, with its label. */
+export const ACTIVITY_FIELD_LABELS = { ...DEAL_ACTIVITY_FIELD_LABELS, ...REFERRAL_ACTIVITY_FIELD_LABELS } as const;
 export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];

@@ -15,7 +15,14 @@
  * Who may call what is in the route table and docs/decisions.md; the server enforces every rule.
  */
 import * as z from 'zod';
-import { DEAL_ACTIVITY_FIELDS, DEAL_ACTIVITY_KINDS, type DealActivityField } from './activity';
+import { consumerDealDetailSchema } from '../consumers/api';
+import {
+  DEAL_ACTIVITY_FIELDS,
+  DEAL_ACTIVITY_KINDS,
+  REFERRAL_ACTIVITY_FIELDS,
+  type DealActivityField,
+  type ReferralActivityField,
+} from './activity';
 import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES } from './enums';
 import { dealCreateSchema, dealUpdateSchema } from './schemas';
 
@@ -114,14 +121,23 @@ export type DealView = z.infer<typeof dealResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Activity trail
 
-export { DEAL_ACTIVITY_FIELD_LABELS, DEAL_ACTIVITY_FIELDS, DEAL_ACTIVITY_KINDS } from './activity';
-export type { DealActivityField, DealActivityKind } from './activity';
+export {
+  ACTIVITY_FIELD_LABELS,
+  DEAL_ACTIVITY_FIELD_LABELS,
+  DEAL_ACTIVITY_FIELDS,
+  DEAL_ACTIVITY_KINDS,
+  REFERRAL_ACTIVITY_FIELD_LABELS,
+} from './activity';
+export type { DealActivityField, DealActivityKind, ReferralActivityField } from './activity';
 
 /** A recorded value. Broker, client and dealership are recorded by name as they were at the time, not by id. */
 export const activityValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const dealActivityChangeSchema = z.object({
-  field: z.enum(DEAL_ACTIVITY_FIELDS as [DealActivityField, ...DealActivityField[]]),
+  field: z.enum([...DEAL_ACTIVITY_FIELDS, ...REFERRAL_ACTIVITY_FIELDS] as [
+    DealActivityField | ReferralActivityField,
+    ...(DealActivityField | ReferralActivityField)[],
+  ]),
   before: activityValueSchema,
   after: activityValueSchema,
 });
@@ -190,6 +206,14 @@ export const dealDetailResponseSchema = z.object({
   statusOptions: z.array(z.object({ value: z.enum(DEAL_STATUSES), label: z.string() })),
 });
 export type DealDetail = z.infer<typeof dealDetailResponseSchema>;
+
+/**
+ * What GET /deals/{id} answers: the staff detail, or a consumer's reduced view of their own deal (`view: 'consumer'`,
+ * shared/consumers/api.ts). The staff schema is tried first; a consumer's answer lacks its fields, so it can only pass
+ * as the consumer view, and the handler picks which one to build by the caller's role.
+ */
+export const dealDetailForCallerResponseSchema = z.union([dealDetailResponseSchema, consumerDealDetailSchema]);
+export type DealDetailForCaller = z.infer<typeof dealDetailForCallerResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST /deals

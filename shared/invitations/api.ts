@@ -40,8 +40,8 @@ export const ACCEPT_MESSAGES = {
   completeFailed: 'Failed to complete signup',
 } as const;
 
-export const CLIENT_HAS_NO_EMAIL_MESSAGE = 'This client has no email address';
-export const CLIENT_HAS_NO_PHONE_MESSAGE = 'This client has no phone number';
+/** 409 from POST /clients/{id}/invitations: the client already accepted an invitation. */
+export const CLIENT_ALREADY_LINKED_MESSAGE = 'This client already has a portal account';
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST /clients/{id}/invitations

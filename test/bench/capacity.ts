@@ -23,7 +23,10 @@ import { presignSignupLicence } from '@functions/auth/signup-licence';
 import { loadDashboard } from '@functions/dashboard/dashboard';
 import { listDealerships } from '@functions/dealerships/dealerships';
 import { listArchivedDeals } from '@functions/deals/archived';
+import { loadPortal } from '@functions/consumers/portal';
+import { getConsumerDealDetail } from '@functions/deals/consumer-view';
 import { getDealDetail } from '@functions/deals/deals';
+import { validateInvitation } from '@functions/invitations/invitations';
 import { clientDeals, createClient, listClients } from '@functions/clients/clients';
 import { expireDeals } from '@functions/deals/expire-deals';
 import { listDeals } from '@functions/deals/list';
@@ -118,6 +121,24 @@ function requestPaths(): RequestPath[] {
     ...dealPaths(identity('admin', 'admin'), identity('dealer', 'dealer')),
     ...dealsListPaths(identity('broker', 'broker'), identity('dealer', 'dealer')),
     ...clientsPaths(identity('broker', 'broker')),
+    ...consumerPaths(identity('consumer', 'consumer')),
+  ];
+}
+
+/** The consumer's portal and own deal (the seed links the demo consumer to a client with deals), and a link check. */
+function consumerPaths(consumer: Identity): RequestPath[] {
+  let ownDealId = '';
+  return [
+    {
+      name: 'GET /consumer/portal (consumer)',
+      prepare: async (data) => {
+        const client = await data.clients.getByUser(consumer.userId);
+        ownDealId = client ? ((await data.deals.listByClient(client.id))[0]?.id ?? '') : '';
+      },
+      run: (data) => loadPortal(consumer, data),
+    },
+    { name: 'GET /deals/{id} (consumer, own deal)', run: (data) => getConsumerDealDetail(consumer, ownDealId, data) },
+    { name: 'GET /invitations/{token} (unknown token)', run: (data) => validateInvitation('benchNoSuchToken000000', data, NOW) },
   ];
 }
 

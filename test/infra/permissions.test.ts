@@ -4,6 +4,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOBS } from '@functions/jobs';
 import { FeatureFunction } from '@infra/constructs/feature-function';
+import { FEATURE_PERMISSIONS } from '@infra/stacks/permissions';
 import { FEATURES } from '@shared/api/routes';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
@@ -17,7 +18,8 @@ const schedules = templateOf(stacks.schedules);
 interface Statement {
   Effect: string;
   Action: string | string[];
-  Resource: unknown;
+  Resource?: unknown;
+  NotResource?: unknown;
   Condition?: unknown;
 }
 
@@ -33,6 +35,8 @@ function statementsOf(template: Template, functionName: string): Statement[] {
 }
 
 const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+/** What `table: 'read'` grants (feature-function.ts): reads only, and never a Scan. */
+const READ_ACTIONS = new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']);
 const statementsFor = (statements: Statement[], action: string) =>
   statements.filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).includes(action));
 
@@ -103,10 +107,47 @@ describe('least privilege of the feature functions', () => {
     expect(postConfirmation.filter((a) => a.startsWith('ses:'))).toEqual([]);
   });
 
-  it('lets no function send e-mail unless its permissions say so', () => {
+  it('lets no function send e-mail or texts unless its permissions say so', () => {
     for (const feature of FEATURES) {
-      expect(actionsOf(statementsOf(api, `leasedesk-dev-${feature}`)).filter((a) => a.startsWith('ses:'))).toEqual([]);
+      const actions = actionsOf(statementsOf(api, `leasedesk-dev-${feature}`));
+      const { sendsEmail, sendsSms } = FEATURE_PERMISSIONS[feature];
+      expect(
+        actions.filter((a) => a.startsWith('ses:')),
+        feature,
+      ).toEqual(sendsEmail ? ['ses:SendEmail', 'ses:SendRawEmail'] : []);
+      expect(
+        actions.filter((a) => a.startsWith('sns:')),
+        feature,
+      ).toEqual(sendsSms ? ['sns:Publish'] : []);
     }
+  });
+
+  it('lets the invitations function text phone numbers but publish to no topic, and create consumer accounts', () => {
+    const statements = statementsOf(api, 'leasedesk-dev-invitations');
+
+    const [publish] = statementsFor(statements, 'sns:Publish');
+    expect(publish).toMatchObject({ NotResource: 'arn:aws:sns:*:*:*' });
+    expect(publish!.Resource).toBeUndefined();
+    expect(
+      actionsOf(statements)
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual([
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminSetUserPassword',
+    ]);
+  });
+
+  it('lets the consumer portal only read the table, and referrals write it and send e-mail', () => {
+    const portal = actionsOf(statementsOf(api, 'leasedesk-dev-consumers'));
+    expect(portal).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
+    expect(portal.filter((a) => !a.startsWith('logs:') && !READ_ACTIONS.has(a))).toEqual([]);
+
+    const referrals = actionsOf(statementsOf(api, 'leasedesk-dev-referrals'));
+    expect(referrals).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem']));
+    expect(referrals.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('sns:') || a.startsWith('s3:'))).toEqual([]);
   });
 });
 

@@ -17,8 +17,15 @@ export {
 } from '@shared/deals/enums';
 export { INVITATION_TYPES } from '@shared/invitations/enums';
 
-/** Stored state of an invitation; "expired" is derived from its validUntil when read. */
-export const INVITATION_STATUSES = ['pending', 'used'] as const;
+/**
+ * Stored state of an invitation; "expired" is derived from its validUntil when read. `accepting` is the claim an
+ * accept holds (with a lease, `claimedUntil`) while it creates the consumer's account: docs/decisions.md "Consumers".
+ */
+export const INVITATION_STATUSES = ['pending', 'accepting', 'used'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Whether an invitation's or referral's message went out (the provider's error is kept beside it). */
+export const DELIVERY_STATUSES = ['sent', 'failed'] as const;
 
 /** Deals the daily job moves to expired once their expiration date has passed (not expired, closed or finalized). */
 export const EXPIRABLE_DEAL_STATUSES = ['available', 'pending', 'active', 'not_sold'] as const satisfies readonly DealStatus[];

@@ -14,7 +14,9 @@ import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
 import { dealListStore } from './stores/deal-list';
 import { dealStore } from './stores/deals';
+import { invitationStore } from './stores/invitations';
 import { marketplaceStore } from './stores/marketplace';
+import { referralStore } from './stores/referrals';
 import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
@@ -45,6 +47,8 @@ export function createData(options: DataOptions = {}) {
     trending: trendingStore(entities),
     counters: counterStore(entities),
     seedRuns: seedRunStore(entities),
+    invitations: invitationStore(entities),
+    referrals: referralStore(entities),
   };
 }
 

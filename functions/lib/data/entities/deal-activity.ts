@@ -1,7 +1,8 @@
 /**
  * One entry of a deal's activity trail: who changed the deal, when, and each recorded field's before and after.
  * Entries live in the deal's own partition (`DEAL#{id}`), sorted by time, so the detail reads the newest with one
- * Query and a delete finds them all; they are written only by the deals store, in the deal's transaction.
+ * Query and a delete finds them all; they are written by the deals store, in the deal's transaction, and by the
+ * referrals store, with the referral (a consumer's referral is not a change of the deal).
  */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
@@ -9,6 +10,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { DEAL_ACTIVITY_KINDS } from '@shared/deals/activity';
 import type { LeaseDeskTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
@@ -18,7 +20,7 @@ export const dealActivitySchema = item({
   dealId: string().key(),
   /** ULID of the moment it happened: sorts by time, unique even within one millisecond. */
   id: string().key(),
-  kind: string().enum('created', 'updated', 'expired'),
+  kind: string().enum(...DEAL_ACTIVITY_KINDS),
   /** ISO date-time. */
   at: string(),
   /** Null for the daily expiry job. */

@@ -2,7 +2,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { INVITATION_STATUSES, INVITATION_TYPES } from '../enums';
+import { DELIVERY_STATUSES, INVITATION_STATUSES, INVITATION_TYPES } from '../enums';
 import type { LeaseDeskTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
@@ -18,10 +18,20 @@ export const invitationSchema = item({
   clientPhone: string().optional(),
   invitationType: string().enum(...INVITATION_TYPES),
   invitedBy: string(),
+  /** The e-mail address or phone number the invitation was sent to. */
+  sentTo: string(),
   /** `used` is set in the same conditional write that creates the consumer's link: one account per invitation. */
   status: string().enum(...INVITATION_STATUSES),
+  /** While `accepting`: which accept holds the claim, and until when (ISO); an older claim may be taken over. */
+  claimId: string().optional(),
+  claimedUntil: string().optional(),
   /** ISO date-time; not the table's TTL attribute, so an expired invitation still reads as expired. */
   validUntil: string(),
+  /** Absent until the send was tried; a failed send keeps the provider's error. */
+  deliveryStatus: string()
+    .enum(...DELIVERY_STATUSES)
+    .optional(),
+  deliveryError: string().optional(),
   usedBy: string().optional(),
   usedAt: string().optional(),
   createdAt: string(),

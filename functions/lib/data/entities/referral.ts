@@ -1,8 +1,12 @@
-/** A referral made by a user (spec: referral). */
+/**
+ * A friend referred by a consumer from one of their closed deals (spec: referral), with the outcome of the e-mail
+ * to the friend (a failed e-mail is kept with its error).
+ */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import type { LeaseDeskTable } from '../table';
+import { DELIVERY_STATUSES } from '../enums';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const referralsOf = (referrerUserId: string) => `REFERRALS#${referrerUserId}`;
@@ -13,6 +17,13 @@ export const referralSchema = item({
   email: string(),
   dealId: string().optional(),
   referrerUserId: string(),
+  /** The referring consumer's client record and the deal's broker (named in the e-mail). */
+  clientId: string().optional(),
+  brokerId: string().optional(),
+  deliveryStatus: string()
+    .enum(...DELIVERY_STATUSES)
+    .optional(),
+  deliveryError: string().optional(),
   createdAt: string(),
 }).and((_schema) => ({
   gsi1pk: string()

@@ -2,7 +2,7 @@
  * How the deals screens write a deal's figures: its name, the APR, and each value of the activity trail. Money
  * follows the spec (whole dollars on lists and fees, cents on the deal's terms) through the one money formatter.
  */
-import { DEAL_ACTIVITY_FIELD_LABELS, type DealActivity, type DealActivityKind } from '@shared/deals/api';
+import { ACTIVITY_FIELD_LABELS, type DealActivity, type DealActivityKind } from '@shared/deals/api';
 import { DEAL_STATUS_LABELS, DEAL_TYPE_LABELS, type DealStatus, type DealType } from '@shared/deals/enums';
 import { formatDate, formatMileage, formatMoneyCents, formatMoneyWhole, formatPercent } from '@shared/format';
 
@@ -44,13 +44,14 @@ export function formatActivityValue(field: string, value: ActivityValue): string
 
 /** The reader's label of a recorded field (the API's list), or the field name itself for one added later. */
 export function activityFieldLabel(field: string): string {
-  return (DEAL_ACTIVITY_FIELD_LABELS as Record<string, string>)[field] ?? field;
+  return (ACTIVITY_FIELD_LABELS as Record<string, string>)[field] ?? field;
 }
 
 const ACTIVITY_KIND_LABELS: Record<DealActivityKind, string> = {
   created: 'created the deal',
   updated: 'updated the deal',
   expired: 'expired the deal',
+  referral: 'referred a friend',
 };
 
 /** "Dana Broker updated the deal". */

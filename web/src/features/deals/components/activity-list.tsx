@@ -24,7 +24,7 @@ export function ActivityList({ activity }: { activity: readonly DealActivity[] }
               {entry.changes.map((change) => (
                 <li key={change.field}>
                   {activityFieldLabel(change.field)}:{' '}
-                  {entry.kind === 'created' ? (
+                  {entry.kind === 'created' || entry.kind === 'referral' ? (
                     formatActivityValue(change.field, change.after)
                   ) : (
                     <>

@@ -1,0 +1,35 @@
+/**
+ * The consumer portal (issue 11 section 3): the consumer's own deals, found through the client record their account
+ * was linked to when they accepted an invitation, with each deal's dealership, and "My Broker". One Query for the
+ * deals, one BatchGet for the dealerships, two Gets for the broker: the same cost whatever the table holds.
+ */
+import type { ConsumerPortal } from '@shared/consumers/api';
+import type { Identity } from '../lib/auth-context';
+import type { Data } from '../lib/data';
+import { inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '../lib/consumer-views';
+
+export type PortalData = Pick<Data, 'clients' | 'deals' | 'dealerships' | 'users'>;
+
+/** GET /consumer/portal. A consumer whose client record is gone sees an empty portal, not an error. */
+export async function loadPortal(identity: Identity, data: PortalData): Promise<ConsumerPortal> {
+  const client = await data.clients.getByUser(identity.userId);
+  if (!client) return { deals: [], broker: null };
+
+  const deals = inTabOrder(await data.deals.listByClient(client.id));
+  const dealershipIds = [...new Set(deals.flatMap((deal) => (deal.dealershipId ? [deal.dealershipId] : [])))];
+  // "My Broker": whoever handles the latest deal, else the broker who added the client.
+  const brokerId = deals.at(-1)?.brokerId ?? client.profileId;
+  const [dealerships, profile, user] = await Promise.all([
+    dealershipIds.length > 0 ? data.dealerships.getMany(dealershipIds) : Promise.resolve([]),
+    data.users.getBrokerProfile(brokerId),
+    data.users.get(brokerId),
+  ]);
+  const dealershipById = new Map(dealerships.map((dealership) => [dealership.id, dealership]));
+
+  return {
+    deals: deals.map((deal, index) =>
+      toConsumerPortalDeal(deal, index + 1, deal.dealershipId ? dealershipById.get(deal.dealershipId) : undefined),
+    ),
+    broker: toConsumerBroker(profile, user),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Consumer accounts in the user pool, behind a small port so the service can be tested without Cognito. An account
+ * is created server-side when an invitation is accepted, with the password the consumer chose:
+ * AdminCreateUser (no message: the consumer is on the sign-up page), AdminSetUserPassword (permanent, so the
+ * consumer signs in at once with no "new password" challenge), AdminAddUserToGroup consumer. These three admin calls
+ * behave the same on real Cognito and on cognito-local behind the compatibility layer, which also applies the pool's
+ * password policy to AdminSetUserPassword (infra/local/cognito-compat.ts). An account left half made is deleted.
+ *
+ * The SDK is imported on first use, so the invitation routes that never create an account do not load it.
+ */
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { config } from '../lib/config';
+import { lazy } from '../lib/lazy';
+
+const cognitoSdk = lazy(() => import('@aws-sdk/client-cognito-identity-provider'));
+const sharedClient = lazy(async () => new (await cognitoSdk()).CognitoIdentityProviderClient({}));
+
+export type CreateConsumerOutcome =
+  { created: true; userId: string } | { created: false; reason: 'exists' | 'invalid-password' | 'invalid' };
+
+export interface ConsumerAccounts {
+  create(input: { email: string; fullName: string; password: string; emailVerified: boolean }): Promise<CreateConsumerOutcome>;
+  /** Deletes the account; one that is already gone is not an error. */
+  delete(userId: string): Promise<void>;
+}
+
+export function cognitoConsumerAccounts(
+  client?: CognitoIdentityProviderClient,
+  userPoolId: () => string = () => config.userPoolId,
+): ConsumerAccounts {
+  const getClient = async () => client ?? (await sharedClient());
+  return {
+    async create({ email, fullName, password, emailVerified }) {
+      const sdk = await cognitoSdk();
+      const cognito = await getClient();
+      let userId: string | undefined;
+      try {
+        const { User } = await cognito.send(
+          new sdk.AdminCreateUserCommand({
+            UserPoolId: userPoolId(),
+            Username: email,
+            MessageAction: 'SUPPRESS',
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              // Verified only when it is the address the invitation reached (docs/decisions.md "Consumers").
+              { Name: 'email_verified', Value: String(emailVerified) },
+              { Name: 'name', Value: fullName },
+            ],
+          }),
+        );
+        userId = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      } catch (error) {
+        const name = (error as Error).name;
+        if (name === 'UsernameExistsException' || name === 'AliasExistsException') return { created: false, reason: 'exists' };
+        if (name === 'InvalidParameterException' || name === 'ValidationException') return { created: false, reason: 'invalid' };
+        throw error;
+      }
+      if (!userId) throw new Error('AdminCreateUser returned no user id');
+      try {
+        await cognito.send(
+          new sdk.AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: email, Password: password, Permanent: true }),
+        );
+        await cognito.send(
+          new sdk.AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: email, GroupName: 'consumer' }),
+        );
+      } catch (error) {
+        // A login without its password or group would be an account nobody can use: undo it.
+        await this.delete(userId).catch(() => undefined);
+        if ((error as Error).name === 'InvalidPasswordException') return { created: false, reason: 'invalid-password' };
+        throw error;
+      }
+      return { created: true, userId };
+    },
+
+    async delete(userId) {
+      const sdk = await cognitoSdk();
+      try {
+        await (await getClient()).send(new sdk.AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: userId }));
+      } catch (error) {
+        if ((error as Error).name !== 'UserNotFoundException') throw error;
+      }
+    },
+  };
+}

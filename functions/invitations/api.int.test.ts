@@ -1,0 +1,347 @@
+/**
+ * Invitations and consumer sign-up through the local API (issue 11 sections 2 and 6): a broker invites a client by
+ * e-mail (the local mailbox) or SMS (the local SMS outbox); the link validates with each message of section 8;
+ * accepting creates exactly one account (two concurrent accepts: one wins, the other "This invitation has already
+ * been used"), signs in as a consumer, links the client and uses the invitation; expired and used links are refused;
+ * SES and SNS failures keep the invitation with the failure recorded.
+ */
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createData } from '@functions/lib/data';
+import { createMailer } from '@functions/lib/mailer';
+import { createSmsSender } from '@functions/lib/sms';
+import type { OutboxText } from '@infra/local/sms-outbox';
+import { PASSWORD_MESSAGES } from '@shared/auth/schemas';
+import type { ClientView } from '@shared/clients/api';
+import type { ConsumerPortal } from '@shared/consumers/api';
+import type { ApiErrorBody } from '@shared/errors';
+import {
+  ACCEPT_MESSAGES,
+  CLIENT_ALREADY_LINKED_MESSAGE,
+  type AcceptInvitationResponse,
+  type CreateInvitationResponse,
+  type InvitationValidation,
+} from '@shared/invitations/api';
+import { INVITATION_CONTACT_REQUIRED_MESSAGE, INVITATION_MESSAGES } from '@shared/invitations/schemas';
+import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
+import { expectResponseKeys } from '@test/support/response-keys';
+import { apiFetch, claimsOf, cognito, getStack, signIn, waitForMail } from '@test/support/stack';
+import { sendInvitation } from './invitations';
+
+let principals: Principals;
+beforeAll(async () => {
+  principals = await loadPrincipals();
+});
+
+const PASSWORD = 'Consumer-Pass-2026!';
+const as = (caller: SignedInCaller) => principals.tokenOf(caller);
+const errorOf = (body: unknown) => (body as ApiErrorBody).error;
+const uniqueEmail = (prefix = 'invitee') => `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+/** Letters only: client names allow no digits. */
+const uniqueName = () =>
+  `Invitee ${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}`;
+
+async function addClient(email = uniqueEmail()): Promise<ClientView> {
+  const response = await apiFetch<ClientView>('/clients', {
+    token: as('broker'),
+    body: { fullName: uniqueName(), email, phone: '+14155550123' },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+const invite = (clientId: string, body: Record<string, unknown>, caller: SignedInCaller = 'broker') =>
+  apiFetch<CreateInvitationResponse>(`/clients/${clientId}/invitations`, { token: as(caller), body });
+/**
+ * A public call from its own loopback address: the sign-up routes count requests per source (route table
+ * `sourceLimit`), and this file's many calls must not use up the allowance of the suites calling from 127.0.0.1.
+ */
+function fromOwnSource<T>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const url = new URL(path, getStack().urls.api);
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: payload ? 'POST' : 'GET',
+        localAddress: `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {},
+      },
+      (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: JSON.parse(text) as T }));
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+const validate = (token: string) => fromOwnSource<InvitationValidation>(`/invitations/${token}`);
+const accept = (token: string, body: Record<string, unknown>) =>
+  fromOwnSource<AcceptInvitationResponse>(`/invitations/${token}/accept`, body);
+
+/** The token of the newest invitation e-mail to `to`, read from the link in the local mailbox. */
+async function tokenFromMailbox(to: string): Promise<string> {
+  const mail = await waitForMail(to, (message) => (message.body.text ?? '').includes('/consumer-signup?token='));
+  return /consumer-signup\?token=([A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')![1]!;
+}
+
+async function invitedClient() {
+  const client = await addClient();
+  const sent = await invite(client.id, { invitationType: 'email', email: client.email });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  return { client, token: await tokenFromMailbox(client.email!), sent: sent.body };
+}
+
+async function cognitoUserExists(email: string): Promise<boolean> {
+  try {
+    await cognito().send(new AdminGetUserCommand({ UserPoolId: getStack().userPoolId, Username: email }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
+
+describe('POST /clients/{id}/invitations', () => {
+  it('e-mails the invitation with the sign-up link and says it was sent', async () => {
+    const client = await addClient();
+
+    const response = await invite(client.id, { invitationType: 'email', email: client.email });
+
+    expect(response.status).toBe(201);
+    expectResponseKeys(response.body, {
+      invitationId: true,
+      invitationType: true,
+      sentTo: true,
+      validUntil: true,
+      delivery: { status: true, error: true },
+    });
+    expect(response.body).toMatchObject({
+      invitationType: 'email',
+      sentTo: client.email,
+      delivery: { status: 'sent', error: null },
+    });
+    // Valid for 7 days.
+    const days = (Date.parse(response.body.validUntil) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const mail = await waitForMail(client.email!);
+    expect(mail.subject).toContain('invited you');
+    expect(mail.body.text).toContain(`${getStack().urls.web}/consumer-signup?token=`);
+  });
+
+  it('texts the invitation to the local SMS outbox', async () => {
+    const client = await addClient();
+    const phone = `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+    const response = await invite(client.id, { invitationType: 'sms', phone });
+
+    expect(response.status).toBe(201);
+    expect(response.body.delivery).toEqual({ status: 'sent', error: null });
+    const outbox = (await (await fetch(`${getStack().urls.smsOutbox}/messages`)).json()) as { messages: OutboxText[] };
+    const text = outbox.messages.find((message) => message.phoneNumber === phone);
+    expect(text?.message).toMatch(/\/consumer-signup\?token=[A-Za-z0-9_-]{22}/);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(text!.message)![1]!;
+    expect((await validate(token)).body).toMatchObject({ valid: true, clientName: client.fullName, clientEmail: client.email });
+  });
+
+  it.each([
+    [{ invitationType: 'email' }, INVITATION_CONTACT_REQUIRED_MESSAGE, 'email'],
+    [{ invitationType: 'sms', email: 'x@example.com' }, INVITATION_CONTACT_REQUIRED_MESSAGE, 'phone'],
+    [{ invitationType: 'email', email: 'nope' }, 'Invalid email address', 'email'],
+  ])('refuses %j with the spec message', async (body, message, field) => {
+    const client = await addClient();
+
+    const response = await invite(client.id, body);
+
+    expect(response.status).toBe(400);
+    expect(errorOf(response.body).message).toBe(message);
+    expect(errorOf(response.body).fields?.[field]).toBe(message);
+  });
+
+  it('is a 404 for a client that does not exist and refused to brokers who may not write', async () => {
+    expect((await invite('01NOSUCHCLIENT', { invitationType: 'email', email: uniqueEmail() })).status).toBe(404);
+    const client = await addClient();
+    expect((await invite(client.id, { invitationType: 'email', email: client.email }, 'pendingBroker')).status).toBe(403);
+  });
+
+  it('refuses to invite a client who already has a portal account', async () => {
+    const response = await invite(principals.records.consumerClient, { invitationType: 'email', email: uniqueEmail() });
+
+    expect(response.status).toBe(409);
+    expect(errorOf(response.body).message).toBe(CLIENT_ALREADY_LINKED_MESSAGE);
+  });
+});
+
+describe('GET /invitations/{token}', () => {
+  it('names the client of a valid link, and nothing else, to anyone holding it', async () => {
+    const { client, token } = await invitedClient();
+
+    const response = await validate(token);
+
+    expect(response.status).toBe(200);
+    expectResponseKeys(response.body, { valid: true, error: true, clientName: true, clientEmail: true });
+    expect(response.body).toEqual({ valid: true, error: null, clientName: client.fullName, clientEmail: client.email });
+  });
+
+  it('says invalid for a token that names no invitation, and gives no name', async () => {
+    const response = await validate('AAAAAAAAAAAAAAAAAAAAAA');
+
+    expect(response.body).toEqual({ valid: false, error: 'invalid', clientName: null, clientEmail: null });
+  });
+
+  it('answers a malformed token with the "no longer valid" message', async () => {
+    const response = await validate('not%20a%20token');
+
+    expect(response.status).toBe(400);
+    expect(errorOf(response.body).message).toBe(INVITATION_MESSAGES.invalid);
+  });
+
+  it('says expired for a link past its date, and accepting it is refused with the spec message', async () => {
+    const client = await addClient();
+    const token = `expired${randomUUID().replace(/-/g, '')}`;
+    await createData().invitations.create({
+      token,
+      id: randomUUID(),
+      clientId: client.id,
+      clientName: client.fullName,
+      clientEmail: client.email!,
+      invitationType: 'email',
+      invitedBy: principals.of.broker.userId,
+      sentTo: client.email!,
+      status: 'pending',
+      validUntil: new Date(Date.now() - 60_000).toISOString(),
+      createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
+    });
+
+    expect((await validate(token)).body).toEqual({ valid: false, error: 'token_expired', clientName: null, clientEmail: null });
+    const refused = await accept(token, { email: client.email, password: PASSWORD });
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body).message).toBe(INVITATION_MESSAGES.expired);
+    expect(await cognitoUserExists(client.email!)).toBe(false);
+  });
+});
+
+describe('POST /invitations/{token}/accept', () => {
+  it('creates the consumer account, links it to the client and uses the invitation; the consumer signs in to the portal', async () => {
+    const { client, token } = await invitedClient();
+
+    const response = await accept(token, { fullName: '', email: client.email, password: PASSWORD });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expectResponseKeys(response.body, { userId: true, email: true });
+    const { idToken } = await signIn(client.email!, PASSWORD);
+    expect(claimsOf(idToken)['cognito:groups']).toEqual(['consumer']);
+    expect(claimsOf(idToken).sub).toBe(response.body.userId);
+    const linked = await createData().clients.getByUser(response.body.userId);
+    expect(linked?.id).toBe(client.id);
+    const user = await createData().users.get(response.body.userId);
+    expect(user).toMatchObject({ role: 'consumer', fullName: client.fullName, email: client.email });
+    const portal = await apiFetch<ConsumerPortal>('/consumer/portal', { token: idToken });
+    expect(portal.status).toBe(200);
+    expect(portal.body.deals).toEqual([]);
+    expect((await validate(token)).body).toEqual({ valid: false, error: 'token_used', clientName: null, clientEmail: null });
+
+    const again = await accept(token, { email: uniqueEmail(), password: PASSWORD });
+    expect(again.status).toBe(409);
+    expect(errorOf(again.body).message).toBe(INVITATION_MESSAGES.used);
+  });
+
+  it('gives exactly one account to two concurrent accepts; the other is told the invitation is used', async () => {
+    const { client, token } = await invitedClient();
+    const emails = [uniqueEmail('racer-a'), uniqueEmail('racer-b')];
+
+    const responses = await Promise.all(emails.map((email) => accept(token, { email, password: PASSWORD })));
+
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    const loser = responses.find((response) => response.status === 409)!;
+    expect(errorOf(loser.body).message).toBe(INVITATION_MESSAGES.used);
+    const exists = await Promise.all(emails.map(cognitoUserExists));
+    expect(exists.filter(Boolean)).toHaveLength(1);
+    const winner = responses.find((response) => response.status === 201)!.body as AcceptInvitationResponse;
+    expect((await createData().clients.get(client.id))?.userId).toBe(winner.userId);
+  });
+
+  it.each([
+    ['Short1!', PASSWORD_MESSAGES.minLength],
+    ['alllowercase-2026!', PASSWORD_MESSAGES.uppercase],
+    ['ALLUPPERCASE-2026!', PASSWORD_MESSAGES.lowercase],
+    ['No-Digits-Here-At-All!', PASSWORD_MESSAGES.number],
+    ['NoSpecial2026Chars', PASSWORD_MESSAGES.special],
+  ])('refuses the password %j with %j and leaves the link valid', async (password, message) => {
+    const { client, token } = await invitedClient();
+
+    const response = await accept(token, { email: client.email, password });
+
+    expect(response.status).toBe(400);
+    expect(errorOf(response.body).message).toBe(message);
+    expect((await validate(token)).body.valid).toBe(true);
+  });
+
+  it('refuses an e-mail that already has an account and leaves the link valid for another try', async () => {
+    const { token } = await invitedClient();
+
+    const response = await accept(token, { email: principals.of.consumer.email, password: PASSWORD });
+
+    expect(response.status).toBe(409);
+    expect(errorOf(response.body).message).toBe(ACCEPT_MESSAGES.accountExists);
+    expect((await validate(token)).body.valid).toBe(true);
+  });
+
+  it('is a 404 with the "no longer valid" message for a token that names no invitation', async () => {
+    const response = await accept('AAAAAAAAAAAAAAAAAAAAAA', { email: uniqueEmail(), password: PASSWORD });
+
+    expect(response.status).toBe(404);
+    expect(errorOf(response.body).message).toBe(INVITATION_MESSAGES.invalid);
+  });
+});
+
+describe('a failed delivery keeps the invitation with the failure (SES and SNS failures injected)', () => {
+  const ses = mockClient(SESv2Client);
+  const sns = mockClient(SNSClient);
+  afterEach(() => {
+    ses.reset();
+    sns.reset();
+  });
+
+  const notifiers = () => ({
+    mailer: createMailer(new SESv2Client({ region: 'us-east-1' }), () => 'no-reply@leasedesk.com'),
+    sms: createSmsSender(new SNSClient({ region: 'us-east-1' })),
+    appUrl: 'https://app.example',
+  });
+  const broker = () => ({ userId: principals.of.broker.userId, email: principals.of.broker.email, role: 'broker' as const });
+
+  it.each([
+    ['email', { invitationType: 'email' as const, email: 'bounce@example.com', phone: null }],
+    ['sms', { invitationType: 'sms' as const, email: null, phone: '+14155550100' }],
+  ])('by %s', async (_kind, contact) => {
+    ses
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'LimitExceededException' }));
+    sns.on(PublishCommand).rejects(Object.assign(new Error('Phone number is opted out'), { name: 'InvalidParameterException' }));
+    const client = await addClient();
+    const data = createData();
+
+    const result = await sendInvitation(broker(), client.id, contact, data, notifiers(), new Date());
+
+    expect(result.delivery.status).toBe('failed');
+    expect(result.delivery.error).toMatch(/LimitExceededException|InvalidParameterException/);
+    const stored = await data.invitations.latestOfClient(client.id);
+    expect(stored).toMatchObject({ id: result.invitationId, status: 'pending', deliveryStatus: 'failed' });
+    expect(stored?.deliveryError).toBe(result.delivery.error);
+    expect((await validate(stored!.token)).body.valid, 'a new send can follow; this link still works').toBe(true);
+  });
+});

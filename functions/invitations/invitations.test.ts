@@ -1,0 +1,178 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ACCEPT_MESSAGES } from '@shared/invitations/api';
+import { INVITATION_MESSAGES } from '@shared/invitations/schemas';
+import type { Client } from '../lib/data/stores/clients';
+import type { Invitation } from '../lib/data/stores/invitations';
+import type { ConsumerAccounts } from './accounts';
+import { acceptInvitation, invitationMessage, invitationState, newInvitationToken, signupLink } from './invitations';
+
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+const later = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+
+const invitation = (changes: Partial<Invitation> = {}): Invitation => ({
+  token: 'tok',
+  id: 'inv-1',
+  clientId: 'client-1',
+  clientName: 'Casey Jordan',
+  clientEmail: 'casey@example.com',
+  invitationType: 'email',
+  invitedBy: 'broker-1',
+  sentTo: 'casey@example.com',
+  status: 'pending',
+  validUntil: later(3_600_000),
+  createdAt: NOW.toISOString(),
+  ...changes,
+});
+const client = (changes: Partial<Client> = {}): Client => ({
+  id: 'client-1',
+  fullName: 'Casey Jordan',
+  email: 'casey@example.com',
+  profileId: 'broker-1',
+  createdAt: NOW.toISOString(),
+  ...changes,
+});
+
+describe('invitationState', () => {
+  it('reads a pending link of an unlinked client before its date as valid', () => {
+    expect(invitationState(invitation(), client(), NOW)).toBe('valid');
+  });
+
+  it.each([
+    ['no invitation', null, client(), 'invalid'],
+    ['a used invitation', invitation({ status: 'used' }), client(), 'token_used'],
+    ['an accept in progress', invitation({ status: 'accepting', claimedUntil: later(30_000) }), client(), 'token_used'],
+    ['a link past its date', invitation({ validUntil: later(-1) }), client(), 'token_expired'],
+    ['a link at its exact end', invitation({ validUntil: NOW.toISOString() }), client(), 'token_expired'],
+    ['a deleted client', invitation(), null, 'invalid'],
+    ['a client linked through another invitation', invitation(), client({ userId: 'consumer-9' }), 'token_used'],
+  ] as const)('reads %s as %s', (_name, inv, owner, state) => {
+    expect(invitationState(inv, owner, NOW)).toBe(state);
+  });
+
+  it('lets an abandoned accept (its lease ran out) be taken over', () => {
+    expect(invitationState(invitation({ status: 'accepting', claimedUntil: later(-1) }), client(), NOW)).toBe('valid');
+  });
+
+  it('reads used before expired: a used link says so even after its date', () => {
+    expect(invitationState(invitation({ status: 'used', validUntil: later(-1) }), client(), NOW)).toBe('token_used');
+  });
+});
+
+describe('the invitation message', () => {
+  it('carries 128 random bits as a 22-character base64url token, different every time', () => {
+    const tokens = new Set(Array.from({ length: 50 }, newInvitationToken));
+
+    expect(tokens.size).toBe(50);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('names the inviter, links to /consumer-signup with the token and says until when it is valid', () => {
+    const link = signupLink('https://app.leasedesk.com', 'abc_-1');
+    const message = invitationMessage({
+      clientName: 'Casey Jordan',
+      inviterName: 'Dana Broker',
+      link,
+      validUntil: '2026-03-17T12:00:00.000Z',
+    });
+
+    expect(link).toBe('https://app.leasedesk.com/consumer-signup?token=abc_-1');
+    expect(message.subject).toContain('Dana Broker');
+    expect(message.text).toContain('Hello Casey Jordan');
+    expect(message.text).toContain(link);
+    expect(message.text).toContain('03/17/2026');
+    expect(message.sms).toContain(link);
+    expect(message.sms.length).toBeLessThan(320);
+  });
+});
+
+describe('acceptInvitation: the account is never left behind', () => {
+  function fakes(options: { claim?: boolean; finalize?: 'accepted' | 'claim-lost' | 'client-linked'; create?: unknown } = {}) {
+    const store = {
+      get: vi.fn(async () => invitation()),
+      claim: vi.fn(async () => options.claim ?? true),
+      release: vi.fn(async () => undefined),
+      finalize: vi.fn(async () => options.finalize ?? 'accepted'),
+    };
+    const accounts: ConsumerAccounts = {
+      create: vi.fn(async () => (options.create ?? { created: true, userId: 'new-user' }) as never),
+      delete: vi.fn(async () => undefined),
+    };
+    const data = { invitations: store, clients: { get: vi.fn(async () => client()) } } as never;
+    return { store, accounts, data };
+  }
+  const form = { fullName: null, email: 'casey@example.com', password: 'Str0ng!Passw0rd' };
+
+  it('creates the account after the claim and finalizes with the client name when no name was given', async () => {
+    const { store, accounts, data } = fakes();
+
+    const result = await acceptInvitation('tok', form, data, accounts, NOW);
+
+    expect(result).toEqual({ userId: 'new-user', email: 'casey@example.com' });
+    expect(accounts.create).toHaveBeenCalledWith({
+      email: 'casey@example.com',
+      fullName: 'Casey Jordan',
+      password: form.password,
+      emailVerified: true,
+    });
+    expect(store.finalize).toHaveBeenCalledWith(
+      expect.objectContaining({ token: 'tok' }),
+      expect.any(String),
+      { userId: 'new-user', fullName: 'Casey Jordan', email: 'casey@example.com' },
+      NOW,
+    );
+    expect(accounts.delete).not.toHaveBeenCalled();
+  });
+
+  it('marks an e-mail other than the invited one as unverified', async () => {
+    const { accounts, data } = fakes();
+
+    await acceptInvitation('tok', { ...form, email: 'someone.else@example.com' }, data, accounts, NOW);
+
+    expect(accounts.create).toHaveBeenCalledWith(expect.objectContaining({ emailVerified: false }));
+  });
+
+  it('creates no account when another accept holds the claim, and says the invitation is used', async () => {
+    const { accounts, data } = fakes({ claim: false });
+
+    await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toMatchObject({
+      status: 409,
+      message: INVITATION_MESSAGES.used,
+    });
+    expect(accounts.create).not.toHaveBeenCalled();
+  });
+
+  it('gives the claim back when the e-mail already has an account', async () => {
+    const { store, accounts, data } = fakes({ create: { created: false, reason: 'exists' } });
+
+    await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toMatchObject({
+      status: 409,
+      message: ACCEPT_MESSAGES.accountExists,
+    });
+    expect(store.release).toHaveBeenCalledWith('tok', expect.any(String));
+    expect(store.finalize).not.toHaveBeenCalled();
+  });
+
+  it('gives the claim back when creating the account fails', async () => {
+    const { store, accounts, data } = fakes();
+    vi.mocked(accounts.create).mockRejectedValueOnce(new Error('Cognito is down'));
+
+    await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toThrow('Cognito is down');
+    expect(store.release).toHaveBeenCalled();
+  });
+
+  it.each(['claim-lost', 'client-linked'] as const)('deletes the new account when the final write finds %s', async (outcome) => {
+    const { accounts, data } = fakes({ finalize: outcome });
+
+    await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toMatchObject({ status: 409 });
+    expect(accounts.delete).toHaveBeenCalledWith('new-user');
+  });
+
+  it('deletes the new account and releases the claim when the final write throws', async () => {
+    const { store, accounts, data } = fakes();
+    store.finalize.mockRejectedValueOnce(new Error('throttled'));
+
+    await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toThrow('throttled');
+    expect(accounts.delete).toHaveBeenCalledWith('new-user');
+    expect(store.release).toHaveBeenCalled();
+  });
+});

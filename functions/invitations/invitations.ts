@@ -1,0 +1,227 @@
+/**
+ * Consumer invitations (issue 11 section 2, spec sections 2, 5 and 8): a broker or admin invites a client by e-mail
+ * or SMS; the client opens /consumer-signup?token=..., which validates the link, and accepts it with a password,
+ * which creates the consumer account, links it to the client and uses the invitation: one account per invitation
+ * (the claim protocol is in functions/lib/data/stores/invitations.ts, the design in docs/decisions.md "Consumers").
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ulid } from 'ulid';
+import {
+  ACCEPT_MESSAGES,
+  CLIENT_ALREADY_LINKED_MESSAGE,
+  INVITATION_LIFETIME_DAYS,
+  INVITATION_TOKEN_ERROR_MESSAGES,
+  type AcceptInvitationRequest,
+  type AcceptInvitationResponse,
+  type CreateInvitationResponse,
+  type InvitationTokenError,
+  type InvitationValidation,
+} from '@shared/invitations/api';
+import type { InvitationContact } from '@shared/invitations/schemas';
+import { AUTH_TOASTS } from '@shared/auth/schemas';
+import { CLIENT_NOT_FOUND_MESSAGE } from '@shared/deals/api';
+import { formatDate } from '@shared/format';
+import type { Identity } from '../lib/auth-context';
+import type { Data } from '../lib/data';
+import type { Client } from '../lib/data/stores/clients';
+import type { Invitation } from '../lib/data/stores/invitations';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
+import type { Mailer } from '../lib/mailer';
+import type { SmsSender } from '../lib/sms';
+import type { ConsumerAccounts } from './accounts';
+
+export type InvitationData = Pick<Data, 'invitations' | 'clients' | 'users'>;
+
+export interface Notifiers {
+  mailer: Pick<Mailer, 'sendEmail'>;
+  sms: Pick<SmsSender, 'sendSms'>;
+  /** The web app's origin: the link is `${appUrl}/consumer-signup?token=...`. */
+  appUrl: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 128 random bits, base64url (22 characters): the link is the credential, so it cannot be guessed. */
+export function newInvitationToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function signupLink(appUrl: string, token: string): string {
+  return `${appUrl}/consumer-signup?token=${encodeURIComponent(token)}`;
+}
+
+/** The invitation message, by e-mail or text: who invites, where to go, until when. */
+export function invitationMessage(input: { clientName: string; inviterName: string; link: string; validUntil: string }) {
+  const until = formatDate(input.validUntil);
+  return {
+    subject: `${input.inviterName} invited you to your LeaseDesk portal`,
+    text: [
+      `Hello ${input.clientName},`,
+      '',
+      `${input.inviterName} invited you to the LeaseDesk consumer portal, where you can follow your deals, pay your concierge fee and reach your broker.`,
+      '',
+      `Create your account: ${input.link}`,
+      '',
+      `This link is valid until ${until}.`,
+    ].join('\n'),
+    sms: `${input.inviterName} invited you to your LeaseDesk portal. Create your account: ${input.link} (valid until ${until})`,
+  };
+}
+
+/**
+ * Pure: what a link is now. Used, or being accepted right now, reads as used; a link past its date as expired;
+ * a link whose client was deleted, or that names no invitation, as invalid; a client that already has a consumer
+ * account (through another invitation) makes every other link of theirs used.
+ */
+export function invitationState(
+  invitation: Pick<Invitation, 'status' | 'validUntil' | 'claimedUntil'> | null,
+  client: Pick<Client, 'userId'> | null,
+  now: Date,
+): 'valid' | InvitationTokenError {
+  if (!invitation) return 'invalid';
+  const at = now.toISOString();
+  if (invitation.status === 'used') return 'token_used';
+  if (invitation.status === 'accepting' && (invitation.claimedUntil ?? '') > at) return 'token_used';
+  if (invitation.validUntil <= at) return 'token_expired';
+  if (!client) return 'invalid';
+  if (client.userId) return 'token_used';
+  return 'valid';
+}
+
+function refusal(state: InvitationTokenError): Error {
+  const message = INVITATION_TOKEN_ERROR_MESSAGES[state];
+  return state === 'invalid' ? new NotFoundError(message) : new ConflictError(message);
+}
+
+async function inviterName(identity: Identity, data: Pick<Data, 'users'>): Promise<string> {
+  const [profile, user] = await Promise.all([data.users.getBrokerProfile(identity.userId), data.users.get(identity.userId)]);
+  return profile?.fullName ?? user?.fullName ?? 'Your broker';
+}
+
+/** POST /clients/{id}/invitations. The invitation is stored first: a send that fails leaves it, with the failure. */
+export async function sendInvitation(
+  identity: Identity,
+  clientId: string,
+  contact: InvitationContact,
+  data: InvitationData,
+  notifiers: Notifiers,
+  now: Date,
+): Promise<CreateInvitationResponse> {
+  const [client, from] = await Promise.all([data.clients.get(clientId), inviterName(identity, data)]);
+  if (!client) throw new NotFoundError(CLIENT_NOT_FOUND_MESSAGE);
+  if (client.userId) throw new ConflictError(CLIENT_ALREADY_LINKED_MESSAGE);
+  const sentTo = (contact.invitationType === 'email' ? contact.email : contact.phone)!;
+
+  const invitation: Invitation = {
+    token: newInvitationToken(),
+    id: ulid(now.getTime()),
+    clientId: client.id,
+    clientName: client.fullName,
+    clientEmail: client.email ?? (contact.invitationType === 'email' ? sentTo : undefined),
+    clientPhone: client.phone ?? (contact.invitationType === 'sms' ? sentTo : undefined),
+    invitationType: contact.invitationType,
+    invitedBy: identity.userId,
+    sentTo,
+    status: 'pending',
+    validUntil: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString(),
+    createdAt: now.toISOString(),
+  };
+  await data.invitations.create(invitation);
+
+  const message = invitationMessage({
+    clientName: client.fullName,
+    inviterName: from,
+    link: signupLink(notifiers.appUrl, invitation.token),
+    validUntil: invitation.validUntil,
+  });
+  const result =
+    contact.invitationType === 'email'
+      ? await notifiers.mailer.sendEmail({ to: sentTo, subject: message.subject, text: message.text })
+      : await notifiers.sms.sendSms({ to: sentTo, text: message.sms });
+  await data.invitations.recordDelivery(invitation.token, result.ok ? { ok: true } : { ok: false, error: result.error });
+
+  return {
+    invitationId: invitation.id,
+    invitationType: invitation.invitationType,
+    sentTo,
+    validUntil: invitation.validUntil,
+    delivery: result.ok ? { status: 'sent', error: null } : { status: 'failed', error: result.error },
+  };
+}
+
+/** GET /invitations/{token}: the spec's validate_invitation_token; only a valid link names the client. */
+export async function validateInvitation(
+  token: string,
+  data: Pick<Data, 'invitations' | 'clients'>,
+  now: Date,
+): Promise<InvitationValidation> {
+  const invitation = await data.invitations.get(token);
+  const client = invitation ? await data.clients.get(invitation.clientId) : null;
+  const state = invitationState(invitation, client, now);
+  if (state !== 'valid') return { valid: false, error: state, clientName: null, clientEmail: null };
+  return {
+    valid: true,
+    error: null,
+    clientName: client!.fullName,
+    clientEmail: client!.email ?? invitation!.clientEmail ?? null,
+  };
+}
+
+/** POST /invitations/{token}/accept: claim, create the account, finalize (or undo the account and release). */
+export async function acceptInvitation(
+  token: string,
+  form: Omit<AcceptInvitationRequest, 'fullName'> & { fullName: string | null },
+  data: Pick<Data, 'invitations' | 'clients'>,
+  accounts: ConsumerAccounts,
+  now: Date,
+): Promise<AcceptInvitationResponse> {
+  const invitation = await data.invitations.get(token);
+  const client = invitation ? await data.clients.get(invitation.clientId) : null;
+  const state = invitationState(invitation, client, now);
+  if (state !== 'valid') throw refusal(state);
+
+  const claimId = randomUUID();
+  if (!(await data.invitations.claim(token, claimId, now))) {
+    // Someone else holds it, used it, or it expired in between: say which.
+    const latest = await data.invitations.get(token);
+    const after = invitationState(latest, client, now);
+    throw refusal(after === 'valid' ? 'token_used' : after);
+  }
+
+  const email = form.email;
+  const fullName = form.fullName ?? client!.fullName;
+  // The address the invitation reached (or the client's own) is proven; any other is the consumer's word.
+  const invitedEmail = invitation!.invitationType === 'email' ? invitation!.sentTo : client!.email;
+  const emailVerified = invitedEmail?.toLowerCase() === email;
+
+  let created: Awaited<ReturnType<ConsumerAccounts['create']>>;
+  try {
+    created = await accounts.create({ email, fullName, password: form.password, emailVerified });
+  } catch (error) {
+    await data.invitations.release(token, claimId);
+    throw error;
+  }
+  if (!created.created) {
+    await data.invitations.release(token, claimId);
+    if (created.reason === 'exists') throw new ConflictError(ACCEPT_MESSAGES.accountExists);
+    throw new BadRequestError(
+      created.reason === 'invalid-password' ? AUTH_TOASTS.weakPassword.fallback : ACCEPT_MESSAGES.signUpFailed,
+    );
+  }
+
+  let outcome: Awaited<ReturnType<InvitationData['invitations']['finalize']>>;
+  try {
+    outcome = await data.invitations.finalize(invitation!, claimId, { userId: created.userId, fullName, email }, now);
+  } catch (error) {
+    await accounts.delete(created.userId);
+    await data.invitations.release(token, claimId);
+    throw error;
+  }
+  if (outcome !== 'accepted') {
+    // The account must not outlive a link that was not written: without it, it would be a login with no client.
+    await accounts.delete(created.userId);
+    if (outcome === 'client-linked') await data.invitations.release(token, claimId);
+    throw new ConflictError(INVITATION_TOKEN_ERROR_MESSAGES.token_used);
+  }
+  return { userId: created.userId, email };
+}

@@ -1,0 +1,129 @@
+/**
+ * Refer a friend through the local API (issue 11 sections 5 and 6): from the consumer's own closed deal only, the
+ * friend validated with the shared schema, the e-mail to the friend naming the broker (local mailbox), the referral
+ * on the deal's activity for the broker, and an SES failure injected: the referral is kept with the failure.
+ */
+import { randomUUID } from 'node:crypto';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createData } from '@functions/lib/data';
+import { createMailer } from '@functions/lib/mailer';
+import type { DealDetail } from '@shared/deals/api';
+import type { ApiErrorBody } from '@shared/errors';
+import { REFERRAL_DEAL_NOT_CLOSED_MESSAGE, type CreateReferralResponse } from '@shared/referrals/api';
+import { REFERRAL_MESSAGES } from '@shared/referrals/schemas';
+import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
+import { expectResponseKeys } from '@test/support/response-keys';
+import { apiFetch, waitForMail } from '@test/support/stack';
+import { createReferral } from './referrals';
+
+let principals: Principals;
+beforeAll(async () => {
+  principals = await loadPrincipals();
+});
+
+const as = (caller: SignedInCaller) => principals.tokenOf(caller);
+const errorOf = (body: unknown) => (body as ApiErrorBody).error;
+const friendEmail = () => `friend.${randomUUID().slice(0, 8)}@example.com`;
+const refer = (body: Record<string, unknown>, caller: SignedInCaller = 'consumer') =>
+  apiFetch<CreateReferralResponse>('/referrals', { token: as(caller), body });
+
+describe('POST /referrals', () => {
+  it("stores the referral, e-mails the friend naming the broker and shows it on the deal's activity", async () => {
+    const email = friendEmail();
+
+    const response = await refer({ fullName: 'Dana Friend', email, dealId: principals.records.consumerDeal });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expectResponseKeys(response.body, { referralId: true, delivery: { status: true, error: true } });
+    expect(response.body.delivery).toEqual({ status: 'sent', error: null });
+    const deal = (await createData().deals.get(principals.records.consumerDeal))!;
+    const brokerName =
+      (await createData().users.getBrokerProfile(deal.brokerId))?.fullName ??
+      (await createData().users.get(deal.brokerId))?.fullName;
+    const mail = await waitForMail(email);
+    expect(mail.body.text).toContain('Hello Dana Friend');
+    expect(mail.body.text).toContain(brokerName);
+    expect(await createData().referrals.get(response.body.referralId)).toMatchObject({
+      fullName: 'Dana Friend',
+      email,
+      dealId: deal.id,
+      referrerUserId: principals.of.consumer.userId,
+      deliveryStatus: 'sent',
+    });
+
+    const detail = await apiFetch<DealDetail>(`/deals/${deal.id}`, { token: as('broker') });
+    const entry = detail.body.activity.find((item) => item.id === response.body.referralId);
+    expect(entry).toMatchObject({
+      kind: 'referral',
+      actor: { id: principals.of.consumer.userId },
+      changes: [
+        { field: 'referredName', before: null, after: 'Dana Friend' },
+        { field: 'referredEmail', before: null, after: email },
+      ],
+    });
+  });
+
+  it('refuses a deal that is not closed with the closed-deals-only message', async () => {
+    const own = await createData().deals.listByClient(principals.records.consumerClient);
+    const finalized = own.find((deal) => deal.status === 'finalized')!;
+
+    const response = await refer({ fullName: 'Dana Friend', email: friendEmail(), dealId: finalized.id });
+
+    expect(response.status).toBe(400);
+    expect(errorOf(response.body).message).toBe(REFERRAL_DEAL_NOT_CLOSED_MESSAGE);
+  });
+
+  it("is a 404 for another consumer's deal, and nothing is stored", async () => {
+    const response = await refer(
+      { fullName: 'Dana Friend', email: friendEmail(), dealId: principals.records.consumerDeal },
+      'otherConsumer',
+    );
+
+    expect(response.status).toBe(404);
+    expect(errorOf(response.body).message).toBe('Deal not found');
+  });
+
+  it.each([
+    [{ fullName: '', email: 'dana@example.com' }, REFERRAL_MESSAGES.nameRequired],
+    [{ fullName: 'n'.repeat(101), email: 'dana@example.com' }, REFERRAL_MESSAGES.nameTooLong],
+    [{ fullName: 'Dana', email: 'dana' }, 'Invalid email address'],
+  ])('validates the friend with the shared schema: %j -> %j', async (friend, message) => {
+    const response = await refer({ ...friend, dealId: principals.records.consumerDeal });
+
+    expect(response.status).toBe(400);
+    expect(errorOf(response.body).message).toBe(message);
+  });
+});
+
+describe('a failed referral e-mail keeps the referral with the failure (SES failure injected)', () => {
+  const ses = mockClient(SESv2Client);
+  afterEach(() => ses.reset());
+
+  it('answers failed and records the error on the referral', async () => {
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
+    const data = createData();
+    const consumer = { userId: principals.of.consumer.userId, email: principals.of.consumer.email, role: 'consumer' as const };
+
+    const result = await createReferral(
+      consumer,
+      { fullName: 'Bounce Friend', email: friendEmail(), dealId: principals.records.consumerDeal },
+      data,
+      {
+        mailer: createMailer(new SESv2Client({ region: 'us-east-1' }), () => 'no-reply@leasedesk.com'),
+        appUrl: 'https://app.example',
+      },
+      new Date(),
+    );
+
+    expect(result.delivery).toEqual({ status: 'failed', error: 'MessageRejected: Email address is not verified.' });
+    expect(await data.referrals.get(result.referralId)).toMatchObject({
+      fullName: 'Bounce Friend',
+      deliveryStatus: 'failed',
+      deliveryError: 'MessageRejected: Email address is not verified.',
+    });
+    const activity = await data.deals.listActivity(principals.records.consumerDeal, 100);
+    expect(activity.some((entry) => entry.id === result.referralId && entry.kind === 'referral')).toBe(true);
+  });
+});

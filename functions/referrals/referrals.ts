@@ -1,0 +1,106 @@
+/**
+ * Refer a friend (issue 11 section 5): from the consumer's own closed deal, the friend's name and e-mail are stored
+ * with the referring consumer and the deal and recorded on the deal's activity (the broker sees who was referred)
+ * in one write; then the friend gets an e-mail through SES naming the broker. A failed e-mail is recorded on the
+ * referral, which is kept, and the answer says so.
+ */
+import { ulid } from 'ulid';
+import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
+import { canReferFriends } from '@shared/deals/rules';
+import { REFERRAL_DEAL_NOT_CLOSED_MESSAGE, type CreateReferralResponse } from '@shared/referrals/api';
+import type { Identity } from '../lib/auth-context';
+import type { Data } from '../lib/data';
+import { ReferralDealChangedError } from '../lib/data/stores/referrals';
+import { BadRequestError, NotFoundError } from '../lib/errors';
+import type { Mailer } from '../lib/mailer';
+
+export type ReferralData = Pick<Data, 'clients' | 'deals' | 'users' | 'referrals'>;
+
+export interface ReferralForm {
+  fullName: string;
+  email: string;
+  dealId: string;
+}
+
+/** The e-mail to the friend: who referred them, and the broker to contact (named, with their contact details). */
+export function referralEmail(input: {
+  friendName: string;
+  consumerName: string;
+  broker: { fullName: string; email: string | null; phone: string | null };
+  appUrl: string;
+}) {
+  const contact = [input.broker.email, input.broker.phone].filter(Boolean).join(' or ');
+  return {
+    subject: `${input.consumerName} thinks LeaseDesk can find your next car`,
+    text: [
+      `Hello ${input.friendName},`,
+      '',
+      `${input.consumerName} leased their car through LeaseDesk with ${input.broker.fullName}, and referred you.`,
+      '',
+      contact
+        ? `${input.broker.fullName} would be glad to help you too: reach them at ${contact}.`
+        : `${input.broker.fullName} would be glad to help you too.`,
+      `Or tell us what you are looking for: ${input.appUrl}/get-quote`,
+    ].join('\n'),
+  };
+}
+
+/** POST /referrals. */
+export async function createReferral(
+  identity: Identity,
+  form: ReferralForm,
+  data: ReferralData,
+  notifiers: { mailer: Pick<Mailer, 'sendEmail'>; appUrl: string },
+  now: Date,
+): Promise<CreateReferralResponse> {
+  const [client, deal] = await Promise.all([data.clients.getByUser(identity.userId), data.deals.get(form.dealId)]);
+  if (!client || !deal || deal.clientId !== client.id) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
+  if (!canReferFriends(deal.status)) {
+    throw new BadRequestError(REFERRAL_DEAL_NOT_CLOSED_MESSAGE, { dealId: REFERRAL_DEAL_NOT_CLOSED_MESSAGE });
+  }
+  const [profile, brokerUser] = await Promise.all([data.users.getBrokerProfile(deal.brokerId), data.users.get(deal.brokerId)]);
+  const broker = {
+    fullName: profile?.fullName ?? brokerUser?.fullName ?? 'Your LeaseDesk broker',
+    email: profile?.email ?? brokerUser?.email ?? null,
+    phone: profile?.phone ?? null,
+  };
+
+  const id = ulid(now.getTime());
+  const at = now.toISOString();
+  try {
+    await data.referrals.create(
+      {
+        id,
+        fullName: form.fullName,
+        email: form.email,
+        dealId: deal.id,
+        clientId: client.id,
+        brokerId: deal.brokerId,
+        referrerUserId: identity.userId,
+        createdAt: at,
+      },
+      {
+        id,
+        kind: 'referral',
+        at,
+        actorId: identity.userId,
+        actorName: client.fullName,
+        changes: [
+          { field: 'referredName', before: null, after: form.fullName },
+          { field: 'referredEmail', before: null, after: form.email },
+        ],
+      },
+    );
+  } catch (error) {
+    // The deal was reopened (or reassigned) between the read and the write: the rule is checked again.
+    if (error instanceof ReferralDealChangedError) {
+      throw new BadRequestError(REFERRAL_DEAL_NOT_CLOSED_MESSAGE, { dealId: REFERRAL_DEAL_NOT_CLOSED_MESSAGE });
+    }
+    throw error;
+  }
+
+  const message = referralEmail({ friendName: form.fullName, consumerName: client.fullName, broker, appUrl: notifiers.appUrl });
+  const result = await notifiers.mailer.sendEmail({ to: form.email, ...message });
+  await data.referrals.recordDelivery(id, result.ok ? { ok: true } : { ok: false, error: result.error });
+  return { referralId: id, delivery: result.ok ? { status: 'sent', error: null } : { status: 'failed', error: result.error } };
+}
