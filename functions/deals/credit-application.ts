@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
+import { linkState } from '@shared/credit-applications/rules';
 import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@shared/deals/api';
 import { isPastPurchase } from '@shared/deals/rules';
 import type { Identity } from '../lib/auth-context';
@@ -24,10 +25,7 @@ export function newCreditApplicationToken(): string {
 }
 
 /** Pure: the link's state as a reader sees it now (a valid link past its date reads as expired). */
-export function linkStatus(link: Pick<CreditApplication, 'status' | 'validUntil'>, now: Date): CreditApplication['status'] {
-  if (link.status === 'valid' && link.validUntil && link.validUntil <= now.toISOString()) return 'expired';
-  return link.status;
-}
+export const linkStatus = linkState;
 
 /** The public page of a token, on the staff app's origin. */
 export function creditApplicationUrl(token: string, appUrl: string): string {

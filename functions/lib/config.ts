@@ -9,6 +9,22 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** The credit application form types (shared/deals/enums.ts), spelled here to keep this module free of imports. */
+type FormType = 'mbfs' | 'bmwfs' | 'generic';
+
+/**
+ * A secret as the environment names it: in AWS the id of a Secrets Manager secret (read at run time through the
+ * Parameters and Secrets extension, see secrets.ts; the value never sits in the function's configuration), locally
+ * the value itself.
+ */
+export type SecretSource = { secretId: string } | { value: string };
+
+function secret(env: Env, name: string): SecretSource {
+  const secretId = optional(env, `${name}_ID`);
+  if (secretId) return { secretId };
+  return { value: required(env, name) };
+}
+
 function required(env: Env, name: string): string {
   const value = env[name]?.trim();
   if (!value) throw new ConfigError(`Missing required environment variable ${name}`);
@@ -39,6 +55,18 @@ export interface Config {
   readonly s3ChecksumWhenRequired: boolean;
   /** Locally only: s3rver has its own fixed credentials, different from DynamoDB Local's. */
   readonly s3Credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** The embedded e-signature form per credit application form type (docs/operations.md). */
+  readonly creditApplicationFormUrls: Readonly<Record<FormType, string>>;
+  /** The HMAC key the e-signature provider signs its webhooks with. */
+  readonly eSignatureWebhookSecret: SecretSource;
+  /** `stripe` in AWS; `local` for the local stack's checkout page (functions/lib/payments). */
+  readonly paymentProvider: 'stripe' | 'local';
+  /** Stripe's API secret key (only the stripe provider uses it). */
+  readonly stripeSecretKey: SecretSource;
+  /** The signing secret of the Stripe webhook endpoint (`whsec_...`); the local checkout page signs with it too. */
+  readonly stripeWebhookSecret: SecretSource;
+  /** Locally only: the local checkout page of the API server. */
+  readonly localCheckoutUrl: string;
 }
 
 /** A view over `env` (process.env by default) whose getters read and check each variable on access. */
@@ -84,6 +112,30 @@ export function readConfig(env: Env = process.env): Config {
       const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
       const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
       return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
+    },
+    get creditApplicationFormUrls() {
+      return {
+        mbfs: required(env, 'CREDIT_APP_FORM_URL_MBFS'),
+        bmwfs: required(env, 'CREDIT_APP_FORM_URL_BMWFS'),
+        generic: required(env, 'CREDIT_APP_FORM_URL_GENERIC'),
+      };
+    },
+    get eSignatureWebhookSecret() {
+      return secret(env, 'E_SIGNATURE_WEBHOOK_SECRET');
+    },
+    get paymentProvider() {
+      const provider = required(env, 'PAYMENT_PROVIDER');
+      if (provider !== 'stripe' && provider !== 'local') throw new ConfigError(`PAYMENT_PROVIDER must be stripe or local`);
+      return provider;
+    },
+    get stripeSecretKey() {
+      return secret(env, 'STRIPE_SECRET_KEY');
+    },
+    get stripeWebhookSecret() {
+      return secret(env, 'STRIPE_WEBHOOK_SECRET');
+    },
+    get localCheckoutUrl() {
+      return required(env, 'LOCAL_CHECKOUT_URL');
     },
   };
 }

@@ -35,6 +35,8 @@ export interface FeatureFunctionProps {
   tracing?: boolean;
   memorySize?: number;
   timeout?: Duration;
+  /** The AWS Parameters and Secrets extension, for functions that read secrets at run time (functions/lib/secrets.ts). */
+  paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
 }
 
 export type TableAccess = 'read' | 'readWrite';
@@ -98,6 +100,7 @@ export class FeatureFunction extends lambda.Function {
       applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
       systemLogLevelV2: lambda.SystemLogLevel.WARN,
       tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
+      paramsAndSecrets: props.paramsAndSecrets,
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.serviceName,

@@ -29,6 +29,7 @@ import { listen, readBody } from './http';
 import { lambdaContext, type HandlerModule } from './lambda-context';
 import type { StackLog } from './log';
 import { answerSmsOutbox } from './sms-outbox';
+import { localPage } from './pages/local-pages';
 
 export interface ApiServerOptions {
   port: number;
@@ -86,6 +87,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Server>
     if (method === 'OPTIONS') return { answer: { status: 204, headers: {}, body: Buffer.alloc(0) } };
     const smsOutbox = url.pathname.startsWith('/_local/sms') && answerSmsOutbox(method, url.pathname, await readBody(req));
     if (smsOutbox) return { answer: smsOutbox };
+    const page = localPage(url.pathname);
+    if (page)
+      return { answer: await page({ method, url, body: await readBody(req), apiUrl: `http://localhost:${options.port}` }) };
     const matched = match(method, url.pathname);
     if (!matched) return { answer: json(404, { message: 'Not Found' }) };
 

@@ -4,6 +4,7 @@
  * process, so it applies this once to `process.env`; the test global setup applies it to the test workers too.
  */
 import { LOCAL_CREDENTIALS, MAIL_FROM, S3RVER_CREDENTIALS, type StackInfo } from './config';
+import { creditApplicationsLocalEnvironment, paymentsLocalEnvironment } from './pages/local-environment';
 
 export function functionEnvironment(info: StackInfo): Record<string, string> {
   return {
@@ -18,6 +19,8 @@ export function functionEnvironment(info: StackInfo): Record<string, string> {
     COMPANY_EMAIL_DOMAIN: info.companyEmailDomain,
     MAIL_FROM,
     APP_URL: info.urls.web,
+    ...creditApplicationsLocalEnvironment(info),
+    ...paymentsLocalEnvironment(info),
 
     AWS_REGION: info.region,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,

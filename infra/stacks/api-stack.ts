@@ -17,7 +17,7 @@ import { FeatureFunction } from '../constructs/feature-function';
 import { acknowledge } from '../constructs/nag';
 import type { StageConfig } from './config';
 import { EmailStack } from './email-stack';
-import { applyPermissions, functionEnvironment, UploadBuckets } from './function-wiring';
+import { applyPermissions, featureEnvironment, functionEnvironment, secretsExtension, UploadBuckets } from './function-wiring';
 import { functionName } from './names';
 import { FEATURE_PERMISSIONS } from './permissions';
 
@@ -72,12 +72,13 @@ export class ApiStack extends Stack {
           functionName: functionName(config.stage, feature),
           serviceName: feature,
           description: `LeaseDesk ${feature} API (${config.stage})`,
-          environment,
+          environment: { ...environment, ...featureEnvironment(feature, config) },
           logRetention: config.logRetention,
           removalPolicy: config.removalPolicy,
           tracing: config.tracing,
+          paramsAndSecrets: secretsExtension(FEATURE_PERMISSIONS[feature]),
         });
-        applyPermissions(fn, FEATURE_PERMISSIONS[feature], { table, buckets, userPool, email });
+        applyPermissions(fn, FEATURE_PERMISSIONS[feature], { table, buckets, userPool, email, config });
         return [feature, fn];
       }),
     ) as Record<Feature, FeatureFunction>;

@@ -29,6 +29,11 @@ export interface StageConfig {
   logRetention: RetentionDays;
   /** Active X-Ray tracing on every function. */
   tracing: boolean;
+  /**
+   * The e-signature provider's embedded form per credit application form type. Context `creditAppFormUrl` sets all
+   * three (the spec's types share one link with an embed flag); `creditAppFormUrlMbfs` etc. override one type.
+   */
+  creditAppFormUrls: { mbfs?: string; bmwfs?: string; generic?: string };
 }
 
 function contextString(node: Node, key: string): string | undefined {
@@ -77,7 +82,22 @@ export function stageConfigFromContext(node: Node): StageConfig {
     removalPolicy: isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     logRetention: isProduction ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
     tracing: contextBoolean(node, 'tracing') ?? isProduction,
+    creditAppFormUrls: creditAppFormUrlsFromContext(node),
   };
+}
+
+function creditAppFormUrlsFromContext(node: Node): StageConfig['creditAppFormUrls'] {
+  const shared = contextString(node, 'creditAppFormUrl');
+  const urls = {
+    mbfs: contextString(node, 'creditAppFormUrlMbfs') ?? shared,
+    bmwfs: contextString(node, 'creditAppFormUrlBmwfs') ?? shared,
+    generic: contextString(node, 'creditAppFormUrlGeneric') ?? shared,
+  };
+  for (const [type, url] of Object.entries(urls)) {
+    if (url && !/^https:\/\/[^\s]+$/.test(url))
+      throw new Error(`The ${type} credit application form URL must be https, got ${url}`);
+  }
+  return urls;
 }
 
 /** The domain part of an e-mail address. */

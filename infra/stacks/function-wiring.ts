@@ -3,12 +3,15 @@
  * translation of a FunctionPermissions row into grants.
  */
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { Feature } from '@shared/api/routes';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FeatureFunction } from '../constructs/feature-function';
 import type { StageConfig } from './config';
-import { bucketName } from './names';
+import { bucketName, secretName, type SecretKey } from './names';
 import type { FunctionPermissions, ObjectGrant, UploadBucket } from './permissions';
 
 export interface FunctionEnvironmentInput {
@@ -36,6 +39,39 @@ export function functionEnvironment(input: FunctionEnvironmentInput): Record<str
   };
 }
 
+/**
+ * What one feature's function needs beyond the common environment: the embedded e-signature form per type (stage
+ * context, docs/operations.md; a type left unset fails only when used) and the payment provider.
+ */
+export function featureEnvironment(feature: Feature, config: StageConfig): Record<string, string> {
+  switch (feature) {
+    case 'credit-applications': {
+      const urls: Record<string, string | undefined> = {
+        CREDIT_APP_FORM_URL_MBFS: config.creditAppFormUrls.mbfs,
+        CREDIT_APP_FORM_URL_BMWFS: config.creditAppFormUrls.bmwfs,
+        CREDIT_APP_FORM_URL_GENERIC: config.creditAppFormUrls.generic,
+      };
+      return Object.fromEntries(Object.entries(urls).filter((entry): entry is [string, string] => !!entry[1]));
+    }
+    case 'payments':
+      return { PAYMENT_PROVIDER: 'stripe' };
+    default:
+      return {};
+  }
+}
+
+/** The variable naming each secret's id (functions/lib/config.ts reads `<NAME>_ID` in AWS, the value locally). */
+const SECRET_ENVIRONMENT: Record<SecretKey, string> = {
+  eSignatureWebhook: 'E_SIGNATURE_WEBHOOK_SECRET_ID',
+  stripeSecretKey: 'STRIPE_SECRET_KEY_ID',
+  stripeWebhook: 'STRIPE_WEBHOOK_SECRET_ID',
+};
+
+/** The Parameters and Secrets extension for functions that read secrets (cached in the sandbox for 5 minutes). */
+export function secretsExtension(permissions: FunctionPermissions): ParamsAndSecretsLayerVersion | undefined {
+  return permissions.secrets?.length ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) : undefined;
+}
+
 /** The upload buckets of the stage, referenced by name (see names.ts). */
 export class UploadBuckets extends Construct {
   readonly byKey: Record<UploadBucket, IBucket>;
@@ -52,6 +88,8 @@ export class UploadBuckets extends Construct {
 }
 
 export interface GrantTargets {
+  /** Names the stage's secrets; needed by functions with `secrets`. */
+  config?: StageConfig;
   table: ITable;
   buckets: UploadBuckets;
   userPool?: IUserPool;
@@ -77,6 +115,12 @@ export function applyPermissions(fn: FeatureFunction, permissions: FunctionPermi
   }
 
   if (permissions.sendsSms) fn.grantSendSms();
+  for (const key of permissions.secrets ?? []) {
+    if (!targets.config) throw new Error(`${fn.node.path} reads secrets but no stage config was given.`);
+    const name = secretName(targets.config.stage, key);
+    Secret.fromSecretNameV2(fn, `${key}Secret`, name).grantRead(fn);
+    fn.addEnvironment(SECRET_ENVIRONMENT[key], name);
+  }
 
   if (permissions.sendsEmail) {
     if (!targets.email) throw new Error(`${fn.node.path} sends e-mail but no SES identity was given.`);

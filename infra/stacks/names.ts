@@ -42,3 +42,17 @@ export function functionName(stage: StageName, service: string): string {
 export function bucketArnFromName(scope: IConstruct, name: string): string {
   return Stack.of(scope).formatArn({ service: 's3', region: '', account: '', resource: name });
 }
+
+/** The Secrets Manager secrets the functions read at run time (created by an operator, docs/operations.md). */
+export type SecretKey = 'eSignatureWebhook' | 'stripeSecretKey' | 'stripeWebhook';
+
+const SECRET_SUFFIX: Record<SecretKey, string> = {
+  eSignatureWebhook: 'e-signature-webhook-secret',
+  stripeSecretKey: 'stripe-secret-key',
+  stripeWebhook: 'stripe-webhook-secret',
+};
+
+/** e.g. leasedesk/prod/stripe-secret-key. */
+export function secretName(stage: StageName, secret: SecretKey): string {
+  return `${PRODUCT}/${stage}/${SECRET_SUFFIX[secret]}`;
+}

@@ -6,7 +6,7 @@
 import type { Feature } from '@shared/api/routes';
 import { PENDING_DEAL_IMAGE_PREFIX, PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
 import type { TableAccess } from '../constructs/feature-function';
-import type { BucketKey } from './names';
+import type { BucketKey, SecretKey } from './names';
 
 export type ObjectAccess = 'read' | 'put' | 'delete';
 /** Access to every object of a bucket, or only to the objects under one key prefix. */
@@ -23,6 +23,8 @@ export interface FunctionPermissions {
   sendsEmail?: boolean;
   /** Sends SMS through Amazon SNS (direct publish to a phone number, never to a topic). */
   sendsSms?: boolean;
+  /** Secrets Manager secrets read at run time through the Parameters and Secrets extension (names.ts `secretName`). */
+  secrets?: readonly SecretKey[];
 }
 
 /** One Lambda per feature, serving all of that feature's routes. */
@@ -65,11 +67,11 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // the client's deals (their list entries follow in each deal's transaction). No bucket and no Cognito access.
   clients: { table: 'readWrite' },
   // Credit application links are table items (a regenerate revokes and creates in one transaction; the webhook
-  // completes one); the e-signature webhook secret is read through the secrets extension (see api-stack.ts).
-  'credit-applications': { table: 'readWrite' },
-  // The fee is marked paid on the deal with its processed-event record in one transaction; the Stripe keys are read
-  // through the secrets extension (see api-stack.ts). No bucket, no Cognito, no e-mail.
-  payments: { table: 'readWrite' },
+  // completes one); the e-signature provider's webhook signing secret is read at run time.
+  'credit-applications': { table: 'readWrite', secrets: ['eSignatureWebhook'] },
+  // The fee is marked paid on the deal with its processed-event record in one transaction; Stripe's API key and
+  // webhook signing secret are read at run time. No bucket, no Cognito, no e-mail.
+  payments: { table: 'readWrite', secrets: ['stripeSecretKey', 'stripeWebhook'] },
   // Invitations: the invitation, its claim and the consumer's link are table writes; the invitation goes out by
   // SES or SNS; accepting creates the consumer's account (created, given its permanent password, put in the consumer
   // group, and deleted again if the link cannot be written: docs/decisions.md "Consumers").

@@ -323,6 +323,14 @@ export const ROUTES = [
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
   {
+    method: 'GET',
+    path: '/credit-applications/forms/{type}',
+    feature: 'credit-applications',
+    access: 'public',
+    summary: 'The embedded e-signature form of a form type (mbfs, bmwfs, generic), for the /credit-application/embed page.',
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  {
     method: 'POST',
     path: '/deals/{id}/credit-application-link/regenerate',
     feature: 'credit-applications',

@@ -3,6 +3,7 @@
  * `credit-applications`), used by the handlers, the public /credit-application pages and the deal's credit card.
  *
  * - GET  /credit-applications/{token}                    public: the link's state for the applicant's page
+ * - GET  /credit-applications/forms/{type}               public: the embedded form of a type (the embed page)
  * - POST /deals/{id}/credit-application-link/regenerate  staff who may edit the deal: a new link, the old revoked
  * - POST /webhooks/e-signature                           public, signed: the e-signature provider's completion
  *
@@ -17,7 +18,7 @@ import { CREDIT_APP_LINK_STATES } from './enums';
 // ---------------------------------------------------------------------------------------------------------------
 // Messages (spec section 8: every one of them sends the applicant to /)
 
-export const UNABLE_TO_VALIDATE_TITLE = 'Unable to validate application link';
+export const UNABLE_TO_VALIDATE_MESSAGE = 'Unable to validate application link';
 export const LINK_EXPIRED_TITLE = 'Link Expired';
 export const LINK_EXPIRED_MESSAGE = 'This credit application link has expired. Please request a new one.';
 export const INVALID_LINK_TITLE = 'Invalid Link';
@@ -66,6 +67,31 @@ export const creditApplicationStateResponseSchema = z.object({
   vehicle: applicantVehicleSchema.nullable(),
 });
 export type CreditApplicationState = z.infer<typeof creditApplicationStateResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /credit-applications/forms/{type}
+
+export const INVALID_FORM_TYPE_MESSAGE = 'Invalid form type';
+
+export const creditApplicationFormParamsSchema = z.object({
+  type: z.enum(CREDIT_APP_FORM_TYPES, INVALID_FORM_TYPE_MESSAGE),
+});
+export const creditApplicationFormQuerySchema = z.object({
+  /** The deal the form is opened for (passed on to the form); ids are ULIDs. */
+  dealId: z
+    .string()
+    .max(64, 'Invalid id')
+    .regex(/^[A-Za-z0-9-]+$/, 'Invalid id')
+    .optional(),
+});
+export type CreditApplicationFormQuery = z.input<typeof creditApplicationFormQuerySchema>;
+
+/** The /credit-application/embed page's form: the configured URL of the type, without an applicant's token. */
+export const creditApplicationFormResponseSchema = z.object({
+  formType: z.enum(CREDIT_APP_FORM_TYPES),
+  formUrl: z.string(),
+});
+export type CreditApplicationForm = z.infer<typeof creditApplicationFormResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST /deals/{id}/credit-application-link/regenerate

@@ -235,6 +235,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Credit applications (docs/decisions.md, "Credit applications"): the applicant's page and the provider's webhook
   // are public (an unknown token reads `invalid`; an unsigned webhook is a 400); regenerating is the link's writers'.
   'GET /credit-applications/{token}': { verdicts: everyone, sample: { path: '/credit-applications/nosuchtoken' } },
+  'GET /credit-applications/forms/{type}': { verdicts: everyone, sample: { path: '/credit-applications/forms/generic' } },
   'POST /deals/{id}/credit-application-link/regenerate': {
     verdicts: approvedStaff,
     sample: { path: '/deals/01NOSUCHDEAL/credit-application-link/regenerate' },

@@ -179,6 +179,12 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
       fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => Buffer.from(bytes).toString('base64url')),
     )
     .map((token) => ({ params: { token } })),
+  'GET /credit-applications/forms/{type}': fc
+    .record({
+      type: fc.constantFrom('mbfs', 'bmwfs', 'generic'),
+      dealId: fc.constantFrom(undefined, '01JZZZZZZZZZZZZZZZZZZZZZZZ'),
+    })
+    .map(({ type, dealId }) => ({ params: { type }, ...(dealId ? { query: { dealId } } : {}) })),
   'POST /deals/{id}/credit-application-link/regenerate': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/concierge-payment': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   // Consumers: a client that does not exist (nothing is sent), tokens that name no invitation (nothing is created),

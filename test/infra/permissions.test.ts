@@ -53,7 +53,7 @@ describe('least privilege of the feature functions', () => {
     for (const feature of FEATURES) {
       const logStatements = statementsFor(statementsOf(api, `leasedesk-dev-${feature}`), 'logs:PutLogEvents');
       expect(logStatements).toHaveLength(1);
-      expect(JSON.stringify(logStatements[0].Resource)).toMatch(new RegExp(`${feature}FunctionLogs`, 'i'));
+      expect(JSON.stringify(logStatements[0].Resource)).toMatch(new RegExp(`${feature.replace(/-/g, '')}FunctionLogs`, 'i'));
     }
   });
 

@@ -21,6 +21,7 @@ import { dealershipEntity } from './entities/dealership';
 import { invitationEntity } from './entities/invitation';
 import { marketplaceListingEntity } from './entities/marketplace-listing';
 import { marketplaceMakeCountEntity } from './entities/marketplace-make-count';
+import { paymentEventEntity } from './entities/payment-event';
 import { quoteLeadEntity } from './entities/quote-lead';
 import { referralEntity } from './entities/referral';
 import { seedRunEntity } from './entities/seed-run';
@@ -58,6 +59,7 @@ const BUILDERS = {
   dealListCount: dealListCountEntity,
   clientSearchEntry: clientSearchEntryEntity,
   clientEmail: clientEmailEntity,
+  paymentEvent: paymentEventEntity,
 };
 
 export type Entities = { readonly [Name in keyof typeof BUILDERS]: ReturnType<(typeof BUILDERS)[Name]> };

@@ -17,6 +17,7 @@ import { dealStore } from './stores/deals';
 import { invitationStore } from './stores/invitations';
 import { marketplaceStore } from './stores/marketplace';
 import { referralStore } from './stores/referrals';
+import { paymentStore } from './stores/payments';
 import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
@@ -49,6 +50,7 @@ export function createData(options: DataOptions = {}) {
     seedRuns: seedRunStore(entities),
     invitations: invitationStore(entities),
     referrals: referralStore(entities),
+    payments: paymentStore(entities),
   };
 }
 

@@ -36,6 +36,22 @@ const ConsumerSignupPage = lazy(() =>
   import('@web/features/consumers/components/consumer-signup-page').then((m) => ({ default: m.ConsumerSignupPage })),
 );
 
+const CreditApplicationPage = lazy(() =>
+  import('@web/features/credit-applications/components/credit-application-page').then((m) => ({
+    default: m.CreditApplicationPage,
+  })),
+);
+const CreditApplicationThankYouPage = lazy(() =>
+  import('@web/features/credit-applications/components/credit-application-thank-you-page').then((m) => ({
+    default: m.CreditApplicationThankYouPage,
+  })),
+);
+const CreditApplicationEmbedPage = lazy(() =>
+  import('@web/features/credit-applications/components/credit-application-embed-page').then((m) => ({
+    default: m.CreditApplicationEmbedPage,
+  })),
+);
+
 const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
 const DealDetailPage = lazy(() => import('./routes/deal-detail').then((m) => ({ default: m.DealDetailRoute })));
 const ArchivedDealsPage = lazy(() =>
@@ -67,6 +83,10 @@ export function AppRouter() {
             <Route path="/auth" element={<AuthPage />} />
             <Route path="/consumer-signup" element={<ConsumerSignupPage />} />
             {DevPickersScreen && <Route path="/dev/pickers" element={<DevPickersScreen />} />}
+            {/* Public: an applicant has no account (the embed page's literal segment outranks :token). */}
+            <Route path="/credit-application/embed" element={<CreditApplicationEmbedPage />} />
+            <Route path="/credit-application/:token" element={<CreditApplicationPage />} />
+            <Route path="/credit-application/:token/thank-you" element={<CreditApplicationThankYouPage />} />
             <Route element={<RequireAuth />}>
               <Route index element={<DashboardPage />} />
               <Route path="dashboard" element={<DashboardPage />} />

@@ -17,6 +17,8 @@ export const creditApplicationSchema = item({
   /** ISO date-time after which a valid link reads as expired. */
   validUntil: string().optional(),
   completedAt: string().optional(),
+  /** When a regenerated link replaced this one (its status is then `invalid`). */
+  revokedAt: string().optional(),
   createdAt: string(),
 }).and((_schema) => ({
   /** A deal's applications, newest last. */

@@ -1,12 +1,19 @@
 /**
  * Credit application links (spec: credit_applications): a 128-bit random token per link, found by its token (the
  * public page) or by its deal (the newest one, for the deal's detail and the "copy link" button).
+ *
+ * State changes are conditional writes on the stored status, so that a regenerate and a completion arriving at
+ * the same time cannot both win: a link is completed only while `valid`, and revoked only while `valid`.
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { Entities } from '../entities';
 import { creditApplicationsOfDeal, type CreditApplication } from '../entities/credit-application';
 import { queryAll } from '../query';
+import { commit, isConditionalCheckFailure } from '../transactions';
 
 export type { CreditApplication } from '../entities/credit-application';
 
@@ -34,6 +41,57 @@ export function creditApplicationStore(entities: Pick<Entities, 'creditApplicati
         .options({ condition: { attr: 'token', exists: false } })
         .send();
       return link;
+    },
+
+    /**
+     * Stores `link` and, in the same transaction, revokes `previous` (status `invalid`) if it is still `valid`:
+     * the old link stops working the moment the new one exists. False when `previous` changed meanwhile (completed
+     * or revoked by a concurrent request); nothing is written then.
+     */
+    async replace(previous: CreditApplication | null, link: CreditApplication, now: Date): Promise<boolean> {
+      const revoke =
+        previous?.status === 'valid'
+          ? [
+              entities.creditApplication
+                .build(UpdateTransaction)
+                .item({ token: previous.token, status: 'invalid', revokedAt: now.toISOString() })
+                .options({ condition: { attr: 'status', eq: 'valid' } }),
+            ]
+          : [];
+      const outcome = await commit([
+        ...revoke,
+        entities.creditApplication
+          .build(PutTransaction)
+          .item(link)
+          .options({ condition: { attr: 'token', exists: false } }),
+      ]);
+      return outcome.ok;
+    },
+
+    /**
+     * Marks a link completed if it is still valid at `now` (not revoked, completed or past its date). True when
+     * this call completed it; false when it was not valid (a repeat delivery, a revoked or expired link, no link).
+     */
+    async complete(token: string, now: Date): Promise<boolean> {
+      try {
+        await entities.creditApplication
+          .build(UpdateItemCommand)
+          .item({ token, status: 'completed', completedAt: now.toISOString() })
+          .options({
+            condition: {
+              and: [
+                { attr: 'token', exists: true },
+                { attr: 'status', eq: 'valid' },
+                { attr: 'validUntil', gt: now.toISOString() },
+              ],
+            },
+          })
+          .send();
+        return true;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) return false;
+        throw error;
+      }
     },
   };
 }

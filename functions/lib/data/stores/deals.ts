@@ -21,7 +21,7 @@ import { pick, writableAttributes } from '../entities/keys';
 import { normalizeStockNumber } from '../entities/stock-number';
 import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '../enums';
 import { queryAll } from '../query';
-import { batchGetAll, commit } from '../transactions';
+import { batchGetAll, commit, type WriteOperation } from '../transactions';
 import { counterOperations, dealCounterDeltas } from './counters';
 import { dealListIndexOperations } from './deal-list-index';
 import { marketplaceIndexOperations } from './marketplace-index';
@@ -66,7 +66,12 @@ export function dealStore(entities: DealEntities) {
    * Writes `after` over `before` (absent for a create) with `activity`, if any, in the same transaction; returns the
    * deal as stored, or null when a create finds the id taken.
    */
-  async function write(before: Deal | undefined, after: Deal, activity?: DealActivityEntry): Promise<Deal | null> {
+  async function write(
+    before: Deal | undefined,
+    after: Deal,
+    activity?: DealActivityEntry,
+    extra: WriteOperation[] = [],
+  ): Promise<Deal | null> {
     const item: Deal = {
       ...pick(after, DEAL_ATTRIBUTES),
       stockNumber: after.stockNumber ? normalizeStockNumber(after.stockNumber) : undefined,
@@ -93,6 +98,7 @@ export function dealStore(entities: DealEntities) {
       ...marketplaceIndexOperations(entities, before, item),
       ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
       ...dealListIndexOperations(entities, before, item),
+      ...extra,
     ]);
     if (outcome.ok) return stripUndefined(item);
     if (outcome.failedConditions.includes(0)) {
@@ -142,6 +148,21 @@ export function dealStore(entities: DealEntities) {
      */
     async replace(before: Deal, after: Deal, activity?: DealActivityEntry): Promise<Deal> {
       return (await write(before, { ...after, id: before.id, createdAt: before.createdAt }, activity))!;
+    },
+
+    /**
+     * Replaces a deal read earlier together with `receipt`, a put conditioned on its item not existing (a processed
+     * payment event): the change and the record that it was made commit together. False, with nothing written, when
+     * the deal changed since `before` or the receipt exists already.
+     */
+    async replaceWithReceipt(before: Deal, after: Deal, activity: DealActivityEntry, receipt: WriteOperation): Promise<boolean> {
+      try {
+        await write(before, { ...after, id: before.id, createdAt: before.createdAt }, activity, [receipt]);
+        return true;
+      } catch (error) {
+        if (error instanceof ConflictError) return false;
+        throw error;
+      }
     },
 
     /**

@@ -46,3 +46,27 @@ export function useCopyCreditApplicationLink(dealId: string, { onCopied }: { onC
       }),
   });
 }
+
+/** POST /deals/{id}/credit-application-link/regenerate: a new link; the old one stops working at once. */
+export function regenerateCreditApplicationLink(dealId: string): Promise<CreditApplicationLink> {
+  return api.post<CreditApplicationLink>(`/deals/${encodeURIComponent(dealId)}/credit-application-link/regenerate`);
+}
+
+export function useRegenerateCreditApplicationLink(dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => regenerateCreditApplicationLink(dealId),
+    onSuccess: (link) => {
+      queryClient.setQueryData<DealDetail>(dealKeys.detail(dealId), (detail) =>
+        detail ? { ...detail, creditApplication: link } : detail,
+      );
+      toast({
+        title: 'New link created',
+        description: 'The previous credit application link no longer works.',
+        variant: 'success',
+      });
+    },
+    onError: (error: Error) =>
+      toast({ title: 'Error regenerating credit application link', description: error.message, variant: 'destructive' }),
+  });
+}

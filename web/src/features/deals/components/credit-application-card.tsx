@@ -11,7 +11,7 @@ import { formatDate } from '@shared/format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { useCopyCreditApplicationLink } from '../api/credit-application-link';
+import { useCopyCreditApplicationLink, useRegenerateCreditApplicationLink } from '../api/credit-application-link';
 import styles from './deals.module.css';
 
 const LINK_STATUS_TEXT: Record<CreditApplicationLink['status'], string> = {
@@ -25,14 +25,18 @@ export function CreditApplicationCard({
   dealId,
   formType,
   link,
+  canRegenerate = false,
 }: {
   dealId: string;
   formType: CreditAppFormType;
   link: CreditApplicationLink | null;
+  /** Staff who may edit the deal may replace its link (the old one is revoked at once). */
+  canRegenerate?: boolean;
 }) {
   const ids = useId();
   const [copied, setCopied] = useState(false);
   const copy = useCopyCreditApplicationLink(dealId, { onCopied: () => setCopied(true) });
+  const regenerate = useRegenerateCreditApplicationLink(dealId);
 
   useEffect(() => {
     if (!copied) return;
@@ -63,10 +67,15 @@ export function CreditApplicationCard({
         ) : (
           <p className={styles.muted}>Send the client a link to fill in the credit application.</p>
         )}
-        <div>
+        <div className={styles.linkActions}>
           <Button variant={copied ? 'secondary' : 'primary'} isLoading={copy.isPending} onClick={() => copy.mutate(link)}>
             {copied ? 'Link Copied' : 'Copy Form Link'}
           </Button>
+          {link && canRegenerate && (
+            <Button variant="ghost" isLoading={regenerate.isPending} onClick={() => regenerate.mutate()}>
+              Regenerate Link
+            </Button>
+          )}
         </div>
       </CardContent>
     </Card>

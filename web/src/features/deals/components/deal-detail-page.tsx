@@ -244,7 +244,12 @@ function DealView({ detail }: { detail: DealDetail }) {
           </InfoCard>
 
           {detail.showsCreditApplication && (
-            <CreditApplicationCard dealId={deal.id} formType={deal.creditAppFormType} link={detail.creditApplication} />
+            <CreditApplicationCard
+              dealId={deal.id}
+              formType={deal.creditAppFormType}
+              link={detail.creditApplication}
+              canRegenerate={detail.canEdit}
+            />
           )}
 
           <InfoCard title="Deal Information">

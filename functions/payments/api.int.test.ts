@@ -1,0 +1,207 @@
+/**
+ * The concierge fee payment through the local API (issue 11 sections 4 and 6): a checkout only for the consumer
+ * owning the deal (or an admin), only when the deal is finalized with a fee above 0 not yet paid, for the fee stored
+ * on the deal whatever the request says; the provider's webhook verified by the `stripe` library, and the fee
+ * marked paid exactly once under replays and concurrent deliveries, with one activity entry.
+ */
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createData } from '@functions/lib/data';
+import { decodeLocalSession, signedCompletedEvent } from '@functions/lib/payments/local';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@infra/local/pages/local-environment';
+import type { DealDetail, DealView } from '@shared/deals/api';
+import type { ApiErrorBody } from '@shared/errors';
+import {
+  CONCIERGE_FEE_ALREADY_PAID_MESSAGE,
+  CONCIERGE_FEE_NOT_DUE_MESSAGE,
+  CONCIERGE_FEE_NOT_FINALIZED_MESSAGE,
+  PAYMENT_SIGNATURE_INVALID_MESSAGE,
+  type ConciergePaymentResponse,
+} from '@shared/payments/api';
+import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
+import { expectResponseKeys } from '@test/support/response-keys';
+import { apiFetch, getStack } from '@test/support/stack';
+import { PAYMENT_ACTOR_NAME } from './payments';
+
+let principals: Principals;
+beforeAll(async () => {
+  principals = await loadPrincipals();
+});
+
+const as = (caller: SignedInCaller) => principals.tokenOf(caller);
+
+/** A deal of the demo consumer's client, moved by an admin to `status` with `fee`. */
+async function consumerDeal(
+  status: 'finalized' | 'closed' | 'active',
+  fee: number,
+  clientId = principals.records.consumerClient,
+) {
+  const created = await apiFetch<DealView>('/deals', {
+    token: as('admin'),
+    body: {
+      year: 2026,
+      make: 'Audi',
+      model: 'Q5',
+      monthlyPayment: 649,
+      downPayment: 1999,
+      termMonths: 36,
+      mileageAllowance: 10000,
+      apr: 3.1,
+      clientId,
+      dealershipId: principals.records.dealership,
+      status: 'active',
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  if (status === 'active') return created.body;
+  const updated = await apiFetch<DealView>(`/deals/${created.body.id}`, {
+    token: as('admin'),
+    method: 'PATCH',
+    body: { ...created.body, status, conciergeFee: fee },
+  });
+  expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+  return updated.body;
+}
+
+const pay = (caller: SignedInCaller, dealId: string, body?: unknown) =>
+  apiFetch<ConciergePaymentResponse & ApiErrorBody>(`/deals/${dealId}/concierge-payment`, {
+    token: as(caller),
+    method: 'POST',
+    body,
+  });
+
+/** Posts the provider's webhook with exactly these bytes. */
+async function deliver(payload: string, signature: string | undefined) {
+  const response = await fetch(`${getStack().urls.api}/webhooks/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as ApiErrorBody & { received?: true } };
+}
+
+/** The completed-checkout event the local checkout page would post for this checkout URL. */
+function completionFor(url: string, secret = LOCAL_STRIPE_WEBHOOK_SECRET) {
+  const sessionId = new URL(url).searchParams.get('session')!;
+  return signedCompletedEvent(sessionId, decodeLocalSession(sessionId)!, secret, new Date());
+}
+
+/** The activity entries that record the fee becoming paid. */
+const paymentEntries = (detail: DealDetail) =>
+  detail.activity.filter((entry) => entry.changes.some((change) => change.field === 'conciergeFeePaid' && change.after === true));
+
+describe('POST /deals/{id}/concierge-payment', () => {
+  it("opens a checkout for the consumer's own finalized deal, for the fee stored on the deal (not the body's)", async () => {
+    const deal = await consumerDeal('finalized', 750);
+
+    const response = await pay('consumer', deal.id, { amount: 1, conciergeFee: 1, dealId: 'other' });
+
+    expect(response.status).toBe(200);
+    expectResponseKeys(response.body, { url: true }, 'POST /deals/{id}/concierge-payment');
+    const session = decodeLocalSession(new URL(response.body.url).searchParams.get('session')!);
+    expect(session).toMatchObject({ dealId: deal.id, amountCents: 75_000, currency: 'usd' });
+    expect(session?.successUrl).toMatch(/\/consumer-portal\?payment=success$/);
+    expect(session?.customerEmail).toBe(principals.of.consumer.email);
+  });
+
+  it('hides another consumer’s deal (404), like an unknown one; an admin may open any', async () => {
+    const deal = await consumerDeal('finalized', 300);
+
+    expect((await pay('otherConsumer', deal.id)).status).toBe(404);
+    expect((await pay('consumer', '01JZZZZZZZZZZZZZZZZZZZZZZZ')).status).toBe(404);
+    expect((await pay('admin', deal.id)).status).toBe(200);
+    expect((await pay('broker', deal.id)).status).toBe(403);
+  });
+
+  it('is refused (409) unless finalized with a fee above 0 and not paid, each with its reason', async () => {
+    const active = await consumerDeal('active', 0);
+    const waived = await consumerDeal('finalized', 0);
+    const closed = await consumerDeal('closed', 500);
+
+    const refusals = await Promise.all([pay('consumer', active.id), pay('consumer', waived.id), pay('consumer', closed.id)]);
+
+    expect(refusals.map((r) => [r.status, r.body.error?.message])).toEqual([
+      [409, CONCIERGE_FEE_NOT_FINALIZED_MESSAGE],
+      [409, CONCIERGE_FEE_NOT_DUE_MESSAGE],
+      [409, CONCIERGE_FEE_NOT_FINALIZED_MESSAGE],
+    ]);
+  });
+});
+
+describe('POST /webhooks/payments', () => {
+  it('marks the fee paid once: the replay changes nothing, then the checkout is refused as paid', async () => {
+    const deal = await consumerDeal('finalized', 500);
+    const { payload, signature } = completionFor((await pay('consumer', deal.id)).body.url);
+
+    const first = await deliver(payload, signature);
+    const revision = (await createData().deals.get(deal.id))?.revision;
+    const replay = await deliver(payload, signature);
+
+    expect([first.status, first.body, replay.status, replay.body]).toEqual([200, { received: true }, 200, { received: true }]);
+    const stored = await createData().deals.get(deal.id);
+    expect([stored?.conciergeFeePaid, stored?.revision]).toEqual([true, revision]);
+    const detail = await apiFetch<DealDetail>(`/deals/${deal.id}`, { token: as('admin') });
+    expect(paymentEntries(detail.body)).toHaveLength(1);
+    expect(paymentEntries(detail.body)[0]).toMatchObject({ kind: 'updated', actor: { id: null, name: PAYMENT_ACTOR_NAME } });
+    const again = await pay('consumer', deal.id);
+    expect([again.status, again.body.error?.message]).toEqual([409, CONCIERGE_FEE_ALREADY_PAID_MESSAGE]);
+  });
+
+  it('marks the fee paid once when the same event and a second checkout arrive concurrently', async () => {
+    const deal = await consumerDeal('finalized', 900);
+    const first = completionFor((await pay('consumer', deal.id)).body.url);
+    const second = completionFor((await pay('admin', deal.id)).body.url);
+
+    const results = await Promise.all([
+      deliver(first.payload, first.signature),
+      deliver(first.payload, first.signature),
+      deliver(first.payload, first.signature),
+      deliver(second.payload, second.signature),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200]);
+    expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(true);
+    const detail = await apiFetch<DealDetail>(`/deals/${deal.id}`, { token: as('admin') });
+    expect(paymentEntries(detail.body)).toHaveLength(1);
+  });
+
+  it('refuses a missing or bad signature, a changed body and another secret (400): nothing is paid', async () => {
+    const deal = await consumerDeal('finalized', 400);
+    const { payload, signature } = completionFor((await pay('consumer', deal.id)).body.url);
+    const forged = completionFor((await pay('consumer', deal.id)).body.url, 'whsec_not_the_secret');
+
+    const refused = await Promise.all([
+      deliver(payload, undefined),
+      deliver(payload, 't=1,v1=00'),
+      deliver(payload.replace('"paid"', '"paid" '), signature),
+      deliver(forged.payload, forged.signature),
+    ]);
+
+    for (const response of refused) {
+      expect([response.status, response.body.error?.message]).toEqual([400, PAYMENT_SIGNATURE_INVALID_MESSAGE]);
+    }
+    expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(false);
+  });
+
+  it('refuses a correctly signed event older than the tolerance, and ignores events that pay nothing', async () => {
+    const deal = await consumerDeal('finalized', 250);
+    const stalePayload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_x', payment_status: 'paid', amount_total: 25_000, metadata: { dealId: deal.id } } },
+    });
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: stalePayload,
+      secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
+    const expiredPayload = stalePayload.replace('checkout.session.completed', 'checkout.session.expired');
+    const expired = Stripe.webhooks.generateTestHeaderString({ payload: expiredPayload, secret: LOCAL_STRIPE_WEBHOOK_SECRET });
+
+    expect((await deliver(stalePayload, stale)).status).toBe(400);
+    expect((await deliver(expiredPayload, expired)).status).toBe(200);
+    expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+/** The payments feature's Lambda: the concierge fee checkout and the payment provider's webhook. */
+import { dealIdParamsSchema } from '@shared/deals/api';
+import { conciergePaymentResponseSchema, PAYMENT_SIGNATURE_HEADER, paymentWebhookResponseSchema } from '@shared/payments/api';
+import { config } from '../lib/config';
+import { defaultData } from '../lib/data';
+import { featureHandler } from '../lib/http/feature-handler';
+import { header, rawBody } from '../lib/http/raw-body';
+import { publicRoute, route } from '../lib/http/route';
+import { localCheckoutProvider } from '../lib/payments/local';
+import type { PaymentProvider } from '../lib/payments/provider';
+import { stripeCheckoutProvider } from '../lib/payments/stripe';
+import { defaultSecrets } from '../lib/secrets';
+import { createConciergePayment, receivePaymentWebhook } from './payments';
+
+let stripe: { key: string; provider: PaymentProvider } | undefined;
+
+/** The configured provider; the Stripe client is kept per container while its key stays the same. */
+async function paymentProvider(): Promise<PaymentProvider> {
+  if (config.paymentProvider === 'local') return localCheckoutProvider(config.localCheckoutUrl);
+  const key = await defaultSecrets().read(config.stripeSecretKey);
+  if (stripe?.key !== key) stripe = { key, provider: stripeCheckoutProvider(key) };
+  return stripe.provider;
+}
+
+export const handler = featureHandler('payments', {
+  'POST /deals/{id}/concierge-payment': route({
+    params: dealIdParamsSchema,
+    response: conciergePaymentResponseSchema,
+    handler: async ({ params }, { identity }) =>
+      createConciergePayment(identity, params.id, defaultData(), await paymentProvider(), config.appUrl),
+  }),
+  // No body schema: the library verifies the signature over the raw bytes before anything in them is trusted.
+  'POST /webhooks/payments': publicRoute({
+    response: paymentWebhookResponseSchema,
+    handler: async (_input, { event, now }) =>
+      receivePaymentWebhook(
+        { rawBody: rawBody(event), signature: header(event, PAYMENT_SIGNATURE_HEADER) },
+        await defaultSecrets().read(config.stripeWebhookSecret),
+        defaultData(),
+        now,
+      ),
+  }),
+});

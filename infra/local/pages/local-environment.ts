@@ -1,0 +1,31 @@
+/**
+ * The credit-applications and payments functions' local configuration: the stand-in e-signature form and the local
+ * checkout page (both served by the local API server, pages/credit-applications.ts and pages/payments.ts) and the
+ * webhook secrets they sign with. The secrets are fixed, public development values: nothing in AWS trusts them
+ * (there the functions read theirs from Secrets Manager, docs/operations.md).
+ */
+import type { StackInfo } from '../config';
+
+export const LOCAL_E_SIGNATURE_PATH = '/_local/credit-applications/e-signature';
+export const LOCAL_CHECKOUT_PATH = '/_local/payments/checkout';
+export const LOCAL_E_SIGNATURE_WEBHOOK_SECRET = 'local-e-signature-webhook-secret';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_localleasedeskpaymentswebhook';
+
+export function creditApplicationsLocalEnvironment(info: Pick<StackInfo, 'urls'>): Record<string, string> {
+  // The spec's three form types point to one link with an embed flag; the stand-in page reads the type it is given.
+  const form = `${info.urls.api}${LOCAL_E_SIGNATURE_PATH}?embed=true`;
+  return {
+    CREDIT_APP_FORM_URL_MBFS: form,
+    CREDIT_APP_FORM_URL_BMWFS: form,
+    CREDIT_APP_FORM_URL_GENERIC: form,
+    E_SIGNATURE_WEBHOOK_SECRET: LOCAL_E_SIGNATURE_WEBHOOK_SECRET,
+  };
+}
+
+export function paymentsLocalEnvironment(info: Pick<StackInfo, 'urls'>): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'local',
+    LOCAL_CHECKOUT_URL: `${info.urls.api}${LOCAL_CHECKOUT_PATH}`,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+  };
+}

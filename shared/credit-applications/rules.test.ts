@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { eSignatureFormUrl, isCreditApplicationToken, linkState } from './rules';
+
+const NOW = new Date('2026-05-01T12:00:00.000Z');
+
+describe('a credit application link state', () => {
+  it('reads a stored valid link as expired from its date on', () => {
+    expect(linkState({ status: 'valid', validUntil: '2026-05-01T12:00:01.000Z' }, NOW)).toBe('valid');
+    expect(linkState({ status: 'valid', validUntil: '2026-05-01T12:00:00.000Z' }, NOW)).toBe('expired');
+  });
+
+  it('keeps completed and revoked (invalid) links as they are, whatever the date', () => {
+    expect(linkState({ status: 'completed', validUntil: '2020-01-01T00:00:00.000Z' }, NOW)).toBe('completed');
+    expect(linkState({ status: 'invalid', validUntil: '2030-01-01T00:00:00.000Z' }, NOW)).toBe('invalid');
+  });
+});
+
+describe('a credit application token', () => {
+  it('is 22 base64url characters (128 bits); anything else names no link', () => {
+    expect(isCreditApplicationToken(Buffer.alloc(16, 255).toString('base64url'))).toBe(true);
+    expect(isCreditApplicationToken('AAAAAAAAAAAAAAAAAAAAA')).toBe(false);
+    expect(isCreditApplicationToken('AAAAAAAAAAAAAAAAAAAAAAA')).toBe(false);
+    expect(isCreditApplicationToken('AAAAAAAAAAAAAAAAAAAA/=')).toBe(false);
+  });
+});
+
+describe('the embedded e-signature form URL', () => {
+  it('adds the type and token to the configured URL and keeps its own query (the embed flag)', () => {
+    const url = new URL(eSignatureFormUrl('https://sign.example.com/forms/credit?embed=true', { type: 'bmwfs', token: 'tok' }));
+
+    expect(url.origin + url.pathname).toBe('https://sign.example.com/forms/credit');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ embed: 'true', type: 'bmwfs', token: 'tok' });
+  });
+
+  it('carries the deal instead of a token for the embed page', () => {
+    const url = new URL(eSignatureFormUrl('https://sign.example.com/f', { type: 'generic', dealId: '01DEAL' }));
+
+    expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'generic', dealId: '01DEAL' });
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Pure credit application rules (spec sections 2 and 4), shared by the deals and credit-applications functions and
+ * the web: the state a reader sees, the token's shape, and the embedded form's URL.
+ */
+import type { CreditAppFormType } from '../deals/enums';
+import type { CreditAppLinkState } from './enums';
+
+/** 128 random bits in base64url: exactly 22 characters of [A-Za-z0-9_-]. Anything else names no link. */
+export const CREDIT_APPLICATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function isCreditApplicationToken(value: string): boolean {
+  return CREDIT_APPLICATION_TOKEN_PATTERN.test(value);
+}
+
+/** The link's state as a reader sees it at `now`: a stored `valid` link past its date reads as expired. */
+export function linkState(link: { status: CreditAppLinkState; validUntil?: string }, now: Date): CreditAppLinkState {
+  if (link.status === 'valid' && link.validUntil && link.validUntil <= now.toISOString()) return 'expired';
+  return link.status;
+}
+
+/**
+ * The embedded e-signature form for a form type: the configured URL for the type (all three may be the same link,
+ * spec section 7) with the type and, for an applicant's link, the token added to its query, so the provider can
+ * return the token in its completion webhook. The configured URL's own query (an embed flag) is kept.
+ */
+export function eSignatureFormUrl(
+  configured: string,
+  params: { type: CreditAppFormType; token?: string; dealId?: string },
+): string {
+  const url = new URL(configured);
+  url.searchParams.set('type', params.type);
+  if (params.token) url.searchParams.set('token', params.token);
+  if (params.dealId) url.searchParams.set('dealId', params.dealId);
+  return url.toString();
+}
