@@ -189,7 +189,7 @@ describe('consumers', () => {
       page.getByRole('button', { name: 'Pay Concierge Fee $250' }).click(),
     ]);
     await checkout.waitForLoadState();
-    await checkout.getByRole('button', { name: /pay/i }).first().click();
+    await checkout.getByRole('button', { name: /^Pay \$250/ }).click();
     await page.bringToFront();
     await page.getByRole('region', { name: 'Concierge Fee' }).getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: /Pay Concierge Fee/ }).count()).resolves.toBe(0);
