@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { ClientView } from '@shared/clients/api';
 import type { DealershipView } from '@shared/dealerships/api';
 import type { DealDetail } from '@shared/deals/api';
-import { apiFetch, getStack, signIn as signInApi, waitForMail } from '@test/support/stack';
+import { apiFetch, claimsOf, getStack, signIn as signInApi, waitForMail } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
 
 const openApp = useWebApp();
@@ -68,6 +68,8 @@ const dealBody = (clientId: string, model: string) => ({
   termMonths: 36,
   mileageAllowance: 10000,
   apr: 3.9,
+  // The demo broker is the deal's broker (the portal's My Broker); kept on the admin's edit as well.
+  brokerId: claimsOf(brokerToken).sub as string,
   heardAboutUs: 'Referral',
   heardAboutUsReferral: 'Pat Smith',
   brokerFeeDealer: 250,
