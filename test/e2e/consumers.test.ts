@@ -139,10 +139,10 @@ describe('consumers', () => {
     await broker.page.getByRole('searchbox', { name: 'Search clients' }).fill(name);
     await broker.page.getByRole('button', { name: `Invite ${name} to portal` }).click();
     const dialog = broker.page.getByRole('dialog', { name: 'Invite to Portal' });
-    await expect(dialog.getByLabel('Email').inputValue()).resolves.toBe(client.email);
+    await expect(dialog.getByLabel('Email address').inputValue()).resolves.toBe(client.email);
     await expectAccessible(broker.page, 'dialog');
     await dialog.getByRole('radio', { name: 'SMS (text message)' }).click();
-    await dialog.getByLabel('Phone').fill('');
+    await dialog.getByLabel('Phone number').fill('');
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await expectToast(broker.page, {
       title: 'Validation Error',

@@ -77,9 +77,15 @@ function InviteForm({ client, onDone }: { client: ClientView; onDone: () => void
     >
       <RadioGroupField name="invitationType" label="Send the invitation by" options={CHANNELS} orientation="horizontal" />
       {channel === 'sms' ? (
-        <TextField name="phone" label="Phone" type="tel" autoComplete="off" hint="International format, e.g. +15035550100" />
+        <TextField
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="off"
+          hint="International format, e.g. +15035550100"
+        />
       ) : (
-        <TextField name="email" label="Email" type="email" autoComplete="off" />
+        <TextField name="email" label="Email address" type="email" autoComplete="off" />
       )}
       <DialogActions>
         <Button type="button" variant="secondary" onClick={onDone}>
