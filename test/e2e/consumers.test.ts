@@ -243,7 +243,8 @@ describe('consumers', () => {
     await page.goto('/consumer-portal');
     await expectPath(page, '/auth');
     await context.close();
-  });
+    // The whole journey (a broker, a new consumer, a checkout tab, two e-mails) outlasts the suite's 60 s default.
+  }, 240_000);
 
   it('shows each state of the invitation link: used, expired, unknown and missing', async () => {
     const { context, page } = await openApp();
@@ -284,5 +285,5 @@ describe('consumers', () => {
     await page.getByRole('alert').filter({ hasText: 'No invitation token provided' }).waitFor();
     await expectAccessible(page);
     await context.close();
-  });
+  }, 120_000);
 });
