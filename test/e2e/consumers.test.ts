@@ -176,6 +176,8 @@ describe('consumers', () => {
     // Signed in, through /consumer-dashboard, into the portal: a tab per deal (labelled by the car) and My Broker.
     await expectPath(page, '/consumer-portal');
     await page.getByRole('heading', { level: 1, name: `Welcome, ${name}` }).waitFor();
+    // The greeting shows while the portal loads; the tabs come with its one API call.
+    await page.getByRole('tab', { name: 'My Broker' }).waitFor();
     await expect(page.getByRole('tab').allTextContents()).resolves.toEqual([
       '2026 Toyota Camry',
       '2026 Toyota RAV4',
