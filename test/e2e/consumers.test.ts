@@ -217,7 +217,8 @@ describe('consumers', () => {
 
     // The finalized deal offers no referral, the closed one no payment.
     await page.getByRole('tab', { name: '2026 Toyota Camry' }).click();
-    await expect(page.getByRole('form', { name: 'Refer a friend' }).count()).resolves.toBe(0);
+    await page.getByRole('region', { name: 'Concierge Fee' }).waitFor();
+    await expect.poll(() => page.getByRole('form', { name: 'Refer a friend' }).count()).toBe(0);
 
     // Their own deal in the reduced view: no lead source, broker fees, credit application, activity or Edit Deal.
     await page.goto(`/deals/${closed.id}`);
