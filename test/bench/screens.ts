@@ -83,6 +83,10 @@ export const SCREENS: ScreenLoad[] = [
     path: '/profile',
     as: 'broker',
     shown: (page) => page.getByRole('heading', { name: 'Recent Deals' }).waitFor(),
+    name: '/consumer-portal',
+    path: '/consumer-portal',
+    as: 'consumer',
+    shown: (page) => page.getByRole('tab', { name: 'My Broker' }).waitFor(),
   },
 ];
 

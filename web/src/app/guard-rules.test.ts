@@ -81,12 +81,17 @@ describe('decideAccess', () => {
       expect(decideAccess(consumer, path)).toEqual(allow);
     });
 
-    it.each(['/', '/dashboard', '/deals', '/clients', '/marketplace', '/consumer-dashboard', '/profile'])(
+    it.each(['/', '/dashboard', '/deals', '/clients', '/marketplace', '/profile', '/academy', '/admin/brokers'])(
       'is sent from %s to /consumer-portal',
       (path) => {
         expect(decideAccess(consumer, path)).toEqual(redirect('/consumer-portal'));
       },
     );
+  });
+
+  it('lets a consumer land on /consumer-dashboard after signup, where a dealer is sent to their own home', () => {
+    expect(decideAccess({ role: 'consumer' }, '/consumer-dashboard')).toEqual(allow);
+    expect(decideAccess({ role: 'dealer' }, '/consumer-dashboard')).toEqual(redirect('/dashboard'));
   });
 
   describe('dealer', () => {

@@ -27,7 +27,12 @@ interface RoleRestriction {
 }
 
 const RESTRICTIONS: Partial<Record<Role, RoleRestriction>> = {
-  consumer: { allowedPrefixes: ['/consumer-portal', '/deals/', '/credit-application'], home: '/consumer-portal' },
+  // Spec section 2 lists /consumer-portal, /deals/ and /credit-application; /consumer-dashboard is added because the
+  // spec also makes it the consumer's landing after signup (docs/decisions.md, "Consumers (web)").
+  consumer: {
+    allowedPrefixes: ['/consumer-portal', '/consumer-dashboard', '/deals/', '/credit-application'],
+    home: '/consumer-portal',
+  },
   dealer: { allowedPrefixes: ['/dashboard', '/marketplace', '/deals'], home: '/dashboard' },
 };
 

@@ -27,7 +27,13 @@ const EditVehiclePage = lazy(() =>
   import('@web/features/marketplace/components/edit-vehicle-page').then((m) => ({ default: m.EditVehiclePage })),
 );
 const ConsumerPortalPage = lazy(() =>
-  import('@web/features/consumer-portal/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
+  import('@web/features/consumers/components/consumer-portal-page').then((m) => ({ default: m.ConsumerPortalPage })),
+);
+const ConsumerDashboardPage = lazy(() =>
+  import('@web/features/consumers/components/consumer-dashboard-page').then((m) => ({ default: m.ConsumerDashboardPage })),
+);
+const ConsumerSignupPage = lazy(() =>
+  import('@web/features/consumers/components/consumer-signup-page').then((m) => ({ default: m.ConsumerSignupPage })),
 );
 
 const CreditApplicationPage = lazy(() =>
@@ -47,9 +53,7 @@ const CreditApplicationEmbedPage = lazy(() =>
 );
 
 const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
-const DealDetailPage = lazy(() =>
-  import('@web/features/deals/components/deal-detail-page').then((m) => ({ default: m.DealDetailPage })),
-);
+const DealDetailPage = lazy(() => import('./routes/deal-detail').then((m) => ({ default: m.DealDetailRoute })));
 const ArchivedDealsPage = lazy(() =>
   import('@web/features/deals/components/archived-deals-page').then((m) => ({ default: m.ArchivedDealsPage })),
 );
@@ -84,6 +88,7 @@ export function AppRouter() {
         <Suspense fallback={<FullScreenSpinner />}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
+            <Route path="/consumer-signup" element={<ConsumerSignupPage />} />
             {DevPickersScreen && <Route path="/dev/pickers" element={<DevPickersScreen />} />}
             {/* Public: an applicant has no account (the embed page's literal segment outranks :token). */}
             <Route path="/credit-application/embed" element={<CreditApplicationEmbedPage />} />
@@ -97,6 +102,7 @@ export function AppRouter() {
               <Route path="marketplace/:id" element={<VehiclePage />} />
               <Route path="marketplace/:id/edit" element={<EditVehiclePage />} />
               <Route path="consumer-portal" element={<ConsumerPortalPage />} />
+              <Route path="consumer-dashboard" element={<ConsumerDashboardPage />} />
               <Route path="dealerships" element={<DealershipsPage />} />
               <Route path="deals" element={<DealsPage />} />
               <Route path="deals/:id" element={<DealDetailPage />} />

@@ -2,8 +2,7 @@
  * /clients, "Manage Clients" (spec section 2): the searched table of clients (Name, Email, Phone, Credit Score,
  * Past Purchases, Actions) under "All Clients (n)", paged by "Load more". Admins and brokers add and edit clients
  * in a dialog, open a client's Past Purchases and start a deal for a client; admins delete after the browser's
- * confirm. Dealers and consumers never get here (guard). "Invite to portal" waits for the consumer issue's
- * invitation dialog (docs/decisions.md, "Clients screen").
+ * confirm; "Invite to Portal" sends the client a consumer signup link. Dealers and consumers never get here (guard).
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +20,7 @@ import { logger } from '@web/lib/logger';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useClients, useDeleteClient } from '../api/clients';
 import { ClientFormDialog } from './client-form-dialog';
+import { InviteToPortalButton, InviteToPortalDialog } from './invite-to-portal-dialog';
 import tableStyles from '@web/components/ui/table.module.css';
 import styles from './clients.module.css';
 import { PastPurchasesDialog } from './past-purchases-dialog';
@@ -44,6 +44,7 @@ export function ClientsPage() {
   const remove = useDeleteClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [purchasesOf, setPurchasesOf] = useState<ClientView | null>(null);
+  const [inviting, setInviting] = useState<ClientView | null>(null);
 
   useEffect(() => {
     if (!clients.error) return;
@@ -145,6 +146,7 @@ export function ClientsPage() {
                               Create Deal
                             </Link>
                           )}
+                          {mayWriteClients && <InviteToPortalButton client={client} onClick={() => setInviting(client)} />}
                           {mayWriteClients && (
                             <Button
                               size="sm"
@@ -190,6 +192,7 @@ export function ClientsPage() {
         onClose={() => setEditing(null)}
       />
       <PastPurchasesDialog client={purchasesOf} onClose={() => setPurchasesOf(null)} />
+      <InviteToPortalDialog client={inviting} onClose={() => setInviting(null)} />
     </AppShell>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * Inviting a client to the consumer portal (spec sections 2 and 8): POST /clients/{id}/invitations e-mails (SES) or
+ * texts (SNS) the client a signup link. The invitation is kept even when the message could not be delivered; the
+ * answer says so, and the dialog then reports "Failed to send invitation" with the provider's reason (a new
+ * invitation can be sent). Success: "Invitation sent" / "Consumer invitation sent via email or sms".
+ */
+import { useMutation } from '@tanstack/react-query';
+import { INVITATION_TOASTS, type CreateInvitationResponse } from '@shared/invitations/api';
+import type { InvitationContact } from '@shared/invitations/schemas';
+import { toast } from '@web/components/ui/toast';
+import { api } from '@web/lib/api-client';
+import { logger } from '@web/lib/logger';
+
+/** Said when the provider gives no reason. */
+const NOT_DELIVERED_MESSAGE = 'The invitation could not be delivered. Check the contact details and try again.';
+
+/** Only the contact the invitation goes to travels (spec section 7: e-mail when email, phone when sms). */
+export function invitationBody(contact: InvitationContact): InvitationContact {
+  return contact.invitationType === 'email' ? { ...contact, phone: null } : { ...contact, email: null };
+}
+
+class InvitationNotDelivered extends Error {
+  override readonly name = 'InvitationNotDelivered';
+}
+
+export function useInviteToPortal(clientId: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: async (contact: InvitationContact) => {
+      const answer = await api.post<CreateInvitationResponse>(
+        `/clients/${encodeURIComponent(clientId)}/invitations`,
+        invitationBody(contact),
+      );
+      if (answer.delivery.status === 'failed') throw new InvitationNotDelivered(answer.delivery.error ?? NOT_DELIVERED_MESSAGE);
+      return answer;
+    },
+    onSuccess: () => {
+      toast({ ...INVITATION_TOASTS.sent, variant: 'success' });
+      onSuccess?.();
+    },
+    onError: (error) => {
+      logger.error('Sending the invitation failed', error);
+      toast({ ...INVITATION_TOASTS.failed, description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The concierge fee of a deal: "Pay Concierge Fee $X" when the API offers the payment (finalized, above 0, not
+ * paid), "Paid" once paid, and nothing while no fee applies (none set, or waived at $0).
+ */
+import { useState } from 'react';
+import type { ConsumerPortalDeal } from '@shared/consumers/api';
+import { formatMoneyWhole } from '@shared/format';
+import { PAID_LABEL } from '@shared/payments/api';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { InfoCard } from './info-card';
+import styles from './consumers.module.css';
+
+export function ConciergeFeeCard({
+  deal,
+  onPay,
+}: {
+  deal: Pick<ConsumerPortalDeal, 'id' | 'conciergeFee' | 'conciergeFeePaid' | 'paymentOffered'>;
+  onPay: (dealId: string) => Promise<void>;
+}) {
+  const [opening, setOpening] = useState(false);
+  if (!deal.paymentOffered && !(deal.conciergeFeePaid && deal.conciergeFee > 0)) return null;
+  const fee = formatMoneyWhole(deal.conciergeFee);
+
+  return (
+    <InfoCard title="Concierge Fee">
+      <div className={styles.stack}>
+        <p className={styles.fee}>{fee}</p>
+        {deal.conciergeFeePaid ? (
+          <p>
+            <Badge variant="success">{PAID_LABEL}</Badge>
+          </p>
+        ) : (
+          <>
+            <p className={styles.muted}>Pay securely with our payment partner; the checkout opens in a new tab.</p>
+            <Button
+              isLoading={opening}
+              onClick={() => {
+                setOpening(true);
+                // Called in the click itself: the checkout tab is opened before the request (popup blockers).
+                void onPay(deal.id).finally(() => setOpening(false));
+              }}
+            >
+              Pay Concierge Fee {fee}
+            </Button>
+          </>
+        )}
+      </div>
+    </InfoCard>
+  );
+}

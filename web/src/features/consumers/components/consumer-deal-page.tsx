@@ -1,0 +1,188 @@
+/**
+ * /deals/{id} for a consumer (spec sections 2 and 6): the deal page without what consumers never see (lead source,
+ * broker fees, credit application card, activity) and without Edit Deal, from the API's reduced answer. Another
+ * consumer's deal, or one that does not exist, is the not-found page with the way back to the portal.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ConsumerDealDetail } from '@shared/consumers/api';
+import { DEAL_STATUS_LABELS, DEAL_TYPE_LABELS } from '@shared/deals/enums';
+import { formatDate, formatMileage, formatMoneyCents, formatMoneyWhole, formatPercent } from '@shared/format';
+import { AppShell } from '@web/components/layouts/app-shell';
+import { PageHeader } from '@web/components/layouts/page-header';
+import { Badge } from '@web/components/ui/badge';
+import { buttonClassName } from '@web/components/ui/button';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/document-title';
+import { logger } from '@web/lib/logger';
+import { useConsumerDeal } from '../api/consumer-deal';
+import { CONSUMER_HOME_PATH } from './consumer-dashboard-page';
+import { ContactLink, Facts, InfoCard, orDash } from './info-card';
+import { carName } from './portal-deal-panel';
+import { VehicleImage } from './vehicle-image';
+import styles from './consumers.module.css';
+
+export function ConsumerDealPage() {
+  const { id = '' } = useParams();
+  const deal = useConsumerDeal(id);
+  const notFound = deal.isError && isApiError(deal.error) && (deal.error.status === 404 || deal.error.status === 403);
+  useDocumentTitle(deal.data ? carName(deal.data.deal) : notFound ? 'Deal not found' : 'Deal');
+
+  useEffect(() => {
+    if (!deal.error) return;
+    if (notFound) {
+      toast({ title: 'Deal not found', description: 'It was deleted, or it is not yours to see.', variant: 'destructive' });
+      return;
+    }
+    logger.error('Loading the deal failed', deal.error);
+    toast({ title: 'Error loading deal', description: deal.error.message, variant: 'destructive' });
+  }, [deal.error, notFound]);
+
+  if (deal.isPending) {
+    return (
+      <AppShell>
+        <LoadingBlock label="Loading deal" />
+      </AppShell>
+    );
+  }
+  if (deal.isError) return <ConsumerDealNotFound loadFailed={!notFound} />;
+  return <ConsumerDealView detail={deal.data} />;
+}
+
+const cents = (amount: number | null) => (amount == null ? '—' : formatMoneyCents(amount));
+
+function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
+  const { deal, client, dealership } = detail;
+  const name = carName(deal);
+
+  return (
+    <AppShell>
+      <PageHeader
+        title={name}
+        badges={<Badge variant="primary">{DEAL_STATUS_LABELS[deal.status]}</Badge>}
+        description={deal.trim ?? undefined}
+        actions={<BackToPortal variant="secondary" />}
+      />
+      <div className={styles.deal}>
+        <div className={styles.column}>
+          <div className={styles.hero}>
+            <VehicleImage src={deal.imageUrl} alt={name} />
+          </div>
+          <InfoCard title="Vehicle">
+            <Facts
+              rows={[
+                ['Year', deal.year],
+                ['Make', deal.make],
+                ['Model', deal.model],
+                ['Trim', orDash(deal.trim)],
+                ['VIN', orDash(deal.vin)],
+              ]}
+            />
+          </InfoCard>
+          <InfoCard title="Deal Terms">
+            <Facts
+              rows={[
+                ['Deal type', DEAL_TYPE_LABELS[deal.dealType]],
+                ['Monthly payment', cents(deal.monthlyPayment)],
+                ['Down payment', cents(deal.downPayment)],
+                ['Term', `${deal.termMonths} months`],
+                ['Mileage allowance', deal.mileageAllowance == null ? '—' : formatMileage(deal.mileageAllowance)],
+                ...(deal.dealType === 'lease' ? ([['Money factor', orDash(deal.moneyFactor)]] as const) : []),
+                ['APR', deal.apr == null ? '—' : formatPercent(deal.apr, 2)],
+              ]}
+            />
+          </InfoCard>
+          <InfoCard title="Incentives">
+            {deal.incentives.length > 0 ? (
+              <div className={styles.badges}>
+                {deal.incentives.map((incentive) => (
+                  <Badge key={incentive} variant="primary">
+                    {incentive}
+                  </Badge>
+                ))}
+              </div>
+            ) : (
+              <p className={styles.muted}>None</p>
+            )}
+          </InfoCard>
+          <InfoCard title="Trade-In">
+            {deal.hasTradeIn ? (
+              <Facts
+                rows={[
+                  ['Vehicle', [deal.tradeInYear, deal.tradeInMake, deal.tradeInModel].filter(Boolean).join(' ') || '—'],
+                  ['Mileage', deal.tradeInMileage == null ? '—' : `${deal.tradeInMileage.toLocaleString('en-US')} mi`],
+                  ['Condition', orDash(deal.tradeInCondition)],
+                ]}
+              />
+            ) : (
+              <p className={styles.muted}>No trade-in</p>
+            )}
+          </InfoCard>
+          <InfoCard title="Additional Notes">
+            {deal.notes ? <p className={styles.notes}>{deal.notes}</p> : <p className={styles.muted}>No notes</p>}
+          </InfoCard>
+        </div>
+        <div className={styles.column}>
+          <InfoCard title="Client">
+            <Facts
+              rows={[
+                ['Name', client.fullName],
+                ['Email', <ContactLink kind="mailto" value={client.email} />],
+                ['Phone', <ContactLink kind="tel" value={client.phone} />],
+                ['Credit score', orDash(client.creditScoreRange)],
+              ]}
+            />
+          </InfoCard>
+          <InfoCard title="Dealership">
+            {dealership ? (
+              <Facts
+                rows={[
+                  ['Name', dealership.name],
+                  ['Location', orDash(dealership.location)],
+                  ['Contact', orDash(dealership.contactName)],
+                  ['Phone', <ContactLink kind="tel" value={dealership.contactPhone} />],
+                ]}
+              />
+            ) : (
+              <p className={styles.muted}>No dealership</p>
+            )}
+          </InfoCard>
+          <InfoCard title="Deal Information">
+            <Facts
+              rows={[
+                ['Deal ID', deal.id],
+                ['Created', formatDate(deal.createdAt)],
+                ['Concierge fee', `${formatMoneyWhole(deal.conciergeFee)}${deal.conciergeFeePaid ? ' (Paid)' : ''}`],
+              ]}
+            />
+          </InfoCard>
+        </div>
+      </div>
+    </AppShell>
+  );
+}
+
+function BackToPortal({ variant }: { variant?: 'primary' | 'secondary' }): ReactNode {
+  return (
+    <Link to={CONSUMER_HOME_PATH} className={buttonClassName({ variant })}>
+      Back to Portal
+    </Link>
+  );
+}
+
+/** The spec's not-found page for a deal, with the way back to the consumer's own home rather than /deals. */
+function ConsumerDealNotFound({ loadFailed }: { loadFailed: boolean }) {
+  return (
+    <AppShell>
+      <div className={styles.notFound}>
+        <h1>{loadFailed ? 'Error loading deal' : 'Deal not found'}</h1>
+        <p className={styles.muted}>
+          {loadFailed ? 'Please try again in a moment.' : 'This deal was deleted, or it is not yours to see.'}
+        </p>
+        <BackToPortal />
+      </div>
+    </AppShell>
+  );
+}

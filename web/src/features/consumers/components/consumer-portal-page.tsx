@@ -1,0 +1,133 @@
+/**
+ * /consumer-portal (spec section 2, "Consumer portal"): the consumer's home, in one API call. A tab per deal
+ * (deal-1, deal-2, ... as the tab's identity, the car as its label: portal-tabs.ts) and My Broker; each deal shows
+ * its terms, the dealership's contact, the concierge fee (paid here when the API offers it: finalized, above 0 and
+ * unpaid; then "Paid") and, on closed deals, refer a friend. The open tab is in the address (`?tab=deal-2`), so
+ * a reload or a shared link opens the same deal. Logout returns to /auth (the guard sends a signed-out visitor there).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAYMENT_RETURN_QUERY } from '@shared/payments/api';
+import { AppShell } from '@web/components/layouts/app-shell';
+import { PageHeader } from '@web/components/layouts/page-header';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/tabs';
+import { toast } from '@web/components/ui/toast';
+import { useLogout, useRequiredUser } from '@web/lib/auth';
+import { ROLE_LABELS } from '@web/lib/authorization';
+import { useDocumentTitle } from '@web/lib/document-title';
+import { logger } from '@web/lib/logger';
+import { useConciergePayment } from '../api/concierge-payment';
+import { useConsumerPortal } from '../api/consumer-portal';
+import { MY_BROKER_TAB, portalTabs, selectedTab } from '../portal-tabs';
+import { MyBrokerPanel } from './my-broker-panel';
+import { PortalDealPanel } from './portal-deal-panel';
+import styles from './consumers.module.css';
+
+const TAB_QUERY = 'tab';
+
+export function ConsumerPortalPage() {
+  useDocumentTitle('Consumer Portal');
+  const user = useRequiredUser();
+  const logout = useLogout();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The deal whose checkout is open: the portal asks again until its fee reads paid.
+  const [awaitingPaymentOf, setAwaitingPaymentOf] = useState<string | null>(null);
+  const portal = useConsumerPortal(awaitingPaymentOf);
+  const pay = useConciergePayment({ onOpened: useCallback((dealId: string) => setAwaitingPaymentOf(dealId), []) });
+  usePaymentReturnNotice();
+
+  useEffect(() => {
+    if (!portal.error) return;
+    logger.error('Loading the consumer portal failed', portal.error);
+    toast({ title: 'Error loading deals', description: portal.error.message, variant: 'destructive' });
+  }, [portal.error]);
+
+  const deals = portal.data?.deals ?? [];
+  const tabs = portalTabs(deals);
+  const tab = selectedTab(tabs, searchParams.get(TAB_QUERY));
+
+  return (
+    <AppShell>
+      <PageHeader
+        title={`Welcome, ${user.fullName}`}
+        badges={<Badge variant="primary">{ROLE_LABELS[user.role]}</Badge>}
+        description="Your deals, your broker and everything left to do."
+        actions={
+          <Button variant="secondary" onClick={() => void logout()}>
+            Logout
+          </Button>
+        }
+      />
+      {portal.isPending ? (
+        <LoadingBlock label="Loading your deals" />
+      ) : portal.isError ? (
+        <Card>
+          <CardContent>
+            <p role="alert">Error loading deals</p>
+            <Button variant="secondary" onClick={() => void portal.refetch()}>
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          {deals.length === 0 && (
+            <Card>
+              <CardContent>
+                <p className={styles.muted}>No deals yet. Your broker will contact you as soon as a deal is ready for you.</p>
+              </CardContent>
+            </Card>
+          )}
+          <Tabs value={tab} onValueChange={(value) => setSearchParams({ [TAB_QUERY]: value }, { replace: true })}>
+            <TabList label="Your deals and your broker">
+              {tabs.map((item) => (
+                <Tab key={item.value} value={item.value}>
+                  {item.label}
+                </Tab>
+              ))}
+            </TabList>
+            {deals.map((deal) => (
+              <TabPanel key={deal.id} value={deal.label}>
+                <PortalDealPanel deal={deal} onPay={pay} />
+              </TabPanel>
+            ))}
+            <TabPanel value={MY_BROKER_TAB.value}>
+              <MyBrokerPanel broker={portal.data.broker} />
+            </TabPanel>
+          </Tabs>
+        </>
+      )}
+    </AppShell>
+  );
+}
+
+/**
+ * The checkout returns to the portal (in its own tab) with `?payment=success|cancelled`: say so once, then drop the
+ * flag from the address so a reload does not say it again.
+ */
+function usePaymentReturnNotice() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const outcome = searchParams.get(PAYMENT_RETURN_QUERY);
+  const told = useRef(false);
+  useEffect(() => {
+    if (!outcome || told.current) return;
+    told.current = true;
+    if (outcome === 'success') {
+      toast({ title: 'Payment received', description: 'Thank you for paying your concierge fee.', variant: 'success' });
+    } else if (outcome === 'cancelled') {
+      toast({ title: 'Payment cancelled', description: 'Nothing was charged. You can pay whenever you are ready.' });
+    }
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAYMENT_RETURN_QUERY);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, setSearchParams]);
+}

@@ -1,0 +1,138 @@
+/**
+ * /consumer-signup?token= (public, spec sections 2, 5 and 8): the invitation link is checked first, and every state
+ * but "valid" shows its message ("No invitation token provided", "This invitation link is no longer valid", "This
+ * invitation has already been used", "This invitation has expired", "Failed to verify invitation") with the way
+ * to sign in. A valid link shows whose account this is and asks for a password under the account rules, typed
+ * twice; then the account is created, signed in, and the consumer lands on /consumer-dashboard.
+ *
+ * Kept light: the page loads neither the staff screens nor Amplify until the consumer submits.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import * as z from 'zod';
+import { PASSWORDS_DONT_MATCH_MESSAGE } from '@shared/auth/schemas';
+import { acceptInvitationRequestSchema, type InvitationValidation } from '@shared/invitations/api';
+import { VALIDATION_ERROR_TITLE } from '@shared/invitations/schemas';
+import { buttonClassName } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { useDocumentTitle } from '@web/lib/document-title';
+import { invitationProblem, useAcceptInvitation, useInvitation } from '../api/consumer-signup';
+import styles from './consumers.module.css';
+
+/** Shown under the password: the account rules in words (the schema's messages name the one that is missing). */
+const PASSWORD_HINT = 'At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character.';
+
+const signupFormSchema = acceptInvitationRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DONT_MATCH_MESSAGE, path: ['confirmPassword'] });
+
+export function ConsumerSignupPage() {
+  useDocumentTitle('Create Your Account');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  const invitation = useInvitation(token);
+  // A link found used or expired while submitting (another tab, or the link ran out meanwhile).
+  const [lateProblem, setLateProblem] = useState<string | null>(null);
+  const problem = lateProblem ?? invitationProblem(token, invitation.data, invitation.error);
+
+  useEffect(() => {
+    if (problem) toast({ title: 'Invitation unavailable', description: problem, variant: 'destructive' });
+  }, [problem]);
+
+  return (
+    <main className={styles.publicPage}>
+      <div className={styles.publicContainer}>
+        <div className={styles.brand} aria-hidden="true">
+          <span className={styles.logo}>LD</span>
+          LeaseDesk
+        </div>
+        <Card>
+          <CardHeader>
+            <h1 className={styles.publicHeading}>{problem ? 'Invitation unavailable' : 'Create your account'}</h1>
+            <CardDescription>
+              {problem ? 'This link cannot be used to create an account.' : 'Your broker invited you to the LeaseDesk portal.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {problem ? (
+              <InvitationProblemNotice message={problem} />
+            ) : invitation.isPending || !invitation.data || !token ? (
+              <LoadingBlock label="Checking your invitation" />
+            ) : (
+              <SignupForm token={token} invitation={invitation.data} onLinkProblem={setLateProblem} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+function InvitationProblemNotice({ message }: { message: string }) {
+  return (
+    <div className={styles.stack}>
+      <p role="alert" className={styles.problem}>
+        {message}
+      </p>
+      <p className={styles.muted}>Ask your broker for a new invitation, or sign in if you already have an account.</p>
+      <Link to="/auth" className={buttonClassName({ variant: 'secondary' })}>
+        Go to Sign In
+      </Link>
+    </div>
+  );
+}
+
+function SignupForm({
+  token,
+  invitation,
+  onLinkProblem,
+}: {
+  token: string;
+  invitation: InvitationValidation;
+  onLinkProblem: (message: string) => void;
+}) {
+  const form = useZodForm(signupFormSchema, {
+    defaultValues: {
+      fullName: invitation.clientName ?? '',
+      email: invitation.clientEmail ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const accept = useAcceptInvitation({ onLinkProblem });
+
+  return (
+    <Form
+      form={form}
+      aria-label="Create your account"
+      className={styles.form}
+      onSubmit={({ fullName, email, password }) => accept.mutateAsync({ token, fullName, email, password })}
+      onInvalid={([first]) => {
+        if (first) toast({ title: VALIDATION_ERROR_TITLE, description: first.message, variant: 'destructive' });
+      }}
+    >
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Name</dt>
+          <dd>{invitation.clientName ?? '—'}</dd>
+        </div>
+        {invitation.clientEmail && (
+          <div className={styles.fact}>
+            <dt>Email</dt>
+            <dd>{invitation.clientEmail}</dd>
+          </div>
+        )}
+      </dl>
+      {/* The account is the client's: their name and e-mail. A client invited by text may have no e-mail yet. */}
+      {!invitation.clientEmail && (
+        <TextField name="email" label="Email" type="email" autoComplete="username" hint="You will sign in with this email." />
+      )}
+      <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+      <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+      <SubmitButton pendingLabel="Creating account...">Create Account</SubmitButton>
+    </Form>
+  );
+}
