@@ -83,6 +83,8 @@ export const SCREENS: ScreenLoad[] = [
     path: '/profile',
     as: 'broker',
     shown: (page) => page.getByRole('heading', { name: 'Recent Deals' }).waitFor(),
+  },
+  {
     name: '/consumer-portal',
     path: '/consumer-portal',
     as: 'consumer',
