@@ -62,8 +62,9 @@ describe('dealAfterSave: what each role may change', () => {
     expect(after).toMatchObject({ brokerId: 'b1', conciergeFee: 0, conciergeFeePaid: false, monthlyPayment: 420 });
   });
 
-  it('lets an admin change the broker', () => {
+  it('lets an admin change the broker, and keeps the current one when the admin leaves it blank', () => {
     expect(saved('admin', { brokerId: 'b2' }).brokerId).toBe('b2');
+    expect(saved('admin', { brokerId: null }).brokerId).toBe('b1');
   });
 
   it('keeps a dealer to the vehicle and terms: client, dealership, fees and lead source stay as stored', () => {

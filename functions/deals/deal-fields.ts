@@ -121,6 +121,9 @@ export function dealAfterSave(input: {
   const fields: DealFields = {
     ...merged,
     status,
+    // A deal always has a broker: an admin's edit that leaves the broker blank keeps the current one (a create
+    // defaults to the caller later, where the caller is known).
+    brokerId: before && !merged.brokerId ? before.brokerId : merged.brokerId,
     apr: effectiveApr({ dealType: merged.dealType, moneyFactor: merged.moneyFactor ?? null, apr: merged.apr ?? 0 }),
     brokerFeeTotal: totalBrokerFee(merged.brokerFeeDealer, merged.brokerFeeClient),
     notSoldReason: absentIfNull(notSold.notSoldReason),
