@@ -33,6 +33,14 @@ describe('buildDashboard', () => {
     expect(cards.map((card) => card.id)).not.toContain('brokerPerformance');
   });
 
+  it('shows the New Leads card only to those given a lead count (not to a broker without a licence)', () => {
+    const withLeads = buildDashboard('broker', { counts, academy: { completed: 0, published: 10 }, newLeads: 2 });
+    const unlicensed = buildDashboard('broker', { counts, academy: { completed: 0, published: 10 } });
+
+    expect(withLeads.cards.find((card) => card.id === 'newLeads')).toEqual({ id: 'newLeads', value: 2, unit: 'count' });
+    expect(unlicensed.cards.map((card) => card.id)).not.toContain('newLeads');
+  });
+
   it("counts a dealer's own dealership on both deal cards", () => {
     const dealership = { ...zeroCounts(), marketplaceVehicles: 5, clientDeals: 3 };
 

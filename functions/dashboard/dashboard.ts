@@ -32,7 +32,10 @@ export interface DashboardFigures {
   counts: Counts;
   /** Only for brokers. */
   academy?: { completed: number; published: number };
-  /** Admins and brokers: the New Leads card (./new-leads.ts). */
+  /**
+   * Admins and brokers who may work leads: the New Leads card (./new-leads.ts). Absent: no card (an approved broker
+   * without a licence may not open /leads, so the card would lead to a refusal).
+   */
   newLeads?: number;
 }
 
@@ -67,7 +70,8 @@ export function buildDashboard(role: Role, figures: DashboardFigures): Dashboard
     }
   };
   // Counters are sums of +1/-1; never show a negative figure even if one was ever mis-applied.
-  return { cards: dashboardCardsFor(role).map((id) => ({ id, ...clamp(value(id)) })) };
+  const cards = dashboardCardsFor(role).filter((id) => id !== 'newLeads' || figures.newLeads !== undefined);
+  return { cards: cards.map((id) => ({ id, ...clamp(value(id)) })) };
 }
 
 function clamp(card: Pick<DashboardCard, 'value' | 'unit'>) {
@@ -91,7 +95,7 @@ export async function loadDashboard(
     const [counts, academy, leads] = await Promise.all([
       data.counters.get(GLOBAL_SCOPE),
       data.academy.progressOf(identity.userId),
-      newLeads(),
+      profile.isLicensed === true ? newLeads() : undefined,
     ]);
     return buildDashboard('broker', { counts, academy, newLeads: leads });
   }
