@@ -123,3 +123,6 @@ export const MARKETPLACE_YEAR_MAX = 2100;
 export const SESSION_REFRESH_TICK_MS = 30_000;
 /** Auth-service statuses worth retrying (the product does not retry data queries). */
 export const RETRYABLE_HTTP_STATUSES = [502, 503, 504] as const;
+
+/** The fallback validation message (spec section 5). */
+export const INVALID_INPUT = 'Invalid input';

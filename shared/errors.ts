@@ -4,7 +4,7 @@
  * wording for validation errors); `fields` maps a field path to its first message for inline display.
  */
 import type { z } from 'zod';
-import { INVALID_INPUT } from './validation';
+import { INVALID_INPUT } from './constants';
 
 export const ERROR_CODES = [
   'bad_request',

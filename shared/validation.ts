@@ -3,10 +3,14 @@
  * input, numbers and free text the same way and falls back to the spec's generic messages.
  */
 import * as z from 'zod';
+import { INVALID_INPUT } from './constants';
 import { decimalPlaces } from './math';
 
-/** Fallback messages the spec names for input a field's own rules do not describe. */
-export const INVALID_INPUT = 'Invalid input';
+/**
+ * Fallback messages the spec names for input a field's own rules do not describe. "Invalid input" lives in the
+ * zod-free constants so that shaping an error (shared/errors.ts) does not pull zod into every Lambda.
+ */
+export { INVALID_INPUT };
 export const INVALID_NUMBER = 'Invalid number';
 /** Toast title when a form is submitted with required fields missing (deal and dealership forms). */
 export const MISSING_INFORMATION_TITLE = 'Missing information';

@@ -59,3 +59,6 @@ export const NOT_SOLD_REASONS = [
   NOT_READY_TO_PURCHASE,
 ] as const;
 export type NotSoldReason = (typeof NOT_SOLD_REASONS)[number];
+
+/** The deals list's group `key` of deals without a client (client groups use the client id). */
+export const UNASSIGNED_GROUP_KEY = 'unassigned';

@@ -21,8 +21,7 @@ export const DEAL_LIST_SEARCH_MAX = 100;
 export const DEAL_LIST_INVALID_CURSOR_MESSAGE = 'Invalid cursor';
 /** The header of the group of deals without a client. */
 export const UNASSIGNED_GROUP_NAME = 'Unassigned';
-/** The `key` of that group (client groups use the client id). */
-export const UNASSIGNED_GROUP_KEY = 'unassigned';
+export { UNASSIGNED_GROUP_KEY } from './enums';
 
 export const DEALS_SEARCH_PLACEHOLDER = 'Search by make, model, or client name...';
 export const NO_DEALS_TITLE = 'No deals found';

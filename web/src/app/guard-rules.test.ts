@@ -81,7 +81,7 @@ describe('decideAccess', () => {
       expect(decideAccess(consumer, path)).toEqual(allow);
     });
 
-    it.each(['/', '/dashboard', '/deals', '/clients', '/marketplace', '/profile', '/academy', '/admin/brokers'])(
+    it.each(['/', '/dashboard', '/deals', '/clients', '/marketplace', '/profile', '/admin/brokers'])(
       'is sent from %s to /consumer-portal',
       (path) => {
         expect(decideAccess(consumer, path)).toEqual(redirect('/consumer-portal'));

@@ -21,7 +21,7 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { UNASSIGNED_GROUP_KEY } from '@shared/deals/list-api';
+import { UNASSIGNED_GROUP_KEY } from '@shared/deals/enums';
 import type { Entities } from '../entities';
 import type { DealListEntry } from '../entities/deal-list-entry';
 import { sortable } from '../entities/keys';
