@@ -31,17 +31,17 @@ export const QUOTE_HTML = 'get-quote.html';
  * The HTML entries. `npm run build:web` (infra/scripts/build-web.ts) bundles each in a build of its own, into the
  * same web/dist: Rollup tree-shakes a module once per build, so in one build the public pages would carry every
  * part of a shared package (zod's core, TanStack Query) that the staff app uses, and the quote wizard missed its
- * 100 KB first-load budget by that much (docs/decisions.md, "Quote wizard bundle"). WEB_ENTRY_ENV names the entry
- * a build bundles; without it a build bundles all three together (as plain `vite build` does).
+ * 100 KB first-load budget by that much (docs/decisions.md, "Quote wizard bundle"). WEB_ENTRY_ENV names the HTML
+ * file a build bundles; without it a build bundles all of them together (as plain `vite build` does).
  */
-export const WEB_ENTRIES = { index: 'index.html', embed: EMBED_HTML, quote: QUOTE_HTML } as const;
-export type WebEntry = keyof typeof WEB_ENTRIES;
-export const WEB_ENTRY_ENV = 'LEASEDESK_WEB_ENTRY';
+const WEB_ENTRIES = { index: 'index.html', embed: EMBED_HTML, quote: QUOTE_HTML } as const;
+// infra/scripts/build-web.ts sets it, one page per build.
+const WEB_ENTRY_ENV = 'LEASEDESK_WEB_ENTRY';
 
 function buildInput(): Record<string, string> {
   const only = process.env[WEB_ENTRY_ENV];
-  const entries = Object.entries(WEB_ENTRIES).filter(([name]) => !only || name === only);
-  if (entries.length === 0) throw new Error(`${WEB_ENTRY_ENV}=${only} is none of ${Object.keys(WEB_ENTRIES).join(', ')}`);
+  const entries = Object.entries(WEB_ENTRIES).filter(([, html]) => !only || html === only);
+  if (entries.length === 0) throw new Error(`${WEB_ENTRY_ENV}=${only} is none of ${Object.values(WEB_ENTRIES).join(', ')}`);
   return Object.fromEntries(entries.map(([name, html]) => [name, join(WEB_ROOT, html)]));
 }
 

@@ -1,33 +1,36 @@
 /**
- * Builds the web app into web/dist: one Vite build per HTML entry (web/vite.config.ts, WEB_ENTRIES), so each page
- * is tree-shaken for itself and a public page carries none of what only the staff app uses.
+ * Builds the web app into web/dist: one Vite build per HTML page of web/ (web/vite.config.ts, WEB_ENTRY_ENV), so
+ * each page is tree-shaken for itself and a public page carries none of what only the staff app uses.
  *
  *   npm run build:web
  *
  * test/bench/web-bundles.ts builds the same way (buildWeb) to measure each page's first load.
  */
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
-import { WEB_ENTRIES, WEB_ENTRY_ENV, type WebEntry } from '../../web/vite.config';
 
-export { WEB_ENTRIES, type WebEntry };
+const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
+const CONFIG_FILE = `${WEB_ROOT}vite.config.ts`;
+/** web/vite.config.ts reads the page to bundle from this variable when Vite loads it, at the start of build(). */
+const WEB_ENTRY_ENV = 'LEASEDESK_WEB_ENTRY';
 
-const CONFIG_FILE = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
+/** The HTML pages of web/ (index.html, get-quote.html, trending-deals-embed.html), each an entry of its own. */
+export const webEntries = (): string[] => readdirSync(WEB_ROOT).filter((file) => file.endsWith('.html'));
 
-/** The manifest each entry's build writes (in `.vite/` of the output folder), when asked for one. */
-export const manifestFile = (entry: WebEntry) => `.vite/manifest-${entry}.json`;
+/** The manifest a page's build writes (relative to the output folder), when asked for one. */
+export const manifestFile = (html: string) => `.vite/manifest-${html.replace(/\.html$/, '')}.json`;
 
 /**
  * Runs the builds one after the other into one folder (emptied by the first). `overrides` is merged into each
- * build's configuration; `manifest: true` writes each entry's manifest to manifestFile(entry).
+ * build's configuration; `manifest: true` writes each page's manifest to manifestFile(page).
  */
 export async function buildWeb(overrides: InlineConfig = {}, options: { manifest?: boolean } = {}): Promise<void> {
   const before = process.env[WEB_ENTRY_ENV];
   try {
     let first = true;
-    for (const entry of Object.keys(WEB_ENTRIES) as WebEntry[]) {
-      // The configuration reads the entry when Vite loads it, at the start of build().
-      process.env[WEB_ENTRY_ENV] = entry;
+    for (const html of webEntries()) {
+      process.env[WEB_ENTRY_ENV] = html;
       await build({
         configFile: CONFIG_FILE,
         mode: 'production',
@@ -35,7 +38,7 @@ export async function buildWeb(overrides: InlineConfig = {}, options: { manifest
         build: {
           ...overrides.build,
           emptyOutDir: first && (overrides.build?.emptyOutDir ?? true),
-          manifest: options.manifest ? manifestFile(entry) : false,
+          manifest: options.manifest ? manifestFile(html) : false,
         },
       });
       first = false;
