@@ -27,6 +27,24 @@ export const EMBED_HTML = 'trending-deals-embed.html';
 export const QUOTE_PATHS = ['/get-quote', '/quote-thank-you'] as const;
 export const QUOTE_HTML = 'get-quote.html';
 
+/**
+ * The HTML entries. `npm run build:web` (infra/scripts/build-web.ts) bundles each in a build of its own, into the
+ * same web/dist: Rollup tree-shakes a module once per build, so in one build the public pages would carry every
+ * part of a shared package (zod's core, TanStack Query) that the staff app uses, and the quote wizard missed its
+ * 100 KB first-load budget by that much (docs/decisions.md, "Quote wizard bundle"). WEB_ENTRY_ENV names the HTML
+ * file a build bundles; without it a build bundles all of them together (as plain `vite build` does).
+ */
+const WEB_ENTRIES = { index: 'index.html', embed: EMBED_HTML, quote: QUOTE_HTML } as const;
+// infra/scripts/build-web.ts sets it, one page per build.
+const WEB_ENTRY_ENV = 'LEASEDESK_WEB_ENTRY';
+
+function buildInput(): Record<string, string> {
+  const only = process.env[WEB_ENTRY_ENV];
+  const entries = Object.entries(WEB_ENTRIES).filter(([, html]) => !only || html === only);
+  if (entries.length === 0) throw new Error(`${WEB_ENTRY_ENV}=${only} is none of ${Object.values(WEB_ENTRIES).join(', ')}`);
+  return Object.fromEntries(entries.map(([name, html]) => [name, join(WEB_ROOT, html)]));
+}
+
 /** Each public page's paths (the path and anything under it) and the HTML entry that answers them. */
 const PUBLIC_PAGES: { paths: readonly string[]; html: string }[] = [
   { paths: [EMBED_PATH], html: EMBED_HTML },
@@ -228,7 +246,7 @@ export default defineConfig(({ mode }) => ({
     // Pages are split by route (React.lazy in src/app/router.tsx); aws-amplify is loaded on demand by src/lib/amplify.ts.
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      input: { index: join(WEB_ROOT, 'index.html'), embed: join(WEB_ROOT, EMBED_HTML), quote: join(WEB_ROOT, QUOTE_HTML) },
+      input: buildInput(),
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place ("contains an annotation that Rollup cannot interpret"): harmless noise.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;

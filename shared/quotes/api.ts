@@ -11,24 +11,16 @@
  */
 import * as z from 'zod';
 import { INVALID_INPUT } from '../validation';
+import { HONEYPOT_FIELD, QUOTE_REQUEST_MESSAGES } from './request';
 import { quoteIntakeSchema } from './schemas';
 
-export const QUOTE_REQUEST_MESSAGES = {
-  idempotencyKey: 'Invalid request: reload the page and try again',
-  /** The wizard's failure toast when the server gives no message of its own. */
-  submitFailed: 'Failed to submit quote request',
-} as const;
-
-/**
- * The hidden form field bots fill and people never see. A request that fills it is answered like any other (201
- * with an id) but stores nothing and e-mails no one, so a bot learns nothing from the answer.
- */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD, QUOTE_REQUEST_MESSAGES } from './request';
 
 /**
  * POST /quote-requests: the whole intake questionnaire (spec section 5, every rule and message), the honeypot and
  * a key the browser draws once per wizard session (crypto.randomUUID): a retried or double-clicked submit with
- * the same key stores one lead and answers the same id.
+ * the same key stores one lead and answers the same id. Classic zod (the routes' schema type) around the intake's
+ * zod/mini schemas: both share zod's core, so parsing and the OpenAPI document see one schema.
  */
 export const quoteRequestSchema = z.intersection(
   quoteIntakeSchema,

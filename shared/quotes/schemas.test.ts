@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUOTE_MESSAGES, quoteIntakeSchema, tradeInSchema, validateQuoteStep } from './schemas';
+import { emailSchema } from '../auth/schemas';
+import * as classic from '../validation';
+import * as mini from '../validation-mini';
+import { QUOTE_MESSAGES, contactStepSchema, quoteIntakeSchema, tradeInSchema, validateQuoteStep } from './schemas';
 
 type Parsed = { error?: { issues: { message: string; path: PropertyKey[] }[] } };
 const firstMessage = (result: Parsed) => result.error?.issues[0]?.message;
@@ -213,5 +216,46 @@ describe('validateQuoteStep', () => {
     expect(validateQuoteStep(4, { ...contact, phone: '123' })).toBe('Phone number must be at least 10 digits');
     expect(validateQuoteStep(4, { ...contact, zipCode: '1' })).toBe('Zip code must be at least 5 digits');
     expect(validateQuoteStep(4, contact)).toBeNull();
+  });
+});
+
+describe('the zod/mini rules match their classic counterparts', () => {
+  const inputs: unknown[] = [
+    undefined,
+    null,
+    '',
+    '   ',
+    'a',
+    '  Jo@Example.COM ',
+    'not-an-email',
+    'x'.repeat(300),
+    42,
+    1.5,
+    -1,
+    Number.NaN,
+    true,
+    [],
+  ];
+  const outcome = (
+    schema: { safeParse: (value: unknown) => { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } },
+    value: unknown,
+  ) => {
+    const result = schema.safeParse(value);
+    return result.success ? { data: result.data } : { messages: result.error?.issues.map((issue) => issue.message) };
+  };
+
+  it('the contact e-mail answers as the account e-mail rule (shared/auth/schemas.ts)', () => {
+    for (const value of inputs) expect(outcome(contactStepSchema.shape.email, value)).toEqual(outcome(emailSchema, value));
+  });
+
+  it.each([
+    ['text', mini.text(), classic.text()],
+    ['requiredText', mini.requiredText('Needed'), classic.requiredText('Needed')],
+    ['number', mini.number('Needed'), classic.number('Needed')],
+    ['integer', mini.integer(undefined, 'Whole'), classic.integer(undefined, 'Whole')],
+    ['blankToNull(text)', mini.blankToNull(mini.text()), classic.blankToNull(classic.text())],
+    ['blankToNull(integer)', mini.blankToNull(mini.integer()), classic.blankToNull(classic.integer())],
+  ] as const)('%s', (_name, miniSchema, classicSchema) => {
+    for (const value of inputs) expect(outcome(miniSchema, value)).toEqual(outcome(classicSchema, value));
   });
 });

@@ -3,10 +3,20 @@
  * questionnaire") and the wizard's per-step checks ("Quote wizard"). The intake is the four wizard steps
  * joined, so its first message follows the order in which the wizard asks.
  */
-import * as z from 'zod';
-import { QUOTE_EXACT_YEARS, QUOTE_LIMITS, TRADE_IN_CONDITION_MAX, TRADE_IN_CONDITION_MIN, TRADE_IN_YEAR_MIN } from '../constants';
-import { emailSchema } from '../auth/schemas';
-import { INVALID_INPUT, blankToNull, integer, number, requiredText, text } from '../validation';
+// zod/mini (zod's tree-shakeable API): the public quote wizard loads these schemas, and its first load must stay under
+// 100 KB of JavaScript (docs/decisions.md, "Quote wizard bundle"). The server composes them into its classic request
+// schema (./api.ts); both share zod's core, so the rules and messages are the same on either side.
+import * as z from 'zod/mini';
+import {
+  QUOTE_EXACT_YEARS,
+  QUOTE_LIMITS,
+  TEXT_LIMITS,
+  TRADE_IN_CONDITION_MAX,
+  TRADE_IN_CONDITION_MIN,
+  TRADE_IN_YEAR_MIN,
+} from '../constants';
+import { INVALID_INPUT } from '../validation';
+import { blankToNull, integer, number, requiredText, text } from '../validation-mini';
 import {
   BODY_STYLES,
   FEATURE_OPTIONS,
@@ -54,8 +64,21 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 const vehicleText = (field: string) =>
-  blankToNull(text().max(QUOTE_LIMITS.vehicleText, QUOTE_MESSAGES.vehicleTextTooLong(field)));
-const flag = () => z.boolean(INVALID_INPUT).default(false);
+  blankToNull(text().check(z.maxLength(QUOTE_LIMITS.vehicleText, QUOTE_MESSAGES.vehicleTextTooLong(field))));
+const flag = () => z._default(z.boolean(INVALID_INPUT), false);
+
+/**
+ * The account e-mail rule of shared/auth/schemas.ts (`emailSchema`, classic zod, which this file must not import),
+ * with the same messages; shared/quotes/schemas.test.ts holds the two to the same answers.
+ */
+export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
+export const EMAIL_TOO_LONG_MESSAGE = `Email must be less than ${TEXT_LIMITS.email} characters`;
+const emailSchema = z.pipe(
+  z
+    .string({ error: INVALID_EMAIL_MESSAGE })
+    .check(z.trim(), z.toLowerCase(), z.maxLength(TEXT_LIMITS.email, EMAIL_TOO_LONG_MESSAGE)),
+  z.email(INVALID_EMAIL_MESSAGE),
+);
 
 // Step 1: the vehicle
 
@@ -64,36 +87,41 @@ export const vehicleStepSchema = z
   .object({
     vehiclePreference: z.enum(VEHICLE_PREFERENCES, QUOTE_MESSAGES.vehiclePreferenceRequired),
     exactYear: blankToNull(
-      integer(undefined, QUOTE_MESSAGES.exactYear)
-        .min(EXACT_YEAR_MIN, QUOTE_MESSAGES.exactYear)
-        .max(EXACT_YEAR_MAX, QUOTE_MESSAGES.exactYear),
+      integer(undefined, QUOTE_MESSAGES.exactYear).check(
+        z.gte(EXACT_YEAR_MIN, QUOTE_MESSAGES.exactYear),
+        z.lte(EXACT_YEAR_MAX, QUOTE_MESSAGES.exactYear),
+      ),
     ),
     exactMake: vehicleText('Make'),
     exactModel: vehicleText('Model'),
     exactTrim: vehicleText('Trim'),
-    mustHaveOptions: blankToNull(text().max(QUOTE_LIMITS.mustHaveOptions, QUOTE_MESSAGES.mustHaveOptionsTooLong)),
+    mustHaveOptions: blankToNull(text().check(z.maxLength(QUOTE_LIMITS.mustHaveOptions, QUOTE_MESSAGES.mustHaveOptionsTooLong))),
     bodyStyle: blankToNull(z.enum(BODY_STYLES, QUOTE_MESSAGES.bodyStyleRequired)),
     truckConfiguration: blankToNull(z.enum(TRUCK_CONFIGURATIONS, INVALID_INPUT)),
-    mustHaveFeatures: z.array(z.enum(FEATURE_OPTIONS, INVALID_INPUT)).default([]),
+    mustHaveFeatures: z._default(z.array(z.enum(FEATURE_OPTIONS, INVALID_INPUT)), []),
   })
-  .superRefine((step, ctx) => {
-    if (step.vehiclePreference === 'exact') {
-      if (!step.exactMake) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.makeRequired, path: ['exactMake'] });
-      if (!step.exactModel) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.modelRequired, path: ['exactModel'] });
-    } else if (!step.bodyStyle) {
-      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.bodyStyleRequired, path: ['bodyStyle'] });
-    }
-  });
+  .check(
+    z.superRefine((step, ctx) => {
+      if (step.vehiclePreference === 'exact') {
+        if (!step.exactMake) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.makeRequired, path: ['exactMake'] });
+        if (!step.exactModel) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.modelRequired, path: ['exactModel'] });
+      } else if (!step.bodyStyle) {
+        ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.bodyStyleRequired, path: ['bodyStyle'] });
+      }
+    }),
+  );
 
 // Step 2: about you
 
 /** Trade-in years run up to the current year, read when validating. */
 function tradeInYearField() {
-  return integer(undefined, INVALID_INPUT).superRefine((year, ctx) => {
-    const maxYear = new Date().getFullYear();
-    if (year < TRADE_IN_YEAR_MIN || year > maxYear)
-      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.tradeInYear(maxYear) });
-  });
+  return integer(undefined, INVALID_INPUT).check(
+    z.superRefine((year, ctx) => {
+      const maxYear = new Date().getFullYear();
+      if (year < TRADE_IN_YEAR_MIN || year > maxYear)
+        ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.tradeInYear(maxYear) });
+    }),
+  );
 }
 
 export const tradeInSchema = z
@@ -101,23 +129,26 @@ export const tradeInSchema = z
     year: blankToNull(tradeInYearField()),
     make: vehicleText('Make'),
     model: vehicleText('Model'),
-    mileage: blankToNull(integer(undefined, QUOTE_MESSAGES.tradeInMileage).min(0, QUOTE_MESSAGES.tradeInMileage)),
+    mileage: blankToNull(integer(undefined, QUOTE_MESSAGES.tradeInMileage).check(z.gte(0, QUOTE_MESSAGES.tradeInMileage))),
     condition: blankToNull(
-      integer(undefined, QUOTE_MESSAGES.tradeInCondition)
-        .min(TRADE_IN_CONDITION_MIN, QUOTE_MESSAGES.tradeInCondition)
-        .max(TRADE_IN_CONDITION_MAX, QUOTE_MESSAGES.tradeInCondition),
+      integer(undefined, QUOTE_MESSAGES.tradeInCondition).check(
+        z.gte(TRADE_IN_CONDITION_MIN, QUOTE_MESSAGES.tradeInCondition),
+        z.lte(TRADE_IN_CONDITION_MAX, QUOTE_MESSAGES.tradeInCondition),
+      ),
     ),
     hasLienholder: flag(),
-    lienholderName: blankToNull(text().max(QUOTE_LIMITS.lienholderName, QUOTE_MESSAGES.lienholderTooLong)),
-    payoffBalance: blankToNull(number().min(0, QUOTE_MESSAGES.payoffMin)),
+    lienholderName: blankToNull(text().check(z.maxLength(QUOTE_LIMITS.lienholderName, QUOTE_MESSAGES.lienholderTooLong))),
+    payoffBalance: blankToNull(number().check(z.gte(0, QUOTE_MESSAGES.payoffMin))),
   })
-  .superRefine((tradeIn, ctx) => {
-    if (!tradeIn.hasLienholder) return;
-    if (!tradeIn.lienholderName)
-      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.lienholderRequired, path: ['lienholderName'] });
-    if (tradeIn.payoffBalance == null)
-      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.payoffRequired, path: ['payoffBalance'] });
-  });
+  .check(
+    z.superRefine((tradeIn, ctx) => {
+      if (!tradeIn.hasLienholder) return;
+      if (!tradeIn.lienholderName)
+        ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.lienholderRequired, path: ['lienholderName'] });
+      if (tradeIn.payoffBalance == null)
+        ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.payoffRequired, path: ['payoffBalance'] });
+    }),
+  );
 export type QuoteTradeIn = z.output<typeof tradeInSchema>;
 
 export const aboutYouStepSchema = z.object({
@@ -125,10 +156,10 @@ export const aboutYouStepSchema = z.object({
   brokerId: blankToNull(z.uuid(QUOTE_MESSAGES.brokerId)),
   hasTradeIn: flag(),
   // Bounded so that a whole request stays well under the route's body limit (shared/api/routes.ts).
-  tradeIns: z.array(tradeInSchema).max(QUOTE_MAX_TRADE_INS, QUOTE_MESSAGES.tooManyTradeIns).default([]),
+  tradeIns: z._default(z.array(tradeInSchema).check(z.maxLength(QUOTE_MAX_TRADE_INS, QUOTE_MESSAGES.tooManyTradeIns)), []),
   purchaseTimeframe: blankToNull(z.enum(PURCHASE_TIMEFRAMES, INVALID_INPUT)),
   creditScoreRange: blankToNull(z.enum(QUOTE_CREDIT_SCORE_RANGES, INVALID_INPUT)),
-  monthlyPaymentBudget: blankToNull(number().min(0, QUOTE_MESSAGES.budgetMin)),
+  monthlyPaymentBudget: blankToNull(number().check(z.gte(0, QUOTE_MESSAGES.budgetMin))),
   hasCosigner: flag(),
   leaseOrPurchase: blankToNull(z.enum(LEASE_OR_PURCHASE, INVALID_INPUT)),
   hasPriorAutoLoan: flag(),
@@ -146,24 +177,30 @@ export const savingsStepSchema = z
     currentlyLeasing: flag(),
     currentLeaseBrand: vehicleText('Current brand'),
   })
-  .superRefine((step, ctx) => {
-    if (step.currentlyLeasing && !step.currentLeaseBrand) {
-      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.currentBrandRequired, path: ['currentLeaseBrand'] });
-    }
-  });
+  .check(
+    z.superRefine((step, ctx) => {
+      if (step.currentlyLeasing && !step.currentLeaseBrand) {
+        ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.currentBrandRequired, path: ['currentLeaseBrand'] });
+      }
+    }),
+  );
 
 // Step 4: contact
 
 export const contactStepSchema = z.object({
-  firstName: requiredText(QUOTE_MESSAGES.firstNameRequired).max(QUOTE_LIMITS.name, QUOTE_MESSAGES.firstNameTooLong),
-  lastName: requiredText(QUOTE_MESSAGES.lastNameRequired).max(QUOTE_LIMITS.name, QUOTE_MESSAGES.lastNameTooLong),
+  firstName: requiredText(QUOTE_MESSAGES.firstNameRequired).check(
+    z.maxLength(QUOTE_LIMITS.name, QUOTE_MESSAGES.firstNameTooLong),
+  ),
+  lastName: requiredText(QUOTE_MESSAGES.lastNameRequired).check(z.maxLength(QUOTE_LIMITS.name, QUOTE_MESSAGES.lastNameTooLong)),
   email: emailSchema,
-  phone: requiredText(QUOTE_MESSAGES.phoneTooShort)
-    .min(QUOTE_LIMITS.phoneMin, QUOTE_MESSAGES.phoneTooShort)
-    .max(QUOTE_LIMITS.phoneMax, QUOTE_MESSAGES.phoneTooLong),
-  zipCode: requiredText(QUOTE_MESSAGES.zipTooShort)
-    .min(QUOTE_LIMITS.zipMin, QUOTE_MESSAGES.zipTooShort)
-    .max(QUOTE_LIMITS.zipMax, QUOTE_MESSAGES.zipTooLong),
+  phone: requiredText(QUOTE_MESSAGES.phoneTooShort).check(
+    z.minLength(QUOTE_LIMITS.phoneMin, QUOTE_MESSAGES.phoneTooShort),
+    z.maxLength(QUOTE_LIMITS.phoneMax, QUOTE_MESSAGES.phoneTooLong),
+  ),
+  zipCode: requiredText(QUOTE_MESSAGES.zipTooShort).check(
+    z.minLength(QUOTE_LIMITS.zipMin, QUOTE_MESSAGES.zipTooShort),
+    z.maxLength(QUOTE_LIMITS.zipMax, QUOTE_MESSAGES.zipTooLong),
+  ),
   preferredContactMethod: blankToNull(z.enum(PREFERRED_CONTACT_METHODS, INVALID_INPUT)),
 });
 

@@ -2,8 +2,8 @@
  * Budget: JavaScript on first load, gzipped: public pages (quote wizard, trending embed) under 100 KB, the staff
  * app under 250 KB.
  *
- * Runs the production build of web/vite.config.ts into a temporary folder with a manifest, and adds up, per
- * page, the gzipped size of the chunks a browser loads before the page shows:
+ * Runs the production build (infra/scripts/build-web.ts: one build per HTML entry) into a temporary folder with a
+ * manifest per entry, and adds up, per page, the gzipped size of the chunks a browser loads before the page shows:
  * - the entry chunk of index.html and its static imports (every page);
  * - the page's own chunk and its static imports, found from its route in web/src/app/router.tsx
  *   (`<Route path="…" element={<Page />}>` and `const Page = lazy(() => import('…'))`);
@@ -17,7 +17,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Manifest, type Plugin } from 'vite';
+import type { Manifest, Plugin } from 'vite';
+import { buildWeb, manifestFile } from '@infra/scripts/build-web';
 import { kb, type BudgetRow } from './report';
 import { benchPublicLcp } from './web-lcp';
 
@@ -115,14 +116,12 @@ export async function benchWebBundles(): Promise<BudgetRow[]> {
   const outDir = await mkdtemp(join(tmpdir(), 'leasedesk-bench-web-'));
   try {
     const sizes = new Map<string, Map<string, number>>();
-    await build({
-      configFile: join(WEB_ROOT, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      plugins: [moduleSizes(sizes)],
-      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
-    });
-    const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    await buildWeb(
+      { logLevel: 'error', plugins: [moduleSizes(sizes)], build: { outDir, emptyOutDir: true, sourcemap: false } },
+      { manifest: true },
+    );
+    const manifestOf = async (html: string) => JSON.parse(await readFile(join(outDir, manifestFile(html)), 'utf8')) as Manifest;
+    const manifest = await manifestOf('index.html');
     const gzipped = new Map<string, number>();
     const gzipSize = async (file: string) => {
       if (!gzipped.has(file)) gzipped.set(file, gzipSync(await readFile(join(outDir, file))).length);
@@ -150,7 +149,7 @@ export async function benchWebBundles(): Promise<BudgetRow[]> {
     for (const page of PAGES) {
       const limit = page.audience === 'public' ? PUBLIC_LIMIT : STAFF_LIMIT;
       if (page.entry) {
-        const files = staticClosure(manifest, [page.entry]);
+        const files = staticClosure(await manifestOf(page.entry), [page.entry]);
         const bytes = await total(files);
         rows.push({
           budget: 'web first load',

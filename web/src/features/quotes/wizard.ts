@@ -7,7 +7,7 @@
  * step 3: the current brand when leasing), so the final submit never fails on a field the shopper can no longer
  * see; the submit checks the whole intake again (docs/decisions.md, "Quotes").
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { QUOTE_REPLY_WITHIN_MINUTES, QUOTE_STEP_COUNT } from '@shared/constants';
 import type { QuoteTradeIn } from '@shared/quotes/schemas';
 import { aboutYouStepSchema, quoteIntakeSchema, savingsStepSchema, vehicleStepSchema } from '@shared/quotes/schemas';
@@ -35,7 +35,7 @@ export const SUBMIT_LABEL = 'Show Me My Matches!';
 export const SUBMITTING_LABEL = 'Submitting...';
 
 /** What each step's Next validates; step 4's submit validates the whole intake. */
-export const STEP_SCHEMAS: Record<QuoteStep, z.ZodType> = {
+export const STEP_SCHEMAS: Record<QuoteStep, z.ZodMiniType> = {
   1: vehicleStepSchema,
   2: aboutYouStepSchema,
   3: savingsStepSchema,

@@ -3,7 +3,8 @@
  * (the page then moves on to the thank-you page), or the "Error" toast with the server's message.
  */
 import { useMutation } from '@tanstack/react-query';
-import { QUOTE_REQUEST_MESSAGES, type QuoteRequest, type QuoteRequestResponse } from '@shared/quotes/api';
+import type { QuoteRequest, QuoteRequestResponse } from '@shared/quotes/api';
+import { QUOTE_REQUEST_MESSAGES } from '@shared/quotes/request';
 import { toast } from '@web/components/ui/toast';
 import { api, isApiError } from '@web/lib/api-client';
 import { FAILURE_TOAST_TITLE, SUCCESS_TOAST } from '../wizard';

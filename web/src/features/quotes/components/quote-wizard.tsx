@@ -9,7 +9,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { HONEYPOT_FIELD, type QuoteRequest } from '@shared/quotes/api';
+import type { QuoteRequest } from '@shared/quotes/api';
+import { HONEYPOT_FIELD } from '@shared/quotes/request';
 import {
   BODY_STYLES,
   CAR_MAKES,

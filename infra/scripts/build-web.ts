@@ -1,0 +1,52 @@
+/**
+ * Builds the web app into web/dist: one Vite build per HTML page of web/ (web/vite.config.ts, WEB_ENTRY_ENV), so
+ * each page is tree-shaken for itself and a public page carries none of what only the staff app uses.
+ *
+ *   npm run build:web
+ *
+ * test/bench/web-bundles.ts builds the same way (buildWeb) to measure each page's first load.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build, type InlineConfig } from 'vite';
+
+const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
+const CONFIG_FILE = `${WEB_ROOT}vite.config.ts`;
+/** web/vite.config.ts reads the page to bundle from this variable when Vite loads it, at the start of build(). */
+const WEB_ENTRY_ENV = 'LEASEDESK_WEB_ENTRY';
+
+/** The HTML pages of web/ (index.html, get-quote.html, trending-deals-embed.html), each an entry of its own. */
+export const webEntries = (): string[] => readdirSync(WEB_ROOT).filter((file) => file.endsWith('.html'));
+
+/** The manifest a page's build writes (relative to the output folder), when asked for one. */
+export const manifestFile = (html: string) => `.vite/manifest-${html.replace(/\.html$/, '')}.json`;
+
+/**
+ * Runs the builds one after the other into one folder (emptied by the first). `overrides` is merged into each
+ * build's configuration; `manifest: true` writes each page's manifest to manifestFile(page).
+ */
+export async function buildWeb(overrides: InlineConfig = {}, options: { manifest?: boolean } = {}): Promise<void> {
+  const before = process.env[WEB_ENTRY_ENV];
+  try {
+    let first = true;
+    for (const html of webEntries()) {
+      process.env[WEB_ENTRY_ENV] = html;
+      await build({
+        configFile: CONFIG_FILE,
+        mode: 'production',
+        ...overrides,
+        build: {
+          ...overrides.build,
+          emptyOutDir: first && (overrides.build?.emptyOutDir ?? true),
+          manifest: options.manifest ? manifestFile(html) : false,
+        },
+      });
+      first = false;
+    }
+  } finally {
+    if (before === undefined) delete process.env[WEB_ENTRY_ENV];
+    else process.env[WEB_ENTRY_ENV] = before;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWeb();
