@@ -8,9 +8,20 @@ const openApp = useWebApp();
 const EXPECTED: Record<DemoUserKey, { landing: string; cards: string[] }> = {
   admin: {
     landing: '/',
-    cards: ['Vehicles in Marketplace', 'Client Deals', 'Total Clients', 'Dealerships', 'Academy', 'Broker Performance'],
+    cards: [
+      'Vehicles in Marketplace',
+      'Client Deals',
+      'Total Clients',
+      'Dealerships',
+      'Academy',
+      'Broker Performance',
+      'New Leads',
+    ],
   },
-  broker: { landing: '/', cards: ['Vehicles in Marketplace', 'Client Deals', 'Total Clients', 'Dealerships', 'Academy'] },
+  broker: {
+    landing: '/',
+    cards: ['Vehicles in Marketplace', 'Client Deals', 'Total Clients', 'Dealerships', 'Academy', 'New Leads'],
+  },
   pendingBroker: { landing: '/', cards: [] },
   dealer: { landing: '/dashboard', cards: ['Vehicles in Marketplace', 'Client Deals', 'My Dealership Deals'] },
   consumer: { landing: '/consumer-portal', cards: [] },

@@ -144,6 +144,19 @@ export const CONTENT_TYPES = [
 /** A JSON value as a tree, so that keys such as "__proto__" and duplicate keys survive serialization. */
 export type JsonTree = null | boolean | number | string | JsonTree[] | { entries: [string, JsonTree][] };
 
+/** A plain JSON-compatible value (a valid input's nested objects and arrays) as a JsonTree. */
+export function asJsonTree(value: unknown): JsonTree {
+  if (Array.isArray(value)) return value.map(asJsonTree);
+  if (value !== null && typeof value === 'object') {
+    return {
+      entries: Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]): [string, JsonTree] => [key, asJsonTree(inner)]),
+    };
+  }
+  return value as JsonTree;
+}
+
 export function jsonText(tree: JsonTree): string {
   if (Array.isArray(tree)) return `[${tree.map(jsonText).join(',')}]`;
   if (tree !== null && typeof tree === 'object')
@@ -339,7 +352,9 @@ function bodyArbitrary(fieldNames: readonly string[], valid: fc.Arbitrary<ValidI
     const mutated = fc
       .tuple(valid, fc.constantFrom(...fieldNames, ...HOSTILE_KEYS), fc.option(jsonTree(fieldNames), { nil: undefined }))
       .map(([input, field, replacement]) => {
-        const entries = Object.entries(input.body ?? {}).filter(([key]) => key !== field) as [string, JsonTree][];
+        const entries = Object.entries(input.body ?? {})
+          .filter(([key, value]) => key !== field && value !== undefined)
+          .map(([key, value]): [string, JsonTree] => [key, asJsonTree(value)]);
         // undefined drops the field; otherwise it is replaced (or added) with a hostile value.
         return jsonText({ entries: replacement === undefined ? entries : [...entries, [field, replacement]] });
       });

@@ -222,7 +222,11 @@ async function createPrincipals(): Promise<Principals> {
   const consumerClient = await data.clients.getByUser(of.consumer.userId);
   if (!demoDealer?.dealershipId || !consumerClient)
     throw new Error('The demo seed has no dealership for the dealer or no client for the consumer');
-  const consumerDeal = (await data.deals.listByClient(consumerClient.id)).find((deal) => deal.status === 'closed');
+  // The seed's own closed deal of the consumer, at another dealership than the demo dealer's (the brokers'
+  // performance seed also closes deals for seeded clients, some at the demo dealer's dealership).
+  const consumerDeal = (await data.deals.listByClient(consumerClient.id)).find(
+    (deal) => deal.status === 'closed' && deal.dealershipId !== demoDealer.dealershipId,
+  );
   if (!consumerDeal) throw new Error('The demo seed has no closed deal for the consumer');
 
   const vehicles = await ensureVehicles(data, now, [
