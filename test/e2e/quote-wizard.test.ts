@@ -235,7 +235,7 @@ describe('quote wizard', () => {
     await context.close();
   });
 
-  it('keeps everything typed when the submit fails, toasting the server message or the fallback, and sends once it works', async () => {
+  it('keeps everything typed when the submit fails, toasting the server message or the fallback, sends a double click once, and sends once it works', async () => {
     const { context, page } = await openApp();
     await page.goto('/get-quote', { timeout: 60_000 });
     await page.getByRole('radio', { name: 'Yes, I know the exact Year, Make, Model, Trim' }).check();
@@ -261,7 +261,8 @@ describe('quote wizard', () => {
         });
       } else await route.abort('connectionfailed');
     });
-    await page.getByRole('button', { name: 'Show Me My Matches!' }).click();
+    // A double click sends once: the guard holds from the first click, before the button re-renders disabled.
+    await page.getByRole('button', { name: 'Show Me My Matches!' }).dblclick();
     const sending = page.getByRole('button', { name: 'Submitting...' });
     await sending.waitFor();
     await expect(sending.isDisabled()).resolves.toBe(true);

@@ -1,29 +1,25 @@
 /**
  * Entry of the public quote pages (get-quote.html, served at /get-quote and /quote-thank-you by the dev server and
  * CloudFront): the wizard and its thank-you page alone, without Amplify, the router or the staff app, so a shopper
- * on a phone loads well under 100 KB of JavaScript. If the runtime configuration cannot be loaded the wizard still
+ * on a phone loads well under 100 KB of JavaScript (no query library or form library either: the wizard keeps its own
+ * small form state). If the runtime configuration cannot be loaded the wizard still
  * renders; its calls then fail and say so.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@web/lib/config';
 import { logger } from '@web/lib/logger';
-import { createQueryClient } from '@web/lib/query-client';
 import { PublicQuoteApp } from './public-quote-app';
 import '@web/styles/global.css';
 
 const root = createRoot(document.getElementById('root')!);
-const queryClient = createQueryClient();
 
 void loadConfig()
   .catch((error: unknown) => logger.error('Could not load the runtime configuration', error))
   .then(() =>
     root.render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <PublicQuoteApp />
-        </QueryClientProvider>
+        <PublicQuoteApp />
       </StrictMode>,
     ),
   );

@@ -1,24 +1,14 @@
 /**
- * The wizard's form fields, bound to its react-hook-form form by name. Native controls only (select, radio,
- * checkbox): the public page carries no widget library, to stay far under its 100 KB first-load budget. Each field
- * marks its wrapper with `data-field` (the first invalid one gets focus) and a required field shows an asterisk
- * (spec section 5), hidden from screen readers, which hear `aria-required` instead.
+ * The wizard's form fields, bound to its form state (./quote-form.tsx) by name. Native controls only (select,
+ * radio, checkbox): the public page carries no widget library, to stay far under its 100 KB first-load budget.
+ * Each field marks its wrapper with `data-field` (the first invalid one gets focus) and a required field shows an
+ * asterisk (spec section 5), hidden from screen readers, which hear `aria-required` instead.
  */
-import { useId, type ReactNode } from 'react';
-import { get, useController, useFormContext, useFormState, type FieldErrors } from 'react-hook-form';
-import { parseNumberInput } from '@web/components/ui/form-rules';
+import { useId, useState, type ReactNode } from 'react';
+import { formatNumberInput, parseNumberInput } from '@web/components/ui/form-rules';
 import inputStyles from '@web/components/ui/input.module.css';
+import { useQuoteField } from './quote-form';
 import styles from './quote.module.css';
-
-export function errorMessage(errors: FieldErrors, name: string): string | undefined {
-  const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
-function useError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  return errorMessage(errors, name);
-}
 
 function RequiredMark() {
   return (
@@ -35,6 +25,7 @@ interface FieldShellProps {
   error?: string;
   children: (control: {
     id: string;
+    name: string;
     'aria-invalid'?: boolean;
     'aria-describedby'?: string;
     'aria-required'?: boolean;
@@ -52,6 +43,7 @@ function FieldShell({ name, label, required, error, children }: FieldShellProps)
       </label>
       {children({
         id,
+        name,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? errorId : undefined,
         'aria-required': required || undefined,
@@ -76,14 +68,14 @@ interface TextProps {
 }
 
 export function TextInput({ name, label, required, type = 'text', autoComplete, inputMode, placeholder }: TextProps) {
-  const { register } = useFormContext();
-  const error = useError(name);
+  const field = useQuoteField<string>(name);
   return (
-    <FieldShell name={name} label={label} required={required} error={error}>
+    <FieldShell name={name} label={label} required={required} error={field.error}>
       {(control) => (
         <input
           {...control}
-          {...register(name)}
+          value={field.value ?? ''}
+          onChange={(event) => field.setValue(event.target.value)}
           type={type}
           className={inputStyles.input}
           autoComplete={autoComplete}
@@ -95,7 +87,10 @@ export function TextInput({ name, label, required, type = 'text', autoComplete, 
   );
 }
 
-/** A number typed as text (see parseNumberInput): a number, undefined when blank, NaN when not a number. */
+/**
+ * A number typed as text (see parseNumberInput): the form holds a number, undefined when blank, NaN when not a
+ * number; the input keeps the text as typed.
+ */
 export function NumberInput({
   name,
   label,
@@ -107,14 +102,18 @@ export function NumberInput({
   required?: boolean;
   integer?: boolean;
 }) {
-  const { register } = useFormContext();
-  const error = useError(name);
+  const field = useQuoteField<number | undefined>(name);
+  const [text, setText] = useState(() => formatNumberInput(field.value));
   return (
-    <FieldShell name={name} label={label} required={required} error={error}>
+    <FieldShell name={name} label={label} required={required} error={field.error}>
       {(control) => (
         <input
           {...control}
-          {...register(name, { setValueAs: (value: unknown) => (typeof value === 'string' ? parseNumberInput(value) : value) })}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            field.setValue(parseNumberInput(event.target.value));
+          }}
           type="text"
           inputMode={integer ? 'numeric' : 'decimal'}
           autoComplete="off"
@@ -146,14 +145,17 @@ export function SelectInput({
   numeric?: boolean;
   placeholder?: string;
 }) {
-  const { register } = useFormContext();
-  const error = useError(name);
+  const field = useQuoteField<string | number>(name);
   return (
-    <FieldShell name={name} label={label} required={required} error={error}>
+    <FieldShell name={name} label={label} required={required} error={field.error}>
       {(control) => (
         <select
           {...control}
-          {...register(name, numeric ? { setValueAs: (value: string) => (value === '' ? '' : Number(value)) } : {})}
+          value={String(field.value ?? '')}
+          onChange={(event) => {
+            const value = event.target.value;
+            field.setValue(numeric && value !== '' ? Number(value) : value);
+          }}
           className={`${inputStyles.input} ${styles.select}`}
         >
           <option value="">{placeholder}</option>
@@ -185,7 +187,7 @@ function RadioGroupShell({
   variant?: 'inline' | 'cards';
   /** When the step's heading already asks the question: the legend is for screen readers only. */
   hideLegend?: boolean;
-  children: (describedBy: string | undefined) => ReactNode;
+  children: ReactNode;
 }) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
@@ -195,7 +197,7 @@ function RadioGroupShell({
         {legend}
         {required && <RequiredMark />}
       </legend>
-      <div className={variant === 'cards' ? styles.choiceCards : styles.choices}>{children(errorId)}</div>
+      <div className={variant === 'cards' ? styles.choiceCards : styles.choices}>{children}</div>
       {error && (
         <p id={errorId} className={inputStyles.error}>
           {error}
@@ -221,73 +223,85 @@ export function RadioChoice({
   variant?: 'inline' | 'cards';
   hideLegend?: boolean;
 }) {
-  const { register } = useFormContext();
-  const error = useError(name);
+  const field = useQuoteField<string | number>(name);
   return (
-    <RadioGroupShell name={name} legend={legend} required={required} error={error} variant={variant} hideLegend={hideLegend}>
-      {() =>
-        options.map((option) => (
-          <label key={option.value} className={variant === 'cards' ? styles.choiceCard : styles.choice}>
-            <input type="radio" value={option.value} {...register(name)} />
-            <span>{option.label}</span>
-          </label>
-        ))
-      }
+    <RadioGroupShell
+      name={name}
+      legend={legend}
+      required={required}
+      error={field.error}
+      variant={variant}
+      hideLegend={hideLegend}
+    >
+      {options.map((option) => (
+        <label key={option.value} className={variant === 'cards' ? styles.choiceCard : styles.choice}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={field.value === option.value}
+            onChange={() => field.setValue(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
     </RadioGroupShell>
   );
 }
 
 /** A yes/no question held as a boolean. */
 export function YesNo({ name, legend }: { name: string; legend: string }) {
-  const { field } = useController({ name });
-  const error = useError(name);
+  const field = useQuoteField<boolean>(name);
   const value = field.value === true;
   return (
-    <RadioGroupShell name={name} legend={legend} error={error}>
-      {() => (
-        <>
-          <label className={styles.choice}>
-            <input
-              ref={field.ref}
-              type="radio"
-              name={field.name}
-              checked={value}
-              onChange={() => field.onChange(true)}
-              onBlur={field.onBlur}
-            />
-            <span>Yes</span>
-          </label>
-          <label className={styles.choice}>
-            <input type="radio" name={field.name} checked={!value} onChange={() => field.onChange(false)} onBlur={field.onBlur} />
-            <span>No</span>
-          </label>
-        </>
-      )}
+    <RadioGroupShell name={name} legend={legend} error={field.error}>
+      <label className={styles.choice}>
+        <input type="radio" name={name} checked={value} onChange={() => field.setValue(true)} />
+        <span>Yes</span>
+      </label>
+      <label className={styles.choice}>
+        <input type="radio" name={name} checked={!value} onChange={() => field.setValue(false)} />
+        <span>No</span>
+      </label>
     </RadioGroupShell>
   );
 }
 
 /** A single checkbox held as a boolean. */
 export function CheckboxInput({ name, label }: { name: string; label: string }) {
-  const { register } = useFormContext();
+  const field = useQuoteField<boolean>(name);
   return (
     <label className={styles.checkbox} data-field={name}>
-      <input type="checkbox" {...register(name)} />
+      <input
+        type="checkbox"
+        name={name}
+        checked={field.value === true}
+        onChange={(event) => field.setValue(event.target.checked)}
+      />
       <span>{label}</span>
     </label>
   );
 }
 
-/** Several checkboxes held as the list of the ticked values. */
+/** Several checkboxes held as the list of the ticked values, in the order offered. */
 export function CheckboxList({ name, legend, options }: { name: string; legend: string; options: readonly string[] }) {
-  const { register } = useFormContext();
+  const field = useQuoteField<string[]>(name);
+  const ticked = field.value ?? [];
+  const toggle = (option: string, on: boolean) =>
+    field.setValue(options.filter((candidate) => (candidate === option ? on : ticked.includes(candidate))));
   return (
     <fieldset className={styles.fieldset} data-field={name}>
       <legend className={inputStyles.label}>{legend}</legend>
       <div className={styles.checkboxGrid}>
         {options.map((option) => (
           <label key={option} className={styles.checkbox}>
-            <input type="checkbox" value={option} {...register(name)} />
+            <input
+              type="checkbox"
+              name={name}
+              value={option}
+              checked={ticked.includes(option)}
+              onChange={(event) => toggle(option, event.target.checked)}
+            />
             <span>{option}</span>
           </label>
         ))}

@@ -1,14 +1,12 @@
 /**
  * The public quote wizard (/get-quote; spec section 2 "Quote wizard", issue 10 section 1): four steps over one
- * react-hook-form form. Next checks the current step with its shared schema (STEP_SCHEMAS) and moves focus to the
+ * form state (./quote-form.tsx). Next checks the current step with its shared schema (STEP_SCHEMAS) and moves focus to the
  * first invalid field, or scrolls smoothly to the top (instantly when the shopper prefers reduced motion) and
  * moves focus to the new step's heading. The submit checks the whole intake and sends it once: the button reads
  * "Submitting..." and is disabled meanwhile, a retry reuses the wizard's idempotency key, and on failure everything
  * typed stays as it was.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { QuoteRequest } from '@shared/quotes/api';
 import { HONEYPOT_FIELD } from '@shared/quotes/request';
 import {
@@ -32,7 +30,6 @@ import {
 import { invalidFieldsInOrder } from '@web/components/ui/form-rules';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
-import { isApiError } from '@web/lib/api-client';
 import { useQuoteAgents } from '../api/get-quote-agents';
 import { useSubmitQuoteRequest } from '../api/submit-quote-request';
 import {
@@ -48,19 +45,10 @@ import {
   progressPercent,
   scrollBehaviour,
   stepLabel,
-  type QuoteFormValues,
   type QuoteStep,
 } from '../wizard';
-import {
-  CheckboxInput,
-  CheckboxList,
-  NumberInput,
-  RadioChoice,
-  SelectInput,
-  TextInput,
-  YesNo,
-  errorMessage,
-} from './quote-fields';
+import { CheckboxInput, CheckboxList, NumberInput, RadioChoice, SelectInput, TextInput, YesNo } from './quote-fields';
+import { QuoteFormProvider, useQuoteField, useQuoteForm, useQuoteFormState } from './quote-form';
 import { TradeInCards } from './trade-in-cards';
 import styles from './quote.module.css';
 
@@ -68,22 +56,23 @@ const options = <T extends string | number>(values: readonly T[], labels?: Recor
   values.map((value) => ({ value, label: labels ? labels[value] : String(value) }));
 
 function VehicleStep() {
-  const { setValue, getValues } = useFormContext<QuoteFormValues>();
-  const preference = useWatch<QuoteFormValues, 'vehiclePreference'>({ name: 'vehiclePreference' });
-  const bodyStyle = useWatch<QuoteFormValues, 'bodyStyle'>({ name: 'bodyStyle' }) as BodyStyle | '';
+  const { values, setValue } = useQuoteForm();
+  const preference = values.vehiclePreference;
+  const bodyStyle = values.bodyStyle as BodyStyle | '';
+  const ticked = values.mustHaveFeatures;
+  const truckConfiguration = values.truckConfiguration;
 
   // A feature ticked for another body style is not a wish for this one.
   useEffect(() => {
     if (!bodyStyle) return;
     const offered: readonly string[] = featureOptionsFor(bodyStyle);
-    const ticked = getValues('mustHaveFeatures');
     if (ticked.some((feature) => !offered.includes(feature)))
       setValue(
         'mustHaveFeatures',
         ticked.filter((feature) => offered.includes(feature)),
       );
-    if (bodyStyle !== 'Truck' && getValues('truckConfiguration')) setValue('truckConfiguration', '');
-  }, [bodyStyle, getValues, setValue]);
+    if (bodyStyle !== 'Truck' && truckConfiguration) setValue('truckConfiguration', '');
+  }, [bodyStyle, ticked, truckConfiguration, setValue]);
 
   return (
     <>
@@ -122,22 +111,16 @@ function VehicleStep() {
 }
 
 function AgentSelect() {
-  const agents = useQuoteAgents(true);
-  const choices = (agents.data?.agents ?? []).map((agent) => ({ value: agent.id, label: agent.fullName }));
-  return (
-    <SelectInput
-      name="brokerId"
-      label="Your agent"
-      options={choices}
-      placeholder={agents.isPending ? 'Loading agents...' : agents.isError ? 'Agents could not be loaded' : 'Select your agent'}
-    />
-  );
+  const agents = useQuoteAgents();
+  const choices = (agents.status === 'success' ? agents.agents : []).map((agent) => ({ value: agent.id, label: agent.fullName }));
+  const placeholder = { pending: 'Loading agents...', error: 'Agents could not be loaded', success: 'Select your agent' }[
+    agents.status
+  ];
+  return <SelectInput name="brokerId" label="Your agent" options={choices} placeholder={placeholder} />;
 }
 
 function AboutYouStep() {
-  const [workingWithBroker, hasTradeIn] = useWatch<QuoteFormValues, ['workingWithBroker', 'hasTradeIn']>({
-    name: ['workingWithBroker', 'hasTradeIn'],
-  });
+  const { workingWithBroker, hasTradeIn } = useQuoteForm().values;
   return (
     <>
       <YesNo name="workingWithBroker" legend="Are you already working with one of our agents?" />
@@ -169,7 +152,7 @@ function AboutYouStep() {
 }
 
 function SavingsStep() {
-  const currentlyLeasing = useWatch<QuoteFormValues, 'currentlyLeasing'>({ name: 'currentlyLeasing' });
+  const currentlyLeasing = useQuoteField<boolean>('currentlyLeasing').value;
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -213,19 +196,6 @@ function ContactStep({ honeypot }: { honeypot: RefObject<HTMLInputElement | null
   );
 }
 
-/** The first message anywhere in a (nested) errors object. */
-function firstMessage(errors: object): string | undefined {
-  for (const [key, value] of Object.entries(errors) as [string, unknown][]) {
-    // `ref` is the field's element, not a nested error.
-    if (key === 'ref' || !value || typeof value !== 'object') continue;
-    const message = (value as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-    const nested = firstMessage(value);
-    if (nested) return nested;
-  }
-  return undefined;
-}
-
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
@@ -239,22 +209,7 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  // Each step's Next (and the submit, on step 4) validates with that step's shared schema.
-  const resolver: Resolver<QuoteFormValues> = (values, context, resolverOptions) =>
-    (zodResolver(STEP_SCHEMAS[stepRef.current] as never) as unknown as Resolver<QuoteFormValues>)(
-      values,
-      context,
-      resolverOptions,
-    );
-  // Messages appear when Next or the submit is pressed, then follow each change (reValidateMode). Nothing is checked
-  // on blur: a message appearing as the pointer goes down on Next would move the button from under it.
-  const form = useForm<QuoteFormValues>({
-    defaultValues: initialQuoteValues(),
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
+  const form = useQuoteFormState(initialQuoteValues);
   const submission = useSubmitQuoteRequest({ onSubmitted });
 
   useEffect(() => {
@@ -265,6 +220,7 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
 
   const goTo = (next: QuoteStep) => {
     moved.current = true;
+    form.resetChecks();
     setStep(next);
   };
 
@@ -282,36 +238,41 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
     }
     if (anyMessage) toast({ title: FAILURE_TOAST_TITLE, description: anyMessage, variant: 'destructive' });
   };
-  /** After a refused Next or submit: the schema's messages, as handleSubmit hands them over. */
-  const onInvalid = (errors: FieldErrors<QuoteFormValues>) =>
-    focusFirstInvalid((name) => errorMessage(errors, name), firstMessage(errors));
-
-  const next = form.handleSubmit(() => goTo((step + 1) as QuoteStep), onInvalid);
-
-  const send = form.handleSubmit(async (values) => {
-    const request = { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', idempotencyKey } as unknown as QuoteRequest;
-    try {
-      await submission.mutateAsync(request);
-    } catch (error) {
-      // The toast is the mutation's; the server's field messages also land on the fields they are about.
-      if (isApiError(error) && error.fields) {
-        const fields = error.fields;
-        for (const [name, message] of Object.entries(fields)) form.setError(name as never, { type: 'server', message });
-        focusFirstInvalid((name) => fields[name], undefined);
-      }
+  /** Next, or on step 4 the submit: the step's schema decides; a refusal shows its messages and focuses the first. */
+  const next = async () => {
+    const result = form.check(STEP_SCHEMAS[step]);
+    if (!result.ok) {
+      const errors = result.errors;
+      focusFirstInvalid((name) => errors[name], Object.values(errors)[0]);
+      return;
     }
-  }, onInvalid);
+    if (step < 4) {
+      goTo((step + 1) as QuoteStep);
+      return;
+    }
+    const request = {
+      ...(result.data as object),
+      [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+      idempotencyKey,
+    } as QuoteRequest;
+    const outcome = await submission.submit(request);
+    // The toast is the submission's; the server's field messages also land on the fields they are about.
+    if (!outcome.ok && outcome.fields) {
+      const fields = outcome.fields;
+      form.setServerErrors(fields);
+      focusFirstInvalid((name) => fields[name], undefined);
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submission.isPending) return;
+    if (submission.isSending()) return;
     // Enter on steps 1-3 means Next; only step 4 submits.
-    if (step < 4) void next();
-    else void send(event);
+    void next();
   };
 
   return (
-    <FormProvider {...form}>
+    <QuoteFormProvider form={form}>
       <form ref={formElement} className={styles.wizard} noValidate onSubmit={onSubmit} aria-labelledby="quote-step-title">
         <div className={styles.progress}>
           <p id="quote-step-label" className={styles.stepLabel}>
@@ -360,6 +321,6 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
           )}
         </div>
       </form>
-    </FormProvider>
+    </QuoteFormProvider>
   );
 }

@@ -3,12 +3,14 @@
  * the lienholder and the amount. Cards after the first can be removed; a button adds another (up to the intake's
  * limit). Only the first card fills the lead's trade-in columns; the others reach the team in additional_notes.
  */
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import { QUOTE_TRADE_IN_CONDITIONS, QUOTE_TRADE_IN_CONDITION_LABELS } from '@shared/quotes/enums';
 import { QUOTE_MAX_TRADE_INS } from '@shared/quotes/schemas';
 import { Button } from '@web/components/ui/button';
-import { emptyTradeIn, type QuoteFormValues } from '../wizard';
+import { withoutIndex } from '../form-state';
+import { emptyTradeIn } from '../wizard';
 import { NumberInput, SelectInput, TextInput, YesNo } from './quote-fields';
+import { useQuoteField, useQuoteForm } from './quote-form';
 import styles from './quote.module.css';
 
 const CONDITION_OPTIONS = QUOTE_TRADE_IN_CONDITIONS.map((value) => ({
@@ -17,8 +19,8 @@ const CONDITION_OPTIONS = QUOTE_TRADE_IN_CONDITIONS.map((value) => ({
 }));
 
 function TradeInCard({ index, onRemove }: { index: number; onRemove?: () => void }) {
-  const owes = useWatch<QuoteFormValues>({ name: `tradeIns.${index}.hasLienholder` }) === true;
   const prefix = `tradeIns.${index}`;
+  const owes = useQuoteField<boolean>(`${prefix}.hasLienholder`).value === true;
   return (
     <section className={styles.tradeInCard} aria-labelledby={`trade-in-${index}`}>
       <div className={styles.tradeInHeader}>
@@ -50,15 +52,27 @@ function TradeInCard({ index, onRemove }: { index: number; onRemove?: () => void
 }
 
 export function TradeInCards() {
-  const { control } = useFormContext<QuoteFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'tradeIns' });
+  const form = useQuoteForm();
+  const cards = form.values.tradeIns;
+  // A stable key per card, so removing one keeps what the others show (the text typed in their number fields).
+  const lastKey = useRef(0);
+  const [keys, setKeys] = useState(() => cards.map(() => (lastKey.current += 1)));
+  const add = () => {
+    const key = (lastKey.current += 1);
+    form.setValue('tradeIns', [...cards, emptyTradeIn()]);
+    setKeys((current) => [...current, key]);
+  };
+  const remove = (index: number) => {
+    form.setValue('tradeIns', withoutIndex(cards, index));
+    setKeys((current) => withoutIndex(current, index));
+  };
   return (
     <div className={styles.tradeIns}>
-      {fields.map((field, index) => (
-        <TradeInCard key={field.id} index={index} onRemove={index > 0 ? () => remove(index) : undefined} />
+      {cards.map((_, index) => (
+        <TradeInCard key={keys[index]} index={index} onRemove={index > 0 ? () => remove(index) : undefined} />
       ))}
-      {fields.length < QUOTE_MAX_TRADE_INS && (
-        <Button variant="secondary" onClick={() => append(emptyTradeIn() as never)}>
+      {cards.length < QUOTE_MAX_TRADE_INS && (
+        <Button variant="secondary" onClick={add}>
           Add another trade-in
         </Button>
       )}
