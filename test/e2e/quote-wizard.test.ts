@@ -216,8 +216,12 @@ describe('quote wizard', () => {
     await expect(page.getByRole('combobox', { name: 'Make', exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expectAccessible(page);
 
+    // Once shown, the messages follow each change: the fixed field's goes, the other's stays until it is fixed.
     await page.getByRole('combobox', { name: 'Make', exact: true }).selectOption('Toyota');
+    await page.getByText('Make is required').waitFor({ state: 'detached' });
+    await expect(page.getByText('Model is required').isVisible()).resolves.toBe(true);
     await page.getByRole('textbox', { name: 'Model', exact: true }).fill('RAV4');
+    await page.getByText('Model is required').waitFor({ state: 'detached' });
     await next(page, 'Next – Tell us about you', 2);
     await next(page, 'Next – Unlock extra savings', 3);
     await answer(page, 'Are you currently leasing a vehicle?', 'Yes');
@@ -232,6 +236,27 @@ describe('quote wizard', () => {
     await page.getByText('Phone number must be at least 10 digits').waitFor();
     await expect(isFocused(page.getByRole('textbox', { name: 'First name', exact: true }))).resolves.toBe(true);
     await expectAccessible(page);
+
+    // The server's field messages land on their fields (focus on the first) and go when that field is edited.
+    await fillContact(page, 'Fields');
+    await page.route(quoteRequestsUrl, (route) =>
+      route.fulfill({
+        status: 400,
+        headers: CORS,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'bad_request', message: 'Invalid email address', fields: { email: 'Invalid email address' } },
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Show Me My Matches!' }).click();
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
+    await expectToast(page, { title: 'Error', description: 'Invalid email address', variant: 'destructive' });
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(isFocused(email)).resolves.toBe(true);
+    await email.fill('jo.fields@example.com');
+    await expect(email.getAttribute('aria-invalid')).resolves.toBeNull();
+    await page.unroute(quoteRequestsUrl);
     await context.close();
   });
 

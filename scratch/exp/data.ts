@@ -1,0 +1,2 @@
+import { createData } from '@functions/lib/data';
+export const d = createData;

@@ -1,0 +1,2 @@
+import * as api from '@shared/deals/api';
+export const n = Object.keys(api).length;
