@@ -20,6 +20,18 @@ export type CreateConsumerOutcome =
 
 export interface ConsumerAccounts {
   create(input: { email: string; fullName: string; password: string; emailVerified: boolean }): Promise<CreateConsumerOutcome>;
+  /**
+   * Takes over the account an interrupted accept of the same invitation left behind (created, perhaps without its
+   * password or group; the service knows it from the invitation's `accountEmail`). Only an account made by an admin
+   * call (FORCE_CHANGE_PASSWORD, or CONFIRMED once its password was set; never a self sign-up) that
+   * `isUnclaimed` (no user item in the table, so nobody uses it) is taken: the password chosen now and the consumer
+   * group are set. Anything else still `exists`.
+   */
+  adopt(input: {
+    email: string;
+    password: string;
+    isUnclaimed: (userId: string) => Promise<boolean>;
+  }): Promise<CreateConsumerOutcome>;
   /** Deletes the account; one that is already gone is not an error. */
   delete(userId: string): Promise<void>;
 }
@@ -29,6 +41,15 @@ export function cognitoConsumerAccounts(
   userPoolId: () => string = () => config.userPoolId,
 ): ConsumerAccounts {
   const getClient = async () => client ?? (await sharedClient());
+  /** The password the consumer chose (permanent: no "new password" challenge) and the consumer group. */
+  const finish = async (email: string, password: string) => {
+    const sdk = await cognitoSdk();
+    const cognito = await getClient();
+    await cognito.send(
+      new sdk.AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: email, Password: password, Permanent: true }),
+    );
+    await cognito.send(new sdk.AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: email, GroupName: 'consumer' }));
+  };
   return {
     async create({ email, fullName, password, emailVerified }) {
       const sdk = await cognitoSdk();
@@ -57,15 +78,31 @@ export function cognitoConsumerAccounts(
       }
       if (!userId) throw new Error('AdminCreateUser returned no user id');
       try {
-        await cognito.send(
-          new sdk.AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: email, Password: password, Permanent: true }),
-        );
-        await cognito.send(
-          new sdk.AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: email, GroupName: 'consumer' }),
-        );
+        await finish(email, password);
       } catch (error) {
         // A login without its password or group would be an account nobody can use: undo it.
         await this.delete(userId).catch(() => undefined);
+        if ((error as Error).name === 'InvalidPasswordException') return { created: false, reason: 'invalid-password' };
+        throw error;
+      }
+      return { created: true, userId };
+    },
+
+    async adopt({ email, password, isUnclaimed }) {
+      const sdk = await cognitoSdk();
+      let found;
+      try {
+        found = await (await getClient()).send(new sdk.AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+      } catch (error) {
+        if ((error as Error).name === 'UserNotFoundException') return { created: false, reason: 'invalid' };
+        throw error;
+      }
+      const userId = found.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      const madeByAdmin = found.UserStatus === 'FORCE_CHANGE_PASSWORD' || found.UserStatus === 'CONFIRMED';
+      if (!userId || !madeByAdmin || !(await isUnclaimed(userId))) return { created: false, reason: 'exists' };
+      try {
+        await finish(email, password);
+      } catch (error) {
         if ((error as Error).name === 'InvalidPasswordException') return { created: false, reason: 'invalid-password' };
         throw error;
       }

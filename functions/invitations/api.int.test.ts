@@ -13,6 +13,7 @@ import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
+import { ACCEPT_LEASE_MS } from '@functions/lib/data/stores/invitations';
 import { createMailer } from '@functions/lib/mailer';
 import { createSmsSender } from '@functions/lib/sms';
 import type { OutboxText } from '@infra/local/sms-outbox';
@@ -31,6 +32,7 @@ import { INVITATION_CONTACT_REQUIRED_MESSAGE, INVITATION_MESSAGES } from '@share
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys } from '@test/support/response-keys';
 import { apiFetch, claimsOf, cognito, getStack, signIn, waitForMail } from '@test/support/stack';
+import { cognitoConsumerAccounts } from './accounts';
 import { sendInvitation } from './invitations';
 
 let principals: Principals;
@@ -289,6 +291,40 @@ describe('POST /invitations/{token}/accept', () => {
     expect(response.status).toBe(400);
     expect(errorOf(response.body).message).toBe(message);
     expect((await validate(token)).body.valid).toBe(true);
+  });
+
+  it('lets the consumer finish an accept that died after making the account: the next accept with that e-mail takes it over', async () => {
+    const { client, token } = await invitedClient();
+    const email = client.email!;
+    // What a Lambda that died between the account and the final write leaves: its claim, past its lease, naming the
+    // e-mail, and the Cognito account (made by the admin call, its password set, no user item in the table).
+    const diedAt = new Date(Date.now() - ACCEPT_LEASE_MS - 5_000);
+    expect(await createData().invitations.claim(token, 'died', diedAt, email)).toBe(true);
+    const accounts = cognitoConsumerAccounts(cognito(), () => getStack().userPoolId);
+    const left = await accounts.create({ email, fullName: client.fullName, password: 'Earlier-Pass-2026!', emailVerified: true });
+    expect(left.created).toBe(true);
+
+    const response = await accept(token, { email, password: PASSWORD });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.userId).toBe((left as { userId: string }).userId);
+    const { idToken } = await signIn(email, PASSWORD);
+    expect(claimsOf(idToken)['cognito:groups']).toEqual(['consumer']);
+    expect((await createData().clients.get(client.id))?.userId).toBe(response.body.userId);
+    expect((await validate(token)).body.error).toBe('token_used');
+  });
+
+  it("never takes over someone's account: an e-mail that had an account before the accept is refused", async () => {
+    const { token } = await invitedClient();
+    // The consumer's account is in use (it has its user item); an accept naming it is refused however it was reached.
+    const email = principals.of.consumer.email;
+    expect(await createData().invitations.claim(token, 'died', new Date(Date.now() - ACCEPT_LEASE_MS - 5_000), email)).toBe(true);
+
+    const response = await accept(token, { email, password: PASSWORD });
+
+    expect(response.status).toBe(409);
+    expect(errorOf(response.body).message).toBe(ACCEPT_MESSAGES.accountExists);
+    await expect(signIn(email, PASSWORD)).rejects.toThrow();
   });
 
   it('refuses an e-mail that already has an account and leaves the link valid for another try', async () => {

@@ -86,19 +86,28 @@ describe('the invitation message', () => {
 });
 
 describe('acceptInvitation: the account is never left behind', () => {
-  function fakes(options: { claim?: boolean; finalize?: 'accepted' | 'claim-lost' | 'client-linked'; create?: unknown } = {}) {
+  function fakes(
+    options: {
+      claim?: boolean;
+      finalize?: 'accepted' | 'claim-lost' | 'client-linked';
+      create?: unknown;
+      stored?: Partial<Invitation>;
+    } = {},
+  ) {
     const store = {
-      get: vi.fn(async () => invitation()),
+      get: vi.fn(async () => invitation(options.stored)),
       claim: vi.fn(async () => options.claim ?? true),
       release: vi.fn(async () => undefined),
       finalize: vi.fn(async () => options.finalize ?? 'accepted'),
     };
     const accounts: ConsumerAccounts = {
       create: vi.fn(async () => (options.create ?? { created: true, userId: 'new-user' }) as never),
+      adopt: vi.fn(async () => ({ created: true, userId: 'left-behind' }) as const),
       delete: vi.fn(async () => undefined),
     };
-    const data = { invitations: store, clients: { get: vi.fn(async () => client()) } } as never;
-    return { store, accounts, data };
+    const users = { get: vi.fn(async () => null) };
+    const data = { invitations: store, clients: { get: vi.fn(async () => client()) }, users } as never;
+    return { store, accounts, data, users };
   }
   const form = { fullName: null, email: 'casey@example.com', password: 'Str0ng!Passw0rd' };
 
@@ -148,8 +157,64 @@ describe('acceptInvitation: the account is never left behind', () => {
       status: 409,
       message: ACCEPT_MESSAGES.accountExists,
     });
-    expect(store.release).toHaveBeenCalledWith('tok', expect.any(String));
+    expect(store.release).toHaveBeenCalledWith('tok', expect.any(String), { accountMayExist: false });
     expect(store.finalize).not.toHaveBeenCalled();
+    expect(accounts.adopt).not.toHaveBeenCalled();
+  });
+
+  it('claims with the e-mail whose account it is about to create', async () => {
+    const { store, accounts, data } = fakes();
+
+    await acceptInvitation('tok', form, data, accounts, NOW);
+
+    expect(store.claim).toHaveBeenCalledWith('tok', expect.any(String), NOW, 'casey@example.com');
+  });
+
+  it('takes over the account an interrupted accept of this invitation left for the same e-mail, and finalizes with it', async () => {
+    const { store, accounts, data, users } = fakes({
+      create: { created: false, reason: 'exists' },
+      stored: { status: 'accepting', claimedUntil: later(-1), accountEmail: 'casey@example.com' },
+    });
+
+    const result = await acceptInvitation('tok', form, data, accounts, NOW);
+
+    expect(result).toEqual({ userId: 'left-behind', email: 'casey@example.com' });
+    expect(accounts.adopt).toHaveBeenCalledWith(expect.objectContaining({ email: 'casey@example.com', password: form.password }));
+    // Only an account nobody uses is taken: the check asks the table for a user item.
+    const { isUnclaimed } = vi.mocked(accounts.adopt).mock.calls[0]![0];
+    await expect(isUnclaimed('left-behind')).resolves.toBe(true);
+    users.get.mockResolvedValueOnce({ userId: 'left-behind' } as never);
+    await expect(isUnclaimed('left-behind')).resolves.toBe(false);
+    expect(store.finalize).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.any(String),
+      expect.objectContaining({ userId: 'left-behind' }),
+      NOW,
+    );
+  });
+
+  it("never takes over an existing account for another e-mail than the interrupted accept's", async () => {
+    const { accounts, data } = fakes({
+      create: { created: false, reason: 'exists' },
+      stored: { accountEmail: 'someone.else@example.com' },
+    });
+
+    await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toMatchObject({
+      status: 409,
+      message: ACCEPT_MESSAGES.accountExists,
+    });
+    expect(accounts.adopt).not.toHaveBeenCalled();
+  });
+
+  it('keeps the e-mail for the next accept when the account it found cannot be taken over', async () => {
+    const { store, accounts, data } = fakes({
+      create: { created: false, reason: 'exists' },
+      stored: { accountEmail: 'casey@example.com' },
+    });
+    vi.mocked(accounts.adopt).mockResolvedValueOnce({ created: false, reason: 'invalid-password' });
+
+    await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toMatchObject({ status: 400 });
+    expect(store.release).toHaveBeenCalledWith('tok', expect.any(String), { accountMayExist: true });
   });
 
   it('gives the claim back when creating the account fails', async () => {
@@ -157,7 +222,8 @@ describe('acceptInvitation: the account is never left behind', () => {
     vi.mocked(accounts.create).mockRejectedValueOnce(new Error('Cognito is down'));
 
     await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toThrow('Cognito is down');
-    expect(store.release).toHaveBeenCalled();
+    // Cognito may have made the account before failing to answer: the next accept may take it over.
+    expect(store.release).toHaveBeenCalledWith('tok', expect.any(String), { accountMayExist: true });
   });
 
   it.each(['claim-lost', 'client-linked'] as const)('deletes the new account when the final write finds %s', async (outcome) => {

@@ -171,7 +171,7 @@ export async function validateInvitation(
 export async function acceptInvitation(
   token: string,
   form: Omit<AcceptInvitationRequest, 'fullName'> & { fullName: string | null },
-  data: Pick<Data, 'invitations' | 'clients'>,
+  data: Pick<Data, 'invitations' | 'clients' | 'users'>,
   accounts: ConsumerAccounts,
   now: Date,
 ): Promise<AcceptInvitationResponse> {
@@ -180,29 +180,40 @@ export async function acceptInvitation(
   const state = invitationState(invitation, client, now);
   if (state !== 'valid') throw refusal(state);
 
+  const email = form.email;
   const claimId = randomUUID();
-  if (!(await data.invitations.claim(token, claimId, now))) {
+  if (!(await data.invitations.claim(token, claimId, now, email))) {
     // Someone else holds it, used it, or it expired in between: say which.
     const latest = await data.invitations.get(token);
     const after = invitationState(latest, client, now);
     throw refusal(after === 'valid' ? 'token_used' : after);
   }
 
-  const email = form.email;
   const fullName = form.fullName ?? client!.fullName;
   // The address the invitation reached (or the client's own) is proven; any other is the consumer's word.
   const invitedEmail = invitation!.invitationType === 'email' ? invitation!.sentTo : client!.email;
   const emailVerified = invitedEmail?.toLowerCase() === email;
 
   let created: Awaited<ReturnType<ConsumerAccounts['create']>>;
+  let adopting = false;
   try {
     created = await accounts.create({ email, fullName, password: form.password, emailVerified });
+    if (!created.created && created.reason === 'exists' && invitation!.accountEmail === email) {
+      // An earlier accept of this invitation began making this very account and never concluded: take it over.
+      adopting = true;
+      created = await accounts.adopt({
+        email,
+        password: form.password,
+        isUnclaimed: async (userId) => (await data.users.get(userId)) === null,
+      });
+    }
   } catch (error) {
-    await data.invitations.release(token, claimId);
+    // The account may exist now without anyone knowing: the next accept with this e-mail may take it over.
+    await data.invitations.release(token, claimId, { accountMayExist: true });
     throw error;
   }
   if (!created.created) {
-    await data.invitations.release(token, claimId);
+    await data.invitations.release(token, claimId, { accountMayExist: adopting });
     if (created.reason === 'exists') throw new ConflictError(ACCEPT_MESSAGES.accountExists);
     throw new BadRequestError(
       created.reason === 'invalid-password' ? AUTH_TOASTS.weakPassword.fallback : ACCEPT_MESSAGES.signUpFailed,

@@ -102,7 +102,8 @@ describe('POST /deals/{id}/concierge-payment', () => {
     expectResponseKeys(response.body, { url: true }, 'POST /deals/{id}/concierge-payment');
     const session = decodeLocalSession(new URL(response.body.url).searchParams.get('session')!);
     expect(session).toMatchObject({ dealId: deal.id, amountCents: 75_000, currency: 'usd' });
-    expect(session?.successUrl).toMatch(/\/consumer-portal\?payment=success$/);
+    expect(session?.successUrl).toMatch(new RegExp(`/consumer-portal\\?payment=success&deal=${deal.id}$`));
+    expect(session?.cancelUrl).toMatch(new RegExp(`/consumer-portal\\?payment=cancelled&deal=${deal.id}$`));
     expect(session?.customerEmail).toBe(principals.of.consumer.email);
   });
 

@@ -11,6 +11,7 @@ import {
   CONCIERGE_FEE_NOT_DUE_MESSAGE,
   CONCIERGE_FEE_NOT_FINALIZED_MESSAGE,
   PAYMENT_RETURN_PATH,
+  PAYMENT_RETURN_DEAL_QUERY,
   PAYMENT_RETURN_QUERY,
   PAYMENT_SIGNATURE_INVALID_MESSAGE,
   type ConciergePaymentResponse,
@@ -44,8 +45,9 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-function returnUrl(appUrl: string, outcome: PaymentOutcome): string {
-  return `${appUrl}${PAYMENT_RETURN_PATH}?${PAYMENT_RETURN_QUERY}=${outcome}`;
+function returnUrl(appUrl: string, outcome: PaymentOutcome, dealId: string): string {
+  const query = new URLSearchParams({ [PAYMENT_RETURN_QUERY]: outcome, [PAYMENT_RETURN_DEAL_QUERY]: dealId });
+  return `${appUrl}${PAYMENT_RETURN_PATH}?${query.toString()}`;
 }
 
 /** The deal if the caller may pay for it: an admin any deal, a consumer only a deal of their own client. */
@@ -75,8 +77,8 @@ export async function createConciergePayment(
     amountCents: toCents(deal.conciergeFee!),
     currency: 'usd',
     description: `Concierge fee – ${deal.year} ${deal.make} ${deal.model}`,
-    successUrl: returnUrl(appUrl, 'success'),
-    cancelUrl: returnUrl(appUrl, 'cancelled'),
+    successUrl: returnUrl(appUrl, 'success', deal.id),
+    cancelUrl: returnUrl(appUrl, 'cancelled', deal.id),
     customerEmail: identity.role === 'consumer' ? identity.email : undefined,
     // Per deal revision: a double click reuses one session; a fee changed since is a new revision, a new session.
     idempotencyKey: `concierge-fee-${deal.id}-${deal.revision}`,

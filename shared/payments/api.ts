@@ -41,9 +41,13 @@ export const conciergePaymentResponseSchema = z.object({
 });
 export type ConciergePaymentResponse = z.infer<typeof conciergePaymentResponseSchema>;
 
-/** Where checkout returns: the portal, with the outcome as a query flag the portal may show. */
+/**
+ * Where checkout returns: the portal, with the outcome as a query flag the portal may show and the deal paid for
+ * (the portal then waits for that deal's fee to read paid: the provider's webhook may land after the return).
+ */
 export const PAYMENT_RETURN_PATH = '/consumer-portal';
 export const PAYMENT_RETURN_QUERY = 'payment';
+export const PAYMENT_RETURN_DEAL_QUERY = 'deal';
 export const PAYMENT_OUTCOMES = ['success', 'cancelled'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 

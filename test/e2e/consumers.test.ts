@@ -194,6 +194,18 @@ describe('consumers', () => {
     ]);
     await checkout.waitForLoadState();
     await checkout.getByRole('button', { name: /^Pay \$250/ }).click();
+    // The checkout tab returns to the portal: "submitted" at once, "received" only once the fee reads paid.
+    await expectPath(checkout, '/consumer-portal');
+    await expectToast(checkout, {
+      title: 'Payment submitted',
+      description: 'Your concierge fee shows Paid as soon as the payment is confirmed.',
+      variant: 'success',
+    });
+    await expectToast(checkout, {
+      title: 'Payment received',
+      description: 'Thank you for paying your concierge fee.',
+      variant: 'success',
+    });
     await page.bringToFront();
     await page.getByRole('region', { name: 'Concierge Fee' }).getByText('Paid', { exact: true }).waitFor({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: /Pay Concierge Fee/ }).count()).resolves.toBe(0);

@@ -25,6 +25,11 @@ export const invitationSchema = item({
   /** While `accepting`: which accept holds the claim, and until when (ISO); an older claim may be taken over. */
   claimId: string().optional(),
   claimedUntil: string().optional(),
+  /**
+   * The e-mail of the account an accept began creating and never concluded (its Lambda died, or Cognito's answer
+   * was lost): the next accept with the same e-mail may take that account over (functions/invitations).
+   */
+  accountEmail: string().optional(),
   /** ISO date-time; not the table's TTL attribute, so an expired invitation still reads as expired. */
   validUntil: string(),
   /** Absent until the send was tried; a failed send keeps the provider's error. */

@@ -48,7 +48,9 @@ describe('the invitation claim', () => {
     const invitation = await pendingInvitation();
     const { invitations } = testTable.data;
 
-    const results = await Promise.all(['a', 'b', 'c'].map((claim) => invitations.claim(invitation.token, claim, NOW)));
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((claim) => invitations.claim(invitation.token, claim, NOW, 'consumer@example.com')),
+    );
 
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await invitations.get(invitation.token))?.status).toBe('accepting');
@@ -57,10 +59,10 @@ describe('the invitation claim', () => {
   it('lets an abandoned claim be taken over after its lease, and then only the new holder can finalize', async () => {
     const invitation = await pendingInvitation();
     const { invitations, clients, users } = testTable.data;
-    await invitations.claim(invitation.token, 'first', NOW);
+    await invitations.claim(invitation.token, 'first', NOW, 'consumer@example.com');
 
-    expect(await invitations.claim(invitation.token, 'second', at(ACCEPT_LEASE_MS - 1000))).toBe(false);
-    expect(await invitations.claim(invitation.token, 'second', at(ACCEPT_LEASE_MS + 1000))).toBe(true);
+    expect(await invitations.claim(invitation.token, 'second', at(ACCEPT_LEASE_MS - 1000), 'consumer@example.com')).toBe(false);
+    expect(await invitations.claim(invitation.token, 'second', at(ACCEPT_LEASE_MS + 1000), 'consumer@example.com')).toBe(true);
     expect(await invitations.finalize(invitation, 'first', account('user-first'), NOW)).toBe('claim-lost');
     expect(await invitations.finalize(invitation, 'second', account('user-second'), NOW)).toBe('accepted');
 
@@ -76,33 +78,33 @@ describe('the invitation claim', () => {
     const expired = await pendingInvitation(-1);
     const used = await pendingInvitation();
     const { invitations } = testTable.data;
-    await invitations.claim(used.token, 'x', NOW);
+    await invitations.claim(used.token, 'x', NOW, 'consumer@example.com');
     await invitations.finalize(used, 'x', account('user-used'), NOW);
 
-    expect(await invitations.claim(expired.token, 'y', NOW)).toBe(false);
-    expect(await invitations.claim(used.token, 'y', at(ACCEPT_LEASE_MS * 10))).toBe(false);
-    expect(await invitations.claim('no-such-token', 'y', NOW)).toBe(false);
+    expect(await invitations.claim(expired.token, 'y', NOW, 'consumer@example.com')).toBe(false);
+    expect(await invitations.claim(used.token, 'y', at(ACCEPT_LEASE_MS * 10), 'consumer@example.com')).toBe(false);
+    expect(await invitations.claim('no-such-token', 'y', NOW, 'consumer@example.com')).toBe(false);
   });
 
   it('releases only its own claim: the invitation is pending again for the next accept', async () => {
     const invitation = await pendingInvitation();
     const { invitations } = testTable.data;
-    await invitations.claim(invitation.token, 'mine', NOW);
+    await invitations.claim(invitation.token, 'mine', NOW, 'consumer@example.com');
 
     await invitations.release(invitation.token, 'not-mine');
     expect((await invitations.get(invitation.token))?.status).toBe('accepting');
     await invitations.release(invitation.token, 'mine');
     expect((await invitations.get(invitation.token))?.status).toBe('pending');
-    expect(await invitations.claim(invitation.token, 'next', NOW)).toBe(true);
+    expect(await invitations.claim(invitation.token, 'next', NOW, 'consumer@example.com')).toBe(true);
   });
 
   it('does not link a client that already has a consumer (another invitation of theirs was accepted)', async () => {
     const first = await pendingInvitation();
     const { invitations } = testTable.data;
     const second = await invitations.create({ ...first, token: `${first.token}-2`, id: `${first.id}-2` });
-    await invitations.claim(first.token, 'one', NOW);
+    await invitations.claim(first.token, 'one', NOW, 'consumer@example.com');
     await invitations.finalize(first, 'one', account(`linked-${first.id}`), NOW);
-    await invitations.claim(second.token, 'two', NOW);
+    await invitations.claim(second.token, 'two', NOW, 'consumer@example.com');
 
     expect(await invitations.finalize(second, 'two', account(`late-${first.id}`), NOW)).toBe('client-linked');
     expect((await invitations.get(second.token))?.status).toBe('accepting');

@@ -9,7 +9,9 @@
  *   3. `finalize`: one transaction uses the invitation (on the condition that this claim still holds it), creates
  *      the consumer's user item and links the client (on the condition that no consumer is linked yet).
  * A failed account creation `release`s the claim. A claim whose holder died (a Lambda timeout between 1 and 3)
- * expires with its lease and may be taken over, so an invitation is never stuck in `accepting`.
+ * expires with its lease and may be taken over, so an invitation is never stuck in `accepting`. The claim records
+ * the e-mail whose account it is creating (`accountEmail`), kept until the outcome is known, so the next accept can
+ * tell an account its own invitation left half made from someone else's.
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -81,7 +83,7 @@ export function invitationStore(entities: Pick<Entities, 'invitation' | 'client'
      * Step 1: takes the invitation for one accept. True when this accept holds it now: it was pending (or its
      * previous claim's lease ran out) and it has not expired. False otherwise; the caller re-reads to say why.
      */
-    async claim(token: string, claimId: string, now: Date): Promise<boolean> {
+    async claim(token: string, claimId: string, now: Date, accountEmail: string): Promise<boolean> {
       const at = now.toISOString();
       try {
         await entities.invitation
@@ -91,6 +93,7 @@ export function invitationStore(entities: Pick<Entities, 'invitation' | 'client'
             status: 'accepting',
             claimId,
             claimedUntil: new Date(now.getTime() + ACCEPT_LEASE_MS).toISOString(),
+            accountEmail,
           })
           .options({
             condition: {
@@ -119,12 +122,21 @@ export function invitationStore(entities: Pick<Entities, 'invitation' | 'client'
       }
     },
 
-    /** Gives a claim back (the account could not be created): the invitation is pending again, as it was. */
-    async release(token: string, claimId: string): Promise<void> {
+    /**
+     * Gives a claim back: the invitation is pending again. `accountMayExist` when the account creation's outcome is
+     * unknown (the call threw): the claim's `accountEmail` is then kept for the next accept.
+     */
+    async release(token: string, claimId: string, { accountMayExist = false } = {}): Promise<void> {
       try {
         await entities.invitation
           .build(UpdateItemCommand)
-          .item({ token, status: 'pending', claimId: $remove(), claimedUntil: $remove() })
+          .item({
+            token,
+            status: 'pending',
+            claimId: $remove(),
+            claimedUntil: $remove(),
+            ...(accountMayExist ? {} : { accountEmail: $remove() }),
+          })
           .options({
             condition: {
               and: [
@@ -156,6 +168,7 @@ export function invitationStore(entities: Pick<Entities, 'invitation' | 'client'
             usedAt: at,
             claimId: $remove(),
             claimedUntil: $remove(),
+            accountEmail: $remove(),
           })
           .options({
             condition: {

@@ -26,14 +26,23 @@ export function consumerPortalQueryOptions() {
   });
 }
 
-/** The portal; `awaitingPaymentOf` (a deal id with a checkout open) polls until that deal's fee reads paid. */
-export function useConsumerPortal(awaitingPaymentOf: string | null) {
+/** A deal whose fee is being paid (its checkout was opened, or returned from), since when (ms since the epoch). */
+export interface AwaitedPayment {
+  dealId: string;
+  since: number;
+}
+
+/** Whether the portal should ask again: the awaited deal is listed, unpaid, and the wait has not run out. */
+export function shouldPollPayment(awaited: AwaitedPayment | null, portal: ConsumerPortal | undefined, now: number): boolean {
+  if (!awaited || now - awaited.since > PAYMENT_POLL_LIMIT_MS) return false;
+  const deal = portal?.deals.find((candidate) => candidate.id === awaited.dealId);
+  return !!deal && !deal.conciergeFeePaid;
+}
+
+/** The portal; while a payment is awaited it asks again every few seconds until that deal's fee reads paid. */
+export function useConsumerPortal(awaited: AwaitedPayment | null) {
   return useQuery({
     ...consumerPortalQueryOptions(),
-    refetchInterval: (query) => {
-      if (!awaitingPaymentOf) return false;
-      const deal = query.state.data?.deals.find((candidate) => candidate.id === awaitingPaymentOf);
-      return deal && !deal.conciergeFeePaid ? PAYMENT_POLL_INTERVAL_MS : false;
-    },
+    refetchInterval: (query) => (shouldPollPayment(awaited, query.state.data, Date.now()) ? PAYMENT_POLL_INTERVAL_MS : false),
   });
 }

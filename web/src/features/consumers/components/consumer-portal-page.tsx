@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAYMENT_RETURN_QUERY } from '@shared/payments/api';
+import { PAYMENT_RETURN_DEAL_QUERY, PAYMENT_RETURN_QUERY } from '@shared/payments/api';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
@@ -21,7 +21,7 @@ import { ROLE_LABELS } from '@web/lib/authorization';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
 import { useConciergePayment } from '../api/concierge-payment';
-import { useConsumerPortal } from '../api/consumer-portal';
+import { useConsumerPortal, type AwaitedPayment } from '../api/consumer-portal';
 import { MY_BROKER_TAB, portalTabs, selectedTab } from '../portal-tabs';
 import { MyBrokerPanel } from './my-broker-panel';
 import { PortalDealPanel } from './portal-deal-panel';
@@ -34,11 +34,20 @@ export function ConsumerPortalPage() {
   const user = useRequiredUser();
   const logout = useLogout();
   const [searchParams, setSearchParams] = useSearchParams();
-  // The deal whose checkout is open: the portal asks again until its fee reads paid.
-  const [awaitingPaymentOf, setAwaitingPaymentOf] = useState<string | null>(null);
-  const portal = useConsumerPortal(awaitingPaymentOf);
-  const pay = useConciergePayment({ onOpened: useCallback((dealId: string) => setAwaitingPaymentOf(dealId), []) });
-  usePaymentReturnNotice();
+  // The deal whose fee is being paid (checkout opened here, or returned from): the portal asks again until it reads paid.
+  const [awaited, setAwaited] = useState<AwaitedPayment | null>(null);
+  const awaitPayment = useCallback((dealId: string) => setAwaited({ dealId, since: Date.now() }), []);
+  const portal = useConsumerPortal(awaited);
+  const pay = useConciergePayment({ onOpened: awaitPayment });
+  usePaymentReturnNotice(awaitPayment);
+
+  // The fee reads paid once the provider's webhook has landed: only then is it "received".
+  const awaitedDeal = awaited ? portal.data?.deals.find((deal) => deal.id === awaited.dealId) : undefined;
+  useEffect(() => {
+    if (!awaitedDeal?.conciergeFeePaid) return;
+    setAwaited(null);
+    toast({ ...PAYMENT_TOASTS.received, variant: 'success' });
+  }, [awaitedDeal?.conciergeFeePaid]);
 
   useEffect(() => {
     if (!portal.error) return;
@@ -105,29 +114,41 @@ export function ConsumerPortalPage() {
   );
 }
 
+const PAYMENT_TOASTS = {
+  /** Back from a completed checkout: the provider confirms the payment to the server a moment later. */
+  submitted: { title: 'Payment submitted', description: 'Your concierge fee shows Paid as soon as the payment is confirmed.' },
+  /** The deal's fee now reads paid. */
+  received: { title: 'Payment received', description: 'Thank you for paying your concierge fee.' },
+  cancelled: { title: 'Payment cancelled', description: 'Nothing was charged. You can pay whenever you are ready.' },
+} as const;
+
 /**
- * The checkout returns to the portal (in its own tab) with `?payment=success|cancelled`: say so once, then drop the
- * flag from the address so a reload does not say it again.
+ * The checkout returns to the portal (in its own tab) with `?payment=success|cancelled&deal=…`: say so once, wait
+ * for that deal's fee to read paid after a success, then drop the flags from the address so a reload does not say
+ * it again.
  */
-function usePaymentReturnNotice() {
+function usePaymentReturnNotice(awaitPayment: (dealId: string) => void) {
   const [searchParams, setSearchParams] = useSearchParams();
   const outcome = searchParams.get(PAYMENT_RETURN_QUERY);
+  const dealId = searchParams.get(PAYMENT_RETURN_DEAL_QUERY);
   const told = useRef(false);
   useEffect(() => {
     if (!outcome || told.current) return;
     told.current = true;
     if (outcome === 'success') {
-      toast({ title: 'Payment received', description: 'Thank you for paying your concierge fee.', variant: 'success' });
+      toast({ ...PAYMENT_TOASTS.submitted, variant: 'success' });
+      if (dealId) awaitPayment(dealId);
     } else if (outcome === 'cancelled') {
-      toast({ title: 'Payment cancelled', description: 'Nothing was charged. You can pay whenever you are ready.' });
+      toast(PAYMENT_TOASTS.cancelled);
     }
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(PAYMENT_RETURN_QUERY);
+        next.delete(PAYMENT_RETURN_DEAL_QUERY);
         return next;
       },
       { replace: true },
     );
-  }, [outcome, setSearchParams]);
+  }, [outcome, dealId, awaitPayment, setSearchParams]);
 }
