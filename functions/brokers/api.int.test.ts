@@ -18,6 +18,7 @@ import {
   UPLOAD_NOT_FOUND_MESSAGE,
   type BrokerDetailResponse,
   type BrokerListResponse,
+  type BrokersPageResponse,
   type BrokerStatsResponse,
   type LicenceUrlResponse,
   type PresignedUploadResponse,
@@ -325,6 +326,20 @@ describe('the month figures', () => {
     expect(may.dealsClosed).toBe(stats.series.perBroker.reduce((sum, series) => sum + (series.points[3]?.dealsClosed ?? 0), 0));
   });
 
+  it("comes with the lists on the screen's first load: GET /admin/brokers?month= carries that month's figures", async () => {
+    const stats = await statsOf('2025-05');
+    const page = await apiFetch<BrokersPageResponse>('/admin/brokers?month=2025-05', { token: as('admin') });
+    expect(page.status).toBe(200);
+    expect(page.body.stats).toEqual(stats);
+
+    const current = monthOfDate(new Date());
+    const latest = await apiFetch<BrokersPageResponse>('/admin/brokers', { token: as('admin') });
+    expect(latest.body.stats).toMatchObject({ month: current, currentMonth: current });
+    const future = await apiFetch(`/admin/brokers?month=${addMonths(current, 1)}`, { token: as('admin') });
+    expect(future.status).toBe(400);
+    expect(errorOf(future.body).message).toBe(FUTURE_MONTH_MESSAGE);
+  });
+
   it('defaults to the current month and refuses a month after it', async () => {
     const current = monthOfDate(new Date());
     const latest = await apiFetch<BrokerStatsResponse>('/admin/broker-stats', { token: as('admin') });
@@ -551,7 +566,17 @@ describe('response keys', () => {
 
   it('GET /admin/brokers as admin', async () => {
     const response = await apiFetch('/admin/brokers', { token: as('admin') });
-    expectResponseKeys(response.body, { pending: [summaryKeys], approved: [summaryKeys] });
+    expectResponseKeys(response.body, {
+      pending: [summaryKeys],
+      approved: [summaryKeys],
+      stats: {
+        month: true,
+        currentMonth: true,
+        brokers: [card],
+        team: figures,
+        series: { months: [true], perBroker: [{ brokerId: true, points: [point] }], team: [point] },
+      },
+    });
   });
 
   it('GET /admin/brokers/{id} as admin', async () => {

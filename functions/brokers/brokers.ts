@@ -9,6 +9,7 @@ import {
   type BrokerApprovalEntry,
   type BrokerDetailResponse,
   type BrokerListResponse,
+  type BrokersPageResponse,
   type BrokerStandingView,
   type UpdateBrokerInput,
 } from '@shared/brokers/api';
@@ -16,9 +17,16 @@ import type { Identity } from '../lib/auth-context';
 import type { BrokerApprovalItem } from '../lib/data/stores/brokers';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import type { BrokerServices } from './deps';
+import { brokerStats } from './stats';
 import { brokerSummary, isConfirmed, standingOf } from './views';
 
 export { brokerStats } from './stats';
+
+/** GET /admin/brokers: the screen's one call, both lists and the month's figures read side by side. */
+export async function brokersPage(month: string | undefined, services: BrokerServices, now: Date): Promise<BrokersPageResponse> {
+  const [lists, stats] = await Promise.all([listBrokers(services), brokerStats(month, services, now)]);
+  return { ...lists, stats };
+}
 
 export async function listBrokers(services: BrokerServices): Promise<BrokerListResponse> {
   const { users } = services.data;

@@ -2,7 +2,8 @@
 import {
   brokerDetailResponseSchema,
   brokerIdParamsSchema,
-  brokerListResponseSchema,
+  brokersPageQuerySchema,
+  brokersPageResponseSchema,
   brokerStatsQuerySchema,
   brokerStatsResponseSchema,
   confirmLicenceRequestSchema,
@@ -17,14 +18,15 @@ import {
 } from '@shared/brokers/api';
 import { featureHandler } from '../lib/http/feature-handler';
 import { route } from '../lib/http/route';
-import { brokerDetail, brokerStats, listBrokers, updateBroker } from './brokers';
+import { brokerDetail, brokerStats, brokersPage, updateBroker } from './brokers';
 import { brokerServices } from './deps';
 import { confirmUpload, getProfile, licenceUrl, presignProfileUpload, updateProfile } from './profile';
 
 export const handler = featureHandler('brokers', {
   'GET /admin/brokers': route({
-    response: brokerListResponseSchema,
-    handler: async () => listBrokers(await brokerServices()),
+    query: brokersPageQuerySchema,
+    response: brokersPageResponseSchema,
+    handler: async ({ query }, { now }) => brokersPage(query.month, await brokerServices(), now),
   }),
   'GET /admin/broker-stats': route({
     query: brokerStatsQuerySchema,

@@ -378,7 +378,8 @@ export const ROUTES = [
     path: '/admin/brokers',
     feature: 'brokers',
     access: ['admin'],
-    summary: 'The pending and the approved brokers, by full name (the approvals list and the performance cards).',
+    summary:
+      "The whole broker performance screen in one call: the pending and the approved brokers by full name, and one month's figures with the 6-month series (as GET /admin/broker-stats).",
   },
   {
     method: 'GET',

@@ -236,6 +236,15 @@ export const brokerStatsResponseSchema = z.object({
 });
 export type BrokerStatsResponse = z.infer<typeof brokerStatsResponseSchema>;
 
+/**
+ * GET /admin/brokers?month=: the whole /admin/brokers screen in one call (architecture: one API call per screen
+ * load): both lists and the month's figures with the series (`month` as GET /admin/broker-stats takes it, the
+ * current month by default). A later month change asks GET /admin/broker-stats only.
+ */
+export const brokersPageQuerySchema = brokerStatsQuerySchema;
+export const brokersPageResponseSchema = brokerListResponseSchema.extend({ stats: brokerStatsResponseSchema });
+export type BrokersPageResponse = z.infer<typeof brokersPageResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Profile (the caller's own)
 

@@ -173,6 +173,16 @@ const quoteRequestBody = fc
     },
   }));
 
+/** `?month=` of the current UTC month or one up to 40 months before it. */
+function pastMonthQuery() {
+  return fc.integer({ min: 0, max: 40 }).map((back) => {
+    const date = new Date();
+    date.setUTCDate(1);
+    date.setUTCMonth(date.getUTCMonth() - back);
+    return { query: { month: date.toISOString().slice(0, 7) } };
+  });
+}
+
 export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'GET /deals': fc
     .record({
@@ -285,12 +295,8 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     .map((body) => ({ body })),
   // Brokers: ids that do not exist (the admin routes answer 404 and change nothing); the caller's own profile
   // routes with valid files (a presigned upload is only a signature; a confirm finds no object: 400).
-  'GET /admin/broker-stats': fc.integer({ min: 0, max: 40 }).map((back) => {
-    const date = new Date();
-    date.setUTCDate(1);
-    date.setUTCMonth(date.getUTCMonth() - back);
-    return { query: { month: date.toISOString().slice(0, 7) } };
-  }),
+  'GET /admin/broker-stats': pastMonthQuery(),
+  'GET /admin/brokers': fc.oneof(fc.constant({}), pastMonthQuery()),
   'GET /admin/brokers/{id}': fc.constant({ params: { id: '01NOSUCHBROKER' } }),
   'PATCH /admin/brokers/{id}': fc
     .record({

@@ -74,9 +74,8 @@ export const SCREENS: ScreenLoad[] = [
     name: '/admin/brokers',
     path: '/admin/brokers',
     as: 'admin',
+    // One call (GET /admin/brokers?month=: the lists and the month's figures); a new month asks for its figures only.
     shown: (page) => page.getByRole('figure', { name: 'Team, last 6 months' }).waitFor(),
-    // The brokers (pending and approved) and the month's figures: a new month asks again for the figures only.
-    callsBudget: 2,
   },
   {
     name: '/profile',

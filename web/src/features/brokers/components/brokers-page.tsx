@@ -1,9 +1,8 @@
 /**
  * /admin/brokers (admins; the route guard sends anyone else to / with "Access Denied"): the brokers awaiting
  * approval, a month navigator that stops at the current month, the team's month and 6-month chart, and a card per
- * broker with the month's figures, their own chart and Edit. Two API calls render it: the brokers (GET
- * /admin/brokers) and the month's figures with the series (GET /admin/broker-stats), since a new month asks again
- * for the figures only.
+ * broker with the month's figures, their own chart and Edit. One API call renders it (GET /admin/brokers?month=:
+ * the lists and the month's figures with the series); a new month asks GET /admin/broker-stats for its figures only.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -37,8 +36,8 @@ import { PerformanceFigure } from './performance-figure';
 export function BrokersPage() {
   useDocumentTitle('Broker Performance');
   const [month, setMonth] = useMonthParam();
-  const brokers = useBrokerList();
-  const stats = useBrokerStats(month);
+  const brokers = useBrokerList(month);
+  const stats = useBrokerStats(month, !brokers.isPending);
   const [dialog, setDialog] = useState<BrokerDialogTarget>();
 
   useToastOnError(brokers.error, ERROR_LOADING_BROKERS, 'Loading the brokers failed');
