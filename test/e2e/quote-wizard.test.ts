@@ -223,6 +223,19 @@ describe('quote wizard', () => {
     await page.getByRole('textbox', { name: 'Model', exact: true }).fill('RAV4');
     await page.getByText('Model is required').waitFor({ state: 'detached' });
     await next(page, 'Next – Tell us about you', 2);
+
+    // A hidden trade-in card is neither checked nor sent: answering No lets step 2 pass whatever the card holds.
+    await answer(page, 'Do you have a trade-in?', 'Yes');
+    await answer(page, 'Do you owe money on it?', 'Yes');
+    await page.getByRole('textbox', { name: 'Mileage', exact: true }).fill('lots');
+    await answer(page, 'Do you have a trade-in?', 'No');
+    await next(page, 'Next – Unlock extra savings', 3);
+    // The browser's Back goes to the previous step, which kept what was typed.
+    await page.goBack();
+    await stepLabel(page, 2).waitFor();
+    await answer(page, 'Do you have a trade-in?', 'Yes');
+    await expect(page.getByRole('textbox', { name: 'Mileage', exact: true }).inputValue()).resolves.toBe('lots');
+    await answer(page, 'Do you have a trade-in?', 'No');
     await next(page, 'Next – Unlock extra savings', 3);
     await answer(page, 'Are you currently leasing a vehicle?', 'Yes');
     await page.getByRole('button', { name: 'Next – Almost done' }).click();

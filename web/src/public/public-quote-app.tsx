@@ -43,10 +43,11 @@ export function PublicQuoteApp() {
       <header className={styles.brandBar}>
         <span className={styles.brand}>LeaseDesk</span>
       </header>
+      {/* First in the page: on phones the notifications sit at the top, in the flow (toast.module.css). */}
+      <Toaster />
       <main id="main" className={styles.main}>
         {page === 'quote' ? <QuotePage onSubmitted={showThankYou} /> : <QuoteThankYouPage />}
       </main>
-      <Toaster />
     </>
   );
 }

@@ -9,15 +9,18 @@ describe('parseNumberInput', () => {
     ['.5', 0.5],
     ['25,000', 25000],
     ['1 250.75', 1250.75],
+    ['$450', 450],
+    ['$1,250.50', 1250.5],
+    ['-$5', -5],
   ])('reads %j as %d', (text, expected) => {
     expect(parseNumberInput(text)).toBe(expected);
   });
 
-  it.each(['', '   '])('reads blank text %j as no value, so the schema can say the field is required', (text) => {
+  it.each(['', '   ', '$'])('reads blank text %j as no value, so the schema can say the field is required', (text) => {
     expect(parseNumberInput(text)).toBeUndefined();
   });
 
-  it.each(['abc', '12abc', '0x10', '1e3', 'Infinity', '1.2.3', '--1'])(
+  it.each(['abc', '12abc', '0x10', '1e3', 'Infinity', '1.2.3', '--1', '$$5', '5$'])(
     'reads %j as NaN, which the schema calls an invalid number',
     (text) => {
       expect(parseNumberInput(text)).toBeNaN();

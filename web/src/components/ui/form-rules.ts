@@ -7,10 +7,14 @@
  * The numeric-input convention: the input holds the text as typed (a text input with a numeric keyboard), the
  * form values and the shared schemas hold numbers. Blank text is `undefined` (the schema then says "required" or
  * stores null); text that is not a plain decimal number is NaN (the schema says "Invalid number"). Thousands
- * separators are accepted ("25,000"); hexadecimal, exponents and the like are not numbers people type into a form.
+ * separators are accepted ("25,000"), and a dollar sign before the amount ("$450": money fields say "$" in their
+ * label); hexadecimal, exponents and the like are not numbers people type into a form.
  */
 export function parseNumberInput(text: string): number | undefined {
-  const compact = text.trim().replace(/[\s,]/g, '');
+  const compact = text
+    .trim()
+    .replace(/[\s,]/g, '')
+    .replace(/^([-+]?)\$/, '$1');
   if (compact === '') return undefined;
   return /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(compact) ? Number(compact) : Number.NaN;
 }

@@ -3,6 +3,7 @@ import { ApiError } from '@web/lib/api-client';
 import { quoteFailureMessage } from './api/submit-quote-request';
 import {
   NEXT_LABELS,
+  answeredValues,
   STEP_SCHEMAS,
   SUCCESS_TOAST,
   emptyTradeIn,
@@ -85,5 +86,66 @@ describe('quoteFailureMessage', () => {
       'Failed to submit quote request',
     );
     expect(quoteFailureMessage(new Error('boom'))).toBe('Failed to submit quote request');
+  });
+});
+
+describe('the answers checked and sent', () => {
+  const typed = () => ({
+    ...initialQuoteValues(),
+    vehiclePreference: 'help',
+    exactMake: 'BMW',
+    bodyStyle: 'Truck',
+    truckConfiguration: '4 Door',
+    mustHaveFeatures: ['4x4/AWD'],
+    workingWithBroker: false,
+    brokerId: '3f1c2b8e-8a7d-4a38-9c61-2f0e1d9b7a10',
+    hasTradeIn: true,
+    tradeIns: [
+      { ...emptyTradeIn(), year: '2019', make: 'Honda', model: 'Civic', mileage: '25,000', condition: 4 as const },
+      { ...emptyTradeIn(), year: '2015', mileage: '', hasLienholder: false, lienholderName: 'Chase', payoffBalance: '9,000' },
+    ],
+    monthlyPaymentBudget: '$450',
+    currentlyLeasing: false,
+    currentLeaseBrand: 'Kia',
+  });
+
+  it("turns the number fields' text into numbers (blank is no value, anything else not a number is NaN)", () => {
+    const answered = answeredValues(typed());
+    expect(answered.tradeIns[0]).toMatchObject({ year: 2019, mileage: 25_000, condition: 4 });
+    expect(answered.tradeIns[1]).toMatchObject({ year: 2015, mileage: undefined });
+    expect(answered.monthlyPaymentBudget).toBe(450);
+    expect(answeredValues({ ...typed(), monthlyPaymentBudget: 'abc' }).monthlyPaymentBudget).toBeNaN();
+  });
+
+  it("neither checks nor sends what the shopper hid: the other branch, an agent or brand after 'No', a lien not owed", () => {
+    const answered = answeredValues(typed());
+    expect(answered).toMatchObject({
+      exactMake: '',
+      bodyStyle: 'Truck',
+      truckConfiguration: '4 Door',
+      brokerId: '',
+      currentLeaseBrand: '',
+    });
+    expect(answered.tradeIns[1]).toMatchObject({ lienholderName: '', payoffBalance: undefined });
+    expect(answeredValues({ ...typed(), hasTradeIn: false }).tradeIns).toEqual([]);
+    expect(answeredValues({ ...typed(), bodyStyle: 'SUV' }).truckConfiguration).toBe('');
+    expect(answeredValues({ ...typed(), vehiclePreference: 'exact' })).toMatchObject({
+      exactMake: 'BMW',
+      bodyStyle: '',
+      mustHaveFeatures: [],
+    });
+  });
+
+  it('lets step 2 pass once the trade-in is answered No, whatever its hidden card holds', () => {
+    const hidden = { ...typed(), hasTradeIn: false, tradeIns: [{ ...emptyTradeIn(), mileage: 'lots', hasLienholder: true }] };
+    expect(messagesOf(2, answeredValues(hidden))).toEqual([]);
+    expect(messagesOf(2, answeredValues({ ...hidden, hasTradeIn: true }))).not.toEqual([]);
+  });
+
+  it('keeps what was typed in the form itself, so choosing a hidden section again brings it back', () => {
+    const values = typed();
+    answeredValues(values);
+    expect(values.tradeIns[0]!.mileage).toBe('25,000');
+    expect(values.brokerId).toBe('3f1c2b8e-8a7d-4a38-9c61-2f0e1d9b7a10');
   });
 });

@@ -9,8 +9,8 @@
  */
 import type * as z from 'zod/mini';
 import { QUOTE_REPLY_WITHIN_MINUTES, QUOTE_STEP_COUNT } from '@shared/constants';
-import type { QuoteTradeIn } from '@shared/quotes/schemas';
 import { aboutYouStepSchema, quoteIntakeSchema, savingsStepSchema, vehicleStepSchema } from '@shared/quotes/schemas';
+import { parseNumberInput } from '@web/components/ui/form-rules';
 
 export type QuoteStep = 1 | 2 | 3 | 4;
 export const QUOTE_STEPS: readonly QuoteStep[] = [1, 2, 3, 4];
@@ -73,19 +73,31 @@ export const AVAILABLE_DEALS_PATH = '/trending-deals-embed';
 /** The team's phone line on the thank-you page ("call us"). */
 export const CONTACT_PHONE = { display: '(888) 555-0142', href: 'tel:+18885550142' } as const;
 
-/** A trade-in card as the form holds it: blanks as '' until the schema turns them into null. */
-export type TradeInCardValues = { [K in keyof QuoteTradeIn]: QuoteTradeIn[K] | '' | undefined };
+/**
+ * A trade-in card as the form holds it: the text typed into its number fields (turned into numbers by
+ * answeredValues), '' for a blank, and the condition as chosen (a number, or '').
+ */
+export interface TradeInCardValues {
+  year: string;
+  make: string;
+  model: string;
+  mileage: string;
+  condition: number | '';
+  hasLienholder: boolean;
+  lienholderName: string;
+  payoffBalance: string;
+}
 
 export function emptyTradeIn(): TradeInCardValues {
   return {
     year: '',
     make: '',
     model: '',
-    mileage: undefined,
+    mileage: '',
     condition: '',
     hasLienholder: false,
     lienholderName: '',
-    payoffBalance: undefined,
+    payoffBalance: '',
   };
 }
 
@@ -93,7 +105,7 @@ export function emptyTradeIn(): TradeInCardValues {
 export function initialQuoteValues() {
   return {
     vehiclePreference: '',
-    exactYear: '',
+    exactYear: '' as number | '',
     exactMake: '',
     exactModel: '',
     exactTrim: '',
@@ -104,10 +116,11 @@ export function initialQuoteValues() {
     workingWithBroker: false,
     brokerId: '',
     hasTradeIn: false,
-    tradeIns: [emptyTradeIn()],
+    tradeIns: [emptyTradeIn()] as TradeInCardValues[],
     purchaseTimeframe: '',
     creditScoreRange: '',
-    monthlyPaymentBudget: undefined as number | undefined,
+    /** As typed (see answeredValues). */
+    monthlyPaymentBudget: '',
     hasCosigner: false,
     leaseOrPurchase: '',
     hasPriorAutoLoan: false,
@@ -127,6 +140,40 @@ export function initialQuoteValues() {
   };
 }
 export type QuoteFormValues = ReturnType<typeof initialQuoteValues>;
+
+/**
+ * What the step schemas check and the request carries: the answers on screen only, with the number fields' text
+ * as numbers (parseNumberInput: blank is undefined, anything else not a number NaN, which the schema refuses). A
+ * section the shopper hid (trade-in "No", agent "No", not leasing, the other branch of step 1, a lien not owed)
+ * keeps its answers in the form, so choosing it again brings them back, but is neither checked nor sent.
+ */
+export function answeredValues(values: QuoteFormValues) {
+  const exact = values.vehiclePreference === 'exact';
+  const help = values.vehiclePreference === 'help';
+  return {
+    ...values,
+    exactYear: exact ? values.exactYear : '',
+    exactMake: exact ? values.exactMake : '',
+    exactModel: exact ? values.exactModel : '',
+    exactTrim: exact ? values.exactTrim : '',
+    mustHaveOptions: exact ? values.mustHaveOptions : '',
+    bodyStyle: help ? values.bodyStyle : '',
+    truckConfiguration: help && values.bodyStyle === 'Truck' ? values.truckConfiguration : '',
+    mustHaveFeatures: help ? values.mustHaveFeatures : [],
+    brokerId: values.workingWithBroker ? values.brokerId : '',
+    tradeIns: values.hasTradeIn
+      ? values.tradeIns.map((card) => ({
+          ...card,
+          year: parseNumberInput(card.year),
+          mileage: parseNumberInput(card.mileage),
+          lienholderName: card.hasLienholder ? card.lienholderName : '',
+          payoffBalance: card.hasLienholder ? parseNumberInput(card.payoffBalance) : undefined,
+        }))
+      : [],
+    monthlyPaymentBudget: parseNumberInput(values.monthlyPaymentBudget),
+    currentLeaseBrand: values.currentlyLeasing ? values.currentLeaseBrand : '',
+  };
+}
 
 /** The five discount checkboxes of step 3, in the spec's order and words. */
 export const DISCOUNTS = [

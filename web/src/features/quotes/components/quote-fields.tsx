@@ -4,8 +4,7 @@
  * Each field marks its wrapper with `data-field` (the first invalid one gets focus) and a required field shows an
  * asterisk (spec section 5), hidden from screen readers, which hear `aria-required` instead.
  */
-import { useId, useState, type ReactNode } from 'react';
-import { formatNumberInput, parseNumberInput } from '@web/components/ui/form-rules';
+import { useId, type ReactNode } from 'react';
 import inputStyles from '@web/components/ui/input.module.css';
 import { useQuoteField } from './quote-form';
 import styles from './quote.module.css';
@@ -88,8 +87,8 @@ export function TextInput({ name, label, required, type = 'text', autoComplete, 
 }
 
 /**
- * A number typed as text (see parseNumberInput): the form holds a number, undefined when blank, NaN when not a
- * number; the input keeps the text as typed.
+ * A number typed as text: the form keeps the text exactly as typed ("25,000" stays so after Back), and
+ * answeredValues turns it into the number the schema checks (parseNumberInput).
  */
 export function NumberInput({
   name,
@@ -102,18 +101,14 @@ export function NumberInput({
   required?: boolean;
   integer?: boolean;
 }) {
-  const field = useQuoteField<number | undefined>(name);
-  const [text, setText] = useState(() => formatNumberInput(field.value));
+  const field = useQuoteField<string>(name);
   return (
     <FieldShell name={name} label={label} required={required} error={field.error}>
       {(control) => (
         <input
           {...control}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            field.setValue(parseNumberInput(event.target.value));
-          }}
+          value={field.value ?? ''}
+          onChange={(event) => field.setValue(event.target.value)}
           type="text"
           inputMode={integer ? 'numeric' : 'decimal'}
           autoComplete="off"

@@ -1,7 +1,9 @@
 /**
- * The quote wizard's form state in React (the pure parts are in ../form-state.ts): one object of values, the
- * current step's schema, and the messages shown. Messages appear when `check` refuses (Next, or the submit), then
- * follow each change until the step changes; the server's field messages stay until their field is edited.
+ * The quote wizard's form state in React (the pure parts are in ../form-state.ts): one object of values, checked
+ * through `toChecked` (the answers on screen, numbers parsed) with the current step's schema. Messages appear when
+ * `check` refuses (Next, or the submit) on the fields it flagged, then follow each change of those fields and of
+ * any field edited since, until the step changes; a field that only appeared since (another branch chosen) waits
+ * for the next Next. The server's field messages stay until their field is edited.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
@@ -23,33 +25,48 @@ export interface QuoteForm {
 
 const QuoteFormContext = createContext<QuoteForm | null>(null);
 
-export function useQuoteFormState(initialValues: () => QuoteFormValues): QuoteForm {
-  const [values, setValues] = useState(initialValues);
-  // The schema whose messages follow the values (set by a refused check, cleared by a new step).
-  const [checking, setChecking] = useState<z.ZodMiniType | null>(null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+/** After a refused check: the schema whose messages follow the values, and the fields whose messages are shown. */
+interface Checking {
+  schema: z.ZodMiniType;
+  shown: ReadonlySet<string>;
+}
 
-  const clientErrors = useMemo(
-    () => (checking ? errorsFromIssues(checking.safeParse(values).error?.issues ?? []) : {}),
-    [checking, values],
-  );
+export function useQuoteFormState(
+  initialValues: () => QuoteFormValues,
+  toChecked: (values: QuoteFormValues) => unknown,
+): QuoteForm {
+  const [values, setValues] = useState(initialValues);
+  const [checking, setChecking] = useState<Checking | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const checked = useMemo(() => toChecked(values), [toChecked, values]);
+
+  const clientErrors = useMemo(() => {
+    if (!checking) return {};
+    const errors = errorsFromIssues(checking.schema.safeParse(checked).error?.issues ?? []);
+    return Object.fromEntries(Object.entries(errors).filter(([path]) => checking.shown.has(path)));
+  }, [checking, checked]);
 
   const setValue = useCallback((name: string, value: unknown) => {
     setValues((current) => setPath(current, name, value));
     setServerErrors((current) => withoutPath(current, name));
+    // A field edited after a refused Next follows its own rules from now on, as the flagged ones do.
+    setChecking((current) =>
+      current && !current.shown.has(name) ? { ...current, shown: new Set([...current.shown, name]) } : current,
+    );
   }, []);
 
   const check = useCallback(
     <T,>(schema: z.ZodMiniType<T>) => {
-      const result = schema.safeParse(values);
+      const result = schema.safeParse(checked);
       if (result.success) {
         setChecking(null);
         return { ok: true as const, data: result.data };
       }
-      setChecking(() => schema);
-      return { ok: false as const, errors: errorsFromIssues(result.error.issues) };
+      const errors = errorsFromIssues(result.error.issues);
+      setChecking({ schema, shown: new Set(Object.keys(errors)) });
+      return { ok: false as const, errors };
     },
-    [values],
+    [checked],
   );
 
   const resetChecks = useCallback(() => setChecking(null), []);

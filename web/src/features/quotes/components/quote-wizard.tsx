@@ -6,7 +6,7 @@
  * "Submitting..." and is disabled meanwhile, a retry reuses the wizard's idempotency key, and on failure everything
  * typed stays as it was.
  */
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { QuoteRequest } from '@shared/quotes/api';
 import { HONEYPOT_FIELD } from '@shared/quotes/request';
 import {
@@ -40,8 +40,10 @@ import {
   STEP_SCHEMAS,
   STEP_TITLES,
   SUBMITTING_LABEL,
+  QUOTE_PATH,
   SUBMIT_LABEL,
   initialQuoteValues,
+  answeredValues,
   progressPercent,
   scrollBehaviour,
   stepLabel,
@@ -196,6 +198,11 @@ function ContactStep({ honeypot }: { honeypot: RefObject<HTMLInputElement | null
   );
 }
 
+/** The key of the wizard's own part of a history entry's state. */
+const STEP_STATE = 'leasedeskQuoteStep';
+const asRecord = (state: unknown): Record<string, unknown> =>
+  state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
@@ -209,7 +216,8 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  const form = useQuoteFormState(initialQuoteValues);
+  const form = useQuoteFormState(initialQuoteValues, answeredValues);
+  const { resetChecks } = form;
   const submission = useSubmitQuoteRequest({ onSubmitted });
 
   useEffect(() => {
@@ -218,10 +226,31 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
     heading.current?.focus({ preventScroll: true });
   }, [step]);
 
+  // Each step is an entry of the browser's history, so the browser's Back goes to the previous step (the page's own
+  // Back button goes back through the history too). An entry this wizard did not make (the page was left and
+  // come back to, its answers gone) reads as step 1.
+  const showStep = useCallback(
+    (next: QuoteStep) => {
+      moved.current = true;
+      resetChecks();
+      setStep(next);
+    },
+    [resetChecks],
+  );
+  useEffect(() => {
+    window.history.replaceState({ ...asRecord(window.history.state), [STEP_STATE]: { wizard: idempotencyKey, step: 1 } }, '');
+    const onPopState = (event: PopStateEvent) => {
+      if (window.location.pathname !== QUOTE_PATH) return;
+      const entry = asRecord(event.state)[STEP_STATE] as { wizard?: string; step?: QuoteStep } | undefined;
+      showStep(entry?.wizard === idempotencyKey && entry.step ? entry.step : 1);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [idempotencyKey, showStep]);
+
   const goTo = (next: QuoteStep) => {
-    moved.current = true;
-    form.resetChecks();
-    setStep(next);
+    window.history.pushState({ [STEP_STATE]: { wizard: idempotencyKey, step: next } }, '');
+    showStep(next);
   };
 
   /**
@@ -256,13 +285,20 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
       idempotencyKey,
     } as QuoteRequest;
     const outcome = await submission.submit(request);
-    // The toast is the submission's; the server's field messages also land on the fields they are about.
-    if (!outcome.ok && outcome.fields) {
-      const fields = outcome.fields;
-      form.setServerErrors(fields);
-      focusFirstInvalid((name) => fields[name], undefined);
-    }
+    if (outcome.ok) return;
+    // The toast is the submission's; the server's field messages also land on the fields they are about. Otherwise
+    // focus goes back to the submit button (it was disabled while sending, which dropped focus to the page).
+    const fields = outcome.fields ?? {};
+    form.setServerErrors(fields);
+    if (Object.keys(fields).length > 0) focusFirstInvalid((name) => fields[name], undefined);
+    else refocusSubmit.current = true;
   };
+  const refocusSubmit = useRef(false);
+  useEffect(() => {
+    if (submission.isPending || !refocusSubmit.current) return;
+    refocusSubmit.current = false;
+    formElement.current?.querySelector<HTMLButtonElement>('button[type=submit]')?.focus();
+  }, [submission.isPending]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -300,7 +336,7 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
         </div>
         <div className={styles.actions}>
           {step > 1 && (
-            <Button variant="secondary" size="lg" onClick={() => goTo((step - 1) as QuoteStep)} disabled={submission.isPending}>
+            <Button variant="secondary" size="lg" onClick={() => window.history.back()} disabled={submission.isPending}>
               Back
             </Button>
           )}

@@ -3,7 +3,7 @@
  * the lienholder and the amount. Cards after the first can be removed; a button adds another (up to the intake's
  * limit). Only the first card fills the lead's trade-in columns; the others reach the team in additional_notes.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QUOTE_TRADE_IN_CONDITIONS, QUOTE_TRADE_IN_CONDITION_LABELS } from '@shared/quotes/enums';
 import { QUOTE_MAX_TRADE_INS } from '@shared/quotes/schemas';
 import { Button } from '@web/components/ui/button';
@@ -24,7 +24,7 @@ function TradeInCard({ index, onRemove }: { index: number; onRemove?: () => void
   return (
     <section className={styles.tradeInCard} aria-labelledby={`trade-in-${index}`}>
       <div className={styles.tradeInHeader}>
-        <h3 id={`trade-in-${index}`} className={styles.tradeInTitle}>
+        <h3 id={`trade-in-${index}`} className={styles.tradeInTitle} tabIndex={-1}>
           Trade-in #{index + 1}
         </h3>
         {onRemove && (
@@ -62,10 +62,18 @@ export function TradeInCards() {
     form.setValue('tradeIns', [...cards, emptyTradeIn()]);
     setKeys((current) => [...current, key]);
   };
+  // After a removal, focus goes to the card before it (the removed card's button is gone).
+  const focusAfterRemoval = useRef<number | null>(null);
   const remove = (index: number) => {
     form.setValue('tradeIns', withoutIndex(cards, index));
     setKeys((current) => withoutIndex(current, index));
+    focusAfterRemoval.current = index - 1;
   };
+  useEffect(() => {
+    if (focusAfterRemoval.current === null) return;
+    document.getElementById(`trade-in-${focusAfterRemoval.current}`)?.focus();
+    focusAfterRemoval.current = null;
+  }, [cards.length]);
   return (
     <div className={styles.tradeIns}>
       {cards.map((_, index) => (
