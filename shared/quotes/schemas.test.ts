@@ -154,6 +154,23 @@ describe('quoteIntakeSchema', () => {
 });
 
 describe('tradeInSchema', () => {
+  it("says what an owed trade-in lacks together with its other fields' messages, not one batch after another", () => {
+    const result = tradeInSchema.safeParse({ mileage: Number.NaN, hasLienholder: true, lienholderName: '' }) as Parsed;
+    const messages = result.error?.issues.map(({ path, message }) => [path.join('.'), message]);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        ['lienholderName', QUOTE_MESSAGES.lienholderRequired],
+        ['payoffBalance', QUOTE_MESSAGES.payoffRequired],
+      ]),
+    );
+    expect(messages?.some(([path]) => path === 'mileage')).toBe(true);
+  });
+
+  it('reads a trade-in that is not an object as one invalid input, without the lien rule failing on it', () => {
+    expect(tradeInSchema.safeParse(null).success).toBe(false);
+    expect(tradeInSchema.safeParse(5).success).toBe(false);
+  });
+
   afterEach(() => vi.useRealTimers());
 
   it('requires the lienholder name and amount owed when money is owed', () => {

@@ -68,6 +68,15 @@ const vehicleText = (field: string) =>
 const flag = () => z._default(z.boolean(INVALID_INPUT), false);
 
 /**
+ * A refinement that runs even when a field of its object already failed (zod skips it then by default): the
+ * "required when" messages come with the other fields' messages at once, not one batch after another. Only for
+ * refinements that read their fields defensively (a failed field holds what was sent).
+ */
+const evenWithOtherIssues = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
  * The account e-mail rule of shared/auth/schemas.ts (`emailSchema`, classic zod, which this file must not import),
  * with the same messages; shared/quotes/schemas.test.ts holds the two to the same answers.
  */
@@ -142,12 +151,12 @@ export const tradeInSchema = z
   })
   .check(
     z.superRefine((tradeIn, ctx) => {
-      if (!tradeIn.hasLienholder) return;
+      if (tradeIn.hasLienholder !== true) return;
       if (!tradeIn.lienholderName)
         ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.lienholderRequired, path: ['lienholderName'] });
       if (tradeIn.payoffBalance == null)
         ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.payoffRequired, path: ['payoffBalance'] });
-    }),
+    }, evenWithOtherIssues),
   );
 export type QuoteTradeIn = z.output<typeof tradeInSchema>;
 
@@ -179,10 +188,10 @@ export const savingsStepSchema = z
   })
   .check(
     z.superRefine((step, ctx) => {
-      if (step.currentlyLeasing && !step.currentLeaseBrand) {
+      if (step.currentlyLeasing === true && !step.currentLeaseBrand) {
         ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.currentBrandRequired, path: ['currentLeaseBrand'] });
       }
-    }),
+    }, evenWithOtherIssues),
   );
 
 // Step 4: contact
