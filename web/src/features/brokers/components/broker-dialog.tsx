@@ -87,7 +87,8 @@ function BrokerForm({
     defaultValues: {
       isApproved: intent === 'approve' ? true : broker.isApproved,
       isLicensed: broker.isLicensed,
-      commissionType: broker.commissionType ?? undefined,
+      // Approving starts from a percentage (the commission field's label already reads "% of fees").
+      commissionType: broker.commissionType ?? (intent === 'approve' ? 'percentage' : undefined),
       commissionValue: broker.commissionValue ?? undefined,
       licenseNumber: broker.licenseNumber ?? '',
       licenseExpirationDate: broker.licenseExpirationDate ?? '',
@@ -111,7 +112,7 @@ function BrokerForm({
         {broker.email}
         {broker.phone && ` · ${broker.phone}`}
       </p>
-      <SwitchField name="isApproved" label="Approved" on="Approved" off="Not approved" />
+      <SwitchField name="isApproved" label="Approved" on="Yes" off="No" />
       <RadioGroupField
         name="commissionType"
         label="Commission type"

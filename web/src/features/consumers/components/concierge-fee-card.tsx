@@ -8,7 +8,7 @@ import { formatMoneyWhole } from '@shared/format';
 import { PAID_LABEL } from '@shared/payments/api';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { InfoCard } from './info-card';
+import { SectionCard } from '@web/components/ui/section-card';
 import styles from './consumers.module.css';
 
 export function ConciergeFeeCard({
@@ -23,7 +23,7 @@ export function ConciergeFeeCard({
   const fee = formatMoneyWhole(deal.conciergeFee);
 
   return (
-    <InfoCard title="Concierge Fee">
+    <SectionCard title="Concierge Fee">
       <div className={styles.stack}>
         <p className={styles.fee}>{fee}</p>
         {deal.conciergeFeePaid ? (
@@ -46,6 +46,6 @@ export function ConciergeFeeCard({
           </>
         )}
       </div>
-    </InfoCard>
+    </SectionCard>
   );
 }

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
 import { useConsumerDeal } from '../api/consumer-deal';
 import { CONSUMER_HOME_PATH } from './consumer-dashboard-page';
-import { ContactLink, Facts, InfoCard, orDash } from './info-card';
+import { ContactLink, Facts, SectionCard, orDash } from '@web/components/ui/section-card';
 import { carName } from './portal-deal-panel';
 import { VehicleImage } from './vehicle-image';
 import styles from './consumers.module.css';
@@ -70,7 +70,7 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
           <div className={styles.hero}>
             <VehicleImage src={deal.imageUrl} alt={name} />
           </div>
-          <InfoCard title="Vehicle">
+          <SectionCard title="Vehicle">
             <Facts
               rows={[
                 ['Year', deal.year],
@@ -80,8 +80,8 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
                 ['VIN', orDash(deal.vin)],
               ]}
             />
-          </InfoCard>
-          <InfoCard title="Deal Terms">
+          </SectionCard>
+          <SectionCard title="Deal Terms">
             <Facts
               rows={[
                 ['Deal type', DEAL_TYPE_LABELS[deal.dealType]],
@@ -93,8 +93,8 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
                 ['APR', deal.apr == null ? '—' : formatPercent(deal.apr, 2)],
               ]}
             />
-          </InfoCard>
-          <InfoCard title="Incentives">
+          </SectionCard>
+          <SectionCard title="Incentives">
             {deal.incentives.length > 0 ? (
               <div className={styles.badges}>
                 {deal.incentives.map((incentive) => (
@@ -106,8 +106,8 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
             ) : (
               <p className={styles.muted}>None</p>
             )}
-          </InfoCard>
-          <InfoCard title="Trade-In">
+          </SectionCard>
+          <SectionCard title="Trade-In">
             {deal.hasTradeIn ? (
               <Facts
                 rows={[
@@ -119,13 +119,13 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
             ) : (
               <p className={styles.muted}>No trade-in</p>
             )}
-          </InfoCard>
-          <InfoCard title="Additional Notes">
+          </SectionCard>
+          <SectionCard title="Additional Notes">
             {deal.notes ? <p className={styles.notes}>{deal.notes}</p> : <p className={styles.muted}>No notes</p>}
-          </InfoCard>
+          </SectionCard>
         </div>
         <div className={styles.column}>
-          <InfoCard title="Client">
+          <SectionCard title="Client">
             <Facts
               rows={[
                 ['Name', client.fullName],
@@ -134,8 +134,8 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
                 ['Credit score', orDash(client.creditScoreRange)],
               ]}
             />
-          </InfoCard>
-          <InfoCard title="Dealership">
+          </SectionCard>
+          <SectionCard title="Dealership">
             {dealership ? (
               <Facts
                 rows={[
@@ -148,8 +148,8 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
             ) : (
               <p className={styles.muted}>No dealership</p>
             )}
-          </InfoCard>
-          <InfoCard title="Deal Information">
+          </SectionCard>
+          <SectionCard title="Deal Information">
             <Facts
               rows={[
                 ['Deal ID', deal.id],
@@ -157,7 +157,7 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
                 ['Concierge fee', `${formatMoneyWhole(deal.conciergeFee)}${deal.conciergeFeePaid ? ' (Paid)' : ''}`],
               ]}
             />
-          </InfoCard>
+          </SectionCard>
         </div>
       </div>
     </AppShell>

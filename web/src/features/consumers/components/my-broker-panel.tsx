@@ -1,7 +1,7 @@
 /** The portal's "My Broker" tab: who the consumer's broker is and how to reach them. */
 import type { ConsumerBroker } from '@shared/consumers/api';
 import { Card, CardContent } from '@web/components/ui/card';
-import { ContactLink, Facts, InfoCard } from './info-card';
+import { ContactLink, Facts, SectionCard } from '@web/components/ui/section-card';
 import styles from './consumers.module.css';
 
 export function MyBrokerPanel({ broker }: { broker: ConsumerBroker | null }) {
@@ -15,7 +15,7 @@ export function MyBrokerPanel({ broker }: { broker: ConsumerBroker | null }) {
     );
   }
   return (
-    <InfoCard title="My Broker">
+    <SectionCard title="My Broker">
       <div className={styles.stack}>
         <div className={styles.broker}>
           {broker.profilePhotoUrl && <img className={styles.photo} src={broker.profilePhotoUrl} alt="" />}
@@ -28,6 +28,6 @@ export function MyBrokerPanel({ broker }: { broker: ConsumerBroker | null }) {
           ]}
         />
       </div>
-    </InfoCard>
+    </SectionCard>
   );
 }

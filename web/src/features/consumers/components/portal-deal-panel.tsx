@@ -10,7 +10,7 @@ import { formatMileage, formatMoneyCents, formatPercent } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClassName } from '@web/components/ui/button';
 import { ConciergeFeeCard } from './concierge-fee-card';
-import { ContactLink, Facts, InfoCard, orDash } from './info-card';
+import { ContactLink, Facts, SectionCard, orDash } from '@web/components/ui/section-card';
 import { ReferFriendCard } from './refer-friend-card';
 import { VehicleImage } from './vehicle-image';
 import styles from './consumers.module.css';
@@ -34,7 +34,7 @@ export function PortalDealPanel({ deal, onPay }: { deal: ConsumerPortalDeal; onP
         <div className={styles.hero}>
           <VehicleImage src={deal.imageUrl} alt={name} />
         </div>
-        <InfoCard title="Deal Information">
+        <SectionCard title="Deal Information">
           <Facts
             rows={[
               ['Deal type', DEAL_TYPE_LABELS[deal.dealType]],
@@ -45,14 +45,14 @@ export function PortalDealPanel({ deal, onPay }: { deal: ConsumerPortalDeal; onP
               ['APR', deal.apr == null ? '—' : formatPercent(deal.apr, 2)],
             ]}
           />
-        </InfoCard>
+        </SectionCard>
         <Link to={`/deals/${encodeURIComponent(deal.id)}`} className={buttonClassName({ variant: 'secondary' })}>
           View Full Deal Details
         </Link>
       </div>
       <div className={styles.column}>
         <ConciergeFeeCard deal={deal} onPay={onPay} />
-        <InfoCard title="Dealership">
+        <SectionCard title="Dealership">
           {deal.dealership ? (
             <Facts
               rows={[
@@ -66,7 +66,7 @@ export function PortalDealPanel({ deal, onPay }: { deal: ConsumerPortalDeal; onP
           ) : (
             <p className={styles.muted}>Your broker will let you know the dealership.</p>
           )}
-        </InfoCard>
+        </SectionCard>
         {deal.referralOffered && <ReferFriendCard dealId={deal.id} />}
       </div>
     </div>

@@ -8,7 +8,7 @@ import { VALIDATION_ERROR_TITLE } from '@shared/invitations/schemas';
 import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
 import { useReferFriend } from '../api/refer-friend';
-import { InfoCard } from './info-card';
+import { SectionCard } from '@web/components/ui/section-card';
 import styles from './consumers.module.css';
 
 export function ReferFriendCard({ dealId }: { dealId: string }) {
@@ -16,7 +16,7 @@ export function ReferFriendCard({ dealId }: { dealId: string }) {
   const refer = useReferFriend({ onSuccess: () => form.reset({ fullName: '', email: '', dealId }) });
 
   return (
-    <InfoCard title="Refer a Friend">
+    <SectionCard title="Refer a Friend">
       <Form
         form={form}
         aria-label="Refer a friend"
@@ -33,6 +33,6 @@ export function ReferFriendCard({ dealId }: { dealId: string }) {
           Send Referral
         </SubmitButton>
       </Form>
-    </InfoCard>
+    </SectionCard>
   );
 }

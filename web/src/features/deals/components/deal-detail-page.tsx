@@ -4,7 +4,7 @@
  * dealership, credit application (hidden once finalized or closed) and deal information cards. "Edit Deal" and
  * "Delete" show when the API says the caller may. Not found: see DealNotFound.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { DealDetail } from '@shared/deals/api';
 import { DEAL_TYPE_LABELS } from '@shared/deals/enums';
@@ -13,7 +13,7 @@ import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClassName } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Facts, SectionCard, orDash } from '@web/components/ui/section-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api-client';
@@ -66,7 +66,6 @@ function isNotFound(error: Error): boolean {
 
 const cents = (amount: number | null) => (amount == null ? '—' : formatMoneyCents(amount));
 const whole = (amount: number | null) => (amount == null ? '—' : formatMoneyWhole(amount));
-const orDash = (value: string | number | null | undefined) => (value == null || value === '' ? '—' : value);
 
 function DealView({ detail }: { detail: DealDetail }) {
   const { deal, client, dealership, broker } = detail;
@@ -106,7 +105,7 @@ function DealView({ detail }: { detail: DealDetail }) {
             <DealImage src={deal.imageUrl} alt={name} />
           </div>
 
-          <InfoCard title="Vehicle">
+          <SectionCard title="Vehicle">
             <Facts
               rows={[
                 ['Year', deal.year],
@@ -117,9 +116,9 @@ function DealView({ detail }: { detail: DealDetail }) {
                 ...(deal.stockNumber ? ([['Stock #', deal.stockNumber]] as const) : []),
               ]}
             />
-          </InfoCard>
+          </SectionCard>
 
-          <InfoCard title="Deal Terms">
+          <SectionCard title="Deal Terms">
             <Facts
               rows={[
                 ['Deal type', DEAL_TYPE_LABELS[deal.dealType]],
@@ -131,10 +130,10 @@ function DealView({ detail }: { detail: DealDetail }) {
                 ['APR', formatApr(deal.apr)],
               ]}
             />
-          </InfoCard>
+          </SectionCard>
 
           {deal.status === 'not_sold' && (
-            <InfoCard title="Not Sold">
+            <SectionCard title="Not Sold">
               <Facts
                 rows={[
                   ['Reason', orDash(deal.notSoldReason)],
@@ -142,10 +141,10 @@ function DealView({ detail }: { detail: DealDetail }) {
                   ['Notes', orDash(deal.notSoldNotes)],
                 ]}
               />
-            </InfoCard>
+            </SectionCard>
           )}
 
-          <InfoCard title="Incentives">
+          <SectionCard title="Incentives">
             {deal.incentives.length > 0 ? (
               <div className={styles.badges}>
                 {deal.incentives.map((incentive) => (
@@ -157,9 +156,9 @@ function DealView({ detail }: { detail: DealDetail }) {
             ) : (
               <p className={styles.muted}>None</p>
             )}
-          </InfoCard>
+          </SectionCard>
 
-          <InfoCard title="Trade-In">
+          <SectionCard title="Trade-In">
             {deal.hasTradeIn ? (
               <Facts
                 rows={[
@@ -177,19 +176,19 @@ function DealView({ detail }: { detail: DealDetail }) {
             ) : (
               <p className={styles.muted}>No trade-in</p>
             )}
-          </InfoCard>
+          </SectionCard>
 
-          <InfoCard title="Additional Notes">
+          <SectionCard title="Additional Notes">
             {deal.notes ? <p className={styles.notes}>{deal.notes}</p> : <p className={styles.muted}>No notes</p>}
-          </InfoCard>
+          </SectionCard>
 
-          <InfoCard title="Activity">
+          <SectionCard title="Activity">
             <ActivityList activity={detail.activity} />
-          </InfoCard>
+          </SectionCard>
         </div>
 
         <div className={styles.column}>
-          <InfoCard title="Client">
+          <SectionCard title="Client">
             {client ? (
               <Facts
                 rows={[
@@ -202,9 +201,9 @@ function DealView({ detail }: { detail: DealDetail }) {
             ) : (
               <p className={styles.muted}>No client assigned</p>
             )}
-          </InfoCard>
+          </SectionCard>
 
-          <InfoCard title="Lead Source">
+          <SectionCard title="Lead Source">
             <Facts
               rows={[
                 ['Source', orDash(deal.heardAboutUs)],
@@ -212,9 +211,9 @@ function DealView({ detail }: { detail: DealDetail }) {
                 ['Affinity program', orDash(deal.heardAboutUsAffinity)],
               ]}
             />
-          </InfoCard>
+          </SectionCard>
 
-          <InfoCard title="Broker">
+          <SectionCard title="Broker">
             <Facts
               rows={[
                 ['Name', broker?.fullName ?? '—'],
@@ -223,9 +222,9 @@ function DealView({ detail }: { detail: DealDetail }) {
                 ['Total', formatMoneyWhole(deal.brokerFeeTotal)],
               ]}
             />
-          </InfoCard>
+          </SectionCard>
 
-          <InfoCard title="Dealership">
+          <SectionCard title="Dealership">
             {dealership ? (
               <Facts
                 rows={[
@@ -241,7 +240,7 @@ function DealView({ detail }: { detail: DealDetail }) {
             ) : (
               <p className={styles.muted}>No dealership</p>
             )}
-          </InfoCard>
+          </SectionCard>
 
           {detail.showsCreditApplication && (
             <CreditApplicationCard
@@ -252,7 +251,7 @@ function DealView({ detail }: { detail: DealDetail }) {
             />
           )}
 
-          <InfoCard title="Deal Information">
+          <SectionCard title="Deal Information">
             <Facts
               rows={[
                 ['Deal ID', deal.id],
@@ -261,7 +260,7 @@ function DealView({ detail }: { detail: DealDetail }) {
                 ...(deal.expirationDate ? ([['Expires', formatDate(deal.expirationDate)]] as const) : []),
               ]}
             />
-          </InfoCard>
+          </SectionCard>
         </div>
       </div>
 
@@ -273,30 +272,5 @@ function DealView({ detail }: { detail: DealDetail }) {
         />
       )}
     </AppShell>
-  );
-}
-
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle id={id}>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -303,18 +303,22 @@ function ConvertCard({ lead }: { lead: LeadDetail }) {
       state: { client: { id: result.clientId, fullName: `${lead.firstName} ${lead.lastName}` } },
     });
   };
+  // Once converted, the lead's client exists: the same call finds it and opens another new deal (a deal left
+  // unsaved the first time is not lost).
+  const converted = lead.status === 'converted';
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Convert</CardTitle>
+        <CardTitle as="h2">{converted ? 'Converted' : 'Convert'}</CardTitle>
       </CardHeader>
       <CardContent className={styles.actions}>
         <p className={styles.muted}>
-          Makes {lead.firstName} a client (or finds the client with this e-mail) and opens a new deal with the vehicle they asked
-          for.
+          {converted
+            ? `${lead.firstName} is a client. Open a new deal for them with the vehicle they asked for.`
+            : `Makes ${lead.firstName} a client (or finds the client with this e-mail) and opens a new deal with the vehicle they asked for.`}
         </p>
         <Button isLoading={convert.isPending} onClick={() => void start().catch(() => undefined)}>
-          {convert.isPending ? 'Converting…' : 'Convert'}
+          {convert.isPending ? 'Opening…' : converted ? 'New deal' : 'Convert'}
         </Button>
       </CardContent>
     </Card>

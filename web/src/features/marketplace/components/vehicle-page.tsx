@@ -12,7 +12,7 @@ import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClassName } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Facts, SectionCard } from '@web/components/ui/section-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { useRequiredUser } from '@web/lib/auth';
@@ -116,107 +116,69 @@ function VehicleDetail({ vehicle }: { vehicle: MarketplaceVehicleDetail }) {
           <div className={styles.hero}>
             <VehicleImage src={vehicle.imageUrl} alt={name} eager />
           </div>
-          <Card as="section" aria-labelledby="vehicle-terms">
-            <CardHeader>
-              <CardTitle id="vehicle-terms">Lease terms</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className={styles.facts}>
-                <dt>Monthly payment</dt>
-                <dd>{money(vehicle.monthlyPayment)}</dd>
-                <dt>Down payment</dt>
-                <dd>{money(vehicle.downPayment)}</dd>
-                <dt>Total due at signing</dt>
-                <dd>{money(vehicle.totalDueAtSigning)}</dd>
-                <dt>MSRP</dt>
-                <dd>{money(vehicle.msrp)}</dd>
-                <dt>Term</dt>
-                <dd>{vehicle.termMonths} months</dd>
-                <dt>Mileage</dt>
-                <dd>{vehicle.mileageAllowance == null ? '—' : formatMileage(vehicle.mileageAllowance)}</dd>
-                <dt>APR</dt>
-                <dd>{vehicle.apr == null ? '—' : `${vehicle.apr}%`}</dd>
-                <dt>Expires</dt>
-                <dd>{vehicle.expirationDate ? formatDate(vehicle.expirationDate) : '—'}</dd>
-              </dl>
-            </CardContent>
-          </Card>
+          <SectionCard title="Lease terms">
+            <Facts
+              rows={[
+                ['Monthly payment', money(vehicle.monthlyPayment)],
+                ['Down payment', money(vehicle.downPayment)],
+                ['Total due at signing', money(vehicle.totalDueAtSigning)],
+                ['MSRP', money(vehicle.msrp)],
+                ['Term', `${vehicle.termMonths} months`],
+                ['Mileage', vehicle.mileageAllowance == null ? '—' : formatMileage(vehicle.mileageAllowance)],
+                ['APR', vehicle.apr == null ? '—' : `${vehicle.apr}%`],
+                ['Expires', vehicle.expirationDate ? formatDate(vehicle.expirationDate) : '—'],
+              ]}
+            />
+          </SectionCard>
         </div>
         <div className={styles.side}>
-          <Card as="section" aria-labelledby="vehicle-details">
-            <CardHeader>
-              <CardTitle id="vehicle-details">Vehicle</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className={styles.facts}>
-                <dt>Stock #</dt>
-                <dd>{vehicle.stockNumber ?? '—'}</dd>
-                <dt>Year</dt>
-                <dd>{vehicle.year}</dd>
-                <dt>Make</dt>
-                <dd>{vehicle.make}</dd>
-                <dt>Model</dt>
-                <dd>{vehicle.model}</dd>
-                <dt>Trim</dt>
-                <dd>{vehicle.trim ?? '—'}</dd>
-                <dt>VIN</dt>
-                <dd>{vehicle.vin ?? '—'}</dd>
-                <dt>Available</dt>
-                <dd>{vehicle.availableStock}</dd>
-                <dt>Views</dt>
-                <dd>{vehicle.viewCount}</dd>
-                <dt>Pending deals</dt>
-                <dd>{vehicle.pendingDealCount}</dd>
-              </dl>
-            </CardContent>
-          </Card>
-          <Card as="section" aria-labelledby="vehicle-dealership">
-            <CardHeader>
-              <CardTitle id="vehicle-dealership">Dealership</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {vehicle.dealership ? (
-                <p>
-                  <strong>{vehicle.dealership.name}</strong>
-                  {vehicle.dealership.location && (
-                    <>
-                      <br />
-                      <span className={styles.muted}>{vehicle.dealership.location}</span>
-                    </>
-                  )}
-                </p>
-              ) : (
-                <p className={styles.muted}>No dealership</p>
-              )}
-            </CardContent>
-          </Card>
-          <Card as="section" aria-labelledby="vehicle-incentives">
-            <CardHeader>
-              <CardTitle id="vehicle-incentives">Incentives</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {vehicle.incentives.length > 0 ? (
-                <div className={styles.badges}>
-                  {vehicle.incentives.map((incentive) => (
-                    <Badge key={incentive} variant="primary">
-                      {MARKETPLACE_INCENTIVE_LABELS[incentive as MarketplaceIncentive] ?? incentive}
-                    </Badge>
-                  ))}
-                </div>
-              ) : (
-                <p className={styles.muted}>None</p>
-              )}
-            </CardContent>
-          </Card>
+          <SectionCard title="Vehicle">
+            <Facts
+              rows={[
+                ['Stock #', vehicle.stockNumber ?? '—'],
+                ['Year', vehicle.year],
+                ['Make', vehicle.make],
+                ['Model', vehicle.model],
+                ['Trim', vehicle.trim ?? '—'],
+                ['VIN', vehicle.vin ?? '—'],
+                ['Available', vehicle.availableStock],
+                ['Views', vehicle.viewCount],
+                ['Pending deals', vehicle.pendingDealCount],
+              ]}
+            />
+          </SectionCard>
+          <SectionCard title="Dealership">
+            {vehicle.dealership ? (
+              <p>
+                <strong>{vehicle.dealership.name}</strong>
+                {vehicle.dealership.location && (
+                  <>
+                    <br />
+                    <span className={styles.muted}>{vehicle.dealership.location}</span>
+                  </>
+                )}
+              </p>
+            ) : (
+              <p className={styles.muted}>No dealership</p>
+            )}
+          </SectionCard>
+          <SectionCard title="Incentives">
+            {vehicle.incentives.length > 0 ? (
+              <div className={styles.badges}>
+                {vehicle.incentives.map((incentive) => (
+                  <Badge key={incentive} variant="primary">
+                    {MARKETPLACE_INCENTIVE_LABELS[incentive as MarketplaceIncentive] ?? incentive}
+                  </Badge>
+                ))}
+              </div>
+            ) : (
+              <p className={styles.muted}>None</p>
+            )}
+          </SectionCard>
           {vehicle.notes && (
-            <Card as="section" aria-labelledby="vehicle-notes">
-              <CardHeader>
-                <CardTitle id="vehicle-notes">Notes</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p style={{ whiteSpace: 'pre-wrap' }}>{vehicle.notes}</p>
-              </CardContent>
-            </Card>
+            <SectionCard title="Notes">
+              <p style={{ whiteSpace: 'pre-wrap' }}>{vehicle.notes}</p>
+            </SectionCard>
           )}
         </div>
       </div>

@@ -32,7 +32,7 @@ import {
   totalBrokerFee,
   type StatusOption,
 } from '@shared/deals/rules';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SectionCard } from '@web/components/ui/section-card';
 import { CheckboxField } from '@web/components/ui/checkbox';
 import { choices } from '@web/components/ui/choice';
 import { Field } from '@web/components/ui/field';
@@ -47,16 +47,10 @@ import styles from './deal-form.module.css';
 
 /** One titled part of the form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <Card as="section" aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle id={id}>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <div className={styles.fields}>{children}</div>
-      </CardContent>
-    </Card>
+    <SectionCard title={title}>
+      <div className={styles.fields}>{children}</div>
+    </SectionCard>
   );
 }
 

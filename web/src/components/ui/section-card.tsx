@@ -1,9 +1,12 @@
-/** The portal's and the consumer deal page's titled cards and label / value lists. */
+/**
+ * A titled card that is a labelled section (its title names the region), and the label / value list shown in
+ * many of them: the deal and vehicle pages, the consumer's deal page and portal, the deal form's parts.
+ */
 import { useId, type ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import styles from './consumers.module.css';
+import { Card, CardContent, CardHeader, CardTitle } from './card';
+import styles from './section-card.module.css';
 
-export function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <Card as="section" aria-labelledby={id}>
@@ -15,6 +18,7 @@ export function InfoCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
+/** Label / value rows; a value may be any node (a link, a badge). */
 export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className={styles.facts}>
@@ -28,6 +32,7 @@ export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[
   );
 }
 
+/** A value as shown in Facts, or a dash when there is none. */
 export const orDash = (value: string | number | null | undefined): string | number =>
   value == null || value === '' ? '—' : value;
 
