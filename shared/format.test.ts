@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatMileage, formatMoneyCents, formatMoneyWhole, formatPercent } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMileage,
+  formatMoneyCents,
+  formatMoneyWhole,
+  formatPercent,
+  formatPhone,
+} from './format';
 
 describe('formatMoneyWhole', () => {
   it.each([
@@ -90,5 +98,20 @@ describe('formatDateTime', () => {
 
   it('gives "" for a value that is not a date-time', () => {
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['4155550199', '(415) 555-0199'],
+    ['+14155550199', '(415) 555-0199'],
+    ['415-555-0199', '(415) 555-0199'],
+    ['1 (415) 555.0199', '(415) 555-0199'],
+  ])('reads the US number %j as %j', (phone, expected) => {
+    expect(formatPhone(phone)).toBe(expected);
+  });
+
+  it.each(['+442071838750', '555-0199', '415555019', '415 555 0199 ext 12'])('leaves %j as it was given', (phone) => {
+    expect(formatPhone(phone)).toBe(phone);
   });
 });

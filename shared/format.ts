@@ -74,3 +74,14 @@ function isRealDate(year: number, month: number, day: number): boolean {
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
+
+/**
+ * A phone number as people read it: a US number (10 digits, or 11 starting with the country code 1, however it
+ * was typed or stored: "4155550199", "+14155550199", "415-555-0199") as "(415) 555-0199"; anything else as given.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10 || /[^\d\s()+.-]/.test(phone)) return phone;
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}

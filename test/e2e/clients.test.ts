@@ -144,7 +144,7 @@ describe('/clients', () => {
     const row = await findRow(page, name);
     await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
       'maya.oneil@example.com',
-      '+15035550100',
+      '(503) 555-0100',
       '742',
       'View',
       expect.any(String),

@@ -99,7 +99,7 @@ describe('broker profile', { timeout: PAGE_TIMEOUT_MS }, () => {
     await form.getByLabel('Phone').fill('+1 (415) 555-0142');
     await form.getByRole('button', { name: 'Save Phone' }).click();
     await expectToast(page, { title: 'Profile updated', description: 'Your phone number was saved.', variant: 'success' });
-    await card.getByText('+14155550142').waitFor();
+    await card.getByText('(415) 555-0142').waitFor();
   });
 
   it('uploads a photo with a visible progress bar and shows it at once', async () => {

@@ -3,6 +3,7 @@
  * many of them: the deal and vehicle pages, the consumer's deal page and portal, the deal form's parts.
  */
 import { useId, type ReactNode } from 'react';
+import { formatPhone } from '@shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
 import styles from './section-card.module.css';
 
@@ -38,5 +39,6 @@ export const orDash = (value: string | number | null | undefined): string | numb
 
 /** A contact link (mailto:, tel:) or a dash. */
 export function ContactLink({ kind, value }: { kind: 'mailto' | 'tel'; value: string | null | undefined }) {
-  return value ? <a href={`${kind}:${value}`}>{value}</a> : <>—</>;
+  if (!value) return <>—</>;
+  return <a href={`${kind}:${value}`}>{kind === 'tel' ? formatPhone(value) : value}</a>;
 }

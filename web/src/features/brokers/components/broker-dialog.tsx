@@ -15,7 +15,7 @@ import {
   type BrokerApprovalEntry,
   type BrokerDetailResponse,
 } from '@shared/brokers/api';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, formatPhone } from '@shared/format';
 import { INVALID_INPUT } from '@shared/validation';
 import { Button } from '@web/components/ui/button';
 import { CheckboxField } from '@web/components/ui/checkbox';
@@ -110,7 +110,7 @@ function BrokerForm({
     >
       <p className={styles.muted}>
         {broker.email}
-        {broker.phone && ` · ${broker.phone}`}
+        {broker.phone && ` · ${formatPhone(broker.phone)}`}
       </p>
       <SwitchField name="isApproved" label="Approved" on="Yes" off="No" />
       <RadioGroupField

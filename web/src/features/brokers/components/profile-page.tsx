@@ -15,7 +15,7 @@ import {
   type ProfileResponse,
 } from '@shared/brokers/api';
 import { DEAL_STATUS_LABELS } from '@shared/deals/enums';
-import { formatDate, formatMoneyWhole } from '@shared/format';
+import { formatDate, formatMoneyWhole, formatPhone } from '@shared/format';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
@@ -132,7 +132,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
           <dt>Email</dt>
           <dd>{profile.email}</dd>
           <dt>Phone</dt>
-          <dd>{profile.phone ?? 'Not set'}</dd>
+          <dd>{profile.phone ? formatPhone(profile.phone) : 'Not set'}</dd>
           <dt>Started</dt>
           <dd>{formatDate(profile.startedAt ?? profile.createdAt) || '—'}</dd>
           <dt>License</dt>

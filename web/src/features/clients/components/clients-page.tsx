@@ -4,6 +4,7 @@
  * in a dialog, open a client's Past Purchases and start a deal for a client; admins delete after the browser's
  * confirm; "Invite to Portal" sends the client a consumer signup link. Dealers and consumers never get here (guard).
  */
+import { formatPhone } from '@shared/format';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CLIENTS_SEARCH_PLACEHOLDER, DELETE_CLIENT_CONFIRM, NO_CLIENTS_MESSAGE, type ClientView } from '@shared/clients/api';
@@ -123,7 +124,7 @@ export function ClientsPage() {
                     <tr key={client.id}>
                       <th scope="row">{client.fullName}</th>
                       <td>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'}</td>
-                      <td>{client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—'}</td>
+                      <td>{client.phone ? <a href={`tel:${client.phone}`}>{formatPhone(client.phone)}</a> : '—'}</td>
                       <td className={tableStyles.number}>{client.creditScore ?? '—'}</td>
                       <td>
                         <Button

@@ -3,6 +3,7 @@
  * Email, Website, Live Vehicles, Units Sold (6mo), Actions). Admins add and edit in a dialog, delete after a
  * confirmation and manage dealer logins; brokers see "View Only". Dealers and consumers never get here (guard).
  */
+import { formatPhone } from '@shared/format';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { DealershipView } from '@shared/dealerships/api';
@@ -114,7 +115,11 @@ export function DealershipsPage() {
                   <td>{dealership.location}</td>
                   <td>{dealership.contactName ?? '—'}</td>
                   <td>
-                    {dealership.contactPhone ? <a href={`tel:${dealership.contactPhone}`}>{dealership.contactPhone}</a> : '—'}
+                    {dealership.contactPhone ? (
+                      <a href={`tel:${dealership.contactPhone}`}>{formatPhone(dealership.contactPhone)}</a>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                   <td>
                     {dealership.contactEmail ? <a href={`mailto:${dealership.contactEmail}`}>{dealership.contactEmail}</a> : '—'}

@@ -13,7 +13,7 @@ import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClassName } from '@web/components/ui/button';
-import { Facts, SectionCard, orDash } from '@web/components/ui/section-card';
+import { ContactLink, Facts, SectionCard, orDash } from '@web/components/ui/section-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api-client';
@@ -194,7 +194,7 @@ function DealView({ detail }: { detail: DealDetail }) {
                 rows={[
                   ['Name', client.fullName],
                   ['Email', client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'],
-                  ['Phone', client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—'],
+                  ['Phone', <ContactLink kind="tel" value={client.phone} />],
                   ['Credit score', orDash(deal.creditScoreRange ?? client.creditScoreRange)],
                 ]}
               />
@@ -231,10 +231,7 @@ function DealView({ detail }: { detail: DealDetail }) {
                   ['Name', dealership.name],
                   ['Location', orDash(dealership.location)],
                   ['Contact', orDash(dealership.contactName)],
-                  [
-                    'Phone',
-                    dealership.contactPhone ? <a href={`tel:${dealership.contactPhone}`}>{dealership.contactPhone}</a> : '—',
-                  ],
+                  ['Phone', <ContactLink kind="tel" value={dealership.contactPhone} />],
                 ]}
               />
             ) : (

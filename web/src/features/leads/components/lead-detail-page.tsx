@@ -15,7 +15,7 @@ import {
   QUOTE_TRADE_IN_CONDITION_LABELS,
   type QuoteTradeInCondition,
 } from '@shared/quotes/enums';
-import { formatDateTime, formatMoneyWhole } from '@shared/format';
+import { formatDateTime, formatMoneyWhole, formatPhone } from '@shared/format';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { AsyncCombobox } from '@web/components/ui/async-combobox';
@@ -98,7 +98,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             <Facts
               rows={[
                 ['E-mail', <a href={`mailto:${lead.email}`}>{lead.email}</a>],
-                ['Phone', <a href={`tel:${lead.phone}`}>{lead.phone}</a>],
+                ['Phone', <a href={`tel:${lead.phone}`}>{formatPhone(lead.phone)}</a>],
                 [
                   'Preferred contact',
                   lead.preferredContactMethod ? PREFERRED_CONTACT_METHOD_LABELS[lead.preferredContactMethod] : null,
