@@ -54,6 +54,9 @@ function bundledCode(entry: string): lambda.Code {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
       image: DockerImage.fromRegistry('local-esbuild-only'),
+      // CDK caches a bundle per source path + serializable bundling options; the `tryBundle` closure is not part of
+      // that key, so the entry must be, or every function would ship the first function's bundle.
+      environment: { LEASEDESK_ENTRY: entry },
       local: {
         tryBundle(outputDir) {
           buildSync(lambdaBuildOptions(entry, outputDir));

@@ -26,7 +26,7 @@ import {
   type HttpAnswer,
 } from './api-gateway';
 import { listen, readBody } from './http';
-import { lambdaContext, type HandlerModule } from './lambda-context';
+import { lambdaContext, type HandlerModule, type LambdaHandler } from './lambda-context';
 import type { StackLog } from './log';
 import { answerSmsOutbox } from './sms-outbox';
 import { localPage } from './pages/local-pages';
@@ -41,6 +41,11 @@ export interface ApiServerOptions {
   routes?: readonly RouteDef[];
   /** Loads a feature's Lambda handler; defaults to functions/<feature>/handler.ts. */
   loadFeature?: (feature: string) => Promise<HandlerModule>;
+  /**
+   * The deployed routing instead (artifact mode): the function the template integrates with the route key, or
+   * undefined when the template has no such route (answered 404, as API Gateway does).
+   */
+  deployedRoute?: (routeKey: string) => LambdaHandler | undefined;
 }
 
 const loadFeatureHandler = (feature: string): Promise<HandlerModule> =>
@@ -92,6 +97,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Server>
       return { answer: await page({ method, url, body: await readBody(req), apiUrl: `http://localhost:${options.port}` }) };
     const matched = match(method, url.pathname);
     if (!matched) return { answer: json(404, { message: 'Not Found' }) };
+    const deployed = options.deployedRoute?.(matched.routeKey);
+    if (options.deployedRoute && !deployed) return { answer: json(404, { message: 'Not Found' }), routeKey: matched.routeKey };
 
     let jwt: { claims: Record<string, string>; scopes: string[] } | undefined;
     if (matched.route.access !== 'public') {
@@ -109,7 +116,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Server>
     );
     const role = jwt ? roleFromGroups(jwt.claims['cognito:groups']) : undefined;
     try {
-      const { handler } = await loadFeature(matched.route.feature);
+      const handler = deployed ?? (await loadFeature(matched.route.feature)).handler;
       const context: Context = lambdaContext(`leasedesk-local-${matched.route.feature}`);
       return { answer: toHttpAnswer(await handler(event as never, context)), routeKey: matched.routeKey, role };
     } catch (error) {

@@ -17,7 +17,8 @@ import { prepareCognitoLocal } from './cognito-pool';
 import { describeStack, LOCAL_CREDENTIALS, type StackInfo, type StackPorts } from './config';
 import { cognitoClient, createDemoUsers } from './demo-users';
 import { dynamoDbClient, ensureTable, startDynamoDb } from './dynamodb';
-import { applyFunctionEnvironment } from './env';
+import { startDeployedFunctions } from './artifacts/deployed-functions';
+import { applyFunctionEnvironment, functionEnvironment } from './env';
 import { closeServer } from './http';
 import { startLambdaInvoke } from './lambda-invoke';
 import { consoleLog, type StackLog } from './log';
@@ -41,6 +42,11 @@ export interface LocalStackOptions {
   /** Run the scheduled jobs at start and daily (default true). */
   scheduler?: boolean;
   log?: StackLog;
+  /**
+   * Serve every API route, Cognito trigger and scheduled job from this cloud assembly (cdk.out, synthesized with
+   * bundling) instead of from source: each function in its own processes, with only its template's environment.
+   */
+  artifacts?: { outdir: string };
 }
 
 export interface LocalStack {
@@ -129,7 +135,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const ses = await startSes(info.ports.ses);
     stoppers.push(() => closeServer(ses));
-    const lambda = await startLambdaInvoke({ port: info.ports.lambda, log });
+    const deployed = options.artifacts
+      ? startDeployedFunctions({ outdir: options.artifacts.outdir, info, localEnvironment: functionEnvironment(info), log })
+      : undefined;
+    if (deployed) {
+      stoppers.push(() => deployed.stop());
+      log('stack', `serving the functions of ${options.artifacts!.outdir} (${deployed.app.functions.length} functions)`);
+    }
+    const lambda = await startLambdaInvoke({ port: info.ports.lambda, log, functions: deployed?.triggers });
     stoppers.push(() => closeServer(lambda));
     await prepareCognitoLocal({
       dir: dirs.cognito,
@@ -170,6 +183,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolClientId: info.userPoolClientId,
       webOrigins,
       log,
+      deployedRoute: deployed ? (routeKey) => deployed.route(routeKey) : undefined,
     });
     stoppers.push(() => closeServer(api));
 
@@ -191,7 +205,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stoppers.push(() => web.close());
     }
     if (options.scheduler !== false) {
-      const scheduler = startScheduler(log);
+      const scheduler = startScheduler(log, deployed?.jobs);
       // Stopped first (stoppers run in reverse), before the emulators its jobs use.
       stoppers.push(() => scheduler.stop());
     }

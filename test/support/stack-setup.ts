@@ -14,6 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { TEST_PORTS, type StackInfo } from '@infra/local/config';
 import { consoleLog, type StackLog } from '@infra/local/log';
 import { startLocalStack } from '@infra/local/stack';
+import { synthesizeArtifacts } from '@infra/local/artifacts/synthesize';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,8 +31,28 @@ function fileLog(): StackLog {
   return (source, message) => appendFileSync(path, `${new Date().toISOString()} ${source.padEnd(8)} ${message}\n`);
 }
 
+/**
+ * What deploys is what is tested: the functions are served from a freshly synthesized cloud assembly (cdk.out, every
+ * function bundled as `cdk deploy` uploads it). LEASEDESK_TEST_SOURCE=1 runs the handlers from source instead, for
+ * quick iterations on one test file; CI never sets it.
+ */
+function artifacts(): { outdir: string } | undefined {
+  if (process.env.LEASEDESK_TEST_SOURCE === '1') return undefined;
+  const started = Date.now();
+  const outdir = synthesizeArtifacts();
+  console.log(`Synthesized ${outdir} in ${((Date.now() - started) / 1000).toFixed(1)} s: the stack serves its functions`);
+  return { outdir };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startLocalStack({ ports: TEST_PORTS, seed: true, web: true, scheduler: false, log: fileLog() });
+  const stack = await startLocalStack({
+    ports: TEST_PORTS,
+    seed: true,
+    web: true,
+    scheduler: false,
+    log: fileLog(),
+    artifacts: artifacts(),
+  });
   project.provide('stack', stack.info);
   return () => stack.stop();
 }
