@@ -69,6 +69,8 @@ function bundledCode(entry: string): lambda.Code {
 
 export class FeatureFunction extends lambda.Function {
   declare readonly role: iam.Role;
+  /** The source entry this function's asset is bundled from. */
+  readonly entry: string;
   private userPoolPolicies = 0;
 
   constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
@@ -109,6 +111,7 @@ export class FeatureFunction extends lambda.Function {
         POWERTOOLS_SERVICE_NAME: props.serviceName,
       },
     });
+    this.entry = props.entry;
 
     if (props.tracing) {
       acknowledge(

@@ -14,6 +14,16 @@ import * as path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { REPO_ROOT } from './paths';
 
+/** The comment heading every bundle's entry file: `// leasedesk-entry: functions/deals/handler.ts`. */
+export function entryMarker(entry: string): string {
+  return `// leasedesk-entry: ${entry}`;
+}
+
+/** The entry a bundle's entry file was built from (its first line), or undefined when it carries no marker. */
+export function entryOfBundle(source: string): string | undefined {
+  return /^\/\/ leasedesk-entry: (\S+)/.exec(source)?.[1];
+}
+
 export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions {
   return {
     entryPoints: { index: path.join(REPO_ROOT, entry) },
@@ -31,7 +41,11 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     mainFields: ['module', 'main'],
     tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
     alias: { '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'functions/lib/lambda-credentials.ts') },
-    banner: { js: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);" },
+    // The first line names the entry the bundle was built from, so a packaged asset can be traced to its source
+    // (test/infra/assets.test.ts checks every function's asset against its entry).
+    banner: {
+      js: `${entryMarker(entry)}\nimport { createRequire } from 'node:module';const require = createRequire(import.meta.url);`,
+    },
     logLevel: 'error',
   };
 }
