@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { PATH_ALIASES } from './shared/aliases';
+import WholeRunChecksLast from './test/support/sequencer';
 
 // The SDK warns on every worker that Node 20 support ends in 2027; tooling runs on Node 20 by design (see README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -16,6 +17,8 @@ export default defineConfig({
   resolve: { alias: PATH_ALIASES },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // Whole-run checks (least privilege over every recorded AWS call) after every other file.
+    sequence: { sequencer: WholeRunChecksLast },
     projects: [
       {
         extends: true,

@@ -46,7 +46,7 @@ export interface LocalStackOptions {
    * Serve every API route, Cognito trigger and scheduled job from this cloud assembly (cdk.out, synthesized with
    * bundling) instead of from source: each function in its own processes, with only its template's environment.
    */
-  artifacts?: { outdir: string };
+  artifacts?: { outdir: string; recordAwsCallsTo?: string };
 }
 
 export interface LocalStack {
@@ -136,7 +136,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const ses = await startSes(info.ports.ses);
     stoppers.push(() => closeServer(ses));
     const deployed = options.artifacts
-      ? startDeployedFunctions({ outdir: options.artifacts.outdir, info, localEnvironment: functionEnvironment(info), log })
+      ? await startDeployedFunctions({
+          outdir: options.artifacts.outdir,
+          recordAwsCallsTo: options.artifacts.recordAwsCallsTo,
+          info,
+          localEnvironment: functionEnvironment(info),
+          log,
+        })
       : undefined;
     if (deployed) {
       stoppers.push(() => deployed.stop());

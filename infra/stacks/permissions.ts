@@ -68,12 +68,14 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   clients: { table: 'readWrite' },
   // Invitations: the invitation, its claim and the consumer's link are table writes; the invitation goes out by
   // SES or SNS; accepting creates the consumer's account (created, given its permanent password, put in the consumer
-  // group, and deleted again if the link cannot be written: docs/decisions.md "Consumers").
+  // group, and deleted again if the link cannot be written: docs/decisions.md "Consumers"). An accept cut off after
+  // creating the account is finished by the next accept: AdminGetUser finds the account it left behind.
   invitations: {
     table: 'readWrite',
     sendsEmail: true,
     sendsSms: true,
     userPool: [
+      'cognito-idp:AdminGetUser',
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminAddUserToGroup',

@@ -19,6 +19,8 @@ import { synthesizeArtifacts } from '@infra/local/artifacts/synthesize';
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    /** The cloud assembly the stack serves and the file its AWS calls are recorded in; null when serving source. */
+    artifacts: { outdir: string; recordAwsCallsTo: string } | null;
   }
 }
 
@@ -36,23 +38,26 @@ function fileLog(): StackLog {
  * function bundled as `cdk deploy` uploads it). LEASEDESK_TEST_SOURCE=1 runs the handlers from source instead, for
  * quick iterations on one test file; CI never sets it.
  */
-function artifacts(): { outdir: string } | undefined {
+function artifacts(): { outdir: string; recordAwsCallsTo: string } | undefined {
   if (process.env.LEASEDESK_TEST_SOURCE === '1') return undefined;
   const started = Date.now();
   const outdir = synthesizeArtifacts();
   console.log(`Synthesized ${outdir} in ${((Date.now() - started) / 1000).toFixed(1)} s: the stack serves its functions`);
-  return { outdir };
+  // Every AWS call of every function, checked against its policies by test/api/least-privilege.test.ts (run last).
+  return { outdir, recordAwsCallsTo: join(tmpdir(), `leasedesk-aws-calls-${process.pid}.jsonl`) };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const artifactOptions = artifacts();
   const stack = await startLocalStack({
     ports: TEST_PORTS,
     seed: true,
     web: true,
     scheduler: false,
     log: fileLog(),
-    artifacts: artifacts(),
+    artifacts: artifactOptions,
   });
   project.provide('stack', stack.info);
+  project.provide('artifacts', artifactOptions ?? null);
   return () => stack.stop();
 }

@@ -8,7 +8,8 @@ import type { JobDef } from '../scheduler';
 import type { HandlerModule, LambdaHandler } from '../lambda-context';
 import type { StackLog } from '../log';
 import { readDeployedApp, type DeployedApp } from './assembly';
-import { artifactEnvironment, directEndpoints, type ServiceEndpoints } from './environment';
+import { artifactEnvironment, directEndpoints } from './environment';
+import { startAwsCallRecorder } from './iam-recorder';
 import { FunctionError, FunctionPool } from './function-pool';
 import type { StackInfo } from '../config';
 
@@ -27,8 +28,8 @@ export interface DeployedFunctionsOptions {
   /** The local values of the functions' variables (env.ts functionEnvironment). */
   localEnvironment: Record<string, string>;
   log: StackLog;
-  /** Where each function's SDK clients go (default: straight to the emulators). */
-  endpointsFor?: (functionName: string) => ServiceEndpoints;
+  /** Send each function's AWS calls through a recording proxy that appends them to this file (iam-recorder.ts). */
+  recordAwsCallsTo?: string;
 }
 
 /** As Lambda answers an invoke of a failed function: the error type and message, not the local wrapper. */
@@ -40,11 +41,14 @@ function asLambdaError(error: unknown): Error {
   return err;
 }
 
-export function startDeployedFunctions(options: DeployedFunctionsOptions): DeployedFunctions {
-  const app = readDeployedApp(options.outdir, { region: options.info.region, physicalIds: {} });
+export async function startDeployedFunctions(options: DeployedFunctionsOptions): Promise<DeployedFunctions> {
+  const app = readDeployedApp(options.outdir, { region: options.info.region });
+  const recorder = options.recordAwsCallsTo
+    ? await startAwsCallRecorder(app, options.info, options.localEnvironment, options.recordAwsCallsTo)
+    : undefined;
   const pools = new Map<string, FunctionPool>();
   for (const fn of app.functions) {
-    const endpoints = options.endpointsFor?.(fn.name) ?? directEndpoints(options.info);
+    const endpoints = recorder?.endpointsFor(fn.name) ?? directEndpoints(options.info);
     const environment = artifactEnvironment(fn, options.localEnvironment, endpoints, app.region);
     pools.set(fn.name, new FunctionPool({ fn, environment, log: options.log }));
   }
@@ -70,6 +74,7 @@ export function startDeployedFunctions(options: DeployedFunctionsOptions): Deplo
     })),
     async stop() {
       await Promise.all([...pools.values()].map((pool) => pool.stop()));
+      await recorder?.stop();
     },
   };
 }
