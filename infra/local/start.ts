@@ -1,11 +1,14 @@
 /**
  * `npm start`: the whole product on localhost with data under .local/ (seeded on first start), until Ctrl-C.
+ * `npm run start:artifacts` (`--artifacts`) serves every API route, Cognito trigger and scheduled job from the
+ * packaged functions of a fresh `cdk.out` instead of from source, exactly as `cdk deploy` would upload them.
  */
 import { DEMO_PASSWORD, DEMO_USERS, LOCAL_PORTS, type StackInfo } from './config';
 import { consoleLog } from './log';
 import { LOCAL_DATA_PATH } from './paths';
 import { PortInUseError } from './ports';
 import { startLocalStack, type LocalStack } from './stack';
+import { synthesizeArtifacts } from './artifacts/synthesize';
 
 function table(rows: [string, string][]): string {
   const width = Math.max(...rows.map(([label]) => label.length));
@@ -47,7 +50,13 @@ async function main(): Promise<void> {
 
   try {
     consoleLog('stack', 'starting...');
-    stack = await startLocalStack({ ports: LOCAL_PORTS, dataDir: LOCAL_DATA_PATH });
+    const artifacts = process.argv.includes('--artifacts');
+    if (artifacts) consoleLog('stack', 'synthesizing cdk.out (every function bundled as it deploys)...');
+    stack = await startLocalStack({
+      ports: LOCAL_PORTS,
+      dataDir: LOCAL_DATA_PATH,
+      artifacts: artifacts ? { outdir: synthesizeArtifacts() } : undefined,
+    });
   } catch (error) {
     if (error instanceof PortInUseError) {
       console.error(error.message);
