@@ -173,11 +173,18 @@ export class FunctionPool {
         void this.kill(environment);
       }, timeoutMs);
       environment.pending = { id: awsRequestId, resolve, reject, timer };
-      environment.child.send({ type: 'invoke', id: awsRequestId, event, context });
+      environment.child.send({ type: 'invoke', id: awsRequestId, event, context }, (error) => {
+        if (!error || environment.pending?.id !== awsRequestId) return;
+        clearTimeout(timer);
+        environment.pending = undefined;
+        reject(new FunctionError(fn.name, { errorType: 'Runtime.ExitError', errorMessage: error.message, trace: [] }));
+      });
     });
   }
 
+  /** Ends an environment and takes it out of the pool at once (no invocation may pick it while it exits). */
   private kill(environment: Environment): Promise<void> {
+    this.environments.delete(environment);
     const { child } = environment;
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
