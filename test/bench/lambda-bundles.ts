@@ -1,50 +1,40 @@
 /**
  * Budget: every Lambda's module init within a ratio of a bare bundled lib-dynamodb GetItem handler measured in the
- * same run (API handlers 1.5x, jobs and triggers 1.25x), and every bundle under 525 KB minified.
+ * same run (API handlers 1.5x, jobs and triggers 1.25x), and every function under 525 KB loaded at start.
  *
- * Each entry CDK deploys (a handler per feature of the route table, the Cognito triggers, the scheduled jobs) is
- * bundled with the options FeatureFunction deploys (infra/constructs/lambda-bundle.ts): code-split, minified,
- * tree-shaken ESM for node22 with the AWS SDK inside, source maps written but not enabled at run time (as
- * production runs them: docs/decisions.md, "Lambdas"). The size is what a cold start loads: the entry and the
- * chunks it imports statically (chunks behind a dynamic import are noted apart). The reference handler
- * (fixtures/bare-get-item.ts) is bundled the same way. Init time is the time a fresh node process takes to import
- * the bundle; the reference and the subject are run alternately, RUNS times each, and the medians compared, so
- * the machine's load weighs on both alike. A miss names the largest inputs of the bundle (esbuild's metafile).
+ * What is measured is what deploys: the app is synthesized with bundling (infra/local/artifacts/synthesize.ts, as
+ * `cdk synth` does) and each function's asset is read from that cloud assembly, named by its function and asset
+ * folder. The size is what a cold start loads: the entry file and the chunks it imports statically (chunks behind a
+ * dynamic import are noted apart). The reference handler (fixtures/bare-get-item.ts) is bundled with the same
+ * options (infra/constructs/lambda-bundle.ts). Init time is the time a fresh node process, started in the asset
+ * folder with the function's declared environment, takes to import the entry; the reference and the subject are run
+ * alternately, RUNS times each, and the medians compared, so the machine's load weighs on both alike. A miss names
+ * the largest inputs (from an esbuild metafile of the same entry, for diagnosis only).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { lambdaBuildOptions } from '@infra/constructs/lambda-bundle';
-import { JOBS } from '@functions/jobs';
-import { FEATURES } from '@shared/api/routes';
+import { entryOfBundle, lambdaBuildOptions } from '@infra/constructs/lambda-bundle';
+import { readDeployedApp, type DeployedFunction } from '@infra/local/artifacts/assembly';
+import { synthesizeArtifacts } from '@infra/local/artifacts/synthesize';
 import { kb, median, type BudgetRow } from './report';
 
 const REPO_ROOT = new URL('../..', import.meta.url).pathname;
 const OUT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'leasedesk-bench-lambda');
+const ASSEMBLY_DIR = join(OUT_DIR, 'cdk.out');
 const MAX_BYTES = 525 * 1024;
 const API_RATIO = 1.5;
 const BACKGROUND_RATIO = 1.25;
 const RUNS = 21;
 const REFERENCE = { name: 'reference: bare lib-dynamodb GetItem', entry: 'test/bench/fixtures/bare-get-item.ts' };
 
-export interface LambdaEntry {
-  name: string;
-  entry: string;
-  /** A job or a Cognito trigger (held to the tighter ratio) rather than an API handler. */
-  background: boolean;
-}
-
-export function lambdaEntries(): LambdaEntry[] {
-  return [
-    ...FEATURES.map((feature) => ({ name: `${feature} handler`, entry: `functions/${feature}/handler.ts`, background: false })),
-    { name: 'PreSignUp trigger', entry: 'functions/auth/pre-sign-up.ts', background: true },
-    { name: 'PostConfirmation trigger', entry: 'functions/auth/post-confirmation.ts', background: true },
-    { name: 'CustomMessage trigger', entry: 'functions/auth/custom-message.ts', background: true },
-    ...JOBS.map((job) => ({ name: `job ${job.name}`, entry: job.entry, background: true })),
-  ];
+/** Jobs and Cognito triggers are held to the tighter ratio: they are not behind the API's latency budget. */
+function isBackground(fn: DeployedFunction): boolean {
+  return !fn.stackName.endsWith('-api');
 }
 
 /** The packages (or first-party folders) with the most bytes in the bundle, largest first. */
@@ -63,14 +53,14 @@ function largestInputs(inputs: Metafile['outputs'][string]['inputs'], count = 3)
 }
 
 /** Milliseconds a fresh node process spends importing `file` (its module init). */
-function importTime(file: string): Promise<number> {
+function importTime(file: string, environment: Record<string, string> = {}): Promise<number> {
   const script =
     'const t = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t));';
   return new Promise((resolve, reject) => {
     const args = ['--input-type=module', '-e', script, pathToFileURL(file).href];
     const child = spawn(process.execPath, args, {
       cwd: dirname(file),
-      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1', NODE_OPTIONS: '' },
+      env: { ...environment, PATH: process.env.PATH, AWS_REGION: 'us-east-1', NODE_OPTIONS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -87,11 +77,15 @@ function importTime(file: string): Promise<number> {
 }
 
 /** Import times of `subject` and of the reference, run alternately so that both see the same machine. */
-async function interleavedTimes(subject: string, reference: string): Promise<{ subject: number[]; reference: number[] }> {
+async function interleavedTimes(
+  subject: string,
+  reference: string,
+  environment: Record<string, string>,
+): Promise<{ subject: number[]; reference: number[] }> {
   const times = { subject: [] as number[], reference: [] as number[] };
   for (let run = 0; run < RUNS; run++) {
     times.reference.push(await importTime(reference));
-    times.subject.push(await importTime(subject));
+    times.subject.push(await importTime(subject, environment));
   }
   return times;
 }
@@ -129,6 +123,32 @@ async function bundle(name: string, entry: string): Promise<Bundle> {
   };
 }
 
+const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+const DYNAMIC_IMPORT = /import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+
+/** Bytes of an asset a cold start loads (entry + static imports) and bytes behind dynamic imports. */
+function assetBytes(assetDir: string): { initBytes: number; lazyBytes: number } {
+  const loaded = new Set<string>();
+  const lazy = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, path] of source.matchAll(STATIC_IMPORT)) visit(join(dirname(file), path!));
+    for (const [, path] of source.matchAll(DYNAMIC_IMPORT)) lazy.add(join(dirname(file), path!));
+  };
+  visit(join(assetDir, 'index.mjs'));
+  const lazyOnly = new Set<string>();
+  const visitLazy = (file: string) => {
+    if (loaded.has(file) || lazyOnly.has(file)) return;
+    lazyOnly.add(file);
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) visitLazy(join(dirname(file), path!));
+  };
+  for (const file of lazy) visitLazy(file);
+  const size = (files: Set<string>) => [...files].reduce((sum, file) => sum + readFileSync(file).length, 0);
+  return { initBytes: size(loaded), lazyBytes: size(lazyOnly) };
+}
+
 export async function benchLambdaBundles(): Promise<BudgetRow[]> {
   await rm(OUT_DIR, { recursive: true, force: true });
   const rows: BudgetRow[] = [];
@@ -142,28 +162,33 @@ export async function benchLambdaBundles(): Promise<BudgetRow[]> {
       pass: null,
       note: `gzip ${kb(gzipSync(await readFile(reference.file)).length)}`,
     });
-    for (const { name, entry, background } of lambdaEntries()) {
-      const built = await bundle(name, entry);
-      const largest = largestInputs(built.inputs);
+    const deployed = readDeployedApp(synthesizeArtifacts(ASSEMBLY_DIR), { region: 'us-east-1' });
+    for (const fn of deployed.functions) {
+      const entry = entryOfBundle(readFileSync(join(fn.assetDir, 'index.mjs'), 'utf8')) ?? 'unknown entry';
+      const subject = `${fn.name} (${basename(fn.assetDir)}, ${entry})`;
+      const { initBytes, lazyBytes } = assetBytes(fn.assetDir);
+      const background = isBackground(fn);
+      const sizeOk = initBytes < MAX_BYTES;
+      const largestOf = async () => largestInputs((await bundle(fn.name, entry)).inputs);
       rows.push({
         budget: 'lambda size',
-        subject: `${name} (${entry})`,
-        measured: kb(built.initBytes),
+        subject,
+        measured: kb(initBytes),
         limit: `< ${kb(MAX_BYTES)}`,
-        pass: built.initBytes < MAX_BYTES,
-        note: `${built.lazyBytes > 0 ? `+ ${kb(built.lazyBytes)} loaded on first use; ` : ''}largest: ${largest}`,
+        pass: sizeOk,
+        note: `${lazyBytes > 0 ? `+ ${kb(lazyBytes)} loaded on first use` : ''}${sizeOk ? '' : `; largest: ${await largestOf()}`}`,
       });
-      const times = await interleavedTimes(built.file, reference.file);
+      const times = await interleavedTimes(join(fn.assetDir, 'index.mjs'), reference.file, fn.environment);
       const [init, bare] = [median(times.subject), median(times.reference)];
       const ratio = init / bare;
       const limit = background ? BACKGROUND_RATIO : API_RATIO;
       rows.push({
         budget: background ? 'lambda init (job/trigger)' : 'lambda init (API)',
-        subject: `${name} (${entry})`,
+        subject,
         measured: `${ratio.toFixed(2)}x (${init.toFixed(0)} ms vs ${bare.toFixed(0)} ms)`,
         limit: `<= ${limit}x reference`,
         pass: ratio <= limit,
-        note: `medians of ${RUNS} interleaved runs (${Math.min(...times.subject).toFixed(0)}-${Math.max(...times.subject).toFixed(0)} ms)${ratio <= limit ? '' : `; largest: ${largest}`}`,
+        note: `medians of ${RUNS} interleaved runs (${Math.min(...times.subject).toFixed(0)}-${Math.max(...times.subject).toFixed(0)} ms)${ratio <= limit ? '' : `; largest: ${await largestOf()}`}`,
       });
     }
   } finally {
