@@ -7,7 +7,7 @@
  * The stack's own log goes to a file (its path is printed) so test output stays readable;
  * LEASEDESK_STACK_LOG=console prints it instead.
  */
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -41,7 +41,8 @@ function fileLog(): StackLog {
 function artifacts(): { outdir: string; recordAwsCallsTo: string } | undefined {
   if (process.env.LEASEDESK_TEST_SOURCE === '1') return undefined;
   const started = Date.now();
-  const outdir = synthesizeArtifacts();
+  // Per run, so that two runs (or `npm run start:artifacts` on cdk.out) never rewrite each other's assemblies.
+  const outdir = synthesizeArtifacts(mkdtempSync(join(tmpdir(), 'leasedesk-cdk-out-')));
   console.log(`Synthesized ${outdir} in ${((Date.now() - started) / 1000).toFixed(1)} s: the stack serves its functions`);
   // Every AWS call of every function, checked against its policies by test/api/least-privilege.test.ts (run last).
   return { outdir, recordAwsCallsTo: join(tmpdir(), `leasedesk-aws-calls-${process.pid}.jsonl`) };
@@ -59,5 +60,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('stack', stack.info);
   project.provide('artifacts', artifactOptions ?? null);
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    if (artifactOptions) rmSync(artifactOptions.outdir, { recursive: true, force: true });
+  };
 }
