@@ -3,11 +3,14 @@
  * uploads straight to S3 with presigned requests and reads deal images and signed licence URLs from it).
  */
 import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
+import { DUMMY_ACCOUNT } from 's3rver/lib/models/account.js';
 import { S3RVER_CREDENTIALS, type LOCAL_BUCKETS } from './config';
 import { checkPostPolicy } from './s3-post-policy';
 
 export interface S3Options {
+  /** 0 picks a free port (read it from the returned server's address). */
   port: number;
   directory: string;
   buckets: typeof LOCAL_BUCKETS;
@@ -104,6 +107,19 @@ function refuse(ctx: PolicyContext, failure: { status: number; code: string; mes
   ctx.status = failure.status;
   ctx.type = 'application/xml';
   ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${failure.code}</Code><Message>${failure.message}</Message></Error>`;
+}
+
+/**
+ * Another access key s3rver accepts, with s3rver's own secret (so presigned POST policies still verify): the
+ * artifact mode gives each packaged function its own key, by which its S3 calls are told apart (iam-recorder.ts).
+ */
+export function addS3AccessKey(accessKeyId: string): void {
+  DUMMY_ACCOUNT.createKeyPair(accessKeyId, S3RVER_CREDENTIALS.secretAccessKey);
+}
+
+/** The port s3rver listens on. */
+export function s3Port(server: S3rver): number {
+  return (server.httpServer?.address() as AddressInfo).port;
 }
 
 export async function stopS3(server: S3rver): Promise<void> {

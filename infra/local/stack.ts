@@ -25,7 +25,7 @@ import { consoleLog, type StackLog } from './log';
 import { USER_POOL_PASSWORD_POLICY } from './password-policy';
 import { assertPortsFree } from './ports';
 import { startChild, type ChildHandle } from './processes';
-import { startS3, stopS3 } from './s3';
+import { addS3AccessKey, s3Port, startS3, stopS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { startSes } from './ses';
 import { waitFor } from './wait';
@@ -135,10 +135,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const ses = await startSes(info.ports.ses);
     stoppers.push(() => closeServer(ses));
+    // When AWS calls are recorded, s3rver listens on a free internal port behind the recorder, which takes the S3 port.
+    const recordTo = options.artifacts?.recordAwsCallsTo;
+    const s3 = await startS3({ port: recordTo ? 0 : info.ports.s3, directory: dirs.s3, buckets: info.buckets, webOrigins });
+    stoppers.push(() => stopS3(s3));
     const deployed = options.artifacts
       ? await startDeployedFunctions({
           outdir: options.artifacts.outdir,
-          recordAwsCallsTo: options.artifacts.recordAwsCallsTo,
+          recording: recordTo
+            ? { callsFile: recordTo, s3: { publicPort: info.ports.s3, internalPort: s3Port(s3), addAccessKey: addS3AccessKey } }
+            : undefined,
           info,
           localEnvironment: functionEnvironment(info),
           log,
@@ -179,9 +185,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const dynamoDb = dynamoDbClient(info.urls.dynamodb);
     stoppers.push(async () => dynamoDb.destroy());
     const fresh = await ensureTable(dynamoDb, info.tableName);
-
-    const s3 = await startS3({ port: info.ports.s3, directory: dirs.s3, buckets: info.buckets, webOrigins });
-    stoppers.push(() => stopS3(s3));
 
     const api = await startApiServer({
       port: info.ports.api,

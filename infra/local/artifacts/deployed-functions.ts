@@ -9,7 +9,7 @@ import type { HandlerModule, LambdaHandler } from '../lambda-context';
 import type { StackLog } from '../log';
 import { readDeployedApp, type DeployedApp } from './assembly';
 import { artifactEnvironment, directEndpoints } from './environment';
-import { startAwsCallRecorder } from './iam-recorder';
+import { startAwsCallRecorder, type S3Front } from './iam-recorder';
 import { FunctionError, FunctionPool } from './function-pool';
 import type { StackInfo } from '../config';
 
@@ -28,8 +28,11 @@ export interface DeployedFunctionsOptions {
   /** The local values of the functions' variables (env.ts functionEnvironment). */
   localEnvironment: Record<string, string>;
   log: StackLog;
-  /** Send each function's AWS calls through a recording proxy that appends them to this file (iam-recorder.ts). */
-  recordAwsCallsTo?: string;
+  /**
+   * Send each function's AWS calls through a recording proxy that appends them to this file (iam-recorder.ts); the
+   * S3 emulator then listens on `s3.internalPort` and the recorder takes the stack's S3 port.
+   */
+  recording?: { callsFile: string; s3: S3Front };
 }
 
 /** As Lambda answers an invoke of a failed function: the error type and message, not the local wrapper. */
@@ -43,13 +46,14 @@ function asLambdaError(error: unknown): Error {
 
 export async function startDeployedFunctions(options: DeployedFunctionsOptions): Promise<DeployedFunctions> {
   const app = readDeployedApp(options.outdir, { region: options.info.region });
-  const recorder = options.recordAwsCallsTo
-    ? await startAwsCallRecorder(app, options.info, options.localEnvironment, options.recordAwsCallsTo)
+  const recorder = options.recording
+    ? await startAwsCallRecorder(app, options.info, options.localEnvironment, options.recording.callsFile, options.recording.s3)
     : undefined;
   const pools = new Map<string, FunctionPool>();
   for (const fn of app.functions) {
     const endpoints = recorder?.endpointsFor(fn.name) ?? directEndpoints(options.info);
     const environment = artifactEnvironment(fn, options.localEnvironment, endpoints, app.region);
+    if (recorder) environment.S3_ACCESS_KEY_ID = recorder.s3AccessKeyFor(fn.name);
     pools.set(fn.name, new FunctionPool({ fn, environment, log: options.log }));
   }
   const handlerOf = (functionName: string, input?: unknown): LambdaHandler => {

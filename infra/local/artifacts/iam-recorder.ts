@@ -41,7 +41,32 @@ export interface IamReport {
 
 export interface AwsCallRecorder {
   endpointsFor(functionName: string): ServiceEndpoints;
+  /** The S3 access key of the function (its S3 calls, presigned ones included, are known by it). */
+  s3AccessKeyFor(functionName: string): string;
   stop(): Promise<void>;
+}
+
+/** s3rver on an internal port, fronted by the recorder on the stack's public S3 port. */
+export interface S3Front {
+  publicPort: number;
+  internalPort: number;
+  /** Makes s3rver accept a new access key. */
+  addAccessKey(accessKeyId: string): void;
+}
+
+/** The access key id a signed S3 request was signed with: header, presigned query, or presigned POST form field. */
+export function s3AccessKeyOf(
+  url: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: Buffer,
+): string | undefined {
+  const authorization = headers.authorization;
+  const fromHeader = /Credential=([^/,\s]+)\//.exec(
+    Array.isArray(authorization) ? authorization[0]! : (authorization ?? ''),
+  )?.[1];
+  const fromQuery = new URL(url, 'http://local').searchParams.get('X-Amz-Credential')?.split('/')[0];
+  const fromForm = /name="X-Amz-Credential"\r\n\r\n([^/\r]+)\//i.exec(body.toString('latin1'))?.[1];
+  return fromHeader ?? fromQuery ?? fromForm;
 }
 
 function renamer(app: DeployedApp, localEnvironment: Record<string, string>): (name: string) => string {
@@ -56,6 +81,7 @@ function renamer(app: DeployedApp, localEnvironment: Record<string, string>): (n
   return (name) => renames.get(name) ?? name;
 }
 
+/** Where a per-function proxy sends a call (S3 calls arrive at the S3 front instead; see below). */
 function serviceTarget(call: AwsCall, info: StackInfo): URL {
   switch (call.service) {
     case 'dynamodb':
@@ -77,31 +103,65 @@ export async function startAwsCallRecorder(
   info: StackInfo,
   localEnvironment: Record<string, string>,
   callsFile: string,
+  s3: S3Front,
 ): Promise<AwsCallRecorder> {
   const arn: ArnContext = { region: app.region, account: app.account, rename: renamer(app, localEnvironment) };
   writeFileSync(callsFile, '');
   const record = (entry: RecordedCall) => appendFileSync(callsFile, `${JSON.stringify(entry)}\n`);
   const servers = new Map<string, { server: Server; port: number }>();
+  const s3Keys = new Map(app.functions.map((fn) => [fn.name, `LD${fn.name.replace(/[^a-z0-9]/gi, '').toUpperCase()}`]));
+  const functionOfKey = new Map([...s3Keys].map(([name, key]) => [key, name]));
+  for (const key of s3Keys.values()) s3.addAccessKey(key);
+
+  /** Forwards a request unchanged (same Host: signatures still hold) and answers with the emulator's answer. */
+  const forward = (
+    target: URL,
+    raw: { method: string; url: string; body: Buffer },
+    headers: Record<string, string | string[] | undefined>,
+    res: import('node:http').ServerResponse,
+    onAnswer: (status: number) => void,
+  ) => {
+    const forwarded = httpRequest(
+      { host: target.hostname, port: target.port, method: raw.method, path: raw.url, headers },
+      (answer) => {
+        onAnswer(answer.statusCode ?? 0);
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', (error) => {
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`recording proxy: ${error.message}`);
+    });
+    forwarded.end(raw.body);
+  };
+
+  // The stack's S3 host: every S3 request (functions, presigned browser requests, tests) passes here; those signed
+  // with a function's key are that function's calls.
+  const s3Server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      const raw = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body };
+      const functionName = functionOfKey.get(s3AccessKeyOf(raw.url, req.headers, body) ?? '');
+      const call = functionName ? describeAwsCall(raw, arn) : undefined;
+      forward(new URL(`http://127.0.0.1:${s3.internalPort}`), raw, req.headers, res, (status) => {
+        if (functionName && call?.needs.length) record({ functionName, call, status });
+      });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    s3Server.once('error', reject);
+    s3Server.listen(s3.publicPort, '127.0.0.1', () => resolve());
+  });
+  servers.set('(s3)', { server: s3Server, port: s3.publicPort });
 
   const proxyFor = (fn: DeployedFunction): Server =>
     createServer((req, res) => {
       void readBody(req).then((body) => {
         const raw = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body };
         const call = describeAwsCall(raw, arn) ?? { service: 's3' as const, operation: 'Preflight', needs: [] };
-        const target = serviceTarget(call, info);
-        const forwarded = httpRequest(
-          { host: target.hostname, port: target.port, method: raw.method, path: raw.url, headers: req.headers },
-          (answer) => {
-            if (call.needs.length) record({ functionName: fn.name, call, status: answer.statusCode ?? 0 });
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          },
-        );
-        forwarded.on('error', (error) => {
-          res.writeHead(502, { 'content-type': 'text/plain' });
-          res.end(`recording proxy: ${error.message}`);
+        forward(serviceTarget(call, info), raw, req.headers, res, (status) => {
+          if (call.needs.length) record({ functionName: fn.name, call, status });
         });
-        forwarded.end(body);
       });
     });
 
@@ -120,7 +180,13 @@ export async function startAwsCallRecorder(
       if (!proxy) throw new Error(`No recording proxy for ${functionName}`);
       const origin = `http://localhost:${proxy.port}`;
       const sms = new URL(info.urls.smsEndpoint);
-      return { dynamodb: origin, s3: origin, sesv2: origin, cognito: origin, sns: `${origin}${sms.pathname}` };
+      // S3 is the stack's own S3 host (presigned URLs reach browsers and must name the bucket's host, as in AWS).
+      return { dynamodb: origin, s3: info.urls.s3, sesv2: origin, cognito: origin, sns: `${origin}${sms.pathname}` };
+    },
+    s3AccessKeyFor(functionName) {
+      const key = s3Keys.get(functionName);
+      if (!key) throw new Error(`No S3 access key for ${functionName}`);
+      return key;
     },
     async stop() {
       await Promise.all([...servers.values()].map(({ server }) => closeServer(server)));
