@@ -48,12 +48,17 @@ const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamod
  * The code asset: the entry bundled by the local esbuild with the options every Lambda shares (lambda-bundle.ts:
  * code-split ESM with the AWS SDK inside). NodejsFunction cannot split code (it writes one --outfile), hence a
  * plain Function with local bundling; its asset is hashed on the output, as NodejsFunction's is.
+ *
+ * CDK stages an asset once per source folder and serializable bundling options: the `tryBundle` closure is not
+ * part of that key, so without the entry in the options every function of the app would get the first one's
+ * bundle. The entry is therefore named in `environment` (unused by the local bundler, read by nothing else).
  */
 function bundledCode(entry: string): lambda.Code {
   return lambda.Code.fromAsset(REPO_ROOT, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
       image: DockerImage.fromRegistry('local-esbuild-only'),
+      environment: { LEASEDESK_LAMBDA_ENTRY: entry },
       local: {
         tryBundle(outputDir) {
           buildSync(lambdaBuildOptions(entry, outputDir));
