@@ -71,6 +71,8 @@ function bundledCode(entry: string): lambda.Code {
 
 export class FeatureFunction extends lambda.Function {
   declare readonly role: iam.Role;
+  /** The feature, trigger or job name (logs, traces, alarm names). */
+  readonly serviceName: string;
   private userPoolPolicies = 0;
 
   constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
@@ -111,6 +113,7 @@ export class FeatureFunction extends lambda.Function {
         POWERTOOLS_SERVICE_NAME: props.serviceName,
       },
     });
+    this.serviceName = props.serviceName;
 
     if (props.tracing) {
       acknowledge(
