@@ -88,7 +88,7 @@ export class MonitoringStack extends Stack {
 
     const apiErrorRateAlarm = this.alarm('ApiServerErrorRate', {
       name: 'api-5xx-rate',
-      description: `More than ${ALARM_THRESHOLDS.apiServerErrorRatePercent}% of API requests answered 5xx in 2 of the last 3 five-minute periods. Look at the API access logs (status 5xx) and the feature functions' errors on the dashboard.`,
+      description: `${ALARM_THRESHOLDS.apiServerErrorRatePercent}% or more of API requests answered 5xx in 2 of the last 3 five-minute periods. Look at the API access logs (status 5xx) and the feature functions' errors on the dashboard.`,
       metric: serverErrorRate,
       threshold: ALARM_THRESHOLDS.apiServerErrorRatePercent,
       evaluationPeriods: 3,
