@@ -99,6 +99,7 @@ export default tseslint.config(
       'cdk.out/**',
       'cdk.out*/**',
       'web/dist/**',
+      'web/dist-sourcemaps/**',
       '.local/**',
       'infra/local/stubs/**',
       'coverage/**',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * CDK entry point (cdk.json "app"). Stage-parameterised and environment-agnostic:
- *   npx cdk synth -c stage=prod        npx cdk deploy -c stage=dev --all
+ *   npm run synth -- -c stage=prod     npm run deploy -- -c stage=dev   (builds the web app, then cdk deploy --all)
  * The account and region come from the credentials used at deploy time.
  */
 import { App } from 'aws-cdk-lib';

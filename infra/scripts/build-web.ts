@@ -4,9 +4,14 @@
  *
  *   npm run build:web
  *
+ * web/dist is what the web stack uploads to the public site bucket, so the source maps (hidden: no bundle names
+ * them) are moved out of it into web/dist-sourcemaps/, same relative paths, for reading a browser stack trace
+ * offline. Published, they would hand anyone the app's original source.
+ *
  * test/bench/web-bundles.ts builds the same way (buildWeb) to measure each page's first load.
  */
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 
@@ -27,6 +32,8 @@ export const manifestFile = (html: string) => `.vite/manifest-${html.replace(/\.
  */
 export async function buildWeb(overrides: InlineConfig = {}, options: { manifest?: boolean } = {}): Promise<void> {
   const before = process.env[WEB_ENTRY_ENV];
+  const outDir = resolve(WEB_ROOT, overrides.build?.outDir ?? 'dist');
+  if (overrides.build?.emptyOutDir ?? true) rmSync(sourceMapsDirOf(outDir), { recursive: true, force: true });
   try {
     let first = true;
     for (const html of webEntries()) {
@@ -43,10 +50,26 @@ export async function buildWeb(overrides: InlineConfig = {}, options: { manifest
       });
       first = false;
     }
+    setAsideSourceMaps(outDir, sourceMapsDirOf(outDir));
   } finally {
     if (before === undefined) delete process.env[WEB_ENTRY_ENV];
     else process.env[WEB_ENTRY_ENV] = before;
   }
+}
+
+/** Where the source maps of a build folder go: beside it, `<folder>-sourcemaps` (web/dist -> web/dist-sourcemaps). */
+export const sourceMapsDirOf = (outDir: string) => `${resolve(outDir)}-sourcemaps`;
+
+/** Moves every `*.map` file under `outDir` to the same relative path under `mapsDir`; returns the moved paths. */
+export function setAsideSourceMaps(outDir: string, mapsDir: string): string[] {
+  const maps = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.map'))
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)));
+  for (const map of maps) {
+    mkdirSync(dirname(join(mapsDir, map)), { recursive: true });
+    renameSync(join(outDir, map), join(mapsDir, map));
+  }
+  return maps;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWeb();

@@ -34,6 +34,8 @@ export interface StageConfig {
    * three (the spec's types share one link with an embed flag); `creditAppFormUrlMbfs` etc. override one type.
    */
   creditAppFormUrls: { mbfs?: string; bmwfs?: string; generic?: string };
+  /** Subscribed by e-mail to the stage's alert topic (context `alertEmail`); without it the topic has no subscriber. */
+  alertEmail?: string;
 }
 
 function contextString(node: Node, key: string): string | undefined {
@@ -63,7 +65,10 @@ export function stageConfigFromContext(node: Node): StageConfig {
 
   const companyEmailDomain = (contextString(node, 'companyEmailDomain') ?? DEFAULT_COMPANY_EMAIL_DOMAIN).replace(/^@/, '');
   const mailFrom = contextString(node, 'mailFrom') ?? `no-reply@${companyEmailDomain}`;
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) throw new Error(`Context "mailFrom" is not an e-mail address: ${mailFrom}`);
+  if (!isEmailAddress(mailFrom)) throw new Error(`Context "mailFrom" is not an e-mail address: ${mailFrom}`);
+  const alertEmail = contextString(node, 'alertEmail');
+  if (alertEmail !== undefined && !isEmailAddress(alertEmail))
+    throw new Error(`Context "alertEmail" is not an e-mail address: ${alertEmail}`);
 
   const appDomain =
     contextString(node, 'appDomain') ?? (isProduction ? `app.${companyEmailDomain}` : `${stage}.app.${companyEmailDomain}`);
@@ -83,7 +88,12 @@ export function stageConfigFromContext(node: Node): StageConfig {
     logRetention: isProduction ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
     tracing: contextBoolean(node, 'tracing') ?? isProduction,
     creditAppFormUrls: creditAppFormUrlsFromContext(node),
+    alertEmail,
   };
+}
+
+function isEmailAddress(value: string): boolean {
+  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
 }
 
 function creditAppFormUrlsFromContext(node: Node): StageConfig['creditAppFormUrls'] {

@@ -9,6 +9,7 @@ import { AuthStack } from './auth-stack';
 import { stageConfigFromContext, type StageConfig } from './config';
 import { DataStack } from './data-stack';
 import { EmailStack } from './email-stack';
+import { MonitoringStack } from './monitoring-stack';
 import { stackName } from './names';
 import { SchedulesStack } from './schedules-stack';
 import { StorageStack } from './storage-stack';
@@ -23,6 +24,7 @@ export interface LeaseDeskStacks {
   api: ApiStack;
   schedules: SchedulesStack;
   web: WebStack;
+  monitoring: MonitoringStack;
 }
 
 export function defineLeaseDesk(app: App): LeaseDeskStacks {
@@ -68,6 +70,16 @@ export function defineLeaseDesk(app: App): LeaseDeskStacks {
     userPoolClientId: auth.userPoolClient.userPoolClientId,
   });
 
+  const monitoring = new MonitoringStack(app, 'Monitoring', {
+    stackName: name('monitoring'),
+    description: describe('alert topic, alarms and dashboard'),
+    config,
+    httpApi: api.httpApi,
+    apiFunctions: Object.values(api.functions),
+    triggers: [auth.preSignUp, auth.postConfirmation, auth.customMessage],
+    jobs: [...schedules.jobs].map(([jobName, { fn, group }]) => ({ name: jobName, fn, group })),
+  });
+
   // Buckets and the SES identity are referenced by name (names.ts), so their order is declared, not inferred.
   for (const consumer of [auth, api, schedules, web]) consumer.addStackDependency(storage, 'buckets are referenced by name');
   for (const consumer of [api, schedules]) consumer.addStackDependency(email, 'SES identity is referenced by name');
@@ -77,5 +89,5 @@ export function defineLeaseDesk(app: App): LeaseDeskStacks {
   Tags.of(app).add('stage', config.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { config, data, storage, email, auth, api, schedules, web };
+  return { config, data, storage, email, auth, api, schedules, web, monitoring };
 }

@@ -1,8 +1,10 @@
 /**
  * Scheduled jobs from the job registry (functions/jobs.ts): one FeatureFunction per job, run by an EventBridge
- * Scheduler schedule whose role may invoke that function and nothing else.
+ * Scheduler schedule whose role may invoke that function and nothing else. Each schedule sits in a schedule group
+ * of its own because EventBridge Scheduler publishes its metrics (target errors, dropped invocations) per group
+ * only: one group per job lets the monitoring stack say which job could not be started.
  */
-import { Aws, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -32,8 +34,15 @@ export interface ScheduledJob {
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
+export interface JobWiring {
+  fn: FeatureFunction;
+  schedule: scheduler.CfnSchedule;
+  group: scheduler.ScheduleGroup;
+  role: iam.Role;
+}
+
 export class SchedulesStack extends Stack {
-  readonly jobs = new Map<string, { fn: FeatureFunction; schedule: scheduler.CfnSchedule; role: iam.Role }>();
+  readonly jobs = new Map<string, JobWiring>();
 
   constructor(scope: Construct, id: string, props: SchedulesStackProps) {
     super(scope, id, props);
@@ -75,8 +84,14 @@ export class SchedulesStack extends Stack {
         new iam.PolicyStatement({ sid: 'InvokeJobFunction', actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }),
       );
 
+      // Holds nothing but the job's schedule, which is code: deleted with the stack in every stage.
+      const group = new scheduler.ScheduleGroup(this, `${name}ScheduleGroup`, {
+        scheduleGroupName: `leasedesk-${config.stage}-${job.name}`,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
       const schedule = new scheduler.CfnSchedule(this, `${name}Schedule`, {
         name: `leasedesk-${config.stage}-${job.name}`,
+        groupName: group.scheduleGroupName,
         description: `Runs ${job.name} (functions/jobs.ts)`,
         scheduleExpression: job.schedule,
         scheduleExpressionTimezone: 'UTC',
@@ -89,7 +104,9 @@ export class SchedulesStack extends Stack {
           retryPolicy: { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 3600 },
         },
       });
-      this.jobs.set(job.name, { fn, schedule, role });
+      // The group's name is a literal (its physical name), so CloudFormation must be told the order.
+      schedule.addDependency(group.node.defaultChild as scheduler.CfnScheduleGroup);
+      this.jobs.set(job.name, { fn, schedule, group, role });
     }
   }
 }

@@ -57,6 +57,18 @@ describe('scheduled jobs', () => {
     },
   );
 
+  it.each(JOBS.map((job) => job.name))(
+    'puts the schedule of %s in a group of its own (scheduler metrics are per group), created first',
+    (name) => {
+      const groupId = logicalIdOf(schedules, 'AWS::Scheduler::ScheduleGroup', { Name: `leasedesk-dev-${name}` });
+
+      schedules.hasResource('AWS::Scheduler::Schedule', {
+        Properties: Match.objectLike({ Name: `leasedesk-dev-${name}`, GroupName: `leasedesk-dev-${name}` }),
+        DependsOn: Match.arrayWith([groupId]),
+      });
+    },
+  );
+
   it('runs rank-trending every 5 minutes', () => {
     schedules.hasResourceProperties('AWS::Scheduler::Schedule', {
       Name: 'leasedesk-dev-rank-trending',

@@ -4,6 +4,14 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEAL_IMAGES_PATH, TRENDING_EMBED_PATH } from '@infra/stacks/web-stack';
 import { webConfigSchema } from '@shared/config/web-config';
+import {
+  brokerLicenceKey,
+  brokerPhotoKey,
+  PENDING_DEAL_IMAGE_PREFIX,
+  PENDING_LICENCE_PREFIX,
+  pendingBrokerLicenceKey,
+  pendingDealImageKey,
+} from '@shared/uploads/schemas';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);
@@ -76,6 +84,43 @@ describe('upload buckets', () => {
   it('retains the buckets in production', () => {
     const prod = templateOf(buildApp({ context: { stage: 'prod' } }).stacks.storage);
     for (const bucket of Object.values(prod.findResources('AWS::S3::Bucket'))) expect(bucket.DeletionPolicy).toBe('Retain');
+  });
+});
+
+describe('browser uploads never attached to a record', () => {
+  const rulesOf = (suffix: string) => {
+    const [bucket] = Object.values(storage.findResources('AWS::S3::Bucket', { Properties: { BucketName: bucketNamed(suffix) } }));
+    return bucket.Properties.LifecycleConfiguration.Rules as Record<string, unknown>[];
+  };
+
+  it.each([
+    ['broker-licences', 'a sign-up licence', pendingBrokerLicenceKey('01JUSER', 'pdf'), PENDING_LICENCE_PREFIX],
+    ['deal-images', 'a vehicle image', pendingDealImageKey('01JIMAGE', 'jpg'), PENDING_DEAL_IMAGE_PREFIX],
+  ])('%s: %s waits at %s until claimed and expires there after a day, every version of it', (suffix, _, key, prefix) => {
+    expect(key.startsWith(prefix)).toBe(true);
+    expect(rulesOf(suffix)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Prefix: prefix,
+          Status: 'Enabled',
+          ExpirationInDays: 1,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        }),
+      ]),
+    );
+  });
+
+  it("broker-photos: a photo goes to its broker's one key, so an unconfirmed upload is overwritten by the next and then expires as an old version", () => {
+    // One key per broker and file type (docs/operations.md, "Uploads"): nothing accumulates that a rule could tell apart.
+    expect(brokerPhotoKey('01JUSER', 'JPG')).toBe('01JUSER/profile.jpg');
+    expect(brokerLicenceKey('01JUSER', 'pdf')).toBe('01JUSER/license.pdf');
+    expect(rulesOf('broker-photos')).toEqual([
+      expect.objectContaining({
+        Status: 'Enabled',
+        NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+      }),
+    ]);
   });
 });
 
