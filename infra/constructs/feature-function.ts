@@ -71,6 +71,8 @@ export class FeatureFunction extends lambda.Function {
   declare readonly role: iam.Role;
   /** The source entry this function's asset is bundled from. */
   readonly entry: string;
+  /** The feature, trigger or job it serves (its logs' service name; names its alarms). */
+  readonly serviceName: string;
   private userPoolPolicies = 0;
 
   constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
@@ -112,6 +114,7 @@ export class FeatureFunction extends lambda.Function {
       },
     });
     this.entry = props.entry;
+    this.serviceName = props.serviceName;
 
     if (props.tracing) {
       acknowledge(

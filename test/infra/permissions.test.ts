@@ -153,6 +153,7 @@ describe('least privilege of the feature functions', () => {
       'cognito-idp:AdminAddUserToGroup',
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
       'cognito-idp:AdminSetUserPassword',
     ]);
   });
