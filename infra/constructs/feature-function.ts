@@ -40,9 +40,14 @@ export interface FeatureFunctionProps {
 }
 
 export type TableAccess = 'read' | 'readWrite';
+/**
+ * Table actions only some functions use, granted to those alone: BatchWriteItem (the deals store's delete of a
+ * deal's trail) and ConditionCheckItem (a transaction item that only checks, the referrals store's).
+ */
+export type TableExtraAction = 'dynamodb:BatchWriteItem' | 'dynamodb:ConditionCheckItem';
 
-const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 /**
  * The code asset: the entry bundled by the local esbuild with the options every Lambda shares (lambda-bundle.ts:
@@ -131,8 +136,8 @@ export class FeatureFunction extends lambda.Function {
   }
 
   /** Read items of the table and Query its global secondary indexes (each index named, no wildcard). */
-  grantTable(table: ITable, access: TableAccess): void {
-    const itemActions = access === 'readWrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
+  grantTable(table: ITable, access: TableAccess, extra: readonly TableExtraAction[] = []): void {
+    const itemActions = [...TABLE_READ_ACTIONS, ...(access === 'readWrite' ? TABLE_WRITE_ACTIONS : []), ...extra];
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         sid: `Table${access === 'readWrite' ? 'ReadWrite' : 'Read'}`,

@@ -97,7 +97,7 @@ export interface GrantTargets {
 }
 
 export function applyPermissions(fn: FeatureFunction, permissions: FunctionPermissions, targets: GrantTargets): void {
-  if (permissions.table) fn.grantTable(targets.table, permissions.table);
+  if (permissions.table) fn.grantTable(targets.table, permissions.table, permissions.tableExtras);
 
   for (const [key, grants] of Object.entries(permissions.objects ?? {}) as [UploadBucket, readonly ObjectGrant[]][]) {
     const bucket = targets.buckets.byKey[key];

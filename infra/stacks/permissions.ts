@@ -5,7 +5,7 @@
  */
 import type { Feature } from '@shared/api/routes';
 import { PENDING_DEAL_IMAGE_PREFIX, PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
-import type { TableAccess } from '../constructs/feature-function';
+import type { TableAccess, TableExtraAction } from '../constructs/feature-function';
 import type { BucketKey, SecretKey } from './names';
 
 export type ObjectAccess = 'read' | 'put' | 'delete';
@@ -15,6 +15,8 @@ export type UploadBucket = Exclude<BucketKey, 'accessLogs'>;
 
 export interface FunctionPermissions {
   table?: TableAccess;
+  /** Table actions beyond plain reads and item writes, for the functions whose stores use them. */
+  tableExtras?: readonly TableExtraAction[];
   /** Object-level access per bucket. */
   objects?: Partial<Record<UploadBucket, readonly ObjectGrant[]>>;
   /** Cognito admin API actions on the stage's user pool. */
@@ -62,7 +64,8 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   },
   // Deals are written with their stock-number claims, counters, marketplace entries and activity in one
   // transaction; credit application links are table items. No bucket and no Cognito access.
-  deals: { table: 'readWrite' },
+  // Deleting a deal removes its activity trail in batches (BatchWriteItem).
+  deals: { table: 'readWrite', tableExtras: ['dynamodb:BatchWriteItem'] },
   // Clients are written with their search entries, e-mail claim and counter in one transaction; a rename rewrites
   // the client's deals (their list entries follow in each deal's transaction). No bucket and no Cognito access.
   clients: { table: 'readWrite' },
@@ -85,7 +88,8 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // The portal reads the consumer's client, deals, dealerships and broker.
   consumers: { table: 'read' },
   // A referral is written with its deal activity entry in one transaction, and e-mailed to the friend.
-  referrals: { table: 'readWrite', sendsEmail: true },
+  // The referral's transaction checks the consumer's deal is still theirs and closed (ConditionCheckItem).
+  referrals: { table: 'readWrite', tableExtras: ['dynamodb:ConditionCheckItem'], sendsEmail: true },
   // Approvals are a profile update with their history entry in one transaction; the performance figures are counter
   // items. Profile photos and licences are uploaded with presigned POSTs under the caller's own key and confirmed
   // with a HeadObject (read); licences are viewed through signed GETs (read). No Cognito access: approval is read

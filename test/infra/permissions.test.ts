@@ -36,7 +36,7 @@ function statementsOf(template: Template, functionName: string): Statement[] {
 
 const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 /** What `table: 'read'` grants (feature-function.ts): reads only, and never a Scan. */
-const READ_ACTIONS = new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']);
+const READ_ACTIONS = new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']);
 const statementsFor = (statements: Statement[], action: string) =>
   statements.filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).includes(action));
 
@@ -47,6 +47,13 @@ describe('least privilege of the feature functions', () => {
         expect(role.Properties.ManagedPolicyArns).toBeUndefined();
       }
     }
+  });
+
+  it('grants BatchWriteItem to the deals function only and ConditionCheckItem to the referrals function only', () => {
+    const holders = (action: string) =>
+      FEATURES.filter((feature) => actionsOf(statementsOf(api, `leasedesk-dev-${feature}`)).includes(action));
+    expect(holders('dynamodb:BatchWriteItem')).toEqual(['deals']);
+    expect(holders('dynamodb:ConditionCheckItem')).toEqual(['referrals']);
   });
 
   it('lets each function write logs only to its own log group', () => {
