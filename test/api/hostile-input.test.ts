@@ -7,7 +7,8 @@
  * - every 4xx is the one error shape `{ error: { code, message, fields? } }` with the status of its code;
  * - a 2xx only for an admitted caller and valid input;
  * - every rejection leaves the DynamoDB table exactly as it was (compared by Scans, see table-snapshot.ts: before
- *   and after each request expected to succeed, and after the last request).
+ *   and after each request expected to succeed, and after the last request; the copies in between are kept current
+ *   from the table's stream, and each route ends with a Scan that must agree with them: see watchTable()).
  *
  * The routes come from ROUTES and their schemas from their handlers (route-contracts.ts): a new route is covered
  * without writing anything. Runs per route: LEASEDESK_FUZZ_RUNS (default 30 in `npm test`; `npm run fuzz` sets
@@ -16,6 +17,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE_KEYS } from '@functions/lib/data/table';
 import { ROUTES, routeKey, type RouteDef } from '@shared/api/routes';
 import { ERROR_STATUS, type ApiErrorBody } from '@shared/errors';
 import {
@@ -28,7 +32,8 @@ import {
 } from '@test/support/hostile-input';
 import { loadPrincipals, type Caller, type Principals } from '@test/support/principals';
 import { loadRouteContracts, type RouteContract } from '@test/support/route-contracts';
-import { diffSnapshots, snapshotTable, type TableSnapshot } from '@test/support/table-snapshot';
+import { getStack } from '@test/support/stack';
+import { diffSnapshots, watchTable, type TableSnapshot, type TableWatch } from '@test/support/table-snapshot';
 import { VALID_INPUTS } from './valid-inputs';
 
 const RUNS = Number(process.env.LEASEDESK_FUZZ_RUNS ?? 30);
@@ -36,9 +41,11 @@ const SEED = process.env.LEASEDESK_FUZZ_SEED ? Number(process.env.LEASEDESK_FUZZ
 
 let principals: Principals;
 let contracts: Map<string, RouteContract>;
+let table: TableWatch;
 
 beforeAll(async () => {
   [principals, contracts] = await Promise.all([loadPrincipals(), loadRouteContracts()]);
+  table = await watchTable();
 });
 
 /** Whether the route's access rule admits the caller (the approved-broker rule included). */
@@ -82,11 +89,11 @@ describe.each((ROUTES as readonly RouteDef[]).map((route) => [routeKey(route), r
       'answers every caller and input without a 5xx, refuses in the one error shape, and leaves the table unchanged on every rejection',
       async () => {
         const contract = contracts.get(key)!;
-        // The table as it was after the last success, and the requests refused since: a Scan costs as much as the
-        // table is large, so the table is compared before and after each request expected to succeed (which may
-        // write) and once at the end, not after every refusal. A refusal that wrote is still caught, among the
-        // few requests listed since the last comparison (LEASEDESK_FUZZ_SEED replays them).
-        let baseline: TableSnapshot = await snapshotTable();
+        // The table as it was after the last success, and the requests refused since: the table is compared before
+        // and after each request expected to succeed (which may write) and once at the end, not after every
+        // refusal. A refusal that wrote is still caught, among the few requests listed since the last comparison
+        // (LEASEDESK_FUZZ_SEED replays them).
+        let baseline: TableSnapshot = await table.snapshot();
         let refusedSince: string[] = [];
         const expectUnchanged = (snapshot: TableSnapshot) =>
           expect(
@@ -100,7 +107,7 @@ describe.each((ROUTES as readonly RouteDef[]).map((route) => [routeKey(route), r
           const valid = isValidInput(contract, request);
           const mayWrite = admitted && valid;
           if (mayWrite) {
-            expectUnchanged(await snapshotTable());
+            expectUnchanged(await table.snapshot());
             refusedSince = [];
           }
 
@@ -110,7 +117,7 @@ describe.each((ROUTES as readonly RouteDef[]).map((route) => [routeKey(route), r
           if (response.status < 400) {
             expect({ admitted, valid }, `${where} succeeded (${response.status})`).toEqual({ admitted: true, valid: true });
             // A success may write: later refusals are compared with the table as it now is.
-            baseline = await snapshotTable();
+            baseline = await table.snapshot();
             return;
           }
 
@@ -131,7 +138,7 @@ describe.each((ROUTES as readonly RouteDef[]).map((route) => [routeKey(route), r
           refusedSince.push(where);
           // A request expected to succeed but refused (not found, conflict) is held to the table at once.
           if (mayWrite) {
-            expectUnchanged(await snapshotTable());
+            expectUnchanged(await table.snapshot());
             refusedSince = [];
           }
         };
@@ -140,12 +147,31 @@ describe.each((ROUTES as readonly RouteDef[]).map((route) => [routeKey(route), r
           numRuns: RUNS,
           seed: SEED,
         });
-        expectUnchanged(await snapshotTable());
+        // A full Scan, which must also agree with the watched copy the comparisons above used.
+        expectUnchanged(await table.checkAgainstScan());
       },
       RUNS * 2_000 + 30_000,
     );
   },
 );
+
+describe('the table watch the comparisons use', () => {
+  it('reports an added, a changed and a removed item, and agrees with a Scan afterwards', async () => {
+    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    const { tableName } = getStack();
+    const key = { [TABLE_KEYS.partitionKey]: `HOSTILE-INPUT-WATCH#${Date.now()}`, [TABLE_KEYS.sortKey]: 'ITEM' };
+    const name = `${key[TABLE_KEYS.partitionKey]} | ITEM`;
+    const before = await table.snapshot();
+
+    await documents.send(new PutCommand({ TableName: tableName, Item: { ...key, value: 1 } }));
+    expect(diffSnapshots(before, await table.snapshot())).toEqual([`added   ${name}: {"pk":"${key.pk}","sk":"ITEM","value":1}`]);
+    await documents.send(new PutCommand({ TableName: tableName, Item: { ...key, value: 2 } }));
+    expect(diffSnapshots(before, await table.snapshot())).toEqual([`added   ${name}: {"pk":"${key.pk}","sk":"ITEM","value":2}`]);
+    await documents.send(new DeleteCommand({ TableName: tableName, Key: key }));
+    expect(diffSnapshots(before, await table.snapshot())).toEqual([]);
+    expect(diffSnapshots(before, await table.checkAgainstScan())).toEqual([]);
+  });
+});
 
 describe('the hostile-request generator on a route with a path parameter', () => {
   // No route of the table takes an id yet; this keeps the generator's path side honest until one does.

@@ -43,6 +43,8 @@ describe('/dealerships', () => {
     await dialog.getByLabel('Success rate (%)').fill('92.5');
     await dialog.getByRole('button', { name: 'Add Dealership' }).click();
     await expectToast(page, { title: 'Dealership created', description: `${name} was added.`, variant: 'success' });
+    // The toast comes as the save succeeds; the dialog closes once the list has been fetched again.
+    await dialog.waitFor({ state: 'hidden' });
 
     await page.getByLabel('Search dealerships').fill('riley park');
     const row = page.getByRole('row').filter({ hasText: name });
@@ -64,6 +66,7 @@ describe('/dealerships', () => {
     await edit.getByLabel('Contact name').fill('Jordan Vale');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, { title: 'Dealership updated', description: `${name} was saved.`, variant: 'success' });
+    await edit.waitFor({ state: 'hidden' });
     // The search still says "riley park": the edited row leaves the results, and is found by its new contact.
     await page.getByLabel('Search dealerships').fill('jordan vale');
     await page.getByRole('row').filter({ hasText: name }).waitFor();
