@@ -1,12 +1,11 @@
 /**
  * The data access of every function: `createData()` in a handler (the table from TABLE_NAME, the client from
  * the SDK's environment), `createData({ client, table })` in tests against a throwaway table. Creating it is
- * cheap: the stores build the dynamodb-toolbox entities they use on first use (see entities.ts).
+ * cheap: the stores build the dynamodb-toolbox entities they use on first use (`perTable` in table.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { createDocumentClient } from './client';
-import { createEntities } from './entities';
 import { academyStore } from './stores/academy';
 import { brokerStatsStore } from './stores/broker-stats';
 import { brokerStore } from './stores/brokers';
@@ -36,29 +35,27 @@ export interface DataOptions {
 }
 
 export function createData(options: DataOptions = {}) {
-  const entities = createEntities(
-    createToolboxTable(options.client ?? createDocumentClient(), options.table ?? config.tableName),
-  );
+  const table = createToolboxTable(options.client ?? createDocumentClient(), options.table ?? config.tableName);
   return {
-    users: userStore(entities),
-    deals: dealStore(entities),
-    creditApplications: creditApplicationStore(entities),
-    dealList: dealListStore(entities),
-    marketplace: marketplaceStore(entities),
-    clients: clientStore(entities),
-    dealerships: dealershipStore(entities),
-    academy: academyStore(entities),
-    views: viewStore(entities),
-    quotes: quoteStore(entities),
-    trending: trendingStore(entities),
-    leads: leadStore(entities),
-    counters: counterStore(entities),
-    seedRuns: seedRunStore(entities),
-    invitations: invitationStore(entities),
-    referrals: referralStore(entities),
-    brokers: brokerStore(entities),
-    brokerStats: brokerStatsStore(entities),
-    payments: paymentStore(entities),
+    users: userStore(table),
+    deals: dealStore(table),
+    creditApplications: creditApplicationStore(table),
+    dealList: dealListStore(table),
+    marketplace: marketplaceStore(table),
+    clients: clientStore(table),
+    dealerships: dealershipStore(table),
+    academy: academyStore(table),
+    views: viewStore(table),
+    quotes: quoteStore(table),
+    trending: trendingStore(table),
+    leads: leadStore(table),
+    counters: counterStore(table),
+    seedRuns: seedRunStore(table),
+    invitations: invitationStore(table),
+    referrals: referralStore(table),
+    brokers: brokerStore(table),
+    brokerStats: brokerStatsStore(table),
+    payments: paymentStore(table),
   };
 }
 

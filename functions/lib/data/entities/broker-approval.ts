@@ -7,7 +7,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const BROKER_APPROVAL_SORT_PREFIX = 'APPROVAL#';
@@ -26,13 +26,15 @@ export const brokerApprovalSchema = item({
   after: any(),
 });
 
-export const brokerApprovalEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'brokerApproval',
-    table,
-    schema: brokerApprovalSchema,
-    computeKey: ({ brokerId, id }) => ({ pk: `USER#${brokerId}`, sk: `${BROKER_APPROVAL_SORT_PREFIX}${id}` }),
-  });
+export const brokerApprovalEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'brokerApproval',
+      table,
+      schema: brokerApprovalSchema,
+      computeKey: ({ brokerId, id }) => ({ pk: `USER#${brokerId}`, sk: `${BROKER_APPROVAL_SORT_PREFIX}${id}` }),
+    }),
+);
 
 export type BrokerApprovalItem = FormattedItem<ReturnType<typeof brokerApprovalEntity>>;

@@ -8,7 +8,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const BROKER_STATS_PARTITION = 'BROKERSTATS';
@@ -27,13 +27,15 @@ export const brokerMonthStatsSchema = item({
   feeCents: number().optional(),
 });
 
-export const brokerMonthStatsEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'brokerMonthStats',
-    table,
-    schema: brokerMonthStatsSchema,
-    computeKey: ({ month, brokerId }) => ({ pk: BROKER_STATS_PARTITION, sk: `${brokerStatsMonthPrefix(month)}${brokerId}` }),
-  });
+export const brokerMonthStatsEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'brokerMonthStats',
+      table,
+      schema: brokerMonthStatsSchema,
+      computeKey: ({ month, brokerId }) => ({ pk: BROKER_STATS_PARTITION, sk: `${brokerStatsMonthPrefix(month)}${brokerId}` }),
+    }),
+);
 
 export type BrokerMonthStatsItem = FormattedItem<ReturnType<typeof brokerMonthStatsEntity>>;

@@ -6,7 +6,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const dealViewSchema = item({
@@ -20,13 +20,15 @@ export const dealViewSchema = item({
   expiresAt: number(),
 });
 
-export const dealViewEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'dealView',
-    table,
-    schema: dealViewSchema,
-    computeKey: ({ dealId, day, sessionId }) => ({ pk: `VIEW#${dealId}`, sk: `${day}#${sessionId}` }),
-  });
+export const dealViewEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'dealView',
+      table,
+      schema: dealViewSchema,
+      computeKey: ({ dealId, day, sessionId }) => ({ pk: `VIEW#${dealId}`, sk: `${day}#${sessionId}` }),
+    }),
+);
 
 export type DealView = FormattedItem<ReturnType<typeof dealViewEntity>>;

@@ -3,7 +3,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { DELIVERY_STATUSES, INVITATION_STATUSES, INVITATION_TYPES } from '../enums';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const invitationsOfClient = (clientId: string) => `INVITATIONS#${clientId}`;
@@ -49,13 +49,15 @@ export const invitationSchema = item({
     .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
 }));
 
-export const invitationEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'invitation',
-    table,
-    schema: invitationSchema,
-    computeKey: ({ token }) => ({ pk: `INVITATION#${token}`, sk: 'INVITATION' }),
-  });
+export const invitationEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'invitation',
+      table,
+      schema: invitationSchema,
+      computeKey: ({ token }) => ({ pk: `INVITATION#${token}`, sk: 'INVITATION' }),
+    }),
+);
 
 export type Invitation = FormattedItem<ReturnType<typeof invitationEntity>>;

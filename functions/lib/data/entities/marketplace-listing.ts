@@ -8,7 +8,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const LISTING_PARTITION_PREFIX = 'MKT#';
@@ -23,13 +23,15 @@ export const marketplaceListingSchema = item({
   text: string(),
 });
 
-export const marketplaceListingEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'marketplaceListing',
-    table,
-    schema: marketplaceListingSchema,
-    computeKey: ({ listing, position }) => ({ pk: `${LISTING_PARTITION_PREFIX}${listing}`, sk: position }),
-  });
+export const marketplaceListingEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'marketplaceListing',
+      table,
+      schema: marketplaceListingSchema,
+      computeKey: ({ listing, position }) => ({ pk: `${LISTING_PARTITION_PREFIX}${listing}`, sk: position }),
+    }),
+);
 
 export type MarketplaceListing = FormattedItem<ReturnType<typeof marketplaceListingEntity>>;

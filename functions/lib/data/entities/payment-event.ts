@@ -7,7 +7,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const paymentEventSchema = item({
@@ -19,13 +19,15 @@ export const paymentEventSchema = item({
   expiresAt: number(),
 });
 
-export const paymentEventEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'paymentEvent',
-    table,
-    schema: paymentEventSchema,
-    computeKey: ({ eventId }) => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'PAYMENTEVENT' }),
-  });
+export const paymentEventEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'paymentEvent',
+      table,
+      schema: paymentEventSchema,
+      computeKey: ({ eventId }) => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'PAYMENTEVENT' }),
+    }),
+);
 
 export type PaymentEvent = FormattedItem<ReturnType<typeof paymentEventEntity>>;

@@ -7,7 +7,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const QUOTE_REQUEST_KEY_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -21,13 +21,15 @@ export const quoteRequestKeySchema = item({
   expiresAt: number(),
 });
 
-export const quoteRequestKeyEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'quoteRequestKey',
-    table,
-    schema: quoteRequestKeySchema,
-    computeKey: ({ idempotencyKey }) => ({ pk: `QUOTEREQUEST#${idempotencyKey}`, sk: 'QUOTEREQUEST' }),
-  });
+export const quoteRequestKeyEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'quoteRequestKey',
+      table,
+      schema: quoteRequestKeySchema,
+      computeKey: ({ idempotencyKey }) => ({ pk: `QUOTEREQUEST#${idempotencyKey}`, sk: 'QUOTEREQUEST' }),
+    }),
+);
 
 export type QuoteRequestKey = FormattedItem<ReturnType<typeof quoteRequestKeyEntity>>;

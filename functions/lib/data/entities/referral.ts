@@ -5,7 +5,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { DELIVERY_STATUSES } from '../enums';
 import { ENTITY_DEFAULTS } from './keys';
 
@@ -34,13 +34,15 @@ export const referralSchema = item({
     .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
 }));
 
-export const referralEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'referral',
-    table,
-    schema: referralSchema,
-    computeKey: ({ id }) => ({ pk: `REFERRAL#${id}`, sk: 'REFERRAL' }),
-  });
+export const referralEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'referral',
+      table,
+      schema: referralSchema,
+      computeKey: ({ id }) => ({ pk: `REFERRAL#${id}`, sk: 'REFERRAL' }),
+    }),
+);
 
 export type Referral = FormattedItem<ReturnType<typeof referralEntity>>;

@@ -2,7 +2,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const seedRunSchema = item({
@@ -10,13 +10,15 @@ export const seedRunSchema = item({
   completedAt: string(),
 });
 
-export const seedRunEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'seedRun',
-    table,
-    schema: seedRunSchema,
-    computeKey: ({ name }) => ({ pk: `SEED#${name}`, sk: 'SEED' }),
-  });
+export const seedRunEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'seedRun',
+      table,
+      schema: seedRunSchema,
+      computeKey: ({ name }) => ({ pk: `SEED#${name}`, sk: 'SEED' }),
+    }),
+);
 
 export type SeedRun = FormattedItem<ReturnType<typeof seedRunEntity>>;

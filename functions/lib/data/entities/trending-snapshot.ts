@@ -9,7 +9,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const trendingSnapshotSchema = item({
@@ -22,13 +22,15 @@ export const trendingSnapshotSchema = item({
   toDay: string(),
 });
 
-export const trendingSnapshotEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'trendingSnapshot',
-    table,
-    schema: trendingSnapshotSchema,
-    computeKey: () => ({ pk: 'TRENDING', sk: 'SNAPSHOT' }),
-  });
+export const trendingSnapshotEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'trendingSnapshot',
+      table,
+      schema: trendingSnapshotSchema,
+      computeKey: () => ({ pk: 'TRENDING', sk: 'SNAPSHOT' }),
+    }),
+);
 
 export type TrendingSnapshotItem = FormattedItem<ReturnType<typeof trendingSnapshotEntity>>;

@@ -3,7 +3,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const viewDayPartition = (day: string) => `VIEWDAY#${day}`;
@@ -16,13 +16,15 @@ export const vehicleViewDaySchema = item({
   expiresAt: number().optional(),
 });
 
-export const vehicleViewDayEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'vehicleViewDay',
-    table,
-    schema: vehicleViewDaySchema,
-    computeKey: ({ day, vehicleId }) => ({ pk: viewDayPartition(day), sk: vehicleId }),
-  });
+export const vehicleViewDayEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'vehicleViewDay',
+      table,
+      schema: vehicleViewDaySchema,
+      computeKey: ({ day, vehicleId }) => ({ pk: viewDayPartition(day), sk: vehicleId }),
+    }),
+);
 
 export type VehicleViewDay = FormattedItem<ReturnType<typeof vehicleViewDayEntity>>;

@@ -12,8 +12,8 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { Entities } from '../entities';
-import { BROKER_STATS_PARTITION, brokerStatsMonthPrefix } from '../entities/broker-month-stats';
+import type { LeaseDeskTable } from '../table';
+import { brokerMonthStatsEntity, BROKER_STATS_PARTITION, brokerStatsMonthPrefix } from '../entities/broker-month-stats';
 import { queryAll } from '../query';
 
 /** What a deal's contribution to its broker's figures depends on; nothing else about a deal changes them. */
@@ -80,7 +80,7 @@ export function brokerStatsDeltas(before: BrokerStatsFacts | undefined, after: B
 
 /** The transaction items that apply a deal write's figure changes (UpdateItem ADD: creates the item on first use). */
 export function brokerStatsOperations(
-  entities: Pick<Entities, 'brokerMonthStats'>,
+  entities: { readonly brokerMonthStats: ReturnType<typeof brokerMonthStatsEntity> },
   before: BrokerStatsFacts | undefined,
   after: BrokerStatsFacts | undefined,
 ) {
@@ -110,7 +110,12 @@ const toFigures = (item: {
   feeCents: item.feeCents ?? 0,
 });
 
-export function brokerStatsStore(entities: Pick<Entities, 'brokerMonthStats'>) {
+export function brokerStatsStore(table: LeaseDeskTable) {
+  const entities = {
+    get brokerMonthStats() {
+      return brokerMonthStatsEntity(table);
+    },
+  };
   return {
     /**
      * Every broker's figures in the months `from` to `to` (YYYY-MM, inclusive): one Query whose size is brokers x

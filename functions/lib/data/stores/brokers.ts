@@ -8,11 +8,11 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ulid } from 'ulid';
-import type { Entities } from '../entities';
-import { BROKER_APPROVAL_SORT_PREFIX, type BrokerApprovalItem } from '../entities/broker-approval';
-import type { BrokerProfile } from '../entities/broker-profile';
-import { dealPartitions, type Deal } from '../entities/deal';
-import type { User } from '../entities/user';
+import type { LeaseDeskTable } from '../table';
+import { brokerApprovalEntity, BROKER_APPROVAL_SORT_PREFIX, type BrokerApprovalItem } from '../entities/broker-approval';
+import { brokerProfileEntity, type BrokerProfile } from '../entities/broker-profile';
+import { dealEntity, dealPartitions, type Deal } from '../entities/deal';
+import { userEntity, type User } from '../entities/user';
 import { queryAll } from '../query';
 import { batchGetAll, commit, isConditionalCheckFailure } from '../transactions';
 
@@ -36,7 +36,21 @@ export interface ApprovalAuthor {
 /** A profile exists for the broker feature once its sign-up is confirmed (an unconfirmed one has no createdAt). */
 const CONFIRMED = { attr: 'createdAt', exists: true } as const;
 
-export function brokerStore(entities: Pick<Entities, 'brokerProfile' | 'brokerApproval' | 'deal' | 'user'>) {
+export function brokerStore(table: LeaseDeskTable) {
+  const entities = {
+    get brokerProfile() {
+      return brokerProfileEntity(table);
+    },
+    get brokerApproval() {
+      return brokerApprovalEntity(table);
+    },
+    get deal() {
+      return dealEntity(table);
+    },
+    get user() {
+      return userEntity(table);
+    },
+  };
   return {
     /**
      * Saves the dialog over `before` with its history entry, all or nothing. False when the profile changed since

@@ -14,7 +14,8 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { DEAL_LIST_STATUSES } from '../enums';
-import type { Entities } from '../entities';
+import { counterEntity } from '../entities/counter';
+import type { LeaseDeskTable } from '../table';
 import { batchGetAll } from '../transactions';
 
 export const COUNTER_FIELDS = [
@@ -113,7 +114,7 @@ export function dealCounterDeltas(before: DealCountFacts | undefined, after: Dea
 }
 
 /** The transaction items that apply `deltas` (UpdateItem ADD: creates the counter item on first use). */
-export function counterOperations(entities: Pick<Entities, 'counter'>, deltas: CounterDelta[]) {
+export function counterOperations(entities: { readonly counter: ReturnType<typeof counterEntity> }, deltas: CounterDelta[]) {
   return deltas.map(({ scope, changes }) => {
     const additions = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, $add(value)]));
     return entities.counter.build(UpdateTransaction).item({ scope, ...additions });
@@ -132,7 +133,12 @@ function toCounts(values: CounterValues | undefined): Counts {
   return counts;
 }
 
-export function counterStore(entities: Pick<Entities, 'counter'>) {
+export function counterStore(table: LeaseDeskTable) {
+  const entities = {
+    get counter() {
+      return counterEntity(table);
+    },
+  };
   return {
     /** The counts of one scope; a scope nothing was ever counted in reads as zeros. */
     async get(scope: string): Promise<Counts> {

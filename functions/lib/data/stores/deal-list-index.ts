@@ -22,8 +22,8 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { UNASSIGNED_GROUP_KEY } from '@shared/deals/enums';
-import type { Entities } from '../entities';
-import type { DealListEntry } from '../entities/deal-list-entry';
+import { type dealListCountEntity } from '../entities/deal-list-count';
+import { type dealListEntryEntity, type DealListEntry } from '../entities/deal-list-entry';
 import { sortable } from '../entities/keys';
 import { DEAL_LIST_STATUSES } from '../enums';
 import { wordStartText, words } from '../search-words';
@@ -191,7 +191,10 @@ export function countDeltas(before: ListedDeal | undefined, after: ListedDeal | 
  */
 export const MAX_INDEX_OPERATIONS = 2 * (6 + SEARCH_TOKENS_MAX) + 2 * 6;
 
-type IndexEntities = Pick<Entities, 'dealListEntry' | 'dealListCount'>;
+type IndexEntities = {
+  readonly dealListEntry: ReturnType<typeof dealListEntryEntity>;
+  readonly dealListCount: ReturnType<typeof dealListCountEntity>;
+};
 
 /** The transaction items that keep the deals list's derived items in step with a deal write (`after` absent: a delete). */
 export function dealListIndexOperations(entities: IndexEntities, before: ListedDeal | undefined, after: ListedDeal | undefined) {

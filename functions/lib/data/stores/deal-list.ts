@@ -5,9 +5,8 @@
  * counts one Query over the makes.
  */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import type { Entities } from '../entities';
-import { DEAL_LIST_COUNT_PARTITION_PREFIX } from '../entities/deal-list-count';
-import { DEAL_LIST_PARTITION_PREFIX, type DealListEntry } from '../entities/deal-list-entry';
+import { dealListCountEntity, DEAL_LIST_COUNT_PARTITION_PREFIX } from '../entities/deal-list-count';
+import { dealListEntryEntity, DEAL_LIST_PARTITION_PREFIX, type DealListEntry } from '../entities/deal-list-entry';
 import { listingPage } from '../listing-page';
 import { queryAll } from '../query';
 import { wordStartConditions } from '../search-words';
@@ -48,8 +47,15 @@ function filterOf({ status, makeKey, words = [] }: EntryFilter) {
   return conditions.length > 0 ? { and: conditions } : undefined;
 }
 
-export function dealListStore(entities: Pick<Entities, 'dealListEntry' | 'dealListCount'>) {
-  const table = () => entities.dealListEntry.table as LeaseDeskTable;
+export function dealListStore(table: LeaseDeskTable) {
+  const entities = {
+    get dealListEntry() {
+      return dealListEntryEntity(table);
+    },
+    get dealListCount() {
+      return dealListCountEntity(table);
+    },
+  };
 
   return {
     async page(request: DealListPageRequest): Promise<DealListPage> {
@@ -69,7 +75,7 @@ export function dealListStore(entities: Pick<Entities, 'dealListEntry' | 'dealLi
     /** How many entries of a listing's group (positions starting `groupPrefix`) match `filter`: a search's group count. */
     async countGroup(listing: string, groupPrefix: string, filter: EntryFilter): Promise<number> {
       const condition = filterOf(filter);
-      const { Count = 0 } = await table()
+      const { Count = 0 } = await table
         .build(QueryCommand)
         .entities(entities.dealListEntry)
         .query({ partition: `${DEAL_LIST_PARTITION_PREFIX}${listing}`, range: { beginsWith: groupPrefix } })

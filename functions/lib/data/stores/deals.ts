@@ -13,12 +13,19 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ulid } from 'ulid';
 import { DEAL_CHANGED_MESSAGE } from '@shared/deals/activity';
 import { ConflictError } from '@functions/lib/errors';
-import type { Entities } from '../entities';
-import { creditApplicationsOfDeal } from '../entities/credit-application';
-import { dealPartitions, dealSchema, type Deal } from '../entities/deal';
-import { DEAL_ACTIVITY_SORT_PREFIX, type DealActivityItem } from '../entities/deal-activity';
+import { brokerMonthStatsEntity } from '../entities/broker-month-stats';
+import { counterEntity } from '../entities/counter';
+import { dealListCountEntity } from '../entities/deal-list-count';
+import { dealListEntryEntity } from '../entities/deal-list-entry';
+import { marketplaceListingEntity } from '../entities/marketplace-listing';
+import { marketplaceMakeCountEntity } from '../entities/marketplace-make-count';
+import { vehicleStatsEntity } from '../entities/vehicle-stats';
+import type { LeaseDeskTable } from '../table';
+import { creditApplicationEntity, creditApplicationsOfDeal } from '../entities/credit-application';
+import { dealEntity, dealPartitions, dealSchema, type Deal } from '../entities/deal';
+import { dealActivityEntity, DEAL_ACTIVITY_SORT_PREFIX, type DealActivityItem } from '../entities/deal-activity';
 import { pick, writableAttributes } from '../entities/keys';
-import { normalizeStockNumber } from '../entities/stock-number';
+import { stockNumberEntity, normalizeStockNumber } from '../entities/stock-number';
 import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '../enums';
 import { queryAll } from '../query';
 import { batchGetAll, commit, type WriteOperation } from '../transactions';
@@ -48,22 +55,42 @@ const BATCH_WRITE_LIMIT = 25;
 
 const DEAL_ATTRIBUTES = writableAttributes(dealSchema);
 
-type DealEntities = Pick<
-  Entities,
-  | 'deal'
-  | 'dealActivity'
-  | 'creditApplication'
-  | 'stockNumber'
-  | 'counter'
-  | 'marketplaceListing'
-  | 'marketplaceMakeCount'
-  | 'vehicleStats'
-  | 'dealListEntry'
-  | 'dealListCount'
-  | 'brokerMonthStats'
->;
-
-export function dealStore(entities: DealEntities) {
+export function dealStore(table: LeaseDeskTable) {
+  const entities = {
+    get deal() {
+      return dealEntity(table);
+    },
+    get dealActivity() {
+      return dealActivityEntity(table);
+    },
+    get creditApplication() {
+      return creditApplicationEntity(table);
+    },
+    get stockNumber() {
+      return stockNumberEntity(table);
+    },
+    get counter() {
+      return counterEntity(table);
+    },
+    get marketplaceListing() {
+      return marketplaceListingEntity(table);
+    },
+    get marketplaceMakeCount() {
+      return marketplaceMakeCountEntity(table);
+    },
+    get vehicleStats() {
+      return vehicleStatsEntity(table);
+    },
+    get dealListEntry() {
+      return dealListEntryEntity(table);
+    },
+    get dealListCount() {
+      return dealListCountEntity(table);
+    },
+    get brokerMonthStats() {
+      return brokerMonthStatsEntity(table);
+    },
+  };
   /**
    * Writes `after` over `before` (absent for a create) with `activity`, if any, in the same transaction; returns the
    * deal as stored, or null when a create finds the id taken.
@@ -201,9 +228,7 @@ export function dealStore(entities: DealEntities) {
         ...links.map(({ token }) => entities.creditApplication.build(BatchDeleteRequest).key({ token })),
       ];
       for (let start = 0; start < requests.length; start += BATCH_WRITE_LIMIT) {
-        const command = entities.deal.table
-          .build(BatchWriteCommand)
-          .requests(...requests.slice(start, start + BATCH_WRITE_LIMIT));
+        const command = table.build(BatchWriteCommand).requests(...requests.slice(start, start + BATCH_WRITE_LIMIT));
         await executeBatchWrite({ maxAttempts: 8 }, command);
       }
     },
@@ -223,7 +248,7 @@ export function dealStore(entities: DealEntities) {
       after?: ExpiredDealsCursor;
     }): Promise<{ deals: Deal[]; next: ExpiredDealsCursor | null }> {
       const { after } = options;
-      const { Items = [], LastEvaluatedKey } = await entities.deal.table
+      const { Items = [], LastEvaluatedKey } = await table
         .build(QueryCommand)
         .entities(entities.deal)
         .query({ index: 'gsi6', partition: dealPartitions.byExpiry('expired') })

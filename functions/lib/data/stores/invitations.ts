@@ -19,9 +19,10 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { Entities } from '../entities';
-import { clientUserPartition } from '../entities/client';
-import { invitationsOfClient, type Invitation } from '../entities/invitation';
+import { userEntity } from '../entities/user';
+import type { LeaseDeskTable } from '../table';
+import { clientEntity, clientUserPartition } from '../entities/client';
+import { invitationEntity, invitationsOfClient, type Invitation } from '../entities/invitation';
 import { queryAll } from '../query';
 import { commit, isConditionalCheckFailure } from '../transactions';
 
@@ -40,7 +41,18 @@ export interface ConsumerAccount {
   email: string;
 }
 
-export function invitationStore(entities: Pick<Entities, 'invitation' | 'client' | 'user'>) {
+export function invitationStore(table: LeaseDeskTable) {
+  const entities = {
+    get invitation() {
+      return invitationEntity(table);
+    },
+    get client() {
+      return clientEntity(table);
+    },
+    get user() {
+      return userEntity(table);
+    },
+  };
   return {
     async get(token: string): Promise<Invitation | null> {
       return (await entities.invitation.build(GetItemCommand).key({ token }).send()).Item ?? null;

@@ -13,7 +13,10 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import type { Entities } from '../entities';
+import { brokerProfileEntity } from '../entities/broker-profile';
+import { clientEmailEntity } from '../entities/client-email';
+import { counterEntity } from '../entities/counter';
+import { quoteLeadEntity } from '../entities/quote-lead';
 import {
   LEADS_POOL_PARTITION,
   QUOTE_LEADS_PARTITION,
@@ -24,7 +27,7 @@ import {
   type QuoteLead,
 } from '../entities/quote-lead';
 import { pick, writableAttributes } from '../entities/keys';
-import type { IndexName } from '../table';
+import type { LeaseDeskTable, IndexName } from '../table';
 import { batchGetAll, commit } from '../transactions';
 import { emailKey } from './clients';
 import { counterOperations, mergeDeltas, type CounterDelta } from './counters';
@@ -67,7 +70,7 @@ export function leadCounterDeltas(before: LeadCountFacts | undefined, after: Lea
 }
 
 /** The counter changes of storing a new lead, for the quote request's create transaction (stores/quotes.ts). */
-export function newLeadCounterOperations(entities: Pick<Entities, 'counter'>, lead: LeadCountFacts) {
+export function newLeadCounterOperations(entities: { readonly counter: ReturnType<typeof counterEntity> }, lead: LeadCountFacts) {
   return counterOperations(entities, leadCounterDeltas(undefined, lead));
 }
 
@@ -114,7 +117,21 @@ export interface LeadPage {
   lastPosition: string | null;
 }
 
-export function leadStore(entities: Pick<Entities, 'quoteLead' | 'counter' | 'brokerProfile' | 'clientEmail'>) {
+export function leadStore(table: LeaseDeskTable) {
+  const entities = {
+    get quoteLead() {
+      return quoteLeadEntity(table);
+    },
+    get counter() {
+      return counterEntity(table);
+    },
+    get brokerProfile() {
+      return brokerProfileEntity(table);
+    },
+    get clientEmail() {
+      return clientEmailEntity(table);
+    },
+  };
   const entity = () => entities.quoteLead;
 
   async function readStream(stream: LeadStream, after: string | undefined, limit: number) {

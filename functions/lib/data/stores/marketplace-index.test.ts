@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createEntities } from '../entities';
+import { marketplaceListingEntity } from '../entities/marketplace-listing';
+import { marketplaceMakeCountEntity } from '../entities/marketplace-make-count';
+import { vehicleStatsEntity } from '../entities/vehicle-stats';
 import { createToolboxTable } from '../table';
 import {
   MARKETPLACE_INDEX_OPERATIONS_MAX,
@@ -126,9 +128,12 @@ describe('make counts', () => {
 
 describe('the transaction items of a deal write', () => {
   // Building transaction items sends nothing: a client that is never called.
-  const entities = createEntities(
-    createToolboxTable(DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), 'table'),
-  );
+  const table = createToolboxTable(DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), 'table');
+  const entities = {
+    marketplaceListing: marketplaceListingEntity(table),
+    marketplaceMakeCount: marketplaceMakeCountEntity(table),
+    vehicleStats: vehicleStatsEntity(table),
+  };
 
   it('stay within MARKETPLACE_INDEX_OPERATIONS_MAX when make, model, dealership, tab and pending deal all change', () => {
     const long = (word: string) => `${word}abcdefgh`;

@@ -15,9 +15,10 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { Entities } from '../entities';
+import { type marketplaceMakeCountEntity } from '../entities/marketplace-make-count';
+import { type vehicleStatsEntity } from '../entities/vehicle-stats';
 import { sortable } from '../entities/keys';
-import type { MarketplaceListing } from '../entities/marketplace-listing';
+import { type marketplaceListingEntity, type MarketplaceListing } from '../entities/marketplace-listing';
 
 export const SEARCH_PREFIX_MAX = 8;
 /** Bounds the entries (and transaction items) one vehicle can cost, whatever its make and model say. */
@@ -161,7 +162,11 @@ export function pendingDealDeltas(before: PendingFacts | undefined, after: Pendi
  */
 export const MARKETPLACE_INDEX_OPERATIONS_MAX = 2 * (2 + SEARCH_TOKENS_MAX) * 2 + 2;
 
-type IndexEntities = Pick<Entities, 'marketplaceListing' | 'marketplaceMakeCount' | 'vehicleStats'>;
+type IndexEntities = {
+  readonly marketplaceListing: ReturnType<typeof marketplaceListingEntity>;
+  readonly marketplaceMakeCount: ReturnType<typeof marketplaceMakeCountEntity>;
+  readonly vehicleStats: ReturnType<typeof vehicleStatsEntity>;
+};
 
 /** The transaction items that keep the marketplace's derived items in step with a deal write. */
 export function marketplaceIndexOperations(

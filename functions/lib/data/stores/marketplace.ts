@@ -4,11 +4,11 @@
  * same whatever the number of vehicles: a page is one Query with a limit, counts are one Query over the makes.
  */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import type { Entities } from '../entities';
-import { LISTING_PARTITION_PREFIX } from '../entities/marketplace-listing';
+import { vehicleStatsEntity } from '../entities/vehicle-stats';
+import { marketplaceListingEntity, LISTING_PARTITION_PREFIX } from '../entities/marketplace-listing';
 import { queryAll } from '../query';
 import { batchGetAll } from '../transactions';
-import { MAKE_COUNT_PARTITION_PREFIX } from '../entities/marketplace-make-count';
+import { marketplaceMakeCountEntity, MAKE_COUNT_PARTITION_PREFIX } from '../entities/marketplace-make-count';
 import type { LeaseDeskTable } from '../table';
 
 export interface ListingPageRequest {
@@ -46,7 +46,18 @@ const tabOfListing = (listing: string) => listing.replace(/#(?:\*|tok#.*)$/, '')
 /** How many Queries a filtered page may make to fill itself (each reads at most the page size). */
 const FILTERED_READS_MAX = 10;
 
-export function marketplaceStore(entities: Pick<Entities, 'marketplaceListing' | 'marketplaceMakeCount' | 'vehicleStats'>) {
+export function marketplaceStore(table: LeaseDeskTable) {
+  const entities = {
+    get marketplaceListing() {
+      return marketplaceListingEntity(table);
+    },
+    get marketplaceMakeCount() {
+      return marketplaceMakeCountEntity(table);
+    },
+    get vehicleStats() {
+      return vehicleStatsEntity(table);
+    },
+  };
   return {
     /**
      * One page of a listing. With search words the Query filters its entries, and a filtered Query page can hold
@@ -55,7 +66,6 @@ export function marketplaceStore(entities: Pick<Entities, 'marketplaceListing' |
      * empty while matches follow, and its cost stays bounded.
      */
     async page(request: ListingPageRequest): Promise<ListingPage> {
-      const table = entities.marketplaceListing.table as LeaseDeskTable;
       const partition = `${LISTING_PARTITION_PREFIX}${request.listing}`;
       const words = request.words ?? [];
       const filter = words.length > 0 ? textHasEveryWord(words) : undefined;
@@ -91,7 +101,7 @@ export function marketplaceStore(entities: Pick<Entities, 'marketplaceListing' |
      */
     async countMatches(request: { listing: string; words: string[] }): Promise<{ make: string; count: number }[]> {
       const partition = `${LISTING_PARTITION_PREFIX}${request.listing}`;
-      const { Items = [] } = await (entities.marketplaceListing.table as LeaseDeskTable)
+      const { Items = [] } = await table
         .build(QueryCommand)
         .entities(entities.marketplaceListing)
         .query({ partition })

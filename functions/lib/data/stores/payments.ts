@@ -5,13 +5,19 @@
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import type { Entities } from '../entities';
+import { paymentEventEntity } from '../entities/payment-event';
+import type { LeaseDeskTable } from '../table';
 import type { WriteOperation } from '../transactions';
 
 /** Longer than Stripe's retry window (3 days) with room to spare. */
 const PAYMENT_EVENT_RETENTION_DAYS = 30;
 
-export function paymentStore(entities: Pick<Entities, 'paymentEvent'>) {
+export function paymentStore(table: LeaseDeskTable) {
+  const entities = {
+    get paymentEvent() {
+      return paymentEventEntity(table);
+    },
+  };
   return {
     async isProcessed(eventId: string): Promise<boolean> {
       return !!(await entities.paymentEvent.build(GetItemCommand).key({ eventId }).send()).Item;

@@ -9,11 +9,12 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { LeadNotificationStatus } from '@shared/quotes/enums';
-import type { Entities } from '../entities';
-import { brokerApprovalPartition, type BrokerProfile } from '../entities/broker-profile';
-import type { QuoteLead } from '../entities/quote-lead';
-import { QUOTE_REQUEST_KEY_LIFETIME_SECONDS } from '../entities/quote-request-key';
-import type { User } from '../entities/user';
+import { counterEntity } from '../entities/counter';
+import type { LeaseDeskTable } from '../table';
+import { brokerProfileEntity, brokerApprovalPartition, type BrokerProfile } from '../entities/broker-profile';
+import { quoteLeadEntity, type QuoteLead } from '../entities/quote-lead';
+import { quoteRequestKeyEntity, QUOTE_REQUEST_KEY_LIFETIME_SECONDS } from '../entities/quote-request-key';
+import { userEntity, type User } from '../entities/user';
 import { queryAll } from '../query';
 import { commit } from '../transactions';
 import { newLeadCounterOperations } from './leads';
@@ -32,8 +33,6 @@ export type StoreLeadOutcome =
   /** An earlier request with the same idempotency key stored it: its id. */
   | { stored: false; id: string };
 
-type QuoteEntities = Pick<Entities, 'quoteLead' | 'quoteRequestKey' | 'user' | 'brokerProfile' | 'counter'>;
-
 /** How often a request whose key was taken by a request still in flight looks again for that request's lead. */
 const KEY_LOOKUPS = 5;
 const KEY_LOOKUP_PAUSE_MS = 50;
@@ -43,7 +42,24 @@ function withoutNulls<T extends object>(row: T): { [K in keyof T]: null extends 
   return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, value ?? undefined])) as never;
 }
 
-export function quoteStore(entities: QuoteEntities) {
+export function quoteStore(table: LeaseDeskTable) {
+  const entities = {
+    get quoteLead() {
+      return quoteLeadEntity(table);
+    },
+    get quoteRequestKey() {
+      return quoteRequestKeyEntity(table);
+    },
+    get user() {
+      return userEntity(table);
+    },
+    get brokerProfile() {
+      return brokerProfileEntity(table);
+    },
+    get counter() {
+      return counterEntity(table);
+    },
+  };
   const readKey = async (idempotencyKey: string) =>
     (await entities.quoteRequestKey.build(GetItemCommand).key({ idempotencyKey }).options({ consistent: true }).send()).Item;
 

@@ -8,8 +8,10 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { Entities } from '../entities';
-import type { Referral } from '../entities/referral';
+import { dealEntity } from '../entities/deal';
+import { dealActivityEntity } from '../entities/deal-activity';
+import type { LeaseDeskTable } from '../table';
+import { referralEntity, type Referral } from '../entities/referral';
 import { commit } from '../transactions';
 import type { DealActivityEntry } from './deals';
 import type { DeliveryOutcome } from './invitations';
@@ -21,7 +23,18 @@ export class ReferralDealChangedError extends Error {
   override readonly name = 'ReferralDealChangedError';
 }
 
-export function referralStore(entities: Pick<Entities, 'referral' | 'dealActivity' | 'deal'>) {
+export function referralStore(table: LeaseDeskTable) {
+  const entities = {
+    get referral() {
+      return referralEntity(table);
+    },
+    get dealActivity() {
+      return dealActivityEntity(table);
+    },
+    get deal() {
+      return dealEntity(table);
+    },
+  };
   return {
     async get(id: string): Promise<Referral | null> {
       return (await entities.referral.build(GetItemCommand).key({ id }).send()).Item ?? null;

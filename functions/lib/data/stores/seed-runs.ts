@@ -1,9 +1,15 @@
 /** The demo seed's completion markers (the local stack's seed reads one first and writes it last). */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import type { Entities } from '../entities';
+import { seedRunEntity } from '../entities/seed-run';
+import type { LeaseDeskTable } from '../table';
 
-export function seedRunStore(entities: Pick<Entities, 'seedRun'>) {
+export function seedRunStore(table: LeaseDeskTable) {
+  const entities = {
+    get seedRun() {
+      return seedRunEntity(table);
+    },
+  };
   return {
     async completed(name: string): Promise<boolean> {
       return (await entities.seedRun.build(GetItemCommand).key({ name }).send()).Item !== undefined;

@@ -3,7 +3,8 @@
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import type { Entities } from '../entities';
+import { trendingSnapshotEntity } from '../entities/trending-snapshot';
+import type { LeaseDeskTable } from '../table';
 
 export interface TrendingSnapshot {
   /** Most viewed first. */
@@ -15,7 +16,12 @@ export interface TrendingSnapshot {
   toDay: string;
 }
 
-export function trendingStore(entities: Pick<Entities, 'trendingSnapshot'>) {
+export function trendingStore(table: LeaseDeskTable) {
+  const entities = {
+    get trendingSnapshot() {
+      return trendingSnapshotEntity(table);
+    },
+  };
   return {
     /** The last snapshot written, or null before the job has ever run. */
     async get(): Promise<TrendingSnapshot | null> {

@@ -7,8 +7,10 @@
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { Entities } from '../entities';
-import { viewDayPartition } from '../entities/vehicle-view-day';
+import { dealViewEntity } from '../entities/deal-view';
+import { vehicleStatsEntity } from '../entities/vehicle-stats';
+import type { LeaseDeskTable } from '../table';
+import { vehicleViewDayEntity, viewDayPartition } from '../entities/vehicle-view-day';
 import { queryAll } from '../query';
 import { batchGetAll, isConditionalCheckFailure } from '../transactions';
 
@@ -23,7 +25,18 @@ export interface ViewClaim {
   expiresAt: number;
 }
 
-export function viewStore(entities: Pick<Entities, 'dealView' | 'vehicleViewDay' | 'vehicleStats'>) {
+export function viewStore(table: LeaseDeskTable) {
+  const entities = {
+    get dealView() {
+      return dealViewEntity(table);
+    },
+    get vehicleViewDay() {
+      return vehicleViewDayEntity(table);
+    },
+    get vehicleStats() {
+      return vehicleStatsEntity(table);
+    },
+  };
   return {
     /** True when this view counted; false for a repeat of the same session on the same day. */
     async record(claim: ViewClaim): Promise<boolean> {
