@@ -19,7 +19,7 @@ import { invitationStore } from './stores/invitations';
 import { leadStore } from './stores/leads';
 import { marketplaceStore } from './stores/marketplace';
 import { referralStore } from './stores/referrals';
-import { paymentStore } from './stores/payments';
+import { paymentStore } from '@functions/payments/data/payments';
 import { quoteStore } from './stores/quotes';
 import { seedRunStore } from './stores/seed-runs';
 import { trendingStore } from './stores/trending';

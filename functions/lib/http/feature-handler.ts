@@ -22,7 +22,8 @@ import type { z } from 'zod';
 import { findRoute, type Feature, type ROUTES, type RouteDef } from '@shared/api/routes';
 import { fieldErrors, firstIssueMessage } from '@shared/errors';
 import { identityFromEvent, type ClaimsIdentity, type Identity } from '../auth-context';
-import { defaultData } from '../data';
+import { functionData } from '../data/function-data';
+import { userStore } from '../data/stores/users';
 import { BadRequestError, ForbiddenError, isAppError, NotFoundError, UnauthorizedError } from '../errors';
 import { logger as defaultLogger } from '../logger';
 import { defaultRateLimiter, type SourceRateLimiter } from '../rate-limit';
@@ -45,9 +46,11 @@ export type FeatureRouteKey<F extends Feature> =
 /** A broker's standing, read from the table on every call of an `approvedBroker` route so that revoking is immediate. */
 export type BrokerStandingReader = (userId: string) => Promise<{ isApproved: boolean; isLicensed: boolean } | undefined>;
 
+const standingData = functionData((table) => ({ users: userStore(table) }));
+
 /** Reads the broker profile from the table. */
 export const tableBrokerStanding: BrokerStandingReader = async (userId) => {
-  const profile = await defaultData().users.getBrokerProfile(userId);
+  const profile = await standingData().users.getBrokerProfile(userId);
   return profile ? { isApproved: profile.isApproved === true, isLicensed: profile.isLicensed === true } : undefined;
 };
 

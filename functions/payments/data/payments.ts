@@ -1,13 +1,13 @@
 /**
- * Processed payment provider events (entities/payment-event.ts). The deal write that marks a concierge fee paid
+ * Processed payment provider events (payment-event.ts). The deal write that marks a concierge fee paid
  * carries `receipt(...)` in its transaction (deals store `replaceWithReceipt`), so the event and its effect are
  * recorded together or not at all.
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { paymentEventEntity } from '../entities/payment-event';
-import type { LeaseDeskTable } from '../table';
-import type { WriteOperation } from '../transactions';
+import { paymentEventEntity } from './payment-event';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
+import type { WriteOperation } from '@functions/lib/data/transactions';
 
 /** Longer than Stripe's retry window (3 days) with room to spare. */
 const PAYMENT_EVENT_RETENTION_DAYS = 30;
