@@ -2,9 +2,9 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { DELIVERY_STATUSES, INVITATION_STATUSES, INVITATION_TYPES } from '../enums';
-import { perTable } from '../table';
-import { ENTITY_DEFAULTS } from './keys';
+import { DELIVERY_STATUSES, INVITATION_STATUSES, INVITATION_TYPES } from '@functions/lib/data/enums';
+import { perTable } from '@functions/lib/data/table';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
 
 export const invitationsOfClient = (clientId: string) => `INVITATIONS#${clientId}`;
 

@@ -9,17 +9,17 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { LeadNotificationStatus } from '@shared/quotes/enums';
-import { counterEntity } from '../entities/counter';
-import type { LeaseDeskTable } from '../table';
-import { brokerProfileEntity, brokerApprovalPartition, type BrokerProfile } from '../entities/broker-profile';
-import { quoteLeadEntity, type QuoteLead } from '../entities/quote-lead';
-import { quoteRequestKeyEntity, QUOTE_REQUEST_KEY_LIFETIME_SECONDS } from '../entities/quote-request-key';
-import { userEntity, type User } from '../entities/user';
-import { queryAll } from '../query';
-import { commit } from '../transactions';
-import { newLeadCounterOperations } from './leads';
+import { counterEntity } from '@functions/lib/data/entities/counter';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
+import { brokerProfileEntity, brokerApprovalPartition, type BrokerProfile } from '@functions/lib/data/entities/broker-profile';
+import { quoteLeadEntity, type QuoteLead } from '@functions/lib/data/entities/quote-lead';
+import { quoteRequestKeyEntity, QUOTE_REQUEST_KEY_LIFETIME_SECONDS } from './quote-request-key';
+import { userEntity, type User } from '@functions/lib/data/entities/user';
+import { queryAll } from '@functions/lib/data/query';
+import { commit } from '@functions/lib/data/transactions';
+import { newLeadCounterOperations } from '@functions/lib/data/stores/leads';
 
-export type { QuoteLead } from '../entities/quote-lead';
+export type { QuoteLead } from '@functions/lib/data/entities/quote-lead';
 
 export interface LeadNotification {
   status: LeadNotificationStatus;

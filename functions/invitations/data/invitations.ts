@@ -19,19 +19,18 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { userEntity } from '../entities/user';
-import type { LeaseDeskTable } from '../table';
-import { clientEntity, clientUserPartition } from '../entities/client';
-import { invitationEntity, invitationsOfClient, type Invitation } from '../entities/invitation';
-import { queryAll } from '../query';
-import { commit, isConditionalCheckFailure } from '../transactions';
+import { userEntity } from '@functions/lib/data/entities/user';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
+import { clientEntity, clientUserPartition } from '@functions/lib/data/entities/client';
+import { invitationEntity, invitationsOfClient, type Invitation } from './invitation';
+import type { DeliveryOutcome } from '@functions/lib/data/enums';
+import { queryAll } from '@functions/lib/data/query';
+import { commit, isConditionalCheckFailure } from '@functions/lib/data/transactions';
 
-export type { Invitation } from '../entities/invitation';
+export type { Invitation } from './invitation';
 
 /** How long an accept may hold its claim: well above the account creation's few calls, below a user's patience. */
 export const ACCEPT_LEASE_MS = 60_000;
-
-export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
 
 export type FinalizeOutcome = 'accepted' | 'claim-lost' | 'client-linked';
 

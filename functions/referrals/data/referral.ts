@@ -5,9 +5,9 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { perTable } from '../table';
-import { DELIVERY_STATUSES } from '../enums';
-import { ENTITY_DEFAULTS } from './keys';
+import { perTable } from '@functions/lib/data/table';
+import { DELIVERY_STATUSES } from '@functions/lib/data/enums';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
 
 export const referralsOf = (referrerUserId: string) => `REFERRALS#${referrerUserId}`;
 

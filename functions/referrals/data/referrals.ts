@@ -8,15 +8,15 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { dealEntity } from '../entities/deal';
-import { dealActivityEntity } from '../entities/deal-activity';
-import type { LeaseDeskTable } from '../table';
-import { referralEntity, type Referral } from '../entities/referral';
-import { commit } from '../transactions';
-import type { DealActivityEntry } from './deals';
-import type { DeliveryOutcome } from './invitations';
+import { dealEntity } from '@functions/lib/data/entities/deal';
+import { dealActivityEntity } from '@functions/lib/data/entities/deal-activity';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
+import { referralEntity, type Referral } from './referral';
+import { commit } from '@functions/lib/data/transactions';
+import type { DealActivityEntry } from '@functions/lib/data/stores/deals';
+import type { DeliveryOutcome } from '@functions/lib/data/enums';
 
-export type { Referral } from '../entities/referral';
+export type { Referral } from './referral';
 
 /** Thrown when the deal stopped being the client's closed deal between the read and the write. */
 export class ReferralDealChangedError extends Error {
