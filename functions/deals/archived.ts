@@ -3,7 +3,7 @@
  * from the status + expiration-date index, whatever the table holds.
  */
 import { INVALID_CURSOR_MESSAGE, type ArchivedDealsResponse } from '@shared/deals/api';
-import type { Data } from '../lib/data';
+import type { DealsData } from './data';
 import type { Deal, ExpiredDealsCursor } from '../lib/data/stores/deals';
 import { BadRequestError } from '../lib/errors';
 
@@ -49,7 +49,7 @@ function toArchivedDeal(deal: Deal): ArchivedDealsResponse['items'][number] {
 /** GET /archived-deals. */
 export async function listArchivedDeals(
   query: { cursor?: string; limit: number },
-  data: Pick<Data, 'deals'>,
+  data: Pick<DealsData, 'deals'>,
 ): Promise<ArchivedDealsResponse> {
   const after = query.cursor ? decodeArchiveCursor(query.cursor) : undefined;
   const page = await data.deals.pageExpired({ limit: query.limit, after });

@@ -8,13 +8,13 @@ import type { ConsumerDealDetail } from '@shared/consumers/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { consumerOffers, toConsumerDeal, toConsumerDealership } from '../lib/consumer-views';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
+import type { DealsData } from './data';
 import { NotFoundError } from '../lib/errors';
 
 export async function getConsumerDealDetail(
   identity: Identity,
   id: string,
-  data: Pick<Data, 'clients' | 'deals' | 'dealerships'>,
+  data: Pick<DealsData, 'clients' | 'deals' | 'dealerships'>,
 ): Promise<ConsumerDealDetail> {
   const [client, deal] = await Promise.all([data.clients.getByUser(identity.userId), data.deals.get(id)]);
   if (!client || !deal || deal.clientId !== client.id) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);

@@ -9,7 +9,7 @@ import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@
 import { isPastPurchase } from '@shared/deals/rules';
 import type { Identity } from '../lib/auth-context';
 import { newCreditApplicationLink, toCreditApplicationLink } from '../lib/credit-application-links';
-import type { Data } from '../lib/data';
+import type { DealsData } from './data';
 import { ConflictError } from '../lib/errors';
 import { callerOf, visibleDeal } from './caller';
 
@@ -27,7 +27,7 @@ export const linkStatus = linkState;
 export async function creditApplicationLink(
   identity: Identity,
   dealId: string,
-  data: Pick<Data, 'deals' | 'users' | 'creditApplications'>,
+  data: Pick<DealsData, 'deals' | 'users' | 'creditApplications'>,
   now: Date,
   appUrl: string,
 ): Promise<CreditApplicationLink> {

@@ -22,9 +22,9 @@ import {
 import { DEAL_LIST_STATUSES } from '@shared/deals/enums';
 import type { z } from 'zod';
 import type { Identity } from '@functions/lib/auth-context';
-import { defaultData, type Data } from '@functions/lib/data';
 import { sortable } from '@functions/lib/data/entities/keys';
-import type { DealListPage, EntryFilter } from '@functions/lib/data/stores/deal-list';
+import { dealsData, type DealsData } from './data';
+import type { DealListPage, EntryFilter } from './data/deal-list';
 import {
   ALL_MAKES,
   ALL_SCOPE,
@@ -44,8 +44,6 @@ import { BadRequestError } from '@functions/lib/errors';
 import { route } from '@functions/lib/http/route';
 
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
-type DealListData = Pick<Data, 'deals' | 'dealList' | 'clients' | 'users'>;
-
 /** Who is asking: a dealer's dealership is read from the table, so a change applies at once. */
 export interface ListViewer {
   role: Identity['role'];
@@ -53,7 +51,7 @@ export interface ListViewer {
   dealershipId: string | null;
 }
 
-async function viewerOf(identity: Identity, data: Pick<Data, 'users'>): Promise<ListViewer> {
+async function viewerOf(identity: Identity, data: Pick<DealsData, 'users'>): Promise<ListViewer> {
   if (identity.role !== 'dealer') return { role: identity.role, dealershipId: null };
   const user = await data.users.get(identity.userId);
   return { role: identity.role, dealershipId: user?.dealershipId ?? null };
@@ -154,7 +152,7 @@ async function groupCounts(
   plan: ListPlan,
   query: Pick<DealListQuery, 'status'>,
   page: DealListPage,
-  data: Pick<Data, 'dealList'>,
+  data: Pick<DealsData, 'dealList'>,
 ): Promise<Map<string, number>> {
   const firstOfGroup = new Map<string, string>();
   for (const entry of page.entries) if (!firstOfGroup.has(entry.groupKey)) firstOfGroup.set(entry.groupKey, entry.position);
@@ -181,7 +179,7 @@ async function groupCounts(
 }
 
 /** GET /deals. */
-export async function listDeals(identity: Identity, query: DealListQuery, data: DealListData): Promise<DealListResponse> {
+export async function listDeals(identity: Identity, query: DealListQuery, data: DealsData): Promise<DealListResponse> {
   const viewer = await viewerOf(identity, data);
   const canDelete = viewer.role === 'admin';
   if (viewer.role === 'dealer' && !viewer.dealershipId) {
@@ -232,5 +230,5 @@ export async function listDeals(identity: Identity, query: DealListQuery, data: 
 export const listDealsRoute = route({
   query: dealListQuerySchema,
   response: dealListResponseSchema,
-  handler: ({ query }, { identity }) => listDeals(identity, query, defaultData()),
+  handler: ({ query }, { identity }) => listDeals(identity, query, dealsData()),
 });

@@ -30,7 +30,7 @@ import {
 } from '@shared/constants';
 import type { marketplaceListQuerySchema, updateMarketplaceVehicleRequestSchema } from '@shared/marketplace/api';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
+import type { MarketplaceData } from './data';
 import { sortable } from '../lib/data/entities/keys';
 import type { Deal, DealFields } from '../lib/data/stores/deals';
 import {
@@ -48,7 +48,6 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
 
 export type ListQuery = z.output<typeof marketplaceListQuerySchema>;
 export type UpdateRequest = z.output<typeof updateMarketplaceVehicleRequestSchema>;
-type MarketplaceData = Pick<Data, 'deals' | 'marketplace' | 'users' | 'dealerships'>;
 
 export const NO_DEALERSHIP_MESSAGE = 'Your dealer account is not linked to a dealership';
 
@@ -60,7 +59,7 @@ export interface Viewer {
   dealershipId: string | null;
 }
 
-export async function viewerOf(identity: Identity, data: Pick<Data, 'users'>): Promise<Viewer> {
+export async function viewerOf(identity: Identity, data: Pick<MarketplaceData, 'users'>): Promise<Viewer> {
   if (identity.role !== 'dealer') return { userId: identity.userId, role: identity.role, dealershipId: null };
   const user = await data.users.get(identity.userId);
   return { userId: identity.userId, role: identity.role, dealershipId: user?.dealershipId ?? null };
@@ -223,7 +222,7 @@ export async function listVehicles(
   };
 }
 
-async function visibleVehicle(viewer: Viewer, id: string, data: Pick<Data, 'deals'>): Promise<Deal> {
+async function visibleVehicle(viewer: Viewer, id: string, data: Pick<MarketplaceData, 'deals'>): Promise<Deal> {
   const vehicle = await data.deals.get(id);
   if (!vehicle || !canSee(viewer, vehicle)) throw new NotFoundError(VEHICLE_NOT_FOUND_MESSAGE);
   return vehicle;
@@ -244,7 +243,11 @@ export async function getVehicle(identity: Identity, id: string, data: Marketpla
 }
 
 /** A visible vehicle's id, for recording a view (404 otherwise). */
-export async function assertVisible(identity: Identity, id: string, data: Pick<Data, 'deals' | 'users'>): Promise<void> {
+export async function assertVisible(
+  identity: Identity,
+  id: string,
+  data: Pick<MarketplaceData, 'deals' | 'users'>,
+): Promise<void> {
   await visibleVehicle(await viewerOf(identity, data), id, data);
 }
 
@@ -255,7 +258,7 @@ export async function assertVisible(identity: Identity, id: string, data: Pick<D
 async function allowedDealership(
   viewer: Viewer,
   requested: string | null | undefined,
-  data: Pick<Data, 'dealerships'>,
+  data: Pick<MarketplaceData, 'dealerships'>,
 ): Promise<string | null> {
   if (viewer.role === 'dealer') {
     if (!viewer.dealershipId) throw new ForbiddenError(NO_DEALERSHIP_MESSAGE);
@@ -363,14 +366,14 @@ export async function updateVehicle(
 export async function stockNumberAvailability(
   stockNumber: string,
   exceptVehicleId: string | undefined,
-  data: Pick<Data, 'deals'>,
+  data: Pick<MarketplaceData, 'deals'>,
 ): Promise<StockNumberAvailability> {
   const holder = await data.deals.idByStockNumber(stockNumber);
   return { available: holder === null || holder === exceptVehicleId };
 }
 
 /** Who the activity trail names for a marketplace save. */
-async function actorOf(identity: Identity, data: Pick<Data, 'users'>): Promise<{ id: string; name: string }> {
+async function actorOf(identity: Identity, data: Pick<MarketplaceData, 'users'>): Promise<{ id: string; name: string }> {
   const user = await data.users.get(identity.userId);
   return { id: identity.userId, name: user?.fullName ?? identity.email };
 }
@@ -379,7 +382,7 @@ async function actorOf(identity: Identity, data: Pick<Data, 'users'>): Promise<{
 async function referenceNames(
   before: Pick<Deal, 'dealershipId'> | undefined,
   after: Pick<Deal, 'dealershipId'>,
-  data: Pick<Data, 'dealerships'>,
+  data: Pick<MarketplaceData, 'dealerships'>,
 ): Promise<ReferenceNames> {
   if ((before?.dealershipId ?? null) === (after.dealershipId ?? null)) return {};
   const nameOf = async (id: string | undefined) => (id ? ((await data.dealerships.get(id))?.name ?? null) : null);

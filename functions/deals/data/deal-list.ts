@@ -5,13 +5,17 @@
  * counts one Query over the makes.
  */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { dealListCountEntity, DEAL_LIST_COUNT_PARTITION_PREFIX } from '../entities/deal-list-count';
-import { dealListEntryEntity, DEAL_LIST_PARTITION_PREFIX, type DealListEntry } from '../entities/deal-list-entry';
-import { listingPage } from '../listing-page';
-import { queryAll } from '../query';
-import { wordStartConditions } from '../search-words';
-import type { LeaseDeskTable } from '../table';
-import { batchGetAll } from '../transactions';
+import { dealListCountEntity, DEAL_LIST_COUNT_PARTITION_PREFIX } from '@functions/lib/data/entities/deal-list-count';
+import {
+  dealListEntryEntity,
+  DEAL_LIST_PARTITION_PREFIX,
+  type DealListEntry,
+} from '@functions/lib/data/entities/deal-list-entry';
+import { listingPage } from '@functions/lib/data/listing-page';
+import { queryAll } from '@functions/lib/data/query';
+import { wordStartConditions } from '@functions/lib/data/search-words';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
+import { batchGetAll } from '@functions/lib/data/transactions';
 
 /** Reads of one page when filters drop entries: the page may come back short, with a cursor to go on. */
 export const MAX_READS = 3;

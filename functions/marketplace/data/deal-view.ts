@@ -6,8 +6,8 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { perTable } from '../table';
-import { ENTITY_DEFAULTS } from './keys';
+import { perTable } from '@functions/lib/data/table';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
 
 export const dealViewSchema = item({
   dealId: string().key(),

@@ -3,8 +3,8 @@
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { trendingSnapshotEntity } from '../entities/trending-snapshot';
-import type { LeaseDeskTable } from '../table';
+import { trendingSnapshotEntity } from './trending-snapshot';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
 
 export interface TrendingSnapshot {
   /** Most viewed first. */

@@ -7,12 +7,12 @@
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { dealViewEntity } from '../entities/deal-view';
-import { vehicleStatsEntity } from '../entities/vehicle-stats';
-import type { LeaseDeskTable } from '../table';
-import { vehicleViewDayEntity, viewDayPartition } from '../entities/vehicle-view-day';
-import { queryAll } from '../query';
-import { batchGetAll, isConditionalCheckFailure } from '../transactions';
+import { dealViewEntity } from './deal-view';
+import { vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
+import { vehicleViewDayEntity, viewDayPartition } from './vehicle-view-day';
+import { queryAll } from '@functions/lib/data/query';
+import { batchGetAll, isConditionalCheckFailure } from '@functions/lib/data/transactions';
 
 export interface ViewClaim {
   vehicleId: string;
