@@ -13,7 +13,7 @@ import {
   type SeriesPoint,
 } from '@shared/brokers/api';
 import { commissionFor, isAfterMonth, monthOfDate, monthsEndingAt, wholeDollars, type Commission } from '@shared/brokers/stats';
-import type { BrokerMonth } from '../lib/data/stores/broker-stats';
+import type { BrokerMonth } from './data/broker-stats';
 import { BadRequestError } from '../lib/errors';
 import type { BrokerServices } from './deps';
 

@@ -22,7 +22,7 @@ import {
 import { PAST_PURCHASE_STATUSES } from '@shared/deals/enums';
 import type { z } from 'zod';
 import type { Identity } from '@functions/lib/auth-context';
-import type { Data } from '@functions/lib/data';
+import type { ClientsData } from './data';
 import {
   ALL_CLIENTS_TOKEN,
   ClientChangedError,
@@ -38,7 +38,6 @@ import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/er
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 export type CreateClientRequest = z.output<typeof createClientRequestSchema>;
 export type UpdateClientRequest = z.output<typeof updateClientRequestSchema>;
-type ClientsData = Pick<Data, 'clients' | 'deals' | 'counters'>;
 
 export const CLIENT_CHANGED_MESSAGE = 'This client was changed by someone else. Reload it and try again.';
 /** Saves retried when someone else saved the same client in between (the patch is applied again to what they saved). */
@@ -132,14 +131,14 @@ export async function listClients(identity: Identity, query: ClientListQuery, da
   };
 }
 
-async function existingClient(id: string, data: Pick<Data, 'clients'>): Promise<Client> {
+async function existingClient(id: string, data: Pick<ClientsData, 'clients'>): Promise<Client> {
   const client = await data.clients.get(id);
   if (!client) throw new NotFoundError(CLIENT_NOT_FOUND_MESSAGE);
   return client;
 }
 
 /** GET /clients/{id}. */
-export async function getClient(id: string, data: Pick<Data, 'clients'>): Promise<ClientView> {
+export async function getClient(id: string, data: Pick<ClientsData, 'clients'>): Promise<ClientView> {
   return toClientView(await existingClient(id, data));
 }
 
@@ -149,7 +148,7 @@ const emailTaken = () => new ConflictError(CLIENT_EMAIL_TAKEN_MESSAGE);
 export async function createClient(
   identity: Identity,
   body: CreateClientRequest,
-  data: Pick<Data, 'clients'>,
+  data: Pick<ClientsData, 'clients'>,
   now: Date,
 ): Promise<ClientView> {
   const fields = applyClientChanges({ fullName: body.fullName, profileId: identity.userId }, body);
@@ -183,7 +182,7 @@ export async function updateClient(id: string, changes: UpdateClientRequest, dat
  * Copies the client's name onto each of their deals (one deal write each, through the deals store, so every index
  * of the deal follows). A deal saved by someone else in between is read again and renamed on what they saved.
  */
-export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, data: Pick<Data, 'deals'>): Promise<void> {
+export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, data: Pick<ClientsData, 'deals'>): Promise<void> {
   const deals = await data.deals.listByClient(client.id);
   for (const listed of deals) {
     let deal: Deal | null = listed;
@@ -200,7 +199,7 @@ export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, dat
 }
 
 /** DELETE /clients/{id} (admins): refused while deals name the client (docs/decisions.md, "Clients"). */
-export async function deleteClient(id: string, data: Pick<Data, 'clients' | 'deals'>): Promise<{ id: string }> {
+export async function deleteClient(id: string, data: Pick<ClientsData, 'clients' | 'deals'>): Promise<{ id: string }> {
   const client = await existingClient(id, data);
   if ((await data.deals.listByClient(id)).length > 0) throw new ConflictError(CLIENT_HAS_DEALS_MESSAGE);
   try {
@@ -228,7 +227,7 @@ function toClientDeal(deal: Deal): ClientDeal {
 }
 
 /** GET /clients/{id}/deals: "Past Purchases", split into active (not closed or finalized) and archived deals. */
-export async function clientDeals(id: string, data: Pick<Data, 'clients' | 'deals'>): Promise<ClientDealsResponse> {
+export async function clientDeals(id: string, data: Pick<ClientsData, 'clients' | 'deals'>): Promise<ClientDealsResponse> {
   await existingClient(id, data);
   const deals = await data.deals.listByClient(id);
   return {

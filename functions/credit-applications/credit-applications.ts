@@ -17,7 +17,7 @@ import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@
 import type { CreditAppFormType } from '@shared/deals/enums';
 import { isPastPurchase } from '@shared/deals/rules';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
+import type { CreditApplicationsData } from './data';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { newCreditApplicationLink, toCreditApplicationLink } from '../lib/credit-application-links';
@@ -34,7 +34,7 @@ const NOTHING: Omit<CreditApplicationState, 'status'> = { formType: null, formUr
 /** GET /credit-applications/{token}: the applicant learns the state, and the form and vehicle only when valid. */
 export async function applicationState(
   token: string,
-  data: Pick<Data, 'creditApplications' | 'deals'>,
+  data: Pick<CreditApplicationsData, 'creditApplications' | 'deals'>,
   now: Date,
   formUrls: FormUrls,
 ): Promise<CreditApplicationState> {
@@ -64,7 +64,7 @@ export function applicationForm(type: CreditAppFormType, dealId: string | undefi
 export async function regenerateLink(
   identity: Identity,
   dealId: string,
-  data: Pick<Data, 'deals' | 'users' | 'creditApplications'>,
+  data: Pick<CreditApplicationsData, 'deals' | 'users' | 'creditApplications'>,
   now: Date,
   appUrl: string,
 ): Promise<CreditApplicationLink> {
@@ -84,7 +84,7 @@ export async function regenerateLink(
 export async function receiveESignatureWebhook(
   delivery: { rawBody: Buffer; signature: string | undefined },
   secret: string,
-  data: Pick<Data, 'creditApplications'>,
+  data: Pick<CreditApplicationsData, 'creditApplications'>,
   now: Date,
 ): Promise<{ received: true }> {
   if (!isValidESignature(delivery.rawBody, delivery.signature, secret)) throw new BadRequestError(SIGNATURE_INVALID_MESSAGE);

@@ -13,14 +13,14 @@ import {
 } from '@shared/dealerships/api';
 import type { Dealership as DealershipInput, NewDealership as QuickDealershipInput } from '@shared/dealerships/schemas';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
+import type { DealershipsData } from './data';
 import type { Counts } from '../lib/data/stores/counters';
 import { dealershipMonthScope, dealershipScope, GLOBAL_SCOPE, monthScope } from '../lib/data/stores/counters';
 import type { DealerUser, Dealership, DealershipChanges, DealershipCursor } from '../lib/data/stores/dealerships';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import type { DealerAccounts } from './dealer-accounts';
 
-type DealershipData = Pick<Data, 'dealerships' | 'counters'>;
+type DealershipData = Pick<DealershipsData, 'dealerships' | 'counters'>;
 
 /** Index items one searched page may read: the cost of a page stays fixed however many dealerships there are. */
 export const SEARCH_READ_BUDGET = 200;
@@ -116,12 +116,7 @@ export async function listDealerships(
  * GET /dealerships/{id}. A dealer reads only the dealership their user item names (read now, so a removed dealer
  * is refused at once); any other id answers as if it did not exist.
  */
-export async function getDealership(
-  id: string,
-  identity: Identity,
-  data: DealershipData & Pick<Data, 'users'>,
-  now: Date,
-): Promise<DealershipView> {
+export async function getDealership(id: string, identity: Identity, data: DealershipsData, now: Date): Promise<DealershipView> {
   if (identity.role === 'dealer') {
     const user = await data.users.get(identity.userId);
     if (user?.role !== 'dealer' || user.dealershipId !== id) throw new NotFoundError(DEALERSHIP_NOT_FOUND_MESSAGE);

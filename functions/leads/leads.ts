@@ -29,7 +29,7 @@ import {
 import { canClaimLead, canSeeLead, canWorkLead, leadActions, leadVehicleSummary, type LeadViewer } from '@shared/leads/rules';
 import { clientSchema } from '@shared/clients/schemas';
 import type { Identity } from '@functions/lib/auth-context';
-import type { Data } from '@functions/lib/data';
+import type { LeadsData } from './data';
 import { ClientEmailTakenError } from '@functions/lib/data/stores/clients';
 import { LeadChangedError, type Lead } from '@functions/lib/data/stores/leads';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
@@ -37,7 +37,6 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 export type AssignLeadRequest = z.output<typeof assignLeadRequestSchema>;
 export type UpdateLeadStatusRequest = z.output<typeof updateLeadStatusRequestSchema>;
-type LeadsData = Pick<Data, 'leads' | 'users'>;
 
 /** Writes retried when someone else changed the lead in between (the change is applied again to what they saved). */
 const SAVE_ATTEMPTS = 3;
@@ -177,7 +176,7 @@ export async function listLeads(identity: Identity, query: LeadListQuery, data: 
 }
 
 /** The lead, if the caller may see it; otherwise 404 as for an unknown id. */
-async function visibleLead(identity: Identity, id: string, data: Pick<Data, 'leads'>): Promise<Lead> {
+async function visibleLead(identity: Identity, id: string, data: Pick<LeadsData, 'leads'>): Promise<Lead> {
   const lead = await data.leads.get(id);
   if (!lead || !canSeeLead(viewerOf(identity), lead)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
   return lead;
@@ -194,7 +193,7 @@ export async function getLead(identity: Identity, id: string, data: LeadsData): 
 }
 
 /** The caller as a history entry names them. */
-async function actorOf(identity: Identity, data: Pick<Data, 'users'>): Promise<LeadPerson> {
+async function actorOf(identity: Identity, data: Pick<LeadsData, 'users'>): Promise<LeadPerson> {
   const user = await data.users.get(identity.userId);
   return { id: identity.userId, fullName: user?.fullName ?? identity.email };
 }
@@ -361,7 +360,7 @@ export function clientPhoneOf(phone: string): string | undefined {
 export async function convertLead(
   identity: Identity,
   id: string,
-  data: Pick<Data, 'leads' | 'users' | 'clients'>,
+  data: Pick<LeadsData, 'leads' | 'users' | 'clients'>,
   now: Date,
 ): Promise<ConvertLeadResponse> {
   const lead = await visibleLead(identity, id, data);
@@ -395,7 +394,7 @@ export async function convertLead(
 async function clientForLead(
   identity: Identity,
   lead: Lead,
-  data: Pick<Data, 'leads' | 'clients'>,
+  data: Pick<LeadsData, 'leads' | 'clients'>,
   now: Date,
 ): Promise<{ clientId: string; created: boolean }> {
   const existing = await data.leads.clientIdByEmail(lead.email);

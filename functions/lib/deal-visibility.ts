@@ -5,8 +5,8 @@
  */
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import type { Identity } from './auth-context';
-import type { Data } from './data';
-import type { Deal } from './data/stores/deals';
+import type { Deal, DealStore } from './data/stores/deals';
+import type { UserStore } from './data/stores/users';
 import { NotFoundError } from './errors';
 
 /** Who is asking, with what the table says about them (read on the request, so a change applies at once). */
@@ -20,7 +20,7 @@ export interface Caller {
   mayWrite: boolean;
 }
 
-export async function callerOf(identity: Identity, data: Pick<Data, 'users'>): Promise<Caller> {
+export async function callerOf(identity: Identity, data: { users: UserStore }): Promise<Caller> {
   const [user, profile] = await Promise.all([
     data.users.get(identity.userId),
     identity.role === 'broker' ? data.users.getBrokerProfile(identity.userId) : Promise.resolve(null),
@@ -47,7 +47,7 @@ export function canSeeDeal(caller: Pick<Caller, 'role' | 'dealershipId'>, deal: 
   }
 }
 
-export async function visibleDeal(caller: Caller, id: string, data: Pick<Data, 'deals'>): Promise<Deal> {
+export async function visibleDeal(caller: Caller, id: string, data: { deals: DealStore }): Promise<Deal> {
   const deal = await data.deals.get(id);
   if (!deal || !canSeeDeal(caller, deal)) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
   return deal;

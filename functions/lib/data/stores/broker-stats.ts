@@ -7,14 +7,13 @@
  * - dealsCreated: by the month of the deal's created_at;
  * - dealsClosed and fee cents (dealer fee + client fee): by the month of deal_closed_at, while the status is closed.
  *
+ * The admins' broker-stats screen reads the figures (functions/brokers/data/broker-stats.ts).
+ *
  * Fees are kept in whole cents, so that adding and taking away amounts such as 0.1 never leaves a float residue.
  */
-import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { LeaseDeskTable } from '../table';
-import { brokerMonthStatsEntity, BROKER_STATS_PARTITION, brokerStatsMonthPrefix } from '../entities/broker-month-stats';
-import { queryAll } from '../query';
+import type { brokerMonthStatsEntity } from '../entities/broker-month-stats';
 
 /** What a deal's contribution to its broker's figures depends on; nothing else about a deal changes them. */
 export interface BrokerStatsFacts {
@@ -88,51 +87,4 @@ export function brokerStatsOperations(
     const additions = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, $add(value)]));
     return entities.brokerMonthStats.build(UpdateTransaction).item({ brokerId, month, ...additions });
   });
-}
-
-/** One broker's figures in one month. */
-export interface BrokerMonth extends BrokerMonthFigures {
-  brokerId: string;
-  month: string;
-}
-
-const toFigures = (item: {
-  brokerId: string;
-  month: string;
-  dealsCreated?: number;
-  dealsClosed?: number;
-  feeCents?: number;
-}) => ({
-  brokerId: item.brokerId,
-  month: item.month,
-  dealsCreated: item.dealsCreated ?? 0,
-  dealsClosed: item.dealsClosed ?? 0,
-  feeCents: item.feeCents ?? 0,
-});
-
-export function brokerStatsStore(table: LeaseDeskTable) {
-  const entities = {
-    get brokerMonthStats() {
-      return brokerMonthStatsEntity(table);
-    },
-  };
-  return {
-    /**
-     * Every broker's figures in the months `from` to `to` (YYYY-MM, inclusive): one Query whose size is brokers x
-     * months with figures, whatever the table holds. A broker-month with no figures is absent.
-     */
-    async months(from: string, to: string): Promise<BrokerMonth[]> {
-      const items = await queryAll(entities.brokerMonthStats, {
-        partition: BROKER_STATS_PARTITION,
-        range: { between: [brokerStatsMonthPrefix(from), `${brokerStatsMonthPrefix(to)}~`] },
-      });
-      return items.map(toFigures);
-    },
-
-    /** One broker's figures in one month (zeros when there are none). */
-    async get(brokerId: string, month: string): Promise<BrokerMonth> {
-      const { Item } = await entities.brokerMonthStats.build(GetItemCommand).key({ brokerId, month }).send();
-      return toFigures(Item ?? { brokerId, month });
-    },
-  };
 }

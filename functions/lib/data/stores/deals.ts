@@ -320,3 +320,5 @@ export function dealStore(table: LeaseDeskTable) {
 function stripUndefined(deal: Deal): Deal {
   return Object.fromEntries(Object.entries(deal).filter(([, value]) => value !== undefined)) as Deal;
 }
+
+export type DealStore = ReturnType<typeof dealStore>;

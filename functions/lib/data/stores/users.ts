@@ -150,3 +150,5 @@ export function userStore(table: LeaseDeskTable) {
     },
   };
 }
+
+export type UserStore = ReturnType<typeof userStore>;

@@ -8,15 +8,15 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ulid } from 'ulid';
-import type { LeaseDeskTable } from '../table';
-import { brokerApprovalEntity, BROKER_APPROVAL_SORT_PREFIX, type BrokerApprovalItem } from '../entities/broker-approval';
-import { brokerProfileEntity, type BrokerProfile } from '../entities/broker-profile';
-import { dealEntity, dealPartitions, type Deal } from '../entities/deal';
-import { userEntity, type User } from '../entities/user';
-import { queryAll } from '../query';
-import { batchGetAll, commit, isConditionalCheckFailure } from '../transactions';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
+import { brokerApprovalEntity, BROKER_APPROVAL_SORT_PREFIX, type BrokerApprovalItem } from './broker-approval';
+import { brokerProfileEntity, type BrokerProfile } from '@functions/lib/data/entities/broker-profile';
+import { dealEntity, dealPartitions, type Deal } from '@functions/lib/data/entities/deal';
+import { userEntity, type User } from '@functions/lib/data/entities/user';
+import { queryAll } from '@functions/lib/data/query';
+import { batchGetAll, commit, isConditionalCheckFailure } from '@functions/lib/data/transactions';
 
-export type { BrokerApprovalItem } from '../entities/broker-approval';
+export type { BrokerApprovalItem } from './broker-approval';
 
 /** What the approve/edit dialog sets (null clears a licence field). */
 export interface BrokerStandingChange {

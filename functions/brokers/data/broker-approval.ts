@@ -7,8 +7,8 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { perTable } from '../table';
-import { ENTITY_DEFAULTS } from './keys';
+import { perTable } from '@functions/lib/data/table';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
 
 export const BROKER_APPROVAL_SORT_PREFIX = 'APPROVAL#';
 
