@@ -31,7 +31,7 @@ import {
   type Client,
 } from '@functions/lib/data/stores/clients';
 import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
-import type { Deal } from '@functions/lib/data/stores/deals';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import { words } from '@functions/lib/data/search-words';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 

@@ -6,7 +6,7 @@
 import type { ConsumerPortal } from '@shared/consumers/api';
 import type { Identity } from '../lib/auth-context';
 import type { ConsumersData } from './data';
-import { inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '../lib/consumer-views';
+import { inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '@functions/lib/data/deals/consumer-views';
 
 /** GET /consumer/portal. A consumer whose client record is gone sees an empty portal, not an error. */
 export async function loadPortal(identity: Identity, data: ConsumersData): Promise<ConsumerPortal> {

@@ -20,8 +20,8 @@ import type { Identity } from '../lib/auth-context';
 import type { CreditApplicationsData } from './data';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { newCreditApplicationLink, toCreditApplicationLink } from '../lib/credit-application-links';
-import { callerOf, visibleDeal } from '../lib/deal-visibility';
+import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
+import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
 import { isFresh, isValidESignature } from './signature';
 
 export type FormUrls = Readonly<Record<CreditAppFormType, string>>;

@@ -4,7 +4,7 @@
  */
 import { INVALID_CURSOR_MESSAGE, type ArchivedDealsResponse } from '@shared/deals/api';
 import type { DealsData } from './data';
-import type { Deal, ExpiredDealsCursor } from '../lib/data/stores/deals';
+import type { Deal, ExpiredDealsCursor } from '@functions/lib/data/deals/deals';
 import { BadRequestError } from '../lib/errors';
 
 export function encodeArchiveCursor(cursor: ExpiredDealsCursor): string {

@@ -6,7 +6,7 @@
  */
 import type { ConsumerDealDetail } from '@shared/consumers/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
-import { consumerOffers, toConsumerDeal, toConsumerDealership } from '../lib/consumer-views';
+import { consumerOffers, toConsumerDeal, toConsumerDealership } from '@functions/lib/data/deals/consumer-views';
 import type { Identity } from '../lib/auth-context';
 import type { DealsData } from './data';
 import { NotFoundError } from '../lib/errors';

@@ -8,17 +8,17 @@ import { linkState } from '@shared/credit-applications/rules';
 import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@shared/deals/api';
 import { isPastPurchase } from '@shared/deals/rules';
 import type { Identity } from '../lib/auth-context';
-import { newCreditApplicationLink, toCreditApplicationLink } from '../lib/credit-application-links';
+import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
 import type { DealsData } from './data';
 import { ConflictError } from '../lib/errors';
-import { callerOf, visibleDeal } from './caller';
+import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
 
 export {
   CREDIT_APPLICATION_LINK_DAYS,
   creditApplicationUrl,
   newCreditApplicationToken,
   toCreditApplicationLink,
-} from '../lib/credit-application-links';
+} from '@functions/lib/data/deals/credit-application-links';
 
 /** Pure: the link's state as a reader sees it now (a valid link past its date reads as expired). */
 export const linkStatus = linkState;

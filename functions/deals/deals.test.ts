@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeArchiveCursor, encodeArchiveCursor } from './archived';
 import { creditApplicationUrl, linkStatus, newCreditApplicationToken } from './credit-application';
-import { canEditDeal, canSeeDeal } from './caller';
+import { canEditDeal, canSeeDeal } from '@functions/lib/data/deals/visibility';
 
 const NOW = new Date('2026-05-01T12:00:00.000Z');
 

@@ -16,11 +16,11 @@ import {
 import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import type { Identity } from '../lib/auth-context';
-import type { Deal, DealFields } from '../lib/data/stores/deals';
+import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
-import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/deal-activity';
+import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/data/deals/activity';
 import { toCreditApplicationLink } from './credit-application';
-import { callerOf, canEditDeal, visibleDeal, type Caller } from './caller';
+import { callerOf, canEditDeal, visibleDeal, type Caller } from '@functions/lib/data/deals/visibility';
 import type { DealsData } from './data';
 import { dealAfterSave, statusOptionsFor } from './deal-fields';
 

@@ -11,11 +11,11 @@
  */
 import { expireDealsData, type ExpireDealsData } from './data/expire-deals';
 import { EXPIRABLE_DEAL_STATUSES } from '../lib/data/enums';
-import type { Deal } from '@functions/lib/data/stores/deals';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import { utcDay } from '../lib/dates';
 import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { activityEntry, SYSTEM_ACTOR } from '@functions/lib/deal-activity';
+import { activityEntry, SYSTEM_ACTOR } from '@functions/lib/data/deals/activity';
 
 export interface ExpiryResult {
   examined: number;

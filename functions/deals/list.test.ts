@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPosition } from '@functions/lib/data/stores/deal-list-index';
+import { listPosition } from '@functions/lib/data/deals/deal-list-index';
 import { BadRequestError } from '@functions/lib/errors';
 import { decodeCursor, encodeCursor, groupPrefixOf, listPlan, type ListViewer } from './list';
 

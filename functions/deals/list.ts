@@ -4,7 +4,7 @@
  * exact count under the current filters, and the make filter's makes. Only available, pending, active and closed
  * deals are listed; a dealer sees their own dealership's deals only.
  *
- * The page is read from the deals list's listing entries (functions/lib/data/stores/deal-list-index.ts), never
+ * The page is read from the deals list's listing entries (functions/lib/data/deals/deal-list-index.ts), never
  * from the deals themselves, so its cost is bounded by the page size however many deals there are.
  *
  * `listDealsRoute` is the route's implementation, registered by the deals feature's handler (functions/deals/handler.ts).
@@ -38,8 +38,8 @@ import {
   searchToken,
   tokenListingKey,
   words,
-} from '@functions/lib/data/stores/deal-list-index';
-import type { Deal } from '@functions/lib/data/stores/deals';
+} from '@functions/lib/data/deals/deal-list-index';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import { BadRequestError } from '@functions/lib/errors';
 import { route } from '@functions/lib/http/route';
 

@@ -11,7 +11,7 @@ import { TRENDING_LIMIT, TRENDING_WINDOW_DAYS } from '@shared/constants';
 import type { TrendingResponse, TrendingVehicle } from '@shared/marketplace/trending';
 import type { MarketplaceData } from './data';
 import type { RankTrendingData } from './data/rank-trending';
-import type { Deal } from '@functions/lib/data/stores/deals';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import type { TrendingSnapshot } from './data/trending';
 import { lastDays } from '../lib/dates';
 

@@ -32,7 +32,7 @@ import type { marketplaceListQuerySchema, updateMarketplaceVehicleRequestSchema 
 import type { Identity } from '../lib/auth-context';
 import type { MarketplaceData } from './data';
 import { sortable } from '../lib/data/entities/keys';
-import type { Deal, DealFields } from '../lib/data/stores/deals';
+import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
 import {
   ALL_SCOPE,
   ALL_VEHICLES_TOKEN,
@@ -42,8 +42,8 @@ import {
   tabKey,
   tokenCountKey,
   words,
-} from '../lib/data/stores/marketplace-index';
-import { activityEntry, changedFields, type ReferenceNames } from '../lib/deal-activity';
+} from '@functions/lib/data/deals/marketplace-index';
+import { activityEntry, changedFields, type ReferenceNames } from '@functions/lib/data/deals/activity';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
 
 export type ListQuery = z.output<typeof marketplaceListQuerySchema>;

@@ -19,7 +19,7 @@ import {
 } from '@shared/payments/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import type { Identity } from '../lib/auth-context';
-import type { Deal } from '../lib/data/stores/deals';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { PaymentProvider } from '../lib/payments/provider';

@@ -28,10 +28,10 @@ import { vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
 import { vehicleViewDayEntity } from '@functions/marketplace/data/vehicle-view-day';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { addDays, startOfUtcDaySeconds, utcDay } from '@functions/lib/dates';
-import type { Deal } from '@functions/lib/data/stores/deals';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import { clientSearchEntries } from '@functions/lib/data/stores/clients';
-import { listEntries, type ListedDeal } from '@functions/lib/data/stores/deal-list-index';
-import { listingEntries, type ListedVehicle } from '@functions/lib/data/stores/marketplace-index';
+import { listEntries, type ListedDeal } from '@functions/lib/data/deals/deal-list-index';
+import { listingEntries, type ListedVehicle } from '@functions/lib/data/deals/marketplace-index';
 
 /** Items per 100 bulk items (vehicles counts all their items); the shares above. */
 const SHARES = { dealerships: 1, vehicles: 24, clientDeals: 15, clients: 15, viewClaims: 30, viewDays: 15 } as const;

@@ -1,6 +1,6 @@
 /**
  * Reading the broker performance figures per month; the deal aggregate writes them in each deal's own transaction
- * (functions/lib/data/stores/broker-stats.ts).
+ * (functions/lib/data/deals/broker-stats.ts).
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import {
@@ -9,7 +9,7 @@ import {
   brokerStatsMonthPrefix,
 } from '@functions/lib/data/entities/broker-month-stats';
 import { queryAll } from '@functions/lib/data/query';
-import type { BrokerMonthFigures } from '@functions/lib/data/stores/broker-stats';
+import type { BrokerMonthFigures } from '@functions/lib/data/deals/broker-stats';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 
 /** One broker's figures in one month. */

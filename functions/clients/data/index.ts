@@ -2,7 +2,7 @@
 import { functionData } from '@functions/lib/data/function-data';
 import { clientStore } from '@functions/lib/data/stores/clients';
 import { counterStore } from '@functions/lib/data/stores/counters';
-import { dealStore } from '@functions/lib/data/stores/deals';
+import { dealStore } from '@functions/lib/data/deals/deals';
 
 export const clientsData = functionData((table) => ({
   clients: clientStore(table),

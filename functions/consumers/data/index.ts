@@ -2,7 +2,7 @@
 import { functionData } from '@functions/lib/data/function-data';
 import { clientStore } from '@functions/lib/data/stores/clients';
 import { dealershipStore } from '@functions/lib/data/stores/dealerships';
-import { dealStore } from '@functions/lib/data/stores/deals';
+import { dealStore } from '@functions/lib/data/deals/deals';
 import { userStore } from '@functions/lib/data/stores/users';
 
 export const consumersData = functionData((table) => ({

@@ -1,7 +1,7 @@
 /** The credit-applications function's data: the application tokens, the deals they belong to, the brokers asking. */
 import { functionData } from '@functions/lib/data/function-data';
 import { creditApplicationStore } from '@functions/lib/data/stores/credit-applications';
-import { dealStore } from '@functions/lib/data/stores/deals';
+import { dealStore } from '@functions/lib/data/deals/deals';
 import { userStore } from '@functions/lib/data/stores/users';
 
 export const creditApplicationsData = functionData((table) => ({

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dealEntity } from './entities/deal';
-import { dealStore } from './stores/deals';
+import { dealStore } from '@functions/lib/data/deals/deals';
 import { createToolboxTable } from './table';
 
 /** Counts the entities dynamodb-toolbox builds (each checks its schema as it is built), and still builds the real ones. */

@@ -14,7 +14,7 @@ import { counterStore } from './stores/counters';
 import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
 import { dealListStore } from '@functions/deals/data/deal-list';
-import { dealStore } from './stores/deals';
+import { dealStore } from '@functions/lib/data/deals/deals';
 import { invitationStore } from '@functions/invitations/data/invitations';
 import { leadStore } from './stores/leads';
 import { marketplaceStore } from '@functions/marketplace/data/marketplace';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError } from '../errors';
 import { GLOBAL_SCOPE, dealershipScope } from './stores/counters';
-import type { DealFields } from './stores/deals';
+import type { DealFields } from '@functions/lib/data/deals/deals';
 import { createTestTable, type TestTable } from '@test/support/test-table';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');

@@ -4,7 +4,7 @@
  */
 import { functionData } from '@functions/lib/data/function-data';
 import { dealershipStore } from '@functions/lib/data/stores/dealerships';
-import { dealStore } from '@functions/lib/data/stores/deals';
+import { dealStore } from '@functions/lib/data/deals/deals';
 import { userStore } from '@functions/lib/data/stores/users';
 import { marketplaceStore } from './marketplace';
 import { trendingStore } from './trending';

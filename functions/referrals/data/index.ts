@@ -1,7 +1,7 @@
 /** The referrals function's data: the consumer's client and closed deal, the broker to name, the referrals. */
 import { functionData } from '@functions/lib/data/function-data';
 import { clientStore } from '@functions/lib/data/stores/clients';
-import { dealStore } from '@functions/lib/data/stores/deals';
+import { dealStore } from '@functions/lib/data/deals/deals';
 import { userStore } from '@functions/lib/data/stores/users';
 import { referralStore } from './referrals';
 

@@ -13,7 +13,7 @@ import { dealActivityEntity } from '@functions/lib/data/entities/deal-activity';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { referralEntity, type Referral } from './referral';
 import { commit } from '@functions/lib/data/transactions';
-import type { DealActivityEntry } from '@functions/lib/data/stores/deals';
+import type { DealActivityEntry } from '@functions/lib/data/deals/deals';
 import type { DeliveryOutcome } from '@functions/lib/data/enums';
 
 export type { Referral } from './referral';

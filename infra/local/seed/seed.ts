@@ -18,7 +18,7 @@ import { rankTrending } from '@functions/marketplace/trending';
 import { recordVehicleView } from '@functions/marketplace/views';
 import { addDays, utcDay } from '@functions/lib/dates';
 import type { Data } from '@functions/lib/data';
-import type { DealFields } from '@functions/lib/data/stores/deals';
+import type { DealFields } from '@functions/lib/data/deals/deals';
 import { seedBrokerPerformance } from './brokers';
 import { seedAcademy } from './academy';
 import { seedDemoLeads } from './leads';

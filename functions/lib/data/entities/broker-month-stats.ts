@@ -1,6 +1,6 @@
 /**
  * One broker's performance figures in one calendar month (UTC), changed only by atomic ADDs in the deal write
- * transaction (../stores/broker-stats.ts). Every broker-month lives in one partition sorted by month then broker,
+ * transaction (../deals/broker-stats.ts). Every broker-month lives in one partition sorted by month then broker,
  * so the performance page reads a month, or the 6 months of its charts, with one Query whose size depends on the
  * number of brokers and months, never on the number of deals.
  */

@@ -1,5 +1,5 @@
 /**
- * Counts of the deals list, changed only by atomic ADDs in the deal's transaction (../stores/deal-list-index.ts):
+ * Counts of the deals list, changed only by atomic ADDs in the deal's transaction (../deals/deal-list-index.ts):
  * - a group count: the listed deals of one client group in one scope, status and make (or every make), so a group
  *   header's count under the status and make filters is one BatchGet whatever the number of deals;
  * - a make count: the listed deals of one make in one scope (the make filter buttons).

@@ -1,6 +1,6 @@
 /**
  * A deals list entry: a narrow, hand-maintained index of the deals list written in the deal's own transaction (see
- * ../stores/deal-list-index.ts). One entry per listed deal in each listing it belongs to: every listed deal of a
+ * ../deals/deal-list-index.ts). One entry per listed deal in each listing it belongs to: every listed deal of a
  * scope (everyone, or one dealership) and status filter, every one of a make, and every one with a word starting
  * with a search token. Sorted by client group then newest first, so each listing is one paged Query in the order
  * the screen groups by.

@@ -1,6 +1,6 @@
 /**
  * A marketplace listing entry: a narrow, hand-maintained index of the marketplace written in the deal's own
- * transaction (see ../stores/marketplace-index.ts). One entry per vehicle in each listing it belongs to:
+ * transaction (see ../deals/marketplace-index.ts). One entry per vehicle in each listing it belongs to:
  * every vehicle of a tab, every vehicle of a tab at one dealership, and every vehicle of a tab whose make,
  * model or year starts with a search token. Sorted by make then model, so each listing is one paged Query in
  * the order the screen groups by.

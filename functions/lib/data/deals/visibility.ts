@@ -1,13 +1,14 @@
 /**
  * Who is asking a deal route, with what the table says about them (read on every request, so that a dealer moved
  * to another dealership or a broker whose approval is revoked is treated accordingly at once), and which deals
- * they may see: admins and brokers every deal, dealers their own dealership's; anything else is a 404.
+ * they may see: admins and brokers every deal, dealers their own dealership's; anything else is a 404. Used by
+ * the deals and credit-applications features.
  */
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
-import type { Identity } from './auth-context';
-import type { Deal, DealStore } from './data/stores/deals';
-import type { UserStore } from './data/stores/users';
-import { NotFoundError } from './errors';
+import type { Identity } from '@functions/lib/auth-context';
+import type { Deal, DealStore } from './deals';
+import type { UserStore } from '@functions/lib/data/stores/users';
+import { NotFoundError } from '@functions/lib/errors';
 
 /** Who is asking, with what the table says about them (read on the request, so a change applies at once). */
 export interface Caller {
@@ -51,4 +52,11 @@ export async function visibleDeal(caller: Caller, id: string, data: { deals: Dea
   const deal = await data.deals.get(id);
   if (!deal || !canSeeDeal(caller, deal)) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
   return deal;
+}
+
+/** Pure: whether the caller may edit the deal (the Edit Deal button leads anywhere): a closed deal is an admin's only. */
+export function canEditDeal(caller: Pick<Caller, 'role' | 'mayWrite'>, deal: Pick<Deal, 'status'>): boolean {
+  if (caller.role === 'admin') return true;
+  if (caller.role === 'consumer' || !caller.mayWrite) return false;
+  return deal.status !== 'closed';
 }

@@ -7,9 +7,9 @@
 import type { ConsumerBroker, ConsumerDeal, ConsumerDealership, ConsumerPortalDeal } from '@shared/consumers/api';
 import { dealTabLabel } from '@shared/consumers/api';
 import { canReferFriends, isConciergeFeePayable } from '@shared/deals/rules';
-import type { BrokerProfile, User } from './data/stores/users';
-import type { Deal } from './data/stores/deals';
-import type { Dealership } from './data/stores/dealerships';
+import type { BrokerProfile, User } from '@functions/lib/data/stores/users';
+import type { Deal } from './deals';
+import type { Dealership } from '@functions/lib/data/stores/dealerships';
 
 /** The payment button and the refer-a-friend card (spec section 2, "Consumer portal"). */
 export function consumerOffers(deal: Pick<Deal, 'status' | 'conciergeFee' | 'conciergeFeePaid'>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumerDealSchema, consumerPortalDealSchema } from '@shared/consumers/api';
-import type { Deal } from './data/stores/deals';
+import type { Deal } from './deals';
 import { consumerOffers, inTabOrder, toConsumerBroker, toConsumerDeal, toConsumerPortalDeal } from './consumer-views';
 
 /** A deal with every staff-only field set, so a leak would show. */

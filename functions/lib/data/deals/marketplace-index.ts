@@ -15,10 +15,10 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { type marketplaceMakeCountEntity } from '../entities/marketplace-make-count';
-import { type vehicleStatsEntity } from '../entities/vehicle-stats';
-import { sortable } from '../entities/keys';
-import { type marketplaceListingEntity, type MarketplaceListing } from '../entities/marketplace-listing';
+import { type marketplaceMakeCountEntity } from '@functions/lib/data/entities/marketplace-make-count';
+import { type vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
+import { sortable } from '@functions/lib/data/entities/keys';
+import { type marketplaceListingEntity, type MarketplaceListing } from '@functions/lib/data/entities/marketplace-listing';
 
 export const SEARCH_PREFIX_MAX = 8;
 /** Bounds the entries (and transaction items) one vehicle can cost, whatever its make and model say. */

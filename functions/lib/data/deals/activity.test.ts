@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '../lib/data/stores/deals';
-import { activityEntry, changedFields } from './deal-activity';
+import type { Deal } from './deals';
+import { activityEntry, changedFields } from './activity';
 
 const NOW = new Date('2026-05-01T12:00:00.000Z');
 const before: Partial<Deal> = { status: 'pending', brokerId: 'b1', clientId: 'c1', monthlyPayment: 359, notes: 'x' };

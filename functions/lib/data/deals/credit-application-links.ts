@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { linkState } from '@shared/credit-applications/rules';
 import type { CreditApplicationLink } from '@shared/deals/api';
-import type { CreditApplication } from './data/stores/credit-applications';
-import { addDays } from './dates';
+import type { CreditApplication } from '@functions/lib/data/stores/credit-applications';
+import { addDays } from '@functions/lib/dates';
 
 /** How long a link works (docs/decisions.md, "Deals"): long enough for a client to find the message again. */
 export const CREDIT_APPLICATION_LINK_DAYS = 30;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { marketplaceListingEntity } from '../entities/marketplace-listing';
-import { marketplaceMakeCountEntity } from '../entities/marketplace-make-count';
-import { vehicleStatsEntity } from '../entities/vehicle-stats';
-import { createToolboxTable } from '../table';
+import { marketplaceListingEntity } from '@functions/lib/data/entities/marketplace-listing';
+import { marketplaceMakeCountEntity } from '@functions/lib/data/entities/marketplace-make-count';
+import { vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
+import { createToolboxTable } from '@functions/lib/data/table';
 import {
   MARKETPLACE_INDEX_OPERATIONS_MAX,
   SEARCH_TOKENS_MAX,

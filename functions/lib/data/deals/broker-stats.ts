@@ -13,7 +13,7 @@
  */
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { brokerMonthStatsEntity } from '../entities/broker-month-stats';
+import type { brokerMonthStatsEntity } from '@functions/lib/data/entities/broker-month-stats';
 
 /** What a deal's contribution to its broker's figures depends on; nothing else about a deal changes them. */
 export interface BrokerStatsFacts {

@@ -6,8 +6,8 @@
 import { ulid } from 'ulid';
 import { DEAL_ACTIVITY_FIELDS, type DealActivityKind } from '@shared/deals/activity';
 import type { DealActivity, DealActivityChange } from '@shared/deals/api';
-import type { DealActivityItem } from './data/entities/deal-activity';
-import type { Deal, DealActivityEntry } from './data/stores/deals';
+import type { DealActivityItem } from '@functions/lib/data/entities/deal-activity';
+import type { Deal, DealActivityEntry } from './deals';
 
 export type ActivityValue = DealActivityChange['before'];
 

@@ -22,11 +22,11 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { UNASSIGNED_GROUP_KEY } from '@shared/deals/enums';
-import { type dealListCountEntity } from '../entities/deal-list-count';
-import { type dealListEntryEntity, type DealListEntry } from '../entities/deal-list-entry';
-import { sortable } from '../entities/keys';
-import { DEAL_LIST_STATUSES } from '../enums';
-import { wordStartText, words } from '../search-words';
+import { type dealListCountEntity } from '@functions/lib/data/entities/deal-list-count';
+import { type dealListEntryEntity, type DealListEntry } from '@functions/lib/data/entities/deal-list-entry';
+import { sortable } from '@functions/lib/data/entities/keys';
+import { DEAL_LIST_STATUSES } from '@functions/lib/data/enums';
+import { wordStartText, words } from '@functions/lib/data/search-words';
 
 export const SEARCH_PREFIX_MAX = 4;
 /** Bounds the entries (and transaction items) one deal can cost, whatever its make, model and client say. */
