@@ -64,6 +64,10 @@ const ZONES = [
       ? `functions/lib imports the ${featureOf(to)}: the library serves every feature and depends on none.`
       : undefined,
   (from, to) =>
+    isRuntime(from) && from !== WHOLE_TABLE_DATA && (to === 'functions/lib/data' || to === 'functions/lib/data/index')
+      ? "Runtime code imports createData() (functions/lib/data/index.ts), which builds every feature's stores: it is for the seed, the bench and tests. A function builds only its own (functions/<feature>/data/index.ts)."
+      : undefined,
+  (from, to) =>
     isRuntime(from) && isInside(to, 'infra/local')
       ? 'Runtime code imports infra/local: the local stack runs the app, the app never depends on it.'
       : undefined,
