@@ -33,6 +33,7 @@ import {
 import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import { words } from '@functions/lib/data/search-words';
+import { StoreConflictError } from '@functions/lib/data/errors';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
@@ -191,7 +192,7 @@ export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, dat
         await data.deals.replace(deal, { ...deal, clientName: client.fullName });
         break;
       } catch (error) {
-        if (!(error instanceof ConflictError) || attempt >= SAVE_ATTEMPTS) throw error;
+        if (!(error instanceof StoreConflictError) || attempt >= SAVE_ATTEMPTS) throw error;
         deal = await data.deals.get(deal.id);
       }
     }

@@ -17,6 +17,7 @@ import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from 
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import type { Identity } from '../lib/auth-context';
 import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
+import { StoreConflictError } from '../lib/data/errors';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/data/deals/activity';
 import { toCreditApplicationLink } from './credit-application';
@@ -277,7 +278,7 @@ export async function deleteDeal(id: string, data: Pick<DealsData, 'deals'>): Pr
       await data.deals.delete(deal);
       return { deleted: true };
     } catch (error) {
-      if (!(error instanceof ConflictError) || attempt >= 3) throw error;
+      if (!(error instanceof StoreConflictError) || attempt >= 3) throw error;
     }
   }
 }

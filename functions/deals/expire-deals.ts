@@ -13,7 +13,7 @@ import { expireDealsData, type ExpireDealsData } from './data/expire-deals';
 import { EXPIRABLE_DEAL_STATUSES } from '../lib/data/enums';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import { utcDay } from '../lib/dates';
-import { ConflictError } from '../lib/errors';
+import { StoreConflictError } from '../lib/data/errors';
 import { logger } from '../lib/logger';
 import { activityEntry, SYSTEM_ACTOR } from '@functions/lib/data/deals/activity';
 
@@ -49,7 +49,7 @@ async function expireOne(candidate: Deal, today: string, now: Date, data: Expire
       await data.deals.replace(deal, { ...deal, status: 'expired', isArchived: true }, activity);
       return true;
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
+      if (!(error instanceof StoreConflictError)) throw error;
       deal = await data.deals.get(candidate.id);
     }
   }

@@ -24,7 +24,8 @@ import { fieldErrors, firstIssueMessage } from '@shared/errors';
 import { identityFromEvent, type ClaimsIdentity, type Identity } from '../auth-context';
 import { functionData } from '../data/function-data';
 import { userStore } from '../data/stores/users';
-import { BadRequestError, ForbiddenError, isAppError, NotFoundError, UnauthorizedError } from '../errors';
+import { StoreConflictError } from '../data/errors';
+import { BadRequestError, ConflictError, ForbiddenError, isAppError, NotFoundError, UnauthorizedError } from '../errors';
 import { logger as defaultLogger } from '../logger';
 import { defaultRateLimiter, type SourceRateLimiter } from '../rate-limit';
 import { errorResponse, internalErrorResponse, jsonResponse } from './response';
@@ -192,6 +193,9 @@ function httpBoundary(clock: () => Date, log: Pick<typeof defaultLogger, 'info' 
       const error = request.error;
       if (isAppError(error)) {
         request.response = errorResponse(error);
+      } else if (error instanceof StoreConflictError) {
+        // A write lost to the table's current state (a changed deal, a taken stock number): the client's conflict.
+        request.response = errorResponse(new ConflictError(error.message));
       } else {
         log.error('unhandled error', { route: request.event.routeKey, error: error as Error });
         request.response = internalErrorResponse();

@@ -12,7 +12,7 @@ import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbo
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ulid } from 'ulid';
 import { DEAL_CHANGED_MESSAGE } from '@shared/deals/activity';
-import { ConflictError } from '@functions/lib/errors';
+import { DealChangedError, StockNumberTakenError, StoreConflictError } from '@functions/lib/data/errors';
 import { brokerMonthStatsEntity } from '@functions/lib/data/entities/broker-month-stats';
 import { counterEntity } from '@functions/lib/data/entities/counter';
 import { dealListCountEntity } from '@functions/lib/data/entities/deal-list-count';
@@ -132,10 +132,10 @@ export function dealStore(table: LeaseDeskTable) {
     ]);
     if (outcome.ok) return stripUndefined(item);
     if (outcome.failedConditions.includes(0)) {
-      if (before) throw new ConflictError(DEAL_CHANGED_MESSAGE);
+      if (before) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
       return null;
     }
-    throw new ConflictError(STOCK_NUMBER_TAKEN);
+    throw new StockNumberTakenError(STOCK_NUMBER_TAKEN);
   }
 
   const list = (query: Parameters<typeof queryAll>[1], reverse = false) => queryAll(entities.deal, query, { reverse });
@@ -173,7 +173,7 @@ export function dealStore(table: LeaseDeskTable) {
     },
 
     /**
-     * Replaces a deal read earlier and returns it as stored; throws a ConflictError when it changed since. The id
+     * Replaces a deal read earlier and returns it as stored; throws a DealChangedError when it changed since. The id
      * and creation time are the ones read, whatever `after` says.
      */
     async replace(before: Deal, after: Deal, activity?: DealActivityEntry): Promise<Deal> {
@@ -190,13 +190,13 @@ export function dealStore(table: LeaseDeskTable) {
         await write(before, { ...after, id: before.id, createdAt: before.createdAt }, activity, [receipt]);
         return true;
       } catch (error) {
-        if (error instanceof ConflictError) return false;
+        if (error instanceof StoreConflictError) return false;
         throw error;
       }
     },
 
     /**
-     * Deletes a deal read earlier (ConflictError when it changed since): the deal, its stock-number claim, its
+     * Deletes a deal read earlier (DealChangedError when it changed since): the deal, its stock-number claim, its
      * counter and marketplace contributions and its own vehicle stats go in one transaction. Its activity entries
      * and credit application links follow in batches: without the deal nothing reads them, so a failure there
      * leaves only unreachable items behind, never a wrong count.
@@ -214,7 +214,7 @@ export function dealStore(table: LeaseDeskTable) {
         ...dealListIndexOperations(entities, before, undefined),
         entities.vehicleStats.build(DeleteTransaction).key({ vehicleId: before.id }),
       ]);
-      if (!outcome.ok) throw new ConflictError(DEAL_CHANGED_MESSAGE);
+      if (!outcome.ok) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
 
       const [activity, links] = await Promise.all([
         queryAll(entities.dealActivity, {
