@@ -9,7 +9,6 @@
 import {
   CLIENT_EMAIL_TAKEN_MESSAGE,
   CLIENT_HAS_DEALS_MESSAGE,
-  CLIENT_INVALID_CURSOR_MESSAGE,
   CLIENT_NOT_FOUND_MESSAGE,
   type ClientDeal,
   type ClientDealsResponse,
@@ -34,7 +33,8 @@ import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import { words } from '@functions/lib/data/search-words';
 import { StoreConflictError } from '@functions/lib/data/errors';
-import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
+import { ConflictError, NotFoundError } from '@functions/lib/errors';
+import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 export type CreateClientRequest = z.output<typeof createClientRequestSchema>;
@@ -85,26 +85,6 @@ export function applyClientChanges<T extends Partial<Client>>(client: T, changes
   return next as T;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Cursor: the search listing it belongs to and the position to continue after.
-
-export function encodeCursor(token: string, after: string): string {
-  return Buffer.from(JSON.stringify([token, after]), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(value: string, token: string): string {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === token && typeof decoded[1] === 'string') {
-      // A sort key is at most 1024 bytes: a longer start key would be DynamoDB's 400, i.e. our 500.
-      if (decoded[1].length > 0 && Buffer.byteLength(decoded[1]) <= 1024) return decoded[1];
-    }
-  } catch {
-    // Falls through to the one answer for every malformed cursor.
-  }
-  throw new BadRequestError(CLIENT_INVALID_CURSOR_MESSAGE, { cursor: CLIENT_INVALID_CURSOR_MESSAGE });
-}
-
 /** Pure: the listing a search reads (its longest word's token, or every client) and the words it filters by. */
 export function clientSearchPlan(q: string | undefined): { token: string; words: string[] } {
   const searchWords = [...new Set(words(q))];
@@ -115,7 +95,7 @@ export function clientSearchPlan(q: string | undefined): { token: string; words:
 /** GET /clients: a page in name order, the search, and "All Clients (n)" from the counter. */
 export async function listClients(identity: Identity, query: ClientListQuery, data: ClientsData): Promise<ClientListResponse> {
   const plan = clientSearchPlan(query.q);
-  const after = query.cursor ? decodeCursor(query.cursor, plan.token) : undefined;
+  const after = query.cursor ? decodeListingCursor(query.cursor, plan.token) : undefined;
   const [page, counts] = await Promise.all([
     data.clients.page({ token: plan.token, words: plan.words, after, limit: query.limit }),
     data.counters.get(GLOBAL_SCOPE),

@@ -18,6 +18,7 @@ import type { Counts } from '../lib/data/stores/counters';
 import { dealershipMonthScope, dealershipScope, GLOBAL_SCOPE, monthScope } from '../lib/data/stores/counters';
 import type { DealerUser, Dealership, DealershipChanges, DealershipCursor } from '../lib/data/stores/dealerships';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
+import { decodeCursor, encodeCursor } from '../lib/http/list-cursor';
 import type { DealerAccounts } from './dealer-accounts';
 
 type DealershipData = Pick<DealershipsData, 'dealerships' | 'counters'>;
@@ -35,20 +36,13 @@ export function unitsSoldMonths(now: Date): string[] {
   });
 }
 
-export function encodeCursor(cursor: DealershipCursor): string {
-  return Buffer.from(JSON.stringify([cursor.name, cursor.id]), 'utf8').toString('base64url');
+export function encodeDealershipCursor(cursor: DealershipCursor): string {
+  return encodeCursor(cursor.name, cursor.id);
 }
 
-export function decodeCursor(value: string): DealershipCursor {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded.every((part) => typeof part === 'string' && part.length > 0)) {
-      return { name: decoded[0] as string, id: decoded[1] as string };
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw new BadRequestError('Invalid cursor');
+export function decodeDealershipCursor(value: string): DealershipCursor {
+  const [name, id] = decodeCursor(value);
+  return { name, id };
 }
 
 function toView(dealership: Dealership, counts: Map<string, Counts>, months: string[]): DealershipView {
@@ -93,7 +87,7 @@ export async function listDealerships(
     limit: query.limit ?? DEALERSHIP_PAGE_SIZE,
     read: SEARCH_READ_BUDGET,
     search: query.search || undefined,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    after: query.cursor ? decodeDealershipCursor(query.cursor) : undefined,
   });
   const counts = await data.counters.getMany([
     GLOBAL_SCOPE,
@@ -103,7 +97,7 @@ export async function listDealerships(
   const global = counts.get(GLOBAL_SCOPE);
   return {
     dealerships: page.dealerships.map((dealership) => toView(dealership, counts, months)),
-    nextCursor: page.next ? encodeCursor(page.next) : null,
+    nextCursor: page.next ? encodeDealershipCursor(page.next) : null,
     stats: {
       dealerships: global?.dealerships ?? 0,
       liveVehicles: global?.liveVehicles ?? 0,

@@ -10,7 +10,6 @@
  * `listDealsRoute` is the route's implementation, registered by the deals feature's handler (functions/deals/handler.ts).
  */
 import {
-  DEAL_LIST_INVALID_CURSOR_MESSAGE,
   UNASSIGNED_GROUP_KEY,
   UNASSIGNED_GROUP_NAME,
   dealListQuerySchema,
@@ -40,7 +39,7 @@ import {
   words,
 } from '@functions/lib/data/deals/deal-list-index';
 import type { Deal } from '@functions/lib/data/deals/deals';
-import { BadRequestError } from '@functions/lib/errors';
+import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 import { route } from '@functions/lib/http/route';
 
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
@@ -55,27 +54,6 @@ async function viewerOf(identity: Identity, data: Pick<DealsData, 'users'>): Pro
   if (identity.role !== 'dealer') return { role: identity.role, dealershipId: null };
   const user = await data.users.get(identity.userId);
   return { role: identity.role, dealershipId: user?.dealershipId ?? null };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Cursor: the listing it belongs to and the position to continue after, so a cursor cannot be replayed against
-// another listing (DynamoDB would refuse a start key from another partition with a 500).
-
-export function encodeCursor(listing: string, after: string): string {
-  return Buffer.from(JSON.stringify([listing, after]), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(value: string, listing: string): string {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === listing && typeof decoded[1] === 'string') {
-      // A sort key is at most 1024 bytes: a longer start key would be DynamoDB's 400, i.e. our 500.
-      if (decoded[1].length > 0 && Buffer.byteLength(decoded[1]) <= 1024) return decoded[1];
-    }
-  } catch {
-    // Falls through to the one answer for every malformed cursor.
-  }
-  throw new BadRequestError(DEAL_LIST_INVALID_CURSOR_MESSAGE, { cursor: DEAL_LIST_INVALID_CURSOR_MESSAGE });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -186,7 +164,7 @@ export async function listDeals(identity: Identity, query: DealListQuery, data: 
     return { items: [], groups: [], nextCursor: null, makes: [], canDelete };
   }
   const plan = listPlan(viewer, query);
-  const after = query.cursor ? decodeCursor(query.cursor, plan.listing) : undefined;
+  const after = query.cursor ? decodeListingCursor(query.cursor, plan.listing) : undefined;
 
   const [page, makes] = await Promise.all([
     data.dealList.page({ listing: plan.listing, ...plan.filter, after, limit: query.limit }),

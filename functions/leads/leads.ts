@@ -13,7 +13,6 @@ import {
   LEAD_BROKER_FILTER_MESSAGE,
   LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE,
   LEAD_CHANGED_MESSAGE,
-  LEAD_INVALID_CURSOR_MESSAGE,
   LEAD_NOT_FOUND_MESSAGE,
   LEAD_NOT_YOURS_MESSAGE,
   type ConvertLeadResponse,
@@ -33,6 +32,7 @@ import type { LeadsData } from './data';
 import { ClientEmailTakenError } from '@functions/lib/data/stores/clients';
 import { LeadChangedError, type Lead } from '@functions/lib/data/stores/leads';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
+import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 export type AssignLeadRequest = z.output<typeof assignLeadRequestSchema>;
@@ -134,26 +134,9 @@ function statusHistoryOf(lead: Lead): LeadDetail['statusHistory'] {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Cursor: the filters it belongs to and the position to continue after.
+// The list cursor (functions/lib/http/list-cursor.ts) belongs to the filters it was made under.
 
 const filterToken = (query: Pick<LeadListQuery, 'status' | 'brokerId'>) => `${query.status ?? ''}|${query.brokerId ?? ''}`;
-
-export function encodeLeadCursor(token: string, after: string): string {
-  return Buffer.from(JSON.stringify([token, after]), 'utf8').toString('base64url');
-}
-
-export function decodeLeadCursor(value: string, token: string): string {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === token && typeof decoded[1] === 'string') {
-      // A sort key is at most 1024 bytes: a longer one would be DynamoDB's 400, i.e. our 500.
-      if (decoded[1].length > 0 && Buffer.byteLength(decoded[1]) <= 1024) return decoded[1];
-    }
-  } catch {
-    // Falls through to the one answer for every malformed cursor.
-  }
-  throw new BadRequestError(LEAD_INVALID_CURSOR_MESSAGE, { cursor: LEAD_INVALID_CURSOR_MESSAGE });
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Routes.
@@ -166,12 +149,12 @@ export async function listLeads(identity: Identity, query: LeadListQuery, data: 
     ? { status: query.status, brokerId: query.brokerId }
     : { status: query.status, brokerId: identity.userId, withPool: !query.brokerId };
   const token = filterToken(query);
-  const after = query.cursor ? decodeLeadCursor(query.cursor, token) : undefined;
+  const after = query.cursor ? decodeListingCursor(query.cursor, token) : undefined;
   const page = await data.leads.page(filter, after, query.limit);
   const names = await data.leads.brokerNames(page.leads.flatMap((lead) => (lead.brokerId ? [lead.brokerId] : [])));
   return {
     leads: page.leads.map((lead) => summaryOf(lead, lead.brokerId ? names.get(lead.brokerId) : undefined)),
-    nextCursor: page.lastPosition ? encodeLeadCursor(token, page.lastPosition) : null,
+    nextCursor: page.lastPosition ? encodeCursor(token, page.lastPosition) : null,
   };
 }
 

@@ -12,7 +12,6 @@ import {
   DEALERSHIP_LOCKED_MESSAGE,
   DEALERSHIP_NOT_FOUND_MESSAGE,
   EDIT_NOT_ALLOWED_MESSAGE,
-  INVALID_CURSOR_MESSAGE,
   VEHICLE_NOT_FOUND_MESSAGE,
   type MarketplaceListResponse,
   type MarketplaceVehicleDetail,
@@ -45,6 +44,7 @@ import {
 } from '@functions/lib/data/deals/marketplace-index';
 import { activityEntry, changedFields, type ReferenceNames } from '@functions/lib/data/deals/activity';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { decodeListingCursor, encodeCursor } from '../lib/http/list-cursor';
 
 export type ListQuery = z.output<typeof marketplaceListQuerySchema>;
 export type UpdateRequest = z.output<typeof updateMarketplaceVehicleRequestSchema>;
@@ -121,31 +121,6 @@ export function toVehicleView(
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Cursor: the listing it belongs to and the position to continue after, so a cursor cannot be replayed against
-// another listing (DynamoDB would refuse a start key from another partition with a 500).
-
-interface Cursor {
-  listing: string;
-  after: string;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.listing, cursor.after]), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(value: string, listing: string): string {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === listing && typeof decoded[1] === 'string') {
-      if (decoded[1].length > 0 && decoded[1].length <= 1024) return decoded[1];
-    }
-  } catch {
-    // Falls through to the one answer for every malformed cursor.
-  }
-  throw new BadRequestError(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
-}
-
 /**
  * Pure: which listing a request reads and what it filters by. A dealer reads their dealership's listing (their
  * vehicles only) and filters it by the search words; everyone else reads the listing of the longest search word's
@@ -196,7 +171,7 @@ export async function listVehicles(
     return { items: [], nextCursor: null, counts: { active: 0, archived: 0 }, makes: [], matches: query.q ? [] : null };
   }
   const plan = listingPlan(viewer, query);
-  const after = query.cursor ? decodeCursor(query.cursor, plan.listing) : undefined;
+  const after = query.cursor ? decodeListingCursor(query.cursor, plan.listing) : undefined;
 
   const [page, activeMakes, archivedMakes, matches] = await Promise.all([
     data.marketplace.page({ listing: plan.listing, makeKey: plan.makeKey, words: plan.words, after, limit: query.limit }),
@@ -215,7 +190,7 @@ export async function listVehicles(
   const tabMakes = query.tab === 'archived' ? archivedMakes : activeMakes;
   return {
     items,
-    nextCursor: page.lastPosition ? encodeCursor({ listing: plan.listing, after: page.lastPosition }) : null,
+    nextCursor: page.lastPosition ? encodeCursor(plan.listing, page.lastPosition) : null,
     counts: { active: sum(activeMakes), archived: sum(archivedMakes) },
     makes: tabMakes.map(({ make, count }) => ({ make, count })),
     matches: matches && matches.map(({ make, count }) => ({ make, count })),
