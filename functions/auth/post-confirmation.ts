@@ -24,7 +24,7 @@ export interface LicenceFiles {
 export interface PostConfirmationDeps {
   /** The directory of the pool that fired the trigger (the function cannot be given the pool id: that would be a cycle). */
   directory: (userPoolId: string) => UserDirectory;
-  data: Pick<AuthData, 'users'>;
+  data: AuthData;
   licences: LicenceFiles;
   clock?: () => Date;
 }
@@ -52,11 +52,7 @@ export function createPostConfirmationHandler(deps: () => PostConfirmationDeps) 
  * pending copy is left for the bucket's one-day expiry. When the browser never uploaded the file (a failed
  * upload at sign-up is ignored, spec), there is nothing to move and the record is left as it is.
  */
-async function keepSignUpLicence(
-  userId: string,
-  data: Pick<AuthData, 'users'>,
-  licences: LicenceFiles,
-): Promise<'none' | 'moved' | 'missing'> {
+async function keepSignUpLicence(userId: string, data: AuthData, licences: LicenceFiles): Promise<'none' | 'moved' | 'missing'> {
   const pendingKey = (await data.users.getBrokerProfile(userId))?.licenseDocumentUrl;
   const finalKey = pendingKey ? confirmedBrokerLicenceKey(userId, pendingKey) : undefined;
   if (!pendingKey || !finalKey) return 'none';

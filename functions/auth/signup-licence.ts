@@ -26,7 +26,7 @@ export function isPendingSignUp(user: PoolUser | null, userSub: string, now: Dat
 
 export interface SignupLicenceDeps {
   directory: UserDirectory;
-  data: Pick<AuthData, 'users'>;
+  data: AuthData;
   s3: S3Client;
   licencesBucket: string;
 }

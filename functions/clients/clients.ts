@@ -112,14 +112,14 @@ export async function listClients(identity: Identity, query: ClientListQuery, da
   };
 }
 
-async function existingClient(id: string, data: Pick<ClientsData, 'clients'>): Promise<Client> {
+async function existingClient(id: string, data: ClientsData): Promise<Client> {
   const client = await data.clients.get(id);
   if (!client) throw new NotFoundError(CLIENT_NOT_FOUND_MESSAGE);
   return client;
 }
 
 /** GET /clients/{id}. */
-export async function getClient(id: string, data: Pick<ClientsData, 'clients'>): Promise<ClientView> {
+export async function getClient(id: string, data: ClientsData): Promise<ClientView> {
   return toClientView(await existingClient(id, data));
 }
 
@@ -129,7 +129,7 @@ const emailTaken = () => new ConflictError(CLIENT_EMAIL_TAKEN_MESSAGE);
 export async function createClient(
   identity: Identity,
   body: CreateClientRequest,
-  data: Pick<ClientsData, 'clients'>,
+  data: ClientsData,
   now: Date,
 ): Promise<ClientView> {
   const fields = applyClientChanges({ fullName: body.fullName, profileId: identity.userId }, body);
@@ -163,7 +163,7 @@ export async function updateClient(id: string, changes: UpdateClientRequest, dat
  * Copies the client's name onto each of their deals (one deal write each, through the deals store, so every index
  * of the deal follows). A deal saved by someone else in between is read again and renamed on what they saved.
  */
-export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, data: Pick<ClientsData, 'deals'>): Promise<void> {
+export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, data: ClientsData): Promise<void> {
   const deals = await data.deals.listByClient(client.id);
   for (const listed of deals) {
     let deal: Deal | null = listed;
@@ -180,7 +180,7 @@ export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, dat
 }
 
 /** DELETE /clients/{id} (admins): refused while deals name the client (docs/decisions.md, "Clients"). */
-export async function deleteClient(id: string, data: Pick<ClientsData, 'clients' | 'deals'>): Promise<{ id: string }> {
+export async function deleteClient(id: string, data: ClientsData): Promise<{ id: string }> {
   const client = await existingClient(id, data);
   if ((await data.deals.listByClient(id)).length > 0) throw new ConflictError(CLIENT_HAS_DEALS_MESSAGE);
   try {
@@ -208,7 +208,7 @@ function toClientDeal(deal: Deal): ClientDeal {
 }
 
 /** GET /clients/{id}/deals: "Past Purchases", split into active (not closed or finalized) and archived deals. */
-export async function clientDeals(id: string, data: Pick<ClientsData, 'clients' | 'deals'>): Promise<ClientDealsResponse> {
+export async function clientDeals(id: string, data: ClientsData): Promise<ClientDealsResponse> {
   await existingClient(id, data);
   const deals = await data.deals.listByClient(id);
   return {

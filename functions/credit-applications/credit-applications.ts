@@ -34,7 +34,7 @@ const NOTHING: Omit<CreditApplicationState, 'status'> = { formType: null, formUr
 /** GET /credit-applications/{token}: the applicant learns the state, and the form and vehicle only when valid. */
 export async function applicationState(
   token: string,
-  data: Pick<CreditApplicationsData, 'creditApplications' | 'deals'>,
+  data: CreditApplicationsData,
   now: Date,
   formUrls: FormUrls,
 ): Promise<CreditApplicationState> {
@@ -64,7 +64,7 @@ export function applicationForm(type: CreditAppFormType, dealId: string | undefi
 export async function regenerateLink(
   identity: Identity,
   dealId: string,
-  data: Pick<CreditApplicationsData, 'deals' | 'users' | 'creditApplications'>,
+  data: CreditApplicationsData,
   now: Date,
   appUrl: string,
 ): Promise<CreditApplicationLink> {
@@ -84,7 +84,7 @@ export async function regenerateLink(
 export async function receiveESignatureWebhook(
   delivery: { rawBody: Buffer; signature: string | undefined },
   secret: string,
-  data: Pick<CreditApplicationsData, 'creditApplications'>,
+  data: CreditApplicationsData,
   now: Date,
 ): Promise<{ received: true }> {
   if (!isValidESignature(delivery.rawBody, delivery.signature, secret)) throw new BadRequestError(SIGNATURE_INVALID_MESSAGE);

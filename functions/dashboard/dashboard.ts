@@ -78,10 +78,7 @@ function clamp(card: Pick<DashboardCard, 'value' | 'unit'>) {
   return { ...card, value: Math.max(0, Math.trunc(card.value)) };
 }
 
-export async function loadDashboard(
-  identity: Identity,
-  data: Pick<DashboardData, 'users' | 'counters' | 'academy'>,
-): Promise<DashboardResponse> {
+export async function loadDashboard(identity: Identity, data: DashboardData): Promise<DashboardResponse> {
   const newLeads = () => newLeadsCount(identity, data);
   if (identity.role === 'dealer') {
     const user = await data.users.get(identity.userId);

@@ -21,8 +21,6 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { decodeCursor, encodeCursor } from '../lib/http/list-cursor';
 import type { DealerAccounts } from './dealer-accounts';
 
-type DealershipData = Pick<DealershipsData, 'dealerships' | 'counters'>;
-
 /** Index items one searched page may read: the cost of a page stays fixed however many dealerships there are. */
 export const SEARCH_READ_BUDGET = 200;
 /** "Units Sold (6mo)": the current calendar month (UTC) and the 5 before it (docs/decisions.md, "Dealerships"). */
@@ -71,7 +69,7 @@ function scopesOf(dealershipId: string, months: string[]): string[] {
   return [dealershipScope(dealershipId), ...months.map((month) => dealershipMonthScope(dealershipId, month))];
 }
 
-async function withFigures(data: DealershipData, dealership: Dealership, now: Date): Promise<DealershipView> {
+async function withFigures(data: DealershipsData, dealership: Dealership, now: Date): Promise<DealershipView> {
   const months = unitsSoldMonths(now);
   return toView(dealership, await data.counters.getMany(scopesOf(dealership.id, months)), months);
 }
@@ -79,7 +77,7 @@ async function withFigures(data: DealershipData, dealership: Dealership, now: Da
 /** GET /dealerships: one page ordered by name, its figures and the stats, in one Query and one BatchGet. */
 export async function listDealerships(
   query: { search?: string; cursor?: string; limit?: number },
-  data: DealershipData,
+  data: DealershipsData,
   now: Date,
 ): Promise<DealershipListResponse> {
   const months = unitsSoldMonths(now);
@@ -132,7 +130,7 @@ function present<T extends object>(fields: T): { [K in keyof T]: Exclude<T[K], n
 export async function createDealership(
   input: DealershipInput,
   identity: Identity,
-  data: DealershipData,
+  data: DealershipsData,
   now: Date,
 ): Promise<DealershipView> {
   if (identity.role !== 'admin') return quickAddDealership(input, data, now);
@@ -147,13 +145,13 @@ export async function createDealership(
       responseTimeHours: input.responseTimeHours,
       successRate: input.successRate,
       notes: input.notes,
-    }) as Parameters<DealershipData['dealerships']['create']>[0],
+    }) as Parameters<DealershipsData['dealerships']['create']>[0],
     now,
   );
   return withFigures(data, dealership, now);
 }
 
-async function quickAddDealership(input: QuickDealershipInput, data: DealershipData, now: Date): Promise<DealershipView> {
+async function quickAddDealership(input: QuickDealershipInput, data: DealershipsData, now: Date): Promise<DealershipView> {
   const { dealership } = await data.dealerships.create(
     { name: input.name, location: input.location, contactName: input.contactName ?? undefined },
     now,
@@ -165,7 +163,7 @@ async function quickAddDealership(input: QuickDealershipInput, data: DealershipD
 export async function updateDealership(
   id: string,
   changes: Partial<DealershipInput>,
-  data: DealershipData,
+  data: DealershipsData,
   now: Date,
 ): Promise<DealershipView> {
   const updated = await data.dealerships.update(id, {
@@ -187,7 +185,7 @@ export async function updateDealership(
  * DELETE /dealerships/{id} (admins). Refused (409) while any deal or dealer login points at it: deleting would
  * leave deals naming a dealership that no longer exists and dealers with no dealership (docs/decisions.md).
  */
-export async function deleteDealership(id: string, data: DealershipData): Promise<{ id: string }> {
+export async function deleteDealership(id: string, data: DealershipsData): Promise<{ id: string }> {
   if (!(await data.dealerships.get(id))) throw new NotFoundError(DEALERSHIP_NOT_FOUND_MESSAGE);
   const inUse = await data.dealerships.isInUse(id);
   if (inUse.deals || inUse.dealers) throw new ConflictError(DEALERSHIP_IN_USE_MESSAGE);
@@ -206,12 +204,12 @@ function toDealerView(dealer: DealerUser): DealerUserView {
   };
 }
 
-async function requireDealership(id: string, data: DealershipData): Promise<void> {
+async function requireDealership(id: string, data: DealershipsData): Promise<void> {
   if (!(await data.dealerships.get(id))) throw new NotFoundError(DEALERSHIP_NOT_FOUND_MESSAGE);
 }
 
 /** GET /dealerships/{id}/dealers (admins). */
-export async function listDealerUsers(id: string, data: DealershipData): Promise<{ dealers: DealerUserView[] }> {
+export async function listDealerUsers(id: string, data: DealershipsData): Promise<{ dealers: DealerUserView[] }> {
   await requireDealership(id, data);
   return { dealers: (await data.dealerships.listDealers(id)).map(toDealerView) };
 }
@@ -224,7 +222,7 @@ export async function listDealerUsers(id: string, data: DealershipData): Promise
 export async function addDealerUser(
   id: string,
   input: Required<Pick<CreateDealerUserRequest, 'name' | 'email'>> & { licenseNumber?: string | null },
-  deps: { data: DealershipData; accounts: DealerAccounts },
+  deps: { data: DealershipsData; accounts: DealerAccounts },
   now: Date,
 ): Promise<DealerUserView> {
   await requireDealership(id, deps.data);
@@ -257,7 +255,7 @@ export async function addDealerUser(
 export async function removeDealerUser(
   id: string,
   userId: string,
-  deps: { data: DealershipData; accounts: DealerAccounts },
+  deps: { data: DealershipsData; accounts: DealerAccounts },
 ): Promise<{ userId: string }> {
   if (!(await deps.data.dealerships.removeDealer(id, userId))) throw new NotFoundError(DEALER_NOT_FOUND_MESSAGE);
   await deps.accounts.delete(userId);

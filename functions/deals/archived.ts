@@ -40,7 +40,7 @@ function toArchivedDeal(deal: Deal): ArchivedDealsResponse['items'][number] {
 /** GET /archived-deals. */
 export async function listArchivedDeals(
   query: { cursor?: string; limit: number },
-  data: Pick<DealsData, 'deals'>,
+  data: DealsData,
 ): Promise<ArchivedDealsResponse> {
   const after = query.cursor ? decodeArchiveCursor(query.cursor) : undefined;
   const page = await data.deals.pageExpired({ limit: query.limit, after });

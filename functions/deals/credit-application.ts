@@ -27,7 +27,7 @@ export const linkStatus = linkState;
 export async function creditApplicationLink(
   identity: Identity,
   dealId: string,
-  data: Pick<DealsData, 'deals' | 'users' | 'creditApplications'>,
+  data: DealsData,
   now: Date,
   appUrl: string,
 ): Promise<CreditApplicationLink> {

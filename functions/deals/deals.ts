@@ -90,20 +90,20 @@ export function toDealView(deal: Deal): DealView {
 // ---------------------------------------------------------------------------------------------------------------
 // Lookups shared by create and update: each reference must exist, and the trail records names
 
-async function clientNamed(id: string, data: Pick<DealsData, 'clients'>): Promise<string> {
+async function clientNamed(id: string, data: DealsData): Promise<string> {
   const client = await data.clients.get(id);
   if (!client) throw new BadRequestError(CLIENT_NOT_FOUND_MESSAGE, { clientId: CLIENT_NOT_FOUND_MESSAGE });
   return client.fullName;
 }
 
-async function dealershipNamed(id: string, data: Pick<DealsData, 'dealerships'>): Promise<string> {
+async function dealershipNamed(id: string, data: DealsData): Promise<string> {
   const dealership = await data.dealerships.get(id);
   if (!dealership) throw new BadRequestError(DEALERSHIP_NOT_FOUND_MESSAGE, { dealershipId: DEALERSHIP_NOT_FOUND_MESSAGE });
   return dealership.name;
 }
 
 /** An approved and licensed broker's name (400 otherwise). */
-async function assignableBrokerNamed(id: string, data: Pick<DealsData, 'users'>): Promise<string> {
+async function assignableBrokerNamed(id: string, data: DealsData): Promise<string> {
   const profile = await data.users.getBrokerProfile(id);
   if (!profile?.isApproved || !profile.isLicensed || !profile.fullName) {
     throw new BadRequestError(BROKER_NOT_ASSIGNABLE_MESSAGE, { brokerId: BROKER_NOT_ASSIGNABLE_MESSAGE });
@@ -112,12 +112,12 @@ async function assignableBrokerNamed(id: string, data: Pick<DealsData, 'users'>)
 }
 
 /** The broker's name for the trail and the detail: the broker profile's, else the user's (an admin as broker). */
-async function brokerName(id: string, data: Pick<DealsData, 'users'>): Promise<string | null> {
+async function brokerName(id: string, data: DealsData): Promise<string | null> {
   const [profile, user] = await Promise.all([data.users.getBrokerProfile(id), data.users.get(id)]);
   return profile?.fullName ?? user?.fullName ?? null;
 }
 
-async function dealershipName(id: string | undefined, data: Pick<DealsData, 'dealerships'>): Promise<string | null> {
+async function dealershipName(id: string | undefined, data: DealsData): Promise<string | null> {
   return id ? ((await data.dealerships.get(id))?.name ?? null) : null;
 }
 
@@ -270,7 +270,7 @@ export async function updateDeal(
 }
 
 /** DELETE /deals/{id} (admins; the route table refuses everyone else). A concurrent edit is re-read, not lost. */
-export async function deleteDeal(id: string, data: Pick<DealsData, 'deals'>): Promise<{ deleted: true }> {
+export async function deleteDeal(id: string, data: DealsData): Promise<{ deleted: true }> {
   for (let attempt = 1; ; attempt++) {
     const deal = await data.deals.get(id);
     if (!deal) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
@@ -284,7 +284,7 @@ export async function deleteDeal(id: string, data: Pick<DealsData, 'deals'>): Pr
 }
 
 /** GET /assignable-brokers: approved and licensed brokers by full name. */
-export async function assignableBrokers(data: Pick<DealsData, 'users'>) {
+export async function assignableBrokers(data: DealsData) {
   const brokers = await data.users.listBrokers(true, { licensedOnly: true });
   return {
     brokers: brokers.map((broker) => ({ id: broker.userId, fullName: broker.fullName ?? broker.email ?? broker.userId })),

@@ -50,7 +50,7 @@ export interface ListViewer {
   dealershipId: string | null;
 }
 
-async function viewerOf(identity: Identity, data: Pick<DealsData, 'users'>): Promise<ListViewer> {
+async function viewerOf(identity: Identity, data: DealsData): Promise<ListViewer> {
   if (identity.role !== 'dealer') return { role: identity.role, dealershipId: null };
   const user = await data.users.get(identity.userId);
   return { role: identity.role, dealershipId: user?.dealershipId ?? null };
@@ -130,7 +130,7 @@ async function groupCounts(
   plan: ListPlan,
   query: Pick<DealListQuery, 'status'>,
   page: DealListPage,
-  data: Pick<DealsData, 'dealList'>,
+  data: DealsData,
 ): Promise<Map<string, number>> {
   const firstOfGroup = new Map<string, string>();
   for (const entry of page.entries) if (!firstOfGroup.has(entry.groupKey)) firstOfGroup.set(entry.groupKey, entry.position);

@@ -91,7 +91,7 @@ function refusal(state: InvitationTokenError): Error {
   return state === 'invalid' ? new NotFoundError(message) : new ConflictError(message);
 }
 
-async function inviterName(identity: Identity, data: Pick<InvitationsData, 'users'>): Promise<string> {
+async function inviterName(identity: Identity, data: InvitationsData): Promise<string> {
   const [profile, user] = await Promise.all([data.users.getBrokerProfile(identity.userId), data.users.get(identity.userId)]);
   return profile?.fullName ?? user?.fullName ?? 'Your broker';
 }
@@ -148,11 +148,7 @@ export async function sendInvitation(
 }
 
 /** GET /invitations/{token}: the spec's validate_invitation_token; only a valid link names the client. */
-export async function validateInvitation(
-  token: string,
-  data: Pick<InvitationsData, 'invitations' | 'clients'>,
-  now: Date,
-): Promise<InvitationValidation> {
+export async function validateInvitation(token: string, data: InvitationsData, now: Date): Promise<InvitationValidation> {
   const invitation = await data.invitations.get(token);
   const client = invitation ? await data.clients.get(invitation.clientId) : null;
   const state = invitationState(invitation, client, now);

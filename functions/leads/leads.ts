@@ -159,7 +159,7 @@ export async function listLeads(identity: Identity, query: LeadListQuery, data: 
 }
 
 /** The lead, if the caller may see it; otherwise 404 as for an unknown id. */
-async function visibleLead(identity: Identity, id: string, data: Pick<LeadsData, 'leads'>): Promise<Lead> {
+async function visibleLead(identity: Identity, id: string, data: LeadsData): Promise<Lead> {
   const lead = await data.leads.get(id);
   if (!lead || !canSeeLead(viewerOf(identity), lead)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
   return lead;
@@ -176,7 +176,7 @@ export async function getLead(identity: Identity, id: string, data: LeadsData): 
 }
 
 /** The caller as a history entry names them. */
-async function actorOf(identity: Identity, data: Pick<LeadsData, 'users'>): Promise<LeadPerson> {
+async function actorOf(identity: Identity, data: LeadsData): Promise<LeadPerson> {
   const user = await data.users.get(identity.userId);
   return { id: identity.userId, fullName: user?.fullName ?? identity.email };
 }
@@ -340,12 +340,7 @@ export function clientPhoneOf(phone: string): string | undefined {
  * POST /leads/{id}/convert: the client with the lead's e-mail, or a new one made from its contact (created by the
  * caller); the lead is marked converted with the client recorded. Converting again answers the same client.
  */
-export async function convertLead(
-  identity: Identity,
-  id: string,
-  data: Pick<LeadsData, 'leads' | 'users' | 'clients'>,
-  now: Date,
-): Promise<ConvertLeadResponse> {
+export async function convertLead(identity: Identity, id: string, data: LeadsData, now: Date): Promise<ConvertLeadResponse> {
   const lead = await visibleLead(identity, id, data);
   ensureWorker(identity, lead);
   const { clientId, created } = lead.convertedClientId
@@ -377,7 +372,7 @@ export async function convertLead(
 async function clientForLead(
   identity: Identity,
   lead: Lead,
-  data: Pick<LeadsData, 'leads' | 'clients'>,
+  data: LeadsData,
   now: Date,
 ): Promise<{ clientId: string; created: boolean }> {
   const existing = await data.leads.clientIdByEmail(lead.email);

@@ -99,7 +99,7 @@ export async function rankTrending(data: RankTrendingData, now: Date): Promise<T
 }
 
 /** GET /marketplace/trending: the last snapshot (one GetItem) and its vehicles (one BatchGet of at most 5). */
-export async function getTrendingVehicles(data: Pick<MarketplaceData, 'trending' | 'deals'>): Promise<TrendingResponse> {
+export async function getTrendingVehicles(data: MarketplaceData): Promise<TrendingResponse> {
   const snapshot = await data.trending.get();
   if (!snapshot || snapshot.vehicles.length === 0) return { vehicles: [] };
   const deals = await data.deals.getMany(snapshot.vehicles.map((entry) => entry.vehicleId));

@@ -59,7 +59,7 @@ export interface Viewer {
   dealershipId: string | null;
 }
 
-export async function viewerOf(identity: Identity, data: Pick<MarketplaceData, 'users'>): Promise<Viewer> {
+export async function viewerOf(identity: Identity, data: MarketplaceData): Promise<Viewer> {
   if (identity.role !== 'dealer') return { userId: identity.userId, role: identity.role, dealershipId: null };
   const user = await data.users.get(identity.userId);
   return { userId: identity.userId, role: identity.role, dealershipId: user?.dealershipId ?? null };
@@ -197,7 +197,7 @@ export async function listVehicles(
   };
 }
 
-async function visibleVehicle(viewer: Viewer, id: string, data: Pick<MarketplaceData, 'deals'>): Promise<Deal> {
+async function visibleVehicle(viewer: Viewer, id: string, data: MarketplaceData): Promise<Deal> {
   const vehicle = await data.deals.get(id);
   if (!vehicle || !canSee(viewer, vehicle)) throw new NotFoundError(VEHICLE_NOT_FOUND_MESSAGE);
   return vehicle;
@@ -218,11 +218,7 @@ export async function getVehicle(identity: Identity, id: string, data: Marketpla
 }
 
 /** A visible vehicle's id, for recording a view (404 otherwise). */
-export async function assertVisible(
-  identity: Identity,
-  id: string,
-  data: Pick<MarketplaceData, 'deals' | 'users'>,
-): Promise<void> {
+export async function assertVisible(identity: Identity, id: string, data: MarketplaceData): Promise<void> {
   await visibleVehicle(await viewerOf(identity, data), id, data);
 }
 
@@ -233,7 +229,7 @@ export async function assertVisible(
 async function allowedDealership(
   viewer: Viewer,
   requested: string | null | undefined,
-  data: Pick<MarketplaceData, 'dealerships'>,
+  data: MarketplaceData,
 ): Promise<string | null> {
   if (viewer.role === 'dealer') {
     if (!viewer.dealershipId) throw new ForbiddenError(NO_DEALERSHIP_MESSAGE);
@@ -341,14 +337,14 @@ export async function updateVehicle(
 export async function stockNumberAvailability(
   stockNumber: string,
   exceptVehicleId: string | undefined,
-  data: Pick<MarketplaceData, 'deals'>,
+  data: MarketplaceData,
 ): Promise<StockNumberAvailability> {
   const holder = await data.deals.idByStockNumber(stockNumber);
   return { available: holder === null || holder === exceptVehicleId };
 }
 
 /** Who the activity trail names for a marketplace save. */
-async function actorOf(identity: Identity, data: Pick<MarketplaceData, 'users'>): Promise<{ id: string; name: string }> {
+async function actorOf(identity: Identity, data: MarketplaceData): Promise<{ id: string; name: string }> {
   const user = await data.users.get(identity.userId);
   return { id: identity.userId, name: user?.fullName ?? identity.email };
 }
@@ -357,7 +353,7 @@ async function actorOf(identity: Identity, data: Pick<MarketplaceData, 'users'>)
 async function referenceNames(
   before: Pick<Deal, 'dealershipId'> | undefined,
   after: Pick<Deal, 'dealershipId'>,
-  data: Pick<MarketplaceData, 'dealerships'>,
+  data: MarketplaceData,
 ): Promise<ReferenceNames> {
   if ((before?.dealershipId ?? null) === (after.dealershipId ?? null)) return {};
   const nameOf = async (id: string | undefined) => (id ? ((await data.dealerships.get(id))?.name ?? null) : null);

@@ -20,7 +20,7 @@ export async function recordVehicleView(
   userId: string | null,
   sessionId: string,
   now: Date,
-  data: Pick<MarketplaceData, 'deals' | 'views'>,
+  data: MarketplaceData,
 ): Promise<{ counted: boolean }> {
   const vehicle = await data.deals.get(vehicleId);
   if (!vehicle) throw new NotFoundError('Vehicle not found');
@@ -33,7 +33,7 @@ export async function countVehicleView(
   userId: string | null,
   sessionId: string,
   now: Date,
-  data: Pick<MarketplaceData, 'views'>,
+  data: MarketplaceData,
 ): Promise<{ counted: boolean }> {
   const counted = await data.views.record({
     vehicleId,

@@ -51,7 +51,7 @@ function returnUrl(appUrl: string, outcome: PaymentOutcome, dealId: string): str
 }
 
 /** The deal if the caller may pay for it: an admin any deal, a consumer only a deal of their own client. */
-async function payableDeal(identity: Identity, dealId: string, data: Pick<PaymentsData, 'deals' | 'clients'>): Promise<Deal> {
+async function payableDeal(identity: Identity, dealId: string, data: PaymentsData): Promise<Deal> {
   const [deal, client] = await Promise.all([
     data.deals.get(dealId),
     identity.role === 'consumer' ? data.clients.getByUser(identity.userId) : Promise.resolve(null),
@@ -65,7 +65,7 @@ async function payableDeal(identity: Identity, dealId: string, data: Pick<Paymen
 export async function createConciergePayment(
   identity: Identity,
   dealId: string,
-  data: Pick<PaymentsData, 'deals' | 'clients'>,
+  data: PaymentsData,
   provider: PaymentProvider,
   appUrl: string,
 ): Promise<ConciergePaymentResponse> {
@@ -91,7 +91,7 @@ export async function createConciergePayment(
 export async function receivePaymentWebhook(
   delivery: { rawBody: Buffer; signature: string | undefined },
   webhookSecret: string,
-  data: Pick<PaymentsData, 'deals' | 'payments'>,
+  data: PaymentsData,
   now: Date,
 ): Promise<{ received: true }> {
   // The `stripe` library verifies; imported here so it loads with the first webhook, not at every cold start.
@@ -103,11 +103,7 @@ export async function receivePaymentWebhook(
   return { received: true };
 }
 
-async function markConciergeFeePaid(
-  paid: PaidCheckout,
-  data: Pick<PaymentsData, 'deals' | 'payments'>,
-  now: Date,
-): Promise<void> {
+async function markConciergeFeePaid(paid: PaidCheckout, data: PaymentsData, now: Date): Promise<void> {
   for (let attempt = 1; attempt <= MAX_MARK_ATTEMPTS; attempt++) {
     const deal = await data.deals.get(paid.dealId);
     if (!deal) {
