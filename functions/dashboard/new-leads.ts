@@ -5,7 +5,7 @@
  */
 import type { Identity } from '../lib/auth-context';
 import type { DashboardData } from './data';
-import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope } from '../lib/data/stores/leads';
+import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope } from '../lib/data/stores/counters';
 
 export async function newLeadsCount(identity: Identity, data: DashboardData): Promise<number | undefined> {
   if (identity.role === 'admin') return (await data.counters.get(ALL_LEADS_SCOPE)).newLeads;

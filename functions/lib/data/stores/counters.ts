@@ -48,6 +48,11 @@ export interface CounterDelta {
 
 export const GLOBAL_SCOPE = 'global';
 export const dealershipScope = (dealershipId: string) => `dealership#${dealershipId}`;
+
+/** Counter scopes of the "New leads" figure: admins read every lead's, a broker their own plus the open pool's. */
+export const ALL_LEADS_SCOPE = 'leads';
+export const POOL_LEADS_SCOPE = 'leads#pool';
+export const brokerLeadsScope = (brokerId: string) => `leads#broker#${brokerId}`;
 /** `month` is YYYY-MM (UTC). */
 export const dealershipMonthScope = (dealershipId: string, month: string) => `dealership#${dealershipId}#month#${month}`;
 /** Every dealership's units sold in one month (the dealerships page's stat card); `month` is YYYY-MM (UTC). */

@@ -30,17 +30,19 @@ import { pick, writableAttributes } from '../entities/keys';
 import type { LeaseDeskTable, IndexName } from '../table';
 import { batchGetAll, commit } from '../transactions';
 import { emailKey } from './clients';
-import { counterOperations, mergeDeltas, type CounterDelta } from './counters';
+import {
+  ALL_LEADS_SCOPE,
+  brokerLeadsScope,
+  counterOperations,
+  mergeDeltas,
+  POOL_LEADS_SCOPE,
+  type CounterDelta,
+} from './counters';
 
 export type { QuoteLead as Lead } from '../entities/quote-lead';
 type Lead = QuoteLead;
 
 const LEAD_ATTRIBUTES = writableAttributes(quoteLeadSchema);
-
-/** Counter scopes of the "New leads" figure: admins read every lead's, a broker their own plus the open pool's. */
-export const ALL_LEADS_SCOPE = 'leads';
-export const POOL_LEADS_SCOPE = 'leads#pool';
-export const brokerLeadsScope = (brokerId: string) => `leads#broker#${brokerId}`;
 
 /** Thrown by save when the lead's status or assignee is no longer the one read (or the lead went). */
 export class LeadChangedError extends Error {
