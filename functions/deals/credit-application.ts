@@ -13,16 +13,6 @@ import type { DealsData } from './data';
 import { ConflictError } from '../lib/errors';
 import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
 
-export {
-  CREDIT_APPLICATION_LINK_DAYS,
-  creditApplicationUrl,
-  newCreditApplicationToken,
-  toCreditApplicationLink,
-} from '@functions/lib/data/deals/credit-application-links';
-
-/** Pure: the link's state as a reader sees it now (a valid link past its date reads as expired). */
-export const linkStatus = linkState;
-
 /** POST /deals/{id}/credit-application-link. */
 export async function creditApplicationLink(
   identity: Identity,
@@ -34,7 +24,7 @@ export async function creditApplicationLink(
   const deal = await visibleDeal(await callerOf(identity, data), dealId, data);
   if (isPastPurchase(deal.status)) throw new ConflictError(CREDIT_APPLICATION_CLOSED_MESSAGE);
   const latest = await data.creditApplications.latestOfDeal(deal.id);
-  if (latest && linkStatus(latest, now) === 'valid') return toCreditApplicationLink(latest, now, appUrl);
+  if (latest && linkState(latest, now) === 'valid') return toCreditApplicationLink(latest, now, appUrl);
   const created = await data.creditApplications.create(newCreditApplicationLink(deal.id, now));
   return toCreditApplicationLink(created, now, appUrl);
 }

@@ -20,7 +20,7 @@ import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
 import { StoreConflictError } from '../lib/data/errors';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/data/deals/activity';
-import { toCreditApplicationLink } from './credit-application';
+import { toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
 import { callerOf, canEditDeal, visibleDeal, type Caller } from '@functions/lib/data/deals/visibility';
 import type { DealsData } from './data';
 import { dealAfterSave, statusOptionsFor } from './deal-fields';
