@@ -36,6 +36,13 @@ function featureOf(path) {
   return lambda && lambda[1] !== 'lib' ? `functions feature "${lambda[1]}"` : undefined;
 }
 
+/**
+ * createData() (functions/lib/data/index.ts) builds every store over one table for the seed, the bench and tests, so
+ * it alone in functions/lib may import the features' data/ folders; no function imports it.
+ */
+const WHOLE_TABLE_DATA = 'functions/lib/data/index.ts';
+const isFeatureData = (path) => /^functions\/(?!lib\/)[^/]+\/data(\/|$)/.test(path);
+
 /** Tests and their helpers (`*.test.ts`, `test-*.ts`) may reach across zones: the zones guard what ships. */
 const isTestCode = (path) => /\.test\.tsx?$|(^|\/)test-[\w-]+\.tsx?$/.test(path);
 const isRuntime = (path) => /^(functions|web\/src|shared)\//.test(path);
@@ -53,8 +60,12 @@ const ZONES = [
       : undefined;
   },
   (from, to) =>
-    isInside(from, 'functions/lib') && featureOf(to)
+    isInside(from, 'functions/lib') && featureOf(to) && !(from === WHOLE_TABLE_DATA && isFeatureData(to))
       ? `functions/lib imports the ${featureOf(to)}: the library serves every feature and depends on none.`
+      : undefined,
+  (from, to) =>
+    isRuntime(from) && from !== WHOLE_TABLE_DATA && (to === 'functions/lib/data' || to === 'functions/lib/data/index')
+      ? "Runtime code imports createData() (functions/lib/data/index.ts), which builds every feature's stores: it is for the seed, the bench and tests. A function builds only its own (functions/<feature>/data/index.ts)."
       : undefined,
   (from, to) =>
     isRuntime(from) && isInside(to, 'infra/local')

@@ -21,7 +21,7 @@ import {
   type AcademyContentFormValues,
 } from '@shared/academy/schemas';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
+import type { AcademyData } from './data';
 import { GLOBAL_SCOPE } from '../lib/data/stores/counters';
 import {
   summarizeProgress,
@@ -30,9 +30,6 @@ import {
   type AcademyProgress,
 } from '../lib/data/stores/academy';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-
-type AcademyData = Pick<Data, 'academy'>;
-type AdminData = Pick<Data, 'academy' | 'counters'>;
 
 /** The gap between order indexes given by a create and a reorder, so that an edit can slot an item in between. */
 const ORDER_STEP = 10;
@@ -125,7 +122,7 @@ export function toAdminItem(content: AcademyContent): AdminAcademyItem {
 }
 
 /** GET /admin/academy: every item, drafts too, and the published and learner counts. */
-export async function listAcademyContent(data: AdminData): Promise<AdminAcademyListResponse> {
+export async function listAcademyContent(data: AcademyData): Promise<AdminAcademyListResponse> {
   const [items, counts] = await Promise.all([data.academy.listAll(), data.counters.get(GLOBAL_SCOPE)]);
   return {
     categories: academyCategories(items),
@@ -155,7 +152,7 @@ function typedFields<T extends Pick<AcademyContentFields, 'contentType' | 'conte
 /** POST /admin/academy: every field copied by name; without an order index the item goes last in its category. */
 export async function createAcademyContent(
   input: AcademyContentFormValues,
-  data: AdminData,
+  data: AcademyData,
   now: Date,
 ): Promise<AdminAcademyItem> {
   const fields = typedFields(input);
@@ -179,7 +176,7 @@ export async function createAcademyContent(
   return toAdminItem(content);
 }
 
-async function nextOrderIndex(category: string, data: AdminData): Promise<number> {
+async function nextOrderIndex(category: string, data: AcademyData): Promise<number> {
   const last = Math.max(
     0,
     ...(await data.academy.listAll()).filter((item) => item.category === category).map((item) => item.orderIndex),
@@ -194,7 +191,7 @@ async function nextOrderIndex(category: string, data: AdminData): Promise<number
 export async function updateAcademyContent(
   id: string,
   changes: Partial<AcademyContentFields>,
-  data: AdminData,
+  data: AcademyData,
 ): Promise<AdminAcademyItem> {
   const updated = await data.academy.updateContent(
     id,
@@ -231,7 +228,7 @@ export async function updateAcademyContent(
 }
 
 /** DELETE /admin/academy/{id}. */
-export async function deleteAcademyContent(id: string, data: AdminData): Promise<{ id: string }> {
+export async function deleteAcademyContent(id: string, data: AcademyData): Promise<{ id: string }> {
   if (!(await data.academy.deleteContent(id))) throw new NotFoundError(ACADEMY_CONTENT_NOT_FOUND_MESSAGE);
   return { id };
 }
@@ -242,7 +239,7 @@ export async function deleteAcademyContent(id: string, data: AdminData): Promise
  */
 export async function reorderAcademyContent(
   input: { category: string; ids: string[] },
-  data: AdminData,
+  data: AcademyData,
 ): Promise<AdminAcademyListResponse> {
   const inCategory = (await data.academy.listAll()).filter((item) => item.category === input.category);
   const expected = new Set(inCategory.map((item) => item.id));

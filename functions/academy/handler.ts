@@ -11,7 +11,7 @@ import {
   reorderAcademyRequestSchema,
   updateAcademyContentRequestSchema,
 } from '@shared/academy/api';
-import { defaultData } from '../lib/data';
+import { academyData } from './data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { route } from '../lib/http/route';
 import {
@@ -27,38 +27,38 @@ import {
 export const handler = featureHandler('academy', {
   'GET /academy': route({
     response: academyResponseSchema,
-    handler: (_input, { identity }) => loadAcademy(identity, defaultData()),
+    handler: (_input, { identity }) => loadAcademy(identity, academyData()),
   }),
   'POST /academy/{id}/complete': route({
     params: academyIdParamsSchema,
     body: completeAcademyItemRequestSchema,
     response: completeAcademyItemResponseSchema,
-    handler: ({ params, body }, { identity, now }) => completeAcademyItem(params.id, body, identity, defaultData(), now),
+    handler: ({ params, body }, { identity, now }) => completeAcademyItem(params.id, body, identity, academyData(), now),
   }),
   'GET /admin/academy': route({
     response: adminAcademyListResponseSchema,
-    handler: () => listAcademyContent(defaultData()),
+    handler: () => listAcademyContent(academyData()),
   }),
   'POST /admin/academy': route({
     body: createAcademyContentRequestSchema,
     response: adminAcademyItemSchema,
     status: 201,
-    handler: ({ body }, { now }) => createAcademyContent(body, defaultData(), now),
+    handler: ({ body }, { now }) => createAcademyContent(body, academyData(), now),
   }),
   'PATCH /admin/academy/{id}': route({
     params: academyIdParamsSchema,
     body: updateAcademyContentRequestSchema,
     response: adminAcademyItemSchema,
-    handler: ({ params, body }) => updateAcademyContent(params.id, body, defaultData()),
+    handler: ({ params, body }) => updateAcademyContent(params.id, body, academyData()),
   }),
   'DELETE /admin/academy/{id}': route({
     params: academyIdParamsSchema,
     response: deleteAcademyContentResponseSchema,
-    handler: ({ params }) => deleteAcademyContent(params.id, defaultData()),
+    handler: ({ params }) => deleteAcademyContent(params.id, academyData()),
   }),
   'POST /admin/academy-order': route({
     body: reorderAcademyRequestSchema,
     response: adminAcademyListResponseSchema,
-    handler: ({ body }) => reorderAcademyContent(body, defaultData()),
+    handler: ({ body }) => reorderAcademyContent(body, academyData()),
   }),
 });

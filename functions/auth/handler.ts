@@ -2,7 +2,7 @@
 import { meResponseSchema, signupLicenceRequestSchema, signupLicenceResponseSchema } from '@shared/auth/api';
 import { cognitoUserDirectory } from '../lib/cognito';
 import { config } from '../lib/config';
-import { defaultData } from '../lib/data';
+import { authData } from './data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { publicRoute, route } from '../lib/http/route';
 import { lazy } from '../lib/lazy';
@@ -16,7 +16,7 @@ const s3 = lazy(() => createS3Client());
 export const handler = featureHandler('auth', {
   'GET /me': route({
     response: meResponseSchema,
-    handler: (_input, { identity }) => describeCaller(identity, defaultData()),
+    handler: (_input, { identity }) => describeCaller(identity, authData()),
   }),
   'POST /auth/signup-licence': publicRoute({
     body: signupLicenceRequestSchema,
@@ -24,7 +24,7 @@ export const handler = featureHandler('auth', {
     handler: async ({ body }, { now }) =>
       presignSignupLicence(
         body,
-        { directory: directory(), data: defaultData(), s3: await s3(), licencesBucket: config.brokerLicencesBucket },
+        { directory: directory(), data: authData(), s3: await s3(), licencesBucket: config.brokerLicencesBucket },
         now,
       ),
   }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Data } from '../lib/data';
+import type { AuthData } from './data';
 import { describeCaller } from './me';
 
-type Users = Data['users'];
+type Users = AuthData['users'];
 
 /** A users store holding at most one user and one broker profile: enough for GET /me's two reads. */
 function usersWith(

@@ -9,7 +9,7 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { confirmedBrokerLicenceKey } from '@shared/uploads/schemas';
 import { cognitoUserDirectory, type UserDirectory } from '../lib/cognito';
 import { config } from '../lib/config';
-import { defaultData, type Data } from '../lib/data';
+import { authData, type AuthData } from './data';
 import { lazy } from '../lib/lazy';
 import { logger } from '../lib/logger';
 import { copyObject, createS3Client, deleteObject } from '../lib/storage';
@@ -24,7 +24,7 @@ export interface LicenceFiles {
 export interface PostConfirmationDeps {
   /** The directory of the pool that fired the trigger (the function cannot be given the pool id: that would be a cycle). */
   directory: (userPoolId: string) => UserDirectory;
-  data: Pick<Data, 'users'>;
+  data: AuthData;
   licences: LicenceFiles;
   clock?: () => Date;
 }
@@ -52,11 +52,7 @@ export function createPostConfirmationHandler(deps: () => PostConfirmationDeps) 
  * pending copy is left for the bucket's one-day expiry. When the browser never uploaded the file (a failed
  * upload at sign-up is ignored, spec), there is nothing to move and the record is left as it is.
  */
-async function keepSignUpLicence(
-  userId: string,
-  data: Pick<Data, 'users'>,
-  licences: LicenceFiles,
-): Promise<'none' | 'moved' | 'missing'> {
+async function keepSignUpLicence(userId: string, data: AuthData, licences: LicenceFiles): Promise<'none' | 'moved' | 'missing'> {
   const pendingKey = (await data.users.getBrokerProfile(userId))?.licenseDocumentUrl;
   const finalKey = pendingKey ? confirmedBrokerLicenceKey(userId, pendingKey) : undefined;
   if (!pendingKey || !finalKey) return 'none';
@@ -71,7 +67,7 @@ const defaults = lazy<PostConfirmationDeps>(() => {
   const s3 = lazy(() => createS3Client());
   return {
     directory: (userPoolId) => cognitoUserDirectory(undefined, () => userPoolId),
-    data: defaultData(),
+    data: authData(),
     licences: {
       copy: async (from, to) => copyObject(await s3(), { bucket: config.brokerLicencesBucket, from, to }),
       remove: async (key) => deleteObject(await s3(), { bucket: config.brokerLicencesBucket, key }),

@@ -11,7 +11,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { SIGNUP_NOT_FOUND_MESSAGE, type SignupLicenceRequest, type SignupLicenceResponse } from '@shared/auth/api';
 import { fileExtension, pendingBrokerLicenceKey } from '@shared/uploads/schemas';
 import type { PoolUser, UserDirectory } from '../lib/cognito';
-import type { Data } from '../lib/data';
+import type { AuthData } from './data';
 import { NotFoundError } from '../lib/errors';
 import { presignUpload } from '../lib/storage';
 
@@ -26,7 +26,7 @@ export function isPendingSignUp(user: PoolUser | null, userSub: string, now: Dat
 
 export interface SignupLicenceDeps {
   directory: UserDirectory;
-  data: Pick<Data, 'users'>;
+  data: AuthData;
   s3: S3Client;
   licencesBucket: string;
 }

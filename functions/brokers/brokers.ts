@@ -14,7 +14,7 @@ import {
   type UpdateBrokerInput,
 } from '@shared/brokers/api';
 import type { Identity } from '../lib/auth-context';
-import type { BrokerApprovalItem } from '../lib/data/stores/brokers';
+import type { BrokerApprovalItem } from './data/brokers';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import type { BrokerServices } from './deps';
 import { brokerStats } from './stats';

@@ -6,8 +6,8 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { UploadKind } from '@shared/uploads/schemas';
 import { config } from '../lib/config';
-import { defaultData, type Data } from '../lib/data';
 import { createS3Client, presignUpload, type PresignedUpload } from '../lib/storage';
+import { brokersData, type BrokersData } from './data';
 
 /** The two kinds of file a broker keeps: the profile photo and the licence document. */
 export type BrokerFileKind = Extract<UploadKind, 'profilePhoto' | 'licence'>;
@@ -20,7 +20,7 @@ export interface BrokerFiles {
 }
 
 export interface BrokerServices {
-  data: Pick<Data, 'users' | 'academy' | 'brokers' | 'brokerStats'>;
+  data: BrokersData;
   files: BrokerFiles;
 }
 
@@ -58,7 +58,7 @@ let services: BrokerServices | undefined;
 /** One instance per Lambda container, created on first use. */
 export async function brokerServices(): Promise<BrokerServices> {
   services ??= {
-    data: defaultData(),
+    data: brokersData(),
     files: s3BrokerFiles(() => (s3 ??= createS3Client()), {
       profilePhoto: config.brokerPhotosBucket,
       licence: config.brokerLicencesBucket,

@@ -9,7 +9,6 @@
 import {
   CLIENT_EMAIL_TAKEN_MESSAGE,
   CLIENT_HAS_DEALS_MESSAGE,
-  CLIENT_INVALID_CURSOR_MESSAGE,
   CLIENT_NOT_FOUND_MESSAGE,
   type ClientDeal,
   type ClientDealsResponse,
@@ -22,7 +21,7 @@ import {
 import { PAST_PURCHASE_STATUSES } from '@shared/deals/enums';
 import type { z } from 'zod';
 import type { Identity } from '@functions/lib/auth-context';
-import type { Data } from '@functions/lib/data';
+import type { ClientsData } from './data';
 import {
   ALL_CLIENTS_TOKEN,
   ClientChangedError,
@@ -31,14 +30,15 @@ import {
   type Client,
 } from '@functions/lib/data/stores/clients';
 import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
-import type { Deal } from '@functions/lib/data/stores/deals';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import { words } from '@functions/lib/data/search-words';
-import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
+import { StoreConflictError } from '@functions/lib/data/errors';
+import { ConflictError, NotFoundError } from '@functions/lib/errors';
+import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 export type CreateClientRequest = z.output<typeof createClientRequestSchema>;
 export type UpdateClientRequest = z.output<typeof updateClientRequestSchema>;
-type ClientsData = Pick<Data, 'clients' | 'deals' | 'counters'>;
 
 export const CLIENT_CHANGED_MESSAGE = 'This client was changed by someone else. Reload it and try again.';
 /** Saves retried when someone else saved the same client in between (the patch is applied again to what they saved). */
@@ -85,26 +85,6 @@ export function applyClientChanges<T extends Partial<Client>>(client: T, changes
   return next as T;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Cursor: the search listing it belongs to and the position to continue after.
-
-export function encodeCursor(token: string, after: string): string {
-  return Buffer.from(JSON.stringify([token, after]), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(value: string, token: string): string {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === token && typeof decoded[1] === 'string') {
-      // A sort key is at most 1024 bytes: a longer start key would be DynamoDB's 400, i.e. our 500.
-      if (decoded[1].length > 0 && Buffer.byteLength(decoded[1]) <= 1024) return decoded[1];
-    }
-  } catch {
-    // Falls through to the one answer for every malformed cursor.
-  }
-  throw new BadRequestError(CLIENT_INVALID_CURSOR_MESSAGE, { cursor: CLIENT_INVALID_CURSOR_MESSAGE });
-}
-
 /** Pure: the listing a search reads (its longest word's token, or every client) and the words it filters by. */
 export function clientSearchPlan(q: string | undefined): { token: string; words: string[] } {
   const searchWords = [...new Set(words(q))];
@@ -115,7 +95,7 @@ export function clientSearchPlan(q: string | undefined): { token: string; words:
 /** GET /clients: a page in name order, the search, and "All Clients (n)" from the counter. */
 export async function listClients(identity: Identity, query: ClientListQuery, data: ClientsData): Promise<ClientListResponse> {
   const plan = clientSearchPlan(query.q);
-  const after = query.cursor ? decodeCursor(query.cursor, plan.token) : undefined;
+  const after = query.cursor ? decodeListingCursor(query.cursor, plan.token) : undefined;
   const [page, counts] = await Promise.all([
     data.clients.page({ token: plan.token, words: plan.words, after, limit: query.limit }),
     data.counters.get(GLOBAL_SCOPE),
@@ -132,14 +112,14 @@ export async function listClients(identity: Identity, query: ClientListQuery, da
   };
 }
 
-async function existingClient(id: string, data: Pick<Data, 'clients'>): Promise<Client> {
+async function existingClient(id: string, data: ClientsData): Promise<Client> {
   const client = await data.clients.get(id);
   if (!client) throw new NotFoundError(CLIENT_NOT_FOUND_MESSAGE);
   return client;
 }
 
 /** GET /clients/{id}. */
-export async function getClient(id: string, data: Pick<Data, 'clients'>): Promise<ClientView> {
+export async function getClient(id: string, data: ClientsData): Promise<ClientView> {
   return toClientView(await existingClient(id, data));
 }
 
@@ -149,7 +129,7 @@ const emailTaken = () => new ConflictError(CLIENT_EMAIL_TAKEN_MESSAGE);
 export async function createClient(
   identity: Identity,
   body: CreateClientRequest,
-  data: Pick<Data, 'clients'>,
+  data: ClientsData,
   now: Date,
 ): Promise<ClientView> {
   const fields = applyClientChanges({ fullName: body.fullName, profileId: identity.userId }, body);
@@ -183,7 +163,7 @@ export async function updateClient(id: string, changes: UpdateClientRequest, dat
  * Copies the client's name onto each of their deals (one deal write each, through the deals store, so every index
  * of the deal follows). A deal saved by someone else in between is read again and renamed on what they saved.
  */
-export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, data: Pick<Data, 'deals'>): Promise<void> {
+export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, data: ClientsData): Promise<void> {
   const deals = await data.deals.listByClient(client.id);
   for (const listed of deals) {
     let deal: Deal | null = listed;
@@ -192,7 +172,7 @@ export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, dat
         await data.deals.replace(deal, { ...deal, clientName: client.fullName });
         break;
       } catch (error) {
-        if (!(error instanceof ConflictError) || attempt >= SAVE_ATTEMPTS) throw error;
+        if (!(error instanceof StoreConflictError) || attempt >= SAVE_ATTEMPTS) throw error;
         deal = await data.deals.get(deal.id);
       }
     }
@@ -200,7 +180,7 @@ export async function renameOnDeals(client: Pick<Client, 'id' | 'fullName'>, dat
 }
 
 /** DELETE /clients/{id} (admins): refused while deals name the client (docs/decisions.md, "Clients"). */
-export async function deleteClient(id: string, data: Pick<Data, 'clients' | 'deals'>): Promise<{ id: string }> {
+export async function deleteClient(id: string, data: ClientsData): Promise<{ id: string }> {
   const client = await existingClient(id, data);
   if ((await data.deals.listByClient(id)).length > 0) throw new ConflictError(CLIENT_HAS_DEALS_MESSAGE);
   try {
@@ -228,7 +208,7 @@ function toClientDeal(deal: Deal): ClientDeal {
 }
 
 /** GET /clients/{id}/deals: "Past Purchases", split into active (not closed or finalized) and archived deals. */
-export async function clientDeals(id: string, data: Pick<Data, 'clients' | 'deals'>): Promise<ClientDealsResponse> {
+export async function clientDeals(id: string, data: ClientsData): Promise<ClientDealsResponse> {
   await existingClient(id, data);
   const deals = await data.deals.listByClient(id);
   return {

@@ -9,7 +9,7 @@ import {
   deleteClientResponseSchema,
   updateClientRequestSchema,
 } from '@shared/clients/api';
-import { defaultData } from '../lib/data';
+import { clientsData } from './data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { route } from '../lib/http/route';
 import { clientDeals, createClient, deleteClient, getClient, listClients, updateClient } from './clients';
@@ -18,33 +18,33 @@ export const handler = featureHandler('clients', {
   'GET /clients': route({
     query: clientListQuerySchema,
     response: clientListResponseSchema,
-    handler: ({ query }, { identity }) => listClients(identity, query, defaultData()),
+    handler: ({ query }, { identity }) => listClients(identity, query, clientsData()),
   }),
   'GET /clients/{id}': route({
     params: clientIdParamsSchema,
     response: clientResponseSchema,
-    handler: ({ params }) => getClient(params.id, defaultData()),
+    handler: ({ params }) => getClient(params.id, clientsData()),
   }),
   'POST /clients': route({
     body: createClientRequestSchema,
     response: clientResponseSchema,
     status: 201,
-    handler: ({ body }, { identity, now }) => createClient(identity, body, defaultData(), now),
+    handler: ({ body }, { identity, now }) => createClient(identity, body, clientsData(), now),
   }),
   'PATCH /clients/{id}': route({
     params: clientIdParamsSchema,
     body: updateClientRequestSchema,
     response: clientResponseSchema,
-    handler: ({ params, body }) => updateClient(params.id, body, defaultData()),
+    handler: ({ params, body }) => updateClient(params.id, body, clientsData()),
   }),
   'DELETE /clients/{id}': route({
     params: clientIdParamsSchema,
     response: deleteClientResponseSchema,
-    handler: ({ params }) => deleteClient(params.id, defaultData()),
+    handler: ({ params }) => deleteClient(params.id, clientsData()),
   }),
   'GET /clients/{id}/deals': route({
     params: clientIdParamsSchema,
     response: clientDealsResponseSchema,
-    handler: ({ params }) => clientDeals(params.id, defaultData()),
+    handler: ({ params }) => clientDeals(params.id, clientsData()),
   }),
 });

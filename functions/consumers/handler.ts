@@ -1,6 +1,6 @@
 /** The consumers feature's Lambda: the consumer portal in one call. */
 import { consumerPortalResponseSchema } from '@shared/consumers/api';
-import { defaultData } from '../lib/data';
+import { consumersData } from './data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { route } from '../lib/http/route';
 import { loadPortal } from './portal';
@@ -8,6 +8,6 @@ import { loadPortal } from './portal';
 export const handler = featureHandler('consumers', {
   'GET /consumer/portal': route({
     response: consumerPortalResponseSchema,
-    handler: (_input, { identity }) => loadPortal(identity, defaultData()),
+    handler: (_input, { identity }) => loadPortal(identity, consumersData()),
   }),
 });

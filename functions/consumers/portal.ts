@@ -5,13 +5,11 @@
  */
 import type { ConsumerPortal } from '@shared/consumers/api';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
-import { inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '../lib/consumer-views';
-
-export type PortalData = Pick<Data, 'clients' | 'deals' | 'dealerships' | 'users'>;
+import type { ConsumersData } from './data';
+import { inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '@functions/lib/data/deals/consumer-views';
 
 /** GET /consumer/portal. A consumer whose client record is gone sees an empty portal, not an error. */
-export async function loadPortal(identity: Identity, data: PortalData): Promise<ConsumerPortal> {
+export async function loadPortal(identity: Identity, data: ConsumersData): Promise<ConsumerPortal> {
   const client = await data.clients.getByUser(identity.userId);
   if (!client) return { deals: [], broker: null };
 

@@ -17,11 +17,11 @@ import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@
 import type { CreditAppFormType } from '@shared/deals/enums';
 import { isPastPurchase } from '@shared/deals/rules';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
+import type { CreditApplicationsData } from './data';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { newCreditApplicationLink, toCreditApplicationLink } from '../lib/credit-application-links';
-import { callerOf, visibleDeal } from '../lib/deal-visibility';
+import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
+import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
 import { isFresh, isValidESignature } from './signature';
 
 export type FormUrls = Readonly<Record<CreditAppFormType, string>>;
@@ -34,7 +34,7 @@ const NOTHING: Omit<CreditApplicationState, 'status'> = { formType: null, formUr
 /** GET /credit-applications/{token}: the applicant learns the state, and the form and vehicle only when valid. */
 export async function applicationState(
   token: string,
-  data: Pick<Data, 'creditApplications' | 'deals'>,
+  data: CreditApplicationsData,
   now: Date,
   formUrls: FormUrls,
 ): Promise<CreditApplicationState> {
@@ -64,7 +64,7 @@ export function applicationForm(type: CreditAppFormType, dealId: string | undefi
 export async function regenerateLink(
   identity: Identity,
   dealId: string,
-  data: Pick<Data, 'deals' | 'users' | 'creditApplications'>,
+  data: CreditApplicationsData,
   now: Date,
   appUrl: string,
 ): Promise<CreditApplicationLink> {
@@ -84,7 +84,7 @@ export async function regenerateLink(
 export async function receiveESignatureWebhook(
   delivery: { rawBody: Buffer; signature: string | undefined },
   secret: string,
-  data: Pick<Data, 'creditApplications'>,
+  data: CreditApplicationsData,
   now: Date,
 ): Promise<{ received: true }> {
   if (!isValidESignature(delivery.rawBody, delivery.signature, secret)) throw new BadRequestError(SIGNATURE_INVALID_MESSAGE);

@@ -11,7 +11,7 @@ import {
 } from '@shared/credit-applications/api';
 import { dealIdParamsSchema } from '@shared/deals/api';
 import { config } from '../lib/config';
-import { defaultData } from '../lib/data';
+import { creditApplicationsData } from './data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { header, rawBody } from '../lib/http/raw-body';
 import { publicRoute, route } from '../lib/http/route';
@@ -22,7 +22,8 @@ export const handler = featureHandler('credit-applications', {
   'GET /credit-applications/{token}': publicRoute({
     params: creditApplicationTokenParamsSchema,
     response: creditApplicationStateResponseSchema,
-    handler: ({ params }, { now }) => applicationState(params.token, defaultData(), now, config.creditApplicationFormUrls),
+    handler: ({ params }, { now }) =>
+      applicationState(params.token, creditApplicationsData(), now, config.creditApplicationFormUrls),
   }),
   'GET /credit-applications/forms/{type}': publicRoute({
     params: creditApplicationFormParamsSchema,
@@ -35,7 +36,7 @@ export const handler = featureHandler('credit-applications', {
   'POST /deals/{id}/credit-application-link/regenerate': route({
     params: dealIdParamsSchema,
     response: regenerateCreditApplicationLinkResponseSchema,
-    handler: ({ params }, { identity, now }) => regenerateLink(identity, params.id, defaultData(), now, config.appUrl),
+    handler: ({ params }, { identity, now }) => regenerateLink(identity, params.id, creditApplicationsData(), now, config.appUrl),
   }),
   // No body schema: the signature is checked over the raw bytes before anything in them is trusted.
   'POST /webhooks/e-signature': publicRoute({
@@ -44,7 +45,7 @@ export const handler = featureHandler('credit-applications', {
       receiveESignatureWebhook(
         { rawBody: rawBody(event), signature: header(event, E_SIGNATURE_SIGNATURE_HEADER) },
         await defaultSecrets().read(config.eSignatureWebhookSecret),
-        defaultData(),
+        creditApplicationsData(),
         now,
       ),
   }),

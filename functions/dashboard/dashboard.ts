@@ -22,7 +22,7 @@ import {
 } from '@shared/dashboard/api';
 import { dashboardCardsFor } from '@shared/dashboard/cards';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
+import type { DashboardData } from './data';
 import { ForbiddenError } from '../lib/errors';
 import { newLeadsCount } from './new-leads';
 import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '../lib/data/stores/counters';
@@ -78,10 +78,7 @@ function clamp(card: Pick<DashboardCard, 'value' | 'unit'>) {
   return { ...card, value: Math.max(0, Math.trunc(card.value)) };
 }
 
-export async function loadDashboard(
-  identity: Identity,
-  data: Pick<Data, 'users' | 'counters' | 'academy'>,
-): Promise<DashboardResponse> {
+export async function loadDashboard(identity: Identity, data: DashboardData): Promise<DashboardResponse> {
   const newLeads = () => newLeadsCount(identity, data);
   if (identity.role === 'dealer') {
     const user = await data.users.get(identity.userId);

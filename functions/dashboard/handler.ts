@@ -1,6 +1,6 @@
 /** The dashboard feature's Lambda: GET /dashboard. */
 import { dashboardResponseSchema } from '@shared/dashboard/api';
-import { defaultData } from '../lib/data';
+import { dashboardData } from './data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { route } from '../lib/http/route';
 import { loadDashboard } from './dashboard';
@@ -8,6 +8,6 @@ import { loadDashboard } from './dashboard';
 export const handler = featureHandler('dashboard', {
   'GET /dashboard': route({
     response: dashboardResponseSchema,
-    handler: (_input, { identity }) => loadDashboard(identity, defaultData()),
+    handler: (_input, { identity }) => loadDashboard(identity, dashboardData()),
   }),
 });

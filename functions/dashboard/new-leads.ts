@@ -4,10 +4,10 @@
  * pool's (unassigned, naming nobody), which the pool never counts twice (stores/leads.ts, newLeadScopes).
  */
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
-import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope } from '../lib/data/stores/leads';
+import type { DashboardData } from './data';
+import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope } from '../lib/data/stores/counters';
 
-export async function newLeadsCount(identity: Identity, data: Pick<Data, 'counters'>): Promise<number | undefined> {
+export async function newLeadsCount(identity: Identity, data: DashboardData): Promise<number | undefined> {
   if (identity.role === 'admin') return (await data.counters.get(ALL_LEADS_SCOPE)).newLeads;
   if (identity.role !== 'broker') return undefined;
   const counts = await data.counters.getMany([brokerLeadsScope(identity.userId), POOL_LEADS_SCOPE]);

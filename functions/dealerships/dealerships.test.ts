@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../lib/errors';
-import { decodeCursor, encodeCursor, unitsSoldMonths } from './dealerships';
+import { decodeDealershipCursor, encodeDealershipCursor, unitsSoldMonths } from './dealerships';
 
 describe('unitsSoldMonths', () => {
   it('is the current UTC month and the 5 before it, newest first, across a year boundary', () => {
@@ -23,13 +23,13 @@ describe('the list cursor', () => {
   it('round-trips a name with any characters', () => {
     const cursor = { name: 'Ünïcode "Motors" #1', id: '01JABC' };
 
-    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    expect(decodeDealershipCursor(encodeDealershipCursor(cursor))).toEqual(cursor);
   });
 
   it.each(['not-a-cursor', '', Buffer.from('[1,2]').toString('base64url'), Buffer.from('["a"]').toString('base64url')])(
     'refuses %j with 400 "Invalid cursor"',
     (value) => {
-      expect(() => decodeCursor(value)).toThrow(new BadRequestError('Invalid cursor'));
+      expect(() => decodeDealershipCursor(value)).toThrow(new BadRequestError('Invalid cursor', { cursor: 'Invalid cursor' }));
     },
   );
 });

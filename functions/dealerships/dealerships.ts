@@ -13,14 +13,13 @@ import {
 } from '@shared/dealerships/api';
 import type { Dealership as DealershipInput, NewDealership as QuickDealershipInput } from '@shared/dealerships/schemas';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
+import type { DealershipsData } from './data';
 import type { Counts } from '../lib/data/stores/counters';
 import { dealershipMonthScope, dealershipScope, GLOBAL_SCOPE, monthScope } from '../lib/data/stores/counters';
 import type { DealerUser, Dealership, DealershipChanges, DealershipCursor } from '../lib/data/stores/dealerships';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
+import { decodeCursor, encodeCursor } from '../lib/http/list-cursor';
 import type { DealerAccounts } from './dealer-accounts';
-
-type DealershipData = Pick<Data, 'dealerships' | 'counters'>;
 
 /** Index items one searched page may read: the cost of a page stays fixed however many dealerships there are. */
 export const SEARCH_READ_BUDGET = 200;
@@ -35,20 +34,13 @@ export function unitsSoldMonths(now: Date): string[] {
   });
 }
 
-export function encodeCursor(cursor: DealershipCursor): string {
-  return Buffer.from(JSON.stringify([cursor.name, cursor.id]), 'utf8').toString('base64url');
+export function encodeDealershipCursor(cursor: DealershipCursor): string {
+  return encodeCursor(cursor.name, cursor.id);
 }
 
-export function decodeCursor(value: string): DealershipCursor {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded.every((part) => typeof part === 'string' && part.length > 0)) {
-      return { name: decoded[0] as string, id: decoded[1] as string };
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw new BadRequestError('Invalid cursor');
+export function decodeDealershipCursor(value: string): DealershipCursor {
+  const [name, id] = decodeCursor(value);
+  return { name, id };
 }
 
 function toView(dealership: Dealership, counts: Map<string, Counts>, months: string[]): DealershipView {
@@ -77,7 +69,7 @@ function scopesOf(dealershipId: string, months: string[]): string[] {
   return [dealershipScope(dealershipId), ...months.map((month) => dealershipMonthScope(dealershipId, month))];
 }
 
-async function withFigures(data: DealershipData, dealership: Dealership, now: Date): Promise<DealershipView> {
+async function withFigures(data: DealershipsData, dealership: Dealership, now: Date): Promise<DealershipView> {
   const months = unitsSoldMonths(now);
   return toView(dealership, await data.counters.getMany(scopesOf(dealership.id, months)), months);
 }
@@ -85,7 +77,7 @@ async function withFigures(data: DealershipData, dealership: Dealership, now: Da
 /** GET /dealerships: one page ordered by name, its figures and the stats, in one Query and one BatchGet. */
 export async function listDealerships(
   query: { search?: string; cursor?: string; limit?: number },
-  data: DealershipData,
+  data: DealershipsData,
   now: Date,
 ): Promise<DealershipListResponse> {
   const months = unitsSoldMonths(now);
@@ -93,7 +85,7 @@ export async function listDealerships(
     limit: query.limit ?? DEALERSHIP_PAGE_SIZE,
     read: SEARCH_READ_BUDGET,
     search: query.search || undefined,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    after: query.cursor ? decodeDealershipCursor(query.cursor) : undefined,
   });
   const counts = await data.counters.getMany([
     GLOBAL_SCOPE,
@@ -103,7 +95,7 @@ export async function listDealerships(
   const global = counts.get(GLOBAL_SCOPE);
   return {
     dealerships: page.dealerships.map((dealership) => toView(dealership, counts, months)),
-    nextCursor: page.next ? encodeCursor(page.next) : null,
+    nextCursor: page.next ? encodeDealershipCursor(page.next) : null,
     stats: {
       dealerships: global?.dealerships ?? 0,
       liveVehicles: global?.liveVehicles ?? 0,
@@ -116,12 +108,7 @@ export async function listDealerships(
  * GET /dealerships/{id}. A dealer reads only the dealership their user item names (read now, so a removed dealer
  * is refused at once); any other id answers as if it did not exist.
  */
-export async function getDealership(
-  id: string,
-  identity: Identity,
-  data: DealershipData & Pick<Data, 'users'>,
-  now: Date,
-): Promise<DealershipView> {
+export async function getDealership(id: string, identity: Identity, data: DealershipsData, now: Date): Promise<DealershipView> {
   if (identity.role === 'dealer') {
     const user = await data.users.get(identity.userId);
     if (user?.role !== 'dealer' || user.dealershipId !== id) throw new NotFoundError(DEALERSHIP_NOT_FOUND_MESSAGE);
@@ -143,7 +130,7 @@ function present<T extends object>(fields: T): { [K in keyof T]: Exclude<T[K], n
 export async function createDealership(
   input: DealershipInput,
   identity: Identity,
-  data: DealershipData,
+  data: DealershipsData,
   now: Date,
 ): Promise<DealershipView> {
   if (identity.role !== 'admin') return quickAddDealership(input, data, now);
@@ -158,13 +145,13 @@ export async function createDealership(
       responseTimeHours: input.responseTimeHours,
       successRate: input.successRate,
       notes: input.notes,
-    }) as Parameters<DealershipData['dealerships']['create']>[0],
+    }) as Parameters<DealershipsData['dealerships']['create']>[0],
     now,
   );
   return withFigures(data, dealership, now);
 }
 
-async function quickAddDealership(input: QuickDealershipInput, data: DealershipData, now: Date): Promise<DealershipView> {
+async function quickAddDealership(input: QuickDealershipInput, data: DealershipsData, now: Date): Promise<DealershipView> {
   const { dealership } = await data.dealerships.create(
     { name: input.name, location: input.location, contactName: input.contactName ?? undefined },
     now,
@@ -176,7 +163,7 @@ async function quickAddDealership(input: QuickDealershipInput, data: DealershipD
 export async function updateDealership(
   id: string,
   changes: Partial<DealershipInput>,
-  data: DealershipData,
+  data: DealershipsData,
   now: Date,
 ): Promise<DealershipView> {
   const updated = await data.dealerships.update(id, {
@@ -198,7 +185,7 @@ export async function updateDealership(
  * DELETE /dealerships/{id} (admins). Refused (409) while any deal or dealer login points at it: deleting would
  * leave deals naming a dealership that no longer exists and dealers with no dealership (docs/decisions.md).
  */
-export async function deleteDealership(id: string, data: DealershipData): Promise<{ id: string }> {
+export async function deleteDealership(id: string, data: DealershipsData): Promise<{ id: string }> {
   if (!(await data.dealerships.get(id))) throw new NotFoundError(DEALERSHIP_NOT_FOUND_MESSAGE);
   const inUse = await data.dealerships.isInUse(id);
   if (inUse.deals || inUse.dealers) throw new ConflictError(DEALERSHIP_IN_USE_MESSAGE);
@@ -217,12 +204,12 @@ function toDealerView(dealer: DealerUser): DealerUserView {
   };
 }
 
-async function requireDealership(id: string, data: DealershipData): Promise<void> {
+async function requireDealership(id: string, data: DealershipsData): Promise<void> {
   if (!(await data.dealerships.get(id))) throw new NotFoundError(DEALERSHIP_NOT_FOUND_MESSAGE);
 }
 
 /** GET /dealerships/{id}/dealers (admins). */
-export async function listDealerUsers(id: string, data: DealershipData): Promise<{ dealers: DealerUserView[] }> {
+export async function listDealerUsers(id: string, data: DealershipsData): Promise<{ dealers: DealerUserView[] }> {
   await requireDealership(id, data);
   return { dealers: (await data.dealerships.listDealers(id)).map(toDealerView) };
 }
@@ -235,7 +222,7 @@ export async function listDealerUsers(id: string, data: DealershipData): Promise
 export async function addDealerUser(
   id: string,
   input: Required<Pick<CreateDealerUserRequest, 'name' | 'email'>> & { licenseNumber?: string | null },
-  deps: { data: DealershipData; accounts: DealerAccounts },
+  deps: { data: DealershipsData; accounts: DealerAccounts },
   now: Date,
 ): Promise<DealerUserView> {
   await requireDealership(id, deps.data);
@@ -268,7 +255,7 @@ export async function addDealerUser(
 export async function removeDealerUser(
   id: string,
   userId: string,
-  deps: { data: DealershipData; accounts: DealerAccounts },
+  deps: { data: DealershipsData; accounts: DealerAccounts },
 ): Promise<{ userId: string }> {
   if (!(await deps.data.dealerships.removeDealer(id, userId))) throw new NotFoundError(DEALER_NOT_FOUND_MESSAGE);
   await deps.accounts.delete(userId);

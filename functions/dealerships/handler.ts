@@ -13,7 +13,7 @@ import {
   deleteDealershipResponseSchema,
   updateDealershipRequestSchema,
 } from '@shared/dealerships/api';
-import { defaultData } from '../lib/data';
+import { dealershipsData } from './data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { route } from '../lib/http/route';
 import { lazy } from '../lib/lazy';
@@ -35,34 +35,34 @@ export const handler = featureHandler('dealerships', {
   'GET /dealerships': route({
     query: dealershipListQuerySchema,
     response: dealershipListResponseSchema,
-    handler: ({ query }, { now }) => listDealerships(query, defaultData(), now),
+    handler: ({ query }, { now }) => listDealerships(query, dealershipsData(), now),
   }),
   'GET /dealerships/{id}': route({
     params: dealershipIdParamsSchema,
     response: dealershipResponseSchema,
-    handler: ({ params }, { identity, now }) => getDealership(params.id, identity, defaultData(), now),
+    handler: ({ params }, { identity, now }) => getDealership(params.id, identity, dealershipsData(), now),
   }),
   'POST /dealerships': route({
     body: createDealershipRequestSchema,
     response: dealershipResponseSchema,
     status: 201,
-    handler: ({ body }, { identity, now }) => createDealership(body, identity, defaultData(), now),
+    handler: ({ body }, { identity, now }) => createDealership(body, identity, dealershipsData(), now),
   }),
   'PATCH /dealerships/{id}': route({
     params: dealershipIdParamsSchema,
     body: updateDealershipRequestSchema,
     response: dealershipResponseSchema,
-    handler: ({ params, body }, { now }) => updateDealership(params.id, body, defaultData(), now),
+    handler: ({ params, body }, { now }) => updateDealership(params.id, body, dealershipsData(), now),
   }),
   'DELETE /dealerships/{id}': route({
     params: dealershipIdParamsSchema,
     response: deleteDealershipResponseSchema,
-    handler: ({ params }) => deleteDealership(params.id, defaultData()),
+    handler: ({ params }) => deleteDealership(params.id, dealershipsData()),
   }),
   'GET /dealerships/{id}/dealers': route({
     params: dealershipIdParamsSchema,
     response: dealerUserListResponseSchema,
-    handler: ({ params }) => listDealerUsers(params.id, defaultData()),
+    handler: ({ params }) => listDealerUsers(params.id, dealershipsData()),
   }),
   'POST /dealerships/{id}/dealers': route({
     params: dealershipIdParamsSchema,
@@ -70,12 +70,12 @@ export const handler = featureHandler('dealerships', {
     response: dealerUserResponseSchema,
     status: 201,
     handler: async ({ params, body }, { now }) =>
-      addDealerUser(params.id, body, { data: defaultData(), accounts: await accounts() }, now),
+      addDealerUser(params.id, body, { data: dealershipsData(), accounts: await accounts() }, now),
   }),
   'DELETE /dealerships/{id}/dealers/{userId}': route({
     params: dealerUserParamsSchema,
     response: deleteDealerUserResponseSchema,
     handler: async ({ params }) =>
-      removeDealerUser(params.id, params.userId, { data: defaultData(), accounts: await accounts() }),
+      removeDealerUser(params.id, params.userId, { data: dealershipsData(), accounts: await accounts() }),
   }),
 });

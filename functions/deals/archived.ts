@@ -2,32 +2,23 @@
  * The archive (`/archived-deals`, admins only): expired deals, latest expiration date first, one Query per page
  * from the status + expiration-date index, whatever the table holds.
  */
-import { INVALID_CURSOR_MESSAGE, type ArchivedDealsResponse } from '@shared/deals/api';
-import type { Data } from '../lib/data';
-import type { Deal, ExpiredDealsCursor } from '../lib/data/stores/deals';
-import { BadRequestError } from '../lib/errors';
+import type { ArchivedDealsResponse } from '@shared/deals/api';
+import type { DealsData } from './data';
+import type { Deal, ExpiredDealsCursor } from '@functions/lib/data/deals/deals';
+import { decodeCursor, encodeCursor, invalidCursor } from '../lib/http/list-cursor';
 
 export function encodeArchiveCursor(cursor: ExpiredDealsCursor): string {
-  return Buffer.from(JSON.stringify([cursor.expirationDate, cursor.id]), 'utf8').toString('base64url');
+  return encodeCursor(cursor.expirationDate, cursor.id);
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 
-/** The cursor's position; anything that is not one of ours is a 400 (never a key DynamoDB would refuse with a 500). */
+/** The cursor's position: a day and a deal id, or 400 (never a key DynamoDB would refuse with a 500). */
 export function decodeArchiveCursor(cursor: string): ExpiredDealsCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2) {
-      const [expirationDate, id] = value as unknown[];
-      if (typeof expirationDate === 'string' && DAY.test(expirationDate) && typeof id === 'string' && ID.test(id)) {
-        return { expirationDate, id };
-      }
-    }
-  } catch {
-    // Falls through to the one answer for every malformed cursor.
-  }
-  throw new BadRequestError(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
+  const [expirationDate, id] = decodeCursor(cursor);
+  if (!DAY.test(expirationDate) || !ID.test(id)) throw invalidCursor();
+  return { expirationDate, id };
 }
 
 function toArchivedDeal(deal: Deal): ArchivedDealsResponse['items'][number] {
@@ -49,7 +40,7 @@ function toArchivedDeal(deal: Deal): ArchivedDealsResponse['items'][number] {
 /** GET /archived-deals. */
 export async function listArchivedDeals(
   query: { cursor?: string; limit: number },
-  data: Pick<Data, 'deals'>,
+  data: DealsData,
 ): Promise<ArchivedDealsResponse> {
   const after = query.cursor ? decodeArchiveCursor(query.cursor) : undefined;
   const page = await data.deals.pageExpired({ limit: query.limit, after });

@@ -6,16 +6,12 @@
  */
 import type { ConsumerDealDetail } from '@shared/consumers/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
-import { consumerOffers, toConsumerDeal, toConsumerDealership } from '../lib/consumer-views';
+import { consumerOffers, toConsumerDeal, toConsumerDealership } from '@functions/lib/data/deals/consumer-views';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
+import type { DealsData } from './data';
 import { NotFoundError } from '../lib/errors';
 
-export async function getConsumerDealDetail(
-  identity: Identity,
-  id: string,
-  data: Pick<Data, 'clients' | 'deals' | 'dealerships'>,
-): Promise<ConsumerDealDetail> {
+export async function getConsumerDealDetail(identity: Identity, id: string, data: DealsData): Promise<ConsumerDealDetail> {
   const [client, deal] = await Promise.all([data.clients.getByUser(identity.userId), data.deals.get(id)]);
   if (!client || !deal || deal.clientId !== client.id) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
   const dealership = deal.dealershipId ? await data.dealerships.get(deal.dealershipId) : null;

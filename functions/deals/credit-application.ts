@@ -8,33 +8,23 @@ import { linkState } from '@shared/credit-applications/rules';
 import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@shared/deals/api';
 import { isPastPurchase } from '@shared/deals/rules';
 import type { Identity } from '../lib/auth-context';
-import { newCreditApplicationLink, toCreditApplicationLink } from '../lib/credit-application-links';
-import type { Data } from '../lib/data';
+import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
+import type { DealsData } from './data';
 import { ConflictError } from '../lib/errors';
-import { callerOf, visibleDeal } from './caller';
-
-export {
-  CREDIT_APPLICATION_LINK_DAYS,
-  creditApplicationUrl,
-  newCreditApplicationToken,
-  toCreditApplicationLink,
-} from '../lib/credit-application-links';
-
-/** Pure: the link's state as a reader sees it now (a valid link past its date reads as expired). */
-export const linkStatus = linkState;
+import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
 
 /** POST /deals/{id}/credit-application-link. */
 export async function creditApplicationLink(
   identity: Identity,
   dealId: string,
-  data: Pick<Data, 'deals' | 'users' | 'creditApplications'>,
+  data: DealsData,
   now: Date,
   appUrl: string,
 ): Promise<CreditApplicationLink> {
   const deal = await visibleDeal(await callerOf(identity, data), dealId, data);
   if (isPastPurchase(deal.status)) throw new ConflictError(CREDIT_APPLICATION_CLOSED_MESSAGE);
   const latest = await data.creditApplications.latestOfDeal(deal.id);
-  if (latest && linkStatus(latest, now) === 'valid') return toCreditApplicationLink(latest, now, appUrl);
+  if (latest && linkState(latest, now) === 'valid') return toCreditApplicationLink(latest, now, appUrl);
   const created = await data.creditApplications.create(newCreditApplicationLink(deal.id, now));
   return toCreditApplicationLink(created, now, appUrl);
 }

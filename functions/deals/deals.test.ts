@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeArchiveCursor, encodeArchiveCursor } from './archived';
-import { creditApplicationUrl, linkStatus, newCreditApplicationToken } from './credit-application';
-import { canEditDeal, canSeeDeal } from './caller';
+import { linkState } from '@shared/credit-applications/rules';
+import { creditApplicationUrl, newCreditApplicationToken } from '@functions/lib/data/deals/credit-application-links';
+import { canEditDeal, canSeeDeal } from '@functions/lib/data/deals/visibility';
 
 const NOW = new Date('2026-05-01T12:00:00.000Z');
 
@@ -14,9 +15,9 @@ describe('credit application links', () => {
   });
 
   it('read as expired once past their date, and keep any other state', () => {
-    expect(linkStatus({ status: 'valid', validUntil: '2026-05-01T12:00:01.000Z' }, NOW)).toBe('valid');
-    expect(linkStatus({ status: 'valid', validUntil: '2026-05-01T12:00:00.000Z' }, NOW)).toBe('expired');
-    expect(linkStatus({ status: 'completed', validUntil: '2020-01-01T00:00:00.000Z' }, NOW)).toBe('completed');
+    expect(linkState({ status: 'valid', validUntil: '2026-05-01T12:00:01.000Z' }, NOW)).toBe('valid');
+    expect(linkState({ status: 'valid', validUntil: '2026-05-01T12:00:00.000Z' }, NOW)).toBe('expired');
+    expect(linkState({ status: 'completed', validUntil: '2020-01-01T00:00:00.000Z' }, NOW)).toBe('completed');
   });
 
   it("point at the app's public page", () => {

@@ -16,15 +16,14 @@ import {
 import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
-import type { Deal, DealFields } from '../lib/data/stores/deals';
+import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
+import { StoreConflictError } from '../lib/data/errors';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
-import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/deal-activity';
-import { toCreditApplicationLink } from './credit-application';
-import { callerOf, canEditDeal, visibleDeal, type Caller } from './caller';
+import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/data/deals/activity';
+import { toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
+import { callerOf, canEditDeal, visibleDeal, type Caller } from '@functions/lib/data/deals/visibility';
+import type { DealsData } from './data';
 import { dealAfterSave, statusOptionsFor } from './deal-fields';
-
-export type DealsData = Pick<Data, 'deals' | 'users' | 'clients' | 'dealerships' | 'creditApplications'>;
 
 /** How many activity entries the detail shows (newest first); older ones stay in the table. */
 export const ACTIVITY_SHOWN = 100;
@@ -91,20 +90,20 @@ export function toDealView(deal: Deal): DealView {
 // ---------------------------------------------------------------------------------------------------------------
 // Lookups shared by create and update: each reference must exist, and the trail records names
 
-async function clientNamed(id: string, data: Pick<Data, 'clients'>): Promise<string> {
+async function clientNamed(id: string, data: DealsData): Promise<string> {
   const client = await data.clients.get(id);
   if (!client) throw new BadRequestError(CLIENT_NOT_FOUND_MESSAGE, { clientId: CLIENT_NOT_FOUND_MESSAGE });
   return client.fullName;
 }
 
-async function dealershipNamed(id: string, data: Pick<Data, 'dealerships'>): Promise<string> {
+async function dealershipNamed(id: string, data: DealsData): Promise<string> {
   const dealership = await data.dealerships.get(id);
   if (!dealership) throw new BadRequestError(DEALERSHIP_NOT_FOUND_MESSAGE, { dealershipId: DEALERSHIP_NOT_FOUND_MESSAGE });
   return dealership.name;
 }
 
 /** An approved and licensed broker's name (400 otherwise). */
-async function assignableBrokerNamed(id: string, data: Pick<Data, 'users'>): Promise<string> {
+async function assignableBrokerNamed(id: string, data: DealsData): Promise<string> {
   const profile = await data.users.getBrokerProfile(id);
   if (!profile?.isApproved || !profile.isLicensed || !profile.fullName) {
     throw new BadRequestError(BROKER_NOT_ASSIGNABLE_MESSAGE, { brokerId: BROKER_NOT_ASSIGNABLE_MESSAGE });
@@ -113,12 +112,12 @@ async function assignableBrokerNamed(id: string, data: Pick<Data, 'users'>): Pro
 }
 
 /** The broker's name for the trail and the detail: the broker profile's, else the user's (an admin as broker). */
-async function brokerName(id: string, data: Pick<Data, 'users'>): Promise<string | null> {
+async function brokerName(id: string, data: DealsData): Promise<string | null> {
   const [profile, user] = await Promise.all([data.users.getBrokerProfile(id), data.users.get(id)]);
   return profile?.fullName ?? user?.fullName ?? null;
 }
 
-async function dealershipName(id: string | undefined, data: Pick<Data, 'dealerships'>): Promise<string | null> {
+async function dealershipName(id: string | undefined, data: DealsData): Promise<string | null> {
   return id ? ((await data.dealerships.get(id))?.name ?? null) : null;
 }
 
@@ -271,7 +270,7 @@ export async function updateDeal(
 }
 
 /** DELETE /deals/{id} (admins; the route table refuses everyone else). A concurrent edit is re-read, not lost. */
-export async function deleteDeal(id: string, data: Pick<Data, 'deals'>): Promise<{ deleted: true }> {
+export async function deleteDeal(id: string, data: DealsData): Promise<{ deleted: true }> {
   for (let attempt = 1; ; attempt++) {
     const deal = await data.deals.get(id);
     if (!deal) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
@@ -279,13 +278,13 @@ export async function deleteDeal(id: string, data: Pick<Data, 'deals'>): Promise
       await data.deals.delete(deal);
       return { deleted: true };
     } catch (error) {
-      if (!(error instanceof ConflictError) || attempt >= 3) throw error;
+      if (!(error instanceof StoreConflictError) || attempt >= 3) throw error;
     }
   }
 }
 
 /** GET /assignable-brokers: approved and licensed brokers by full name. */
-export async function assignableBrokers(data: Pick<Data, 'users'>) {
+export async function assignableBrokers(data: DealsData) {
   const brokers = await data.users.listBrokers(true, { licensedOnly: true });
   return {
     brokers: brokers.map((broker) => ({ id: broker.userId, fullName: broker.fullName ?? broker.email ?? broker.userId })),

@@ -9,13 +9,13 @@
  * still due (a deal someone just closed, or another run just expired, is skipped). Counts stay right because
  * they move in the deal's own transaction.
  */
-import { defaultData, type Data } from '../lib/data';
+import { expireDealsData, type ExpireDealsData } from './data/expire-deals';
 import { EXPIRABLE_DEAL_STATUSES } from '../lib/data/enums';
-import type { Deal } from '@functions/lib/data/stores/deals';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import { utcDay } from '../lib/dates';
-import { ConflictError } from '../lib/errors';
+import { StoreConflictError } from '../lib/data/errors';
 import { logger } from '../lib/logger';
-import { activityEntry, SYSTEM_ACTOR } from '@functions/lib/deal-activity';
+import { activityEntry, SYSTEM_ACTOR } from '@functions/lib/data/deals/activity';
 
 export interface ExpiryResult {
   examined: number;
@@ -35,7 +35,7 @@ export function isDueToExpire(deal: Pick<Deal, 'status' | 'expirationDate'>, tod
 const ATTEMPTS_PER_DEAL = 3;
 
 /** Expires one deal; false when it is no longer due. */
-async function expireOne(candidate: Deal, today: string, now: Date, data: Pick<Data, 'deals'>): Promise<boolean> {
+async function expireOne(candidate: Deal, today: string, now: Date, data: ExpireDealsData): Promise<boolean> {
   let deal: Deal | null = candidate;
   for (let attempt = 1; attempt <= ATTEMPTS_PER_DEAL; attempt++) {
     if (!deal || !isDueToExpire(deal, today)) return false;
@@ -49,14 +49,14 @@ async function expireOne(candidate: Deal, today: string, now: Date, data: Pick<D
       await data.deals.replace(deal, { ...deal, status: 'expired', isArchived: true }, activity);
       return true;
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
+      if (!(error instanceof StoreConflictError)) throw error;
       deal = await data.deals.get(candidate.id);
     }
   }
   return false;
 }
 
-export async function expireDeals(data: Pick<Data, 'deals'>, now: Date): Promise<ExpiryResult> {
+export async function expireDeals(data: ExpireDealsData, now: Date): Promise<ExpiryResult> {
   const today = utcDay(now);
   const candidates = (await data.deals.listExpiredBefore(today)).filter((deal) => isDueToExpire(deal, today));
   const result: ExpiryResult = { examined: candidates.length, expired: 0, skipped: 0 };
@@ -68,7 +68,7 @@ export async function expireDeals(data: Pick<Data, 'deals'>, now: Date): Promise
 }
 
 export const handler = async (): Promise<ExpiryResult> => {
-  const result = await expireDeals(defaultData(), new Date());
+  const result = await expireDeals(expireDealsData(), new Date());
   logger.info('expire-deals finished', { ...result });
   return result;
 };

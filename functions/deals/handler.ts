@@ -16,11 +16,11 @@ import {
   updateDealResponseSchema,
 } from '@shared/deals/api';
 import { config } from '../lib/config';
-import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { route } from '../lib/http/route';
 import { listArchivedDeals } from './archived';
 import { getConsumerDealDetail } from './consumer-view';
+import { dealsData } from './data';
 import { creditApplicationLink } from './credit-application';
 import { assignableBrokers, createDeal, deleteDeal, getDealDetail, updateDeal } from './deals';
 import { listDealsRoute } from './list';
@@ -31,39 +31,39 @@ export const handler = featureHandler('deals', {
     body: createDealRequestSchema,
     response: createDealResponseSchema,
     status: 201,
-    handler: ({ body }, { identity, now }) => createDeal(identity, body, defaultData(), now),
+    handler: ({ body }, { identity, now }) => createDeal(identity, body, dealsData(), now),
   }),
   'GET /deals/{id}': route({
     params: dealIdParamsSchema,
     response: dealDetailForCallerResponseSchema,
     handler: ({ params }, { identity, now }) =>
       identity.role === 'consumer'
-        ? getConsumerDealDetail(identity, params.id, defaultData())
-        : getDealDetail(identity, params.id, defaultData(), now, config.appUrl),
+        ? getConsumerDealDetail(identity, params.id, dealsData())
+        : getDealDetail(identity, params.id, dealsData(), now, config.appUrl),
   }),
   'PATCH /deals/{id}': route({
     params: dealIdParamsSchema,
     body: updateDealRequestSchema,
     response: updateDealResponseSchema,
-    handler: ({ params, body }, { identity, now }) => updateDeal(identity, params.id, body, defaultData(), now),
+    handler: ({ params, body }, { identity, now }) => updateDeal(identity, params.id, body, dealsData(), now),
   }),
   'DELETE /deals/{id}': route({
     params: dealIdParamsSchema,
     response: deleteDealResponseSchema,
-    handler: ({ params }) => deleteDeal(params.id, defaultData()),
+    handler: ({ params }) => deleteDeal(params.id, dealsData()),
   }),
   'POST /deals/{id}/credit-application-link': route({
     params: dealIdParamsSchema,
     response: creditApplicationLinkResponseSchema,
-    handler: ({ params }, { identity, now }) => creditApplicationLink(identity, params.id, defaultData(), now, config.appUrl),
+    handler: ({ params }, { identity, now }) => creditApplicationLink(identity, params.id, dealsData(), now, config.appUrl),
   }),
   'GET /archived-deals': route({
     query: archivedDealsQuerySchema,
     response: archivedDealsResponseSchema,
-    handler: ({ query }) => listArchivedDeals(query, defaultData()),
+    handler: ({ query }) => listArchivedDeals(query, dealsData()),
   }),
   'GET /assignable-brokers': route({
     response: assignableBrokersResponseSchema,
-    handler: () => assignableBrokers(defaultData()),
+    handler: () => assignableBrokers(dealsData()),
   }),
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listPosition } from '@functions/lib/data/stores/deal-list-index';
-import { BadRequestError } from '@functions/lib/errors';
-import { decodeCursor, encodeCursor, groupPrefixOf, listPlan, type ListViewer } from './list';
+import { listPosition } from '@functions/lib/data/deals/deal-list-index';
+import { groupPrefixOf, listPlan, type ListViewer } from './list';
 
 const broker: ListViewer = { role: 'broker', dealershipId: null };
 const dealer: ListViewer = { role: 'dealer', dealershipId: 'S1' };
@@ -54,15 +53,5 @@ describe('group prefix', () => {
 
     expect(groupPrefixOf(named)).toBe('1ann lee\tC1\t');
     expect(groupPrefixOf(unassigned)).toBe('2\t');
-  });
-});
-
-describe('cursor', () => {
-  it('round-trips for its own listing and is refused (400) for another listing or garbage', () => {
-    const cursor = encodeCursor('all#all#*', '1ann\tC1\t797\tD1');
-
-    expect(decodeCursor(cursor, 'all#all#*')).toBe('1ann\tC1\t797\tD1');
-    expect(() => decodeCursor(cursor, 'all#closed#*')).toThrow(BadRequestError);
-    expect(() => decodeCursor('not-a-cursor', 'all#all#*')).toThrow(BadRequestError);
   });
 });

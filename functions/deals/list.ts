@@ -4,13 +4,12 @@
  * exact count under the current filters, and the make filter's makes. Only available, pending, active and closed
  * deals are listed; a dealer sees their own dealership's deals only.
  *
- * The page is read from the deals list's listing entries (functions/lib/data/stores/deal-list-index.ts), never
+ * The page is read from the deals list's listing entries (functions/lib/data/deals/deal-list-index.ts), never
  * from the deals themselves, so its cost is bounded by the page size however many deals there are.
  *
  * `listDealsRoute` is the route's implementation, registered by the deals feature's handler (functions/deals/handler.ts).
  */
 import {
-  DEAL_LIST_INVALID_CURSOR_MESSAGE,
   UNASSIGNED_GROUP_KEY,
   UNASSIGNED_GROUP_NAME,
   dealListQuerySchema,
@@ -22,9 +21,9 @@ import {
 import { DEAL_LIST_STATUSES } from '@shared/deals/enums';
 import type { z } from 'zod';
 import type { Identity } from '@functions/lib/auth-context';
-import { defaultData, type Data } from '@functions/lib/data';
 import { sortable } from '@functions/lib/data/entities/keys';
-import type { DealListPage, EntryFilter } from '@functions/lib/data/stores/deal-list';
+import { dealsData, type DealsData } from './data';
+import type { DealListPage, EntryFilter } from './data/deal-list';
 import {
   ALL_MAKES,
   ALL_SCOPE,
@@ -38,14 +37,12 @@ import {
   searchToken,
   tokenListingKey,
   words,
-} from '@functions/lib/data/stores/deal-list-index';
-import type { Deal } from '@functions/lib/data/stores/deals';
-import { BadRequestError } from '@functions/lib/errors';
+} from '@functions/lib/data/deals/deal-list-index';
+import type { Deal } from '@functions/lib/data/deals/deals';
+import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 import { route } from '@functions/lib/http/route';
 
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
-type DealListData = Pick<Data, 'deals' | 'dealList' | 'clients' | 'users'>;
-
 /** Who is asking: a dealer's dealership is read from the table, so a change applies at once. */
 export interface ListViewer {
   role: Identity['role'];
@@ -53,31 +50,10 @@ export interface ListViewer {
   dealershipId: string | null;
 }
 
-async function viewerOf(identity: Identity, data: Pick<Data, 'users'>): Promise<ListViewer> {
+async function viewerOf(identity: Identity, data: DealsData): Promise<ListViewer> {
   if (identity.role !== 'dealer') return { role: identity.role, dealershipId: null };
   const user = await data.users.get(identity.userId);
   return { role: identity.role, dealershipId: user?.dealershipId ?? null };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Cursor: the listing it belongs to and the position to continue after, so a cursor cannot be replayed against
-// another listing (DynamoDB would refuse a start key from another partition with a 500).
-
-export function encodeCursor(listing: string, after: string): string {
-  return Buffer.from(JSON.stringify([listing, after]), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(value: string, listing: string): string {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === listing && typeof decoded[1] === 'string') {
-      // A sort key is at most 1024 bytes: a longer start key would be DynamoDB's 400, i.e. our 500.
-      if (decoded[1].length > 0 && Buffer.byteLength(decoded[1]) <= 1024) return decoded[1];
-    }
-  } catch {
-    // Falls through to the one answer for every malformed cursor.
-  }
-  throw new BadRequestError(DEAL_LIST_INVALID_CURSOR_MESSAGE, { cursor: DEAL_LIST_INVALID_CURSOR_MESSAGE });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -154,7 +130,7 @@ async function groupCounts(
   plan: ListPlan,
   query: Pick<DealListQuery, 'status'>,
   page: DealListPage,
-  data: Pick<Data, 'dealList'>,
+  data: DealsData,
 ): Promise<Map<string, number>> {
   const firstOfGroup = new Map<string, string>();
   for (const entry of page.entries) if (!firstOfGroup.has(entry.groupKey)) firstOfGroup.set(entry.groupKey, entry.position);
@@ -181,14 +157,14 @@ async function groupCounts(
 }
 
 /** GET /deals. */
-export async function listDeals(identity: Identity, query: DealListQuery, data: DealListData): Promise<DealListResponse> {
+export async function listDeals(identity: Identity, query: DealListQuery, data: DealsData): Promise<DealListResponse> {
   const viewer = await viewerOf(identity, data);
   const canDelete = viewer.role === 'admin';
   if (viewer.role === 'dealer' && !viewer.dealershipId) {
     return { items: [], groups: [], nextCursor: null, makes: [], canDelete };
   }
   const plan = listPlan(viewer, query);
-  const after = query.cursor ? decodeCursor(query.cursor, plan.listing) : undefined;
+  const after = query.cursor ? decodeListingCursor(query.cursor, plan.listing) : undefined;
 
   const [page, makes] = await Promise.all([
     data.dealList.page({ listing: plan.listing, ...plan.filter, after, limit: query.limit }),
@@ -232,5 +208,5 @@ export async function listDeals(identity: Identity, query: DealListQuery, data: 
 export const listDealsRoute = route({
   query: dealListQuerySchema,
   response: dealListResponseSchema,
-  handler: ({ query }, { identity }) => listDeals(identity, query, defaultData()),
+  handler: ({ query }, { identity }) => listDeals(identity, query, dealsData()),
 });

@@ -9,13 +9,13 @@ import {
   invitationValidationResponseSchema,
 } from '@shared/invitations/api';
 import { config } from '../lib/config';
-import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { publicRoute, route } from '../lib/http/route';
 import { lazy } from '../lib/lazy';
 import { createMailer } from '../lib/mailer';
 import { createSmsSender } from '../lib/sms';
 import { cognitoConsumerAccounts } from './accounts';
+import { invitationsData } from './data';
 import { acceptInvitation, sendInvitation, validateInvitation } from './invitations';
 
 const notifiers = lazy(() => ({ mailer: createMailer(), sms: createSmsSender(), appUrl: config.appUrl }));
@@ -27,18 +27,19 @@ export const handler = featureHandler('invitations', {
     body: createInvitationRequestSchema,
     response: createInvitationResponseSchema,
     status: 201,
-    handler: ({ params, body }, { identity, now }) => sendInvitation(identity, params.id, body, defaultData(), notifiers(), now),
+    handler: ({ params, body }, { identity, now }) =>
+      sendInvitation(identity, params.id, body, invitationsData(), notifiers(), now),
   }),
   'GET /invitations/{token}': publicRoute({
     params: invitationTokenParamsSchema,
     response: invitationValidationResponseSchema,
-    handler: ({ params }, { now }) => validateInvitation(params.token, defaultData(), now),
+    handler: ({ params }, { now }) => validateInvitation(params.token, invitationsData(), now),
   }),
   'POST /invitations/{token}/accept': publicRoute({
     params: invitationTokenParamsSchema,
     body: acceptInvitationRequestSchema,
     response: acceptInvitationResponseSchema,
     status: 201,
-    handler: ({ params, body }, { now }) => acceptInvitation(params.token, body, defaultData(), accounts(), now),
+    handler: ({ params, body }, { now }) => acceptInvitation(params.token, body, invitationsData(), accounts(), now),
   }),
 });

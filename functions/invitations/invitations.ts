@@ -2,7 +2,7 @@
  * Consumer invitations (issue 11 section 2, spec sections 2, 5 and 8): a broker or admin invites a client by e-mail
  * or SMS; the client opens /consumer-signup?token=..., which validates the link, and accepts it with a password,
  * which creates the consumer account, links it to the client and uses the invitation: one account per invitation
- * (the claim protocol is in functions/lib/data/stores/invitations.ts, the design in docs/decisions.md "Consumers").
+ * (the claim protocol is in data/invitations.ts, the design in docs/decisions.md "Consumers").
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
@@ -22,15 +22,13 @@ import { AUTH_TOASTS } from '@shared/auth/schemas';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { formatDate } from '@shared/format';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
 import type { Client } from '../lib/data/stores/clients';
-import type { Invitation } from '../lib/data/stores/invitations';
+import type { InvitationsData } from './data';
+import type { Invitation } from './data/invitations';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
 import type { SmsSender } from '../lib/sms';
 import type { ConsumerAccounts } from './accounts';
-
-export type InvitationData = Pick<Data, 'invitations' | 'clients' | 'users'>;
 
 export interface Notifiers {
   mailer: Pick<Mailer, 'sendEmail'>;
@@ -93,7 +91,7 @@ function refusal(state: InvitationTokenError): Error {
   return state === 'invalid' ? new NotFoundError(message) : new ConflictError(message);
 }
 
-async function inviterName(identity: Identity, data: Pick<Data, 'users'>): Promise<string> {
+async function inviterName(identity: Identity, data: InvitationsData): Promise<string> {
   const [profile, user] = await Promise.all([data.users.getBrokerProfile(identity.userId), data.users.get(identity.userId)]);
   return profile?.fullName ?? user?.fullName ?? 'Your broker';
 }
@@ -103,7 +101,7 @@ export async function sendInvitation(
   identity: Identity,
   clientId: string,
   contact: InvitationContact,
-  data: InvitationData,
+  data: InvitationsData,
   notifiers: Notifiers,
   now: Date,
 ): Promise<CreateInvitationResponse> {
@@ -150,11 +148,7 @@ export async function sendInvitation(
 }
 
 /** GET /invitations/{token}: the spec's validate_invitation_token; only a valid link names the client. */
-export async function validateInvitation(
-  token: string,
-  data: Pick<Data, 'invitations' | 'clients'>,
-  now: Date,
-): Promise<InvitationValidation> {
+export async function validateInvitation(token: string, data: InvitationsData, now: Date): Promise<InvitationValidation> {
   const invitation = await data.invitations.get(token);
   const client = invitation ? await data.clients.get(invitation.clientId) : null;
   const state = invitationState(invitation, client, now);
@@ -171,7 +165,7 @@ export async function validateInvitation(
 export async function acceptInvitation(
   token: string,
   form: Omit<AcceptInvitationRequest, 'fullName'> & { fullName: string | null },
-  data: Pick<Data, 'invitations' | 'clients' | 'users'>,
+  data: InvitationsData,
   accounts: ConsumerAccounts,
   now: Date,
 ): Promise<AcceptInvitationResponse> {
@@ -220,7 +214,7 @@ export async function acceptInvitation(
     );
   }
 
-  let outcome: Awaited<ReturnType<InvitationData['invitations']['finalize']>>;
+  let outcome: Awaited<ReturnType<InvitationsData['invitations']['finalize']>>;
   try {
     outcome = await data.invitations.finalize(invitation!, claimId, { userId: created.userId, fullName, email }, now);
   } catch (error) {

@@ -13,7 +13,6 @@ import {
   LEAD_BROKER_FILTER_MESSAGE,
   LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE,
   LEAD_CHANGED_MESSAGE,
-  LEAD_INVALID_CURSOR_MESSAGE,
   LEAD_NOT_FOUND_MESSAGE,
   LEAD_NOT_YOURS_MESSAGE,
   type ConvertLeadResponse,
@@ -29,15 +28,15 @@ import {
 import { canClaimLead, canSeeLead, canWorkLead, leadActions, leadVehicleSummary, type LeadViewer } from '@shared/leads/rules';
 import { clientSchema } from '@shared/clients/schemas';
 import type { Identity } from '@functions/lib/auth-context';
-import type { Data } from '@functions/lib/data';
+import type { LeadsData } from './data';
 import { ClientEmailTakenError } from '@functions/lib/data/stores/clients';
 import { LeadChangedError, type Lead } from '@functions/lib/data/stores/leads';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
+import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 export type AssignLeadRequest = z.output<typeof assignLeadRequestSchema>;
 export type UpdateLeadStatusRequest = z.output<typeof updateLeadStatusRequestSchema>;
-type LeadsData = Pick<Data, 'leads' | 'users'>;
 
 /** Writes retried when someone else changed the lead in between (the change is applied again to what they saved). */
 const SAVE_ATTEMPTS = 3;
@@ -135,26 +134,9 @@ function statusHistoryOf(lead: Lead): LeadDetail['statusHistory'] {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Cursor: the filters it belongs to and the position to continue after.
+// The list cursor (functions/lib/http/list-cursor.ts) belongs to the filters it was made under.
 
 const filterToken = (query: Pick<LeadListQuery, 'status' | 'brokerId'>) => `${query.status ?? ''}|${query.brokerId ?? ''}`;
-
-export function encodeLeadCursor(token: string, after: string): string {
-  return Buffer.from(JSON.stringify([token, after]), 'utf8').toString('base64url');
-}
-
-export function decodeLeadCursor(value: string, token: string): string {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === token && typeof decoded[1] === 'string') {
-      // A sort key is at most 1024 bytes: a longer one would be DynamoDB's 400, i.e. our 500.
-      if (decoded[1].length > 0 && Buffer.byteLength(decoded[1]) <= 1024) return decoded[1];
-    }
-  } catch {
-    // Falls through to the one answer for every malformed cursor.
-  }
-  throw new BadRequestError(LEAD_INVALID_CURSOR_MESSAGE, { cursor: LEAD_INVALID_CURSOR_MESSAGE });
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Routes.
@@ -167,17 +149,17 @@ export async function listLeads(identity: Identity, query: LeadListQuery, data: 
     ? { status: query.status, brokerId: query.brokerId }
     : { status: query.status, brokerId: identity.userId, withPool: !query.brokerId };
   const token = filterToken(query);
-  const after = query.cursor ? decodeLeadCursor(query.cursor, token) : undefined;
+  const after = query.cursor ? decodeListingCursor(query.cursor, token) : undefined;
   const page = await data.leads.page(filter, after, query.limit);
   const names = await data.leads.brokerNames(page.leads.flatMap((lead) => (lead.brokerId ? [lead.brokerId] : [])));
   return {
     leads: page.leads.map((lead) => summaryOf(lead, lead.brokerId ? names.get(lead.brokerId) : undefined)),
-    nextCursor: page.lastPosition ? encodeLeadCursor(token, page.lastPosition) : null,
+    nextCursor: page.lastPosition ? encodeCursor(token, page.lastPosition) : null,
   };
 }
 
 /** The lead, if the caller may see it; otherwise 404 as for an unknown id. */
-async function visibleLead(identity: Identity, id: string, data: Pick<Data, 'leads'>): Promise<Lead> {
+async function visibleLead(identity: Identity, id: string, data: LeadsData): Promise<Lead> {
   const lead = await data.leads.get(id);
   if (!lead || !canSeeLead(viewerOf(identity), lead)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
   return lead;
@@ -194,7 +176,7 @@ export async function getLead(identity: Identity, id: string, data: LeadsData): 
 }
 
 /** The caller as a history entry names them. */
-async function actorOf(identity: Identity, data: Pick<Data, 'users'>): Promise<LeadPerson> {
+async function actorOf(identity: Identity, data: LeadsData): Promise<LeadPerson> {
   const user = await data.users.get(identity.userId);
   return { id: identity.userId, fullName: user?.fullName ?? identity.email };
 }
@@ -358,12 +340,7 @@ export function clientPhoneOf(phone: string): string | undefined {
  * POST /leads/{id}/convert: the client with the lead's e-mail, or a new one made from its contact (created by the
  * caller); the lead is marked converted with the client recorded. Converting again answers the same client.
  */
-export async function convertLead(
-  identity: Identity,
-  id: string,
-  data: Pick<Data, 'leads' | 'users' | 'clients'>,
-  now: Date,
-): Promise<ConvertLeadResponse> {
+export async function convertLead(identity: Identity, id: string, data: LeadsData, now: Date): Promise<ConvertLeadResponse> {
   const lead = await visibleLead(identity, id, data);
   ensureWorker(identity, lead);
   const { clientId, created } = lead.convertedClientId
@@ -395,7 +372,7 @@ export async function convertLead(
 async function clientForLead(
   identity: Identity,
   lead: Lead,
-  data: Pick<Data, 'leads' | 'clients'>,
+  data: LeadsData,
   now: Date,
 ): Promise<{ clientId: string; created: boolean }> {
   const existing = await data.leads.clientIdByEmail(lead.email);

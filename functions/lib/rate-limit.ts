@@ -10,7 +10,7 @@
  */
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_KEYS } from './data';
+import { TABLE_KEYS } from './data/table';
 import { config } from './config';
 import { TooManyRequestsError } from './errors';
 

@@ -18,10 +18,10 @@ import {
 } from '@shared/marketplace/api';
 import { trendingResponseSchema } from '@shared/marketplace/trending';
 import { config } from '../lib/config';
-import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { publicRoute, route } from '../lib/http/route';
 import { createS3Client } from '../lib/storage';
+import { marketplaceData } from './data';
 import { presignVehicleImage, withClaimedImage, type ImageStorage } from './images';
 import { getTrendingVehicles } from './trending';
 import { assertVisible, createVehicle, getVehicle, listVehicles, stockNumberAvailability, updateVehicle } from './vehicles';
@@ -44,45 +44,45 @@ export const handler = featureHandler('marketplace', {
     // every five minutes, and the embed on every dealer site is public.
     cacheSeconds: 60,
     edgeCacheSeconds: 300,
-    handler: () => getTrendingVehicles(defaultData()),
+    handler: () => getTrendingVehicles(marketplaceData()),
   }),
   'GET /marketplace/vehicles': route({
     query: marketplaceListQuerySchema,
     response: marketplaceListResponseSchema,
-    handler: ({ query }, { identity }) => listVehicles(identity, query, defaultData()),
+    handler: ({ query }, { identity }) => listVehicles(identity, query, marketplaceData()),
   }),
   'GET /marketplace/vehicles/{id}': route({
     params: vehicleIdParamsSchema,
     response: marketplaceVehicleDetailSchema,
-    handler: ({ params }, { identity }) => getVehicle(identity, params.id, defaultData()),
+    handler: ({ params }, { identity }) => getVehicle(identity, params.id, marketplaceData()),
   }),
   'POST /marketplace/vehicles': route({
     body: createMarketplaceVehicleRequestSchema,
     response: marketplaceVehicleResponseSchema,
     status: 201,
     handler: async ({ body }, { identity, now }) =>
-      withClaimedImage(body, imageStorage(), (claimed) => createVehicle(identity, claimed, defaultData(), now)),
+      withClaimedImage(body, imageStorage(), (claimed) => createVehicle(identity, claimed, marketplaceData(), now)),
   }),
   'PATCH /marketplace/vehicles/{id}': route({
     params: vehicleIdParamsSchema,
     body: updateMarketplaceVehicleRequestSchema,
     response: marketplaceVehicleResponseSchema,
     handler: async ({ params, body }, { identity, now }) =>
-      withClaimedImage(body, imageStorage(), (claimed) => updateVehicle(identity, params.id, claimed, defaultData(), now)),
+      withClaimedImage(body, imageStorage(), (claimed) => updateVehicle(identity, params.id, claimed, marketplaceData(), now)),
   }),
   'GET /marketplace/stock-numbers/{stockNumber}': route({
     params: stockNumberParamsSchema,
     query: stockNumberAvailabilityQuerySchema,
     response: stockNumberAvailabilitySchema,
-    handler: ({ params, query }) => stockNumberAvailability(params.stockNumber, query.exceptVehicleId, defaultData()),
+    handler: ({ params, query }) => stockNumberAvailability(params.stockNumber, query.exceptVehicleId, marketplaceData()),
   }),
   'POST /marketplace/vehicles/{id}/views': route({
     params: vehicleIdParamsSchema,
     body: recordViewRequestSchema,
     response: recordViewResponseSchema,
     handler: async ({ params, body }, { identity, now }) => {
-      await assertVisible(identity, params.id, defaultData());
-      return countVehicleView(params.id, identity.userId, body.sessionId, now, defaultData());
+      await assertVisible(identity, params.id, marketplaceData());
+      return countVehicleView(params.id, identity.userId, body.sessionId, now, marketplaceData());
     },
   }),
   'POST /marketplace/images': route({

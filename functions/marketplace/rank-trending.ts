@@ -4,13 +4,13 @@
  * Off the request path, so it may read every vehicle viewed in the window; running it twice only rewrites the
  * same snapshot.
  */
-import { defaultData } from '../lib/data';
-import type { TrendingSnapshot } from '../lib/data/stores/trending';
 import { logger } from '../lib/logger';
+import { rankTrendingData } from './data/rank-trending';
+import type { TrendingSnapshot } from './data/trending';
 import { rankTrending } from './trending';
 
 export const handler = async (): Promise<TrendingSnapshot> => {
-  const snapshot = await rankTrending(defaultData(), new Date());
+  const snapshot = await rankTrending(rankTrendingData(), new Date());
   logger.info('rank-trending finished', { vehicles: snapshot.vehicles.length, fromDay: snapshot.fromDay, toDay: snapshot.toDay });
   return snapshot;
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTable, type TestTable } from '@test/support/test-table';
-import type { DealFields } from '../lib/data/stores/deals';
+import type { DealFields } from '@functions/lib/data/deals/deals';
 import { addDays } from '../lib/dates';
 import { NotFoundError } from '../lib/errors';
 import { getTrendingVehicles, rankTrending } from './trending';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '@functions/lib/data/stores/deals';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import { lastDays } from '../lib/dates';
 import { leadingVehicles, rankByViews, trendingFromSnapshot } from './trending';
 import { viewExpiresAt } from './views';

@@ -9,9 +9,10 @@
  */
 import { TRENDING_LIMIT, TRENDING_WINDOW_DAYS } from '@shared/constants';
 import type { TrendingResponse, TrendingVehicle } from '@shared/marketplace/trending';
-import type { Data } from '../lib/data';
-import type { Deal } from '@functions/lib/data/stores/deals';
-import type { TrendingSnapshot } from '../lib/data/stores/trending';
+import type { MarketplaceData } from './data';
+import type { RankTrendingData } from './data/rank-trending';
+import type { Deal } from '@functions/lib/data/deals/deals';
+import type { TrendingSnapshot } from './data/trending';
 import { lastDays } from '../lib/dates';
 
 export interface VehicleViews {
@@ -83,7 +84,7 @@ const CANDIDATE_BATCH = TRENDING_LIMIT * 2;
  * The rank-trending job's work: one paged Query per day of the window, ranked in memory, the leading vehicles
  * checked against the marketplace, and the snapshot written whole. Returns what it wrote.
  */
-export async function rankTrending(data: Pick<Data, 'views' | 'deals' | 'trending'>, now: Date): Promise<TrendingSnapshot> {
+export async function rankTrending(data: RankTrendingData, now: Date): Promise<TrendingSnapshot> {
   const days = lastDays(now, TRENDING_WINDOW_DAYS);
   const ranked = rankByViews(await Promise.all(days.map((day) => data.views.countsOn(day))));
   const vehicles: VehicleViews[] = [];
@@ -98,7 +99,7 @@ export async function rankTrending(data: Pick<Data, 'views' | 'deals' | 'trendin
 }
 
 /** GET /marketplace/trending: the last snapshot (one GetItem) and its vehicles (one BatchGet of at most 5). */
-export async function getTrendingVehicles(data: Pick<Data, 'trending' | 'deals'>): Promise<TrendingResponse> {
+export async function getTrendingVehicles(data: MarketplaceData): Promise<TrendingResponse> {
   const snapshot = await data.trending.get();
   if (!snapshot || snapshot.vehicles.length === 0) return { vehicles: [] };
   const deals = await data.deals.getMany(snapshot.vehicles.map((entry) => entry.vehicleId));

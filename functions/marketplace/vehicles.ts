@@ -12,7 +12,6 @@ import {
   DEALERSHIP_LOCKED_MESSAGE,
   DEALERSHIP_NOT_FOUND_MESSAGE,
   EDIT_NOT_ALLOWED_MESSAGE,
-  INVALID_CURSOR_MESSAGE,
   VEHICLE_NOT_FOUND_MESSAGE,
   type MarketplaceListResponse,
   type MarketplaceVehicleDetail,
@@ -30,9 +29,9 @@ import {
 } from '@shared/constants';
 import type { marketplaceListQuerySchema, updateMarketplaceVehicleRequestSchema } from '@shared/marketplace/api';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
+import type { MarketplaceData } from './data';
 import { sortable } from '../lib/data/entities/keys';
-import type { Deal, DealFields } from '../lib/data/stores/deals';
+import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
 import {
   ALL_SCOPE,
   ALL_VEHICLES_TOKEN,
@@ -42,13 +41,13 @@ import {
   tabKey,
   tokenCountKey,
   words,
-} from '../lib/data/stores/marketplace-index';
-import { activityEntry, changedFields, type ReferenceNames } from '../lib/deal-activity';
+} from '@functions/lib/data/deals/marketplace-index';
+import { activityEntry, changedFields, type ReferenceNames } from '@functions/lib/data/deals/activity';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { decodeListingCursor, encodeCursor } from '../lib/http/list-cursor';
 
 export type ListQuery = z.output<typeof marketplaceListQuerySchema>;
 export type UpdateRequest = z.output<typeof updateMarketplaceVehicleRequestSchema>;
-type MarketplaceData = Pick<Data, 'deals' | 'marketplace' | 'users' | 'dealerships'>;
 
 export const NO_DEALERSHIP_MESSAGE = 'Your dealer account is not linked to a dealership';
 
@@ -60,7 +59,7 @@ export interface Viewer {
   dealershipId: string | null;
 }
 
-export async function viewerOf(identity: Identity, data: Pick<Data, 'users'>): Promise<Viewer> {
+export async function viewerOf(identity: Identity, data: MarketplaceData): Promise<Viewer> {
   if (identity.role !== 'dealer') return { userId: identity.userId, role: identity.role, dealershipId: null };
   const user = await data.users.get(identity.userId);
   return { userId: identity.userId, role: identity.role, dealershipId: user?.dealershipId ?? null };
@@ -122,31 +121,6 @@ export function toVehicleView(
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Cursor: the listing it belongs to and the position to continue after, so a cursor cannot be replayed against
-// another listing (DynamoDB would refuse a start key from another partition with a 500).
-
-interface Cursor {
-  listing: string;
-  after: string;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.listing, cursor.after]), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(value: string, listing: string): string {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded[0] === listing && typeof decoded[1] === 'string') {
-      if (decoded[1].length > 0 && decoded[1].length <= 1024) return decoded[1];
-    }
-  } catch {
-    // Falls through to the one answer for every malformed cursor.
-  }
-  throw new BadRequestError(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
-}
-
 /**
  * Pure: which listing a request reads and what it filters by. A dealer reads their dealership's listing (their
  * vehicles only) and filters it by the search words; everyone else reads the listing of the longest search word's
@@ -197,7 +171,7 @@ export async function listVehicles(
     return { items: [], nextCursor: null, counts: { active: 0, archived: 0 }, makes: [], matches: query.q ? [] : null };
   }
   const plan = listingPlan(viewer, query);
-  const after = query.cursor ? decodeCursor(query.cursor, plan.listing) : undefined;
+  const after = query.cursor ? decodeListingCursor(query.cursor, plan.listing) : undefined;
 
   const [page, activeMakes, archivedMakes, matches] = await Promise.all([
     data.marketplace.page({ listing: plan.listing, makeKey: plan.makeKey, words: plan.words, after, limit: query.limit }),
@@ -216,14 +190,14 @@ export async function listVehicles(
   const tabMakes = query.tab === 'archived' ? archivedMakes : activeMakes;
   return {
     items,
-    nextCursor: page.lastPosition ? encodeCursor({ listing: plan.listing, after: page.lastPosition }) : null,
+    nextCursor: page.lastPosition ? encodeCursor(plan.listing, page.lastPosition) : null,
     counts: { active: sum(activeMakes), archived: sum(archivedMakes) },
     makes: tabMakes.map(({ make, count }) => ({ make, count })),
     matches: matches && matches.map(({ make, count }) => ({ make, count })),
   };
 }
 
-async function visibleVehicle(viewer: Viewer, id: string, data: Pick<Data, 'deals'>): Promise<Deal> {
+async function visibleVehicle(viewer: Viewer, id: string, data: MarketplaceData): Promise<Deal> {
   const vehicle = await data.deals.get(id);
   if (!vehicle || !canSee(viewer, vehicle)) throw new NotFoundError(VEHICLE_NOT_FOUND_MESSAGE);
   return vehicle;
@@ -244,7 +218,7 @@ export async function getVehicle(identity: Identity, id: string, data: Marketpla
 }
 
 /** A visible vehicle's id, for recording a view (404 otherwise). */
-export async function assertVisible(identity: Identity, id: string, data: Pick<Data, 'deals' | 'users'>): Promise<void> {
+export async function assertVisible(identity: Identity, id: string, data: MarketplaceData): Promise<void> {
   await visibleVehicle(await viewerOf(identity, data), id, data);
 }
 
@@ -255,7 +229,7 @@ export async function assertVisible(identity: Identity, id: string, data: Pick<D
 async function allowedDealership(
   viewer: Viewer,
   requested: string | null | undefined,
-  data: Pick<Data, 'dealerships'>,
+  data: MarketplaceData,
 ): Promise<string | null> {
   if (viewer.role === 'dealer') {
     if (!viewer.dealershipId) throw new ForbiddenError(NO_DEALERSHIP_MESSAGE);
@@ -363,14 +337,14 @@ export async function updateVehicle(
 export async function stockNumberAvailability(
   stockNumber: string,
   exceptVehicleId: string | undefined,
-  data: Pick<Data, 'deals'>,
+  data: MarketplaceData,
 ): Promise<StockNumberAvailability> {
   const holder = await data.deals.idByStockNumber(stockNumber);
   return { available: holder === null || holder === exceptVehicleId };
 }
 
 /** Who the activity trail names for a marketplace save. */
-async function actorOf(identity: Identity, data: Pick<Data, 'users'>): Promise<{ id: string; name: string }> {
+async function actorOf(identity: Identity, data: MarketplaceData): Promise<{ id: string; name: string }> {
   const user = await data.users.get(identity.userId);
   return { id: identity.userId, name: user?.fullName ?? identity.email };
 }
@@ -379,7 +353,7 @@ async function actorOf(identity: Identity, data: Pick<Data, 'users'>): Promise<{
 async function referenceNames(
   before: Pick<Deal, 'dealershipId'> | undefined,
   after: Pick<Deal, 'dealershipId'>,
-  data: Pick<Data, 'dealerships'>,
+  data: MarketplaceData,
 ): Promise<ReferenceNames> {
   if ((before?.dealershipId ?? null) === (after.dealershipId ?? null)) return {};
   const nameOf = async (id: string | undefined) => (id ? ((await data.dealerships.get(id))?.name ?? null) : null);

@@ -4,9 +4,9 @@
  * Used by the view-tracking route and by the seed.
  */
 import { TRENDING_WINDOW_DAYS } from '@shared/constants';
-import { defaultData, type Data } from '../lib/data';
 import { startOfUtcDaySeconds, utcDay } from '../lib/dates';
 import { NotFoundError } from '../lib/errors';
+import type { MarketplaceData } from './data';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -20,7 +20,7 @@ export async function recordVehicleView(
   userId: string | null,
   sessionId: string,
   now: Date,
-  data: Pick<Data, 'deals' | 'views'> = defaultData(),
+  data: MarketplaceData,
 ): Promise<{ counted: boolean }> {
   const vehicle = await data.deals.get(vehicleId);
   if (!vehicle) throw new NotFoundError('Vehicle not found');
@@ -33,7 +33,7 @@ export async function countVehicleView(
   userId: string | null,
   sessionId: string,
   now: Date,
-  data: Pick<Data, 'views'>,
+  data: MarketplaceData,
 ): Promise<{ counted: boolean }> {
   const counted = await data.views.record({
     vehicleId,

@@ -2,13 +2,13 @@
 import { dealIdParamsSchema } from '@shared/deals/api';
 import { conciergePaymentResponseSchema, PAYMENT_SIGNATURE_HEADER, paymentWebhookResponseSchema } from '@shared/payments/api';
 import { config } from '../lib/config';
-import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { header, rawBody } from '../lib/http/raw-body';
 import { publicRoute, route } from '../lib/http/route';
 import { localCheckoutProvider } from '../lib/payments/local';
 import type { PaymentProvider } from '../lib/payments/provider';
 import { defaultSecrets } from '../lib/secrets';
+import { paymentsData } from './data';
 import { createConciergePayment, receivePaymentWebhook } from './payments';
 
 let stripe: { key: string; provider: PaymentProvider } | undefined;
@@ -32,7 +32,7 @@ export const handler = featureHandler('payments', {
     params: dealIdParamsSchema,
     response: conciergePaymentResponseSchema,
     handler: async ({ params }, { identity }) =>
-      createConciergePayment(identity, params.id, defaultData(), await paymentProvider(), config.appUrl),
+      createConciergePayment(identity, params.id, paymentsData(), await paymentProvider(), config.appUrl),
   }),
   // No body schema: the library verifies the signature over the raw bytes before anything in them is trusted.
   'POST /webhooks/payments': publicRoute({
@@ -41,7 +41,7 @@ export const handler = featureHandler('payments', {
       receivePaymentWebhook(
         { rawBody: rawBody(event), signature: header(event, PAYMENT_SIGNATURE_HEADER) },
         await defaultSecrets().read(config.stripeWebhookSecret),
-        defaultData(),
+        paymentsData(),
         now,
       ),
   }),

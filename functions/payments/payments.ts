@@ -19,12 +19,12 @@ import {
 } from '@shared/payments/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
-import type { Deal } from '../lib/data/stores/deals';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { PaymentProvider } from '../lib/payments/provider';
 import type { PaidCheckout } from '../lib/payments/webhook';
+import type { PaymentsData } from './data';
 
 /** Who the activity trail names for a payment: the provider reported it, no signed-in user made the change. */
 export const PAYMENT_ACTOR_NAME = 'Payment provider';
@@ -51,7 +51,7 @@ function returnUrl(appUrl: string, outcome: PaymentOutcome, dealId: string): str
 }
 
 /** The deal if the caller may pay for it: an admin any deal, a consumer only a deal of their own client. */
-async function payableDeal(identity: Identity, dealId: string, data: Pick<Data, 'deals' | 'clients'>): Promise<Deal> {
+async function payableDeal(identity: Identity, dealId: string, data: PaymentsData): Promise<Deal> {
   const [deal, client] = await Promise.all([
     data.deals.get(dealId),
     identity.role === 'consumer' ? data.clients.getByUser(identity.userId) : Promise.resolve(null),
@@ -65,7 +65,7 @@ async function payableDeal(identity: Identity, dealId: string, data: Pick<Data, 
 export async function createConciergePayment(
   identity: Identity,
   dealId: string,
-  data: Pick<Data, 'deals' | 'clients'>,
+  data: PaymentsData,
   provider: PaymentProvider,
   appUrl: string,
 ): Promise<ConciergePaymentResponse> {
@@ -91,7 +91,7 @@ export async function createConciergePayment(
 export async function receivePaymentWebhook(
   delivery: { rawBody: Buffer; signature: string | undefined },
   webhookSecret: string,
-  data: Pick<Data, 'deals' | 'payments'>,
+  data: PaymentsData,
   now: Date,
 ): Promise<{ received: true }> {
   // The `stripe` library verifies; imported here so it loads with the first webhook, not at every cold start.
@@ -103,7 +103,7 @@ export async function receivePaymentWebhook(
   return { received: true };
 }
 
-async function markConciergeFeePaid(paid: PaidCheckout, data: Pick<Data, 'deals' | 'payments'>, now: Date): Promise<void> {
+async function markConciergeFeePaid(paid: PaidCheckout, data: PaymentsData, now: Date): Promise<void> {
   for (let attempt = 1; attempt <= MAX_MARK_ATTEMPTS; attempt++) {
     const deal = await data.deals.get(paid.dealId);
     if (!deal) {

@@ -8,12 +8,12 @@ import {
   quoteRequestSchema,
 } from '@shared/quotes/api';
 import { config } from '../lib/config';
-import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { publicRoute } from '../lib/http/route';
 import { lazy } from '../lib/lazy';
 import { logger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
+import { quotesData } from './data';
 import { servedOpenApiDocument } from './openapi';
 import { listQuoteAgents, submitQuoteRequest } from './quotes';
 
@@ -25,12 +25,12 @@ export const handler = featureHandler('quotes', {
     response: quoteRequestResponseSchema,
     status: 201,
     handler: ({ body }, { now }) =>
-      submitQuoteRequest(body, { data: defaultData(), mailer: mailer(), appUrl: config.appUrl, log: logger }, now),
+      submitQuoteRequest(body, { data: quotesData(), mailer: mailer(), appUrl: config.appUrl, log: logger }, now),
   }),
   'GET /quote-agents': publicRoute({
     response: quoteAgentsResponseSchema,
     cacheSeconds: QUOTE_AGENTS_CACHE_SECONDS,
-    handler: () => listQuoteAgents(defaultData()),
+    handler: () => listQuoteAgents(quotesData()),
   }),
   'GET /openapi.json': publicRoute({
     response: openApiDocumentSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { quoteRequestSchema } from '@shared/quotes/api';
 import { toQuoteLeadRow } from '@shared/quotes/lead-row';
-import type { QuoteStore } from '../lib/data/stores/quotes';
+import type { QuoteStore } from './data/quotes';
 import type { Email } from '../lib/mailer';
 import { listQuoteAgents, newLeadEmail, submitQuoteRequest, type QuoteDeps } from './quotes';
 

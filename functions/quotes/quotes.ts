@@ -10,13 +10,13 @@ import { ulid } from 'ulid';
 import type { ParsedQuoteRequest, QuoteAgentsResponse, QuoteRequestResponse } from '@shared/quotes/api';
 import { PREFERRED_CONTACT_METHOD_LABELS } from '@shared/quotes/enums';
 import { toQuoteLeadRow, type QuoteLeadRow } from '@shared/quotes/lead-row';
-import type { Data } from '../lib/data';
-import type { LeadNotification } from '../lib/data/stores/quotes';
+import type { QuotesData } from './data';
+import type { LeadNotification } from './data/quotes';
 import type { logger } from '../lib/logger';
 import type { Email, Mailer } from '../lib/mailer';
 
 export interface QuoteDeps {
-  data: Pick<Data, 'quotes'>;
+  data: QuotesData;
   mailer: Pick<Mailer, 'sendEmail'>;
   /** The staff app's address, without a trailing slash: the e-mail links to /leads/{id} there. */
   appUrl: string;
@@ -89,7 +89,7 @@ export function newLeadEmail(id: string, row: QuoteLeadRow, appUrl: string): Omi
 }
 
 /** The approved brokers by full name (case-insensitive), for the wizard's agent dropdown. */
-export async function listQuoteAgents(data: Pick<Data, 'quotes'>): Promise<QuoteAgentsResponse> {
+export async function listQuoteAgents(data: QuotesData): Promise<QuoteAgentsResponse> {
   const brokers = await data.quotes.approvedBrokers();
   const agents = brokers
     .filter((broker) => broker.fullName)

@@ -1,11 +1,11 @@
 /** The referrals feature's Lambda: "refer a friend" on the consumer portal's closed deals. */
 import { createReferralRequestSchema, createReferralResponseSchema } from '@shared/referrals/api';
 import { config } from '../lib/config';
-import { defaultData } from '../lib/data';
 import { featureHandler } from '../lib/http/feature-handler';
 import { route } from '../lib/http/route';
 import { lazy } from '../lib/lazy';
 import { createMailer } from '../lib/mailer';
+import { referralsData } from './data';
 import { createReferral } from './referrals';
 
 const notifiers = lazy(() => ({ mailer: createMailer(), appUrl: config.appUrl }));
@@ -15,6 +15,6 @@ export const handler = featureHandler('referrals', {
     body: createReferralRequestSchema,
     response: createReferralResponseSchema,
     status: 201,
-    handler: ({ body }, { identity, now }) => createReferral(identity, body, defaultData(), notifiers(), now),
+    handler: ({ body }, { identity, now }) => createReferral(identity, body, referralsData(), notifiers(), now),
   }),
 });

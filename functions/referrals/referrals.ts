@@ -9,12 +9,10 @@ import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { canReferFriends } from '@shared/deals/rules';
 import { REFERRAL_DEAL_NOT_CLOSED_MESSAGE, type CreateReferralResponse } from '@shared/referrals/api';
 import type { Identity } from '../lib/auth-context';
-import type { Data } from '../lib/data';
-import { ReferralDealChangedError } from '../lib/data/stores/referrals';
+import { ReferralDealChangedError } from './data/referrals';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
-
-export type ReferralData = Pick<Data, 'clients' | 'deals' | 'users' | 'referrals'>;
+import type { ReferralsData } from './data';
 
 export interface ReferralForm {
   fullName: string;
@@ -49,7 +47,7 @@ export function referralEmail(input: {
 export async function createReferral(
   identity: Identity,
   form: ReferralForm,
-  data: ReferralData,
+  data: ReferralsData,
   notifiers: { mailer: Pick<Mailer, 'sendEmail'>; appUrl: string },
   now: Date,
 ): Promise<CreateReferralResponse> {

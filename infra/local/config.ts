@@ -96,6 +96,13 @@ export const DEMO_USERS = [
 ] as const;
 export type DemoUserKey = (typeof DEMO_USERS)[number]['key'];
 
+/** A demo login as created in the local user pool. */
+export interface DemoUserIds {
+  userId: string;
+  email: string;
+  fullName: string;
+}
+
 /** What a running local stack tells its callers (npm start prints it; the test global setup provides it). */
 export interface StackInfo {
   ports: StackPorts;

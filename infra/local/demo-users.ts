@@ -10,8 +10,7 @@ import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { DemoUserIds } from './seed/seed';
-import { DEMO_PASSWORD, DEMO_USERS, LOCAL_CREDENTIALS, LOCAL_REGION, type DemoUserKey } from './config';
+import { DEMO_PASSWORD, DEMO_USERS, LOCAL_CREDENTIALS, LOCAL_REGION, type DemoUserIds, type DemoUserKey } from './config';
 
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });

@@ -16,12 +16,22 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEAL_STATUSES } from '@shared/deals/enums';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import type { Entities } from '@functions/lib/data/entities';
+import { clientEntity } from '@functions/lib/data/entities/client';
+import { clientSearchEntryEntity } from '@functions/lib/data/entities/client-search-entry';
+import { dealEntity } from '@functions/lib/data/entities/deal';
+import { dealListEntryEntity } from '@functions/lib/data/entities/deal-list-entry';
+import { dealViewEntity } from '@functions/marketplace/data/deal-view';
+import { dealershipEntity } from '@functions/lib/data/entities/dealership';
+import { marketplaceListingEntity } from '@functions/lib/data/entities/marketplace-listing';
+import { stockNumberEntity } from '@functions/lib/data/entities/stock-number';
+import { vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
+import { vehicleViewDayEntity } from '@functions/marketplace/data/vehicle-view-day';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { addDays, startOfUtcDaySeconds, utcDay } from '@functions/lib/dates';
-import type { Deal } from '@functions/lib/data/stores/deals';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import { clientSearchEntries } from '@functions/lib/data/stores/clients';
-import { listEntries, type ListedDeal } from '@functions/lib/data/stores/deal-list-index';
-import { listingEntries, type ListedVehicle } from '@functions/lib/data/stores/marketplace-index';
+import { listEntries, type ListedDeal } from '@functions/lib/data/deals/deal-list-index';
+import { listingEntries, type ListedVehicle } from '@functions/lib/data/deals/marketplace-index';
 
 /** Items per 100 bulk items (vehicles counts all their items); the shares above. */
 const SHARES = { dealerships: 1, vehicles: 24, clientDeals: 15, clients: 15, viewClaims: 30, viewDays: 15 } as const;
@@ -103,8 +113,29 @@ export function itemCount(counts: BulkCounts): number {
   return items;
 }
 
+/** The entities the bulk is made of, over `table`. */
+function bulkEntities(table: LeaseDeskTable) {
+  return {
+    client: clientEntity(table),
+    clientSearchEntry: clientSearchEntryEntity(table),
+    deal: dealEntity(table),
+    dealListEntry: dealListEntryEntity(table),
+    dealView: dealViewEntity(table),
+    dealership: dealershipEntity(table),
+    marketplaceListing: marketplaceListingEntity(table),
+    stockNumber: stockNumberEntity(table),
+    vehicleStats: vehicleStatsEntity(table),
+    vehicleViewDay: vehicleViewDayEntity(table),
+  };
+}
+
 /** The items (in DocumentClient form) of kinds' indices [from, to), with every date relative to `now`. */
-function* bulkItems(entities: Entities, from: BulkCounts, to: BulkCounts, now: Date): Generator<Record<string, unknown>> {
+function* bulkItems(
+  entities: ReturnType<typeof bulkEntities>,
+  from: BulkCounts,
+  to: BulkCounts,
+  now: Date,
+): Generator<Record<string, unknown>> {
   const iso = (daysAgo: number) => addDays(now, -daysAgo).toISOString();
   const day = (offset: number) => utcDay(addDays(now, offset));
   const dealerships = Math.max(1, to.dealerships);
@@ -263,12 +294,12 @@ const CONCURRENCY = 6;
 export async function loadBulk(
   client: DynamoDBDocumentClient,
   table: string,
-  entities: Entities,
+  toolboxTable: LeaseDeskTable,
   from: BulkCounts,
   to: BulkCounts,
   now: Date,
 ): Promise<number> {
-  const items = bulkItems(entities, from, to, now);
+  const items = bulkItems(bulkEntities(toolboxTable), from, to, now);
   let written = 0;
   const nextBatch = () => {
     const batch: Record<string, unknown>[] = [];

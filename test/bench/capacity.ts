@@ -46,7 +46,7 @@ import { marketplaceVehicleSchema } from '@shared/marketplace/schemas';
 import type { Identity } from '@functions/lib/auth-context';
 import type { UserDirectory } from '@functions/lib/cognito';
 import { createData, type Data } from '@functions/lib/data';
-import { createEntities, type Entities } from '@functions/lib/data/entities';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { createToolboxTable } from '@functions/lib/data/table';
 import { seedDemoData } from '@infra/local/seed/seed';
 import { testDemoUsers } from '@test/support/test-table';
@@ -399,11 +399,11 @@ async function tableItemCount(client: DynamoDBClient): Promise<number> {
 async function growTo(
   target: number,
   loaded: BulkCounts,
-  ctx: { raw: DynamoDBClient; doc: DynamoDBDocumentClient; entities: Entities },
+  ctx: { raw: DynamoDBClient; doc: DynamoDBDocumentClient; toolboxTable: LeaseDeskTable },
 ): Promise<BulkCounts> {
   const missing = target - (await tableItemCount(ctx.raw));
   const next = bulkCounts(itemCount(loaded) + missing);
-  await loadBulk(ctx.doc, TABLE, ctx.entities, loaded, next, NOW);
+  await loadBulk(ctx.doc, TABLE, ctx.toolboxTable, loaded, next, NOW);
   return next;
 }
 
@@ -417,7 +417,7 @@ export async function benchCapacity(log: (line: string) => void): Promise<Budget
     const meter = installCapacityMeter(raw);
     const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
     const data = createData({ client: doc, table: TABLE });
-    const ctx = { raw, doc, entities: createEntities(createToolboxTable(doc, TABLE)) };
+    const ctx = { raw, doc, toolboxTable: createToolboxTable(doc, TABLE) };
     await ensureTable(raw, TABLE);
 
     let started = Date.now();

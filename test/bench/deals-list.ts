@@ -13,7 +13,6 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { listDeals } from '@functions/deals/list';
 import type { Identity } from '@functions/lib/auth-context';
 import { createData, type Data } from '@functions/lib/data';
-import { createEntities } from '@functions/lib/data/entities';
 import { createToolboxTable } from '@functions/lib/data/table';
 import { dynamoDbClient, ensureTable, startDynamoDb } from '@infra/local/dynamodb';
 import { silentLog } from '@infra/local/log';
@@ -84,17 +83,17 @@ export async function benchDealsList(log: (line: string) => void): Promise<Budge
     const meter = installCapacityMeter(raw);
     const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
     const data = createData({ client: doc, table: TABLE });
-    const entities = createEntities(createToolboxTable(doc, TABLE));
+    const toolboxTable = createToolboxTable(doc, TABLE);
     await ensureTable(raw, TABLE);
 
     let started = Date.now();
-    await loadBulk(doc, TABLE, entities, counts(0), counts(SMALL), NOW);
+    await loadBulk(doc, TABLE, toolboxTable, counts(0), counts(SMALL), NOW);
     log(`deals-list: ${SMALL} deals in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const small: Measured[] = [];
     for (const screen of SCREENS) small.push(await measure(meter, data, screen.query));
 
     started = Date.now();
-    await loadBulk(doc, TABLE, entities, counts(SMALL), counts(LARGE), NOW);
+    await loadBulk(doc, TABLE, toolboxTable, counts(SMALL), counts(LARGE), NOW);
     log(`deals-list: ${LARGE} deals in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const large: Measured[] = [];
     for (const screen of SCREENS) large.push(await measure(meter, data, screen.query));

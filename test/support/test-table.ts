@@ -16,7 +16,7 @@ import { inject } from 'vitest';
 import { createData, createTableInput, timeToLiveInput, type Data } from '@functions/lib/data';
 import { DEMO_USERS, type DemoUserKey, type StackInfo } from '@infra/local/config';
 import { functionEnvironment } from '@infra/local/env';
-import type { DemoUserIds } from '@infra/local/seed/seed';
+import type { DemoUserIds } from '@infra/local/config';
 
 export interface TestTable {
   table: string;

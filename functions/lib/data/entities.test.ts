@@ -2,7 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEntities, type Entities } from './entities';
+import { dealEntity } from './entities/deal';
+import { dealStore } from '@functions/lib/data/deals/deals';
 import { createToolboxTable } from './table';
 
 /** Counts the entities dynamodb-toolbox builds (each checks its schema as it is built), and still builds the real ones. */
@@ -21,39 +22,38 @@ vi.mock('dynamodb-toolbox/entity', async (importOriginal) => {
 
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
 
-describe('createEntities', () => {
+describe('an entity over a table', () => {
   beforeEach(() => {
     built.length = 0;
   });
 
-  it('builds no entity until one is used', () => {
-    createEntities(createToolboxTable(client, 'table'));
+  it('is built on first use only, and kept for that table', () => {
+    const table = createToolboxTable(client, 'table');
 
-    expect(built).toEqual([]);
-  });
-
-  it('builds an entity on first access only, and keeps it', () => {
-    const entities = createEntities(createToolboxTable(client, 'table'));
-
-    const first = entities.deal;
-    const second = entities.deal;
+    const first = dealEntity(table);
+    const second = dealEntity(table);
 
     expect(second).toBe(first);
     expect(built).toEqual(['deal']);
   });
 
-  it('builds every entity over the given table', () => {
-    const entities = createEntities(createToolboxTable(client, 'the-table'));
+  it('is built once per table, over that table', () => {
+    const [one, two] = [createToolboxTable(client, 'one'), createToolboxTable(client, 'two')];
 
-    for (const name of Object.keys(entities) as (keyof Entities)[]) {
-      expect(entities[name].table.getName(), name).toBe('the-table');
-    }
-    expect(built).toHaveLength(Object.keys(entities).length);
+    expect(dealEntity(one).table.getName()).toBe('one');
+    expect(dealEntity(two).table.getName()).toBe('two');
+    expect(built).toEqual(['deal', 'deal']);
+  });
+
+  it('is not built by a store until one of its calls needs it', () => {
+    dealStore(createToolboxTable(client, 'table'));
+
+    expect(built).toEqual([]);
   });
 });
 
 describe('deal keys', () => {
-  const { deal } = createEntities(createToolboxTable(client, 'table'));
+  const deal = dealEntity(createToolboxTable(client, 'table'));
   const fields = {
     id: 'd1',
     brokerId: 'b1',

@@ -27,5 +27,8 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 /** Whether an invitation's or referral's message went out (the provider's error is kept beside it). */
 export const DELIVERY_STATUSES = ['sent', 'failed'] as const;
 
+/** How sending a notification (an invitation, a referral e-mail) ended; recorded on the item it was about. */
+export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
+
 /** Deals the daily job moves to expired once their expiration date has passed (not expired, closed or finalized). */
 export const EXPIRABLE_DEAL_STATUSES = ['available', 'pending', 'active', 'not_sold'] as const satisfies readonly DealStatus[];

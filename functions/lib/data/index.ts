@@ -1,31 +1,30 @@
 /**
- * The data access of every function: `createData()` in a handler (the table from TABLE_NAME, the client from
- * the SDK's environment), `createData({ client, table })` in tests against a throwaway table. Creating it is
- * cheap: the stores build the dynamodb-toolbox entities they use on first use (see entities.ts).
+ * The whole table: every store of every feature over one table, for the tools that need all of it (the local
+ * stack's seed, the bench, tests, the create-admin script). No function imports this module (a lint zone keeps
+ * it out): a function builds only the stores its feature uses (`functions/<feature>/data/index.ts`), and this is
+ * the one module in functions/lib allowed to import the features' data. docs/architecture.md has the layout.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { brokerStatsStore } from '@functions/brokers/data/broker-stats';
+import { brokerStore } from '@functions/brokers/data/brokers';
+import { dealListStore } from '@functions/deals/data/deal-list';
+import { invitationStore } from '@functions/invitations/data/invitations';
+import { marketplaceStore } from '@functions/marketplace/data/marketplace';
+import { trendingStore } from '@functions/marketplace/data/trending';
+import { viewStore } from '@functions/marketplace/data/views';
+import { paymentStore } from '@functions/payments/data/payments';
+import { quoteStore } from '@functions/quotes/data/quotes';
+import { referralStore } from '@functions/referrals/data/referrals';
 import { config } from '../config';
 import { createDocumentClient } from './client';
-import { createEntities } from './entities';
+import { dealStore } from './deals/deals';
 import { academyStore } from './stores/academy';
-import { brokerStatsStore } from './stores/broker-stats';
-import { brokerStore } from './stores/brokers';
 import { clientStore } from './stores/clients';
 import { counterStore } from './stores/counters';
 import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
-import { dealListStore } from './stores/deal-list';
-import { dealStore } from './stores/deals';
-import { invitationStore } from './stores/invitations';
 import { leadStore } from './stores/leads';
-import { marketplaceStore } from './stores/marketplace';
-import { referralStore } from './stores/referrals';
-import { paymentStore } from './stores/payments';
-import { quoteStore } from './stores/quotes';
-import { seedRunStore } from './stores/seed-runs';
-import { trendingStore } from './stores/trending';
 import { userStore } from './stores/users';
-import { viewStore } from './stores/views';
 import { createToolboxTable } from './table';
 
 export { createTableInput, timeToLiveInput, TABLE_KEYS } from './table';
@@ -35,38 +34,32 @@ export interface DataOptions {
   table?: string;
 }
 
+/** Every store over `options.table` (TABLE_NAME by default), and the table itself for tools with stores of their own. */
 export function createData(options: DataOptions = {}) {
-  const entities = createEntities(
-    createToolboxTable(options.client ?? createDocumentClient(), options.table ?? config.tableName),
-  );
+  const table = createToolboxTable(options.client ?? createDocumentClient(), options.table ?? config.tableName);
   return {
-    users: userStore(entities),
-    deals: dealStore(entities),
-    creditApplications: creditApplicationStore(entities),
-    dealList: dealListStore(entities),
-    marketplace: marketplaceStore(entities),
-    clients: clientStore(entities),
-    dealerships: dealershipStore(entities),
-    academy: academyStore(entities),
-    views: viewStore(entities),
-    quotes: quoteStore(entities),
-    trending: trendingStore(entities),
-    leads: leadStore(entities),
-    counters: counterStore(entities),
-    seedRuns: seedRunStore(entities),
-    invitations: invitationStore(entities),
-    referrals: referralStore(entities),
-    brokers: brokerStore(entities),
-    brokerStats: brokerStatsStore(entities),
-    payments: paymentStore(entities),
+    table,
+    // Shared by several features (functions/lib/data).
+    users: userStore(table),
+    deals: dealStore(table),
+    clients: clientStore(table),
+    dealerships: dealershipStore(table),
+    creditApplications: creditApplicationStore(table),
+    academy: academyStore(table),
+    leads: leadStore(table),
+    counters: counterStore(table),
+    // Owned by one feature each (functions/<feature>/data).
+    dealList: dealListStore(table),
+    marketplace: marketplaceStore(table),
+    views: viewStore(table),
+    trending: trendingStore(table),
+    quotes: quoteStore(table),
+    invitations: invitationStore(table),
+    referrals: referralStore(table),
+    brokers: brokerStore(table),
+    brokerStats: brokerStatsStore(table),
+    payments: paymentStore(table),
   };
 }
 
 export type Data = ReturnType<typeof createData>;
-
-let shared: Data | undefined;
-/** One instance per Lambda container, created on first use (not at import, so a cold start stays cheap). */
-export function defaultData(): Data {
-  shared ??= createData();
-  return shared;
-}

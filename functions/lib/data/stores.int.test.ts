@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError } from '../errors';
+import { DealChangedError, StockNumberTakenError, StoreConflictError } from './errors';
 import { GLOBAL_SCOPE, dealershipScope } from './stores/counters';
-import type { DealFields } from './stores/deals';
+import type { DealFields } from '@functions/lib/data/deals/deals';
 import { createTestTable, type TestTable } from '@test/support/test-table';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -77,7 +77,7 @@ describe('data stores against DynamoDB Local', () => {
     const before = await data.counters.get(GLOBAL_SCOPE);
 
     await expect(data.deals.create(vehicle({ stockNumber: 'ab-100' }), NOW)).rejects.toThrow(
-      new ConflictError('This stock number is already in use'),
+      new StockNumberTakenError('This stock number is already in use'),
     );
 
     expect(await data.counters.get(GLOBAL_SCOPE)).toEqual(before);
@@ -92,7 +92,7 @@ describe('data stores against DynamoDB Local', () => {
     expect(await data.deals.get(deal.id)).toMatchObject({ status: 'pending', revision: 2, stockNumber: 'REV-2' });
     expect(await data.deals.idByStockNumber('REV-1')).toBeNull();
     expect(await data.deals.idByStockNumber('REV-2')).toBe(deal.id);
-    await expect(data.deals.replace(deal, { ...deal, status: 'active' })).rejects.toBeInstanceOf(ConflictError);
+    await expect(data.deals.replace(deal, { ...deal, status: 'active' })).rejects.toBeInstanceOf(DealChangedError);
   });
 
   it('keeps a licence recorded before confirmation when the broker is registered, and registers once', async () => {
@@ -161,7 +161,7 @@ describe('data stores against DynamoDB Local', () => {
     const winners = attempts.filter((attempt) => attempt.status === 'fulfilled');
     const losers = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [attempt.reason] : []));
     expect(winners).toHaveLength(1);
-    for (const reason of losers) expect(reason).toEqual(new ConflictError('This stock number is already in use'));
+    for (const reason of losers) expect(reason).toEqual(new StockNumberTakenError('This stock number is already in use'));
     expect(await data.deals.idByStockNumber('race-7')).toBe(
       (winners[0] as PromiseFulfilledResult<{ deal: { id: string } }>).value.deal.id,
     );
@@ -178,7 +178,7 @@ describe('data stores against DynamoDB Local', () => {
     ]);
 
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
-    expect(attempts.find((attempt) => attempt.status === 'rejected')?.reason).toBeInstanceOf(ConflictError);
+    expect(attempts.find((attempt) => attempt.status === 'rejected')?.reason).toBeInstanceOf(StoreConflictError);
     expect((await data.deals.get(deal.id))!.revision).toBe(2);
     // Live vehicles moved once (available -> pending or active), not twice.
     expect((await data.counters.get(dealershipScope('store-rev'))).liveVehicles).toBe(0);
@@ -193,7 +193,7 @@ describe('data stores against DynamoDB Local', () => {
 
     // Taking a stock number already claimed fails the whole transaction: the deal and its counts stay as they were.
     await expect(data.deals.replace(deal, { ...deal, status: 'not_sold', stockNumber: 'move-2' })).rejects.toBeInstanceOf(
-      ConflictError,
+      StockNumberTakenError,
     );
     expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 1, clientDeals: 1 });
 

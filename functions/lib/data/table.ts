@@ -88,3 +88,19 @@ export function createToolboxTable(client: DynamoDBDocumentClient, name: string)
 }
 
 export type LeaseDeskTable = ReturnType<typeof createToolboxTable>;
+
+/**
+ * An entity builder that builds once per table: every store of a function that asks for the deal entity over the
+ * same table gets the same instance, built on first use (building an entity checks its schema, which costs).
+ */
+export function perTable<E>(build: (table: LeaseDeskTable) => E): (table: LeaseDeskTable) => E {
+  const built = new WeakMap<LeaseDeskTable, E>();
+  return (table) => {
+    let entity = built.get(table);
+    if (entity === undefined) {
+      entity = build(table);
+      built.set(table, entity);
+    }
+    return entity;
+  };
+}

@@ -22,8 +22,10 @@ import type { z } from 'zod';
 import { findRoute, type Feature, type ROUTES, type RouteDef } from '@shared/api/routes';
 import { fieldErrors, firstIssueMessage } from '@shared/errors';
 import { identityFromEvent, type ClaimsIdentity, type Identity } from '../auth-context';
-import { defaultData } from '../data';
-import { BadRequestError, ForbiddenError, isAppError, NotFoundError, UnauthorizedError } from '../errors';
+import { functionData } from '../data/function-data';
+import { userStore } from '../data/stores/users';
+import { StoreConflictError } from '../data/errors';
+import { BadRequestError, ConflictError, ForbiddenError, isAppError, NotFoundError, UnauthorizedError } from '../errors';
 import { logger as defaultLogger } from '../logger';
 import { defaultRateLimiter, type SourceRateLimiter } from '../rate-limit';
 import { errorResponse, internalErrorResponse, jsonResponse } from './response';
@@ -45,9 +47,11 @@ export type FeatureRouteKey<F extends Feature> =
 /** A broker's standing, read from the table on every call of an `approvedBroker` route so that revoking is immediate. */
 export type BrokerStandingReader = (userId: string) => Promise<{ isApproved: boolean; isLicensed: boolean } | undefined>;
 
+const standingData = functionData((table) => ({ users: userStore(table) }));
+
 /** Reads the broker profile from the table. */
 export const tableBrokerStanding: BrokerStandingReader = async (userId) => {
-  const profile = await defaultData().users.getBrokerProfile(userId);
+  const profile = await standingData().users.getBrokerProfile(userId);
   return profile ? { isApproved: profile.isApproved === true, isLicensed: profile.isLicensed === true } : undefined;
 };
 
@@ -189,6 +193,9 @@ function httpBoundary(clock: () => Date, log: Pick<typeof defaultLogger, 'info' 
       const error = request.error;
       if (isAppError(error)) {
         request.response = errorResponse(error);
+      } else if (error instanceof StoreConflictError) {
+        // A write lost to the table's current state (a changed deal, a taken stock number): the client's conflict.
+        request.response = errorResponse(new ConflictError(error.message));
       } else {
         log.error('unhandled error', { route: request.event.routeKey, error: error as Error });
         request.response = internalErrorResponse();

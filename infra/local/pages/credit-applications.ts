@@ -11,7 +11,7 @@ import { E_SIGNATURE_COMPLETED_EVENT, E_SIGNATURE_SIGNATURE_HEADER } from '@shar
 import { CREDIT_APP_FORM_TYPE_LABELS, CREDIT_APP_FORM_TYPES, type CreditAppFormType } from '@shared/deals/enums';
 import type { HttpAnswer } from '../api-gateway';
 import { escapeHtml, htmlPage, redirect } from './html';
-import type { LocalPageRequest } from './local-pages';
+import type { LocalPageRequest } from './page';
 
 function formType(value: string | null): CreditAppFormType {
   return (CREDIT_APP_FORM_TYPES as readonly string[]).includes(value ?? '') ? (value as CreditAppFormType) : 'generic';

@@ -3,20 +3,12 @@
  * third-party pages a flow passes through in AWS (the e-signature form, the payment checkout). They exist only on
  * a laptop; API Gateway has no such paths.
  */
-import type { HttpAnswer } from '../api-gateway';
 import { eSignaturePage } from './credit-applications';
 import { LOCAL_CHECKOUT_PATH, LOCAL_E_SIGNATURE_PATH } from './local-environment';
+import type { LocalPage } from './page';
 import { checkoutPage } from './payments';
 
-export interface LocalPageRequest {
-  method: string;
-  url: URL;
-  body: Buffer;
-  /** The local API's own origin, for pages that call it back (webhooks). */
-  apiUrl: string;
-}
-
-export type LocalPage = (request: LocalPageRequest) => Promise<HttpAnswer>;
+export type { LocalPage, LocalPageRequest } from './page';
 
 const PAGES: Record<string, LocalPage> = {
   [LOCAL_E_SIGNATURE_PATH]: eSignaturePage,

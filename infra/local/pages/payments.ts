@@ -11,7 +11,7 @@ import { PAYMENT_SIGNATURE_HEADER } from '@shared/payments/api';
 import { formatMoneyCents } from '@shared/format';
 import type { HttpAnswer } from '../api-gateway';
 import { escapeHtml, htmlPage, redirect } from './html';
-import type { LocalPageRequest } from './local-pages';
+import type { LocalPageRequest } from './page';
 
 const UNKNOWN_SESSION = htmlPage(
   400,

@@ -9,7 +9,7 @@
 import { ulid } from 'ulid';
 import { addMonths, monthOfDate } from '@shared/brokers/stats';
 import type { Data } from '@functions/lib/data';
-import type { DealFields } from '@functions/lib/data/stores/deals';
+import type { DealFields } from '@functions/lib/data/deals/deals';
 
 /** Closed deals per month, oldest month first: a rising trend with one dip, as real months go. */
 const CLOSED_PER_MONTH = [2, 3, 2, 4, 3, 2];

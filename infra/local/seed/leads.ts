@@ -3,10 +3,9 @@
  * fresh leads, ones waiting more than 5 minutes, one naming the demo broker as agent, one whose e-mail notice
  * failed, and worked ones with their history. Ids are fixed so a re-run adds nothing.
  */
-import type { DemoUserKey } from '../config';
+import type { DemoUserIds, DemoUserKey } from '../config';
 import type { Data } from '@functions/lib/data';
 import type { Lead } from '@functions/lib/data/stores/leads';
-import type { DemoUserIds } from './seed';
 
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 

@@ -11,23 +11,18 @@
  * so the counters match the items.
  */
 import { ulid } from 'ulid';
-import type { DemoUserKey } from '../config';
+import type { DemoUserIds, DemoUserKey } from '../config';
 import { MARKETPLACE_DEFAULT_APR, MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE } from '@shared/constants';
 import type { DealStatus } from '@shared/deals/enums';
 import { rankTrending } from '@functions/marketplace/trending';
 import { recordVehicleView } from '@functions/marketplace/views';
 import { addDays, utcDay } from '@functions/lib/dates';
 import type { Data } from '@functions/lib/data';
-import type { DealFields } from '@functions/lib/data/stores/deals';
+import type { DealFields } from '@functions/lib/data/deals/deals';
 import { seedBrokerPerformance } from './brokers';
 import { seedAcademy } from './academy';
 import { seedDemoLeads } from './leads';
-
-export interface DemoUserIds {
-  userId: string;
-  email: string;
-  fullName: string;
-}
+import { seedRunStore } from './seed-runs';
 
 export interface SeedResult {
   seeded: boolean;
@@ -130,7 +125,8 @@ export async function seedDemoData(
     views: 0,
     trendingVehicles: 0,
   };
-  if (await data.seedRuns.completed(SEED_NAME)) return empty;
+  const seedRuns = seedRunStore(data.table);
+  if (await seedRuns.completed(SEED_NAME)) return empty;
 
   const random = prng(20260101);
   let idCounter = 0;
@@ -353,7 +349,7 @@ export async function seedDemoData(
   const trending = await rankTrending(data, now);
   await seedDemoLeads(data, users, now);
 
-  await data.seedRuns.markCompleted(SEED_NAME, now);
+  await seedRuns.markCompleted(SEED_NAME, now);
   return {
     seeded: true,
     dealerships: dealershipIds.length,

@@ -7,7 +7,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { set } from 'dynamodb-toolbox/schema/set';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const ACADEMY_CATALOG = 'published';
@@ -18,13 +18,15 @@ export const academyCatalogSchema = item({
   publishedIds: set(string()).optional(),
 });
 
-export const academyCatalogEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'academyCatalog',
-    table,
-    schema: academyCatalogSchema,
-    computeKey: ({ catalog }) => ({ pk: 'ACADEMY', sk: `CATALOG#${catalog}` }),
-  });
+export const academyCatalogEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'academyCatalog',
+      table,
+      schema: academyCatalogSchema,
+      computeKey: ({ catalog }) => ({ pk: 'ACADEMY', sk: `CATALOG#${catalog}` }),
+    }),
+);
 
 export type AcademyCatalog = FormattedItem<ReturnType<typeof academyCatalogEntity>>;

@@ -5,7 +5,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { ACADEMY_CONTENT_TYPES } from '../enums';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS, padded } from './keys';
 
 export const academyPublishedPartition = (isPublished: boolean) => `ACADEMY#published#${isPublished}`;
@@ -32,13 +32,15 @@ export const academyContentSchema = item({
     .link<typeof _schema>(({ category, orderIndex, id }) => `${category}#${padded(orderIndex)}#${id}`),
 }));
 
-export const academyContentEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'academyContent',
-    table,
-    schema: academyContentSchema,
-    computeKey: ({ id }) => ({ pk: `ACADEMY#${id}`, sk: 'CONTENT' }),
-  });
+export const academyContentEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'academyContent',
+      table,
+      schema: academyContentSchema,
+      computeKey: ({ id }) => ({ pk: `ACADEMY#${id}`, sk: 'CONTENT' }),
+    }),
+);
 
 export type AcademyContent = FormattedItem<ReturnType<typeof academyContentEntity>>;

@@ -2,7 +2,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const academyLearnerSchema = item({
@@ -10,13 +10,15 @@ export const academyLearnerSchema = item({
   startedAt: string(),
 });
 
-export const academyLearnerEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'academyLearner',
-    table,
-    schema: academyLearnerSchema,
-    computeKey: ({ userId }) => ({ pk: `USER#${userId}`, sk: 'LEARNER' }),
-  });
+export const academyLearnerEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'academyLearner',
+      table,
+      schema: academyLearnerSchema,
+      computeKey: ({ userId }) => ({ pk: `USER#${userId}`, sk: 'LEARNER' }),
+    }),
+);
 
 export type AcademyLearner = FormattedItem<ReturnType<typeof academyLearnerEntity>>;

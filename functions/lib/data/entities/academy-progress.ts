@@ -4,7 +4,7 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const PROGRESS_PREFIX = 'PROGRESS#';
@@ -17,13 +17,15 @@ export const academyProgressSchema = item({
   completedAt: string().optional(),
 });
 
-export const academyProgressEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'academyProgress',
-    table,
-    schema: academyProgressSchema,
-    computeKey: ({ userId, contentId }) => ({ pk: `USER#${userId}`, sk: `${PROGRESS_PREFIX}${contentId}` }),
-  });
+export const academyProgressEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'academyProgress',
+      table,
+      schema: academyProgressSchema,
+      computeKey: ({ userId, contentId }) => ({ pk: `USER#${userId}`, sk: `${PROGRESS_PREFIX}${contentId}` }),
+    }),
+);
 
 export type AcademyProgress = FormattedItem<ReturnType<typeof academyProgressEntity>>;

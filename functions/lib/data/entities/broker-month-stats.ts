@@ -1,6 +1,6 @@
 /**
  * One broker's performance figures in one calendar month (UTC), changed only by atomic ADDs in the deal write
- * transaction (../stores/broker-stats.ts). Every broker-month lives in one partition sorted by month then broker,
+ * transaction (../deals/broker-stats.ts). Every broker-month lives in one partition sorted by month then broker,
  * so the performance page reads a month, or the 6 months of its charts, with one Query whose size depends on the
  * number of brokers and months, never on the number of deals.
  */
@@ -8,7 +8,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const BROKER_STATS_PARTITION = 'BROKERSTATS';
@@ -27,13 +27,15 @@ export const brokerMonthStatsSchema = item({
   feeCents: number().optional(),
 });
 
-export const brokerMonthStatsEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'brokerMonthStats',
-    table,
-    schema: brokerMonthStatsSchema,
-    computeKey: ({ month, brokerId }) => ({ pk: BROKER_STATS_PARTITION, sk: `${brokerStatsMonthPrefix(month)}${brokerId}` }),
-  });
+export const brokerMonthStatsEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'brokerMonthStats',
+      table,
+      schema: brokerMonthStatsSchema,
+      computeKey: ({ month, brokerId }) => ({ pk: BROKER_STATS_PARTITION, sk: `${brokerStatsMonthPrefix(month)}${brokerId}` }),
+    }),
+);
 
 export type BrokerMonthStatsItem = FormattedItem<ReturnType<typeof brokerMonthStatsEntity>>;

@@ -9,7 +9,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { COMMISSION_TYPES } from '../enums';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS, sortable } from './keys';
 
 interface ApprovalFacts {
@@ -70,13 +70,15 @@ export const brokerProfileSchema = item({
     .updateLink<typeof _schema>((profile) => approvalKeys(profile)?.gsi1sk),
 }));
 
-export const brokerProfileEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'brokerProfile',
-    table,
-    schema: brokerProfileSchema,
-    computeKey: ({ userId }) => ({ pk: `USER#${userId}`, sk: 'BROKER' }),
-  });
+export const brokerProfileEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'brokerProfile',
+      table,
+      schema: brokerProfileSchema,
+      computeKey: ({ userId }) => ({ pk: `USER#${userId}`, sk: 'BROKER' }),
+    }),
+);
 
 export type BrokerProfile = FormattedItem<ReturnType<typeof brokerProfileEntity>>;

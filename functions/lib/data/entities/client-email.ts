@@ -2,7 +2,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const clientEmailSchema = item({
@@ -11,13 +11,15 @@ export const clientEmailSchema = item({
   clientId: string(),
 });
 
-export const clientEmailEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'clientEmail',
-    table,
-    schema: clientEmailSchema,
-    computeKey: ({ email }) => ({ pk: `CLIENTEMAIL#${email}`, sk: 'CLIENTEMAIL' }),
-  });
+export const clientEmailEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'clientEmail',
+      table,
+      schema: clientEmailSchema,
+      computeKey: ({ email }) => ({ pk: `CLIENTEMAIL#${email}`, sk: 'CLIENTEMAIL' }),
+    }),
+);
 
 export type ClientEmail = FormattedItem<ReturnType<typeof clientEmailEntity>>;

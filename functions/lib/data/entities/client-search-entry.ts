@@ -6,7 +6,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const CLIENT_SEARCH_PARTITION_PREFIX = 'CLIENTSEARCH#';
@@ -20,13 +20,15 @@ export const clientSearchEntrySchema = item({
   text: string(),
 });
 
-export const clientSearchEntryEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'clientSearchEntry',
-    table,
-    schema: clientSearchEntrySchema,
-    computeKey: ({ token, position }) => ({ pk: `${CLIENT_SEARCH_PARTITION_PREFIX}${token}`, sk: position }),
-  });
+export const clientSearchEntryEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'clientSearchEntry',
+      table,
+      schema: clientSearchEntrySchema,
+      computeKey: ({ token, position }) => ({ pk: `${CLIENT_SEARCH_PARTITION_PREFIX}${token}`, sk: position }),
+    }),
+);
 
 export type ClientSearchEntry = FormattedItem<ReturnType<typeof clientSearchEntryEntity>>;

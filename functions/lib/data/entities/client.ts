@@ -4,7 +4,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS, sortable } from './keys';
 
 /** Every client sits in one index partition: the spec's lists of all clients by name or date. */
@@ -49,13 +49,15 @@ export const clientSchema = item({
     .link<typeof _schema>(({ userId, id }) => (userId ? `CLIENT#${id}` : undefined)),
 }));
 
-export const clientEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'client',
-    table,
-    schema: clientSchema,
-    computeKey: ({ id }) => ({ pk: `CLIENT#${id}`, sk: 'CLIENT' }),
-  });
+export const clientEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'client',
+      table,
+      schema: clientSchema,
+      computeKey: ({ id }) => ({ pk: `CLIENT#${id}`, sk: 'CLIENT' }),
+    }),
+);
 
 export type Client = FormattedItem<ReturnType<typeof clientEntity>>;

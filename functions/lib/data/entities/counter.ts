@@ -3,7 +3,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const counterSchema = item({
@@ -20,13 +20,15 @@ export const counterSchema = item({
   newLeads: number().optional(),
 });
 
-export const counterEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'counter',
-    table,
-    schema: counterSchema,
-    computeKey: ({ scope }) => ({ pk: `COUNTER#${scope}`, sk: 'COUNTER' }),
-  });
+export const counterEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'counter',
+      table,
+      schema: counterSchema,
+      computeKey: ({ scope }) => ({ pk: `COUNTER#${scope}`, sk: 'COUNTER' }),
+    }),
+);
 
 export type CounterItem = FormattedItem<ReturnType<typeof counterEntity>>;

@@ -3,7 +3,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CREDIT_APPLICATION_STATUSES } from '../enums';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const creditApplicationsOfDeal = (dealId: string) => `CREDITAPPS#${dealId}`;
@@ -30,13 +30,15 @@ export const creditApplicationSchema = item({
     .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
 }));
 
-export const creditApplicationEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'creditApplication',
-    table,
-    schema: creditApplicationSchema,
-    computeKey: ({ token }) => ({ pk: `CREDITAPP#${token}`, sk: 'CREDITAPP' }),
-  });
+export const creditApplicationEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'creditApplication',
+      table,
+      schema: creditApplicationSchema,
+      computeKey: ({ token }) => ({ pk: `CREDITAPP#${token}`, sk: 'CREDITAPP' }),
+    }),
+);
 
 export type CreditApplication = FormattedItem<ReturnType<typeof creditApplicationEntity>>;

@@ -11,7 +11,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { DEAL_ACTIVITY_KINDS } from '@shared/deals/activity';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const DEAL_ACTIVITY_SORT_PREFIX = 'ACTIVITY#';
@@ -30,13 +30,15 @@ export const dealActivitySchema = item({
   changes: list(map({ field: string(), before: any(), after: any() })),
 });
 
-export const dealActivityEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'dealActivity',
-    table,
-    schema: dealActivitySchema,
-    computeKey: ({ dealId, id }) => ({ pk: `DEAL#${dealId}`, sk: `${DEAL_ACTIVITY_SORT_PREFIX}${id}` }),
-  });
+export const dealActivityEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'dealActivity',
+      table,
+      schema: dealActivitySchema,
+      computeKey: ({ dealId, id }) => ({ pk: `DEAL#${dealId}`, sk: `${DEAL_ACTIVITY_SORT_PREFIX}${id}` }),
+    }),
+);
 
 export type DealActivityItem = FormattedItem<ReturnType<typeof dealActivityEntity>>;

@@ -1,5 +1,5 @@
 /**
- * Counts of the deals list, changed only by atomic ADDs in the deal's transaction (../stores/deal-list-index.ts):
+ * Counts of the deals list, changed only by atomic ADDs in the deal's transaction (../deals/deal-list-index.ts):
  * - a group count: the listed deals of one client group in one scope, status and make (or every make), so a group
  *   header's count under the status and make filters is one BatchGet whatever the number of deals;
  * - a make count: the listed deals of one make in one scope (the make filter buttons).
@@ -10,7 +10,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const DEAL_LIST_COUNT_PARTITION_PREFIX = 'DLCOUNT#';
@@ -23,13 +23,15 @@ export const dealListCountSchema = item({
   deals: number().optional(),
 });
 
-export const dealListCountEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'dealListCount',
-    table,
-    schema: dealListCountSchema,
-    computeKey: ({ set, key }) => ({ pk: `${DEAL_LIST_COUNT_PARTITION_PREFIX}${set}`, sk: key }),
-  });
+export const dealListCountEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'dealListCount',
+      table,
+      schema: dealListCountSchema,
+      computeKey: ({ set, key }) => ({ pk: `${DEAL_LIST_COUNT_PARTITION_PREFIX}${set}`, sk: key }),
+    }),
+);
 
 export type DealListCount = FormattedItem<ReturnType<typeof dealListCountEntity>>;

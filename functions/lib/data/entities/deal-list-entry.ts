@@ -1,6 +1,6 @@
 /**
  * A deals list entry: a narrow, hand-maintained index of the deals list written in the deal's own transaction (see
- * ../stores/deal-list-index.ts). One entry per listed deal in each listing it belongs to: every listed deal of a
+ * ../deals/deal-list-index.ts). One entry per listed deal in each listing it belongs to: every listed deal of a
  * scope (everyone, or one dealership) and status filter, every one of a make, and every one with a word starting
  * with a search token. Sorted by client group then newest first, so each listing is one paged Query in the order
  * the screen groups by.
@@ -8,7 +8,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const DEAL_LIST_PARTITION_PREFIX = 'DL#';
@@ -28,13 +28,15 @@ export const dealListEntrySchema = item({
   text: string(),
 });
 
-export const dealListEntryEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'dealListEntry',
-    table,
-    schema: dealListEntrySchema,
-    computeKey: ({ listing, position }) => ({ pk: `${DEAL_LIST_PARTITION_PREFIX}${listing}`, sk: position }),
-  });
+export const dealListEntryEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'dealListEntry',
+      table,
+      schema: dealListEntrySchema,
+      computeKey: ({ listing, position }) => ({ pk: `${DEAL_LIST_PARTITION_PREFIX}${listing}`, sk: position }),
+    }),
+);
 
 export type DealListEntry = FormattedItem<ReturnType<typeof dealListEntryEntity>>;

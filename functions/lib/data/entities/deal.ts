@@ -10,7 +10,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES, type DealStatus } from '../enums';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS, sortable } from './keys';
 
 /** Index partitions, named once for the entity and the store that queries them. */
@@ -142,13 +142,15 @@ export const dealSchema = item({
     .link<typeof _schema>(({ expirationDate, id }) => (expirationDate ? `${expirationDate}#${id}` : undefined)),
 }));
 
-export const dealEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'deal',
-    table,
-    schema: dealSchema,
-    computeKey: ({ id }) => ({ pk: `DEAL#${id}`, sk: 'DEAL' }),
-  });
+export const dealEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'deal',
+      table,
+      schema: dealSchema,
+      computeKey: ({ id }) => ({ pk: `DEAL#${id}`, sk: 'DEAL' }),
+    }),
+);
 
 export type Deal = FormattedItem<ReturnType<typeof dealEntity>>;

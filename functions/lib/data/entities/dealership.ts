@@ -3,7 +3,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS, sortable } from './keys';
 
 /** Every dealership sits in one index partition: the spec's lists of all dealerships by name or date. */
@@ -41,13 +41,15 @@ export const dealershipSchema = item({
     .link<typeof _schema>(({ createdAt, id }) => `${createdAt}#${id}`),
 }));
 
-export const dealershipEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'dealership',
-    table,
-    schema: dealershipSchema,
-    computeKey: ({ id }) => ({ pk: `DEALERSHIP#${id}`, sk: 'DEALERSHIP' }),
-  });
+export const dealershipEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'dealership',
+      table,
+      schema: dealershipSchema,
+      computeKey: ({ id }) => ({ pk: `DEALERSHIP#${id}`, sk: 'DEALERSHIP' }),
+    }),
+);
 
 export type Dealership = FormattedItem<ReturnType<typeof dealershipEntity>>;

@@ -1,6 +1,6 @@
 /**
  * A marketplace listing entry: a narrow, hand-maintained index of the marketplace written in the deal's own
- * transaction (see ../stores/marketplace-index.ts). One entry per vehicle in each listing it belongs to:
+ * transaction (see ../deals/marketplace-index.ts). One entry per vehicle in each listing it belongs to:
  * every vehicle of a tab, every vehicle of a tab at one dealership, and every vehicle of a tab whose make,
  * model or year starts with a search token. Sorted by make then model, so each listing is one paged Query in
  * the order the screen groups by.
@@ -8,7 +8,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const LISTING_PARTITION_PREFIX = 'MKT#';
@@ -23,13 +23,15 @@ export const marketplaceListingSchema = item({
   text: string(),
 });
 
-export const marketplaceListingEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'marketplaceListing',
-    table,
-    schema: marketplaceListingSchema,
-    computeKey: ({ listing, position }) => ({ pk: `${LISTING_PARTITION_PREFIX}${listing}`, sk: position }),
-  });
+export const marketplaceListingEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'marketplaceListing',
+      table,
+      schema: marketplaceListingSchema,
+      computeKey: ({ listing, position }) => ({ pk: `${LISTING_PARTITION_PREFIX}${listing}`, sk: position }),
+    }),
+);
 
 export type MarketplaceListing = FormattedItem<ReturnType<typeof marketplaceListingEntity>>;

@@ -8,7 +8,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const MAKE_COUNT_PARTITION_PREFIX = 'MKTMAKES#';
@@ -23,13 +23,15 @@ export const marketplaceMakeCountSchema = item({
   vehicles: number().optional(),
 });
 
-export const marketplaceMakeCountEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'marketplaceMakeCount',
-    table,
-    schema: marketplaceMakeCountSchema,
-    computeKey: ({ tab, makeKey }) => ({ pk: `${MAKE_COUNT_PARTITION_PREFIX}${tab}`, sk: makeKey }),
-  });
+export const marketplaceMakeCountEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'marketplaceMakeCount',
+      table,
+      schema: marketplaceMakeCountSchema,
+      computeKey: ({ tab, makeKey }) => ({ pk: `${MAKE_COUNT_PARTITION_PREFIX}${tab}`, sk: makeKey }),
+    }),
+);
 
 export type MarketplaceMakeCount = FormattedItem<ReturnType<typeof marketplaceMakeCountEntity>>;

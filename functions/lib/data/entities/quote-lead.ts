@@ -11,7 +11,7 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { LEAD_NOTIFICATION_STATUSES, QUOTE_LEAD_STATUSES } from '@shared/quotes/enums';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const QUOTE_LEADS_PARTITION = 'QUOTELEADS';
@@ -166,13 +166,15 @@ export const quoteLeadSchema = item({
     .link<typeof _schema>(({ brokerId, createdAt, id }) => (brokerId ? `${createdAt}#${id}` : undefined)),
 }));
 
-export const quoteLeadEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'quoteLead',
-    table,
-    schema: quoteLeadSchema,
-    computeKey: ({ id }) => ({ pk: `QUOTELEAD#${id}`, sk: 'QUOTELEAD' }),
-  });
+export const quoteLeadEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'quoteLead',
+      table,
+      schema: quoteLeadSchema,
+      computeKey: ({ id }) => ({ pk: `QUOTELEAD#${id}`, sk: 'QUOTELEAD' }),
+    }),
+);
 
 export type QuoteLead = FormattedItem<ReturnType<typeof quoteLeadEntity>>;

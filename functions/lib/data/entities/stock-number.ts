@@ -2,7 +2,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 /** Trimmed and upper-cased: "ab-100 " and "AB-100" are one stock number. */
@@ -16,13 +16,15 @@ export const stockNumberSchema = item({
   dealId: string(),
 });
 
-export const stockNumberEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'stockNumber',
-    table,
-    schema: stockNumberSchema,
-    computeKey: ({ stockNumber }) => ({ pk: `STOCK#${normalizeStockNumber(stockNumber)}`, sk: 'STOCK' }),
-  });
+export const stockNumberEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'stockNumber',
+      table,
+      schema: stockNumberSchema,
+      computeKey: ({ stockNumber }) => ({ pk: `STOCK#${normalizeStockNumber(stockNumber)}`, sk: 'STOCK' }),
+    }),
+);
 
 export type StockNumberClaim = FormattedItem<ReturnType<typeof stockNumberEntity>>;

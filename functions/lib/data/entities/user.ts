@@ -3,7 +3,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { ROLES } from '@shared/auth/roles';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS, sortable } from './keys';
 
 export const dealersPartition = (dealershipId: string) => `DEALERS#${dealershipId}`;
@@ -37,13 +37,15 @@ export const userSchema = item({
     .link<typeof _schema>(({ dealershipId, fullName, userId }) => (dealershipId ? `${sortable(fullName)}#${userId}` : undefined)),
 }));
 
-export const userEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'user',
-    table,
-    schema: userSchema,
-    computeKey: ({ userId }) => ({ pk: `USER#${userId}`, sk: 'USER' }),
-  });
+export const userEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'user',
+      table,
+      schema: userSchema,
+      computeKey: ({ userId }) => ({ pk: `USER#${userId}`, sk: 'USER' }),
+    }),
+);
 
 export type User = FormattedItem<ReturnType<typeof userEntity>>;

@@ -3,7 +3,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { LeaseDeskTable } from '../table';
+import { perTable } from '../table';
 import { ENTITY_DEFAULTS } from './keys';
 
 export const vehicleStatsSchema = item({
@@ -13,13 +13,15 @@ export const vehicleStatsSchema = item({
   pendingDeals: number().optional(),
 });
 
-export const vehicleStatsEntity = (table: LeaseDeskTable) =>
-  new Entity({
-    ...ENTITY_DEFAULTS,
-    name: 'vehicleStats',
-    table,
-    schema: vehicleStatsSchema,
-    computeKey: ({ vehicleId }) => ({ pk: `DEAL#${vehicleId}`, sk: 'STATS' }),
-  });
+export const vehicleStatsEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'vehicleStats',
+      table,
+      schema: vehicleStatsSchema,
+      computeKey: ({ vehicleId }) => ({ pk: `DEAL#${vehicleId}`, sk: 'STATS' }),
+    }),
+);
 
 export type VehicleStats = FormattedItem<ReturnType<typeof vehicleStatsEntity>>;

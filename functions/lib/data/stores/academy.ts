@@ -16,10 +16,17 @@ import { $add, $delete } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ulid } from 'ulid';
 import type { AcademyProgressSummary } from '@shared/academy/api';
 import { academyProgressPercent } from '@shared/academy/rules';
-import type { Entities } from '../entities';
-import { ACADEMY_CATALOG } from '../entities/academy-catalog';
-import { academyContentSchema, academyPublishedPartition, type AcademyContent } from '../entities/academy-content';
-import { PROGRESS_PREFIX, type AcademyProgress } from '../entities/academy-progress';
+import { academyLearnerEntity } from '../entities/academy-learner';
+import { counterEntity } from '../entities/counter';
+import type { LeaseDeskTable } from '../table';
+import { academyCatalogEntity, ACADEMY_CATALOG } from '../entities/academy-catalog';
+import {
+  academyContentEntity,
+  academyContentSchema,
+  academyPublishedPartition,
+  type AcademyContent,
+} from '../entities/academy-content';
+import { academyProgressEntity, PROGRESS_PREFIX, type AcademyProgress } from '../entities/academy-progress';
 import { pick, writableAttributes } from '../entities/keys';
 import { queryAll } from '../query';
 import { commit, isConditionalCheckFailure, type WriteOperation } from '../transactions';
@@ -39,8 +46,6 @@ const CONTENT_ATTRIBUTES = writableAttributes(academyContentSchema);
 /** Attempts of an edit whose item was changed between its read and its write (another admin's save). */
 const MAX_EDIT_ATTEMPTS = 3;
 
-type AcademyEntities = Pick<Entities, 'academyContent' | 'academyProgress' | 'academyLearner' | 'academyCatalog' | 'counter'>;
-
 /** Orders content as the academy shows it: by category, then order index (the index's sort key order). */
 export function byCategoryThenOrder(a: AcademyContent, b: AcademyContent): number {
   if (a.category !== b.category) return a.category < b.category ? -1 : 1;
@@ -48,7 +53,24 @@ export function byCategoryThenOrder(a: AcademyContent, b: AcademyContent): numbe
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-export function academyStore(entities: AcademyEntities) {
+export function academyStore(table: LeaseDeskTable) {
+  const entities = {
+    get academyContent() {
+      return academyContentEntity(table);
+    },
+    get academyProgress() {
+      return academyProgressEntity(table);
+    },
+    get academyLearner() {
+      return academyLearnerEntity(table);
+    },
+    get academyCatalog() {
+      return academyCatalogEntity(table);
+    },
+    get counter() {
+      return counterEntity(table);
+    },
+  };
   /** The counter and catalog changes of an item's published state going from `before` to `after`. */
   function publishedOperations(id: string, before: boolean, after: boolean): WriteOperation[] {
     if (before === after) return [];

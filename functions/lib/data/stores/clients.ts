@@ -16,9 +16,11 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { ulid } from 'ulid';
-import type { Entities } from '../entities';
-import { CLIENTS_PARTITION, clientSchema, clientUserPartition, type Client } from '../entities/client';
-import { CLIENT_SEARCH_PARTITION_PREFIX, type ClientSearchEntry } from '../entities/client-search-entry';
+import { clientEmailEntity } from '../entities/client-email';
+import { counterEntity } from '../entities/counter';
+import type { LeaseDeskTable } from '../table';
+import { clientEntity, CLIENTS_PARTITION, clientSchema, clientUserPartition, type Client } from '../entities/client';
+import { clientSearchEntryEntity, CLIENT_SEARCH_PARTITION_PREFIX, type ClientSearchEntry } from '../entities/client-search-entry';
 import { pick, sortable, writableAttributes } from '../entities/keys';
 import { listingPage } from '../listing-page';
 import { queryAll } from '../query';
@@ -119,7 +121,21 @@ export interface ClientPage {
   lastPosition: string | null;
 }
 
-export function clientStore(entities: Pick<Entities, 'client' | 'clientEmail' | 'clientSearchEntry' | 'counter'>) {
+export function clientStore(table: LeaseDeskTable) {
+  const entities = {
+    get client() {
+      return clientEntity(table);
+    },
+    get clientEmail() {
+      return clientEmailEntity(table);
+    },
+    get clientSearchEntry() {
+      return clientSearchEntryEntity(table);
+    },
+    get counter() {
+      return counterEntity(table);
+    },
+  };
   /** The condition that the attributes the derived items come from are still the ones read. */
   const unchanged = (client: Client) => ({
     and: [

@@ -14,7 +14,8 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { DEAL_LIST_STATUSES } from '../enums';
-import type { Entities } from '../entities';
+import { counterEntity } from '../entities/counter';
+import type { LeaseDeskTable } from '../table';
 import { batchGetAll } from '../transactions';
 
 export const COUNTER_FIELDS = [
@@ -47,6 +48,11 @@ export interface CounterDelta {
 
 export const GLOBAL_SCOPE = 'global';
 export const dealershipScope = (dealershipId: string) => `dealership#${dealershipId}`;
+
+/** Counter scopes of the "New leads" figure: admins read every lead's, a broker their own plus the open pool's. */
+export const ALL_LEADS_SCOPE = 'leads';
+export const POOL_LEADS_SCOPE = 'leads#pool';
+export const brokerLeadsScope = (brokerId: string) => `leads#broker#${brokerId}`;
 /** `month` is YYYY-MM (UTC). */
 export const dealershipMonthScope = (dealershipId: string, month: string) => `dealership#${dealershipId}#month#${month}`;
 /** Every dealership's units sold in one month (the dealerships page's stat card); `month` is YYYY-MM (UTC). */
@@ -113,7 +119,7 @@ export function dealCounterDeltas(before: DealCountFacts | undefined, after: Dea
 }
 
 /** The transaction items that apply `deltas` (UpdateItem ADD: creates the counter item on first use). */
-export function counterOperations(entities: Pick<Entities, 'counter'>, deltas: CounterDelta[]) {
+export function counterOperations(entities: { readonly counter: ReturnType<typeof counterEntity> }, deltas: CounterDelta[]) {
   return deltas.map(({ scope, changes }) => {
     const additions = Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, $add(value)]));
     return entities.counter.build(UpdateTransaction).item({ scope, ...additions });
@@ -132,7 +138,12 @@ function toCounts(values: CounterValues | undefined): Counts {
   return counts;
 }
 
-export function counterStore(entities: Pick<Entities, 'counter'>) {
+export function counterStore(table: LeaseDeskTable) {
+  const entities = {
+    get counter() {
+      return counterEntity(table);
+    },
+  };
   return {
     /** The counts of one scope; a scope nothing was ever counted in reads as zeros. */
     async get(scope: string): Promise<Counts> {

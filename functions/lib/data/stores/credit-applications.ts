@@ -10,14 +10,19 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import type { Entities } from '../entities';
-import { creditApplicationsOfDeal, type CreditApplication } from '../entities/credit-application';
+import type { LeaseDeskTable } from '../table';
+import { creditApplicationEntity, creditApplicationsOfDeal, type CreditApplication } from '../entities/credit-application';
 import { queryAll } from '../query';
 import { commit, isConditionalCheckFailure } from '../transactions';
 
 export type { CreditApplication } from '../entities/credit-application';
 
-export function creditApplicationStore(entities: Pick<Entities, 'creditApplication'>) {
+export function creditApplicationStore(table: LeaseDeskTable) {
+  const entities = {
+    get creditApplication() {
+      return creditApplicationEntity(table);
+    },
+  };
   return {
     async get(token: string): Promise<CreditApplication | null> {
       return (await entities.creditApplication.build(GetItemCommand).key({ token }).send()).Item ?? null;

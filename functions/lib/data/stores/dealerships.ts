@@ -11,11 +11,12 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ulid } from 'ulid';
-import type { Entities } from '../entities';
-import { dealPartitions } from '../entities/deal';
-import { DEALERSHIPS_PARTITION, dealershipSchema, type Dealership } from '../entities/dealership';
+import { counterEntity } from '../entities/counter';
+import type { LeaseDeskTable } from '../table';
+import { dealEntity, dealPartitions } from '../entities/deal';
+import { dealershipEntity, DEALERSHIPS_PARTITION, dealershipSchema, type Dealership } from '../entities/dealership';
 import { pick, sortable, writableAttributes } from '../entities/keys';
-import { dealersPartition, type User } from '../entities/user';
+import { userEntity, dealersPartition, type User } from '../entities/user';
 import { queryAll } from '../query';
 import { batchGetAll, commit, isConditionalCheckFailure } from '../transactions';
 import { counterOperations, GLOBAL_SCOPE } from './counters';
@@ -53,7 +54,21 @@ function startKey({ name, id }: DealershipCursor) {
   return { pk: `DEALERSHIP#${id}`, sk: 'DEALERSHIP', gsi1pk: DEALERSHIPS_PARTITION, gsi1sk: `${sortable(name)}#${id}` };
 }
 
-export function dealershipStore(entities: Pick<Entities, 'dealership' | 'counter' | 'deal' | 'user'>) {
+export function dealershipStore(table: LeaseDeskTable) {
+  const entities = {
+    get dealership() {
+      return dealershipEntity(table);
+    },
+    get counter() {
+      return counterEntity(table);
+    },
+    get deal() {
+      return dealEntity(table);
+    },
+    get user() {
+      return userEntity(table);
+    },
+  };
   return {
     /** `created` is false when a dealership with that id exists already (the seed's re-run). */
     async create(input: NewDealership, now: Date): Promise<{ created: boolean; dealership: Dealership }> {
@@ -90,7 +105,7 @@ export function dealershipStore(entities: Pick<Entities, 'dealership' | 'counter
      */
     async page(options: { limit: number; read: number; search?: string; after?: DealershipCursor }): Promise<DealershipPage> {
       const search = options.search?.trim().toLowerCase();
-      const { Items = [], LastEvaluatedKey } = await entities.dealership.table
+      const { Items = [], LastEvaluatedKey } = await table
         .build(QueryCommand)
         .entities(entities.dealership)
         .query({ index: 'gsi1', partition: DEALERSHIPS_PARTITION })
@@ -155,7 +170,6 @@ export function dealershipStore(entities: Pick<Entities, 'dealership' | 'counter
 
     /** Whether any deal or dealer login still points at the dealership: two one-item Queries. */
     async isInUse(id: string): Promise<{ deals: boolean; dealers: boolean }> {
-      const table = entities.dealership.table;
       const [deals, dealers] = await Promise.all([
         table
           .build(QueryCommand)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope, leadCounterDeltas, leadStreams, newLeadScopes } from './leads';
+import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope } from './counters';
+import { leadCounterDeltas, leadStreams, newLeadScopes } from './leads';
 
 describe('newLeadScopes', () => {
   it('counts a new open lead for admins and the pool', () => {

@@ -13,7 +13,10 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import type { Entities } from '../entities';
+import { brokerProfileEntity } from '../entities/broker-profile';
+import { clientEmailEntity } from '../entities/client-email';
+import { counterEntity } from '../entities/counter';
+import { quoteLeadEntity } from '../entities/quote-lead';
 import {
   LEADS_POOL_PARTITION,
   QUOTE_LEADS_PARTITION,
@@ -24,20 +27,22 @@ import {
   type QuoteLead,
 } from '../entities/quote-lead';
 import { pick, writableAttributes } from '../entities/keys';
-import type { IndexName } from '../table';
+import type { LeaseDeskTable, IndexName } from '../table';
 import { batchGetAll, commit } from '../transactions';
 import { emailKey } from './clients';
-import { counterOperations, mergeDeltas, type CounterDelta } from './counters';
+import {
+  ALL_LEADS_SCOPE,
+  brokerLeadsScope,
+  counterOperations,
+  mergeDeltas,
+  POOL_LEADS_SCOPE,
+  type CounterDelta,
+} from './counters';
 
 export type { QuoteLead as Lead } from '../entities/quote-lead';
 type Lead = QuoteLead;
 
 const LEAD_ATTRIBUTES = writableAttributes(quoteLeadSchema);
-
-/** Counter scopes of the "New leads" figure: admins read every lead's, a broker their own plus the open pool's. */
-export const ALL_LEADS_SCOPE = 'leads';
-export const POOL_LEADS_SCOPE = 'leads#pool';
-export const brokerLeadsScope = (brokerId: string) => `leads#broker#${brokerId}`;
 
 /** Thrown by save when the lead's status or assignee is no longer the one read (or the lead went). */
 export class LeadChangedError extends Error {
@@ -67,7 +72,7 @@ export function leadCounterDeltas(before: LeadCountFacts | undefined, after: Lea
 }
 
 /** The counter changes of storing a new lead, for the quote request's create transaction (stores/quotes.ts). */
-export function newLeadCounterOperations(entities: Pick<Entities, 'counter'>, lead: LeadCountFacts) {
+export function newLeadCounterOperations(entities: { readonly counter: ReturnType<typeof counterEntity> }, lead: LeadCountFacts) {
   return counterOperations(entities, leadCounterDeltas(undefined, lead));
 }
 
@@ -114,7 +119,21 @@ export interface LeadPage {
   lastPosition: string | null;
 }
 
-export function leadStore(entities: Pick<Entities, 'quoteLead' | 'counter' | 'brokerProfile' | 'clientEmail'>) {
+export function leadStore(table: LeaseDeskTable) {
+  const entities = {
+    get quoteLead() {
+      return quoteLeadEntity(table);
+    },
+    get counter() {
+      return counterEntity(table);
+    },
+    get brokerProfile() {
+      return brokerProfileEntity(table);
+    },
+    get clientEmail() {
+      return clientEmailEntity(table);
+    },
+  };
   const entity = () => entities.quoteLead;
 
   async function readStream(stream: LeadStream, after: string | undefined, limit: number) {

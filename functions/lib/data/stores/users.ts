@@ -9,9 +9,10 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { Role } from '@shared/auth/roles';
-import type { Entities } from '../entities';
-import { brokerApprovalPartition, type BrokerProfile } from '../entities/broker-profile';
-import type { User } from '../entities/user';
+import { counterEntity } from '../entities/counter';
+import type { LeaseDeskTable } from '../table';
+import { brokerProfileEntity, brokerApprovalPartition, type BrokerProfile } from '../entities/broker-profile';
+import { userEntity, type User } from '../entities/user';
 import { queryAll } from '../query';
 import { commit, isConditionalCheckFailure } from '../transactions';
 import { counterOperations, GLOBAL_SCOPE } from './counters';
@@ -43,9 +44,18 @@ const PENDING: BrokerStanding = { isApproved: false, isLicensed: false };
 /** How long a profile recorded for an unconfirmed sign-up is kept: DynamoDB's TTL deletes it after that. */
 export const UNCONFIRMED_PROFILE_LIFETIME_SECONDS = 24 * 60 * 60;
 
-type UserEntities = Pick<Entities, 'user' | 'brokerProfile' | 'counter'>;
-
-export function userStore(entities: UserEntities) {
+export function userStore(table: LeaseDeskTable) {
+  const entities = {
+    get user() {
+      return userEntity(table);
+    },
+    get brokerProfile() {
+      return brokerProfileEntity(table);
+    },
+    get counter() {
+      return counterEntity(table);
+    },
+  };
   return {
     async get(userId: string): Promise<User | null> {
       return (await entities.user.build(GetItemCommand).key({ userId }).send()).Item ?? null;
@@ -140,3 +150,5 @@ export function userStore(entities: UserEntities) {
     },
   };
 }
+
+export type UserStore = ReturnType<typeof userStore>;

@@ -1,0 +1,11 @@
+/** The academy function's data: the courses, tests and progress, and the counters of the academy admin screen. */
+import { functionData } from '@functions/lib/data/function-data';
+import { academyStore } from '@functions/lib/data/stores/academy';
+import { counterStore } from '@functions/lib/data/stores/counters';
+
+export const academyData = functionData((table) => ({
+  academy: academyStore(table),
+  counters: counterStore(table),
+}));
+
+export type AcademyData = ReturnType<typeof academyData>;

@@ -1,0 +1,9 @@
+/** The auth functions' data (the API's /me and sign-up licence routes, the Cognito triggers): the users and broker profiles. */
+import { functionData } from '@functions/lib/data/function-data';
+import { userStore } from '@functions/lib/data/stores/users';
+
+export const authData = functionData((table) => ({
+  users: userStore(table),
+}));
+
+export type AuthData = ReturnType<typeof authData>;

@@ -1,0 +1,13 @@
+/** The dashboard's data: the caller, the counters maintained on write, the academy progress. */
+import { functionData } from '@functions/lib/data/function-data';
+import { academyStore } from '@functions/lib/data/stores/academy';
+import { counterStore } from '@functions/lib/data/stores/counters';
+import { userStore } from '@functions/lib/data/stores/users';
+
+export const dashboardData = functionData((table) => ({
+  users: userStore(table),
+  counters: counterStore(table),
+  academy: academyStore(table),
+}));
+
+export type DashboardData = ReturnType<typeof dashboardData>;

@@ -1,0 +1,23 @@
+/**
+ * The deals function's data: the deal aggregate (functions/lib/data/deals/deals.ts, shared: every deal write
+ * updates the marketplace, deal-list, broker-stats and counter items in one transaction), the deals list this
+ * feature reads, and the clients, dealerships, brokers and credit applications a deal names.
+ */
+import { functionData } from '@functions/lib/data/function-data';
+import { clientStore } from '@functions/lib/data/stores/clients';
+import { creditApplicationStore } from '@functions/lib/data/stores/credit-applications';
+import { dealershipStore } from '@functions/lib/data/stores/dealerships';
+import { dealStore } from '@functions/lib/data/deals/deals';
+import { userStore } from '@functions/lib/data/stores/users';
+import { dealListStore } from './deal-list';
+
+export const dealsData = functionData((table) => ({
+  deals: dealStore(table),
+  dealList: dealListStore(table),
+  users: userStore(table),
+  clients: clientStore(table),
+  dealerships: dealershipStore(table),
+  creditApplications: creditApplicationStore(table),
+}));
+
+export type DealsData = ReturnType<typeof dealsData>;

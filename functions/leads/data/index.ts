@@ -1,0 +1,13 @@
+/** The leads function's data: the leads, the brokers they go to, and the clients a lead becomes. */
+import { functionData } from '@functions/lib/data/function-data';
+import { clientStore } from '@functions/lib/data/stores/clients';
+import { leadStore } from '@functions/lib/data/stores/leads';
+import { userStore } from '@functions/lib/data/stores/users';
+
+export const leadsData = functionData((table) => ({
+  leads: leadStore(table),
+  users: userStore(table),
+  clients: clientStore(table),
+}));
+
+export type LeadsData = ReturnType<typeof leadsData>;

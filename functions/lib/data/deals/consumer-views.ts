@@ -1,0 +1,107 @@
+/**
+ * What a consumer is shown of a deal, its dealership and its broker: explicit field lists (shared/consumers/api.ts),
+ * never a spread of the stored item, so a field added to a deal later is not shown to consumers by accident. Pure;
+ * used by the portal (functions/consumers) and by the consumer's deal view (functions/deals/consumer-view.ts), so it
+ * lives in lib: features do not import each other.
+ */
+import type { ConsumerBroker, ConsumerDeal, ConsumerDealership, ConsumerPortalDeal } from '@shared/consumers/api';
+import { dealTabLabel } from '@shared/consumers/api';
+import { canReferFriends, isConciergeFeePayable } from '@shared/deals/rules';
+import type { BrokerProfile, User } from '@functions/lib/data/stores/users';
+import type { Deal } from './deals';
+import type { Dealership } from '@functions/lib/data/stores/dealerships';
+
+/** The payment button and the refer-a-friend card (spec section 2, "Consumer portal"). */
+export function consumerOffers(deal: Pick<Deal, 'status' | 'conciergeFee' | 'conciergeFeePaid'>) {
+  return {
+    paymentOffered: isConciergeFeePayable({
+      status: deal.status,
+      conciergeFee: deal.conciergeFee ?? 0,
+      conciergeFeePaid: deal.conciergeFeePaid ?? false,
+    }),
+    referralOffered: canReferFriends(deal.status),
+  };
+}
+
+export function toConsumerDealership(dealership: Dealership | undefined | null): ConsumerDealership | null {
+  if (!dealership) return null;
+  return {
+    name: dealership.name,
+    location: dealership.location ?? null,
+    contactName: dealership.contactName ?? null,
+    contactPhone: dealership.contactPhone ?? null,
+    contactEmail: dealership.contactEmail ?? null,
+  };
+}
+
+/** A broker's contact card; an admin acting as broker has no broker profile, only a user item. */
+export function toConsumerBroker(profile: BrokerProfile | null, user: User | null): ConsumerBroker | null {
+  const fullName = profile?.fullName ?? user?.fullName;
+  if (!fullName) return null;
+  return {
+    fullName,
+    email: profile?.email ?? user?.email ?? null,
+    phone: profile?.phone ?? null,
+    profilePhotoUrl: profile?.profilePhotoUrl ?? null,
+  };
+}
+
+/** Deals in tab order: oldest first, so "deal-1" stays deal-1 when a new deal arrives. */
+export function inTabOrder<T extends Pick<Deal, 'createdAt' | 'id'>>(deals: readonly T[]): T[] {
+  return [...deals].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+export function toConsumerPortalDeal(deal: Deal, position: number, dealership: Dealership | undefined): ConsumerPortalDeal {
+  return {
+    id: deal.id,
+    label: dealTabLabel(position),
+    year: deal.year,
+    make: deal.make,
+    model: deal.model,
+    trim: deal.trim ?? null,
+    imageUrl: deal.imageUrl ?? null,
+    status: deal.status,
+    dealType: deal.dealType,
+    monthlyPayment: deal.monthlyPayment,
+    downPayment: deal.downPayment,
+    termMonths: deal.termMonths,
+    mileageAllowance: deal.mileageAllowance ?? null,
+    apr: deal.apr ?? null,
+    dealership: toConsumerDealership(dealership),
+    conciergeFee: deal.conciergeFee ?? 0,
+    conciergeFeePaid: deal.conciergeFeePaid ?? false,
+    ...consumerOffers(deal),
+    createdAt: deal.createdAt,
+  };
+}
+
+export function toConsumerDeal(deal: Deal): ConsumerDeal {
+  return {
+    id: deal.id,
+    year: deal.year,
+    make: deal.make,
+    model: deal.model,
+    trim: deal.trim ?? null,
+    vin: deal.vin ?? null,
+    imageUrl: deal.imageUrl ?? null,
+    dealType: deal.dealType,
+    status: deal.status,
+    monthlyPayment: deal.monthlyPayment,
+    downPayment: deal.downPayment,
+    termMonths: deal.termMonths,
+    mileageAllowance: deal.mileageAllowance ?? null,
+    moneyFactor: deal.dealType === 'lease' ? (deal.moneyFactor ?? null) : null,
+    apr: deal.apr ?? null,
+    incentives: deal.incentives ?? [],
+    hasTradeIn: deal.hasTradeIn ?? false,
+    tradeInYear: deal.tradeInYear ?? null,
+    tradeInMake: deal.tradeInMake ?? null,
+    tradeInModel: deal.tradeInModel ?? null,
+    tradeInMileage: deal.tradeInMileage ?? null,
+    tradeInCondition: deal.tradeInCondition ?? null,
+    notes: deal.notes ?? null,
+    conciergeFee: deal.conciergeFee ?? 0,
+    conciergeFeePaid: deal.conciergeFeePaid ?? false,
+    createdAt: deal.createdAt,
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The deals list's derived items, kept by the deals store in the same transaction as the deal itself (its
+ * `write` spreads `dealListIndexOperations`), so the list can never disagree with the deals:
+ * - listing entries: per scope (everyone, or one dealership) and status filter (all, or the deal's status); per
+ *   make (everyone's scope); and per search token (everyone's scope, every listed status). Each listing is one
+ *   paged Query in the screen's order: client group by name ("Unassigned" last), newest first inside a group;
+ * - group counts: listed deals per scope, status, make (and every make) and client group: a group header's count
+ *   under the status and make filters is a BatchGet of a few items whatever the number of deals;
+ * - make counts: listed deals per scope and make (the make filter buttons).
+ * Only deals whose status the list shows (available, pending, active, closed) have any of these.
+ *
+ * Each is computed as "after minus before" by the pure functions here, so an edit touches only what changed. The
+ * worst write (a deal that changes client, make, model and status at once) costs MAX_INDEX_OPERATIONS
+ * transaction items, which leaves room in DynamoDB's 100 for the deal, its marketplace items, counters and activity.
+ *
+ * Search tokens: each word of the make, model and client name gives its first 2 letters and its first
+ * SEARCH_PREFIX_MAX letters (a one-letter word gives itself). A search word is looked up by its longest token
+ * and then checked in full against the entry's `text`, so "rav" finds "RAV4" through "ra", "toyo" through "toyo".
+ */
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { UNASSIGNED_GROUP_KEY } from '@shared/deals/enums';
+import { type dealListCountEntity } from '@functions/lib/data/entities/deal-list-count';
+import { type dealListEntryEntity, type DealListEntry } from '@functions/lib/data/entities/deal-list-entry';
+import { sortable } from '@functions/lib/data/entities/keys';
+import { DEAL_LIST_STATUSES } from '@functions/lib/data/enums';
+import { wordStartText, words } from '@functions/lib/data/search-words';
+
+export const SEARCH_PREFIX_MAX = 4;
+/** Bounds the entries (and transaction items) one deal can cost, whatever its make, model and client say. */
+export const SEARCH_TOKENS_MAX = 12;
+export const ALL_DEALS_TOKEN = '*';
+export const ALL_MAKES = '*';
+export const ALL_STATUSES = 'all';
+export const ALL_SCOPE = 'all';
+/** Separates the parts of a position; below every character a name may hold, so "Ann" sorts before "Ann Lee". */
+export const POSITION_SEPARATOR = '\t';
+
+export type ListedStatus = (typeof DEAL_LIST_STATUSES)[number];
+export type StatusFilter = typeof ALL_STATUSES | ListedStatus;
+
+/** What a deal's list items depend on; nothing else about a deal changes them. */
+export interface ListedDeal {
+  id: string;
+  createdAt: string;
+  status: string;
+  make: string;
+  model: string;
+  clientId?: string | null;
+  clientName?: string | null;
+  dealershipId?: string | null;
+}
+
+export const dealershipScope = (dealershipId: string) => `dealership#${dealershipId}`;
+
+export const isListed = (deal: Pick<ListedDeal, 'status'>): boolean =>
+  (DEAL_LIST_STATUSES as readonly string[]).includes(deal.status);
+
+export const listingKey = (scope: string, status: StatusFilter) => `${scope}#${status}#${ALL_DEALS_TOKEN}`;
+export const makeListingKey = (status: StatusFilter, makeKey: string) => `${ALL_SCOPE}#${status}#make#${makeKey}`;
+export const tokenListingKey = (token: string) => `${ALL_SCOPE}#${ALL_STATUSES}#tok#${token}`;
+export const groupCountSet = (scope: string, status: ListedStatus, makeKey: string) => `group#${scope}#${status}#${makeKey}`;
+export const makeCountSet = (scope: string) => `make#${scope}`;
+
+export { words };
+
+/** The token a search word is looked up by: null for a one-letter word longer words also start with. */
+export function searchToken(word: string): string | null {
+  if (word.length < 2) return null;
+  return word.slice(0, word.length >= SEARCH_PREFIX_MAX ? SEARCH_PREFIX_MAX : 2);
+}
+
+export function searchTokens(deal: Pick<ListedDeal, 'make' | 'model' | 'clientName'>): string[] {
+  const tokens = new Set<string>();
+  for (const word of [...words(deal.make), ...words(deal.model), ...words(deal.clientName)]) {
+    if (word.length === 1) tokens.add(word);
+    else tokens.add(word.slice(0, 2));
+    if (word.length >= SEARCH_PREFIX_MAX) tokens.add(word.slice(0, SEARCH_PREFIX_MAX));
+  }
+  return [...tokens].slice(0, SEARCH_TOKENS_MAX);
+}
+
+/** The text search words are checked against (search-words.ts). */
+export function searchText(deal: Pick<ListedDeal, 'make' | 'model' | 'clientName'>): string {
+  return wordStartText([...words(deal.make), ...words(deal.model), ...words(deal.clientName)]);
+}
+
+export const groupKeyOf = (deal: Pick<ListedDeal, 'clientId'>) => deal.clientId || UNASSIGNED_GROUP_KEY;
+
+/**
+ * Where a group sorts: named groups by name ("1" + the lower-cased name, then the client id so that two clients
+ * who share a name stay two groups), the unassigned group after every name ("2").
+ */
+export function groupSortKey(deal: Pick<ListedDeal, 'clientId' | 'clientName'>): string {
+  return deal.clientId ? `1${sortable(deal.clientName ?? '')}${POSITION_SEPARATOR}${deal.clientId}` : '2';
+}
+
+/** The start of every position of a group: a Query of that group's entries is `beginsWith` this. */
+export const groupPrefix = (deal: Pick<ListedDeal, 'clientId' | 'clientName'>) => `${groupSortKey(deal)}${POSITION_SEPARATOR}`;
+
+/** Each digit d becomes 9 - d: ISO times of one format then sort newest first. */
+export const newestFirst = (isoTime: string) => isoTime.replace(/\d/g, (digit) => String(9 - Number(digit)));
+
+export const listPosition = (deal: ListedDeal) =>
+  `${groupPrefix(deal)}${newestFirst(deal.createdAt)}${POSITION_SEPARATOR}${deal.id}`;
+
+/** Every listing entry of a deal (none for a status the list does not show). */
+export function listEntries(deal: ListedDeal): DealListEntry[] {
+  if (!isListed(deal)) return [];
+  const status = deal.status as ListedStatus;
+  const makeKey = sortable(deal.make);
+  const base = {
+    position: listPosition(deal),
+    dealId: deal.id,
+    status,
+    makeKey,
+    groupKey: groupKeyOf(deal),
+    text: searchText(deal),
+  };
+  const scopes = [ALL_SCOPE, ...(deal.dealershipId ? [dealershipScope(deal.dealershipId)] : [])];
+  const listings = [
+    ...scopes.flatMap((scope) => [listingKey(scope, ALL_STATUSES), listingKey(scope, status)]),
+    makeListingKey(ALL_STATUSES, makeKey),
+    makeListingKey(status, makeKey),
+    ...searchTokens(deal).map(tokenListingKey),
+  ];
+  return listings.map((listing) => ({ listing, ...base }));
+}
+
+const entryId = (entry: Pick<DealListEntry, 'listing' | 'position'>) => `${entry.listing}\n${entry.position}`;
+const sameEntry = (a: DealListEntry, b: DealListEntry) =>
+  a.status === b.status && a.makeKey === b.makeKey && a.groupKey === b.groupKey && a.text === b.text && a.dealId === b.dealId;
+
+/** Entries to put (new or changed) and to delete (gone); an unchanged entry is not written. */
+export function listEntryChanges(before: ListedDeal | undefined, after: ListedDeal | undefined) {
+  const old = new Map((before ? listEntries(before) : []).map((entry) => [entryId(entry), entry]));
+  const next = after ? listEntries(after) : [];
+  const nextIds = new Set(next.map(entryId));
+  return {
+    put: next.filter((entry) => {
+      const previous = old.get(entryId(entry));
+      return !previous || !sameEntry(previous, entry);
+    }),
+    remove: [...old.values()].filter((entry) => !nextIds.has(entryId(entry))),
+  };
+}
+
+export interface CountDelta {
+  set: string;
+  key: string;
+  /** A make's name (make counts). */
+  label?: string;
+  change: number;
+}
+
+function countContributions(deal: ListedDeal): CountDelta[] {
+  if (!isListed(deal)) return [];
+  const status = deal.status as ListedStatus;
+  const makeKey = sortable(deal.make);
+  const group = groupKeyOf(deal);
+  const scopes = [ALL_SCOPE, ...(deal.dealershipId ? [dealershipScope(deal.dealershipId)] : [])];
+  return scopes.flatMap((scope) => [
+    { set: groupCountSet(scope, status, ALL_MAKES), key: group, change: 1 },
+    { set: groupCountSet(scope, status, makeKey), key: group, change: 1 },
+    { set: makeCountSet(scope), key: makeKey, label: deal.make.trim(), change: 1 },
+  ]);
+}
+
+/** Count changes of a write (group and make counts); zeros dropped. */
+export function countDeltas(before: ListedDeal | undefined, after: ListedDeal | undefined): CountDelta[] {
+  const byKey = new Map<string, CountDelta>();
+  const add = (delta: CountDelta, sign: number) => {
+    const id = `${delta.set}\n${delta.key}`;
+    const current = byKey.get(id);
+    byKey.set(id, {
+      ...delta,
+      label: sign > 0 ? delta.label : (current?.label ?? delta.label),
+      change: (current?.change ?? 0) + sign,
+    });
+  };
+  for (const delta of before ? countContributions(before) : []) add(delta, -1);
+  for (const delta of after ? countContributions(after) : []) add(delta, 1);
+  return [...byKey.values()].filter((delta) => delta.change !== 0);
+}
+
+/**
+ * The most transaction items one deal write adds here: every entry of the old and the new version (4 scope
+ * listings, 2 make listings, SEARCH_TOKENS_MAX tokens each) and every count of both.
+ */
+export const MAX_INDEX_OPERATIONS = 2 * (6 + SEARCH_TOKENS_MAX) + 2 * 6;
+
+type IndexEntities = {
+  readonly dealListEntry: ReturnType<typeof dealListEntryEntity>;
+  readonly dealListCount: ReturnType<typeof dealListCountEntity>;
+};
+
+/** The transaction items that keep the deals list's derived items in step with a deal write (`after` absent: a delete). */
+export function dealListIndexOperations(entities: IndexEntities, before: ListedDeal | undefined, after: ListedDeal | undefined) {
+  const { put, remove } = listEntryChanges(before, after);
+  return [
+    ...put.map((entry) => entities.dealListEntry.build(PutTransaction).item(entry)),
+    ...remove.map(({ listing, position }) => entities.dealListEntry.build(DeleteTransaction).key({ listing, position })),
+    ...countDeltas(before, after).map(({ set, key, label, change }) =>
+      entities.dealListCount
+        .build(UpdateTransaction)
+        .item({ set, key, ...(label && change > 0 ? { label } : {}), deals: $add(change) }),
+    ),
+  ];
+}

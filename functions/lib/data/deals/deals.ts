@@ -1,0 +1,324 @@
+/**
+ * Deals (and marketplace vehicles). Every write goes through `write`: the whole deal is put on the condition
+ * that its revision is still the one read, together with its stock-number claim and its counter deltas, in one
+ * transaction, and with the marketplace's listing entries, make counts and pending-deal counts, and the deal's
+ * activity entry when the caller records one. Nothing else writes deal items, so the counts cannot drift.
+ */
+import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { ulid } from 'ulid';
+import { DEAL_CHANGED_MESSAGE } from '@shared/deals/activity';
+import { DealChangedError, StockNumberTakenError, StoreConflictError } from '@functions/lib/data/errors';
+import { brokerMonthStatsEntity } from '@functions/lib/data/entities/broker-month-stats';
+import { counterEntity } from '@functions/lib/data/entities/counter';
+import { dealListCountEntity } from '@functions/lib/data/entities/deal-list-count';
+import { dealListEntryEntity } from '@functions/lib/data/entities/deal-list-entry';
+import { marketplaceListingEntity } from '@functions/lib/data/entities/marketplace-listing';
+import { marketplaceMakeCountEntity } from '@functions/lib/data/entities/marketplace-make-count';
+import { vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
+import { creditApplicationEntity, creditApplicationsOfDeal } from '@functions/lib/data/entities/credit-application';
+import { dealEntity, dealPartitions, dealSchema, type Deal } from '@functions/lib/data/entities/deal';
+import { dealActivityEntity, DEAL_ACTIVITY_SORT_PREFIX, type DealActivityItem } from '@functions/lib/data/entities/deal-activity';
+import { pick, writableAttributes } from '@functions/lib/data/entities/keys';
+import { stockNumberEntity, normalizeStockNumber } from '@functions/lib/data/entities/stock-number';
+import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '@functions/lib/data/enums';
+import { queryAll } from '@functions/lib/data/query';
+import { batchGetAll, commit, type WriteOperation } from '@functions/lib/data/transactions';
+import { brokerStatsOperations } from './broker-stats';
+import { counterOperations, dealCounterDeltas } from '@functions/lib/data/stores/counters';
+import { dealListIndexOperations } from './deal-list-index';
+import { marketplaceIndexOperations } from './marketplace-index';
+
+export type { Deal } from '@functions/lib/data/entities/deal';
+export { normalizeStockNumber } from '@functions/lib/data/entities/stock-number';
+
+/** A deal as written: everything but the store-managed attributes. */
+export type DealFields = Omit<Deal, 'id' | 'createdAt' | 'revision'>;
+
+/** An activity entry to record with a write; the store fills in the deal id. */
+export type DealActivityEntry = Omit<DealActivityItem, 'dealId'>;
+
+/** Where a page of the archive starts: the last deal of the previous page. */
+export interface ExpiredDealsCursor {
+  expirationDate: string;
+  id: string;
+}
+
+export const STOCK_NUMBER_TAKEN = 'This stock number is already in use';
+/** DynamoDB's limit of requests per BatchWriteItem. */
+const BATCH_WRITE_LIMIT = 25;
+
+const DEAL_ATTRIBUTES = writableAttributes(dealSchema);
+
+export function dealStore(table: LeaseDeskTable) {
+  const entities = {
+    get deal() {
+      return dealEntity(table);
+    },
+    get dealActivity() {
+      return dealActivityEntity(table);
+    },
+    get creditApplication() {
+      return creditApplicationEntity(table);
+    },
+    get stockNumber() {
+      return stockNumberEntity(table);
+    },
+    get counter() {
+      return counterEntity(table);
+    },
+    get marketplaceListing() {
+      return marketplaceListingEntity(table);
+    },
+    get marketplaceMakeCount() {
+      return marketplaceMakeCountEntity(table);
+    },
+    get vehicleStats() {
+      return vehicleStatsEntity(table);
+    },
+    get dealListEntry() {
+      return dealListEntryEntity(table);
+    },
+    get dealListCount() {
+      return dealListCountEntity(table);
+    },
+    get brokerMonthStats() {
+      return brokerMonthStatsEntity(table);
+    },
+  };
+  /**
+   * Writes `after` over `before` (absent for a create) with `activity`, if any, in the same transaction; returns the
+   * deal as stored, or null when a create finds the id taken.
+   */
+  async function write(
+    before: Deal | undefined,
+    after: Deal,
+    activity?: DealActivityEntry,
+    extra: WriteOperation[] = [],
+  ): Promise<Deal | null> {
+    const item: Deal = {
+      ...pick(after, DEAL_ATTRIBUTES),
+      stockNumber: after.stockNumber ? normalizeStockNumber(after.stockNumber) : undefined,
+      revision: (before?.revision ?? 0) + 1,
+    };
+    const claim = item.stockNumber && item.stockNumber !== before?.stockNumber ? item.stockNumber : undefined;
+    const release = before?.stockNumber && before.stockNumber !== item.stockNumber ? before.stockNumber : undefined;
+
+    const outcome = await commit([
+      entities.deal
+        .build(PutTransaction)
+        .item(item)
+        .options({ condition: before ? { attr: 'revision', eq: before.revision } : { attr: 'id', exists: false } }),
+      ...(claim
+        ? [
+            entities.stockNumber
+              .build(PutTransaction)
+              .item({ stockNumber: claim, dealId: item.id })
+              .options({ condition: { attr: 'stockNumber', exists: false } }),
+          ]
+        : []),
+      ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
+      ...counterOperations(entities, dealCounterDeltas(before, item)),
+      ...brokerStatsOperations(entities, before, item),
+      ...marketplaceIndexOperations(entities, before, item),
+      ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
+      ...dealListIndexOperations(entities, before, item),
+      ...extra,
+    ]);
+    if (outcome.ok) return stripUndefined(item);
+    if (outcome.failedConditions.includes(0)) {
+      if (before) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
+      return null;
+    }
+    throw new StockNumberTakenError(STOCK_NUMBER_TAKEN);
+  }
+
+  const list = (query: Parameters<typeof queryAll>[1], reverse = false) => queryAll(entities.deal, query, { reverse });
+
+  return {
+    /** Creates a deal; `id` is for the seed (deterministic ids). `created` is false when that id exists already. */
+    async create(
+      fields: DealFields & { id?: string },
+      now: Date,
+      activity?: DealActivityEntry,
+    ): Promise<{ created: boolean; deal: Deal }> {
+      const draft: Deal = { ...fields, id: fields.id ?? ulid(now.getTime()), createdAt: now.toISOString(), revision: 0 };
+      const stored = await write(undefined, draft, activity);
+      return { created: stored !== null, deal: stored ?? draft };
+    },
+
+    async get(id: string): Promise<Deal | null> {
+      return (await entities.deal.build(GetItemCommand).key({ id }).send()).Item ?? null;
+    },
+
+    async getMany(ids: string[]): Promise<Deal[]> {
+      return batchGetAll(
+        entities.deal,
+        ids.map((id) => ({ id })),
+      );
+    },
+
+    /** The deal id holding a stock number, if any (the live uniqueness check of the add-vehicle form). */
+    async idByStockNumber(value: string): Promise<string | null> {
+      const { Item } = await entities.stockNumber
+        .build(GetItemCommand)
+        .key({ stockNumber: normalizeStockNumber(value) })
+        .send();
+      return Item?.dealId ?? null;
+    },
+
+    /**
+     * Replaces a deal read earlier and returns it as stored; throws a DealChangedError when it changed since. The id
+     * and creation time are the ones read, whatever `after` says.
+     */
+    async replace(before: Deal, after: Deal, activity?: DealActivityEntry): Promise<Deal> {
+      return (await write(before, { ...after, id: before.id, createdAt: before.createdAt }, activity))!;
+    },
+
+    /**
+     * Replaces a deal read earlier together with `receipt`, a put conditioned on its item not existing (a processed
+     * payment event): the change and the record that it was made commit together. False, with nothing written, when
+     * the deal changed since `before` or the receipt exists already.
+     */
+    async replaceWithReceipt(before: Deal, after: Deal, activity: DealActivityEntry, receipt: WriteOperation): Promise<boolean> {
+      try {
+        await write(before, { ...after, id: before.id, createdAt: before.createdAt }, activity, [receipt]);
+        return true;
+      } catch (error) {
+        if (error instanceof StoreConflictError) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Deletes a deal read earlier (DealChangedError when it changed since): the deal, its stock-number claim, its
+     * counter and marketplace contributions and its own vehicle stats go in one transaction. Its activity entries
+     * and credit application links follow in batches: without the deal nothing reads them, so a failure there
+     * leaves only unreachable items behind, never a wrong count.
+     */
+    async delete(before: Deal): Promise<void> {
+      const outcome = await commit([
+        entities.deal
+          .build(DeleteTransaction)
+          .key({ id: before.id })
+          .options({ condition: { attr: 'revision', eq: before.revision } }),
+        ...(before.stockNumber ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: before.stockNumber })] : []),
+        ...counterOperations(entities, dealCounterDeltas(before, undefined)),
+        ...brokerStatsOperations(entities, before, undefined),
+        ...marketplaceIndexOperations(entities, before, undefined),
+        ...dealListIndexOperations(entities, before, undefined),
+        entities.vehicleStats.build(DeleteTransaction).key({ vehicleId: before.id }),
+      ]);
+      if (!outcome.ok) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
+
+      const [activity, links] = await Promise.all([
+        queryAll(entities.dealActivity, {
+          partition: `DEAL#${before.id}`,
+          range: { beginsWith: DEAL_ACTIVITY_SORT_PREFIX },
+        }),
+        queryAll(entities.creditApplication, { index: 'gsi1', partition: creditApplicationsOfDeal(before.id) }),
+      ]);
+      const requests = [
+        ...activity.map(({ dealId, id }) => entities.dealActivity.build(BatchDeleteRequest).key({ dealId, id })),
+        ...links.map(({ token }) => entities.creditApplication.build(BatchDeleteRequest).key({ token })),
+      ];
+      for (let start = 0; start < requests.length; start += BATCH_WRITE_LIMIT) {
+        const command = table.build(BatchWriteCommand).requests(...requests.slice(start, start + BATCH_WRITE_LIMIT));
+        await executeBatchWrite({ maxAttempts: 8 }, command);
+      }
+    },
+
+    /** A deal's newest activity entries, newest first (one Query of at most `limit` items). */
+    async listActivity(dealId: string, limit: number): Promise<DealActivityItem[]> {
+      return queryAll(
+        entities.dealActivity,
+        { partition: `DEAL#${dealId}`, range: { beginsWith: DEAL_ACTIVITY_SORT_PREFIX } },
+        { reverse: true, limit },
+      );
+    },
+
+    /** One page of expired deals, latest expiration date first: one Query of at most `limit` index items. */
+    async pageExpired(options: {
+      limit: number;
+      after?: ExpiredDealsCursor;
+    }): Promise<{ deals: Deal[]; next: ExpiredDealsCursor | null }> {
+      const { after } = options;
+      const { Items = [], LastEvaluatedKey } = await table
+        .build(QueryCommand)
+        .entities(entities.deal)
+        .query({ index: 'gsi6', partition: dealPartitions.byExpiry('expired') })
+        .options({
+          reverse: true,
+          limit: options.limit,
+          maxPages: 1,
+          exclusiveStartKey: after
+            ? {
+                pk: `DEAL#${after.id}`,
+                sk: 'DEAL',
+                gsi6pk: dealPartitions.byExpiry('expired'),
+                gsi6sk: `${after.expirationDate}#${after.id}`,
+              }
+            : undefined,
+        })
+        .send();
+      const deals = Items as Deal[];
+      const last = deals.at(-1);
+      return {
+        deals,
+        next: LastEvaluatedKey && last?.expirationDate ? { expirationDate: last.expirationDate, id: last.id } : null,
+      };
+    },
+
+    /** Deals in the expirable statuses whose expiration date is before `today` (YYYY-MM-DD). */
+    async listExpiredBefore(today: string): Promise<Deal[]> {
+      const pages = await Promise.all(
+        EXPIRABLE_DEAL_STATUSES.map((status) =>
+          list({ index: 'gsi6', partition: dealPartitions.byExpiry(status), range: { lt: today } }),
+        ),
+      );
+      return pages.flat();
+    },
+
+    /** Expired deals, latest expiration date first (the archive). */
+    async listExpired(): Promise<Deal[]> {
+      return list({ index: 'gsi6', partition: dealPartitions.byExpiry('expired') }, true);
+    },
+
+    /** Deals of a status, newest first. */
+    async listByStatus(status: DealStatus): Promise<Deal[]> {
+      return list({ index: 'gsi1', partition: dealPartitions.byStatus(status) }, true);
+    },
+
+    /** A broker's deals, newest first. */
+    async listByBroker(brokerId: string): Promise<Deal[]> {
+      return list({ index: 'gsi2', partition: dealPartitions.byBroker(brokerId) }, true);
+    },
+
+    /** A client's deals, newest first. */
+    async listByClient(clientId: string): Promise<Deal[]> {
+      return list({ index: 'gsi3', partition: dealPartitions.byClient(clientId) }, true);
+    },
+
+    /** A dealership's deals and vehicles, newest first. */
+    async listByDealership(dealershipId: string): Promise<Deal[]> {
+      return list({ index: 'gsi4', partition: dealPartitions.byDealership(dealershipId) }, true);
+    },
+
+    /** The marketplace (or, with `isArchived`, its archive), ordered by make then model, case-insensitively. */
+    async listMarketplace(isArchived = false): Promise<Deal[]> {
+      return list({ index: 'gsi5', partition: dealPartitions.marketplace(isArchived) });
+    },
+  };
+}
+
+/** The deal as a read returns it: absent attributes are absent, not undefined. */
+function stripUndefined(deal: Deal): Deal {
+  return Object.fromEntries(Object.entries(deal).filter(([, value]) => value !== undefined)) as Deal;
+}
+
+export type DealStore = ReturnType<typeof dealStore>;

@@ -1,0 +1,62 @@
+/**
+ * Who is asking a deal route, with what the table says about them (read on every request, so that a dealer moved
+ * to another dealership or a broker whose approval is revoked is treated accordingly at once), and which deals
+ * they may see: admins and brokers every deal, dealers their own dealership's; anything else is a 404. Used by
+ * the deals and credit-applications features.
+ */
+import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
+import type { Identity } from '@functions/lib/auth-context';
+import type { Deal, DealStore } from './deals';
+import type { UserStore } from '@functions/lib/data/stores/users';
+import { NotFoundError } from '@functions/lib/errors';
+
+/** Who is asking, with what the table says about them (read on the request, so a change applies at once). */
+export interface Caller {
+  userId: string;
+  role: Identity['role'];
+  name: string;
+  /** Dealers only; null for a dealer account with no dealership (it sees no deal). */
+  dealershipId: string | null;
+  /** Brokers only: approved and licensed (may create and edit deals). */
+  mayWrite: boolean;
+}
+
+export async function callerOf(identity: Identity, data: { users: UserStore }): Promise<Caller> {
+  const [user, profile] = await Promise.all([
+    data.users.get(identity.userId),
+    identity.role === 'broker' ? data.users.getBrokerProfile(identity.userId) : Promise.resolve(null),
+  ]);
+  return {
+    userId: identity.userId,
+    role: identity.role,
+    name: profile?.fullName ?? user?.fullName ?? identity.email,
+    dealershipId: identity.role === 'dealer' ? (user?.dealershipId ?? null) : null,
+    mayWrite: identity.role !== 'broker' || (profile?.isApproved === true && profile.isLicensed === true),
+  };
+}
+
+/** Pure: whether the caller may see the deal at all. */
+export function canSeeDeal(caller: Pick<Caller, 'role' | 'dealershipId'>, deal: Pick<Deal, 'dealershipId'>): boolean {
+  switch (caller.role) {
+    case 'admin':
+    case 'broker':
+      return true;
+    case 'dealer':
+      return !!caller.dealershipId && deal.dealershipId === caller.dealershipId;
+    default:
+      return false;
+  }
+}
+
+export async function visibleDeal(caller: Caller, id: string, data: { deals: DealStore }): Promise<Deal> {
+  const deal = await data.deals.get(id);
+  if (!deal || !canSeeDeal(caller, deal)) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
+  return deal;
+}
+
+/** Pure: whether the caller may edit the deal (the Edit Deal button leads anywhere): a closed deal is an admin's only. */
+export function canEditDeal(caller: Pick<Caller, 'role' | 'mayWrite'>, deal: Pick<Deal, 'status'>): boolean {
+  if (caller.role === 'admin') return true;
+  if (caller.role === 'consumer' || !caller.mayWrite) return false;
+  return deal.status !== 'closed';
+}

@@ -1,0 +1,18 @@
+/**
+ * The errors a shared store throws when a write loses to the table's current state. A client can cause them (two
+ * people saving one deal, a stock number someone else took), so the HTTP layer answers them as 409 conflicts with
+ * their message (functions/lib/http/feature-handler.ts); a service may catch them first to re-read and retry.
+ */
+
+/** A write that lost to the table's current state: nothing was written. */
+export abstract class StoreConflictError extends Error {}
+
+/** The deal changed since it was read (another write moved its revision on). */
+export class DealChangedError extends StoreConflictError {
+  override readonly name = 'DealChangedError';
+}
+
+/** The stock number belongs to another deal. */
+export class StockNumberTakenError extends StoreConflictError {
+  override readonly name = 'StockNumberTakenError';
+}

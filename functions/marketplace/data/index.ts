@@ -1,0 +1,22 @@
+/**
+ * The marketplace function's data: vehicles are deals (the deal aggregate in functions/lib/data writes them with
+ * their marketplace index); this feature reads that index, counts views and reads the trending snapshot.
+ */
+import { functionData } from '@functions/lib/data/function-data';
+import { dealershipStore } from '@functions/lib/data/stores/dealerships';
+import { dealStore } from '@functions/lib/data/deals/deals';
+import { userStore } from '@functions/lib/data/stores/users';
+import { marketplaceStore } from './marketplace';
+import { trendingStore } from './trending';
+import { viewStore } from './views';
+
+export const marketplaceData = functionData((table) => ({
+  deals: dealStore(table),
+  marketplace: marketplaceStore(table),
+  users: userStore(table),
+  dealerships: dealershipStore(table),
+  views: viewStore(table),
+  trending: trendingStore(table),
+}));
+
+export type MarketplaceData = ReturnType<typeof marketplaceData>;

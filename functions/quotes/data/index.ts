@@ -1,0 +1,7 @@
+/** The quotes function's data: the public quote requests and the agents a visitor may pick. */
+import { functionData } from '@functions/lib/data/function-data';
+import { quoteStore } from './quotes';
+
+export const quotesData = functionData((table) => ({ quotes: quoteStore(table) }));
+
+export type QuotesData = ReturnType<typeof quotesData>;

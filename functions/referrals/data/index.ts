@@ -1,0 +1,15 @@
+/** The referrals function's data: the consumer's client and closed deal, the broker to name, the referrals. */
+import { functionData } from '@functions/lib/data/function-data';
+import { clientStore } from '@functions/lib/data/stores/clients';
+import { dealStore } from '@functions/lib/data/deals/deals';
+import { userStore } from '@functions/lib/data/stores/users';
+import { referralStore } from './referrals';
+
+export const referralsData = functionData((table) => ({
+  clients: clientStore(table),
+  deals: dealStore(table),
+  users: userStore(table),
+  referrals: referralStore(table),
+}));
+
+export type ReferralsData = ReturnType<typeof referralsData>;
