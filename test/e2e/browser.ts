@@ -7,10 +7,12 @@
  * script of the wrong type under nosniff.
  */
 import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { startDevServer, type WebServer } from '@infra/local/web';
 import { getStack, webMode } from '@test/support/stack';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -70,14 +72,24 @@ export interface PageOptions {
 
 /**
  * One browser per test file, launched before its tests and closed after them; returns a function that opens a
- * fresh, isolated context on the stack's web app for each test. A test fails when the browser refused anything in
- * a context it opened.
+ * fresh, isolated context on the stack's web app for each test (`build: 'dev'`: on Vite's dev server). A test
+ * fails when the browser refused anything in a context it opened.
  */
-export function useWebApp(): (options?: PageOptions) => Promise<TestPage> {
+export function useWebApp({ build = 'stack' }: { build?: 'stack' | 'dev' } = {}): (options?: PageOptions) => Promise<TestPage> {
   let browser: Browser | undefined;
+  let devServer: WebServer | undefined;
+  let baseURL = '';
   let opened: TestPage[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
+    baseURL = getStack().urls.web;
+    // A screen that only a dev build has (/dev/pickers) needs Vite's dev server: a file-local one when the stack
+    // serves the production build.
+    if (build === 'dev' && webMode() !== 'dev') {
+      const server = await startDevServer(0, getStack());
+      devServer = server;
+      baseURL = `http://localhost:${(server.httpServer!.address() as AddressInfo).port}`;
+    }
   });
   afterEach(() => {
     const refused = opened.flatMap((testPage) => [...testPage.refused]);
@@ -86,10 +98,11 @@ export function useWebApp(): (options?: PageOptions) => Promise<TestPage> {
   });
   afterAll(async () => {
     await browser?.close();
+    await devServer?.close();
   });
   return async (options) => {
     if (!browser) throw new Error('useWebApp(): the browser is launched in beforeAll, use the returned function inside tests');
-    const testPage = await openPage(browser, getStack().urls.web, options);
+    const testPage = await openPage(browser, baseURL, options);
     opened.push(testPage);
     return testPage;
   };
