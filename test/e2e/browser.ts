@@ -54,7 +54,9 @@ async function watchRefusals(context: BrowserContext): Promise<Set<string>> {
       'securitypolicyviolation',
       (event) => {
         const report = (window as unknown as Record<string, (text: string) => void>)[binding];
-        report?.(`CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'} on ${event.documentURI}`);
+        // Without the query: a signed URL's signature says nothing about the refusal.
+        const blocked = event.blockedURI.split('?')[0] || 'an inline resource';
+        report?.(`CSP ${event.effectiveDirective} blocked ${blocked} on ${event.documentURI}`);
       },
       true,
     );
@@ -225,14 +227,14 @@ export function isEntry(chunk: string, devModule: string): (script: LoadedScript
 
 /**
  * The scripts of the staff app among those a public page loaded: on the dev server modules are told by their
- * path, in the production build chunks by their code (Amplify's and React Router's names, the staff routes).
+ * path (a whole shared module is served there, the route table included), in the production build chunks by their
+ * tree-shaken code (Amplify's and React Router's names, the staff routes).
  */
 export function staffAppScripts(scripts: LoadedScript[]): string[] {
-  return scripts
-    .filter(
-      ({ url, code }) =>
-        /react-router|aws-amplify|\/src\/app\/|\/features\/(auth|dashboard)\//.test(new URL(url).pathname) ||
-        /aws-amplify|React Router|\/admin\/brokers/.test(code),
-    )
-    .map(({ url }) => url);
+  const isStaffApp =
+    webMode() === 'dev'
+      ? ({ url }: LoadedScript) =>
+          /react-router|aws-amplify|\/src\/app\/|\/features\/(auth|dashboard)\//.test(new URL(url).pathname)
+      : ({ code }: LoadedScript) => /aws-amplify|React Router|\/admin\/brokers/.test(code);
+  return scripts.filter(isStaffApp).map(({ url }) => url);
 }
