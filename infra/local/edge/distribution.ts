@@ -113,6 +113,8 @@ function readDistribution(
   const config = (distributions[0]!.Properties as Json).DistributionConfig as Json;
   const origins = new Map((config.Origins as Json[]).map((origin) => [origin.Id as string, originOf(origin)]));
   const resource = (reference: unknown, type: string): Json => {
+    if (typeof reference === 'string')
+      throw new Error(`${type} ${reference} is a managed one, which the local edge does not emulate`);
     const id =
       (reference as { Ref?: string; 'Fn::GetAtt'?: string[] }).Ref ?? (reference as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
     const found = resources[id];
@@ -142,8 +144,12 @@ function readDistribution(
       origin,
       allowedMethods: (raw.AllowedMethods as string[] | undefined) ?? ['GET', 'HEAD'],
       viewerRequest,
-      headersPolicy: resource(raw.ResponseHeadersPolicyId, 'AWS::CloudFront::ResponseHeadersPolicy')
-        .ResponseHeadersPolicyConfig as HeadersPolicyConfig,
+      // No policy: CloudFront adds no header.
+      headersPolicy:
+        raw.ResponseHeadersPolicyId === undefined
+          ? {}
+          : (resource(raw.ResponseHeadersPolicyId, 'AWS::CloudFront::ResponseHeadersPolicy')
+              .ResponseHeadersPolicyConfig as HeadersPolicyConfig),
     };
   };
 

@@ -2,7 +2,7 @@
  * The production build the local edge serves: `npm run build:web`'s build (infra/scripts/build-web.ts, the same
  * Vite config and pages) into a cache folder of its own, so that web/dist, which `cdk deploy` uploads, is never
  * rewritten under a running synth or deploy. The build is reused while its inputs (the web app, the shared code, the
- * lock file) are unchanged; any change rebuilds it, so a test run never serves a stale app.
+ * lock file, the build script) are unchanged; any change rebuilds it, so a test run never serves a stale app.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,7 +15,7 @@ const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'leasedesk');
 const BUILD_DIR = join(CACHE_DIR, 'web-production');
 const HASH_FILE = join(CACHE_DIR, 'web-production.hash');
 const INPUT_DIRS = ['web', 'shared'];
-const INPUT_FILES = ['package-lock.json', 'tsconfig.json'];
+const INPUT_FILES = ['package-lock.json', 'tsconfig.json', 'infra/scripts/build-web.ts'];
 const SKIPPED = new Set(['dist', 'node_modules']);
 
 async function filesUnder(dir: string): Promise<string[]> {
