@@ -528,7 +528,11 @@ describe('vehicle image upload', () => {
     const served = await fetch(created.imageUrl!);
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(image);
-    expect((await fetch(target.imageUrl)).status).toBe(404);
+    // The pending URL no longer serves the image: s3rver's 404 through the dev server, CloudFront's SPA fallback
+    // (index.html) through the production edge, as in AWS.
+    const pending = await fetch(target.imageUrl);
+    expect(pending.headers.get('content-type')).not.toMatch(/^image\//);
+    expect(new Uint8Array(await pending.arrayBuffer())).not.toEqual(image);
     // Saving again with the image it already has changes nothing.
     const edited = await patch('broker', created.id, { imageUrl: created.imageUrl, model: 'Camry' });
     expect(edited.body.imageUrl).toBe(created.imageUrl);

@@ -60,6 +60,12 @@ export const LOCAL_BUCKETS = {
   brokerPhotos: 'leasedesk-local-broker-photos',
   brokerLicences: 'leasedesk-local-broker-licences',
 } as const;
+/**
+ * Where deal images are served on the web origin, as CloudFront's `/deal-images/*` behaviour serves them in AWS
+ * (infra/stacks/web-stack.ts): the dev server forwards it to the deal-images bucket, the production edge runs the
+ * distribution's own behaviour.
+ */
+export const DEAL_IMAGES_WEB_PATH = '/deal-images';
 export const COMPANY_EMAIL_DOMAIN = 'leasedesk.com';
 export const MAIL_FROM = 'no-reply@leasedesk.com';
 

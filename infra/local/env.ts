@@ -3,15 +3,15 @@
  * endpoint variables that point each AWS client at its emulator. The local stack runs all handlers in one
  * process, so it applies this once to `process.env`; the test global setup applies it to the test workers too.
  */
-import { LOCAL_CREDENTIALS, MAIL_FROM, S3RVER_CREDENTIALS, type StackInfo } from './config';
+import { DEAL_IMAGES_WEB_PATH, LOCAL_CREDENTIALS, MAIL_FROM, S3RVER_CREDENTIALS, type StackInfo } from './config';
 import { creditApplicationsLocalEnvironment, paymentsLocalEnvironment } from './pages/local-environment';
 
 export function functionEnvironment(info: StackInfo): Record<string, string> {
   return {
     TABLE_NAME: info.tableName,
     DEAL_IMAGES_BUCKET: info.buckets.dealImages,
-    // s3rver answers anonymous GETs path-style: the local stand-in for the CloudFront /deal-images path.
-    DEAL_IMAGES_URL: `${info.urls.s3}/${info.buckets.dealImages}`,
+    // On the web origin, as in AWS: both the dev server and the production edge serve the bucket there.
+    DEAL_IMAGES_URL: `${info.urls.web}${DEAL_IMAGES_WEB_PATH}`,
     BROKER_PHOTOS_BUCKET: info.buckets.brokerPhotos,
     BROKER_LICENCES_BUCKET: info.buckets.brokerLicences,
     USER_POOL_ID: info.userPoolId,

@@ -29,7 +29,7 @@ import { addS3AccessKey, s3Port, startS3, stopS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { startSes } from './ses';
 import { waitFor } from './wait';
-import { startWeb } from './web';
+import { startWeb, type WebMode } from './web';
 
 export interface LocalStackOptions {
   ports: StackPorts;
@@ -37,8 +37,8 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Create the demo users and demo data when the table is new (default true). */
   seed?: boolean;
-  /** Serve the web app (default true). */
-  web?: boolean;
+  /** Serve the web app (default true: `dev`, Vite's dev server; `production`: the build behind the local edge). */
+  web?: boolean | WebMode;
   /** Run the scheduled jobs at start and daily (default true). */
   scheduler?: boolean;
   log?: StackLog;
@@ -210,7 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     if (options.web !== false) {
-      const web = await startWeb(info);
+      const web = await startWeb(info, { mode: options.web === 'production' ? 'production' : 'dev', log });
       stoppers.push(() => web.close());
     }
     if (options.scheduler !== false) {

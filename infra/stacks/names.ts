@@ -38,6 +38,14 @@ export function functionName(stage: StageName, service: string): string {
   return `${PRODUCT}-${stage}-${service}`;
 }
 
+/**
+ * The regional virtual-hosted origin of a bucket (https://<bucket>.s3.<region>.amazonaws.com): where the SDK's
+ * presigned POSTs and signed GETs point in AWS (test/infra/csp-origins.test.ts checks it against the SDK).
+ */
+export function bucketRegionalOrigin(bucket: string, region: string): string {
+  return `https://${bucket}.s3.${region}.amazonaws.com`;
+}
+
 /** The ARN of a bucket known only by name, valid in any stack of the app. */
 export function bucketArnFromName(scope: IConstruct, name: string): string {
   return Stack.of(scope).formatArn({ service: 's3', region: '', account: '', resource: name });

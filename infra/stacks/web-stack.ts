@@ -3,9 +3,10 @@
  * stacks makes a dependency cycle), deal images served from their bucket under /deal-images/*, SPA fallback to
  * index.html, and the deployment of the web build with a runtime config.json for this stage.
  *
- * Browser hardening: every response carries a Content-Security-Policy (scripts and styles from the site only; the
- * page may talk to the site, the API, Cognito and the upload buckets and nothing else; images from the site,
- * which also serves the deal images), a Permissions-Policy that turns off device APIs the product never uses, HSTS,
+ * Browser hardening: every response carries a Content-Security-Policy built from what the app really loads (scripts
+ * and styles from the site only; the page may talk to the site, the API, Cognito and the upload buckets and nothing
+ * else; images from the site, which also serves the deal images, and the broker photos' signed URLs; frames from the
+ * academy's video players and the configured e-signature provider), a Permissions-Policy that turns off device APIs the product never uses, HSTS,
  * nosniff and a referrer policy. Nothing may frame the app. The one exception is the public trending embed: under
  * /trending-deals-embed* CloudFront serves only the embed's own page (trending-deals-embed.html, a separate
  * Vite entry without the staff app), and only that page may be framed, by any site. The public quote pages
@@ -28,7 +29,7 @@ import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } f
 import { webAssetsDir } from '../constructs/paths';
 import { PrivateBucket } from '../constructs/private-bucket';
 import type { StageConfig } from './config';
-import { bucketName, type BucketKey } from './names';
+import { bucketName, bucketRegionalOrigin, type BucketKey } from './names';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;
@@ -46,7 +47,30 @@ export const QUOTE_PATHS = ['/get-quote*', '/quote-thank-you*'] as const;
 export const QUOTE_OBJECT = '/get-quote.html';
 
 /** The buckets the browser uploads to with presigned POSTs (sign-up licence, profile photo, vehicle image). */
-const BROWSER_UPLOAD_BUCKETS: readonly BucketKey[] = ['brokerLicences', 'brokerPhotos', 'dealImages'];
+const BROWSER_UPLOAD_BUCKETS = ['brokerLicences', 'brokerPhotos', 'dealImages'] as const satisfies readonly BucketKey[];
+export type BrowserBucket = (typeof BROWSER_UPLOAD_BUCKETS)[number];
+
+/**
+ * Every origin other than the site's own that the app's pages reach, as this stage deploys them (deploy-time tokens
+ * inside): the CSP is built from these, and the local production edge (infra/local/edge) maps each one to its local
+ * stand-in by name.
+ */
+export interface BrowserOrigins {
+  /** The HTTP API (scheme://host, no path). */
+  api: string;
+  /** Cognito's regional user-pool endpoint, Amplify's only Auth host. */
+  cognito: string;
+  /** Each bucket's regional host: presigned POSTs go there, and so do the signed GETs of broker photos. */
+  buckets: Record<BrowserBucket, string>;
+  /** The e-signature provider's origins: those of the configured credit-application form URLs, each once. */
+  eSignature: string[];
+}
+
+/** The distinct origins of the configured credit-application form URLs (config.ts holds them to https). */
+export function eSignatureOrigins(urls: StageConfig['creditAppFormUrls']): string[] {
+  const defined = Object.values(urls).filter((url): url is string => Boolean(url));
+  return [...new Set(defined.map((url) => new URL(url).origin))];
+}
 
 export type CspDirectives = Record<string, readonly string[]>;
 
@@ -121,11 +145,48 @@ const STRIP_EDGE_API_PREFIX = `function handler(event) {
 /** The longest an edge path's answer is kept; the API's own `s-maxage` decides within it (none: not cached). */
 export const EDGE_API_MAX_TTL = Duration.minutes(10);
 
+/**
+ * The app's and the embed's Content-Security-Policy, from what their pages load. Scripts only from the site (the
+ * Vite build has no inline script). Styles from the site plus inline <style> elements: Radix UI's scroll lock
+ * (Select, Dialog) injects one, and styles cannot run code; scripts stay strict. Images from the site, which serves
+ * the deal images under /deal-images/, plus data: (Vite inlines small images), blob: (a chosen file's preview) and
+ * the photos bucket's host: a broker's photo is a signed GET there (functions/brokers/views.ts; the bucket stays
+ * private, docs/decisions.md); a deal image URL on another host is not loaded and the placeholder shows.
+ * connect-src lists every host the SPA calls: the site (config.json), the API, Cognito and the upload buckets'
+ * presigned-POST hosts. Frames: the academy's video players and the e-signature provider's form, which the
+ * credit-application pages embed (creditAppFormUrl*). The embed is public: it needs the site and the API only, and
+ * may be framed anywhere.
+ */
+export function contentSecurityPolicies(origins: BrowserOrigins): { app: CspDirectives; embed: CspDirectives } {
+  const common: CspDirectives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+  return {
+    app: {
+      ...common,
+      'img-src': [...common['img-src']!, origins.buckets.brokerPhotos],
+      'connect-src': ["'self'", origins.api, origins.cognito, ...Object.values(origins.buckets)],
+      'frame-src': [...ACADEMY_VIDEO_EMBED_ORIGINS, ...origins.eSignature],
+      'frame-ancestors': ["'none'"],
+    },
+    embed: { ...common, 'connect-src': ["'self'", origins.api], 'frame-ancestors': ['*'] },
+  };
+}
+
 export class WebStack extends Stack {
   readonly siteBucket: PrivateBucket;
   readonly distribution: cloudfront.Distribution;
   readonly appPolicy: cloudfront.ResponseHeadersPolicy;
   readonly embedPolicy: cloudfront.ResponseHeadersPolicy;
+  readonly browserOrigins: BrowserOrigins;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -158,7 +219,15 @@ export class WebStack extends Stack {
       'This bucket only receives CloudFront standard logs; server access logs of log writes would add noise, not audit value.',
     );
 
-    const csp = this.contentSecurityPolicies(props);
+    this.browserOrigins = {
+      api: props.apiUrl, // scheme://host, no path (ApiStack.apiUrl)
+      cognito: `https://cognito-idp.${Aws.REGION}.amazonaws.com`,
+      buckets: Object.fromEntries(
+        BROWSER_UPLOAD_BUCKETS.map((key) => [key, bucketRegionalOrigin(bucketName(config.stage, key), Aws.REGION)]),
+      ) as Record<BrowserBucket, string>,
+      eSignature: eSignatureOrigins(config.creditAppFormUrls),
+    };
+    const csp = contentSecurityPolicies(this.browserOrigins);
     const permissionsPolicy: cloudfront.ResponseCustomHeadersBehavior = {
       customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
     };
@@ -298,44 +367,6 @@ export class WebStack extends Stack {
         ? `https://${config.customDomain.domainName}`
         : `https://${this.distribution.distributionDomainName}`,
     });
-  }
-
-  /**
-   * The app's and the embed's Content-Security-Policy. Scripts only from the site (the Vite build has no inline
-   * script). Styles from the site plus inline <style> elements: Radix UI's scroll lock (Select, Dialog) injects one,
-   * and styles cannot run code; scripts stay strict. Images from the site, which serves the deal images under
-   * /deal-images/, plus data: (Vite inlines small images) and blob: (a chosen file's preview); a deal image URL on
-   * another host is not loaded and the placeholder shows. connect-src lists every host the SPA calls: the site
-   * (config.json), the API, Cognito's user-pool endpoint (Amplify's only Auth host) and the upload buckets'
-   * presigned-POST hosts. The embed is public: it needs the site and the API only, and may be framed anywhere.
-   */
-  private contentSecurityPolicies(props: WebStackProps): { app: CspDirectives; embed: CspDirectives } {
-    const apiOrigin = props.apiUrl; // scheme://host, no path (ApiStack.apiUrl)
-    const cognito = `https://cognito-idp.${Aws.REGION}.amazonaws.com`;
-    const uploads = BROWSER_UPLOAD_BUCKETS.map(
-      (key) => `https://${bucketName(props.config.stage, key)}.s3.${Aws.REGION}.amazonaws.com`,
-    );
-    const common: CspDirectives = {
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'font-src': ["'self'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'manifest-src': ["'self'"],
-    };
-    return {
-      app: {
-        ...common,
-        'connect-src': ["'self'", apiOrigin, cognito, ...uploads],
-        // The academy's video players (and nothing else) may be framed by the app.
-        'frame-src': [...ACADEMY_VIDEO_EMBED_ORIGINS],
-        'frame-ancestors': ["'none'"],
-      },
-      embed: { ...common, 'connect-src': ["'self'", apiOrigin], 'frame-ancestors': ['*'] },
-    };
   }
 
   /**

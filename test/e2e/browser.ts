@@ -1,14 +1,19 @@
 /**
  * Browser helpers of the end-to-end suite: Debian's Chromium driven by playwright-core (no downloaded
- * browsers), one fresh context per test, and an axe-core check that fails on serious or critical
- * accessibility violations of every page the suite visits.
+ * browsers), one fresh context per test, an axe-core check that fails on serious or critical
+ * accessibility violations of every page the suite visits, and a watch that fails the test on anything the
+ * browser refused because of the site's headers: a Content-Security-Policy violation (the stack serves the
+ * production build with CloudFront's headers, see test/support/stack-setup.ts), a frame that may not be shown, a
+ * script of the wrong type under nosniff.
  */
 import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { getStack } from '@test/support/stack';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { startDevServer, type WebServer } from '@infra/local/web';
+import { getStack, webMode } from '@test/support/stack';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -29,28 +34,79 @@ export function launchBrowser(): Promise<Browser> {
 export interface TestPage {
   context: BrowserContext;
   page: Page;
+  /** What the browser refused in this context so far (see watchRefusals). */
+  refused: ReadonlySet<string>;
 }
 
+/** The name under which the page reports a `securitypolicyviolation` event to the test. */
+const REFUSAL_BINDING = '__leasedeskRefused';
+
 /**
- * One browser per test file, launched before its tests and closed after them; returns a function that opens a
- * fresh, isolated context on the stack's web app for each test.
+ * Collects what the browser refuses in every page and frame of the context: each CSP violation (reported by the
+ * page's `securitypolicyviolation` event, caught before any script of the page runs) and each console message
+ * "Refused to ..." (Chromium's words for CSP blocks, X-Frame-Options and frame-ancestors refusals, and nosniff).
  */
+async function watchRefusals(context: BrowserContext): Promise<Set<string>> {
+  const refused = new Set<string>();
+  await context.exposeBinding(REFUSAL_BINDING, (_source, text: string) => refused.add(text));
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+        // Without the query: a signed URL's signature says nothing about the refusal.
+        const blocked = event.blockedURI.split('?')[0] || 'an inline resource';
+        report?.(`CSP ${event.effectiveDirective} blocked ${blocked} on ${event.documentURI}`);
+      },
+      true,
+    );
+  }, REFUSAL_BINDING);
+  context.on('console', (message) => {
+    if (message.text().startsWith('Refused to ')) refused.add(message.text());
+  });
+  return refused;
+}
+
 export interface PageOptions {
   /** Default: a desktop window, 1280 x 900. */
   viewport?: { width: number; height: number };
 }
 
-export function useWebApp(): (options?: PageOptions) => Promise<TestPage> {
+/**
+ * One browser per test file, launched before its tests and closed after them; returns a function that opens a
+ * fresh, isolated context on the stack's web app for each test (`build: 'dev'`: on Vite's dev server). A test
+ * fails when the browser refused anything in a context it opened.
+ */
+export function useWebApp({ build = 'stack' }: { build?: 'stack' | 'dev' } = {}): (options?: PageOptions) => Promise<TestPage> {
   let browser: Browser | undefined;
+  let devServer: WebServer | undefined;
+  let baseURL = '';
+  let opened: TestPage[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
+    baseURL = getStack().urls.web;
+    // A screen that only a dev build has (/dev/pickers) needs Vite's dev server: a file-local one when the stack
+    // serves the production build.
+    if (build === 'dev' && webMode() !== 'dev') {
+      const server = await startDevServer(0, getStack());
+      devServer = server;
+      baseURL = `http://localhost:${(server.httpServer!.address() as AddressInfo).port}`;
+    }
+  });
+  afterEach(() => {
+    const refused = opened.flatMap((testPage) => [...testPage.refused]);
+    opened = [];
+    expect(refused, 'the browser refused what the page loads (CSP, framing or nosniff)').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
+    await devServer?.close();
   });
-  return (options) => {
+  return async (options) => {
     if (!browser) throw new Error('useWebApp(): the browser is launched in beforeAll, use the returned function inside tests');
-    return openPage(browser, getStack().urls.web, options);
+    const testPage = await openPage(browser, baseURL, options);
+    opened.push(testPage);
+    return testPage;
   };
 }
 
@@ -62,8 +118,9 @@ export async function openPage(
 ): Promise<TestPage> {
   const context = await browser.newContext({ baseURL, viewport });
   context.setDefaultTimeout(15_000);
+  const refused = await watchRefusals(context);
   const page = await context.newPage();
-  return { context, page };
+  return { context, page, refused };
 }
 
 /**
@@ -136,4 +193,48 @@ export function isFocused(locator: Locator): Promise<boolean> {
 /** Whether focus sits on the page body (nowhere), as it does when the focused control is removed. */
 export function isFocusLost(page: Page): Promise<boolean> {
   return page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+}
+
+export interface LoadedScript {
+  url: string;
+  code: string;
+}
+
+/** Starts recording the scripts the page loads; the returned function gives them, with their code, once loaded. */
+export function recordScripts(page: Page): () => Promise<LoadedScript[]> {
+  const loaded: Promise<LoadedScript>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = response.url();
+    loaded.push(
+      response.text().then(
+        (code) => ({ url, code }),
+        () => ({ url, code: '' }),
+      ),
+    );
+  });
+  return () => Promise.all(loaded);
+}
+
+/**
+ * Whether a script is a public page's own entry: on the dev server its module (`/src/embed/main.tsx`), in the
+ * production build the chunk Vite names after the entry (`/assets/embed-<hash>.js`).
+ */
+export function isEntry(chunk: string, devModule: string): (script: LoadedScript) => boolean {
+  const built = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+  return ({ url }) => (webMode() === 'dev' ? new URL(url).pathname === devModule : built.test(new URL(url).pathname));
+}
+
+/**
+ * The scripts of the staff app among those a public page loaded: on the dev server modules are told by their
+ * path (a whole shared module is served there, the route table included), in the production build chunks by their
+ * tree-shaken code (Amplify's and React Router's names, the staff routes).
+ */
+export function staffAppScripts(scripts: LoadedScript[]): string[] {
+  const isStaffApp =
+    webMode() === 'dev'
+      ? ({ url }: LoadedScript) =>
+          /react-router|aws-amplify|\/src\/app\/|\/features\/(auth|dashboard)\//.test(new URL(url).pathname)
+      : ({ code }: LoadedScript) => /aws-amplify|React Router|\/admin\/brokers/.test(code);
+  return scripts.filter(isStaffApp).map(({ url }) => url);
 }

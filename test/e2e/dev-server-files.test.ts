@@ -2,23 +2,27 @@
  * Issue 6, section 3: the Vite dev server served the whole checkout through `/@fs/`, `.local/` included (the local
  * Cognito pool: every user's password hash and refresh token). It now serves web/, shared/ and node_modules only,
  * and refuses secrets wherever they sit. Requests go out raw (no URL normalisation), as a hostile page's would.
+ * The dev server checked is one of its own, as `npm start` creates it: the test stack serves the production build.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStack } from '../support/stack';
+import { startDevServer } from '@infra/local/web';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
 const PROBE_DIR = `${REPO_ROOT}/.local/e2e-fs-probe`;
 const SECRET = 'e2e-fs-probe-secret';
-const web = new URL(getStack().urls.web);
+let devServer: ViteDevServer | undefined;
+let port = 0;
 
 /** GET the path exactly as written (Node does not normalise `..` or encodings), answering status and body. */
 function get(path: string): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: Number(web.port), path, method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -30,12 +34,15 @@ function get(path: string): Promise<{ status: number; type: string; body: string
 }
 
 beforeAll(async () => {
+  devServer = await startDevServer(0);
+  port = (devServer.httpServer!.address() as AddressInfo).port;
   await mkdir(PROBE_DIR, { recursive: true });
   await writeFile(`${PROBE_DIR}/pool.json`, JSON.stringify({ Users: { probe: { Password: SECRET } } }));
   await writeFile(`${REPO_ROOT}/web/.env.e2e-probe`, `SECRET=${SECRET}\n`);
 });
 
 afterAll(async () => {
+  await devServer?.close();
   await rm(PROBE_DIR, { recursive: true, force: true });
   await rm(`${REPO_ROOT}/web/.env.e2e-probe`, { force: true });
 });

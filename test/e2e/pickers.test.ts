@@ -1,13 +1,13 @@
 /**
- * The pickers of components/ui on the dev-only /dev/pickers screen (the test stack runs Vite's dev server): each
- * driven by the keyboard alone, bound to the form binding (values, messages, focus, server errors), and free of
- * serious axe violations closed and open.
+ * The pickers of components/ui on the dev-only /dev/pickers screen (on Vite's dev server: a production build has
+ * no such screen, see useWebApp): each driven by the keyboard alone, bound to the form binding (values, messages,
+ * focus, server errors), and free of serious axe violations closed and open.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, isFocused, useWebApp } from './browser';
 
-const openApp = useWebApp();
+const openApp = useWebApp({ build: 'dev' });
 
 async function openPickers(page: Page): Promise<void> {
   await page.goto('/dev/pickers');

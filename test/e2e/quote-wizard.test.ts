@@ -11,7 +11,17 @@ import { describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
 import { loadPrincipals } from '@test/support/principals';
 import { getStack } from '@test/support/stack';
-import { expectAccessible, expectPath, expectToast, isFocused, saveScreenshot, useWebApp } from './browser';
+import {
+  expectAccessible,
+  expectPath,
+  expectToast,
+  isEntry,
+  isFocused,
+  recordScripts,
+  saveScreenshot,
+  staffAppScripts,
+  useWebApp,
+} from './browser';
 
 const stack = getStack();
 const openApp = useWebApp();
@@ -23,15 +33,6 @@ const stepLabel = (page: Page, step: number) => page.getByText(`Step ${step} of 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const answer = (page: Page, question: string, choice: string) =>
   group(page, question).getByRole('radio', { name: choice, exact: true }).check();
-
-/** The module URLs the page loaded (the dev server serves each module on its own). */
-function loadedScripts(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(request.url());
-  });
-  return urls;
-}
 
 async function next(page: Page, label: string, step: number) {
   await page.getByRole('button', { name: label }).click();
@@ -64,7 +65,7 @@ describe('quote wizard', () => {
     const principals = await loadPrincipals();
     const agent = principals.of.broker;
     const { context, page } = await openApp({ viewport: { width: 390, height: 844 } });
-    const scripts = loadedScripts(page);
+    const scripts = recordScripts(page);
     await page.goto('/get-quote', { timeout: 60_000 });
 
     // Step 1
@@ -159,8 +160,9 @@ describe('quote wizard', () => {
       lastName,
       preferredContactMethod: 'text',
     });
-    expect(scripts.some((url) => url.includes('/src/public/quote-main.tsx'))).toBe(true);
-    expect(scripts.filter((url) => /react-router|aws-amplify|\/src\/app\/|\/features\/auth\//.test(url))).toEqual([]);
+    const loaded = await scripts();
+    expect(loaded.some(isEntry('quote', '/src/public/quote-main.tsx'))).toBe(true);
+    expect(staffAppScripts(loaded)).toEqual([]);
     await context.close();
   }, 120_000); // the longest flow: four steps with an axe check each
 

@@ -5,8 +5,9 @@
  */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
+import { flattenCfn } from '@infra/local/edge/template-values';
 import { TRENDING_EMBED_OBJECT, TRENDING_EMBED_PATH } from '@infra/stacks/web-stack';
-import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
+import { buildApp, cleanupCdkTemp, cspOf as cspFrom, headersPolicyConfig, logicalIdOf, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);
 
@@ -16,41 +17,8 @@ const storage = templateOf(stacks.storage);
 const auth = templateOf(stacks.auth);
 const api = templateOf(stacks.api);
 
-/** A CloudFormation string value with its references written as <Ref:Id>, <Output:...>, <AWS::Region>. */
-function flatten(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const node = value as Record<string, unknown>;
-  if ('Fn::Join' in node) {
-    const [separator, parts] = node['Fn::Join'] as [string, unknown[]];
-    return parts.map(flatten).join(separator);
-  }
-  if ('Ref' in node) return String(node.Ref).startsWith('AWS::') ? `<${String(node.Ref)}>` : `<Ref:${String(node.Ref)}>`;
-  if ('Fn::ImportValue' in node) return `<Import:${flatten(node['Fn::ImportValue'])}>`;
-  if ('Fn::GetStackOutput' in node)
-    return `<Output:${String((node['Fn::GetStackOutput'] as { OutputName: string }).OutputName)}>`;
-  if ('Fn::GetAtt' in node) return `<GetAtt:${(node['Fn::GetAtt'] as string[]).join('.')}>`;
-  throw new Error(`Cannot flatten ${JSON.stringify(value)}`);
-}
-
-function headersPolicy(name: string) {
-  const [policy] = Object.values(
-    web.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
-      Properties: { ResponseHeadersPolicyConfig: Match.objectLike({ Name: name }) },
-    }),
-  );
-  return policy!.Properties.ResponseHeadersPolicyConfig;
-}
-
-/** The CSP of a response headers policy as directive -> sources. */
-function cspOf(name: string): Record<string, string[]> {
-  const csp = flatten(headersPolicy(name).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
-  return Object.fromEntries(
-    csp.split(';').map((directive) => {
-      const [directiveName, ...sources] = directive.trim().split(/\s+/);
-      return [directiveName!, sources];
-    }),
-  );
-}
+const headersPolicy = (name: string) => headersPolicyConfig(web, name);
+const cspOf = (name: string) => cspFrom(web, name);
 
 const distribution = () => Object.values(web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
 
@@ -62,7 +30,13 @@ describe('Content-Security-Policy', () => {
     expect(app).toMatchObject({
       'default-src': ["'self'"],
       'script-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
+      'img-src': [
+        "'self'",
+        'data:',
+        'blob:',
+        // The broker photos' signed GETs (csp-origins.test.ts: the host the SDK signs for).
+        'https://leasedesk-dev-broker-photos-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.amazonaws.com',
+      ],
       'font-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
@@ -89,9 +63,10 @@ describe('Content-Security-Policy', () => {
     expect(connect.join(' ')).not.toMatch(/\*|https:(\s|$)/);
   });
 
-  it("lets the app frame the academy's video players and nothing else", () => {
+  it("lets the app frame the academy's video players and, with no form configured, nothing else", () => {
     expect(app['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']);
     expect(embed['frame-src']).toBeUndefined();
+    expect(embed['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('lets only the embed be framed, by any site, and its page talk to the site and the API only', () => {
@@ -165,7 +140,7 @@ function objectGrants(template: Template, functionName: string, action: string):
     .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
     .filter((statement) => [statement.Action].flat().includes(action))
-    .map((statement) => flatten(statement.Resource));
+    .map((statement) => flattenCfn(statement.Resource));
 }
 
 describe('sign-up licences', () => {

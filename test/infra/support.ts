@@ -6,10 +6,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import type { Stack } from 'aws-cdk-lib';
 import { REPO_ROOT } from '@infra/constructs/paths';
+import { flattenCfn } from '@infra/local/edge/template-values';
 import { defineLeaseDesk, type LeaseDeskStacks } from '@infra/stacks/leasedesk';
 
 const cdkJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
@@ -40,4 +41,26 @@ export function logicalIdOf(template: Template, type: string, props: Record<stri
   const ids = Object.keys(template.findResources(type, { Properties: props }));
   if (ids.length !== 1) throw new Error(`Expected one ${type} matching ${JSON.stringify(props)}, found ${ids.length}`);
   return ids[0];
+}
+
+/** The config of the response headers policy named `name`. */
+export function headersPolicyConfig(template: Template, name: string) {
+  const [policy] = Object.values(
+    template.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+      Properties: { ResponseHeadersPolicyConfig: Match.objectLike({ Name: name }) },
+    }),
+  );
+  if (!policy) throw new Error(`No response headers policy ${name}`);
+  return policy.Properties.ResponseHeadersPolicyConfig;
+}
+
+/** The CSP of the response headers policy `name` as directive -> sources, references written as <AWS::Region> etc. */
+export function cspOf(template: Template, name: string): Record<string, string[]> {
+  const csp = flattenCfn(headersPolicyConfig(template, name).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+  return Object.fromEntries(
+    csp.split(';').map((directive) => {
+      const [directiveName, ...sources] = directive.trim().split(/\s+/);
+      return [directiveName!, sources];
+    }),
+  );
 }

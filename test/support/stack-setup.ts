@@ -4,6 +4,10 @@
  * stopped at the end. Tests read its StackInfo with getStack() (test/support/stack.ts); the functions' environment
  * variables are set here and inherited by the test workers.
  *
+ * The web app is the production build behind the local production edge (infra/local/edge), so the browser suite
+ * runs against what deploys, CloudFront's headers and CSP included; LEASEDESK_WEB=dev serves Vite's dev server
+ * instead (quicker to start while iterating on a screen; no production headers).
+ *
  * The stack's own log goes to a file (its path is printed) so test output stays readable;
  * LEASEDESK_STACK_LOG=console prints it instead.
  */
@@ -15,13 +19,21 @@ import { TEST_PORTS, type StackInfo } from '@infra/local/config';
 import { consoleLog, type StackLog } from '@infra/local/log';
 import { startLocalStack } from '@infra/local/stack';
 import { synthesizeArtifacts } from '@infra/local/artifacts/synthesize';
+import { WEB_MODES, type WebMode } from '@infra/local/web';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
     /** The cloud assembly the stack serves and the file its AWS calls are recorded in; null when serving source. */
     artifacts: { outdir: string; recordAwsCallsTo: string } | null;
+    webMode: WebMode;
   }
+}
+
+function webModeFromEnv(): WebMode {
+  const mode = process.env.LEASEDESK_WEB || 'production';
+  if (!(WEB_MODES as readonly string[]).includes(mode)) throw new Error(`LEASEDESK_WEB=${mode}: use ${WEB_MODES.join(' or ')}`);
+  return mode as WebMode;
 }
 
 function fileLog(): StackLog {
@@ -49,17 +61,19 @@ function artifacts(): { outdir: string; recordAwsCallsTo: string } | undefined {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const webMode = webModeFromEnv();
   const artifactOptions = artifacts();
   const stack = await startLocalStack({
     ports: TEST_PORTS,
     seed: true,
-    web: true,
+    web: webMode,
     scheduler: false,
     log: fileLog(),
     artifacts: artifactOptions,
   });
   project.provide('stack', stack.info);
   project.provide('artifacts', artifactOptions ?? null);
+  project.provide('webMode', webMode);
   return async () => {
     await stack.stop();
     if (artifactOptions) rmSync(artifactOptions.outdir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import type { Role } from '@shared/auth/roles';
 import { LOCAL_CREDENTIALS, type StackInfo } from '@infra/local/config';
 import { functionEnvironment } from '@infra/local/env';
 import type { MailboxMessage } from '@infra/local/ses';
+import type { WebMode } from '@infra/local/web';
 
 export type { MailboxMessage };
 
@@ -23,6 +24,11 @@ export function getStack(): StackInfo {
   const stack = inject('stack');
   Object.assign(process.env, functionEnvironment(stack));
   return stack;
+}
+
+/** How the stack serves the web app: `production` (the build behind the local edge, the default) or `dev` (Vite). */
+export function webMode(): WebMode {
+  return inject('webMode');
 }
 
 let client: CognitoIdentityProviderClient | undefined;

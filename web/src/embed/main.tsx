@@ -4,6 +4,8 @@
  * under the 100 KB first-load budget. If the runtime configuration cannot be loaded, the page still renders: the
  * trending call then fails, which is logged and shows "No trending vehicles yet" (spec).
  */
+// First: before any module builds a zod schema.
+import '../lib/zod-without-eval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

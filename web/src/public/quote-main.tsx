@@ -5,6 +5,8 @@
  * small form state). If the runtime configuration cannot be loaded the wizard still
  * renders; its calls then fail and say so.
  */
+// First: before any module builds a zod schema.
+import '../lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@web/lib/config';

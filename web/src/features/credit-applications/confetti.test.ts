@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+const create = vi.hoisted(() => vi.fn(() => confetti));
+vi.mock('canvas-confetti', () => ({ default: { create } }));
 
 const { CONFETTI_TICKS, celebrate } = await import('./confetti');
 
@@ -31,6 +32,12 @@ describe('the thank-you confetti', () => {
     expect(CONFETTI_TICKS).toBe(180);
     page.runTimers();
     expect(confetti.reset).toHaveBeenCalled();
+  });
+
+  it('animates on the page itself, not in a blob: Worker the CSP refuses', () => {
+    celebrate(view(false));
+
+    expect(create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
   });
 
   it('throws none for a visitor who asks for reduced motion', () => {
