@@ -14,7 +14,8 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '@infra/local/config
 import type { BrokerListResponse, UpdateBrokerRequest } from '@shared/brokers/api';
 import { addMonths, currentMonth, monthLabel } from '@web/features/brokers/month';
 import { apiFetch, getStack, signIn as signInApi } from '@test/support/stack';
-import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
+import { expectAccessible, expectPath, expectToast, saveScreenshot, useWebApp } from './browser';
+import { signInAs } from './session';
 
 const openApp = useWebApp();
 
@@ -33,11 +34,6 @@ const PAGE_TIMEOUT_MS = 150_000;
 
 function demo(key: DemoUserKey) {
   return DEMO_USERS.find((user) => user.key === key)!;
-}
-
-async function signInAs(page: Page, key: DemoUserKey): Promise<void> {
-  await signIn(page, demo(key).email, DEMO_PASSWORD);
-  await expectPath(page, key === 'dealer' ? '/dashboard' : '/');
 }
 
 async function openBrokersPage(page: Page, search = ''): Promise<void> {

@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '@infra/local/config';
+import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import { getStack } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, isFocused, saveScreenshot, signIn, useWebApp } from './browser';
+import { signInAs } from './session';
 import { animationsFinished } from './animations';
 
 const stack = getStack();
@@ -19,12 +20,6 @@ const apiOrigin = new URL(stack.urls.api).origin;
 
 /** The flow of the first test takes two sign-ins and five saves (about 3 minutes on a loaded machine). */
 const FLOW_TIMEOUT_MS = 300_000;
-
-async function signInAs(page: Page, key: DemoUserKey): Promise<void> {
-  const user = DEMO_USERS.find((demo) => demo.key === key)!;
-  await signIn(page, user.email, DEMO_PASSWORD);
-  await expectPath(page, key === 'dealer' ? '/dashboard' : '/');
-}
 
 /** Letters only: a client's name allows letters, spaces, hyphens and apostrophes. */
 function uniqueWord(): string {

@@ -13,7 +13,8 @@ import type { ClientView } from '@shared/clients/api';
 import type { CreateDealRequest, DealDetail, DealView } from '@shared/deals/api';
 import type { DealershipListResponse } from '@shared/dealerships/api';
 import { apiFetch, getStack, signIn as signInApi } from '@test/support/stack';
-import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
+import { expectAccessible, expectPath, expectToast, saveScreenshot, useWebApp } from './browser';
+import { signInAs } from './session';
 
 const stack = getStack();
 const openApp = useWebApp();
@@ -32,11 +33,6 @@ const SECOND_CLIENT = `Zelda ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
 
 function demo(key: DemoUserKey) {
   return DEMO_USERS.find((user) => user.key === key)!;
-}
-
-async function signInAs(page: Page, key: DemoUserKey): Promise<void> {
-  await signIn(page, demo(key).email, DEMO_PASSWORD);
-  await expectPath(page, key === 'dealer' ? '/dashboard' : '/');
 }
 
 async function expectOk<T>(response: Promise<{ status: number; body: T }>, status = 200): Promise<T> {

@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
+import { DEMO_USERS } from '@infra/local/config';
 import type { QuoteRequestResponse } from '@shared/quotes/api';
 import { apiFetch, getStack } from '@test/support/stack';
-import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
+import { expectAccessible, expectPath, expectToast, saveScreenshot, useWebApp } from './browser';
+import { signInAs } from './session';
 
 const openApp = useWebApp();
 const apiOrigin = new URL(getStack().urls.api).origin;
@@ -31,11 +32,6 @@ const word = () =>
     .replace(/[^a-f]/g, '')
     .slice(0, 6)
     .replace(/^./, (first) => first.toUpperCase());
-
-async function signInAs(page: Page, key: 'admin' | 'broker'): Promise<void> {
-  await signIn(page, demo(key).email, DEMO_PASSWORD);
-  await expectPath(page, '/');
-}
 
 /** Records the API calls a screen makes (OPTIONS and the guard's GET /me aside). */
 function recordApiCalls(page: Page): string[] {

@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '@infra/local/config';
 import { getStack } from '@test/support/stack';
-import { expectAccessible, expectPath, expectToast, isFocused, saveScreenshot, signIn, useWebApp } from './browser';
+import { expectAccessible, expectPath, expectToast, isFocused, saveScreenshot, useWebApp } from './browser';
+import { signInAs } from './session';
 
 const stack = getStack();
 const openApp = useWebApp();
@@ -28,16 +28,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function demo(key: DemoUserKey) {
-  return DEMO_USERS.find((user) => user.key === key)!;
-}
-
-async function signInAs(page: Page, key: DemoUserKey): Promise<void> {
-  const user = demo(key);
-  await signIn(page, user.email, DEMO_PASSWORD);
-  await expectPath(page, key === 'dealer' ? '/dashboard' : '/');
-}
 
 /** A make no seeded vehicle has, so a search finds only this test's vehicles. */
 function uniqueMake(): string {
