@@ -66,3 +66,15 @@ export async function assertPortsFree(ports: StackPorts): Promise<void> {
     if (!(await canBind(port)) || (await isListening(port))) throw new PortInUseError(port, PORT_LABELS[key]);
   }
 }
+
+/** A port that nothing listens on now, chosen by the OS: for a server of a test's own, clear of every fixed port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -7,11 +7,11 @@
  * script of the wrong type under nosniff.
  */
 import { mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { freePort } from '@infra/local/ports';
 import { startDevServer, type WebServer } from '@infra/local/web';
 import { getStack, webMode } from '@test/support/stack';
 
@@ -88,9 +88,9 @@ export function useWebApp({ build = 'stack' }: { build?: 'stack' | 'dev' } = {})
     // A screen that only a dev build has (/dev/pickers) needs Vite's dev server: a file-local one when the stack
     // serves the production build.
     if (build === 'dev' && webMode() !== 'dev') {
-      const server = await startDevServer(0, getStack());
-      devServer = server;
-      baseURL = `http://localhost:${(server.httpServer!.address() as AddressInfo).port}`;
+      const port = await freePort();
+      devServer = await startDevServer(port, getStack());
+      baseURL = `http://127.0.0.1:${port}`;
     }
   });
   afterEach(() => {

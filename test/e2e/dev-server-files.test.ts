@@ -7,10 +7,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@infra/local/ports';
 import { startDevServer } from '@infra/local/web';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
@@ -34,8 +34,8 @@ function get(path: string): Promise<{ status: number; type: string; body: string
 }
 
 beforeAll(async () => {
-  devServer = await startDevServer(0);
-  port = (devServer.httpServer!.address() as AddressInfo).port;
+  port = await freePort();
+  devServer = await startDevServer(port);
   await mkdir(PROBE_DIR, { recursive: true });
   await writeFile(`${PROBE_DIR}/pool.json`, JSON.stringify({ Users: { probe: { Password: SECRET } } }));
   await writeFile(`${REPO_ROOT}/web/.env.e2e-probe`, `SECRET=${SECRET}\n`);

@@ -51,14 +51,19 @@ export async function productionWebBuild(log: StackLog): Promise<string> {
   if (built === hash && existsSync(join(BUILD_DIR, 'index.html'))) return BUILD_DIR;
 
   const started = Date.now();
-  const staging = `${BUILD_DIR}.${process.pid}`;
-  await mkdir(CACHE_DIR, { recursive: true });
-  const { buildWeb } = await import('@infra/scripts/build-web');
-  await buildWeb({ logLevel: 'warn', build: { outDir: staging, emptyOutDir: true } });
-  // Swapped in whole: a concurrent run reads either the old build or the new one, never half of one.
-  await rm(BUILD_DIR, { recursive: true, force: true });
-  await rename(staging, BUILD_DIR);
-  await writeFile(HASH_FILE, `${hash}\n`);
+  // A folder of this run's own: the build and anything the build script writes beside it (set-aside source maps).
+  const staging = join(CACHE_DIR, `staging-${process.pid}`);
+  await mkdir(staging, { recursive: true });
+  try {
+    const { buildWeb } = await import('@infra/scripts/build-web');
+    await buildWeb({ logLevel: 'warn', build: { outDir: join(staging, 'web'), emptyOutDir: true } });
+    // Swapped in whole: a concurrent run reads either the old build or the new one, never half of one.
+    await rm(BUILD_DIR, { recursive: true, force: true });
+    await rename(join(staging, 'web'), BUILD_DIR);
+    await writeFile(HASH_FILE, `${hash}\n`);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
   log('web', `production build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return BUILD_DIR;
 }
