@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { freePort } from '@infra/local/ports';
 import { startDevServer, type WebServer } from '@infra/local/web';
 import { getStack, webMode } from '@test/support/stack';
+import { animationsFinished } from './animations';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -128,6 +129,8 @@ export async function openPage(
  * to one part, e.g. an open modal popup while the rest of the page is inert (aria-hidden) behind it.
  */
 export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  // axe measures colour contrast at the opacity of the moment: a toast still fading in would read as low-contrast.
+  await animationsFinished(page);
   const builder = new AxeBuilder({ page });
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   const blocking = violations

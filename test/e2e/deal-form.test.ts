@@ -12,7 +12,6 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import { getStack } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, isFocused, saveScreenshot, signIn, useWebApp } from './browser';
 import { signInAs } from './session';
-import { animationsFinished } from './animations';
 
 const stack = getStack();
 const openApp = useWebApp();
@@ -204,8 +203,6 @@ describe('deal form', () => {
       await saveButton(page).click();
       await editForm.getByText('Please select a follow-up date').waitFor();
       await page.getByLabel('Follow-up date').fill('2027-01-15');
-      // The refusal's toast may still be fading in.
-      await animationsFinished(page);
       await expectAccessible(page);
       // Hold the save for a moment, so "Saving..." can be seen.
       await page.route(
