@@ -4,7 +4,7 @@
  * deals, one BatchGet for the dealerships, two Gets for the broker: the same cost whatever the table holds.
  */
 import type { ConsumerPortal } from '@shared/consumers/api';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { ConsumersData } from './data';
 import { inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '@functions/lib/data/deals/consumer-views';
 

@@ -16,10 +16,10 @@ import { eSignatureFormUrl, isCreditApplicationToken, linkState } from '@shared/
 import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@shared/deals/api';
 import type { CreditAppFormType } from '@shared/deals/enums';
 import { isPastPurchase } from '@shared/deals/rules';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { CreditApplicationsData } from './data';
-import { BadRequestError, ConflictError } from '../lib/errors';
-import { logger } from '../lib/logger';
+import { BadRequestError, ConflictError } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
 import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
 import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
 import { isFresh, isValidESignature } from './signature';

@@ -21,11 +21,11 @@ import {
   type DashboardResponse,
 } from '@shared/dashboard/api';
 import { dashboardCardsFor } from '@shared/dashboard/cards';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { DashboardData } from './data';
-import { ForbiddenError } from '../lib/errors';
+import { ForbiddenError } from '@functions/lib/errors';
 import { newLeadsCount } from './new-leads';
-import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '../lib/data/stores/counters';
+import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '@functions/lib/data/stores/counters';
 
 export interface DashboardFigures {
   /** Counts of the caller's scope: the whole product, or a dealer's dealership. */

@@ -7,9 +7,9 @@
 import type { ConsumerDealDetail } from '@shared/consumers/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { consumerOffers, toConsumerDeal, toConsumerDealership } from '@functions/lib/data/deals/consumer-views';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { DealsData } from './data';
-import { NotFoundError } from '../lib/errors';
+import { NotFoundError } from '@functions/lib/errors';
 
 export async function getConsumerDealDetail(identity: Identity, id: string, data: DealsData): Promise<ConsumerDealDetail> {
   const [client, deal] = await Promise.all([data.clients.getByUser(identity.userId), data.deals.get(id)]);

@@ -15,10 +15,10 @@ import {
 } from '@shared/deals/api';
 import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
-import { StoreConflictError } from '../lib/data/errors';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { StoreConflictError } from '@functions/lib/data/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/data/deals/activity';
 import { toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
 import { callerOf, canEditDeal, visibleDeal, type Caller } from '@functions/lib/data/deals/visibility';

@@ -21,13 +21,13 @@ import type { InvitationContact } from '@shared/invitations/schemas';
 import { AUTH_TOASTS } from '@shared/auth/schemas';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { formatDate } from '@shared/format';
-import type { Identity } from '../lib/auth-context';
-import type { Client } from '../lib/data/stores/clients';
+import type { Identity } from '@functions/lib/auth-context';
+import type { Client } from '@functions/lib/data/stores/clients';
 import type { InvitationsData } from './data';
 import type { Invitation } from './data/invitations';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import type { Mailer } from '../lib/mailer';
-import type { SmsSender } from '../lib/sms';
+import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
+import type { Mailer } from '@functions/lib/mailer';
+import type { SmsSender } from '@functions/lib/sms';
 import type { ConsumerAccounts } from './accounts';
 
 export interface Notifiers {

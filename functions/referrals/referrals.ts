@@ -8,10 +8,10 @@ import { ulid } from 'ulid';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { canReferFriends } from '@shared/deals/rules';
 import { REFERRAL_DEAL_NOT_CLOSED_MESSAGE, type CreateReferralResponse } from '@shared/referrals/api';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import { ReferralDealChangedError } from './data/referrals';
-import { BadRequestError, NotFoundError } from '../lib/errors';
-import type { Mailer } from '../lib/mailer';
+import { BadRequestError, NotFoundError } from '@functions/lib/errors';
+import type { Mailer } from '@functions/lib/mailer';
 import type { ReferralsData } from './data';
 
 export interface ReferralForm {
