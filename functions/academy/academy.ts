@@ -1,7 +1,7 @@
 /**
  * The academy feature's rules: the learner's screen with their progress, Mark as Complete (a test graded here, so
  * a score cannot be made up by the browser), and the admins' content management. Progress is completed published
- * items / published items (spec section 9); completions of items since unpublished or deleted stop counting.
+ * items / published items, as a rounded percentage; completions of items since unpublished or deleted stop counting.
  */
 import {
   ACADEMY_ANSWERS_MESSAGE,

@@ -1,5 +1,5 @@
 /**
- * The consumer portal (issue 11 section 3): the consumer's own deals, found through the client record their account
+ * The consumer portal (GET /consumer-portal): the consumer's own deals, found through the client record their account
  * was linked to when they accepted an invitation, with each deal's dealership, and "My Broker". One Query for the
  * deals, one BatchGet for the dealerships, two Gets for the broker: the same cost whatever the table holds.
  */

@@ -1,5 +1,5 @@
 /**
- * Credit applications by link (spec sections 2 and 4; docs/decisions.md, "Credit applications"): the applicant's
+ * Credit applications by link (docs/decisions.md, "Credit applications"): the applicant's
  * public page reads a link's state, staff regenerate a deal's link (the old one is revoked in the same
  * transaction), and the e-signature provider's signed webhook completes a valid link exactly once.
  */

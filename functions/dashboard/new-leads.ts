@@ -1,5 +1,5 @@
 /**
- * The dashboard's "New Leads" figure (issue 10 section 2), from the counters the leads store keeps on write:
+ * The dashboard's "New Leads" figure (docs/data-model.md, "Leads"), from the counters the leads store keeps on write:
  * admins count every new lead; a broker the new leads assigned to them or naming them as agent, plus the open
  * pool's (unassigned, naming nobody), which the pool never counts twice (stores/leads.ts, newLeadScopes).
  */

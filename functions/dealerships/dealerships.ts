@@ -125,7 +125,7 @@ function present<T extends object>(fields: T): { [K in keyof T]: Exclude<T[K], n
 
 /**
  * POST /dealerships: an admin's dialog, every field copied by name; a broker's quick add keeps name, location and
- * contact name only (section 6: brokers view dealerships, they may only add one from the deal forms).
+ * contact name only (brokers only view dealerships; they may add one from the deal forms only).
  */
 export async function createDealership(
   input: DealershipInput,

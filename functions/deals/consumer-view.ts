@@ -1,5 +1,5 @@
 /**
- * A consumer's view of GET /deals/{id} (issue 11 section 3): their own deal only, found through the client record
+ * A consumer's view of GET /deals/{id}: their own deal only, found through the client record
  * their account is linked to; any other deal is a 404 like an unknown id. The answer is the reduced detail
  * (shared/consumers/api.ts `consumerDealDetailSchema`): no lead source, broker fees, credit application, activity or
  * edit rights, not even as empty fields.

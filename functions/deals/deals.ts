@@ -1,5 +1,5 @@
 /**
- * One deal (spec sections 2-6, issue 8 sections 2-4): create, the detail screen, the edit form's save and the
+ * One deal (docs/api.md, "Deals"; docs/decisions.md, "Deals"): create, the detail screen, the edit form's save and the
  * admin's delete. Who sees a deal: admins and brokers every deal, dealers their own dealership's (any other is a
  * 404, like an unknown id); consumers have no route here. What a save may change per role: deal-fields.ts.
  */

@@ -1,8 +1,8 @@
 /**
- * Consumer invitations (issue 11 section 2, spec sections 2, 5 and 8): a broker or admin invites a client by e-mail
- * or SMS; the client opens /consumer-signup?token=..., which validates the link, and accepts it with a password,
- * which creates the consumer account, links it to the client and uses the invitation: one account per invitation
- * (the claim protocol is in data/invitations.ts, the design in docs/decisions.md "Consumers").
+ * Consumer invitations (docs/api.md, "Consumers"; messages in shared/invitations/api.ts): a broker or admin invites a
+ * client by e-mail or SMS; the client opens /consumer-signup?token=..., which validates the link, and accepts it with a
+ * password, which creates the consumer account, links it to the client and uses the invitation: one account per
+ * invitation (the claim protocol is in data/invitations.ts, the design in docs/decisions.md "Consumers").
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';

@@ -1,6 +1,6 @@
 /**
- * Marketplace vehicles (spec sections 2, 5 and 6): who sees which vehicle, what a create or an edit may set, and
- * the list screen in one call. A marketplace vehicle is stored as a deal; the deals store keeps its stock-number
+ * Marketplace vehicles (docs/decisions.md, "Marketplace"): who sees which vehicle, what a create or an edit may set,
+ * and the list screen in one call. A marketplace vehicle is stored as a deal; the deals store keeps its stock-number
  * claim, listing entries and counts in the deal's own transaction.
  *
  * Visibility: admins see every vehicle; brokers the active ones (and the ones they added, to unarchive them);

@@ -1,5 +1,5 @@
 /**
- * The concierge fee payment (spec sections 4 and 6; docs/decisions.md, "Payments"). The consumer owning a deal
+ * The concierge fee payment (docs/decisions.md, "Payments"). The consumer owning a deal
  * (through its client) or an admin opens a hosted checkout for the deal's stored fee, offered only when the deal is
  * finalized, the fee above 0 and not paid. The provider's signed event marks the fee paid exactly once: the deal
  * write (on the revision read, and only while unpaid) and the event's receipt commit in one transaction, so a

@@ -1,8 +1,8 @@
 /**
- * Refer a friend (issue 11 section 5): from the consumer's own closed deal, the friend's name and e-mail are stored
- * with the referring consumer and the deal and recorded on the deal's activity (the broker sees who was referred)
- * in one write; then the friend gets an e-mail through SES naming the broker. A failed e-mail is recorded on the
- * referral, which is kept, and the answer says so.
+ * Refer a friend (docs/api.md, "Consumers"): from the consumer's own closed deal, the friend's name and e-mail are
+ * stored with the referring consumer and the deal and recorded on the deal's activity (the broker sees who was
+ * referred) in one write; then the friend gets an e-mail through SES naming the broker. A failed e-mail is recorded on
+ * the referral, which is kept, and the answer says so.
  */
 import { ulid } from 'ulid';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
