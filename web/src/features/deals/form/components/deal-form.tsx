@@ -1,6 +1,6 @@
 /**
- * The deal form, for creating (/deals/new) and editing (/deals/{id}/edit) a deal (spec sections 2, 4 and 5, "Deal
- * forms"), on the form binding with the shared schemas (dealCreateSchema, dealUpdateSchema). What it adds to the
+ * The deal form, for creating (/deals/new) and editing (/deals/{id}/edit) a deal (docs/decisions.md, "Deal
+ * form"), on the form binding with the shared schemas (dealCreateSchema, dealUpdateSchema). What it adds to the
  * binding:
  * - field errors on blur or while a field holds text (validation mode "all"), and Save disabled while any field
  *   shows an error;
