@@ -6,7 +6,7 @@
  *   shows an error;
  * - the client and dealership pickers with their "New Client" / "New Dealership" dialogs (rendered outside the
  *   form: forms do not nest), whose new record is chosen;
- * - the rules of sections 4 and 5 in the sections (statuses per role, not sold, concierge fee, lease APR, fees);
+ * - the deal rules (shared/deals/rules.ts) in the sections (statuses per role, not sold, concierge fee, lease APR, fees);
  * - a refused submit toasts "Missing information" / "Please fill in all required fields" when a required field is
  *   blank, and focus moves to the first invalid field.
  */
