@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 
-// Guards against a policy value drifting from spec section 9 by accident.
-describe('business constants (spec section 9)', () => {
+// Guards against a product policy value (password length, trending window, fee bounds...) drifting by accident.
+describe('business constants', () => {
   it.each([
     ['PASSWORD_MIN_LENGTH', 12],
     ['SIGN_IN_PASSWORD_MIN_LENGTH', 6],

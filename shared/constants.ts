@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of the product (spec section 9), named once and imported by the web app,
+ * Business constants and limits of the product, named once and imported by the web app,
  * the functions and the infra. A rule that needs one of these numbers imports it from here rather than
  * repeating the literal, so a change of policy is one edit.
  */
@@ -100,7 +100,7 @@ export const TRADE_IN_CONDITION_MAX = 5;
 export const TRADE_IN_YEAR_MIN = 1900;
 export const STUDENT_RECENT_GRAD_YEARS = 2;
 
-/** Bounds of the intake questionnaire (spec section 5, "Intake questionnaire"). */
+/** Bounds of the intake questionnaire (the public quote request). */
 export const QUOTE_LIMITS = {
   vehicleText: 100,
   mustHaveOptions: 500,
@@ -124,5 +124,5 @@ export const SESSION_REFRESH_TICK_MS = 30_000;
 /** Auth-service statuses worth retrying (the product does not retry data queries). */
 export const RETRYABLE_HTTP_STATUSES = [502, 503, 504] as const;
 
-/** The fallback validation message (spec section 5). */
+/** The fallback validation message for wrong-typed input (docs/decisions.md, "Shared rules"). */
 export const INVALID_INPUT = 'Invalid input';

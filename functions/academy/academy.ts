@@ -1,7 +1,7 @@
 /**
  * The academy feature's rules: the learner's screen with their progress, Mark as Complete (a test graded here, so
  * a score cannot be made up by the browser), and the admins' content management. Progress is completed published
- * items / published items (spec section 9); completions of items since unpublished or deleted stop counting.
+ * items / published items, as a rounded percentage; completions of items since unpublished or deleted stop counting.
  */
 import {
   ACADEMY_ANSWERS_MESSAGE,
@@ -20,16 +20,16 @@ import {
   type AcademyContentFields,
   type AcademyContentFormValues,
 } from '@shared/academy/schemas';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { AcademyData } from './data';
-import { GLOBAL_SCOPE } from '../lib/data/stores/counters';
+import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
 import {
   summarizeProgress,
   type AcademyContent,
   type AcademyContentChanges,
   type AcademyProgress,
-} from '../lib/data/stores/academy';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
+} from '@functions/lib/data/stores/academy';
+import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 
 /** The gap between order indexes given by a create and a reorder, so that an edit can slot an item in between. */
 const ORDER_STEP = 10;

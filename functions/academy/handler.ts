@@ -12,8 +12,8 @@ import {
   updateAcademyContentRequestSchema,
 } from '@shared/academy/api';
 import { academyData } from './data';
-import { featureHandler } from '../lib/http/feature-handler';
-import { route } from '../lib/http/route';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { route } from '@functions/lib/http/route';
 import {
   completeAcademyItem,
   createAcademyContent,

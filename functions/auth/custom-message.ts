@@ -9,7 +9,7 @@
  * the code itself. The body is HTML (Cognito sends custom e-mail messages as HTML).
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { config } from '../lib/config';
+import { config } from '@functions/lib/config';
 
 export const RESET_EMAIL_SUBJECT = 'Reset your LeaseDesk password';
 

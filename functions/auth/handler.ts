@@ -1,12 +1,12 @@
 /** The auth feature's Lambda: GET /me and POST /auth/signup-licence. */
 import { meResponseSchema, signupLicenceRequestSchema, signupLicenceResponseSchema } from '@shared/auth/api';
-import { cognitoUserDirectory } from '../lib/cognito';
-import { config } from '../lib/config';
+import { cognitoUserDirectory } from '@functions/lib/cognito';
+import { config } from '@functions/lib/config';
 import { authData } from './data';
-import { featureHandler } from '../lib/http/feature-handler';
-import { publicRoute, route } from '../lib/http/route';
-import { lazy } from '../lib/lazy';
-import { createS3Client } from '../lib/storage';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { publicRoute, route } from '@functions/lib/http/route';
+import { lazy } from '@functions/lib/lazy';
+import { createS3Client } from '@functions/lib/storage';
 import { describeCaller } from './me';
 import { presignSignupLicence } from './signup-licence';
 

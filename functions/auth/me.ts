@@ -1,5 +1,5 @@
 import type { MeResponse } from '@shared/auth/api';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { AuthData } from './data';
 
 /**

@@ -1,7 +1,7 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/auth/roles';
-import type { PoolUser, UserDirectory } from '../lib/cognito';
+import type { PoolUser, UserDirectory } from '@functions/lib/cognito';
 import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
 import { createTestTable, type TestTable } from '@test/support/test-table';
 import { createPostConfirmationHandler, type LicenceFiles } from './post-confirmation';

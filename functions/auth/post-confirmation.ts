@@ -7,12 +7,12 @@
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { confirmedBrokerLicenceKey } from '@shared/uploads/schemas';
-import { cognitoUserDirectory, type UserDirectory } from '../lib/cognito';
-import { config } from '../lib/config';
+import { cognitoUserDirectory, type UserDirectory } from '@functions/lib/cognito';
+import { config } from '@functions/lib/config';
 import { authData, type AuthData } from './data';
-import { lazy } from '../lib/lazy';
-import { logger } from '../lib/logger';
-import { copyObject, createS3Client, deleteObject } from '../lib/storage';
+import { lazy } from '@functions/lib/lazy';
+import { logger } from '@functions/lib/logger';
+import { copyObject, createS3Client, deleteObject } from '@functions/lib/storage';
 
 /** The licence files in the licences bucket. */
 export interface LicenceFiles {

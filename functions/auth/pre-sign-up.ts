@@ -8,8 +8,8 @@
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { companyDomainMessage, isCompanyEmail } from '@shared/auth/schemas';
-import { config } from '../lib/config';
-import { logger } from '../lib/logger';
+import { config } from '@functions/lib/config';
+import { logger } from '@functions/lib/logger';
 
 export type SignUpDecision = { allow: true } | { allow: false; message: string };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupLicenceRequestSchema } from '@shared/auth/api';
 import { UNCONFIRMED_PROFILE_LIFETIME_SECONDS } from '@functions/lib/data/stores/users';
 import { createTestTable, type TestTable } from '@test/support/test-table';
-import type { UserDirectory } from '../lib/cognito';
+import type { UserDirectory } from '@functions/lib/cognito';
 import { createPostConfirmationHandler } from './post-confirmation';
 import { presignSignupLicence } from './signup-licence';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PoolUser } from '../lib/cognito';
+import type { PoolUser } from '@functions/lib/cognito';
 import { isPendingSignUp } from './signup-licence';
 
 const NOW = new Date('2026-03-10T15:00:00Z');

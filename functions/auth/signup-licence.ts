@@ -10,10 +10,10 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { SIGNUP_NOT_FOUND_MESSAGE, type SignupLicenceRequest, type SignupLicenceResponse } from '@shared/auth/api';
 import { fileExtension, pendingBrokerLicenceKey } from '@shared/uploads/schemas';
-import type { PoolUser, UserDirectory } from '../lib/cognito';
+import type { PoolUser, UserDirectory } from '@functions/lib/cognito';
 import type { AuthData } from './data';
-import { NotFoundError } from '../lib/errors';
-import { presignUpload } from '../lib/storage';
+import { NotFoundError } from '@functions/lib/errors';
+import { presignUpload } from '@functions/lib/storage';
 
 export const SIGNUP_LICENCE_WINDOW_MS = 60 * 60 * 1000;
 

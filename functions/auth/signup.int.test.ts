@@ -16,8 +16,8 @@ import {
   uniqueEmail,
   waitForVerificationCode,
 } from '@test/support/stack';
-import { createData, type Data } from '../lib/data';
-import { createS3Client } from '../lib/storage';
+import { createData, type Data } from '@functions/lib/data';
+import { createS3Client } from '@functions/lib/storage';
 
 async function signUp(email: string, name = 'Licence Tester'): Promise<string> {
   const { UserSub } = await cognito().send(

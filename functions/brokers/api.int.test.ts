@@ -1,5 +1,5 @@
 /**
- * The brokers routes through the local API (issue 9 sections 1, 2 and 4; docs/decisions.md, "Brokers"): approval
+ * The brokers routes through the local API (docs/api.md, "Brokers"; docs/decisions.md, "Brokers"): approval
  * and revocation taking effect at the broker's next request with the same token, the approved-but-unlicensed rule,
  * the approval history, the dialog's limits, the month figures at the month boundaries with percentage and flat
  * commission, the profile (a broker's body cannot set approval or commission), the photo and licence uploads and

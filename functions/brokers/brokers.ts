@@ -13,9 +13,9 @@ import {
   type BrokerStandingView,
   type UpdateBrokerInput,
 } from '@shared/brokers/api';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { BrokerApprovalItem } from './data/brokers';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { ConflictError, NotFoundError } from '@functions/lib/errors';
 import type { BrokerServices } from './deps';
 import { brokerStats } from './stats';
 import { brokerSummary, isConfirmed, standingOf } from './views';

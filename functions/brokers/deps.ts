@@ -5,8 +5,8 @@
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { UploadKind } from '@shared/uploads/schemas';
-import { config } from '../lib/config';
-import { createS3Client, presignUpload, type PresignedUpload } from '../lib/storage';
+import { config } from '@functions/lib/config';
+import { createS3Client, presignUpload, type PresignedUpload } from '@functions/lib/storage';
 import { brokersData, type BrokersData } from './data';
 
 /** The two kinds of file a broker keeps: the profile photo and the licence document. */

@@ -16,8 +16,8 @@ import {
   updateBrokerRequestSchema,
   updateProfileRequestSchema,
 } from '@shared/brokers/api';
-import { featureHandler } from '../lib/http/feature-handler';
-import { route } from '../lib/http/route';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { route } from '@functions/lib/http/route';
 import { brokerDetail, brokerStats, brokersPage, updateBroker } from './brokers';
 import { brokerServices } from './deps';
 import { confirmUpload, getProfile, licenceUrl, presignProfileUpload, updateProfile } from './profile';

@@ -16,8 +16,8 @@ import {
 import { monthOfDate } from '@shared/brokers/stats';
 import { SIGNED_LICENCE_URL_TTL_SECONDS } from '@shared/constants';
 import { brokerLicenceKey, brokerPhotoKey, fileExtension, type UploadRequest } from '@shared/uploads/schemas';
-import type { Identity } from '../lib/auth-context';
-import { BadRequestError, NotFoundError } from '../lib/errors';
+import type { Identity } from '@functions/lib/auth-context';
+import { BadRequestError, NotFoundError } from '@functions/lib/errors';
 import type { BrokerFileKind, BrokerServices } from './deps';
 import { brokerMonthStats } from './stats';
 import { brokerSummary, isConfirmed, licenceKeyOf } from './views';

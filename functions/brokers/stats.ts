@@ -14,7 +14,7 @@ import {
 } from '@shared/brokers/api';
 import { commissionFor, isAfterMonth, monthOfDate, monthsEndingAt, wholeDollars, type Commission } from '@shared/brokers/stats';
 import type { BrokerMonth } from './data/broker-stats';
-import { BadRequestError } from '../lib/errors';
+import { BadRequestError } from '@functions/lib/errors';
 import type { BrokerServices } from './deps';
 
 interface StatsBroker extends Commission {

@@ -1,7 +1,7 @@
 /** How a broker profile is answered: an explicit field list, the photo as a signed URL, the licence only as a flag. */
 import type { BrokerStandingView, BrokerSummary } from '@shared/brokers/api';
 import { PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
-import type { BrokerProfile } from '../lib/data/stores/users';
+import type { BrokerProfile } from '@functions/lib/data/stores/users';
 import type { BrokerFiles } from './deps';
 
 /** The photo URL lives as long as a licence URL: a page left open for an hour still shows it. */

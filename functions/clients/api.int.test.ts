@@ -1,5 +1,5 @@
 /**
- * The clients routes through the local API (spec sections 2 "Manage clients", 5 "Clients", 6; issue 8 section 5):
+ * The clients routes through the local API (docs/api.md, "Clients"; docs/decisions.md, "Clients"):
  * every client rule and message, the creator taken from the caller, the unique e-mail, the list with its search and
  * "All Clients (n)", a rename followed by the deals list, the delete rules (docs/decisions.md, "Clients") and the
  * Past Purchases split.

@@ -1,5 +1,5 @@
 /**
- * The clients feature's rules (spec sections 2 "Manage clients", 5 "Clients", 6; issue 8 section 5): the list and
+ * The clients feature's rules (docs/api.md, "Clients"; docs/decisions.md, "Clients"): the list and
  * its search with "All Clients (n)", create and edit with every client rule, delete (admins, refused while the
  * client has deals), and a client's past purchases. The creator (`profileId`) is always the caller.
  *

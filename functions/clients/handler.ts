@@ -10,8 +10,8 @@ import {
   updateClientRequestSchema,
 } from '@shared/clients/api';
 import { clientsData } from './data';
-import { featureHandler } from '../lib/http/feature-handler';
-import { route } from '../lib/http/route';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { route } from '@functions/lib/http/route';
 import { clientDeals, createClient, deleteClient, getClient, listClients, updateClient } from './clients';
 
 export const handler = featureHandler('clients', {

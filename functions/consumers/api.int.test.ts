@@ -1,5 +1,5 @@
 /**
- * What a consumer reads through the local API (issue 11 sections 3 and 6): the portal and their own deal's reduced
+ * What a consumer reads through the local API: the portal and their own deal's reduced
  * view, asserted by their JSON keys (no lead source, broker fees, credit application, activity or edit rights), the
  * portal's payment and referral offers, and another consumer's or anyone else's deal as a 404.
  */

@@ -1,8 +1,8 @@
 /** The consumers feature's Lambda: the consumer portal in one call. */
 import { consumerPortalResponseSchema } from '@shared/consumers/api';
 import { consumersData } from './data';
-import { featureHandler } from '../lib/http/feature-handler';
-import { route } from '../lib/http/route';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { route } from '@functions/lib/http/route';
 import { loadPortal } from './portal';
 
 export const handler = featureHandler('consumers', {

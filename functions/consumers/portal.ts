@@ -1,10 +1,10 @@
 /**
- * The consumer portal (issue 11 section 3): the consumer's own deals, found through the client record their account
+ * The consumer portal (GET /consumer-portal): the consumer's own deals, found through the client record their account
  * was linked to when they accepted an invitation, with each deal's dealership, and "My Broker". One Query for the
  * deals, one BatchGet for the dealerships, two Gets for the broker: the same cost whatever the table holds.
  */
 import type { ConsumerPortal } from '@shared/consumers/api';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { ConsumersData } from './data';
 import { inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '@functions/lib/data/deals/consumer-views';
 

@@ -1,6 +1,6 @@
 /**
- * Credit applications through the local API (issue 11 sections 1 and 6): every state of a link as the applicant's
- * page reads it, regeneration revoking the old link at once, and the e-signature webhook: a signed delivery
+ * Credit applications through the local API (docs/decisions.md, "Credit applications"): every state of a link as the
+ * applicant's page reads it, regeneration revoking the old link at once, and the e-signature webhook: a signed delivery
  * completes a valid link exactly once; a bad signature, a stale timestamp or a replay changes nothing.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Credit applications by link (spec sections 2 and 4; docs/decisions.md, "Credit applications"): the applicant's
+ * Credit applications by link (docs/decisions.md, "Credit applications"): the applicant's
  * public page reads a link's state, staff regenerate a deal's link (the old one is revoked in the same
  * transaction), and the e-signature provider's signed webhook completes a valid link exactly once.
  */
@@ -16,10 +16,10 @@ import { eSignatureFormUrl, isCreditApplicationToken, linkState } from '@shared/
 import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@shared/deals/api';
 import type { CreditAppFormType } from '@shared/deals/enums';
 import { isPastPurchase } from '@shared/deals/rules';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { CreditApplicationsData } from './data';
-import { BadRequestError, ConflictError } from '../lib/errors';
-import { logger } from '../lib/logger';
+import { BadRequestError, ConflictError } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
 import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
 import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
 import { isFresh, isValidESignature } from './signature';

@@ -10,12 +10,12 @@ import {
   regenerateCreditApplicationLinkResponseSchema,
 } from '@shared/credit-applications/api';
 import { dealIdParamsSchema } from '@shared/deals/api';
-import { config } from '../lib/config';
+import { config } from '@functions/lib/config';
 import { creditApplicationsData } from './data';
-import { featureHandler } from '../lib/http/feature-handler';
-import { header, rawBody } from '../lib/http/raw-body';
-import { publicRoute, route } from '../lib/http/route';
-import { defaultSecrets } from '../lib/secrets';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { header, rawBody } from '@functions/lib/http/raw-body';
+import { publicRoute, route } from '@functions/lib/http/route';
+import { defaultSecrets } from '@functions/lib/secrets';
 import { applicationForm, applicationState, receiveESignatureWebhook, regenerateLink } from './credit-applications';
 
 export const handler = featureHandler('credit-applications', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PENDING_REVIEW_MESSAGE } from '@shared/dashboard/api';
 import { DEAL_LIST_STATUSES } from '@shared/deals/enums';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import { seedDemoData } from '@infra/local/seed/seed';
 import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
 import { loadDashboard } from './dashboard';

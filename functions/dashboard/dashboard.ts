@@ -3,13 +3,13 @@
  *
  * Admins and brokers see product-wide counts. Dealers see their own dealership's vehicles and deals (zeros when
  * no dealership is set). The Academy card shows admins the number of academy users (users with any progress)
- * and brokers their own completion: completed published items / published items, as a rounded percentage
- * (spec section 9), which is what "Continue Learning" on the profile shows as well.
+ * and brokers their own completion: completed published items / published items, as a rounded percentage,
+ * which is what "Continue Learning" on the profile shows as well.
  *
- * A broker whose account is not approved sees no figures at all (the blocking "Account Pending Review" card,
- * spec section 3), so the route refuses them with 403 rather than handing out product-wide counts. Approval is
- * read from the table on every call, so an approval opens the dashboard at once. An approved broker without a
- * licence gets the full dashboard: the spec blocks the dashboard on approval only, and the licence only on
+ * A broker whose account is not approved sees no figures at all (the blocking "Account Pending Review" card;
+ * docs/decisions.md, "Dashboard"), so the route refuses them with 403 rather than handing out product-wide counts.
+ * Approval is read from the table on every call, so an approval opens the dashboard at once. An approved broker without
+ * a licence gets the full dashboard: the spec blocks the dashboard on approval only, and the licence only on
  * creating deals.
  */
 import { academyProgressPercent } from '@shared/academy/rules';
@@ -21,11 +21,11 @@ import {
   type DashboardResponse,
 } from '@shared/dashboard/api';
 import { dashboardCardsFor } from '@shared/dashboard/cards';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { DashboardData } from './data';
-import { ForbiddenError } from '../lib/errors';
+import { ForbiddenError } from '@functions/lib/errors';
 import { newLeadsCount } from './new-leads';
-import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '../lib/data/stores/counters';
+import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '@functions/lib/data/stores/counters';
 
 export interface DashboardFigures {
   /** Counts of the caller's scope: the whole product, or a dealer's dealership. */

@@ -1,8 +1,8 @@
 /** The dashboard feature's Lambda: GET /dashboard. */
 import { dashboardResponseSchema } from '@shared/dashboard/api';
 import { dashboardData } from './data';
-import { featureHandler } from '../lib/http/feature-handler';
-import { route } from '../lib/http/route';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { route } from '@functions/lib/http/route';
 import { loadDashboard } from './dashboard';
 
 export const handler = featureHandler('dashboard', {

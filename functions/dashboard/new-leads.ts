@@ -1,11 +1,11 @@
 /**
- * The dashboard's "New Leads" figure (issue 10 section 2), from the counters the leads store keeps on write:
+ * The dashboard's "New Leads" figure (docs/data-model.md, "Leads"), from the counters the leads store keeps on write:
  * admins count every new lead; a broker the new leads assigned to them or naming them as agent, plus the open
  * pool's (unassigned, naming nobody), which the pool never counts twice (stores/leads.ts, newLeadScopes).
  */
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { DashboardData } from './data';
-import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope } from '../lib/data/stores/counters';
+import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope } from '@functions/lib/data/stores/counters';
 
 export async function newLeadsCount(identity: Identity, data: DashboardData): Promise<number | undefined> {
   if (identity.role === 'admin') return (await data.counters.get(ALL_LEADS_SCOPE)).newLeads;

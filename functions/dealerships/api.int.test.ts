@@ -1,7 +1,7 @@
 /**
  * The dealership routes through the local API (shared/api/routes.ts, feature `dealerships`): every rule and message
- * of spec section 5 "Dealerships", who may do what (section 6: admins manage, brokers view, dealers and consumers
- * are refused), the figures kept on write, the delete rule (docs/decisions.md) and dealer logins end to end.
+ * of the dealership form (shared/dealerships/schemas.ts), who may do what (admins manage, brokers view, dealers and
+ * consumers are refused), the figures kept on write, the delete rule (docs/decisions.md) and dealer logins end to end.
  */
 import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';

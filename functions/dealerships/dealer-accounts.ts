@@ -8,8 +8,8 @@
  * The SDK is imported on first use, so the read routes of this feature do not load it at cold start.
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../lib/config';
-import { lazy } from '../lib/lazy';
+import { config } from '@functions/lib/config';
+import { lazy } from '@functions/lib/lazy';
 
 const cognitoSdk = lazy(() => import('@aws-sdk/client-cognito-identity-provider'));
 const sharedClient = lazy(async () => new (await cognitoSdk()).CognitoIdentityProviderClient({}));

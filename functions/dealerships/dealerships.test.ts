@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError } from '../lib/errors';
+import { BadRequestError } from '@functions/lib/errors';
 import { decodeDealershipCursor, encodeDealershipCursor, unitsSoldMonths } from './dealerships';
 
 describe('unitsSoldMonths', () => {

@@ -12,13 +12,13 @@ import {
   DEALERSHIP_PAGE_SIZE,
 } from '@shared/dealerships/api';
 import type { Dealership as DealershipInput, NewDealership as QuickDealershipInput } from '@shared/dealerships/schemas';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { DealershipsData } from './data';
-import type { Counts } from '../lib/data/stores/counters';
-import { dealershipMonthScope, dealershipScope, GLOBAL_SCOPE, monthScope } from '../lib/data/stores/counters';
-import type { DealerUser, Dealership, DealershipChanges, DealershipCursor } from '../lib/data/stores/dealerships';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import { decodeCursor, encodeCursor } from '../lib/http/list-cursor';
+import type { Counts } from '@functions/lib/data/stores/counters';
+import { dealershipMonthScope, dealershipScope, GLOBAL_SCOPE, monthScope } from '@functions/lib/data/stores/counters';
+import type { DealerUser, Dealership, DealershipChanges, DealershipCursor } from '@functions/lib/data/stores/dealerships';
+import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
+import { decodeCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 import type { DealerAccounts } from './dealer-accounts';
 
 /** Index items one searched page may read: the cost of a page stays fixed however many dealerships there are. */
@@ -125,7 +125,7 @@ function present<T extends object>(fields: T): { [K in keyof T]: Exclude<T[K], n
 
 /**
  * POST /dealerships: an admin's dialog, every field copied by name; a broker's quick add keeps name, location and
- * contact name only (section 6: brokers view dealerships, they may only add one from the deal forms).
+ * contact name only (brokers only view dealerships; they may add one from the deal forms only).
  */
 export async function createDealership(
   input: DealershipInput,

@@ -14,9 +14,9 @@ import {
   updateDealershipRequestSchema,
 } from '@shared/dealerships/api';
 import { dealershipsData } from './data';
-import { featureHandler } from '../lib/http/feature-handler';
-import { route } from '../lib/http/route';
-import { lazy } from '../lib/lazy';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { route } from '@functions/lib/http/route';
+import { lazy } from '@functions/lib/lazy';
 import { cognitoDealerAccounts } from './dealer-accounts';
 import {
   addDealerUser,

@@ -1,5 +1,5 @@
 /**
- * The deal routes through the local API (spec sections 2-9, issue 8 sections 2-4 and 6): create, detail, edit,
+ * The deal routes through the local API (docs/api.md, "Deals"; docs/decisions.md, "Deals"): create, detail, edit,
  * delete, the activity trail, the credit application link, the archive and the broker choice, with every rule and
  * message the server enforces: the role matrix of statuses and the concierge fee, over-posted bodies, stale saves,
  * dealers' dealership scope, not-sold clearing, `dealClosedAt`, and the counts each write keeps.
@@ -296,7 +296,7 @@ describe('GET /deals/{id}', () => {
       'revision',
     ].map((key) => [key, true]),
   ) as Record<string, KeySpec>;
-  /** Admins, brokers and dealers see the same screen (spec section 6: lead source, fees and credit card "seen"). */
+  /** Admins, brokers and dealers see the same screen (lead source, fees and the credit application card included). */
   const detailKeys: KeySpec = {
     deal: { ...dealKeys, incentives: [true] },
     client: { id: true, fullName: true, email: true, phone: true, creditScoreRange: true },

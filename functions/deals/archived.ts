@@ -5,7 +5,7 @@
 import type { ArchivedDealsResponse } from '@shared/deals/api';
 import type { DealsData } from './data';
 import type { Deal, ExpiredDealsCursor } from '@functions/lib/data/deals/deals';
-import { decodeCursor, encodeCursor, invalidCursor } from '../lib/http/list-cursor';
+import { decodeCursor, encodeCursor, invalidCursor } from '@functions/lib/http/list-cursor';
 
 export function encodeArchiveCursor(cursor: ExpiredDealsCursor): string {
   return encodeCursor(cursor.expirationDate, cursor.id);

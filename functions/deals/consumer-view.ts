@@ -1,5 +1,5 @@
 /**
- * A consumer's view of GET /deals/{id} (issue 11 section 3): their own deal only, found through the client record
+ * A consumer's view of GET /deals/{id}: their own deal only, found through the client record
  * their account is linked to; any other deal is a 404 like an unknown id. The answer is the reduced detail
  * (shared/consumers/api.ts `consumerDealDetailSchema`): no lead source, broker fees, credit application, activity or
  * edit rights, not even as empty fields.
@@ -7,9 +7,9 @@
 import type { ConsumerDealDetail } from '@shared/consumers/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { consumerOffers, toConsumerDeal, toConsumerDealership } from '@functions/lib/data/deals/consumer-views';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { DealsData } from './data';
-import { NotFoundError } from '../lib/errors';
+import { NotFoundError } from '@functions/lib/errors';
 
 export async function getConsumerDealDetail(identity: Identity, id: string, data: DealsData): Promise<ConsumerDealDetail> {
   const [client, deal] = await Promise.all([data.clients.getByUser(identity.userId), data.deals.get(id)]);

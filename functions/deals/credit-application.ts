@@ -1,16 +1,16 @@
 /**
- * The credit application link of a deal (spec sections 2 and 4; the public pages behind it come with the consumer
- * issue). The first "copy link" creates it; later ones return the same link while it is valid. A link is valid
- * for CREDIT_APPLICATION_LINK_DAYS; after that, or once completed, the next request creates a new one. The card
- * and the route are closed once the deal is finalized or closed.
+ * The credit application link of a deal (docs/decisions.md, "Credit applications"; the applicant's public pages are
+ * functions/credit-applications). The first "copy link" creates it; later ones return the same link while it is valid.
+ * A link is valid for CREDIT_APPLICATION_LINK_DAYS; after that, or once completed, the next request creates a new one.
+ * The card and the route are closed once the deal is finalized or closed.
  */
 import { linkState } from '@shared/credit-applications/rules';
 import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@shared/deals/api';
 import { isPastPurchase } from '@shared/deals/rules';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
 import type { DealsData } from './data';
-import { ConflictError } from '../lib/errors';
+import { ConflictError } from '@functions/lib/errors';
 import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
 
 /** POST /deals/{id}/credit-application-link. */

@@ -1,5 +1,5 @@
 /**
- * One deal (spec sections 2-6, issue 8 sections 2-4): create, the detail screen, the edit form's save and the
+ * One deal (docs/api.md, "Deals"; docs/decisions.md, "Deals"): create, the detail screen, the edit form's save and the
  * admin's delete. Who sees a deal: admins and brokers every deal, dealers their own dealership's (any other is a
  * 404, like an unknown id); consumers have no route here. What a save may change per role: deal-fields.ts.
  */
@@ -15,10 +15,10 @@ import {
 } from '@shared/deals/api';
 import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
-import { StoreConflictError } from '../lib/data/errors';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { StoreConflictError } from '@functions/lib/data/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/data/deals/activity';
 import { toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
 import { callerOf, canEditDeal, visibleDeal, type Caller } from '@functions/lib/data/deals/visibility';

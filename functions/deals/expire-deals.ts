@@ -10,11 +10,11 @@
  * they move in the deal's own transaction.
  */
 import { expireDealsData, type ExpireDealsData } from './data/expire-deals';
-import { EXPIRABLE_DEAL_STATUSES } from '../lib/data/enums';
+import { EXPIRABLE_DEAL_STATUSES } from '@functions/lib/data/enums';
 import type { Deal } from '@functions/lib/data/deals/deals';
-import { utcDay } from '../lib/dates';
-import { StoreConflictError } from '../lib/data/errors';
-import { logger } from '../lib/logger';
+import { utcDay } from '@functions/lib/dates';
+import { StoreConflictError } from '@functions/lib/data/errors';
+import { logger } from '@functions/lib/logger';
 import { activityEntry, SYSTEM_ACTOR } from '@functions/lib/data/deals/activity';
 
 export interface ExpiryResult {

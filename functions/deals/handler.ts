@@ -15,9 +15,9 @@ import {
   updateDealRequestSchema,
   updateDealResponseSchema,
 } from '@shared/deals/api';
-import { config } from '../lib/config';
-import { featureHandler } from '../lib/http/feature-handler';
-import { route } from '../lib/http/route';
+import { config } from '@functions/lib/config';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { route } from '@functions/lib/http/route';
 import { listArchivedDeals } from './archived';
 import { getConsumerDealDetail } from './consumer-view';
 import { dealsData } from './data';

@@ -1,5 +1,5 @@
 /**
- * GET /deals through the local API (spec section 2 "Deals list", issue 8 section 1): grouping by client name with
+ * GET /deals through the local API (docs/api.md, "Deals list"): grouping by client name with
  * "Unassigned" last, newest first inside a group, exact group counts under the filters, the status and make
  * filters, the search over make, model and client name, cursor paging, the listed statuses only, the dealer's
  * dealership scope, and the card's fields per role.

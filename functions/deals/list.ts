@@ -1,5 +1,5 @@
 /**
- * GET /deals: the deals list screen in one call (spec section 2 "Deals list", issue 8 section 1). A page of deal
+ * GET /deals: the deals list screen in one call (docs/api.md, "Deals list"). A page of deal
  * cards in the screen's order (client groups by name, "Unassigned" last, newest first inside a group), each group's
  * exact count under the current filters, and the make filter's makes. Only available, pending, active and closed
  * deals are listed; a dealer sees their own dealership's deals only.

@@ -9,8 +9,8 @@
  * The SDK is imported on first use, so the invitation routes that never create an account do not load it.
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../lib/config';
-import { lazy } from '../lib/lazy';
+import { config } from '@functions/lib/config';
+import { lazy } from '@functions/lib/lazy';
 
 const cognitoSdk = lazy(() => import('@aws-sdk/client-cognito-identity-provider'));
 const sharedClient = lazy(async () => new (await cognitoSdk()).CognitoIdentityProviderClient({}));

@@ -1,9 +1,9 @@
 /**
- * Invitations and consumer sign-up through the local API (issue 11 sections 2 and 6): a broker invites a client by
- * e-mail (the local mailbox) or SMS (the local SMS outbox); the link validates with each message of section 8;
- * accepting creates exactly one account (two concurrent accepts: one wins, the other "This invitation has already
- * been used"), signs in as a consumer, links the client and uses the invitation; expired and used links are refused;
- * SES and SNS failures keep the invitation with the failure recorded.
+ * Invitations and consumer sign-up through the local API: a broker invites a client by
+ * e-mail (the local mailbox) or SMS (the local SMS outbox); the link validates with each of its messages
+ * (shared/invitations/api.ts); accepting creates exactly one account (two concurrent accepts: one wins, the other "This
+ * invitation has already been used"), signs in as a consumer, links the client and uses the invitation; expired and
+ * used links are refused; SES and SNS failures keep the invitation with the failure recorded.
  */
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';

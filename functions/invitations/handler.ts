@@ -8,12 +8,12 @@ import {
   invitationTokenParamsSchema,
   invitationValidationResponseSchema,
 } from '@shared/invitations/api';
-import { config } from '../lib/config';
-import { featureHandler } from '../lib/http/feature-handler';
-import { publicRoute, route } from '../lib/http/route';
-import { lazy } from '../lib/lazy';
-import { createMailer } from '../lib/mailer';
-import { createSmsSender } from '../lib/sms';
+import { config } from '@functions/lib/config';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { publicRoute, route } from '@functions/lib/http/route';
+import { lazy } from '@functions/lib/lazy';
+import { createMailer } from '@functions/lib/mailer';
+import { createSmsSender } from '@functions/lib/sms';
 import { cognitoConsumerAccounts } from './accounts';
 import { invitationsData } from './data';
 import { acceptInvitation, sendInvitation, validateInvitation } from './invitations';

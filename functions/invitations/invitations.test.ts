@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCEPT_MESSAGES } from '@shared/invitations/api';
 import { INVITATION_MESSAGES } from '@shared/invitations/schemas';
-import type { Client } from '../lib/data/stores/clients';
+import type { Client } from '@functions/lib/data/stores/clients';
 import type { Invitation } from './data/invitations';
 import type { ConsumerAccounts } from './accounts';
 import { acceptInvitation, invitationMessage, invitationState, newInvitationToken, signupLink } from './invitations';

@@ -1,8 +1,8 @@
 /**
- * Consumer invitations (issue 11 section 2, spec sections 2, 5 and 8): a broker or admin invites a client by e-mail
- * or SMS; the client opens /consumer-signup?token=..., which validates the link, and accepts it with a password,
- * which creates the consumer account, links it to the client and uses the invitation: one account per invitation
- * (the claim protocol is in data/invitations.ts, the design in docs/decisions.md "Consumers").
+ * Consumer invitations (docs/api.md, "Consumers"; messages in shared/invitations/api.ts): a broker or admin invites a
+ * client by e-mail or SMS; the client opens /consumer-signup?token=..., which validates the link, and accepts it with a
+ * password, which creates the consumer account, links it to the client and uses the invitation: one account per
+ * invitation (the claim protocol is in data/invitations.ts, the design in docs/decisions.md "Consumers").
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
@@ -21,13 +21,13 @@ import type { InvitationContact } from '@shared/invitations/schemas';
 import { AUTH_TOASTS } from '@shared/auth/schemas';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { formatDate } from '@shared/format';
-import type { Identity } from '../lib/auth-context';
-import type { Client } from '../lib/data/stores/clients';
+import type { Identity } from '@functions/lib/auth-context';
+import type { Client } from '@functions/lib/data/stores/clients';
 import type { InvitationsData } from './data';
 import type { Invitation } from './data/invitations';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import type { Mailer } from '../lib/mailer';
-import type { SmsSender } from '../lib/sms';
+import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
+import type { Mailer } from '@functions/lib/mailer';
+import type { SmsSender } from '@functions/lib/sms';
 import type { ConsumerAccounts } from './accounts';
 
 export interface Notifiers {

@@ -1,5 +1,5 @@
 /**
- * The lead inbox routes through the local API (issue 10 sections 2 and 6; docs/decisions.md "Leads"): what each
+ * The lead inbox routes through the local API (docs/decisions.md, "Leads"): what each
  * broker sees, assignment, the concurrent claim, status history, convert (creates or matches by e-mail), the New
  * Leads counts, filters and paging, and the keys each role gets.
  */

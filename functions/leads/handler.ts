@@ -9,8 +9,8 @@ import {
   updateLeadStatusRequestSchema,
 } from '@shared/leads/api';
 import { leadsData } from './data';
-import { featureHandler } from '../lib/http/feature-handler';
-import { route } from '../lib/http/route';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { route } from '@functions/lib/http/route';
 import { assignLead, claimLead, convertLead, getLead, listLeads, updateLeadStatus } from './leads';
 
 export const handler = featureHandler('leads', {

@@ -1,5 +1,5 @@
 /**
- * The lead inbox (issue 10 section 2; docs/decisions.md "Leads"): the list each caller may see, a lead's details
+ * The lead inbox (docs/decisions.md, "Leads"): the list each caller may see, a lead's details
  * and history, assignment by admins, a broker's claim, status changes recorded with who and when, and convert,
  * which makes the lead a client (or finds the client with its e-mail) and answers the /deals/new prefill.
  *

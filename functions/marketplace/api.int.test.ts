@@ -1,5 +1,5 @@
 /**
- * The marketplace vehicle routes through the local API (spec sections 2, 5, 6 and 9): every rule and message of
+ * The marketplace vehicle routes through the local API (docs/api.md, "Marketplace vehicles"): every rule and message of
  * the add form, stock-number uniqueness under concurrency, who sees and changes which vehicle, mass assignment,
  * the list's counts, search and paging, views, pending deals and the image upload policy.
  *

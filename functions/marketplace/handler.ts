@@ -17,10 +17,10 @@ import {
   vehicleImageUploadResponseSchema,
 } from '@shared/marketplace/api';
 import { trendingResponseSchema } from '@shared/marketplace/trending';
-import { config } from '../lib/config';
-import { featureHandler } from '../lib/http/feature-handler';
-import { publicRoute, route } from '../lib/http/route';
-import { createS3Client } from '../lib/storage';
+import { config } from '@functions/lib/config';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { publicRoute, route } from '@functions/lib/http/route';
+import { createS3Client } from '@functions/lib/storage';
 import { marketplaceData } from './data';
 import { presignVehicleImage, withClaimedImage, type ImageStorage } from './images';
 import { getTrendingVehicles } from './trending';

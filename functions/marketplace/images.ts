@@ -16,9 +16,9 @@ import {
   type VehicleImageUploadResponse,
 } from '@shared/marketplace/api';
 import { claimedDealImageKey, fileExtension, pendingDealImageKey } from '@shared/uploads/schemas';
-import { BadRequestError } from '../lib/errors';
-import { logger } from '../lib/logger';
-import { copyObject, deleteObject, presignUpload } from '../lib/storage';
+import { BadRequestError } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
+import { copyObject, deleteObject, presignUpload } from '@functions/lib/storage';
 
 export interface ImageUploadDeps {
   s3: S3Client;

@@ -4,7 +4,7 @@
  * Off the request path, so it may read every vehicle viewed in the window; running it twice only rewrites the
  * same snapshot.
  */
-import { logger } from '../lib/logger';
+import { logger } from '@functions/lib/logger';
 import { rankTrendingData } from './data/rank-trending';
 import type { TrendingSnapshot } from './data/trending';
 import { rankTrending } from './trending';

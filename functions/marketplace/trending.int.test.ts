@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTable, type TestTable } from '@test/support/test-table';
 import type { DealFields } from '@functions/lib/data/deals/deals';
-import { addDays } from '../lib/dates';
-import { NotFoundError } from '../lib/errors';
+import { addDays } from '@functions/lib/dates';
+import { NotFoundError } from '@functions/lib/errors';
 import { getTrendingVehicles, rankTrending } from './trending';
 import { recordVehicleView } from './views';
 

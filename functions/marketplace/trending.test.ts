@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@functions/lib/data/deals/deals';
-import { lastDays } from '../lib/dates';
+import { lastDays } from '@functions/lib/dates';
 import { leadingVehicles, rankByViews, trendingFromSnapshot } from './trending';
 import { viewExpiresAt } from './views';
 

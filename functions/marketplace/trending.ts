@@ -13,7 +13,7 @@ import type { MarketplaceData } from './data';
 import type { RankTrendingData } from './data/rank-trending';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import type { TrendingSnapshot } from './data/trending';
-import { lastDays } from '../lib/dates';
+import { lastDays } from '@functions/lib/dates';
 
 export interface VehicleViews {
   vehicleId: string;

@@ -1,6 +1,6 @@
 /**
- * Marketplace vehicles (spec sections 2, 5 and 6): who sees which vehicle, what a create or an edit may set, and
- * the list screen in one call. A marketplace vehicle is stored as a deal; the deals store keeps its stock-number
+ * Marketplace vehicles (docs/decisions.md, "Marketplace"): who sees which vehicle, what a create or an edit may set,
+ * and the list screen in one call. A marketplace vehicle is stored as a deal; the deals store keeps its stock-number
  * claim, listing entries and counts in the deal's own transaction.
  *
  * Visibility: admins see every vehicle; brokers the active ones (and the ones they added, to unarchive them);
@@ -28,9 +28,9 @@ import {
   MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE,
 } from '@shared/constants';
 import type { marketplaceListQuerySchema, updateMarketplaceVehicleRequestSchema } from '@shared/marketplace/api';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { MarketplaceData } from './data';
-import { sortable } from '../lib/data/entities/keys';
+import { sortable } from '@functions/lib/data/entities/keys';
 import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
 import {
   ALL_SCOPE,
@@ -43,8 +43,8 @@ import {
   words,
 } from '@functions/lib/data/deals/marketplace-index';
 import { activityEntry, changedFields, type ReferenceNames } from '@functions/lib/data/deals/activity';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
-import { decodeListingCursor, encodeCursor } from '../lib/http/list-cursor';
+import { BadRequestError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
+import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 
 export type ListQuery = z.output<typeof marketplaceListQuerySchema>;
 export type UpdateRequest = z.output<typeof updateMarketplaceVehicleRequestSchema>;

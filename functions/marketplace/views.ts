@@ -4,8 +4,8 @@
  * Used by the view-tracking route and by the seed.
  */
 import { TRENDING_WINDOW_DAYS } from '@shared/constants';
-import { startOfUtcDaySeconds, utcDay } from '../lib/dates';
-import { NotFoundError } from '../lib/errors';
+import { startOfUtcDaySeconds, utcDay } from '@functions/lib/dates';
+import { NotFoundError } from '@functions/lib/errors';
 import type { MarketplaceData } from './data';
 
 const DAY_SECONDS = 24 * 60 * 60;

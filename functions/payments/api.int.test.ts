@@ -1,5 +1,5 @@
 /**
- * The concierge fee payment through the local API (issue 11 sections 4 and 6): a checkout only for the consumer
+ * The concierge fee payment through the local API (docs/decisions.md, "Payments"): a checkout only for the consumer
  * owning the deal (or an admin), only when the deal is finalized with a fee above 0 not yet paid, for the fee stored
  * on the deal whatever the request says; the provider's webhook verified by the `stripe` library, and the fee
  * marked paid exactly once under replays and concurrent deliveries, with one activity entry.

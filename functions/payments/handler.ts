@@ -1,13 +1,13 @@
 /** The payments feature's Lambda: the concierge fee checkout and the payment provider's webhook. */
 import { dealIdParamsSchema } from '@shared/deals/api';
 import { conciergePaymentResponseSchema, PAYMENT_SIGNATURE_HEADER, paymentWebhookResponseSchema } from '@shared/payments/api';
-import { config } from '../lib/config';
-import { featureHandler } from '../lib/http/feature-handler';
-import { header, rawBody } from '../lib/http/raw-body';
-import { publicRoute, route } from '../lib/http/route';
-import { localCheckoutProvider } from '../lib/payments/local';
-import type { PaymentProvider } from '../lib/payments/provider';
-import { defaultSecrets } from '../lib/secrets';
+import { config } from '@functions/lib/config';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { header, rawBody } from '@functions/lib/http/raw-body';
+import { publicRoute, route } from '@functions/lib/http/route';
+import { localCheckoutProvider } from '@functions/lib/payments/local';
+import type { PaymentProvider } from '@functions/lib/payments/provider';
+import { defaultSecrets } from '@functions/lib/secrets';
 import { paymentsData } from './data';
 import { createConciergePayment, receivePaymentWebhook } from './payments';
 
@@ -21,7 +21,7 @@ async function paymentProvider(): Promise<PaymentProvider> {
   if (config.paymentProvider === 'local') return localCheckoutProvider(config.localCheckoutUrl);
   const key = await defaultSecrets().read(config.stripeSecretKey);
   if (stripe?.key !== key) {
-    const { stripeCheckoutProvider } = await import('../lib/payments/stripe');
+    const { stripeCheckoutProvider } = await import('@functions/lib/payments/stripe');
     stripe = { key, provider: stripeCheckoutProvider(key) };
   }
   return stripe.provider;

@@ -5,9 +5,9 @@ import {
   CONCIERGE_FEE_NOT_DUE_MESSAGE,
   CONCIERGE_FEE_NOT_FINALIZED_MESSAGE,
 } from '@shared/payments/api';
-import { decodeLocalSession, encodeLocalSession, localCheckoutProvider } from '../lib/payments/local';
-import { signedCompletedEvent } from '../lib/payments/local-events';
-import { paidCheckoutOf, verifyPaymentEvent } from '../lib/payments/webhook';
+import { decodeLocalSession, encodeLocalSession, localCheckoutProvider } from '@functions/lib/payments/local';
+import { signedCompletedEvent } from '@functions/lib/payments/local-events';
+import { paidCheckoutOf, verifyPaymentEvent } from '@functions/lib/payments/webhook';
 import { conciergeFeeRefusal, toCents } from './payments';
 
 const SECRET = 'whsec_unit_test_secret';

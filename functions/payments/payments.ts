@@ -1,5 +1,5 @@
 /**
- * The concierge fee payment (spec sections 4 and 6; docs/decisions.md, "Payments"). The consumer owning a deal
+ * The concierge fee payment (docs/decisions.md, "Payments"). The consumer owning a deal
  * (through its client) or an admin opens a hosted checkout for the deal's stored fee, offered only when the deal is
  * finalized, the fee above 0 and not paid. The provider's signed event marks the fee paid exactly once: the deal
  * write (on the revision read, and only while unpaid) and the event's receipt commit in one transaction, so a
@@ -18,12 +18,12 @@ import {
   type PaymentOutcome,
 } from '@shared/payments/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import type { Deal } from '@functions/lib/data/deals/deals';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import { logger } from '../lib/logger';
-import type { PaymentProvider } from '../lib/payments/provider';
-import type { PaidCheckout } from '../lib/payments/webhook';
+import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
+import type { PaymentProvider } from '@functions/lib/payments/provider';
+import type { PaidCheckout } from '@functions/lib/payments/webhook';
 import type { PaymentsData } from './data';
 
 /** Who the activity trail names for a payment: the provider reported it, no signed-in user made the change. */
@@ -95,7 +95,7 @@ export async function receivePaymentWebhook(
   now: Date,
 ): Promise<{ received: true }> {
   // The `stripe` library verifies; imported here so it loads with the first webhook, not at every cold start.
-  const { paidCheckoutOf, verifyPaymentEvent } = await import('../lib/payments/webhook');
+  const { paidCheckoutOf, verifyPaymentEvent } = await import('@functions/lib/payments/webhook');
   const event = verifyPaymentEvent(delivery.rawBody, delivery.signature, webhookSecret, now);
   if (!event) throw new BadRequestError(PAYMENT_SIGNATURE_INVALID_MESSAGE);
   const paid = paidCheckoutOf(event);

@@ -1,5 +1,5 @@
 /**
- * The public quote routes through the local API (issue 10 sections 1, 4 and 6; spec sections 3, 5 and 8): every
+ * The public quote routes through the local API (docs/api.md, "Quotes"; docs/decisions.md, "Quotes"): every
  * intake rule with its message, one lead stored with every quote_leads column (additional_notes in the spec's
  * format), the new-lead e-mail to the admins and the named agent, the lead kept when SES fails, the honeypot, the
  * body limit and malformed JSON, a double submit (one after the other and at once) storing one lead, and the

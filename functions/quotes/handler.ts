@@ -7,12 +7,12 @@ import {
   quoteRequestResponseSchema,
   quoteRequestSchema,
 } from '@shared/quotes/api';
-import { config } from '../lib/config';
-import { featureHandler } from '../lib/http/feature-handler';
-import { publicRoute } from '../lib/http/route';
-import { lazy } from '../lib/lazy';
-import { logger } from '../lib/logger';
-import { createMailer } from '../lib/mailer';
+import { config } from '@functions/lib/config';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { publicRoute } from '@functions/lib/http/route';
+import { lazy } from '@functions/lib/lazy';
+import { logger } from '@functions/lib/logger';
+import { createMailer } from '@functions/lib/mailer';
 import { quotesData } from './data';
 import { servedOpenApiDocument } from './openapi';
 import { listQuoteAgents, submitQuoteRequest } from './quotes';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { quoteRequestSchema } from '@shared/quotes/api';
 import { toQuoteLeadRow } from '@shared/quotes/lead-row';
 import type { QuoteStore } from './data/quotes';
-import type { Email } from '../lib/mailer';
+import type { Email } from '@functions/lib/mailer';
 import { listQuoteAgents, newLeadEmail, submitQuoteRequest, type QuoteDeps } from './quotes';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');

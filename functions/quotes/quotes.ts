@@ -12,8 +12,8 @@ import { PREFERRED_CONTACT_METHOD_LABELS } from '@shared/quotes/enums';
 import { toQuoteLeadRow, type QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { QuotesData } from './data';
 import type { LeadNotification } from './data/quotes';
-import type { logger } from '../lib/logger';
-import type { Email, Mailer } from '../lib/mailer';
+import type { logger } from '@functions/lib/logger';
+import type { Email, Mailer } from '@functions/lib/mailer';
 
 export interface QuoteDeps {
   data: QuotesData;

@@ -1,5 +1,5 @@
 /**
- * Refer a friend through the local API (issue 11 sections 5 and 6): from the consumer's own closed deal only, the
+ * Refer a friend through the local API: from the consumer's own closed deal only, the
  * friend validated with the shared schema, the e-mail to the friend naming the broker (local mailbox), the referral
  * on the deal's activity for the broker, and an SES failure injected: the referral is kept with the failure.
  */

@@ -1,10 +1,10 @@
 /** The referrals feature's Lambda: "refer a friend" on the consumer portal's closed deals. */
 import { createReferralRequestSchema, createReferralResponseSchema } from '@shared/referrals/api';
-import { config } from '../lib/config';
-import { featureHandler } from '../lib/http/feature-handler';
-import { route } from '../lib/http/route';
-import { lazy } from '../lib/lazy';
-import { createMailer } from '../lib/mailer';
+import { config } from '@functions/lib/config';
+import { featureHandler } from '@functions/lib/http/feature-handler';
+import { route } from '@functions/lib/http/route';
+import { lazy } from '@functions/lib/lazy';
+import { createMailer } from '@functions/lib/mailer';
 import { referralsData } from './data';
 import { createReferral } from './referrals';
 

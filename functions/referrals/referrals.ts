@@ -1,17 +1,17 @@
 /**
- * Refer a friend (issue 11 section 5): from the consumer's own closed deal, the friend's name and e-mail are stored
- * with the referring consumer and the deal and recorded on the deal's activity (the broker sees who was referred)
- * in one write; then the friend gets an e-mail through SES naming the broker. A failed e-mail is recorded on the
- * referral, which is kept, and the answer says so.
+ * Refer a friend (docs/api.md, "Consumers"): from the consumer's own closed deal, the friend's name and e-mail are
+ * stored with the referring consumer and the deal and recorded on the deal's activity (the broker sees who was
+ * referred) in one write; then the friend gets an e-mail through SES naming the broker. A failed e-mail is recorded on
+ * the referral, which is kept, and the answer says so.
  */
 import { ulid } from 'ulid';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { canReferFriends } from '@shared/deals/rules';
 import { REFERRAL_DEAL_NOT_CLOSED_MESSAGE, type CreateReferralResponse } from '@shared/referrals/api';
-import type { Identity } from '../lib/auth-context';
+import type { Identity } from '@functions/lib/auth-context';
 import { ReferralDealChangedError } from './data/referrals';
-import { BadRequestError, NotFoundError } from '../lib/errors';
-import type { Mailer } from '../lib/mailer';
+import { BadRequestError, NotFoundError } from '@functions/lib/errors';
+import type { Mailer } from '@functions/lib/mailer';
 import type { ReferralsData } from './data';
 
 export interface ReferralForm {

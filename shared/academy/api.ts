@@ -25,7 +25,7 @@ export const ACADEMY_CONTENT_NOT_FOUND_MESSAGE = 'Academy content not found';
 export const ACADEMY_ANSWERS_MESSAGE = 'Answer every question of the test';
 export const ACADEMY_REORDER_MESSAGE = 'The new order must list every item of the category exactly once';
 
-/** Screen messages (spec section 8 and 6). */
+/** Screen messages: load and save failures, and the refusal of anyone but brokers and admins. */
 export const ACADEMY_LOAD_ERROR = 'Error loading content';
 export const ACADEMY_SAVE_PROGRESS_ERROR = 'Error saving progress';
 export const ACADEMY_DENIED_TITLE = 'Access Denied';

@@ -1,4 +1,4 @@
-/** Academy progress (spec section 9): completed items / published items, as a rounded percentage. */
+/** Academy progress: completed items / published items, as a rounded percentage. */
 
 /**
  * 0 when nothing is published. Capped at 100 because a completed item may since have been unpublished,

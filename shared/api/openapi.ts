@@ -1,6 +1,6 @@
 /**
- * The OpenAPI 3.1 document of the public API for dealer sites (issue 10 section 4), generated from the route table
- * (every route marked `publicApi`) and the same zod schemas the handlers validate with, by `zod-openapi`.
+ * The OpenAPI 3.1 document of the public API for dealer sites (docs/decisions.md, "Quotes"), generated from the route
+ * table (every route marked `publicApi`) and the same zod schemas the handlers validate with, by `zod-openapi`.
  *
  * `npm run openapi` writes it to docs/openapi.json; GET /openapi.json serves that copy, and a test keeps the copy
  * equal to what this module generates, valid OpenAPI, and in step with the route table.

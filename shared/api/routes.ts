@@ -65,7 +65,7 @@ export interface RouteDef {
 }
 
 const ALL_ROLES = ['admin', 'broker', 'dealer', 'consumer'] as const satisfies readonly Role[];
-/** The staff app's roles: consumers are routed away from the marketplace to their portal (spec section 6). */
+/** The staff app's roles: consumers are routed away from the marketplace to their portal. */
 const STAFF_ROLES = ['admin', 'broker', 'dealer'] as const satisfies readonly Role[];
 
 export const ROUTES = [

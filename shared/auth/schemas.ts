@@ -30,7 +30,7 @@ export const FULL_NAME_REQUIRED_MESSAGE = 'Please enter your full name';
 export const FULL_NAME_TOO_LONG_MESSAGE = 'Full name must be less than 100 characters';
 export const INVITATION_TOKEN_MISSING_MESSAGE = 'No invitation token provided';
 
-/** Toast titles of the auth screen (spec section 8) and the text shown when no schema message applies. */
+/** Toast titles of the auth screen (one toast per refused submit) and the text shown when no schema message applies. */
 export const AUTH_TOASTS = {
   invalidEmail: { title: 'Invalid Email', fallback: 'Please enter a valid email address' },
   weakPassword: { title: 'Weak Password', fallback: 'Password does not meet security requirements' },

@@ -24,7 +24,7 @@ import { blankToNull, hasAtMostDecimals, INVALID_PHONE_MESSAGE, number, phoneNum
 import { COMMISSION_TYPES } from './enums';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Messages (spec section 8, and the server's own for rules the spec leaves to us)
+// Messages (the screens' toasts, and the server's own for rules no screen words)
 
 export const BROKERS_ACCESS_DENIED_TITLE = 'Access Denied';
 export const BROKERS_ACCESS_DENIED_MESSAGE = 'Only admins can access this page';
@@ -62,7 +62,7 @@ export const BROKER_MESSAGES = {
   licenseExpirationInvalid: 'License expiration must be a date (YYYY-MM-DD)',
 } as const;
 
-/** Limits of spec section 5 (licence number 50) and ours (docs/decisions.md, "Brokers"). */
+/** Limits: the licence number is at most 50 characters; the others are in docs/decisions.md, "Brokers". */
 export const LICENSE_NUMBER_MAX = 50;
 export const PERCENTAGE_COMMISSION_MAX = 100;
 export const FLAT_COMMISSION_MAX = 100_000;
@@ -284,8 +284,8 @@ export const profileResponseSchema = z.object({
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /**
- * PATCH /profile: only the phone (spec section 5's phone rule). The key is required, so an empty body changes
- * nothing (400); an empty string or null clears the phone. Any other field in the body (isApproved,
+ * PATCH /profile: only the phone (international format; docs/decisions.md, "Shared rules"). The key is required, so an
+ * empty body changes nothing (400); an empty string or null clears the phone. Any other field in the body (isApproved,
  * commissionType, commissionValue, licence data...) is dropped, not refused: a broker cannot set them.
  */
 export const updateProfileRequestSchema = z.object({

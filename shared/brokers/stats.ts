@@ -1,5 +1,5 @@
 /**
- * The performance figures' rules (spec section 9 and docs/decisions.md, "Brokers"), shared by the API and the
+ * The performance figures' rules (docs/decisions.md, "Brokers" and "Brokers (web)"), shared by the API and the
  * /admin/brokers month navigator.
  *
  * - A month is a calendar month in UTC, written YYYY-MM.

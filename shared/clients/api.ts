@@ -94,9 +94,9 @@ export const clientListResponseSchema = z.object({
 export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
 /**
- * POST /clients: the clients page form (every client rule of spec section 5 with its messages, "Name and email are
- * required"). The deal form's "New Client" dialog validates with `newClientDialogSchema` (its own message) first and
- * sends the same body. Anything else in the body (profileId, id, createdAt) is ignored.
+ * POST /clients: the clients page form (every client rule of shared/clients/schemas.ts with its messages, "Name and
+ * email are required"). The deal form's "New Client" dialog validates with `newClientDialogSchema` (its own message)
+ * first and sends the same body. Anything else in the body (profileId, id, createdAt) is ignored.
  */
 export const createClientRequestSchema = clientSchema;
 export type CreateClientRequest = z.input<typeof createClientRequestSchema>;

@@ -1,5 +1,5 @@
 /**
- * Client record rules (spec section 5, "Clients") and the two forms that create clients: the clients page
+ * Client record rules (docs/api.md, "Clients") and the two forms that create clients: the clients page
  * form ("Name and email are required") and the quick "New Client" dialog of the create-deal form.
  */
 import * as z from 'zod';

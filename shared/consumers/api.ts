@@ -4,7 +4,7 @@
  * - GET /consumer/portal   the portal in one call: the consumer's deals (tabs deal-1, deal-2, ...) and "My Broker"
  * - GET /deals/{id}        a consumer's own deal in the reduced view (consumerDealDetailSchema); any other is a 404
  *
- * Consumer-visible fields only, listed explicitly (spec sections 2 and 6): never the lead source, the broker fees or
+ * Consumer-visible fields only, listed explicitly: never the lead source, the broker fees or
  * commission, the credit application, the activity trail, the stock number, the not-sold fields or the revision.
  * docs/decisions.md "Consumers" says why each field is or is not here.
  */
@@ -104,7 +104,7 @@ export const consumerDealSchema = z.object({
   tradeInModel: z.string().nullable(),
   tradeInMileage: z.number().int().nullable(),
   tradeInCondition: z.string().nullable(),
-  /** "Additional notes" (spec: shown on the detail; only the cards listed in section 6 are hidden from consumers). */
+  /** "Additional notes": consumers see them; only the fields named at the top of this file are withheld. */
   notes: z.string().nullable(),
   conciergeFee: z.number(),
   conciergeFeePaid: z.boolean(),

@@ -16,7 +16,7 @@ import { CREDIT_APP_FORM_TYPES } from '../deals/enums';
 import { CREDIT_APP_LINK_STATES } from './enums';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Messages (spec section 8: every one of them sends the applicant to /)
+// Messages (every one of them sends the applicant to /)
 
 export const UNABLE_TO_VALIDATE_MESSAGE = 'Unable to validate application link';
 export const LINK_EXPIRED_TITLE = 'Link Expired';

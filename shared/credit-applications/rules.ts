@@ -1,6 +1,6 @@
 /**
- * Pure credit application rules (spec sections 2 and 4), shared by the deals and credit-applications functions and
- * the web: the state a reader sees, the token's shape, and the embedded form's URL.
+ * Pure credit application rules (docs/decisions.md, "Credit applications"), shared by the deals and credit-applications
+ * functions and the web: the state a reader sees, the token's shape, and the embedded form's URL.
  */
 import type { CreditAppFormType } from '../deals/enums';
 import type { CreditAppLinkState } from './enums';
@@ -19,8 +19,8 @@ export function linkState(link: { status: CreditAppLinkState; validUntil?: strin
 }
 
 /**
- * The embedded e-signature form for a form type: the configured URL for the type (all three may be the same link,
- * spec section 7) with the type and, for an applicant's link, the token added to its query, so the provider can
+ * The embedded e-signature form for a form type: the configured URL for the type (all three may be the same
+ * link) with the type and, for an applicant's link, the token added to its query, so the provider can
  * return the token in its completion webhook. The configured URL's own query (an embed flag) is kept.
  */
 export function eSignatureFormUrl(

@@ -31,7 +31,8 @@ export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 /**
  * GET /dashboard answers a broker whose account is not approved yet with 403 and this message: their screen shows
- * the blocking "Account Pending Review" card and no figures (spec section 3), so the server gives them none either.
+ * the blocking "Account Pending Review" card and no figures (docs/decisions.md, "Dashboard"), so the server gives them
+ * none either.
  */
 export const DASHBOARD_PENDING_REVIEW_MESSAGE =
   'Account Pending Review: an administrator must approve your account before the dashboard is available';

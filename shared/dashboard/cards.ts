@@ -1,5 +1,5 @@
 /**
- * The overview cards of the dashboard per role (spec section 2, "Dashboard"), their titles and where they lead.
+ * The overview cards of the dashboard per role (docs/api.md, "`GET /dashboard`"), their titles and where they lead.
  * The API answers exactly these cards for the caller's role, in this order.
  */
 import type { Role } from '../auth/roles';
@@ -18,7 +18,7 @@ export const DASHBOARD_CARDS: Record<DashboardCardId, { title: string; href: str
 
 const CARDS_BY_ROLE: Record<Role, readonly DashboardCardId[]> = {
   admin: ['vehiclesInMarketplace', 'clientDeals', 'totalClients', 'dealerships', 'academy', 'brokerPerformance', 'newLeads'],
-  // New Leads (issue 10): admins count every new lead, a broker theirs and the open pool's.
+  // New Leads: admins count every new lead, a broker theirs and the open pool's.
   broker: ['vehiclesInMarketplace', 'clientDeals', 'totalClients', 'dealerships', 'academy', 'newLeads'],
   // Client Deals is listed for dealers too; both deal cards count the dealer's own dealership's deals.
   dealer: ['vehiclesInMarketplace', 'clientDeals', 'myDealershipDeals'],

@@ -1,5 +1,5 @@
 /**
- * Dealership rules (spec section 5, "Dealerships"): the admin's add/edit dialog, the quick "New Dealership"
+ * Dealership rules (docs/api.md, "Dealerships"): the admin's add/edit dialog, the quick "New Dealership"
  * dialog of the create-deal form, and a dealer contact. Blank optional fields are stored as null.
  */
 import * as z from 'zod';

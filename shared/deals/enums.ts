@@ -1,6 +1,6 @@
 /**
- * Deal enumerations and the pick lists of the deal forms (spec section 3). A deal is also the record of a
- * marketplace vehicle. Pick lists whose stored value is the text shown are plain string lists.
+ * Deal enumerations and the pick lists of the deal forms (stored values: docs/data-model.md, "Entities"). A deal is
+ * also the record of a marketplace vehicle. Pick lists whose stored value is the text shown are plain string lists.
  */
 
 export const DEAL_TYPES = ['cash', 'finance', 'lease'] as const;

@@ -1,5 +1,5 @@
 /**
- * Pure deal rules (spec sections 4-6): who may set which status, the concierge fee, lease APR, broker fees,
+ * Pure deal rules (docs/decisions.md, "Deals"): who may set which status, the concierge fee, lease APR, broker fees,
  * the not-sold fields and what a consumer may do with a deal. Handlers and forms both call these.
  */
 import type { Role } from '../auth/roles';
@@ -31,7 +31,7 @@ const SELECTABLE_STATUSES: Record<Role, readonly DealStatus[]> = {
   admin: [...EVERYONE, 'not_sold', 'finalized', 'closed'],
   broker: [...EVERYONE, 'not_sold'],
   dealer: EVERYONE,
-  // Consumers never edit a deal (spec section 6).
+  // Consumers never edit a deal: they only read their own.
   consumer: [],
 };
 

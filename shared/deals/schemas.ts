@@ -1,5 +1,5 @@
 /**
- * The create and edit deal forms (spec section 5, "Deal forms"). The vehicle and its terms follow the shared
+ * The create and edit deal forms (docs/decisions.md, "Deal form"). The vehicle and its terms follow the shared
  * vehicle-offer rules; a missing required field reads "Please fill in all required fields" (toast title
  * "Missing information", MISSING_INFORMATION_TITLE in validation.ts). The parsed output is what to store,
  * except for the role-dependent parts the handler settles with rules.ts: whether the caller may save the

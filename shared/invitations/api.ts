@@ -22,7 +22,7 @@ export { clientIdParamsSchema as invitationClientParamsSchema } from '../clients
 /** How long an invitation link stays valid: a week covers a client who reads texts and e-mail only now and then. */
 export const INVITATION_LIFETIME_DAYS = 7;
 
-/** The toasts of the invite dialog (spec section 8). */
+/** The toasts of the invite dialog: sent, or failed to send. */
 export const INVITATION_TOASTS = {
   sent: { title: 'Invitation sent', description: 'Consumer invitation sent via email or sms' },
   failed: { title: 'Failed to send invitation' },
@@ -115,7 +115,7 @@ export type InvitationValidation = z.infer<typeof invitationValidationResponseSc
 // POST /invitations/{token}/accept
 
 /**
- * The consumer-signup form (spec section 5, "Consumer signup": the password rules of accounts). The full name
+ * The consumer-signup form (the password rules of every account: docs/decisions.md, "Shared rules"). The full name
  * defaults to the client's name when blank; the e-mail becomes the account's sign-in name (prefilled with the
  * client's e-mail).
  */

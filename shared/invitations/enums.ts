@@ -1,6 +1,6 @@
 /**
- * Invitation enumerations (spec section 3), apart from the request schema so that code which only needs the
- * values (the functions' invitation entity) does not load zod.
+ * Invitation enumerations (docs/data-model.md, "Entities"), apart from the request schema so that code which only needs
+ * the values (the functions' invitation entity) does not load zod.
  */
 
 export const INVITATION_TYPES = ['email', 'sms'] as const;

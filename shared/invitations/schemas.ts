@@ -1,6 +1,6 @@
 /**
- * Inviting a client to the consumer portal (spec section 5, "Invitations") and the invitation's states and
- * messages (spec sections 4 and 8).
+ * Inviting a client to the consumer portal (docs/api.md, "Consumers"; docs/decisions.md, "Consumers") and the
+ * invitation's states and messages.
  */
 import * as z from 'zod';
 import { emailSchema } from '../auth/schemas';

@@ -148,7 +148,7 @@ export type MarketplaceListResponse = z.infer<typeof marketplaceListResponseSche
 // POST /marketplace/vehicles, PATCH /marketplace/vehicles/{id}
 
 /**
- * The add form's fields (every rule and message of spec section 5, "Marketplace vehicle add"). Anything else in
+ * The add form's fields (every rule and message of the add form, shared/marketplace/schemas.ts). Anything else in
  * the body (isArchived, brokerId, status, view counts...) is ignored: the server sets those.
  */
 export const createMarketplaceVehicleRequestSchema = marketplaceVehicleSchema;

@@ -1,5 +1,5 @@
 /**
- * Adding a vehicle to the marketplace (spec section 5, "Marketplace vehicle add"). The vehicle is stored as
+ * Adding a vehicle to the marketplace (docs/api.md, "Marketplace vehicles"). The vehicle is stored as
  * a deal, so the shared vehicle-offer rules apply to the fields both forms have; this form has its own year
  * range and its own wording for missing make and model.
  */

@@ -1,5 +1,5 @@
 /**
- * Field rules of a vehicle offer (spec section 5, "Vehicle offers"): the vehicle and its payment terms as the
+ * Field rules of a vehicle offer: the vehicle and its payment terms as the
  * deal forms and the marketplace form enter them. Each builder takes the message to show when a required
  * field is missing, because the forms word that differently ("Make is required" on the marketplace form,
  * "Please fill in all required fields" on the deal forms).

@@ -13,7 +13,7 @@
 import * as z from 'zod';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Messages (spec section 8)
+// Messages (the portal's payment toasts and the route's refusals)
 
 /** The toast title of every payment failure in the portal. */
 export const PAYMENT_ERROR_TITLE = 'Payment Error';

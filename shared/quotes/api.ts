@@ -17,8 +17,8 @@ import { quoteIntakeSchema } from './schemas';
 export { HONEYPOT_FIELD, QUOTE_REQUEST_MESSAGES } from './request';
 
 /**
- * POST /quote-requests: the whole intake questionnaire (spec section 5, every rule and message), the honeypot and
- * a key the browser draws once per wizard session (crypto.randomUUID): a retried or double-clicked submit with
+ * POST /quote-requests: the whole intake questionnaire (every rule and message, shared/quotes/schemas.ts), the honeypot
+ * and a key the browser draws once per wizard session (crypto.randomUUID): a retried or double-clicked submit with
  * the same key stores one lead and answers the same id. Classic zod (the routes' schema type) around the intake's
  * zod/mini schemas: both share zod's core, so parsing and the OpenAPI document see one schema.
  */

@@ -1,5 +1,5 @@
 /**
- * Pick lists of the public quote wizard and the intake questionnaire (spec sections 2, 3 and 9).
+ * Pick lists of the public quote wizard and the intake questionnaire.
  * Values are what the API stores; labels are what the wizard shows.
  */
 import { QUOTE_EXACT_YEARS } from '../constants';
@@ -123,7 +123,7 @@ export const PREFERRED_CONTACT_METHOD_LABELS: Record<PreferredContactMethod, str
 };
 
 /**
- * A lead's status in the inbox (issue 10 section 2). The quote route stores every lead as `new`; the leads
+ * A lead's status in the inbox (docs/decisions.md, "Leads"). The quote route stores every lead as `new`; the leads
  * feature moves it on and records each change.
  */
 export const QUOTE_LEAD_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;

@@ -1,5 +1,5 @@
 /**
- * Turns a validated quote intake into the quote_leads row (spec section 3). Fields the wizard hid are not
+ * Turns a validated quote intake into the quote_leads row (every column, in camelCase). Fields the wizard hid are not
  * stored (exact-vehicle fields for "help me figure it out" and the other way round, the agent when not
  * working with one, lienholder details when nothing is owed, the lease brand when not leasing). Only the
  * first trade-in fills the trade-in columns; the others are written into additional_notes.

@@ -1,6 +1,6 @@
 /**
- * The public quote request: the intake questionnaire the API accepts (spec section 5, "Intake
- * questionnaire") and the wizard's per-step checks ("Quote wizard"). The intake is the four wizard steps
+ * The public quote request: the intake questionnaire the API accepts and the wizard's per-step checks
+ * (docs/decisions.md, "Quotes"). The intake is the four wizard steps
  * joined, so its first message follows the order in which the wizard asks.
  */
 // zod/mini (zod's tree-shakeable API): the public quote wizard loads these schemas, and its first load must stay under

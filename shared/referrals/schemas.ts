@@ -1,4 +1,4 @@
-/** A consumer referring a friend from a closed deal (spec section 5, "Invitations and referrals"). */
+/** A consumer referring a friend from a closed deal (docs/api.md, "Consumers"). */
 import * as z from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { emailSchema } from '../auth/schemas';

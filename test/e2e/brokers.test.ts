@@ -1,5 +1,5 @@
 /**
- * Broker performance in Chromium (spec section 2 "Broker performance"; issue 9 sections 1 and 4), on the seeded
+ * Broker performance in Chromium (docs/decisions.md, "Brokers (web)"), on the seeded
  * local stack, axe on every page and dialog: an admin approves the pending demo broker, who then creates a deal
  * without signing in again; the approval shows in the dialog's history; the month navigator stops at the current
  * month and goes back; the charts render with their numbers readable; load failures toast the spec's words; a

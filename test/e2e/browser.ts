@@ -176,7 +176,7 @@ export interface ExpectedToast {
   variant: 'default' | 'success' | 'destructive';
 }
 
-/** Waits for one notification with exactly this title and description, and checks its variant (spec section 8). */
+/** Waits for one notification with exactly this title and description, and checks its variant (destructive or not). */
 export async function expectToast(page: Page, { title, description, variant }: ExpectedToast): Promise<void> {
   const toast = page
     .getByRole('region', { name: 'Notifications' })

@@ -1,5 +1,5 @@
 /**
- * /clients in Chromium (spec section 2 "Manage clients", section 5 "Clients"): a broker adds a client through the
+ * /clients in Chromium (docs/decisions.md, "Clients screen"): a broker adds a client through the
  * dialog (a rule broken first, its message on the field), edits and finds it; a client's Past Purchases split into
  * Active and Archived Deals (deals created through the API), each opening its deal; an admin deletes a client after
  * the browser's confirm, a broker has no delete; "Create Deal" carries the client id. axe on every page and dialog.

@@ -1,5 +1,5 @@
 /**
- * The consumer journey in Chromium (issue 11, sections 2, 3 and 5; spec sections 2, 5, 6 and 8): a broker invites a
+ * The consumer journey in Chromium (docs/decisions.md, "Consumers (web)"): a broker invites a
  * client to the portal by e-mail from /clients; the client opens the link from the local mailbox, creates their
  * account and lands in the portal; pays the concierge fee of the finalized deal through the local checkout page and
  * sees "Paid"; refers a friend from the closed deal; opens their own deal in the reduced view and another client's

@@ -1,7 +1,7 @@
 /**
- * The applicant's credit application pages (issue 11 section 1), in Chromium against the local stack with axe on
- * every page: a link opens the deal's embedded form (the local stand-in), "Sign and submit" posts the signed
- * webhook and lands on the thank-you page (confetti, unless reduced motion is asked for); a completed link goes
+ * The applicant's credit application pages (docs/decisions.md, "Credit applications"), in Chromium against the local
+ * stack with axe on every page: a link opens the deal's embedded form (the local stand-in), "Sign and submit" posts the
+ * signed webhook and lands on the thank-you page (confetti, unless reduced motion is asked for); a completed link goes
  * straight to its thank-you page; an expired and an invalid link toast and go home; the embed page's actions.
  */
 import { randomBytes } from 'node:crypto';

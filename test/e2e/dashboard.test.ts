@@ -4,7 +4,7 @@ import { expectAccessible, expectPath, saveScreenshot, signIn, useWebApp } from 
 
 const openApp = useWebApp();
 
-/** Spec section 2, "Dashboard": the overview cards of each role (a pending broker and a consumer see none). */
+/** The overview cards of each role (docs/api.md, "`GET /dashboard`"); a pending broker and a consumer see none. */
 const EXPECTED: Record<DemoUserKey, { landing: string; cards: string[] }> = {
   admin: {
     landing: '/',

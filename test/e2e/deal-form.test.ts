@@ -1,5 +1,5 @@
 /**
- * The deal form in Chromium (spec section 2 "Create deal" and "Edit deal", sections 4 and 5 "Deal forms"), on the
+ * The deal form in Chromium (create and edit; docs/decisions.md, "Deal form"), on the
  * seeded local stack, axe on every page: a broker creates a deal with a new client and a new dealership from the
  * dialogs and edits it to not sold with a follow-up date; an admin finalizes it with a concierge fee of 99
  * (refused), then 250 (saved), and closes it; a lease deal's APR follows the money factor; a broker cannot choose

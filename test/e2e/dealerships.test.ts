@@ -1,5 +1,5 @@
 /**
- * /dealerships in Chromium (spec section 2 "Dealerships"): an admin adds, edits and deletes a dealership through
+ * /dealerships in Chromium (docs/decisions.md, "Dealerships"): an admin adds, edits and deletes a dealership through
  * the dialog and its confirmation; a broker sees View Only; an admin adds a dealer login and the dealer signs in
  * with the e-mailed temporary password, choosing a new one. axe on every page and dialog.
  */

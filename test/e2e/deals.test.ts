@@ -1,6 +1,6 @@
 /**
- * The deals screens in Chromium (spec section 2 "Deals list", "Deal detail", "Archived deals"; issue 8 sections 1,
- * 3, 4 and 6), on the seeded local stack, axe on every page: one API call renders the list and the deal page; the
+ * The deals screens in Chromium (the deals list, the deal page and archived deals; docs/decisions.md, "Deals list"),
+ * on the seeded local stack, axe on every page: one API call renders the list and the deal page; the
  * search, status and make filters; the tile/list choice remembered; an admin deleting a deal through the dialog;
  * the deal page's terms, cards and activity; the credit application link copy; a deal that does not exist; the
  * archive refused to a broker and listed for an admin. The deals are created through the API as the demo broker,

@@ -1,8 +1,9 @@
 /**
- * Issue 6, section 3: the Vite dev server served the whole checkout through `/@fs/`, `.local/` included (the local
- * Cognito pool: every user's password hash and refresh token). It now serves web/, shared/ and node_modules only,
- * and refuses secrets wherever they sit. Requests go out raw (no URL normalisation), as a hostile page's would.
- * The dev server checked is one of its own, as `npm start` creates it: the test stack serves the production build.
+ * A security finding (docs/security.md, "Fixed"): the Vite dev server served the whole checkout through `/@fs/`,
+ * `.local/` included (the local Cognito pool: every user's password hash and refresh token). It now serves web/,
+ * shared/ and node_modules only, and refuses secrets wherever they sit. Requests go out raw (no URL normalisation), as
+ * a hostile page's would. The dev server checked is one of its own, as `npm start` creates it: the test stack serves
+ * the production build.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The lead inbox in Chromium (issue 10 sections 2 and 6): a shopper's quote request (POST /quote-requests) appears in
+ * The lead inbox in Chromium (docs/decisions.md, "Leads"): a shopper's quote request (POST /quote-requests) appears in
  * the admin's inbox, newest first with its age, in one API call; the admin assigns it to the demo broker, who
  * converts it: the client is created and /deals/new opens prefilled with the client and the lead's vehicle, and the
  * deal saves. The seeded lead whose e-mail notice failed and the "Waiting > 5 min" mark show. axe on every page.

@@ -1,9 +1,9 @@
 /**
- * The marketplace screens in Chromium (spec section 2, "Marketplace", "Add vehicle to marketplace" and the
- * vehicle page), on the seeded local stack, axe on every page: the signed-out toast, one API call to render the
- * list, a broker adding a vehicle with an image and finding it by search with its badges, the duplicate stock
- * number, a dealer seeing only their dealership's vehicles, an admin archiving and unarchiving, and the vehicle
- * page recording its views.
+ * The marketplace screens in Chromium (the list, "Add vehicle to marketplace" and the vehicle page;
+ * docs/decisions.md, "Marketplace screens"), on the seeded local stack, axe on every page: the signed-out toast, one
+ * API call to render the list, a broker adding a vehicle with an image and finding it by search with its badges, the
+ * duplicate stock number, a dealer seeing only their dealership's vehicles, an admin archiving and unarchiving, and the
+ * vehicle page recording its views.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The local checkout page (issue 11 section 4), in Chromium against the local stack with axe: the consumer's
+ * The local checkout page (docs/decisions.md, "Payments"), in Chromium against the local stack with axe: the consumer's
  * checkout for their finalized deal shows the deal's stored fee, "Pay $X" posts the signed event the API verifies
  * with the `stripe` library, the fee is marked paid, and the page returns to the portal. The portal's own flow
  * (the button, "Paid") is the consumer screens' e2e.

@@ -1,5 +1,5 @@
 /**
- * The broker profile in Chromium (spec section 2 "Broker profile"; issue 9 sections 2 and 4), on the seeded local
+ * The broker profile in Chromium (docs/decisions.md, "Brokers (web)"), on the seeded local
  * stack, axe on every page: the card, this month's figures, the academy progress and the last deals each opening
  * their deal; the phone edited with the shared phone rule; a photo uploaded with a visible progress bar and shown at
  * once; a licence uploaded and opened in a new tab through its signed URL (answered 200); "Unable to load license

@@ -1,6 +1,6 @@
 /**
- * /get-quote and /quote-thank-you in Chromium against the local stack (issue 10 sections 1 and 6; spec sections 2,
- * 4, 5 and 8): a shopper completes the wizard on both branches (two trade-ins, one owed to a lienholder, and a named
+ * /get-quote and /quote-thank-you in Chromium against the local stack (docs/decisions.md,
+ * "Quotes"): a shopper completes the wizard on both branches (two trade-ins, one owed to a lienholder, and a named
  * agent) and lands on the thank-you page with the lead stored; Next is blocked by the step's rules with focus on
  * the first invalid field; a failed submit keeps everything typed. The page loads its own entry, never the staff
  * app or Amplify. Every step is checked with axe.

@@ -1,5 +1,5 @@
 /**
- * The public pages on CloudFront (issue 10 sections 1, 3 and 5): /get-quote* and /quote-thank-you* are answered
+ * The public pages on CloudFront (docs/decisions.md, "Quotes"): /get-quote* and /quote-thank-you* are answered
  * with their own light entry (get-quote.html), never the staff app's index.html, and keep the app's headers (no
  * framing); the trending embed's API call has a cached edge path on the site (shared/api/edge.ts). The quote
  * routes' throttles reach the API stage.

@@ -1,7 +1,7 @@
 /**
- * The security findings of issue 6 that live in the templates: browser hardening headers and the embed's own
- * entry on CloudFront, the expiring pending/ prefix of the licences bucket and the grants around it, and the
- * CustomMessage trigger that writes the password-reset e-mail.
+ * The security findings (docs/security.md, "Findings") that live in the templates: browser hardening headers and the
+ * embed's own entry on CloudFront, the expiring pending/ prefix of the licences bucket and the grants around it, and
+ * the CustomMessage trigger that writes the password-reset e-mail.
  */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The enumerations the stored items use (spec section 3), from shared/ so that entities, forms and rules agree.
- * Only what exists solely in storage is defined here.
+ * The enumerations the stored items use (docs/data-model.md, "Entities"), from shared/ so that entities, forms and
+ * rules agree. Only what exists solely in storage is defined here.
  */
 import type { DealStatus } from '@shared/deals/enums';
 

@@ -1,6 +1,6 @@
 /**
- * Demo leads for the lead inbox (issue 10 section 2): quote requests of various ages and statuses, so /leads shows
- * fresh leads, ones waiting more than 5 minutes, one naming the demo broker as agent, one whose e-mail notice
+ * Demo leads for the lead inbox (docs/decisions.md, "Leads"): quote requests of various ages and statuses, so /leads
+ * shows fresh leads, ones waiting more than 5 minutes, one naming the demo broker as agent, one whose e-mail notice
  * failed, and worked ones with their history. Ids are fixed so a re-run adds nothing.
  */
 import type { DemoUserIds, DemoUserKey } from '../config';

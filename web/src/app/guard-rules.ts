@@ -1,5 +1,5 @@
 /**
- * The route guard's decision (spec section 2, "Route guard") as a pure function of the user's role and the
+ * The route guard's decision (docs/decisions.md, "Web") as a pure function of the user's role and the
  * requested path. Admins are not restricted; brokers only from the role-only sections below; other screen-level rules
  * come with each screen.
  */
@@ -13,7 +13,7 @@ export interface GuardNotice {
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; notice?: GuardNotice };
 
-/** Spec section 2, "Marketplace": unauthenticated visitors get this toast. */
+/** Unauthenticated visitors of these screens (the marketplace) get this toast. */
 const SIGNED_OUT_NOTICES: readonly { prefix: string; notice: GuardNotice }[] = [
   {
     prefix: '/marketplace',
@@ -27,8 +27,8 @@ interface RoleRestriction {
 }
 
 const RESTRICTIONS: Partial<Record<Role, RoleRestriction>> = {
-  // Spec section 2 lists /consumer-portal, /deals/ and /credit-application; /consumer-dashboard is added because the
-  // spec also makes it the consumer's landing after signup (docs/decisions.md, "Consumers (web)").
+  // Consumers may open /consumer-portal, /deals/ and /credit-application; /consumer-dashboard is added because it is
+  // also the consumer's landing after signup (docs/decisions.md, "Consumers (web)").
   consumer: {
     allowedPrefixes: ['/consumer-portal', '/consumer-dashboard', '/deals/', '/credit-application'],
     home: '/consumer-portal',
@@ -37,8 +37,8 @@ const RESTRICTIONS: Partial<Record<Role, RoleRestriction>> = {
 };
 
 /**
- * Screens for some roles only (spec section 6, "Denials, each redirecting to /"): anyone else goes to the dashboard
- * with the spec's words. The API refuses the same callers; this only spares them a screen they cannot use.
+ * Screens for some roles only: anyone else goes to the dashboard with the
+ * screen's own denial toast. The API refuses the same callers; this only spares them a screen they cannot use.
  */
 const ROLE_ONLY_SECTIONS: readonly {
   section: string;

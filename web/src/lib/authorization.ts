@@ -34,7 +34,7 @@ export const POLICIES = {
   'academy:view': roles('admin', 'broker'),
   'brokers:manage': roles('admin'),
   'profile:view': roles('broker'),
-  /** Spec section 6: brokers create and edit deals once approved and licensed. */
+  /** Admins create and edit deals, and brokers once approved and licensed. */
   'deals:write': (user: Subject) =>
     user.role === 'admin' || (user.role === 'broker' && user.broker?.isApproved === true && user.broker.isLicensed === true),
 } as const satisfies Record<string, (user: Subject) => boolean>;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 9: data queries do not retry on failure and do not refetch on window focus. */
+/** Data queries do not retry on failure and do not refetch on window focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,7 @@
 /**
- * The activity trail (issue 8, section 4): which recorded fields a save changed, before and after. Pure; the
- * service looks up the names of the broker, client and dealership, which the trail records instead of ids (a
- * reader wants "Jane Doe", and the name as it was then).
+ * The activity trail (docs/data-model.md, "Deal activity and credit application links"): which recorded fields a save
+ * changed, before and after. Pure; the service looks up the names of the broker, client and dealership, which the trail
+ * records instead of ids (a reader wants "Jane Doe", and the name as it was then).
  */
 import { ulid } from 'ulid';
 import { DEAL_ACTIVITY_FIELDS, type DealActivityKind } from '@shared/deals/activity';

@@ -11,7 +11,7 @@ import type { BrokerProfile, User } from '@functions/lib/data/stores/users';
 import type { Deal } from './deals';
 import type { Dealership } from '@functions/lib/data/stores/dealerships';
 
-/** The payment button and the refer-a-friend card (spec section 2, "Consumer portal"). */
+/** The payment button and the refer-a-friend card of the consumer portal. */
 export function consumerOffers(deal: Pick<Deal, 'status' | 'conciergeFee' | 'conciergeFeePaid'>) {
   return {
     paymentOffered: isConciergeFeePayable({

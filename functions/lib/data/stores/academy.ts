@@ -244,7 +244,7 @@ export function academyStore(table: LeaseDeskTable) {
     },
 
     /**
-     * A user's academy progress: completed published items / published items, rounded (spec section 9). Reads the
+     * A user's academy progress: completed published items / published items, as a rounded percentage. Reads the
      * catalog of published ids and the user's own progress records, never the content: the broker profile and the
      * dashboard card use it.
      */

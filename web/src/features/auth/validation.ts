@@ -1,7 +1,7 @@
 /**
  * The auth forms' validation: the form-only schemas (e-mailed codes, new password) and what a refused submit
- * shows besides the inline messages of the form binding: one toast for the first invalid field, titled as spec
- * section 8 says ("Invalid Name", "Invalid Email", "Weak Password";
+ * shows besides the inline messages of the form binding: one toast for the first invalid field, titled after the
+ * field ("Invalid Name", "Invalid Email", "Weak Password";
  * anything else "Error"). Account rules themselves live in shared/auth/schemas.ts.
  */
 import * as z from 'zod';
@@ -54,7 +54,7 @@ export function validationToast(invalid: readonly FieldMessage[]): ToastInput | 
   return { title: TOASTS[first.name]?.title ?? 'Error', description: first.message, variant: 'destructive' };
 }
 
-/** What an auth form does with a refused submit (spec section 8): one toast for the first invalid field. */
+/** What an auth form does with a refused submit: one toast for the first invalid field. */
 export function toastFirstInvalidField(invalid: readonly FieldMessage[]): void {
   const message = validationToast(invalid);
   if (message) toast(message);

@@ -1,6 +1,6 @@
 /**
- * The consumer portal's tabs (spec section 2, "Consumer portal"): one per deal plus "My Broker". The spec names the
- * deal tabs deal-1, deal-2, ...: that stays each tab's identity (its value, the `?tab=` of the address), while
+ * The consumer portal's tabs: one per deal plus "My Broker". The deal tabs are named
+ * deal-1, deal-2, ...: that stays each tab's identity (its value, the `?tab=` of the address), while
  * the visible label is the car ("2026 BMW X5"), which is what a consumer recognises. Two deals on the same car
  * get their number added, so no two tabs read alike.
  */

@@ -1,5 +1,5 @@
 /**
- * The thank-you page's celebration (spec section 9): 50 pieces of confetti for 3 seconds, and none at all for
+ * The thank-you page's celebration: 50 pieces of confetti for 3 seconds, and none at all for
  * visitors who ask for reduced motion.
  */
 import confetti from 'canvas-confetti';

@@ -1,6 +1,6 @@
 /**
- * What the applicant's page does with the answer about their link (spec sections 2, 4 and 8): show the form, go to
- * the thank-you page (completed), or go home with the catalogue's toast. Pure, so every branch is tested.
+ * What the applicant's page does with the answer about their link (docs/decisions.md, "Credit applications"): show the
+ * form, go to the thank-you page (completed), or go home with the catalogue's toast. Pure, so every branch is tested.
  */
 import {
   DEAL_INFORMATION_MISSING_MESSAGE,

@@ -1,6 +1,6 @@
 /**
- * Pure rules of the deals screens (spec section 2, "Deals list" and "Archived deals"): the status badge of a
- * card, the grouping by client name, the group header's count, and the remembered tile/list choice. Tested
+ * Pure rules of the deals screens (the deals list and archived deals; docs/decisions.md, "Deals list"): the status
+ * badge of a card, the grouping by client name, the group header's count, and the remembered tile/list choice. Tested
  * without a browser; the components only render what these return.
  */
 import { DEAL_STATUS_LABELS, type DealStatus } from '@shared/deals/enums';

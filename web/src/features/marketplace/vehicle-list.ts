@@ -1,6 +1,6 @@
 /**
- * Pure rules of the marketplace list (spec section 2, "Marketplace"): the badges of a card and the grouping by
- * make. Tested without a browser; the components only render what these return.
+ * Pure rules of the marketplace list (docs/decisions.md, "Marketplace screens"): the badges of a card and the grouping
+ * by make. Tested without a browser; the components only render what these return.
  */
 import { isLastOne } from '@shared/marketplace/rules';
 

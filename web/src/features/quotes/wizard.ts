@@ -1,5 +1,5 @@
 /**
- * The quote wizard's steps as data (spec section 2 "Quote wizard", issue 10 section 1): titles, the Next labels,
+ * The quote wizard's steps as data (docs/decisions.md, "Quotes"): titles, the Next labels,
  * which shared schema each step's Next checks, the form's starting values and the texts shown. Pure, so the
  * rules are tested without a browser.
  *

@@ -1,6 +1,6 @@
 /**
  * The approve/edit dialog of /admin/brokers: approval, commission type and value, licence number and expiration
- * and the licensed flag, saved together (spec section 4, "Broker"), checked by the shared schema with each message
+ * and the licensed flag, saved together (docs/decisions.md, "Brokers"), checked by the shared schema with each message
  * on its field; below the form, every earlier approval change (who, when, before and after). The dialog reads the
  * broker afresh when it opens, so it edits what the table holds, not a list row that may be stale.
  *

@@ -1,5 +1,5 @@
 /**
- * Inviting a client to the consumer portal (spec sections 2 and 8): POST /clients/{id}/invitations e-mails (SES) or
+ * Inviting a client to the consumer portal (docs/api.md, "Consumers"): POST /clients/{id}/invitations e-mails (SES) or
  * texts (SNS) the client a signup link. The invitation is kept even when the message could not be delivered; the
  * answer says so, and the dialog then reports "Failed to send invitation" with the provider's reason (a new
  * invitation can be sent). Success: "Invitation sent" / "Consumer invitation sent via email or sms".
@@ -14,7 +14,7 @@ import { logger } from '@web/lib/logger';
 /** Said when the provider gives no reason. */
 const NOT_DELIVERED_MESSAGE = 'The invitation could not be delivered. Check the contact details and try again.';
 
-/** Only the contact the invitation goes to travels (spec section 7: e-mail when email, phone when sms). */
+/** Only the contact the invitation goes to travels: the e-mail when email, the phone when sms. */
 export function invitationBody(contact: InvitationContact): InvitationContact {
   return contact.invitationType === 'email' ? { ...contact, phone: null } : { ...contact, email: null };
 }

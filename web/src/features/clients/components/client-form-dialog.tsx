@@ -1,5 +1,5 @@
 /**
- * The clients page's add and edit dialog: every client rule of spec section 5, from the shared schema, each
+ * The clients page's add and edit dialog: every client rule, from the shared schema (shared/clients/schemas.ts), each
  * message on its field. A refused submit also toasts the first message ("Missing information" / "Name and email
  * are required" when name or e-mail is missing). Saving shows "Saving..." on the button; a failed save keeps the
  * dialog open with everything typed (the mutation toasts "Error creating client" / "Error updating client"), and an

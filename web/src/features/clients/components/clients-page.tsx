@@ -1,7 +1,7 @@
 /**
- * /clients, "Manage Clients" (spec section 2): the searched table of clients (Name, Email, Phone, Credit Score,
- * Past Purchases, Actions) under "All Clients (n)", paged by "Load more". Admins and brokers add and edit clients
- * in a dialog, open a client's Past Purchases and start a deal for a client; admins delete after the browser's
+ * /clients, "Manage Clients" (docs/decisions.md, "Clients screen"): the searched table of clients (Name, Email, Phone,
+ * Credit Score, Past Purchases, Actions) under "All Clients (n)", paged by "Load more". Admins and brokers add and edit
+ * clients in a dialog, open a client's Past Purchases and start a deal for a client; admins delete after the browser's
  * confirm; "Invite to Portal" sends the client a consumer signup link. Dealers and consumers never get here (guard).
  */
 import { formatPhone } from '@shared/format';

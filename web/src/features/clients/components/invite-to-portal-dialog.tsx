@@ -1,5 +1,5 @@
 /**
- * "Invite to portal" (spec sections 2, 5 and 8): by e-mail or SMS, the contact prefilled from the client and
+ * "Invite to portal" (docs/api.md, "Consumers"): by e-mail or SMS, the contact prefilled from the client and
  * validated with the shared invitation schema. Only the field of the chosen channel is shown (and sent); a refused
  * submit toasts "Validation Error" with the first message besides the message on the field. The submit is guarded
  * by the form binding: a double click sends one invitation.

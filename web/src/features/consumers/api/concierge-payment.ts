@@ -1,5 +1,5 @@
 /**
- * Paying the concierge fee (spec sections 2, 7 and 8): POST /deals/{id}/concierge-payment answers the provider's
+ * Paying the concierge fee (docs/decisions.md, "Payments"): POST /deals/{id}/concierge-payment answers the provider's
  * checkout page, which opens in a new tab. The tab is opened blank in the click itself, before the request, and
  * pointed at the checkout once the answer arrives: a tab opened after an await is no longer a user gesture and
  * popup blockers stop it. Failures close the blank tab and toast "Payment Error" with "Failed to create payment

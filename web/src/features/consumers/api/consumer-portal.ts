@@ -1,6 +1,6 @@
 /**
  * GET /consumer/portal: the whole portal in one call (the consumer's deals with what is offered on each, and their
- * broker). The one query of the app that refetches on window focus (the app's default is off, spec section 9): the
+ * broker). The one query of the app that refetches on window focus (the app's default is off: lib/query-client.ts): the
  * concierge fee is paid in another tab, and coming back to the portal should show "Paid" without a reload. While
  * a checkout is open the portal also polls briefly (see useConciergePayment), for a consumer who never leaves the tab.
  */

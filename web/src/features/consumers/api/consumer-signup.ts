@@ -1,5 +1,5 @@
 /**
- * The consumer signup (spec sections 2 and 8): GET /invitations/{token} says whether the link can still be used
+ * The consumer signup (docs/api.md, "Consumers"): GET /invitations/{token} says whether the link can still be used
  * (and whose it is), POST /invitations/{token}/accept creates the consumer account, links it to the client and uses
  * the invitation in one write; the page then signs in with Amplify and goes to /consumer-dashboard. Both routes are
  * public: no token is sent, and Amplify is loaded only to sign in at the end.
@@ -39,7 +39,7 @@ export function useInvitation(token: string | null) {
 }
 
 /**
- * What the page says about a link (spec section 8), or null when the invitation can be accepted: no token, the
+ * What the page says about a link (INVITATION_MESSAGES), or null when the invitation can be accepted: no token, the
  * link's state from the API, a token the API refuses outright (malformed: 400, unknown: 404) as no longer valid,
  * and anything else (network, server) as "Failed to verify invitation".
  */

@@ -1,5 +1,5 @@
 /**
- * Referring a friend from a closed deal (spec sections 5 and 8): POST /referrals with the friend's name and e-mail
+ * Referring a friend from a closed deal: POST /referrals with the friend's name and e-mail
  * (the shared referral schema) and the deal. "Referral Sent!" / "Invitation sent to {name}." when the e-mail went
  * out; "Failed to send referral. Please try again." when the request failed or the e-mail could not be sent (the
  * referral is kept with the failure either way, for the broker to see on the deal).

@@ -1,5 +1,5 @@
 /**
- * /deals/{id} for a consumer (spec sections 2 and 6): the deal page without what consumers never see (lead source,
+ * /deals/{id} for a consumer: the deal page without what consumers never see (lead source,
  * broker fees, credit application card, activity) and without Edit Deal, from the API's reduced answer. Another
  * consumer's deal, or one that does not exist, is the not-found page with the way back to the portal.
  */

@@ -1,5 +1,5 @@
 /**
- * /consumer-portal (spec section 2, "Consumer portal"): the consumer's home, in one API call. A tab per deal
+ * /consumer-portal (docs/decisions.md, "Consumers (web)"): the consumer's home, in one API call. A tab per deal
  * (deal-1, deal-2, ... as the tab's identity, the car as its label: portal-tabs.ts) and My Broker; each deal shows
  * its terms, the dealership's contact, the concierge fee (paid here when the API offers it: finalized, above 0 and
  * unpaid; then "Paid") and, on closed deals, refer a friend. The open tab is in the address (`?tab=deal-2`), so

@@ -1,7 +1,7 @@
 /**
- * /consumer-signup?token= (public, spec sections 2, 5 and 8): the invitation link is checked first, and every state
- * but "valid" shows its message ("No invitation token provided", "This invitation link is no longer valid", "This
- * invitation has already been used", "This invitation has expired", "Failed to verify invitation") with the way
+ * /consumer-signup?token= (public; docs/decisions.md, "Consumers (web)"): the invitation link is checked first, and
+ * every state but "valid" shows its message ("No invitation token provided", "This invitation link is no longer valid",
+ * "This invitation has already been used", "This invitation has expired", "Failed to verify invitation") with the way
  * to sign in. A valid link shows whose account this is and asks for a password under the account rules, typed
  * twice; then the account is created, signed in, and the consumer lands on /consumer-dashboard.
  *

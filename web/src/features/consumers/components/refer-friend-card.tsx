@@ -1,5 +1,5 @@
 /**
- * Refer a friend, on a closed deal (spec sections 2, 5 and 8): the friend's full name and e-mail, validated with
+ * Refer a friend, on a closed deal: the friend's full name and e-mail, validated with
  * the shared referral schema. A refused submit toasts "Validation Error" with the first message; a sent one
  * "Referral Sent!" / "Invitation sent to {name}." and the form empties for the next friend.
  */

@@ -1,7 +1,7 @@
 /**
  * /credit-application/{token} (public): validates the applicant's link, then shows the deal's embedded e-signature
  * form. Every other state leaves the page: a completed application to its thank-you page, an expired or invalid
- * link and any load failure home with the catalogue's toast (spec sections 2, 4 and 8).
+ * link and any load failure home with the catalogue's toast (docs/decisions.md, "Credit applications").
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * The admin's add and edit dialog: every field of spec section 5 "Dealerships", validated with the shared schema.
- * A refused submit toasts "Missing information" / "Name and location are required" (or the first other message);
- * a failed save keeps the dialog open with everything typed.
+ * The admin's add and edit dialog: every field of a dealership (shared/dealerships/schemas.ts), validated with the
+ * shared schema. A refused submit toasts "Missing information" / "Name and location are required" (or the first other
+ * message); a failed save keeps the dialog open with everything typed.
  */
 import type { DealershipView } from '@shared/dealerships/api';
 import { DEALERSHIP_REQUIRED_MESSAGE, dealershipSchema, type DealershipInput } from '@shared/dealerships/schemas';

@@ -42,7 +42,7 @@ export function DealDetailPage() {
       toast({ title: 'Deal not found', description: 'It was deleted, or it is not yours to see.', variant: 'destructive' });
       return;
     }
-    // Spec section 8: a load failure on the detail page goes back to the list.
+    // A load failure on the detail page toasts and goes back to the list.
     logger.error('Loading the deal failed', deal.error);
     toast({ title: 'Error loading deal', description: deal.error.message, variant: 'destructive' });
     void navigate('/deals', { replace: true });

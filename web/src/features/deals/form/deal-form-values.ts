@@ -1,5 +1,5 @@
 /**
- * The pure rules of the deal form (spec sections 4 and 5, "Deal forms"), tested without a browser: what the form
+ * The pure rules of the deal form (docs/decisions.md, "Deal form"), tested without a browser: what the form
  * starts from (a blank deal, a marketplace vehicle, a saved deal), which statuses it offers to whom, when the
  * concierge fee may be typed, the lease APR, and what a save sends. The shared schemas and rules.ts hold the
  * rules themselves; this module only applies them to the form.
@@ -18,7 +18,7 @@ import type { User } from '@web/lib/auth';
 // Who may use the create form
 
 /**
- * Why the caller cannot create deals, or null when they can (spec section 6: admins, and brokers once approved and
+ * Why the caller cannot create deals, or null when they can (admins, and brokers once approved and
  * licensed). The server refuses the others anyway; the page says why instead of offering a form that would fail.
  */
 export function createDealBlockedReason(user: Pick<User, 'role' | 'broker'>): string | null {
@@ -171,7 +171,7 @@ export function dealToEdit({ deal }: Pick<DealDetail, 'deal'>): DealEditStart {
 // Status
 
 /**
- * The statuses the status field lists. Create: available, pending, active and closed for everyone (spec section 4;
+ * The statuses the status field lists. Create: available, pending, active and closed for everyone (but
  * closed is then refused to non-admins with "Permission Denied", see canChooseStatus). Edit: the options the server
  * sent for the caller's role, plus the deal's own status when the role could not choose it (a broker opening a
  * finalized deal sees "Finalized" rather than an empty field; the server lets it be saved unchanged).
@@ -200,7 +200,7 @@ export function canChooseStatus(role: Role, status: DealStatus, current?: DealSt
 export type ConciergeFeeAccess = 'hidden' | 'editable' | 'read-only';
 
 /**
- * The concierge fee field (spec section 4): shown for finalized and closed deals; an admin types it while the deal
+ * The concierge fee field: shown for finalized and closed deals; an admin types it while the deal
  * is finalized; it is read-only when closed (locked: move the deal back to finalized to change it) and for everyone
  * but admins.
  */

@@ -1,5 +1,5 @@
 /**
- * The toast of a submit the schema refused (spec section 5): "Missing information" with the form's own sentence
+ * The toast of a submit the schema refused: "Missing information" with the form's own sentence
  * when a required field is blank, else the first field's message.
  */
 import { MISSING_INFORMATION_TITLE } from '@shared/validation';

@@ -1,6 +1,6 @@
 /**
- * /leads, the lead inbox (issue 10 section 2): newest first, each lead's age ("3 min ago", re-rendered every 30 s)
- * and a "Waiting > 5 min" mark (icon and words, not colour alone) on new leads nobody has answered in the 5 minutes
+ * /leads, the lead inbox (docs/decisions.md, "Leads"): newest first, each lead's age ("3 min ago", re-rendered every
+ * 30 s) and a "Waiting > 5 min" mark (icon and words, not colour alone) on new leads nobody has answered in the 5 minutes
  * the shopper was promised; "E-mail notice failed" when the new-lead e-mail did not go out. Admins filter by status
  * and broker; brokers by status (their inbox holds their leads and the open pool). "Load more" pages. One call.
  */

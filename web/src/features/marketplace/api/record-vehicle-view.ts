@@ -1,6 +1,6 @@
 /**
- * POST /marketplace/vehicles/{id}/views: records a view of the vehicle page (spec: on open and again after 2
- * seconds, with the browser session's id). View tracking failures go to the console only (spec section 8).
+ * POST /marketplace/vehicles/{id}/views: records a view of the vehicle page (on open and again after 2
+ * seconds, with the browser session's id). View tracking failures go to the console only, never to a toast.
  */
 import type { RecordViewRequest } from '@shared/marketplace/api';
 import { api } from '@web/lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * The marketplace vehicle form, for adding and editing (spec section 5, "Marketplace vehicle add"), on the form
+ * The marketplace vehicle form, for adding and editing (rules: shared/marketplace/schemas.ts), on the form
  * binding with the shared schema. What it adds to the binding: the live stock-number check and its blocked submit,
  * the image upload (the submit waits for it), the dealership choice with its inline add, and a 409 from the
  * database landing on the stock number.

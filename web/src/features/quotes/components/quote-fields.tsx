@@ -2,7 +2,7 @@
  * The wizard's form fields, bound to its form state (./quote-form.tsx) by name. Native controls only (select,
  * radio, checkbox): the public page carries no widget library, to stay far under its 100 KB first-load budget.
  * Each field marks its wrapper with `data-field` (the first invalid one gets focus) and a required field shows an
- * asterisk (spec section 5), hidden from screen readers, which hear `aria-required` instead.
+ * asterisk, hidden from screen readers, which hear `aria-required` instead.
  */
 import { useId, type ReactNode } from 'react';
 import inputStyles from '@web/components/ui/input.module.css';

@@ -1,5 +1,5 @@
 /**
- * The public quote wizard (/get-quote; spec section 2 "Quote wizard", issue 10 section 1): four steps over one
+ * The public quote wizard (/get-quote; docs/decisions.md, "Quotes"): four steps over one
  * form state (./quote-form.tsx). Next checks the current step with its shared schema (STEP_SCHEMAS) and moves focus to the
  * first invalid field, or scrolls smoothly to the top (instantly when the shopper prefers reduced motion) and
  * moves focus to the new step's heading. The submit checks the whole intake and sends it once: the button reads

@@ -1,5 +1,5 @@
 /**
- * The quote thank-you page (/quote-thank-you; spec section 2 "Quote thank-you"): the request is in, the team
+ * The quote thank-you page (/quote-thank-you; docs/decisions.md, "Quotes"): the request is in, the team
  * replies by text or e-mail within minutes, and the shopper may call or look at the available deals meanwhile
  * (the public trending page: shoppers have no account for the marketplace).
  */

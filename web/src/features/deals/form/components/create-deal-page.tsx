@@ -1,8 +1,9 @@
 /**
- * /deals/new, "Create New Deal" (spec section 2): admins, and brokers once approved and licensed; anyone else reads
- * why and gets no form (the server refuses them anyway). A client can arrive preselected (`?clientId=`, from the
- * clients screen, with its name in the navigation state when known) and a vehicle prefilled (`?vehicleId=`, from
- * a marketplace vehicle page; the deal records it) or from a converted lead (`?year=&make=&model=&trim=`). Success: "Deal created successfully" and the dashboard.
+ * /deals/new, "Create New Deal" (docs/decisions.md, "Deal form"): admins, and brokers once approved and licensed;
+ * anyone else reads why and gets no form (the server refuses them anyway). A client can arrive preselected
+ * (`?clientId=`, from the clients screen, with its name in the navigation state when known) and a vehicle prefilled
+ * (`?vehicleId=`, from a marketplace vehicle page; the deal records it) or from a converted lead
+ * (`?year=&make=&model=&trim=`). Success: "Deal created successfully" and the dashboard.
  */
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';

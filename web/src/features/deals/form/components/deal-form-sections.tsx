@@ -1,5 +1,5 @@
 /**
- * The sections of the deal form below the client and dealership (spec section 2, "Edit deal"): vehicle, deal terms
+ * The sections of the deal form below the client and dealership (docs/decisions.md, "Deal form"): vehicle, deal terms
  * and status (with the not-sold fields and the concierge fee), lead source, client financial information,
  * trade-in, broker and notes. Each binds to the surrounding form by name; fields that only mean something under a
  * choice (a trade-in's lienholder, a not-sold follow-up date...) show under that choice and are emptied when it is
@@ -216,7 +216,7 @@ function AprField() {
 }
 
 /**
- * The concierge fee (spec sections 4 and 5): shown for finalized and closed deals, typed by admins while finalized,
+ * The concierge fee: shown for finalized and closed deals, typed by admins while finalized,
  * read-only when closed (locked: move the deal back to finalized to change it). 0 waives it, otherwise 100 to 1500;
  * the field says "Fee must be $0 (waived) or between $100 and $1500" and leaving it invalid also toasts "Invalid
  * concierge fee". When the status moves elsewhere the field goes and the saved fee comes back (the server stores
@@ -360,7 +360,7 @@ export function TradeInSection() {
 // ---------------------------------------------------------------------------------------------------------------
 // Broker
 
-/** Dealer fee + client fee, read-only (spec section 5). */
+/** The broker fees total: dealer fee + client fee, read-only. */
 export function BrokerFees() {
   const [dealerFee, clientFee] = useWatch({ name: ['brokerFeeDealer', 'brokerFeeClient'] }) as [unknown, unknown];
   const fee = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);

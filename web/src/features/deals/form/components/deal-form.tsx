@@ -1,12 +1,12 @@
 /**
- * The deal form, for creating (/deals/new) and editing (/deals/{id}/edit) a deal (spec sections 2, 4 and 5, "Deal
- * forms"), on the form binding with the shared schemas (dealCreateSchema, dealUpdateSchema). What it adds to the
+ * The deal form, for creating (/deals/new) and editing (/deals/{id}/edit) a deal (docs/decisions.md, "Deal
+ * form"), on the form binding with the shared schemas (dealCreateSchema, dealUpdateSchema). What it adds to the
  * binding:
  * - field errors on blur or while a field holds text (validation mode "all"), and Save disabled while any field
  *   shows an error;
  * - the client and dealership pickers with their "New Client" / "New Dealership" dialogs (rendered outside the
  *   form: forms do not nest), whose new record is chosen;
- * - the rules of sections 4 and 5 in the sections (statuses per role, not sold, concierge fee, lease APR, fees);
+ * - the deal rules (shared/deals/rules.ts) in the sections (statuses per role, not sold, concierge fee, lease APR, fees);
  * - a refused submit toasts "Missing information" / "Please fill in all required fields" when a required field is
  *   blank, and focus moves to the first invalid field.
  */

@@ -1,8 +1,8 @@
 /**
- * /deals/{id}/edit (spec section 2, "Edit deal"): the deal form over the saved deal, saved whole on the revision
+ * /deals/{id}/edit (docs/decisions.md, "Deal form"): the deal form over the saved deal, saved whole on the revision
  * it loaded. Cancel returns to the detail, as does a save ("Deal updated successfully"). A save over someone
  * else's (409) shows the server's message and keeps everything typed. A deal that cannot be loaded toasts "Error
- * loading deal" and goes to /deals (spec section 8); one the caller may not edit goes back to its detail.
+ * loading deal" and goes to /deals; one the caller may not edit goes back to its detail.
  */
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

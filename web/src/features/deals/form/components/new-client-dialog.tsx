@@ -1,6 +1,6 @@
 /**
- * The "New Client" dialog of the create-deal form (spec section 5): full name and e-mail required ("Please provide
- * client name and email"), phone optional. The client it creates becomes the deal's client. It renders outside
+ * The "New Client" dialog of the create-deal form (shared/clients/schemas.ts): full name and e-mail required ("Please
+ * provide client name and email"), phone optional. The client it creates becomes the deal's client. It renders outside
  * the deal form (forms do not nest).
  */
 import { NEW_CLIENT_DIALOG_REQUIRED_MESSAGE, newClientDialogSchema, type NewClient } from '@shared/clients/schemas';

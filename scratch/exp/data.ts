@@ -1,2 +1,0 @@
-import { createData } from '@functions/lib/data';
-export const d = createData;
