@@ -138,7 +138,7 @@ export class AuthStack extends Stack {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      'The specification signs users in with e-mail and password only (spec sections 2 and 8); MFA is a later product decision and the local Cognito emulator cannot exercise it.',
+      'The product signs users in with e-mail and password only (the sign-in and sign-up screens); MFA is a later product decision and the local Cognito emulator cannot exercise it.',
     );
     const noPlusTier =
       'Threat protection needs the Cognito Plus feature plan, not bought for this product yet; brute force is limited by Cognito lockout and the 12-character, four-class password policy.';
