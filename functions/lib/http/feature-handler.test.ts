@@ -54,6 +54,62 @@ const unlimited = () => ({ take: vi.fn(async () => undefined) });
 const authedRoute = (handler = vi.fn(async () => ({ cards: [] }))) =>
   route({ response: z.object({ cards: z.array(z.unknown()) }), handler });
 
+describe('featureHandler: route modules loaded on first use', () => {
+  const loaderOf = (impl: RouteImpl) => vi.fn(async () => ({ default: impl }));
+
+  it('loads a route module on the first call of its route only, and once per container', async () => {
+    const dashboard = loaderOf(authedRoute());
+    const handler = featureHandler('dashboard', { 'GET /dashboard': dashboard }, { logger: silentLogger() });
+    expect(dashboard).not.toHaveBeenCalled();
+
+    const first = await handler(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+    const second = await handler(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(dashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load the route module for a caller it refuses', async () => {
+    const dashboard = loaderOf(authedRoute());
+    const handler = featureHandler('dashboard', { 'GET /dashboard': dashboard }, { logger: silentLogger() });
+
+    const result = await handler(event('GET /dashboard'), context);
+
+    expect(result.statusCode).toBe(401);
+    expect(dashboard).not.toHaveBeenCalled();
+  });
+
+  it('answers 500 and logs when a loaded module is mounted with the wrong access kind', async () => {
+    const logger = silentLogger();
+    const trending = loaderOf(route({ response: z.object({}), handler: () => ({}) }));
+    const handler = featureHandler('marketplace', { 'GET /marketplace/trending': trending } as unknown as MarketplaceRoutes, {
+      logger,
+    });
+
+    const result = await handler(event('GET /marketplace/trending'), context);
+
+    expect(result.statusCode).toBe(500);
+    expect(logger.error).toHaveBeenCalledWith(
+      'unhandled error',
+      expect.objectContaining({ error: expect.objectContaining({ message: expect.stringMatching(/publicRoute/) }) }),
+    );
+  });
+
+  it('tries a module that failed to load again on the next request', async () => {
+    const dashboard = vi
+      .fn<() => Promise<{ default: RouteImpl }>>()
+      .mockRejectedValueOnce(new Error('transient'))
+      .mockResolvedValue({ default: authedRoute() });
+    const handler = featureHandler('dashboard', { 'GET /dashboard': dashboard }, { logger: silentLogger() });
+
+    const failed = await handler(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+    const retried = await handler(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+
+    expect([failed.statusCode, retried.statusCode]).toEqual([500, 200]);
+    expect(dashboard).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('featureHandler: routing', () => {
   it('answers 404 in the error shape for a route key this feature does not serve', async () => {
     const handler = featureHandler('dashboard', { 'GET /dashboard': authedRoute() }, { logger: silentLogger() });

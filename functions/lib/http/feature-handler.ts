@@ -1,11 +1,15 @@
 /**
- * One Lambda per feature: `featureHandler('dashboard', { 'GET /dashboard': route({...}) })` returns the handler
- * API Gateway (and the local API server) call. Per request it
+ * One Lambda per feature: `featureHandler('dashboard', { 'GET /dashboard': () => import('./routes/dashboard') })`
+ * returns the handler API Gateway (and the local API server) call. Each route is its own module (its schemas, its
+ * service, the AWS clients it needs), loaded on the route's first call, so a cold start loads the shared plumbing
+ * only and a request loads its own route, never the feature's other routes (docs/architecture.md, "Cold start").
+ * Per request it
  *   1. finds the route in the route table by `event.routeKey` (404 for a route this feature does not serve),
  *   2. authorizes from the verified claims: 401 without an identity on a non-public route, 403 for a role the
  *      route does not list, 403 for a broker who is not approved and licensed on `approvedBroker` routes, and
  *      counts the request against the route's per-source limit (`sourceLimit`, 429 when used up),
- *   3. parses and validates path parameters, query and JSON body with the route's schemas (400, with the
+ *   3. loads the route's module (once per container), then parses and validates path parameters, query and JSON
+ *      body with the route's schemas (400, with the
  *      schema's first message and a field map; a body over the route's `maxBodyBytes` is refused unread),
  *   4. runs the route and shapes its result with the response schema,
  * and maps every failure to the one error shape; anything unexpected is logged and answered 500 "Internal
@@ -22,8 +26,6 @@ import type { z } from 'zod';
 import { findRoute, type Feature, type ROUTES, type RouteDef } from '@shared/api/routes';
 import { fieldErrors, firstIssueMessage } from '@shared/errors';
 import { identityFromEvent, type ClaimsIdentity, type Identity } from '../auth-context';
-import { functionData } from '../data/function-data';
-import { userStore } from '../data/stores/users';
 import { StoreConflictError } from '../data/errors';
 import { BadRequestError, ConflictError, ForbiddenError, isAppError, NotFoundError, UnauthorizedError } from '../errors';
 import { logger as defaultLogger } from '../logger';
@@ -47,10 +49,9 @@ export type FeatureRouteKey<F extends Feature> =
 /** A broker's standing, read from the table on every call of an `approvedBroker` route so that revoking is immediate. */
 export type BrokerStandingReader = (userId: string) => Promise<{ isApproved: boolean; isLicensed: boolean } | undefined>;
 
-const standingData = functionData((table) => ({ users: userStore(table) }));
-
-/** Reads the broker profile from the table. */
+/** Reads the broker profile from the table (the users store is loaded with the first `approvedBroker` call). */
 export const tableBrokerStanding: BrokerStandingReader = async (userId) => {
+  const { standingData } = await import('./broker-standing');
   const profile = await standingData().users.getBrokerProfile(userId);
   return profile ? { isApproved: profile.isApproved === true, isLicensed: profile.isLicensed === true } : undefined;
 };
@@ -67,26 +68,33 @@ export interface FeatureHandlerOptions {
 const INVALID_JSON_MESSAGE = 'Request body must be valid JSON';
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
 
+/** A route module, loaded on first use: `() => import('./routes/list-deals')`, whose default export is the route. */
+export type RouteLoader = () => Promise<{ default: RouteImpl }>;
+
+/** A feature's routes: each route key to its module loader (or, in unit tests, to the route itself). */
+export type FeatureRoutes<F extends Feature> = Record<FeatureRouteKey<F>, RouteLoader | RouteImpl>;
+
 export function featureHandler<F extends Feature>(
   feature: F,
-  routes: Record<FeatureRouteKey<F>, RouteImpl>,
+  routes: FeatureRoutes<F>,
   options: FeatureHandlerOptions = {},
 ): ApiHandler {
   const clock = options.clock ?? (() => new Date());
   const log = options.logger ?? defaultLogger;
   const brokerStanding = options.brokerStanding ?? tableBrokerStanding;
   const rateLimiter = options.rateLimiter ?? defaultRateLimiter;
-  const mounted = mountRoutes(feature, routes as Record<string, RouteImpl>);
+  const mounted = mountRoutes(feature, routes as Record<string, RouteLoader | RouteImpl>);
 
   const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
     const now = clock();
     const found = mounted.get(event.routeKey);
     if (!found) throw new NotFoundError('Route not found');
-    const { def, impl } = found;
+    const { def } = found;
 
     const caller = identityFromEvent(event);
     const identity = await authorize(def, caller, brokerStanding);
     if (def.sourceLimit) await rateLimiter().take(event.routeKey, event.requestContext.http.sourceIp, def.sourceLimit, now);
+    const impl = await found.impl();
     const input = {
       params: validate(impl.params, event.pathParameters ?? {}),
       query: validate(impl.query, event.queryStringParameters ?? {}),
@@ -104,21 +112,35 @@ export function featureHandler<F extends Feature>(
   return middy<ApiEvent, ApiResult>().use(httpBoundary(clock, log)).handler(dispatch) as unknown as ApiHandler;
 }
 
-function mountRoutes(feature: Feature, routes: Record<string, RouteImpl>) {
-  const mounted = new Map<string, { def: RouteDef; impl: RouteImpl }>();
-  for (const [key, impl] of Object.entries(routes)) {
+function mountRoutes(feature: Feature, routes: Record<string, RouteLoader | RouteImpl>) {
+  const mounted = new Map<string, { def: RouteDef; impl: () => Promise<RouteImpl> }>();
+  for (const [key, entry] of Object.entries(routes)) {
     const def = findRoute(key);
     // Programming errors: fail at cold start, not on the first request.
     if (!def || def.feature !== feature) throw new Error(`${key} is not a route of feature ${feature} in shared/api/routes.ts`);
-    const isPublic = def.access === 'public';
-    if (isPublic !== (impl.kind === 'public')) {
-      throw new Error(
-        `${key} is ${isPublic ? 'public' : 'restricted'} in the route table; mount it with ${isPublic ? 'publicRoute' : 'route'}()`,
-      );
+    if (typeof entry === 'function') {
+      let loading: Promise<RouteImpl> | undefined;
+      const load = async () => checkedKind(key, def, (await entry()).default);
+      // A failed load (a module that throws on import) is not cached: the next request tries again.
+      const impl = () => (loading ??= load().catch((error: unknown) => ((loading = undefined), Promise.reject(error))));
+      mounted.set(key, { def, impl });
+    } else {
+      const impl = checkedKind(key, def, entry);
+      mounted.set(key, { def, impl: () => Promise.resolve(impl) });
     }
-    mounted.set(key, { def, impl });
   }
   return mounted;
+}
+
+/** The route, if it is mounted with the factory of its kind in the route table (`route` or `publicRoute`). */
+export function checkedKind(key: string, def: RouteDef, impl: RouteImpl): RouteImpl {
+  const isPublic = def.access === 'public';
+  if (isPublic !== (impl.kind === 'public')) {
+    throw new Error(
+      `${key} is ${isPublic ? 'public' : 'restricted'} in the route table; mount it with ${isPublic ? 'publicRoute' : 'route'}()`,
+    );
+  }
+  return impl;
 }
 
 async function authorize(def: RouteDef, caller: ClaimsIdentity, brokerStanding: BrokerStandingReader): Promise<Identity | null> {

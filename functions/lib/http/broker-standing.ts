@@ -1,0 +1,5 @@
+/** The table's users store, for the feature handler's broker-standing check on `approvedBroker` routes. */
+import { functionData } from '../data/function-data';
+import { userStore } from '../data/stores/users';
+
+export const standingData = functionData((table) => ({ users: userStore(table) }));
