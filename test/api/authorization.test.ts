@@ -27,6 +27,10 @@ function samplePath(route: RouteDef): string {
 
 function expectVerdict(response: ApiResponse, caller: Caller, verdict: Verdict) {
   expect(response.status, `${caller} must not cause a server error`).toBeLessThan(500);
+  // Every answer a handler writes forbids content sniffing (API Gateway's own 401 for a missing token is not one).
+  if (caller !== 'anonymous' || response.status !== 401) {
+    expect(response.headers.get('x-content-type-options'), `${caller}: nosniff`).toBe('nosniff');
+  }
   switch (verdict) {
     case 'deny':
       expect(response.status, `${caller} must be refused`).toBe(caller === 'anonymous' ? 401 : 403);

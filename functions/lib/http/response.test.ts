@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControl, jsonResponse } from './response';
+import { NotFoundError } from '../errors';
+import { cacheControl, errorResponse, internalErrorResponse, jsonResponse } from './response';
 
 describe('cacheControl', () => {
   it.each([
@@ -13,5 +14,13 @@ describe('cacheControl', () => {
 
   it('is no-store for a response without a policy', () => {
     expect(jsonResponse(200, {}).headers?.['cache-control']).toBe('no-store');
+  });
+});
+
+describe('content sniffing', () => {
+  it('forbids sniffing on every JSON answer, success and error alike', () => {
+    expect(jsonResponse(200, {}).headers?.['x-content-type-options']).toBe('nosniff');
+    expect(errorResponse(new NotFoundError('gone')).headers?.['x-content-type-options']).toBe('nosniff');
+    expect(internalErrorResponse().headers?.['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -21,6 +21,8 @@ export function jsonResponse(statusCode: number, body: unknown, cache?: CachePol
     headers: {
       'content-type': JSON_CONTENT_TYPE,
       'cache-control': cacheControl(cache),
+      // A browser never sniffs a JSON answer (which may echo what a caller stored) into something it would run.
+      'x-content-type-options': 'nosniff',
     },
     body: JSON.stringify(body),
   };
