@@ -35,17 +35,20 @@ export type Feature = (typeof FEATURES)[number];
  * Who may call a route.
  * - `public`: no token needed (the authorizer is not attached).
  * - a list of roles: a valid token whose role is in the list.
- * `approvedBroker: true` additionally requires a broker to be approved and licensed (read from the table on each call);
+ * `brokerStanding: 'licensed'` additionally requires a broker to be approved and licensed (read from the table on each call);
  * admins always pass it.
  */
 export type Access = 'public' | readonly Role[];
+
+/** What a broker must be to pass a route: approved by an administrator, or approved and licensed. */
+export type BrokerStanding = 'approved' | 'licensed';
 
 export interface RouteDef {
   method: HttpMethod;
   path: string;
   feature: Feature;
   access: Access;
-  approvedBroker?: boolean;
+  brokerStanding?: BrokerStanding;
   summary: string;
   /** Per-route throttle; the API's default applies when absent. It is one bucket for all callers of the route. */
   throttle?: { rateLimit: number; burstLimit: number };
@@ -123,7 +126,7 @@ export const ROUTES = [
     path: '/marketplace/vehicles',
     feature: 'marketplace',
     access: STAFF_ROLES,
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary: 'Adds a vehicle to the marketplace; the stock number is unique (409). Dealers add to their own dealership only.',
   },
   {
@@ -131,7 +134,7 @@ export const ROUTES = [
     path: '/marketplace/vehicles/{id}',
     feature: 'marketplace',
     access: STAFF_ROLES,
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary: 'Edits, archives or unarchives a marketplace vehicle (admins and whoever added it).',
   },
   {
@@ -153,7 +156,7 @@ export const ROUTES = [
     path: '/marketplace/images',
     feature: 'marketplace',
     access: STAFF_ROLES,
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary: 'A presigned upload of a vehicle image to the deal-images bucket (jpg, jpeg, png, gif, webp; at most 5 MB).',
   },
   {
@@ -161,6 +164,7 @@ export const ROUTES = [
     path: '/dealerships',
     feature: 'dealerships',
     access: ['admin', 'broker'],
+    brokerStanding: 'approved',
     summary: 'One page of dealerships ordered by name (search by name, location or contact name), with the stats.',
   },
   {
@@ -168,6 +172,7 @@ export const ROUTES = [
     path: '/dealerships/{id}',
     feature: 'dealerships',
     access: ['admin', 'broker', 'dealer'],
+    brokerStanding: 'approved',
     summary: 'One dealership with its figures; a dealer only their own (any other id is a 404).',
   },
   {
@@ -175,7 +180,7 @@ export const ROUTES = [
     path: '/dealerships',
     feature: 'dealerships',
     access: ['admin', 'broker'],
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary:
       "Adds a dealership: every field of an admin's dialog; a broker's quick add (deal and marketplace forms) keeps only name, location and contact name.",
   },
@@ -220,7 +225,7 @@ export const ROUTES = [
     path: '/deals',
     feature: 'deals',
     access: ['admin', 'broker'],
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary:
       'Creates a deal (the "Create New Deal" form); client and dealership must exist, the broker is an approved and licensed one (the caller by default).',
   },
@@ -229,6 +234,7 @@ export const ROUTES = [
     path: '/deals/{id}',
     feature: 'deals',
     access: ALL_ROLES,
+    brokerStanding: 'approved',
     summary:
       "A deal's detail screen in one call: the deal, its client, dealership, broker, credit application link and activity, and what the caller may do (a dealer only their dealership's deals, any other id is a 404). A consumer gets their own deal in the reduced view (shared/consumers/api.ts), any other is a 404.",
   },
@@ -237,7 +243,7 @@ export const ROUTES = [
     path: '/deals/{id}',
     feature: 'deals',
     access: STAFF_ROLES,
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary:
       "Saves the edit form on the revision it loaded (409 when someone saved in between); each role's fields and statuses only, with the change recorded in the activity trail.",
   },
@@ -253,7 +259,7 @@ export const ROUTES = [
     path: '/deals/{id}/credit-application-link',
     feature: 'deals',
     access: STAFF_ROLES,
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary:
       "The deal's credit application link: created on first use, the same valid one after; refused once the deal is finalized or closed.",
   },
@@ -269,6 +275,7 @@ export const ROUTES = [
     path: '/assignable-brokers',
     feature: 'deals',
     access: ['admin', 'broker'],
+    brokerStanding: 'approved',
     summary: "The approved and licensed brokers, by full name: the deal form's broker choice.",
   },
   {
@@ -276,6 +283,7 @@ export const ROUTES = [
     path: '/deals',
     feature: 'deals',
     access: STAFF_ROLES,
+    brokerStanding: 'approved',
     summary:
       'The deals list in one call: a page of deal cards grouped by client name ("Unassigned" last), the group counts and the makes; search and status and make filters. Dealers see their own dealership only.',
   },
@@ -284,6 +292,7 @@ export const ROUTES = [
     path: '/clients',
     feature: 'clients',
     access: ['admin', 'broker'],
+    brokerStanding: 'approved',
     summary: 'One page of clients ordered by name (search by name, e-mail or phone) and the total "All Clients (n)".',
   },
   {
@@ -291,6 +300,7 @@ export const ROUTES = [
     path: '/clients/{id}',
     feature: 'clients',
     access: ['admin', 'broker'],
+    brokerStanding: 'approved',
     summary: 'One client (the deal form opened with a client preselected).',
   },
   {
@@ -298,7 +308,7 @@ export const ROUTES = [
     path: '/clients',
     feature: 'clients',
     access: ['admin', 'broker'],
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary: 'Creates a client; the creator is the caller; the e-mail is unique (409).',
   },
   {
@@ -306,7 +316,7 @@ export const ROUTES = [
     path: '/clients/{id}',
     feature: 'clients',
     access: ['admin', 'broker'],
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary: "Changes the given fields of a client; a rename follows onto the client's deals.",
   },
   {
@@ -321,6 +331,7 @@ export const ROUTES = [
     path: '/clients/{id}/deals',
     feature: 'clients',
     access: ['admin', 'broker'],
+    brokerStanding: 'approved',
     summary: "A client's past purchases: active deals (not closed or finalized) and archived deals (closed or finalized).",
   },
   // Consumers (docs/decisions.md, "Consumers"): invitations, the consumer's sign-up, the portal and referrals.
@@ -329,7 +340,7 @@ export const ROUTES = [
     path: '/clients/{id}/invitations',
     feature: 'invitations',
     access: ['admin', 'broker'],
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary:
       'Invites the client to the consumer portal by e-mail (SES) or SMS (SNS); the invitation is kept even when the message fails, and the answer says whether it was sent.',
   },
@@ -478,7 +489,7 @@ export const ROUTES = [
     path: '/deals/{id}/credit-application-link/regenerate',
     feature: 'credit-applications',
     access: STAFF_ROLES,
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary:
       "Replaces the deal's credit application link with a new one; the old link is revoked in the same transaction (invalid at once). Refused once the deal is finalized or closed.",
   },
@@ -599,7 +610,7 @@ export const ROUTES = [
     path: '/leads',
     feature: 'leads',
     access: ['admin', 'broker'],
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary:
       'The lead inbox in one call: a page newest first, filterable by status and broker. Brokers see leads assigned to them or naming them as agent, and the open pool they may claim.',
   },
@@ -608,7 +619,7 @@ export const ROUTES = [
     path: '/leads/{id}',
     feature: 'leads',
     access: ['admin', 'broker'],
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary: 'One lead with every quote request field, its status and assignment history and its e-mail notice.',
   },
   {
@@ -623,7 +634,7 @@ export const ROUTES = [
     path: '/leads/{id}/claim',
     feature: 'leads',
     access: ['broker'],
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary: 'A broker takes an unassigned lead; of two claims at once one wins, the other gets 409.',
   },
   {
@@ -631,7 +642,7 @@ export const ROUTES = [
     path: '/leads/{id}/status',
     feature: 'leads',
     access: ['admin', 'broker'],
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary: "Changes a lead's status (new, contacted, converted, lost), recorded with who and when.",
   },
   {
@@ -639,7 +650,7 @@ export const ROUTES = [
     path: '/leads/{id}/convert',
     feature: 'leads',
     access: ['admin', 'broker'],
-    approvedBroker: true,
+    brokerStanding: 'licensed',
     summary:
       'Creates the client from the lead (or finds the one with its e-mail), marks the lead converted, and answers the /deals/new prefill.',
   },

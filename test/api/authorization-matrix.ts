@@ -68,8 +68,13 @@ const staff = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicense
 /** Staff writes: brokers must be approved and licensed. */
 const approvedStaff = only('admin', 'broker', 'otherBroker', 'dealer', 'otherDealer');
 
-/** Admins and every broker: the clients page and the deal form's client choice. */
-const clientReaders = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
+/**
+ * The book of clients and deals (and the dealerships and brokers a deal names): a broker pending review reads none
+ * of it (docs/security.md, "Ownership"); an approved broker without a licence reads but does not write.
+ */
+const clientReaders = only('admin', 'broker', 'otherBroker', 'unlicensedBroker');
+/** The staff app's deal reads: admins, approved brokers and dealers. */
+const dealReaders = only('admin', 'broker', 'otherBroker', 'unlicensedBroker', 'dealer', 'otherDealer');
 
 /** The academy: admins and every broker, approved or not. */
 const academyLearners = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
@@ -137,16 +142,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /openapi.json': { verdicts: everyone },
   // Dealerships (docs/decisions.md, "Dealerships"): brokers view, admins manage; dealers and consumers are refused,
   // except that a dealer may read their own dealership (the marketplace form shows it locked).
-  'GET /dealerships': { verdicts: only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker') },
+  'GET /dealerships': { verdicts: clientReaders },
   'GET /dealerships/{id}': {
-    verdicts: only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker', 'dealer', 'otherDealer'),
+    verdicts: dealReaders,
     sample: { path: '/dealerships/01NOSUCHDEALERSHIP' },
     objects: [
       {
         name: "the demo dealer's dealership",
         request: ({ records }) => ({ path: `/dealerships/${records.dealership}` }),
         verdicts: {
-          ...only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker', 'dealer'),
+          ...only('admin', 'broker', 'otherBroker', 'unlicensedBroker', 'dealer'),
           otherDealer: 'hidden',
         },
       },
@@ -154,7 +159,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
         name: "another dealer's dealership",
         request: ({ records }) => ({ path: `/dealerships/${records.otherDealership}` }),
         verdicts: {
-          ...only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker', 'otherDealer'),
+          ...only('admin', 'broker', 'otherBroker', 'unlicensedBroker', 'otherDealer'),
           dealer: 'hidden',
         },
       },
@@ -206,14 +211,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /deals': { verdicts: only('admin', 'broker', 'otherBroker'), sample: { body: {} } },
   // Consumers read their own deals only (the reduced view); every other deal is hidden from them like an unknown id.
   'GET /deals/{id}': {
-    verdicts: signedIn,
+    verdicts: { ...signedIn, pendingBroker: 'deny' },
     sample: { path: '/deals/01NOSUCHDEAL' },
     objects: [
-      ...dealCells((id) => `/deals/${id}`, { ...staff, consumer: 'hidden', otherConsumer: 'hidden' }),
+      ...dealCells((id) => `/deals/${id}`, { ...dealReaders, consumer: 'hidden', otherConsumer: 'hidden' }),
       {
         name: "the demo consumer's closed deal",
         request: ({ records }) => ({ path: `/deals/${records.consumerDeal}` }),
-        verdicts: { ...signedIn, otherConsumer: 'hidden', dealer: 'hidden', otherDealer: 'hidden' },
+        verdicts: { ...signedIn, pendingBroker: 'deny', otherConsumer: 'hidden', dealer: 'hidden', otherDealer: 'hidden' },
       },
     ],
   },
@@ -230,9 +235,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     objects: dealCells((id) => `/deals/${id}/credit-application-link`, approvedStaff),
   },
   'GET /archived-deals': { verdicts: only('admin') },
-  'GET /assignable-brokers': { verdicts: only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker') },
+  'GET /assignable-brokers': { verdicts: clientReaders },
   // The deals list: the staff app's; a dealer's page holds their dealership's deals only (functions/deals/list.int.test.ts).
-  'GET /deals': { verdicts: staff },
+  'GET /deals': { verdicts: dealReaders },
   // Clients (docs/decisions.md, "Clients"): admins and brokers share the book; brokers who may create deals write;
   // only admins delete. Dealers and consumers are routed away from /clients.
   'GET /clients': { verdicts: clientReaders },

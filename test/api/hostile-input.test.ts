@@ -48,12 +48,13 @@ beforeAll(async () => {
   table = await watchTable();
 });
 
-/** Whether the route's access rule admits the caller (the approved-broker rule included). */
+/** Whether the route's access rule admits the caller (the broker-standing rule included). */
 function admits(route: RouteDef, caller: Caller): boolean {
   if (route.access === 'public') return true;
   const role = principals.roleOf(caller);
   if (role === null || !route.access.includes(role)) return false;
-  return !(route.approvedBroker && (caller === 'pendingBroker' || caller === 'unlicensedBroker'));
+  if (route.brokerStanding && caller === 'pendingBroker') return false;
+  return !(route.brokerStanding === 'licensed' && caller === 'unlicensedBroker');
 }
 
 function parseJson(text: string): unknown {

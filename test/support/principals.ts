@@ -2,7 +2,7 @@
  * Every kind of caller the API suites send requests as, signed in, with the table records that make each one what
  * it is. The demo users of the seed are one of each role; the others exist so that a suite can ask "may a caller
  * of the same role, but not the owner, do this?":
- * - unlicensedBroker: an approved broker without a licence (blocked from `approvedBroker` routes like a pending one);
+ * - unlicensedBroker: an approved broker without a licence (blocked from `brokerStanding: 'licensed'` routes like a pending one);
  * - otherBroker: a second approved, licensed broker (not the owner of the demo broker's clients and deals);
  * - otherDealer: a dealer of another dealership than the demo dealer's;
  * - otherConsumer: a second consumer, the client of otherBroker (not the demo consumer).

@@ -1,4 +1,4 @@
-/** The table's users store, for the feature handler's broker-standing check on `approvedBroker` routes. */
+/** The table's users store, for the feature handler's broker-standing check on routes with a `brokerStanding`. */
 import { functionData } from '../data/function-data';
 import { userStore } from '../data/stores/users';
 

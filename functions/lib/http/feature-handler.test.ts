@@ -214,35 +214,58 @@ describe('featureHandler: access', () => {
   });
 });
 
-describe('featureHandler: approved brokers', () => {
-  // The route table has no approvedBroker route yet; this test mounts GET /dashboard under a table row that has one.
-  it('answers 403 to a broker who is not approved and licensed, reading the standing on each call', async () => {
+describe('featureHandler: broker standing', () => {
+  // Mounts GET /dashboard under a route-table row with the standing under test.
+  async function dashboardRequiring(brokerStanding: 'approved' | 'licensed', standing: BrokerStandingReader) {
     vi.resetModules();
     vi.doMock('../../../shared/api/routes', async (importOriginal) => {
       const original = await importOriginal<typeof import('@shared/api/routes')>();
-      const routes = original.ROUTES.map((r) => (r.path === '/dashboard' ? { ...r, approvedBroker: true } : r));
+      const routes = original.ROUTES.map((r) => (r.path === '/dashboard' ? { ...r, brokerStanding } : r));
       return { ...original, ROUTES: routes, findRoute: (key: string) => routes.find((r) => `${r.method} ${r.path}` === key) };
     });
-    const { featureHandler: withApproval } = await import('./feature-handler');
-    const { route: approvedRoute } = await import('./route');
-    const standing = vi.fn<BrokerStandingReader>(async (userId) =>
-      userId === 'approved' ? { isApproved: true, isLicensed: true } : { isApproved: true, isLicensed: false },
-    );
-    const handler = withApproval(
+    const { featureHandler: withStanding } = await import('./feature-handler');
+    const { route: standingRoute } = await import('./route');
+    vi.doUnmock('../../../shared/api/routes');
+    return withStanding(
       'dashboard',
-      { 'GET /dashboard': approvedRoute({ response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) }) },
+      { 'GET /dashboard': standingRoute({ response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) }) },
       { brokerStanding: standing, logger: silentLogger() },
     );
+  }
+  const standings: Record<string, { isApproved: boolean; isLicensed: boolean }> = {
+    pending: { isApproved: false, isLicensed: false },
+    unlicensed: { isApproved: true, isLicensed: false },
+    licensed: { isApproved: true, isLicensed: true },
+  };
+  const readStanding = () => vi.fn<BrokerStandingReader>(async (userId) => standings[userId]);
+  const call = async (handler: Awaited<ReturnType<typeof dashboardRequiring>>, role: string, userId: string) => {
+    const result = await handler(event('GET /dashboard', { claims: claimsOf(role, userId) }), context);
+    return { status: result.statusCode, message: result.statusCode === 200 ? undefined : parse(result).error.message };
+  };
 
-    const unlicensed = await handler(event('GET /dashboard', { claims: claimsOf('broker', 'unlicensed') }), context);
-    const approved = await handler(event('GET /dashboard', { claims: claimsOf('broker', 'approved') }), context);
-    const admin = await handler(event('GET /dashboard', { claims: claimsOf('admin', 'someone') }), context);
+  it("'licensed' admits approved and licensed brokers and admins, reading the standing on each broker call", async () => {
+    const standing = readStanding();
+    const handler = await dashboardRequiring('licensed', standing);
 
-    expect(unlicensed.statusCode).toBe(403);
-    expect(approved.statusCode).toBe(200);
-    expect(admin.statusCode).toBe(200);
-    expect(standing).toHaveBeenCalledTimes(2);
-    vi.doUnmock('../../../shared/api/routes');
+    expect(await call(handler, 'broker', 'pending')).toEqual({
+      status: 403,
+      message: 'Your broker account is pending review by an administrator',
+    });
+    expect(await call(handler, 'broker', 'unlicensed')).toEqual({
+      status: 403,
+      message: 'Your broker account must be approved and licensed to do this',
+    });
+    expect(await call(handler, 'broker', 'licensed')).toEqual({ status: 200, message: undefined });
+    expect(await call(handler, 'admin', 'someone')).toEqual({ status: 200, message: undefined });
+    expect(standing).toHaveBeenCalledTimes(3);
+  });
+
+  it("'approved' refuses only a broker still pending review", async () => {
+    const handler = await dashboardRequiring('approved', readStanding());
+
+    expect((await call(handler, 'broker', 'pending')).status).toBe(403);
+    expect((await call(handler, 'broker', 'unlicensed')).status).toBe(200);
+    expect((await call(handler, 'broker', 'licensed')).status).toBe(200);
   });
 });
 

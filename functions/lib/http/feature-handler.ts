@@ -6,7 +6,7 @@
  * Per request it
  *   1. finds the route in the route table by `event.routeKey` (404 for a route this feature does not serve),
  *   2. authorizes from the verified claims: 401 without an identity on a non-public route, 403 for a role the
- *      route does not list, 403 for a broker who is not approved and licensed on `approvedBroker` routes, and
+ *      route does not list, 403 for a broker below the route's `brokerStanding` (approved; approved and licensed), and
  *      counts the request against the route's per-source limit (`sourceLimit`, 429 when used up),
  *   3. loads the route's module (once per container), then parses and validates path parameters, query and JSON
  *      body with the route's schemas (400, with the
@@ -46,10 +46,10 @@ export type FeatureRouteKey<F extends Feature> =
       : never
     : never;
 
-/** A broker's standing, read from the table on every call of an `approvedBroker` route so that revoking is immediate. */
+/** A broker's standing, read from the table on every call of a route with a `brokerStanding` so that revoking is immediate. */
 export type BrokerStandingReader = (userId: string) => Promise<{ isApproved: boolean; isLicensed: boolean } | undefined>;
 
-/** Reads the broker profile from the table (the users store is loaded with the first `approvedBroker` call). */
+/** Reads the broker profile from the table (the users store is loaded with the first call of a route with a `brokerStanding`). */
 export const tableBrokerStanding: BrokerStandingReader = async (userId) => {
   const { standingData } = await import('./broker-standing');
   const profile = await standingData().users.getBrokerProfile(userId);
@@ -57,7 +57,7 @@ export const tableBrokerStanding: BrokerStandingReader = async (userId) => {
 };
 
 export interface FeatureHandlerOptions {
-  /** Used by `approvedBroker` routes; the table's broker profile unless given (tests inject their own). */
+  /** Used by routes with a `brokerStanding`; the table's broker profile unless given (tests inject their own). */
   brokerStanding?: BrokerStandingReader;
   /** Used by routes with a `sourceLimit`; counters in the table unless given. */
   rateLimiter?: () => SourceRateLimiter;
@@ -65,6 +65,8 @@ export interface FeatureHandlerOptions {
   logger?: Pick<typeof defaultLogger, 'info' | 'error'>;
 }
 
+export const BROKER_PENDING_REVIEW_MESSAGE = 'Your broker account is pending review by an administrator';
+export const BROKER_NOT_LICENSED_MESSAGE = 'Your broker account must be approved and licensed to do this';
 const INVALID_JSON_MESSAGE = 'Request body must be valid JSON';
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
 
@@ -148,11 +150,10 @@ async function authorize(def: RouteDef, caller: ClaimsIdentity, brokerStanding: 
   if (caller.kind === 'anonymous') throw new UnauthorizedError();
   if (caller.kind === 'no-role' || !def.access.includes(caller.identity.role)) throw new ForbiddenError();
   const { identity } = caller;
-  if (def.approvedBroker && identity.role === 'broker') {
+  if (def.brokerStanding && identity.role === 'broker') {
     const standing = await brokerStanding(identity.userId);
-    if (!standing?.isApproved || !standing.isLicensed) {
-      throw new ForbiddenError('Your broker account must be approved and licensed to do this');
-    }
+    if (!standing?.isApproved) throw new ForbiddenError(BROKER_PENDING_REVIEW_MESSAGE);
+    if (def.brokerStanding === 'licensed' && !standing.isLicensed) throw new ForbiddenError(BROKER_NOT_LICENSED_MESSAGE);
   }
   return identity;
 }
