@@ -1,13 +1,8 @@
-/** The consumers feature's Lambda: the consumer portal in one call. */
-import { consumerPortalResponseSchema } from '@shared/consumers/api';
-import { consumersData } from './data';
-import { featureHandler } from '@functions/lib/http/feature-handler';
-import { route } from '@functions/lib/http/route';
-import { loadPortal } from './portal';
+/** The consumers feature's Lambda: the consumer portal in one call. Its route is its own module in ./routes, loaded on its first call. */
+import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
-export const handler = featureHandler('consumers', {
-  'GET /consumer/portal': route({
-    response: consumerPortalResponseSchema,
-    handler: (_input, { identity }) => loadPortal(identity, consumersData()),
-  }),
-});
+export const routes: FeatureRoutes<'consumers'> = {
+  'GET /consumer/portal': () => import('./routes/get-portal'),
+};
+
+export const handler = featureHandler('consumers', routes);

@@ -1,13 +1,8 @@
-/** The dashboard feature's Lambda: GET /dashboard. */
-import { dashboardResponseSchema } from '@shared/dashboard/api';
-import { dashboardData } from './data';
-import { featureHandler } from '@functions/lib/http/feature-handler';
-import { route } from '@functions/lib/http/route';
-import { loadDashboard } from './dashboard';
+/** The dashboard feature's Lambda: GET /dashboard. Its route is its own module in ./routes, loaded on its first call. */
+import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
-export const handler = featureHandler('dashboard', {
-  'GET /dashboard': route({
-    response: dashboardResponseSchema,
-    handler: (_input, { identity }) => loadDashboard(identity, dashboardData()),
-  }),
-});
+export const routes: FeatureRoutes<'dashboard'> = {
+  'GET /dashboard': () => import('./routes/get-dashboard'),
+};
+
+export const handler = featureHandler('dashboard', routes);
