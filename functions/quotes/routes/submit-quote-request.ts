@@ -1,0 +1,19 @@
+/** POST /quote-requests: the quote wizard's submit; stores one lead and e-mails the admins and the named agent. */
+import { quoteRequestResponseSchema, quoteRequestSchema } from '@shared/quotes/api';
+import { config } from '@functions/lib/config';
+import { publicRoute } from '@functions/lib/http/route';
+import { lazy } from '@functions/lib/lazy';
+import { logger } from '@functions/lib/logger';
+import { createMailer } from '@functions/lib/mailer';
+import { quotesData } from '../data';
+import { submitQuoteRequest } from '../quotes';
+
+const mailer = lazy(() => createMailer());
+
+export default publicRoute({
+  body: quoteRequestSchema,
+  response: quoteRequestResponseSchema,
+  status: 201,
+  handler: ({ body }, { now }) =>
+    submitQuoteRequest(body, { data: quotesData(), mailer: mailer(), appUrl: config.appUrl, log: logger }, now),
+});
