@@ -105,7 +105,8 @@ async function bundle(name: string, entry: string): Promise<Bundle> {
   await mkdir(outdir, { recursive: true });
   const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), metafile: true });
   const outputs = Object.fromEntries(Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.mjs')));
-  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint)!;
+  // Dynamically imported chunks carry an entryPoint too: the function's entry is the index file.
+  const entryFile = Object.keys(outputs).find((file) => file.endsWith('/index.mjs'))!;
   const loaded = new Set<string>();
   const visit = (file: string) => {
     if (loaded.has(file)) return;
