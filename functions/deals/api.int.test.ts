@@ -328,13 +328,14 @@ describe('GET /deals/{id}', () => {
     }
   });
 
-  it('tells each role what it may do: admins delete and close, brokers not close, pending brokers nothing', async () => {
+  it('tells each role what it may do: admins delete and close, brokers not close, unlicensed brokers nothing; pending brokers read no deal', async () => {
     const { dealershipId, clientId } = await fixtures();
     const deal = await createOk('broker', { clientId, dealershipId });
 
     const admin = await detailOk('admin', deal.id);
     const broker = await detailOk('broker', deal.id);
-    const pending = await detailOk('pendingBroker', deal.id);
+    const unlicensed = await detailOk('unlicensedBroker', deal.id);
+    const pending = await detail('pendingBroker', deal.id);
 
     expect([admin.canEdit, admin.canDelete]).toEqual([true, true]);
     expect(admin.statusOptions.map((option) => option.value)).toEqual([
@@ -347,7 +348,11 @@ describe('GET /deals/{id}', () => {
     ]);
     expect([broker.canEdit, broker.canDelete]).toEqual([true, false]);
     expect(broker.statusOptions.map((option) => option.value)).toEqual(['available', 'pending', 'active', 'not_sold']);
-    expect([pending.canEdit, pending.statusOptions]).toEqual([false, []]);
+    expect([unlicensed.canEdit, unlicensed.statusOptions]).toEqual([false, []]);
+    expect(pending.status).toBe(403);
+    expect(pending.body).toEqual({
+      error: { code: 'forbidden', message: 'Your broker account is pending review by an administrator' },
+    });
   });
 
   it("hides another dealership's deal from a dealer and a deal not theirs from a consumer (404, as an unknown id)", async () => {
