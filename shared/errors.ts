@@ -54,7 +54,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 /** The message the spec shows for a failed validation: the schema's first message. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: Pick<z.ZodError, 'issues'>): string {
   return error.issues[0]?.message || INVALID_INPUT;
 }
 
@@ -62,7 +62,7 @@ export function firstIssueMessage(error: z.ZodError): string {
  * The first message per field, keyed by the dotted path ("tradeIns.0.year"); issues about the whole input
  * are keyed "" (blank).
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: Pick<z.ZodError, 'issues'>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');

@@ -16,6 +16,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '@functions/lib/data/table';
+import { RATE_COUNTER_PREFIX } from '@functions/lib/rate-limit';
 import { lambdaBuildOptions } from './lambda-bundle';
 import { REPO_ROOT } from './paths';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
@@ -150,6 +151,23 @@ export class FeatureFunction extends lambda.Function {
         sid: 'TableQueryIndexes',
         actions: ['dynamodb:Query'],
         resources: TABLE_KEYS.indexes.map((index) => `${table.tableArn}/index/${index.name}`),
+      }),
+    );
+  }
+
+  /**
+   * UpdateItem on the per-source request counters of public routes (functions/lib/rate-limit.ts) and on no other item:
+   * the partition key of every item it touches must start with the counters' prefix. For a function whose only use
+   * of the table is counting its callers.
+   */
+  grantRateCounters(table: ITable): void {
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'RateCountersOnly',
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        // ForAllValues holds vacuously for a request without leading keys, but UpdateItem always has one.
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_COUNTER_PREFIX}*`] } },
       }),
     );
   }

@@ -98,6 +98,7 @@ export interface GrantTargets {
 
 export function applyPermissions(fn: FeatureFunction, permissions: FunctionPermissions, targets: GrantTargets): void {
   if (permissions.table) fn.grantTable(targets.table, permissions.table, permissions.tableExtras);
+  else if (permissions.rateCounters) fn.grantRateCounters(targets.table);
 
   for (const [key, grants] of Object.entries(permissions.objects ?? {}) as [UploadBucket, readonly ObjectGrant[]][]) {
     const bucket = targets.buckets.byKey[key];

@@ -15,6 +15,11 @@ export type UploadBucket = Exclude<BucketKey, 'accessLogs'>;
 
 export interface FunctionPermissions {
   table?: TableAccess;
+  /**
+   * UpdateItem on the per-source request counters only (`sourceLimit` routes), for a function that uses the table for
+   * nothing else; a function with `table: 'readWrite'` counts with that grant.
+   */
+  rateCounters?: boolean;
   /** Table actions beyond plain reads and item writes, for the functions whose stores use them. */
   tableExtras?: readonly TableExtraAction[];
   /** Object-level access per bucket. */
@@ -110,6 +115,8 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // Leads are written with their history and new-lead counters in one transaction; convert creates the client
   // (with its e-mail claim, search entries and counter). No bucket, no Cognito, no e-mail (the quotes feature sends it).
   leads: { table: 'readWrite' },
+  // POST /lease/calculate is pure arithmetic (shared/lease/calculate.ts); the table holds only its per-source counters.
+  lease: { rateCounters: true },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

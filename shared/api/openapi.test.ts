@@ -32,7 +32,7 @@ describe('the public API document', () => {
 
     expect(marked.every((route) => route.access === 'public')).toBe(true);
     expect(marked.map(routeKey)).toEqual(
-      expect.arrayContaining(['GET /marketplace/trending', 'POST /quote-requests', 'GET /quote-agents']),
+      expect.arrayContaining(['GET /marketplace/trending', 'POST /quote-requests', 'GET /quote-agents', 'POST /lease/calculate']),
     );
     expect((ROUTES as readonly RouteDef[]).filter((route) => route.access !== 'public' && route.publicApi)).toEqual([]);
   });
@@ -48,6 +48,19 @@ describe('the public API document', () => {
     expect(body).toContain('"website"');
     expect(body).toContain('"maxItems":5');
     expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '429']);
+  });
+
+  it('describes the lease calculator with the lease input, the quote and the worked example', () => {
+    const post = generated().paths['/lease/calculate']!.post as {
+      requestBody: { content: { 'application/json': { schema: unknown } } };
+      responses: Record<string, { content: { 'application/json': { schema: unknown } } }>;
+    };
+
+    const body = JSON.stringify(post.requestBody.content['application/json'].schema);
+    expect(body).toContain('"residualPercent"');
+    expect(body).toContain('"enum":["monthly","upfront-total","upfront-price"]');
+    expect(JSON.stringify(post.responses['200']!.content['application/json'].schema)).toContain('"monthlyPayment":311.04');
+    expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '429']);
   });
 
   it('is committed in docs/openapi.json as generated (run `npm run openapi` after changing a public route)', async () => {

@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { apiErrorBody } from '../errors';
+import { calculateLeaseRequestSchema, calculateLeaseResponseSchema } from '../lease/api';
 import { trendingResponseSchema } from '../marketplace/trending';
 import { openApiDocumentSchema, quoteAgentsResponseSchema, quoteRequestResponseSchema, quoteRequestSchema } from '../quotes/api';
 import { ROUTES, routeKey, type RouteDef } from './routes';
@@ -43,6 +44,12 @@ const OPERATIONS: Record<PublicApiRouteKey, PublicOperation> = {
   },
   'GET /quote-agents': { status: 200, response: quoteAgentsResponseSchema, errors: ['429'] },
   'GET /openapi.json': { status: 200, response: openApiDocumentSchema, errors: ['429'] },
+  'POST /lease/calculate': {
+    body: calculateLeaseRequestSchema,
+    status: 200,
+    response: calculateLeaseResponseSchema,
+    errors: ['400', '429'],
+  },
 };
 
 const errorSchema = z
@@ -92,7 +99,7 @@ export function createPublicApiDocument() {
       title: 'LeaseDesk public API',
       version: '1.0.0',
       description:
-        'The routes a dealer site may call without an account: the trending vehicles (for the embed), the quote request and its agent list. Every route is throttled per route and, for quote requests, per source address.',
+        'The routes a dealer site may call without an account: the trending vehicles (for the embed), the quote request and its agent list, and the lease calculator. Every route is throttled per route and, for quote requests and the lease calculator, per source address.',
     },
     paths,
   });

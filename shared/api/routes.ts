@@ -28,6 +28,7 @@ export const FEATURES = [
   'quotes',
   'academy',
   'leads',
+  'lease',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -550,6 +551,20 @@ export const ROUTES = [
     access: 'public',
     summary: 'The OpenAPI 3.1 document of the public API for dealer sites.',
     throttle: { rateLimit: 5, burstLimit: 10 },
+    publicApi: true,
+  },
+  // Lease (docs/lease-math.md; docs/decisions.md, "Lease"): the lease calculator for dealer sites.
+  {
+    method: 'POST',
+    path: '/lease/calculate',
+    feature: 'lease',
+    access: 'public',
+    summary:
+      'Prices a lease in Regulation M terms: residual, capitalized cost, depreciation, rent charge, payment with tax, due at signing and total of payments, to the cent.',
+    throttle: { rateLimit: 20, burstLimit: 40 },
+    // A shopper moving a slider, or a dealer site's server pricing for its visitors: 2 a second on average per address.
+    sourceLimit: { requests: 120, windowSeconds: 60 },
+    maxBodyBytes: 4 * 1024,
     publicApi: true,
   },
   // Academy (docs/decisions.md, "Academy"): brokers (approved or not) and admins learn; admins manage the content.

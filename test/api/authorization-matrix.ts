@@ -140,6 +140,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /quote-requests': { verdicts: everyone, sample: { body: {} } },
   'GET /quote-agents': { verdicts: everyone },
   'GET /openapi.json': { verdicts: everyone },
+  // Lease (docs/decisions.md, "Lease"): the public lease calculator, with or without a token.
+  'POST /lease/calculate': { verdicts: everyone, sample: { body: {} } },
   // Dealerships (docs/decisions.md, "Dealerships"): brokers view, admins manage; dealers and consumers are refused,
   // except that a dealer may read their own dealership (the marketplace form shows it locked).
   'GET /dealerships': { verdicts: clientReaders },

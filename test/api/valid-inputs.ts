@@ -183,7 +183,37 @@ function pastMonthQuery() {
   });
 }
 
+/** A lease the calculator prices, with the optional parts (deposits, zero drive-off, mileage) on or off. */
+const leaseBody = fc
+  .record(
+    {
+      msrp: fc.integer({ min: 1_500_000, max: 15_000_000 }).map((cents) => cents / 100),
+      sellingPrice: fc.integer({ min: 1_400_000, max: 14_000_000 }).map((cents) => cents / 100),
+      residualPercent: fc.integer({ min: 30, max: 80 }),
+      moneyFactor: fc.integer({ min: 0, max: 1_000 }).map((hundredThousandths) => hundredThousandths / 100_000),
+      termMonths: fc.constantFrom(24, 36, 39, 48),
+      capitalizedFees: fc.integer({ min: 0, max: 300_000 }).map((cents) => cents / 100),
+      upfrontFees: fc.integer({ min: 0, max: 150_000 }).map((cents) => cents / 100),
+      rebates: fc.integer({ min: 0, max: 200_000 }).map((cents) => cents / 100),
+      tradeEquity: fc.integer({ min: -300_000, max: 300_000 }).map((cents) => cents / 100),
+      taxRatePercent: fc.integer({ min: 0, max: 12_000 }).map((thousandths) => thousandths / 1_000),
+      taxMethod: fc.constantFrom('monthly', 'upfront-total', 'upfront-price'),
+      securityDeposits: fc.record({
+        count: fc.integer({ min: 0, max: 10 }),
+        amountEach: fc.constantFrom(300, 500),
+        moneyFactorReductionEach: fc.constant(0.00007),
+      }),
+      zeroDriveOff: fc.boolean(),
+      milesPerYear: fc.constantFrom(7_500, 10_000, 12_000, 15_000),
+      residualAdjustmentPer1000Miles: fc.constantFrom(0, 0.5, 1),
+    },
+    { requiredKeys: ['msrp', 'sellingPrice', 'residualPercent', 'moneyFactor', 'termMonths'] },
+  )
+  // Deposits are paid at signing, so a zero drive-off lease has none.
+  .map(({ securityDeposits, ...body }) => ({ body: body.zeroDriveOff ? body : { ...body, securityDeposits } }));
+
 export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
+  'POST /lease/calculate': leaseBody,
   'GET /deals': fc
     .record({
       status: fc.constantFrom('all', 'available', 'pending', 'active', 'closed'),

@@ -165,6 +165,16 @@ describe('least privilege of the feature functions', () => {
     ]);
   });
 
+  it('lets the lease function update its per-source counters and nothing else of the table', () => {
+    const statements = statementsOf(api, 'leasedesk-dev-lease');
+    const table = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
+
+    expect(actionsOf(statements).filter((a) => !a.startsWith('logs:'))).toEqual(['dynamodb:UpdateItem']);
+    expect(table).toHaveLength(1);
+    expect(table[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } });
+    expect(JSON.stringify(table[0]!.Resource)).not.toContain('/index/');
+  });
+
   it('lets the consumer portal only read the table, and referrals write it and send e-mail', () => {
     const portal = actionsOf(statementsOf(api, 'leasedesk-dev-consumers'));
     expect(portal).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));

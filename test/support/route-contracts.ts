@@ -3,8 +3,8 @@
  * with. The hostile-input suite uses them as its oracle ("is this input valid for this route?"), so a new route is
  * fuzzed against its own schemas without anyone writing anything.
  *
- * The schemas live in the route implementations passed to `featureHandler` (functions/<feature>/handler.ts), not in
- * the route table. Rather than keep a second list that could drift, this loads each feature's handler module with
+ * The schemas live in the route implementations passed to `featureHandler` (functions/<feature>/handler.ts, or the
+ * route modules it loads on first use), not in the route table. Rather than keep a second list that could drift, this loads each feature's handler module with
  * `featureHandler` wrapped to record the routes it is given: exactly what the Lambda mounts, nothing re-declared.
  * The wrap lives only in this test worker; the local API server (another process) serves the real handlers.
  */
@@ -31,11 +31,12 @@ export function loadRouteContracts(): Promise<Map<string, RouteContract>> {
 }
 
 async function capture(): Promise<Map<string, RouteContract>> {
-  const mounted = new Map<string, RouteImpl>();
+  const mounted = new Map<string, RouteImpl | FeatureHandlerModule.RouteLoader>();
   vi.doMock(FEATURE_HANDLER, async (importOriginal) => {
     const original = await importOriginal<typeof FeatureHandlerModule>();
     const recording: typeof original.featureHandler = (feature, routes, options) => {
-      for (const [key, impl] of Object.entries(routes as Record<string, RouteImpl>)) mounted.set(key, impl);
+      for (const [key, entry] of Object.entries(routes as Record<string, RouteImpl | FeatureHandlerModule.RouteLoader>))
+        mounted.set(key, entry);
       return original.featureHandler(feature, routes, options);
     };
     return { ...original, featureHandler: recording };
@@ -50,9 +51,11 @@ async function capture(): Promise<Map<string, RouteContract>> {
 
   const contracts = new Map<string, RouteContract>();
   for (const route of ROUTES as readonly RouteDef[]) {
-    const impl = mounted.get(routeKey(route));
-    if (!impl)
+    const entry = mounted.get(routeKey(route));
+    if (!entry)
       throw new Error(`${routeKey(route)} is in the route table but functions/${route.feature}/handler.ts does not mount it`);
+    // A route module loaded on first use (`() => import('./routes/...')`) is loaded here for its schemas.
+    const impl = typeof entry === 'function' ? (await entry()).default : entry;
     contracts.set(routeKey(route), { params: impl.params, query: impl.query, body: impl.body });
   }
   return contracts;

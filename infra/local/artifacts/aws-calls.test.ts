@@ -28,6 +28,24 @@ describe('describeAwsCall: what IAM evaluates for a request', () => {
     ]);
   });
 
+  it("gives a one-item request's partition key as dynamodb:LeadingKeys", () => {
+    const key = { pk: { S: 'RATE#POST /lease/calculate#127.0.0.1' }, sk: { S: 'WINDOW#60' } };
+    expect(dynamo('UpdateItem', { TableName: 'leasedesk-local', Key: key })?.needs).toEqual([
+      {
+        action: 'dynamodb:UpdateItem',
+        resource: TABLE,
+        context: { 'dynamodb:LeadingKeys': 'RATE#POST /lease/calculate#127.0.0.1' },
+      },
+    ]);
+    expect(dynamo('PutItem', { TableName: 'leasedesk-local', Item: { pk: { S: 'DEAL#1' } } })?.needs[0]?.context).toEqual({
+      'dynamodb:LeadingKeys': 'DEAL#1',
+    });
+    const transaction = dynamo('TransactWriteItems', {
+      TransactItems: [{ Update: { TableName: 'leasedesk-local', Key: { pk: { S: 'CLIENT#1' } } } }],
+    });
+    expect(transaction?.needs[0]?.context).toEqual({ 'dynamodb:LeadingKeys': 'CLIENT#1' });
+  });
+
   it('asks for each item action of a transaction', () => {
     const call = dynamo('TransactWriteItems', {
       TransactItems: [{ Put: { TableName: 'leasedesk-local' } }, { ConditionCheck: { TableName: 'leasedesk-local' } }],

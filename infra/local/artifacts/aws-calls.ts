@@ -4,6 +4,8 @@
  * to the local emulators. Resource names are translated from the local stack's to the deployed ones (`rename`) so
  * they can be checked against the template's policies.
  */
+import { TABLE_KEYS } from '@functions/lib/data/table';
+
 export interface RequiredPermission {
   action: string;
   resource: string;
@@ -45,6 +47,17 @@ function parseJson(body: Buffer): Record<string, unknown> {
   }
 }
 
+type AttributeMap = Record<string, { S?: string } | undefined>;
+
+/**
+ * The `dynamodb:LeadingKeys` condition key of a request on one item (its partition key, from `Key` or a put's
+ * `Item`), which IAM evaluates for single-item actions; absent when the request names no item.
+ */
+function leadingKeyContext(item: { Key?: AttributeMap; Item?: AttributeMap }): Pick<RequiredPermission, 'context'> {
+  const partitionKey = (item.Key ?? item.Item)?.[TABLE_KEYS.partitionKey]?.S;
+  return partitionKey === undefined ? {} : { context: { 'dynamodb:LeadingKeys': partitionKey } };
+}
+
 function dynamodb(operation: string, body: Record<string, unknown>, arn: ArnContext): RequiredPermission[] {
   const table = (name: unknown) => `arn:aws:dynamodb:${arn.region}:${arn.account}:table/${arn.rename(String(name))}`;
   switch (operation) {
@@ -63,16 +76,19 @@ function dynamodb(operation: string, body: Record<string, unknown>, arn: ArnCont
         ConditionCheck: 'ConditionCheckItem',
         Get: 'GetItem',
       };
-      return ((body.TransactItems as Record<string, { TableName: string }>[]) ?? []).flatMap((item) =>
+      return (
+        (body.TransactItems as Record<string, { TableName: string; Key?: AttributeMap; Item?: AttributeMap }>[]) ?? []
+      ).flatMap((item) =>
         Object.entries(item).map(([kind, part]) => ({
           action: `dynamodb:${itemAction[kind] ?? kind}`,
           resource: table(part.TableName),
+          ...leadingKeyContext(part),
         })),
       );
     }
     default: {
       const index = body.IndexName ? `/index/${String(body.IndexName)}` : '';
-      return [{ action: `dynamodb:${operation}`, resource: `${table(body.TableName)}${index}` }];
+      return [{ action: `dynamodb:${operation}`, resource: `${table(body.TableName)}${index}`, ...leadingKeyContext(body) }];
     }
   }
 }

@@ -51,6 +51,21 @@ describe('decide: the IAM decision for one request', () => {
     expect(decide(statements, need).allowed).toBe(false);
   });
 
+  it('holds ForAllValues conditions on the leading key: counters only, and vacuously for a request with no item', () => {
+    const counters: PolicyStatement[] = [
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Resource: TABLE,
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } },
+      },
+    ];
+    const update = { action: 'dynamodb:UpdateItem', resource: TABLE };
+    expect(decide(counters, { ...update, context: { 'dynamodb:LeadingKeys': 'RATE#POST /x#1.2.3.4' } }).allowed).toBe(true);
+    expect(decide(counters, { ...update, context: { 'dynamodb:LeadingKeys': 'DEAL#01J' } }).allowed).toBe(false);
+    expect(decide(counters, update).allowed).toBe(true);
+  });
+
   it('lets an explicit Deny win over any Allow', () => {
     const withDeny: PolicyStatement[] = [...statements, { Effect: 'Deny', Action: 'dynamodb:*', Resource: '*' }];
     expect(decide(withDeny, { action: 'dynamodb:GetItem', resource: TABLE }).allowed).toBe(false);

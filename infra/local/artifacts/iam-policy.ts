@@ -1,7 +1,7 @@
 /**
  * IAM's decision for one request against one role's identity policies, as far as this app's policies go: Action /
  * NotAction and Resource / NotResource with `*` and `?` wildcards, explicit Deny over Allow, and the String*
- * condition operators. An operator this evaluator does not know makes the statement not apply (and says so), so an
+ * condition operators (also as `ForAllValues:`). An operator this evaluator does not know makes the statement not apply (and says so), so an
  * unknown shape reads as denied rather than silently allowed.
  */
 import type { PolicyStatement } from './assembly';
@@ -30,15 +30,22 @@ const OPERATORS: Record<string, (actual: string, expected: string) => boolean> =
 };
 
 function conditionsHold(statement: PolicyStatement, context: Record<string, string>, notes: string[]): boolean {
-  for (const [operator, keys] of Object.entries(statement.Condition ?? {})) {
+  for (const [qualifiedOperator, keys] of Object.entries(statement.Condition ?? {})) {
+    // `ForAllValues:` (every value of a multivalued key must match; a key the request lacks holds vacuously, as in IAM).
+    // The request context here has one value per key (dynamodb:LeadingKeys of a one-item request).
+    const forAllValues = qualifiedOperator.startsWith('ForAllValues:');
+    const operator = forAllValues ? qualifiedOperator.slice('ForAllValues:'.length) : qualifiedOperator;
     const test = OPERATORS[operator];
     if (!test) {
-      notes.push(`condition operator ${operator} is not evaluated locally`);
+      notes.push(`condition operator ${qualifiedOperator} is not evaluated locally`);
       return false;
     }
     for (const [key, expected] of Object.entries(keys)) {
       const actual = context[key];
-      if (actual === undefined) return false;
+      if (actual === undefined) {
+        if (forAllValues) continue;
+        return false;
+      }
       const values = list(expected);
       const negated = operator.includes('Not');
       if (negated ? !values.every((value) => test(actual, value)) : !values.some((value) => test(actual, value))) return false;
