@@ -3,6 +3,9 @@ import { decodeArchiveCursor, encodeArchiveCursor } from './archived';
 import { linkState } from '@shared/credit-applications/rules';
 import { creditApplicationUrl, newCreditApplicationToken } from '@functions/lib/data/deals/credit-application-links';
 import { canEditDeal, canSeeDeal } from '@functions/lib/data/deals/visibility';
+import { fullDeal, sparseDeal } from '@functions/lib/data/deals/test-deals';
+import { dealResponseSchema } from '@shared/deals/api';
+import { toDealView } from './deals';
 
 const NOW = new Date('2026-05-01T12:00:00.000Z');
 
@@ -55,4 +58,23 @@ describe('the archive cursor', () => {
       expect(() => decodeArchiveCursor(cursor)).toThrow('Invalid cursor');
     },
   );
+});
+
+describe('toDealView', () => {
+  it('answers every field of the deal response, the broker-only ones included', () => {
+    const view = toDealView(fullDeal());
+
+    expect(Object.keys(view).sort()).toEqual(Object.keys(dealResponseSchema.shape).sort());
+    expect(view).toMatchObject({ brokerFeeTotal: 900, brokerCommissionAmount: 270, tradeInLienholder: 'Bank', revision: 3 });
+  });
+
+  it('answers absent fields as null, and no fees, stock or lienholder as their defaults', () => {
+    expect(toDealView(sparseDeal())).toMatchObject({
+      clientId: null,
+      availableStock: null,
+      brokerFeeTotal: 0,
+      tradeInHasLienholder: false,
+      conciergeFee: 0,
+    });
+  });
 });
