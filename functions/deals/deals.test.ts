@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeArchiveCursor, encodeArchiveCursor } from './archived';
 import { linkState } from '@shared/credit-applications/rules';
-import { creditApplicationUrl, newCreditApplicationToken } from '@functions/lib/data/deals/credit-application-links';
+import { newCreditApplicationToken } from '@functions/lib/data/deals/credit-application-links';
 import { canEditDeal, canSeeDeal } from '@functions/lib/data/deals/visibility';
 import { fullDeal, sparseDeal } from '@functions/lib/data/deals/test-deals';
 import { dealResponseSchema } from '@shared/deals/api';
@@ -21,10 +21,6 @@ describe('credit application links', () => {
     expect(linkState({ status: 'valid', validUntil: '2026-05-01T12:00:01.000Z' }, NOW)).toBe('valid');
     expect(linkState({ status: 'valid', validUntil: '2026-05-01T12:00:00.000Z' }, NOW)).toBe('expired');
     expect(linkState({ status: 'completed', validUntil: '2020-01-01T00:00:00.000Z' }, NOW)).toBe('completed');
-  });
-
-  it("point at the app's public page", () => {
-    expect(creditApplicationUrl('abc', 'https://app.example.com')).toBe('https://app.example.com/credit-application/abc');
   });
 });
 
