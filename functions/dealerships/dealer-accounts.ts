@@ -8,11 +8,8 @@
  * The SDK is imported on first use, so the read routes of this feature do not load it at cold start.
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient, cognitoSdk, deleteUserIfPresent, isCognitoValidationError } from '@functions/lib/cognito';
 import { config } from '@functions/lib/config';
-import { lazy } from '@functions/lib/lazy';
-
-const cognitoSdk = lazy(() => import('@aws-sdk/client-cognito-identity-provider'));
-const sharedClient = lazy(async () => new (await cognitoSdk()).CognitoIdentityProviderClient({}));
 
 export type CreateAccountOutcome = { created: true; userId: string } | { created: false; reason: 'exists' | 'invalid' };
 
@@ -27,7 +24,7 @@ export function cognitoDealerAccounts(
   client?: CognitoIdentityProviderClient,
   userPoolId: () => string = () => config.userPoolId,
 ): DealerAccounts {
-  const getClient = async () => client ?? (await sharedClient());
+  const getClient = () => cognitoClient(client);
   return {
     async create({ email, fullName }) {
       const sdk = await cognitoSdk();
@@ -49,9 +46,8 @@ export function cognitoDealerAccounts(
         );
         userId = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? User?.Username;
       } catch (error) {
-        const name = (error as Error).name;
-        if (name === 'UsernameExistsException') return { created: false, reason: 'exists' };
-        if (name === 'InvalidParameterException' || name === 'ValidationException') return { created: false, reason: 'invalid' };
+        if ((error as Error).name === 'UsernameExistsException') return { created: false, reason: 'exists' };
+        if (isCognitoValidationError(error)) return { created: false, reason: 'invalid' };
         throw error;
       }
       if (!userId) throw new Error('AdminCreateUser returned no user id');
@@ -68,12 +64,7 @@ export function cognitoDealerAccounts(
     },
 
     async delete(userId) {
-      const sdk = await cognitoSdk();
-      try {
-        await (await getClient()).send(new sdk.AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: userId }));
-      } catch (error) {
-        if ((error as Error).name !== 'UserNotFoundException') throw error;
-      }
+      await deleteUserIfPresent(await getClient(), userPoolId(), userId);
     },
   };
 }

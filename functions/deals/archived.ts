@@ -5,6 +5,7 @@
 import type { ArchivedDealsResponse } from '@shared/deals/api';
 import type { DealsData } from './data';
 import type { Deal, ExpiredDealsCursor } from '@functions/lib/data/deals/deals';
+import { vehicleFields } from '@functions/lib/data/deals/deal-views';
 import { decodeCursor, encodeCursor, invalidCursor } from '@functions/lib/http/list-cursor';
 
 export function encodeArchiveCursor(cursor: ExpiredDealsCursor): string {
@@ -23,11 +24,7 @@ export function decodeArchiveCursor(cursor: string): ExpiredDealsCursor {
 
 function toArchivedDeal(deal: Deal): ArchivedDealsResponse['items'][number] {
   return {
-    id: deal.id,
-    year: deal.year,
-    make: deal.make,
-    model: deal.model,
-    trim: deal.trim ?? null,
+    ...vehicleFields(deal),
     stockNumber: deal.stockNumber ?? null,
     // Every deal in the index has one: the index is sparse on it.
     expirationDate: deal.expirationDate ?? '',

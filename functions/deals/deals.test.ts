@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeArchiveCursor, encodeArchiveCursor } from './archived';
 import { linkState } from '@shared/credit-applications/rules';
-import { creditApplicationUrl, newCreditApplicationToken } from '@functions/lib/data/deals/credit-application-links';
+import { newCreditApplicationToken } from '@functions/lib/data/deals/credit-application-links';
 import { canEditDeal, canSeeDeal } from '@functions/lib/data/deals/visibility';
+import { fullDeal, sparseDeal } from '@functions/lib/data/deals/test-deals';
+import { dealResponseSchema } from '@shared/deals/api';
+import { toDealView } from './deals';
 
 const NOW = new Date('2026-05-01T12:00:00.000Z');
 
@@ -18,10 +21,6 @@ describe('credit application links', () => {
     expect(linkState({ status: 'valid', validUntil: '2026-05-01T12:00:01.000Z' }, NOW)).toBe('valid');
     expect(linkState({ status: 'valid', validUntil: '2026-05-01T12:00:00.000Z' }, NOW)).toBe('expired');
     expect(linkState({ status: 'completed', validUntil: '2020-01-01T00:00:00.000Z' }, NOW)).toBe('completed');
-  });
-
-  it("point at the app's public page", () => {
-    expect(creditApplicationUrl('abc', 'https://app.example.com')).toBe('https://app.example.com/credit-application/abc');
   });
 });
 
@@ -55,4 +54,23 @@ describe('the archive cursor', () => {
       expect(() => decodeArchiveCursor(cursor)).toThrow('Invalid cursor');
     },
   );
+});
+
+describe('toDealView', () => {
+  it('answers every field of the deal response, the broker-only ones included', () => {
+    const view = toDealView(fullDeal());
+
+    expect(Object.keys(view).sort()).toEqual(Object.keys(dealResponseSchema.shape).sort());
+    expect(view).toMatchObject({ brokerFeeTotal: 900, brokerCommissionAmount: 270, tradeInLienholder: 'Bank', revision: 3 });
+  });
+
+  it('answers absent fields as null, and no fees, stock or lienholder as their defaults', () => {
+    expect(toDealView(sparseDeal())).toMatchObject({
+      clientId: null,
+      availableStock: null,
+      brokerFeeTotal: 0,
+      tradeInHasLienholder: false,
+      conciergeFee: 0,
+    });
+  });
 });

@@ -20,6 +20,7 @@ import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
 import { StoreConflictError } from '@functions/lib/data/errors';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/data/deals/activity';
+import { conciergeFeeFields, listingFields, offerFields, tradeInFields } from '@functions/lib/data/deals/deal-views';
 import { toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
 import { callerOf, canEditDeal, visibleDeal, type Caller } from '@functions/lib/data/deals/visibility';
 import type { DealsData } from './data';
@@ -28,46 +29,23 @@ import { dealAfterSave, statusOptionsFor } from './deal-fields';
 /** How many activity entries the detail shows (newest first); older ones stay in the table. */
 export const ACTIVITY_SHOWN = 100;
 
-/** The deal as answered: every field, absent ones as null. */
+/** The deal as answered: every field, absent ones as null (the lists shared with the other views: deal-views.ts). */
 export function toDealView(deal: Deal): DealView {
   return {
-    id: deal.id,
+    ...offerFields(deal),
+    ...listingFields(deal),
+    ...tradeInFields(deal),
+    ...conciergeFeeFields(deal),
     clientId: deal.clientId ?? null,
-    dealershipId: deal.dealershipId ?? null,
-    brokerId: deal.brokerId,
     sourceVehicleId: deal.sourceVehicleId ?? null,
-    year: deal.year,
-    make: deal.make,
-    model: deal.model,
-    trim: deal.trim ?? null,
-    vin: deal.vin ?? null,
-    imageUrl: deal.imageUrl ?? null,
     dealType: deal.dealType,
     status: deal.status,
-    stockNumber: deal.stockNumber ?? null,
     availableStock: deal.availableStock ?? null,
-    msrp: deal.msrp ?? null,
-    totalDueAtSigning: deal.totalDueAtSigning ?? null,
-    monthlyPayment: deal.monthlyPayment,
-    downPayment: deal.downPayment,
-    termMonths: deal.termMonths,
-    mileageAllowance: deal.mileageAllowance ?? null,
     moneyFactor: deal.moneyFactor ?? null,
-    apr: deal.apr ?? null,
-    notes: deal.notes ?? null,
-    incentives: deal.incentives ?? [],
-    expirationDate: deal.expirationDate ?? null,
-    isArchived: deal.isArchived,
     heardAboutUs: deal.heardAboutUs ?? null,
     heardAboutUsReferral: deal.heardAboutUsReferral ?? null,
     heardAboutUsAffinity: deal.heardAboutUsAffinity ?? null,
     creditScoreRange: deal.creditScoreRange ?? null,
-    hasTradeIn: deal.hasTradeIn ?? false,
-    tradeInYear: deal.tradeInYear ?? null,
-    tradeInMake: deal.tradeInMake ?? null,
-    tradeInModel: deal.tradeInModel ?? null,
-    tradeInMileage: deal.tradeInMileage ?? null,
-    tradeInCondition: deal.tradeInCondition ?? null,
     tradeInHasLienholder: deal.tradeInHasLienholder ?? false,
     tradeInLienholder: deal.tradeInLienholder ?? null,
     tradeInPayoffBalance: deal.tradeInPayoffBalance ?? null,
@@ -79,8 +57,6 @@ export function toDealView(deal: Deal): DealView {
     followUpDate: deal.followUpDate ?? null,
     notSoldNotes: deal.notSoldNotes ?? null,
     creditAppFormType: deal.creditAppFormType,
-    conciergeFee: deal.conciergeFee ?? 0,
-    conciergeFeePaid: deal.conciergeFeePaid ?? false,
     dealClosedAt: deal.dealClosedAt ?? null,
     createdAt: deal.createdAt,
     revision: deal.revision,

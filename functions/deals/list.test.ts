@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listPosition } from '@functions/lib/data/deals/deal-list-index';
-import { groupPrefixOf, listPlan, type ListViewer } from './list';
+import { fullDeal } from '@functions/lib/data/deals/test-deals';
+import { dealCardSchema } from '@shared/deals/list-api';
+import { groupPrefixOf, listPlan, toDealCard, type ListViewer } from './list';
 
 const broker: ListViewer = { role: 'broker', dealershipId: null };
 const dealer: ListViewer = { role: 'dealer', dealershipId: 'S1' };
@@ -53,5 +55,15 @@ describe('group prefix', () => {
 
     expect(groupPrefixOf(named)).toBe('1ann lee\tC1\t');
     expect(groupPrefixOf(unassigned)).toBe('2\t');
+  });
+});
+
+describe('toDealCard', () => {
+  it('answers exactly the card fields, the client named only when the deal has one', () => {
+    const card = toDealCard(fullDeal(), 'Casey Jordan');
+
+    expect(Object.keys(card).sort()).toEqual(Object.keys(dealCardSchema.shape).sort());
+    expect(card.clientName).toBe('Casey Jordan');
+    expect(toDealCard(fullDeal({ clientId: undefined }), 'Casey Jordan').clientName).toBeNull();
   });
 });

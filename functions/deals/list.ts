@@ -39,6 +39,7 @@ import {
   words,
 } from '@functions/lib/data/deals/deal-list-index';
 import type { Deal } from '@functions/lib/data/deals/deals';
+import { paymentFields, vehicleFields } from '@functions/lib/data/deals/deal-views';
 import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 import { route } from '@functions/lib/http/route';
 
@@ -105,18 +106,12 @@ export function groupPrefixOf(position: string): string {
   return `${parts.slice(0, -2).join(POSITION_SEPARATOR)}${POSITION_SEPARATOR}`;
 }
 
-/** The card: an explicit field list, so nothing else of a deal (fees, lead source, credit data) leaves. */
+/** The card: explicit field lists, so nothing else of a deal (fees, lead source, credit data) leaves. */
 export function toDealCard(deal: Deal, clientName: string | null): DealCard {
   return {
-    id: deal.id,
-    year: deal.year,
-    make: deal.make,
-    model: deal.model,
-    trim: deal.trim ?? null,
+    ...vehicleFields(deal),
+    ...paymentFields(deal),
     status: deal.status,
-    monthlyPayment: deal.monthlyPayment,
-    downPayment: deal.downPayment,
-    termMonths: deal.termMonths,
     mileageAllowance: deal.mileageAllowance ?? null,
     apr: deal.apr ?? null,
     clientId: deal.clientId ?? null,

@@ -9,11 +9,14 @@
  * The SDK is imported on first use, so the invitation routes that never create an account do not load it.
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  cognitoClient,
+  cognitoSdk,
+  deleteUserIfPresent,
+  isCognitoValidationError,
+  isUserNotFoundError,
+} from '@functions/lib/cognito';
 import { config } from '@functions/lib/config';
-import { lazy } from '@functions/lib/lazy';
-
-const cognitoSdk = lazy(() => import('@aws-sdk/client-cognito-identity-provider'));
-const sharedClient = lazy(async () => new (await cognitoSdk()).CognitoIdentityProviderClient({}));
 
 export type CreateConsumerOutcome =
   { created: true; userId: string } | { created: false; reason: 'exists' | 'invalid-password' | 'invalid' };
@@ -40,7 +43,7 @@ export function cognitoConsumerAccounts(
   client?: CognitoIdentityProviderClient,
   userPoolId: () => string = () => config.userPoolId,
 ): ConsumerAccounts {
-  const getClient = async () => client ?? (await sharedClient());
+  const getClient = () => cognitoClient(client);
   /** The password the consumer chose (permanent: no "new password" challenge) and the consumer group. */
   const finish = async (email: string, password: string) => {
     const sdk = await cognitoSdk();
@@ -73,7 +76,7 @@ export function cognitoConsumerAccounts(
       } catch (error) {
         const name = (error as Error).name;
         if (name === 'UsernameExistsException' || name === 'AliasExistsException') return { created: false, reason: 'exists' };
-        if (name === 'InvalidParameterException' || name === 'ValidationException') return { created: false, reason: 'invalid' };
+        if (isCognitoValidationError(error)) return { created: false, reason: 'invalid' };
         throw error;
       }
       if (!userId) throw new Error('AdminCreateUser returned no user id');
@@ -94,7 +97,7 @@ export function cognitoConsumerAccounts(
       try {
         found = await (await getClient()).send(new sdk.AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
       } catch (error) {
-        if ((error as Error).name === 'UserNotFoundException') return { created: false, reason: 'invalid' };
+        if (isUserNotFoundError(error)) return { created: false, reason: 'invalid' };
         throw error;
       }
       const userId = found.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
@@ -110,12 +113,7 @@ export function cognitoConsumerAccounts(
     },
 
     async delete(userId) {
-      const sdk = await cognitoSdk();
-      try {
-        await (await getClient()).send(new sdk.AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: userId }));
-      } catch (error) {
-        if ((error as Error).name !== 'UserNotFoundException') throw error;
-      }
+      await deleteUserIfPresent(await getClient(), userPoolId(), userId);
     },
   };
 }

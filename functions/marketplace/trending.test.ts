@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import { lastDays } from '@functions/lib/dates';
-import { leadingVehicles, rankByViews, trendingFromSnapshot } from './trending';
+import { fullDeal } from '@functions/lib/data/deals/test-deals';
+import { trendingVehicleSchema } from '@shared/marketplace/trending';
+import { leadingVehicles, rankByViews, toTrendingVehicle, trendingFromSnapshot } from './trending';
 import { viewExpiresAt } from './views';
 
 const deal = (id: string, overrides: Partial<Deal> = {}): Deal =>
@@ -139,5 +141,14 @@ describe('the trending window', () => {
 
   it('keeps view records one day past the window before TTL removes them', () => {
     expect(viewExpiresAt(new Date('2026-03-10T15:00:00Z'))).toBe(Date.UTC(2026, 2, 16) / 1000);
+  });
+});
+
+describe('toTrendingVehicle', () => {
+  it('answers exactly the trending card, the id and trim named as the card names them', () => {
+    const vehicle = toTrendingVehicle(fullDeal(), 7);
+
+    expect(Object.keys(vehicle).sort()).toEqual(Object.keys(trendingVehicleSchema.shape).sort());
+    expect(vehicle).toMatchObject({ vehicleId: 'd1', vehicleTrim: 'xDrive40i', views: 7 });
   });
 });

@@ -12,6 +12,7 @@ import type { TrendingResponse, TrendingVehicle } from '@shared/marketplace/tren
 import type { MarketplaceData } from './data';
 import type { RankTrendingData } from './data/rank-trending';
 import type { Deal } from '@functions/lib/data/deals/deals';
+import { paymentFields, vehicleFields } from '@functions/lib/data/deals/deal-views';
 import type { TrendingSnapshot } from './data/trending';
 import { lastDays } from '@functions/lib/dates';
 
@@ -49,18 +50,16 @@ export function leadingVehicles<T extends VehicleViews>(
   return ranked.filter((entry) => isInMarketplace(deals.get(entry.vehicleId))).slice(0, limit);
 }
 
+/** The trending card: the vehicle and payment as every deal view has them (deal-views.ts), id and trim renamed. */
 export function toTrendingVehicle(deal: Deal, views: number): TrendingVehicle {
+  const { id, trim, ...vehicle } = vehicleFields(deal);
   return {
-    vehicleId: deal.id,
-    year: deal.year,
-    make: deal.make,
-    model: deal.model,
-    vehicleTrim: deal.trim ?? null,
+    ...vehicle,
+    ...paymentFields(deal),
+    vehicleId: id,
+    vehicleTrim: trim,
     imageUrl: deal.imageUrl ?? null,
     msrp: deal.msrp ?? null,
-    monthlyPayment: deal.monthlyPayment,
-    termMonths: deal.termMonths,
-    downPayment: deal.downPayment,
     expirationDate: deal.expirationDate ?? null,
     views,
   };

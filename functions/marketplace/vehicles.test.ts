@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canEdit, canSee, listingPlan, type Viewer } from './vehicles';
+import { canEdit, canSee, listingPlan, toVehicleView, type Viewer } from './vehicles';
+import { fullDeal, sparseDeal } from '@functions/lib/data/deals/test-deals';
+import { marketplaceVehicleResponseSchema } from '@shared/marketplace/api';
 
 const admin: Viewer = { userId: 'A', role: 'admin', dealershipId: null };
 const broker: Viewer = { userId: 'B', role: 'broker', dealershipId: null };
@@ -63,5 +65,18 @@ describe('listing plan', () => {
       words: ['highlander'],
     });
     expect(listingPlan(broker, { tab: 'active' }).searchCounts).toBeNull();
+  });
+});
+
+describe('toVehicleView', () => {
+  it('answers exactly the vehicle fields: nothing of a client deal (client, fees, lead source)', () => {
+    const view = toVehicleView(fullDeal(), { views: 4, pendingDeals: 1 }, broker);
+
+    expect(Object.keys(view).sort()).toEqual(Object.keys(marketplaceVehicleResponseSchema.shape).sort());
+    expect(view).toMatchObject({ viewCount: 4, pendingDealCount: 1, canEdit: false, availableStock: 2 });
+  });
+
+  it('counts one in stock when the vehicle says nothing', () => {
+    expect(toVehicleView(sparseDeal(), { views: 0, pendingDeals: 0 }, admin).availableStock).toBe(1);
   });
 });

@@ -43,6 +43,7 @@ import {
   words,
 } from '@functions/lib/data/deals/marketplace-index';
 import { activityEntry, changedFields, type ReferenceNames } from '@functions/lib/data/deals/activity';
+import { listingFields, offerFields } from '@functions/lib/data/deals/deal-views';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 
@@ -85,35 +86,16 @@ export function canEdit(viewer: Viewer, vehicle: Pick<Deal, 'brokerId'>): boolea
   return viewer.role === 'admin' || vehicle.brokerId === viewer.userId;
 }
 
-/** The vehicle as answered: an explicit field list, so nothing of a client deal (client, fees, lead source) leaks. */
+/** The vehicle as answered: explicit field lists, so nothing of a client deal (client, fees, lead source) leaks. */
 export function toVehicleView(
   vehicle: Deal,
   counts: { views: number; pendingDeals: number },
   viewer: Viewer,
 ): MarketplaceVehicleView {
   return {
-    id: vehicle.id,
-    stockNumber: vehicle.stockNumber ?? null,
-    year: vehicle.year,
-    make: vehicle.make,
-    model: vehicle.model,
-    trim: vehicle.trim ?? null,
-    vin: vehicle.vin ?? null,
-    imageUrl: vehicle.imageUrl ?? null,
-    msrp: vehicle.msrp ?? null,
-    totalDueAtSigning: vehicle.totalDueAtSigning ?? null,
-    downPayment: vehicle.downPayment,
-    monthlyPayment: vehicle.monthlyPayment,
-    termMonths: vehicle.termMonths,
-    mileageAllowance: vehicle.mileageAllowance ?? null,
-    apr: vehicle.apr ?? null,
+    ...offerFields(vehicle),
+    ...listingFields(vehicle),
     availableStock: vehicle.availableStock ?? 1,
-    expirationDate: vehicle.expirationDate ?? null,
-    incentives: vehicle.incentives ?? [],
-    notes: vehicle.notes ?? null,
-    isArchived: vehicle.isArchived,
-    dealershipId: vehicle.dealershipId ?? null,
-    brokerId: vehicle.brokerId,
     createdAt: vehicle.createdAt,
     viewCount: counts.views,
     pendingDealCount: counts.pendingDeals,

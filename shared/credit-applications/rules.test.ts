@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eSignatureFormUrl, isCreditApplicationToken, linkState } from './rules';
+import {
+  creditApplicationThankYouUrl,
+  creditApplicationUrl,
+  eSignatureFormUrl,
+  isCreditApplicationToken,
+  linkState,
+} from './rules';
 
 const NOW = new Date('2026-05-01T12:00:00.000Z');
 
@@ -36,5 +42,21 @@ describe('the embedded e-signature form URL', () => {
     const url = new URL(eSignatureFormUrl('https://sign.example.com/f', { type: 'generic', dealId: '01DEAL' }));
 
     expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'generic', dealId: '01DEAL' });
+  });
+});
+
+describe("a credit application link's pages", () => {
+  it("are the applicant's page on the staff app, and its thank-you page", () => {
+    const token = Buffer.alloc(16, 7).toString('base64url');
+
+    expect(creditApplicationUrl(token, 'https://app.example.com')).toBe(`https://app.example.com/credit-application/${token}`);
+    expect(creditApplicationThankYouUrl(token, 'https://app.example.com')).toBe(
+      `https://app.example.com/credit-application/${token}/thank-you`,
+    );
+  });
+
+  it('are paths on the current origin without one, the token escaped', () => {
+    expect(creditApplicationUrl('abc')).toBe('/credit-application/abc');
+    expect(creditApplicationThankYouUrl('a b/c')).toBe('/credit-application/a%20b%2Fc/thank-you');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Pure credit application rules (docs/decisions.md, "Credit applications"), shared by the deals and credit-applications
- * functions and the web: the state a reader sees, the token's shape, and the embedded form's URL.
+ * functions, the web and the local stand-in pages: the state a reader sees, the token's shape, the applicant's page
+ * and the embedded form's URL.
  */
 import type { CreditAppFormType } from '../deals/enums';
 import type { CreditAppLinkState } from './enums';
@@ -10,6 +11,19 @@ export const CREDIT_APPLICATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export function isCreditApplicationToken(value: string): boolean {
   return CREDIT_APPLICATION_TOKEN_PATTERN.test(value);
+}
+
+/**
+ * The applicant's page of a link (web/src/app/router.tsx): the link staff copy, absolute on the staff app's origin
+ * `appUrl`, or the path alone without it.
+ */
+export function creditApplicationUrl(token: string, appUrl = ''): string {
+  return `${appUrl}/credit-application/${encodeURIComponent(token)}`;
+}
+
+/** The page an applicant lands on once the application is in. */
+export function creditApplicationThankYouUrl(token: string, appUrl = ''): string {
+  return `${creditApplicationUrl(token, appUrl)}/thank-you`;
 }
 
 /** The link's state as a reader sees it at `now`: a stored `valid` link past its date reads as expired. */

@@ -9,7 +9,7 @@
  * are listed.
  */
 import * as z from 'zod';
-import { TEXT_LIMITS } from '../constants';
+import { listQuerySchema } from '../api/list-query';
 import { DEAL_LIST_STATUSES, DEAL_STATUSES } from './enums';
 
 export const DEAL_LIST_STATUS_FILTERS = ['all', ...DEAL_LIST_STATUSES] as const;
@@ -18,7 +18,7 @@ export type DealListStatusFilter = (typeof DEAL_LIST_STATUS_FILTERS)[number];
 export const DEAL_LIST_PAGE_SIZE_DEFAULT = 24;
 export const DEAL_LIST_PAGE_SIZE_MAX = 60;
 export const DEAL_LIST_SEARCH_MAX = 100;
-export const DEAL_LIST_INVALID_CURSOR_MESSAGE = 'Invalid cursor';
+export { INVALID_CURSOR_MESSAGE as DEAL_LIST_INVALID_CURSOR_MESSAGE } from '../api/list-query';
 /** The header of the group of deals without a client. */
 export const UNASSIGNED_GROUP_NAME = 'Unassigned';
 export { UNASSIGNED_GROUP_KEY } from './enums';
@@ -27,32 +27,12 @@ export const DEALS_SEARCH_PLACEHOLDER = 'Search by make, model, or client name..
 export const NO_DEALS_TITLE = 'No deals found';
 export const NO_DEALS_HINT = 'Try adjusting your search or filters';
 
-export const dealListQuerySchema = z.object({
-  /** The status filter; `all` = every listed status (available, pending, active, closed). */
-  status: z.enum(DEAL_LIST_STATUS_FILTERS, 'Invalid status').default('all'),
-  /** A make exactly as listed in `makes` (case does not matter); absent or blank = All Makes. */
-  make: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.make, 'Invalid make')
-    .optional()
-    .transform((value) => value || undefined),
-  /** "Search by make, model, or client name...": every word must start a word of the make, model or client name. */
-  q: z
-    .string()
-    .trim()
-    .max(DEAL_LIST_SEARCH_MAX, `Search must be at most ${DEAL_LIST_SEARCH_MAX} characters`)
-    .optional()
-    .transform((value) => value || undefined),
-  /** Opaque: the `nextCursor` of the previous page of the same status, make and search. */
-  cursor: z.string().max(2048, DEAL_LIST_INVALID_CURSOR_MESSAGE).optional(),
-  limit: z.coerce
-    .number('Invalid limit')
-    .int('Invalid limit')
-    .min(1, 'Invalid limit')
-    .max(DEAL_LIST_PAGE_SIZE_MAX, 'Invalid limit')
-    .default(DEAL_LIST_PAGE_SIZE_DEFAULT),
-});
+/** The search ("Search by make, model, or client name..."): every word must start a word of the make, model or client name. */
+export const dealListQuerySchema = listQuerySchema(
+  /** `all` = every listed status (available, pending, active, closed). */
+  { status: z.enum(DEAL_LIST_STATUS_FILTERS, 'Invalid status').default('all') },
+  { pageSize: { default: DEAL_LIST_PAGE_SIZE_DEFAULT, max: DEAL_LIST_PAGE_SIZE_MAX }, searchMax: DEAL_LIST_SEARCH_MAX },
+);
 export type DealListQuery = z.input<typeof dealListQuerySchema>;
 
 /** A deal card (tile and list views): everything the card shows, nothing more. */

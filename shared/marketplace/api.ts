@@ -11,7 +11,7 @@
  * - POST   /marketplace/images                      presigned upload of a vehicle image
  */
 import * as z from 'zod';
-import { TEXT_LIMITS } from '../constants';
+import { listQuerySchema } from '../api/list-query';
 import { uploadRequestSchema } from '../uploads/schemas';
 import { requiredText } from '../validation';
 import { MARKETPLACE_INCENTIVES } from './enums';
@@ -85,35 +85,15 @@ export type MarketplaceTab = (typeof MARKETPLACE_TABS)[number];
 export const MARKETPLACE_PAGE_SIZE_DEFAULT = 24;
 export const MARKETPLACE_PAGE_SIZE_MAX = 60;
 export const MARKETPLACE_SEARCH_MAX = 100;
-export const INVALID_CURSOR_MESSAGE = 'Invalid cursor';
+export { INVALID_CURSOR_MESSAGE } from '../api/list-query';
 export const ARCHIVED_ADMIN_ONLY_MESSAGE = 'Only admins can view archived vehicles';
 
-export const marketplaceListQuerySchema = z.object({
+/** The search ("Search by make, model, or year..."): every word must start a word of the make or model, or be the year. */
+export const marketplaceListQuerySchema = listQuerySchema(
   /** `archived` is for admins only (403 otherwise). */
-  tab: z.enum(MARKETPLACE_TABS, 'Invalid tab').default('active'),
-  /** A make exactly as listed in `makes` (case does not matter); absent or blank = All Makes. */
-  make: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.make, 'Invalid make')
-    .optional()
-    .transform((value) => value || undefined),
-  /** "Search by make, model, or year...": every word must start a word of the make or model, or be the year. */
-  q: z
-    .string()
-    .trim()
-    .max(MARKETPLACE_SEARCH_MAX, `Search must be at most ${MARKETPLACE_SEARCH_MAX} characters`)
-    .optional()
-    .transform((value) => value || undefined),
-  /** Opaque: the `nextCursor` of the previous page of the same tab, make and search. */
-  cursor: z.string().max(2048, INVALID_CURSOR_MESSAGE).optional(),
-  limit: z.coerce
-    .number('Invalid limit')
-    .int('Invalid limit')
-    .min(1, 'Invalid limit')
-    .max(MARKETPLACE_PAGE_SIZE_MAX, 'Invalid limit')
-    .default(MARKETPLACE_PAGE_SIZE_DEFAULT),
-});
+  { tab: z.enum(MARKETPLACE_TABS, 'Invalid tab').default('active') },
+  { pageSize: { default: MARKETPLACE_PAGE_SIZE_DEFAULT, max: MARKETPLACE_PAGE_SIZE_MAX }, searchMax: MARKETPLACE_SEARCH_MAX },
+);
 export type MarketplaceListQuery = z.input<typeof marketplaceListQuerySchema>;
 
 export const makeCountSchema = z.object({

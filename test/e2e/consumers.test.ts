@@ -236,6 +236,8 @@ describe('consumers', () => {
     await page.goto(`/deals/${closed.id}`);
     await page.getByRole('heading', { level: 1, name: '2026 Toyota RAV4' }).waitFor();
     await expect(fact(page, 'Deal Terms', 'Monthly payment').textContent()).resolves.toBe('$389.00');
+    await page.getByRole('region', { name: 'Incentives' }).getByText('None', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Trade-In' }).getByText('No trade-in').waitFor();
     for (const hidden of ['Lead Source', 'Broker', 'Credit Application', 'Activity']) {
       await expect(page.getByRole('region', { name: hidden, exact: true }).count()).resolves.toBe(0);
     }

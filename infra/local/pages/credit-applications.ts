@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { signESignatureBody } from '@functions/credit-applications/signature';
 import { readConfig } from '@functions/lib/config';
 import { E_SIGNATURE_COMPLETED_EVENT, E_SIGNATURE_SIGNATURE_HEADER } from '@shared/credit-applications/api';
+import { creditApplicationThankYouUrl } from '@shared/credit-applications/rules';
 import { CREDIT_APP_FORM_TYPE_LABELS, CREDIT_APP_FORM_TYPES, type CreditAppFormType } from '@shared/deals/enums';
 import type { HttpAnswer } from '../api-gateway';
 import { escapeHtml, htmlPage, redirect } from './html';
@@ -71,5 +72,5 @@ async function submit({ body, apiUrl }: LocalPageRequest): Promise<HttpAnswer> {
       `<h1>Not submitted</h1><p>The API refused the completion webhook (HTTP ${response.status}).</p>`,
     );
   }
-  return redirect(`${config.appUrl}/credit-application/${encodeURIComponent(token)}/thank-you`);
+  return redirect(creditApplicationThankYouUrl(token, config.appUrl));
 }

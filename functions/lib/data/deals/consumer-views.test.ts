@@ -1,42 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { consumerDealSchema, consumerPortalDealSchema } from '@shared/consumers/api';
-import type { Deal } from './deals';
 import { consumerOffers, inTabOrder, toConsumerBroker, toConsumerDeal, toConsumerPortalDeal } from './consumer-views';
+import { fullDeal } from './test-deals';
 
-/** A deal with every staff-only field set, so a leak would show. */
-const deal = (changes: Partial<Deal> = {}): Deal => ({
-  id: 'd1',
-  clientId: 'c1',
-  clientName: 'Casey Jordan',
-  brokerId: 'b1',
-  dealershipId: 'ds1',
-  year: 2026,
-  make: 'BMW',
-  model: 'X5',
-  dealType: 'lease',
-  status: 'finalized',
-  monthlyPayment: 899,
-  downPayment: 2500,
-  termMonths: 36,
-  moneyFactor: 0.00185,
-  apr: 4.44,
-  isArchived: false,
-  creditAppFormType: 'generic',
-  heardAboutUs: 'Referral',
-  heardAboutUsReferral: 'A friend',
-  brokerFeeDealer: 500,
-  brokerFeeClient: 400,
-  brokerFeeTotal: 900,
-  brokerCommissionAmount: 270,
-  stockNumber: 'LD-1',
-  notSoldNotes: 'internal',
-  conciergeFee: 500,
-  conciergeFeePaid: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  revision: 3,
-  ...changes,
-});
-
+/** Every broker-only field of a deal: none may reach a consumer (shared/consumers/api.ts). */
 const STAFF_ONLY = [
   'heardAboutUs',
   'heardAboutUsReferral',
@@ -48,11 +15,19 @@ const STAFF_ONLY = [
   'brokerId',
   'clientId',
   'clientName',
+  'dealershipId',
+  'sourceVehicleId',
   'stockNumber',
+  'isArchived',
+  'creditScoreRange',
   'creditAppFormType',
+  'tradeInHasLienholder',
+  'tradeInLienholder',
+  'tradeInPayoffBalance',
   'notSoldReason',
   'notSoldNotes',
   'followUpDate',
+  'dealClosedAt',
   'revision',
 ];
 
@@ -74,8 +49,8 @@ describe('consumerOffers', () => {
 
 describe('the consumer views', () => {
   it('copy no staff-only field of the deal into the portal deal or the deal view', () => {
-    const portal = toConsumerPortalDeal(deal(), 1, undefined);
-    const view = toConsumerDeal(deal());
+    const portal = toConsumerPortalDeal(fullDeal(), 1, undefined);
+    const view = toConsumerDeal(fullDeal());
 
     for (const key of STAFF_ONLY) {
       expect(portal).not.toHaveProperty(key);
@@ -86,13 +61,13 @@ describe('the consumer views', () => {
   });
 
   it('shows the money factor of lease deals only', () => {
-    expect(toConsumerDeal(deal()).moneyFactor).toBe(0.00185);
-    expect(toConsumerDeal(deal({ dealType: 'finance' })).moneyFactor).toBeNull();
+    expect(toConsumerDeal(fullDeal()).moneyFactor).toBe(0.00185);
+    expect(toConsumerDeal(fullDeal({ dealType: 'finance' })).moneyFactor).toBeNull();
   });
 
   it('labels tabs deal-1, deal-2 in creation order, whatever order the deals were read in', () => {
-    const newer = deal({ id: 'd2', createdAt: '2026-02-01T00:00:00.000Z' });
-    const older = deal({ id: 'd1', createdAt: '2026-01-01T00:00:00.000Z' });
+    const newer = fullDeal({ id: 'd2', createdAt: '2026-02-01T00:00:00.000Z' });
+    const older = fullDeal({ id: 'd1', createdAt: '2026-01-01T00:00:00.000Z' });
 
     const ordered = inTabOrder([newer, older]).map((item, index) => toConsumerPortalDeal(item, index + 1, undefined));
 

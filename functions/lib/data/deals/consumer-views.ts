@@ -1,14 +1,16 @@
 /**
- * What a consumer is shown of a deal, its dealership and its broker: explicit field lists (shared/consumers/api.ts),
- * never a spread of the stored item, so a field added to a deal later is not shown to consumers by accident. Pure;
- * used by the portal (functions/consumers) and by the consumer's deal view (functions/deals/consumer-view.ts), so it
- * lives in lib: features do not import each other.
+ * What a consumer is shown of a deal, its dealership and its broker: explicit field lists (shared/consumers/api.ts;
+ * the deal's are built only on the consumer-safe lists of deal-views.ts), never a spread of the stored item, so a
+ * field added to a deal later is not shown to consumers by accident. Pure; used by the portal (functions/consumers)
+ * and by the consumer's deal view (functions/deals/consumer-view.ts), so it lives in lib: features do not import
+ * each other.
  */
 import type { ConsumerBroker, ConsumerDeal, ConsumerDealership, ConsumerPortalDeal } from '@shared/consumers/api';
 import { dealTabLabel } from '@shared/consumers/api';
 import { canReferFriends, isConciergeFeePayable } from '@shared/deals/rules';
 import type { BrokerProfile, User } from '@functions/lib/data/stores/users';
 import type { Deal } from './deals';
+import { conciergeFeeFields, offerFields, paymentFields, tradeInFields, vehicleFields } from './deal-views';
 import type { Dealership } from '@functions/lib/data/stores/dealerships';
 
 /** The payment button and the refer-a-friend card of the consumer portal. */
@@ -53,23 +55,16 @@ export function inTabOrder<T extends Pick<Deal, 'createdAt' | 'id'>>(deals: read
 
 export function toConsumerPortalDeal(deal: Deal, position: number, dealership: Dealership | undefined): ConsumerPortalDeal {
   return {
-    id: deal.id,
+    ...vehicleFields(deal),
+    ...paymentFields(deal),
+    ...conciergeFeeFields(deal),
     label: dealTabLabel(position),
-    year: deal.year,
-    make: deal.make,
-    model: deal.model,
-    trim: deal.trim ?? null,
     imageUrl: deal.imageUrl ?? null,
     status: deal.status,
     dealType: deal.dealType,
-    monthlyPayment: deal.monthlyPayment,
-    downPayment: deal.downPayment,
-    termMonths: deal.termMonths,
     mileageAllowance: deal.mileageAllowance ?? null,
     apr: deal.apr ?? null,
     dealership: toConsumerDealership(dealership),
-    conciergeFee: deal.conciergeFee ?? 0,
-    conciergeFeePaid: deal.conciergeFeePaid ?? false,
     ...consumerOffers(deal),
     createdAt: deal.createdAt,
   };
@@ -77,31 +72,12 @@ export function toConsumerPortalDeal(deal: Deal, position: number, dealership: D
 
 export function toConsumerDeal(deal: Deal): ConsumerDeal {
   return {
-    id: deal.id,
-    year: deal.year,
-    make: deal.make,
-    model: deal.model,
-    trim: deal.trim ?? null,
-    vin: deal.vin ?? null,
-    imageUrl: deal.imageUrl ?? null,
+    ...offerFields(deal),
+    ...tradeInFields(deal),
+    ...conciergeFeeFields(deal),
     dealType: deal.dealType,
     status: deal.status,
-    monthlyPayment: deal.monthlyPayment,
-    downPayment: deal.downPayment,
-    termMonths: deal.termMonths,
-    mileageAllowance: deal.mileageAllowance ?? null,
     moneyFactor: deal.dealType === 'lease' ? (deal.moneyFactor ?? null) : null,
-    apr: deal.apr ?? null,
-    incentives: deal.incentives ?? [],
-    hasTradeIn: deal.hasTradeIn ?? false,
-    tradeInYear: deal.tradeInYear ?? null,
-    tradeInMake: deal.tradeInMake ?? null,
-    tradeInModel: deal.tradeInModel ?? null,
-    tradeInMileage: deal.tradeInMileage ?? null,
-    tradeInCondition: deal.tradeInCondition ?? null,
-    notes: deal.notes ?? null,
-    conciergeFee: deal.conciergeFee ?? 0,
-    conciergeFeePaid: deal.conciergeFeePaid ?? false,
     createdAt: deal.createdAt,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import { linkState } from '@shared/credit-applications/rules';
+import { creditApplicationUrl, linkState } from '@shared/credit-applications/rules';
 import type { CreditApplicationLink } from '@shared/deals/api';
 import type { CreditApplication } from '@functions/lib/data/stores/credit-applications';
 import { addDays } from '@functions/lib/dates';
@@ -28,11 +28,6 @@ export function newCreditApplicationLink(dealId: string, now: Date): CreditAppli
     validUntil: addDays(now, CREDIT_APPLICATION_LINK_DAYS).toISOString(),
     createdAt: now.toISOString(),
   };
-}
-
-/** The public page of a token, on the staff app's origin. */
-export function creditApplicationUrl(token: string, appUrl: string): string {
-  return `${appUrl}/credit-application/${token}`;
 }
 
 /** The link as answered; `appUrl` is the staff app's origin (config.appUrl). */

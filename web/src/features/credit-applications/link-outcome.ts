@@ -15,6 +15,7 @@ import {
   type ApplicantVehicle,
   type CreditApplicationState,
 } from '@shared/credit-applications/api';
+import { creditApplicationThankYouUrl } from '@shared/credit-applications/rules';
 
 export interface LinkNotice {
   title: string;
@@ -30,15 +31,11 @@ const failure = (description: string): LinkOutcome => home({ title: ERROR_TITLE,
 
 export const ERROR_TITLE = 'Error';
 
-export function thankYouPath(token: string): string {
-  return `/credit-application/${encodeURIComponent(token)}/thank-you`;
-}
-
 /** The answer of GET /credit-applications/{token}. */
 export function linkOutcome(token: string, state: CreditApplicationState): LinkOutcome {
   switch (state.status) {
     case 'completed':
-      return { kind: 'redirect', to: thankYouPath(token) };
+      return { kind: 'redirect', to: creditApplicationThankYouUrl(token) };
     case 'expired':
       return home({ title: LINK_EXPIRED_TITLE, description: LINK_EXPIRED_MESSAGE });
     case 'invalid':

@@ -6,8 +6,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ConsumerDealDetail } from '@shared/consumers/api';
-import { DEAL_STATUS_LABELS, DEAL_TYPE_LABELS } from '@shared/deals/enums';
-import { formatDate, formatMileage, formatMoneyCents, formatMoneyWhole, formatPercent } from '@shared/format';
+import { DEAL_STATUS_LABELS } from '@shared/deals/enums';
+import {
+  DealInformationCard,
+  DealTermsCard,
+  DealershipCard,
+  IncentivesCard,
+  NotesCard,
+  TradeInCard,
+  VehicleCard,
+} from '@web/components/deal-cards/deal-cards';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
@@ -51,8 +59,6 @@ export function ConsumerDealPage() {
   return <ConsumerDealView detail={deal.data} />;
 }
 
-const cents = (amount: number | null) => (amount == null ? '—' : formatMoneyCents(amount));
-
 function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
   const { deal, client, dealership } = detail;
   const name = carName(deal);
@@ -70,59 +76,11 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
           <div className={styles.hero}>
             <VehicleImage src={deal.imageUrl} alt={name} />
           </div>
-          <SectionCard title="Vehicle">
-            <Facts
-              rows={[
-                ['Year', deal.year],
-                ['Make', deal.make],
-                ['Model', deal.model],
-                ['Trim', orDash(deal.trim)],
-                ['VIN', orDash(deal.vin)],
-              ]}
-            />
-          </SectionCard>
-          <SectionCard title="Deal Terms">
-            <Facts
-              rows={[
-                ['Deal type', DEAL_TYPE_LABELS[deal.dealType]],
-                ['Monthly payment', cents(deal.monthlyPayment)],
-                ['Down payment', cents(deal.downPayment)],
-                ['Term', `${deal.termMonths} months`],
-                ['Mileage allowance', deal.mileageAllowance == null ? '—' : formatMileage(deal.mileageAllowance)],
-                ...(deal.dealType === 'lease' ? ([['Money factor', orDash(deal.moneyFactor)]] as const) : []),
-                ['APR', deal.apr == null ? '—' : formatPercent(deal.apr, 2)],
-              ]}
-            />
-          </SectionCard>
-          <SectionCard title="Incentives">
-            {deal.incentives.length > 0 ? (
-              <div className={styles.badges}>
-                {deal.incentives.map((incentive) => (
-                  <Badge key={incentive} variant="primary">
-                    {incentive}
-                  </Badge>
-                ))}
-              </div>
-            ) : (
-              <p className={styles.muted}>None</p>
-            )}
-          </SectionCard>
-          <SectionCard title="Trade-In">
-            {deal.hasTradeIn ? (
-              <Facts
-                rows={[
-                  ['Vehicle', [deal.tradeInYear, deal.tradeInMake, deal.tradeInModel].filter(Boolean).join(' ') || '—'],
-                  ['Mileage', deal.tradeInMileage == null ? '—' : `${deal.tradeInMileage.toLocaleString('en-US')} mi`],
-                  ['Condition', orDash(deal.tradeInCondition)],
-                ]}
-              />
-            ) : (
-              <p className={styles.muted}>No trade-in</p>
-            )}
-          </SectionCard>
-          <SectionCard title="Additional Notes">
-            {deal.notes ? <p className={styles.notes}>{deal.notes}</p> : <p className={styles.muted}>No notes</p>}
-          </SectionCard>
+          <VehicleCard deal={deal} />
+          <DealTermsCard deal={deal} />
+          <IncentivesCard incentives={deal.incentives} />
+          <TradeInCard deal={deal} />
+          <NotesCard notes={deal.notes} />
         </div>
         <div className={styles.column}>
           <SectionCard title="Client">
@@ -135,29 +93,8 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
               ]}
             />
           </SectionCard>
-          <SectionCard title="Dealership">
-            {dealership ? (
-              <Facts
-                rows={[
-                  ['Name', dealership.name],
-                  ['Location', orDash(dealership.location)],
-                  ['Contact', orDash(dealership.contactName)],
-                  ['Phone', <ContactLink kind="tel" value={dealership.contactPhone} />],
-                ]}
-              />
-            ) : (
-              <p className={styles.muted}>No dealership</p>
-            )}
-          </SectionCard>
-          <SectionCard title="Deal Information">
-            <Facts
-              rows={[
-                ['Deal ID', deal.id],
-                ['Created', formatDate(deal.createdAt)],
-                ['Concierge fee', `${formatMoneyWhole(deal.conciergeFee)}${deal.conciergeFeePaid ? ' (Paid)' : ''}`],
-              ]}
-            />
-          </SectionCard>
+          <DealershipCard dealership={dealership} />
+          <DealInformationCard deal={deal} />
         </div>
       </div>
     </AppShell>

@@ -7,8 +7,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { DealDetail } from '@shared/deals/api';
-import { DEAL_TYPE_LABELS } from '@shared/deals/enums';
-import { formatDate, formatMileage, formatMoneyCents, formatMoneyWhole } from '@shared/format';
+import { formatDate, formatMoneyWhole } from '@shared/format';
+import {
+  DealInformationCard,
+  DealTermsCard,
+  DealershipCard,
+  IncentivesCard,
+  NotesCard,
+  TradeInCard,
+  VehicleCard,
+} from '@web/components/deal-cards/deal-cards';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
@@ -20,7 +28,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
 import { useDeal } from '../api/get-deal';
-import { dealName, formatApr } from '../deal-format';
+import { dealName } from '../deal-format';
 import { statusBadge } from '../deal-list';
 import { ActivityList } from './activity-list';
 import { CreditApplicationCard } from './credit-application-card';
@@ -64,7 +72,6 @@ function isNotFound(error: Error): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 403);
 }
 
-const cents = (amount: number | null) => (amount == null ? '—' : formatMoneyCents(amount));
 const whole = (amount: number | null) => (amount == null ? '—' : formatMoneyWhole(amount));
 
 function DealView({ detail }: { detail: DealDetail }) {
@@ -105,32 +112,8 @@ function DealView({ detail }: { detail: DealDetail }) {
             <DealImage src={deal.imageUrl} alt={name} />
           </div>
 
-          <SectionCard title="Vehicle">
-            <Facts
-              rows={[
-                ['Year', deal.year],
-                ['Make', deal.make],
-                ['Model', deal.model],
-                ['Trim', orDash(deal.trim)],
-                ['VIN', orDash(deal.vin)],
-                ...(deal.stockNumber ? ([['Stock #', deal.stockNumber]] as const) : []),
-              ]}
-            />
-          </SectionCard>
-
-          <SectionCard title="Deal Terms">
-            <Facts
-              rows={[
-                ['Deal type', DEAL_TYPE_LABELS[deal.dealType]],
-                ['Monthly payment', cents(deal.monthlyPayment)],
-                ['Down payment', cents(deal.downPayment)],
-                ['Term', `${deal.termMonths} months`],
-                ['Mileage allowance', deal.mileageAllowance == null ? '—' : formatMileage(deal.mileageAllowance)],
-                ...(deal.dealType === 'lease' ? ([['Money factor', orDash(deal.moneyFactor)]] as const) : []),
-                ['APR', formatApr(deal.apr)],
-              ]}
-            />
-          </SectionCard>
+          <VehicleCard deal={deal} />
+          <DealTermsCard deal={deal} />
 
           {deal.status === 'not_sold' && (
             <SectionCard title="Not Sold">
@@ -144,43 +127,9 @@ function DealView({ detail }: { detail: DealDetail }) {
             </SectionCard>
           )}
 
-          <SectionCard title="Incentives">
-            {deal.incentives.length > 0 ? (
-              <div className={styles.badges}>
-                {deal.incentives.map((incentive) => (
-                  <Badge key={incentive} variant="primary">
-                    {incentive}
-                  </Badge>
-                ))}
-              </div>
-            ) : (
-              <p className={styles.muted}>None</p>
-            )}
-          </SectionCard>
-
-          <SectionCard title="Trade-In">
-            {deal.hasTradeIn ? (
-              <Facts
-                rows={[
-                  ['Vehicle', [deal.tradeInYear, deal.tradeInMake, deal.tradeInModel].filter(Boolean).join(' ') || '—'],
-                  ['Mileage', deal.tradeInMileage == null ? '—' : `${deal.tradeInMileage.toLocaleString('en-US')} mi`],
-                  ['Condition', orDash(deal.tradeInCondition)],
-                  ...(deal.tradeInHasLienholder
-                    ? ([
-                        ['Lienholder', orDash(deal.tradeInLienholder)],
-                        ['Payoff balance', cents(deal.tradeInPayoffBalance)],
-                      ] as const)
-                    : []),
-                ]}
-              />
-            ) : (
-              <p className={styles.muted}>No trade-in</p>
-            )}
-          </SectionCard>
-
-          <SectionCard title="Additional Notes">
-            {deal.notes ? <p className={styles.notes}>{deal.notes}</p> : <p className={styles.muted}>No notes</p>}
-          </SectionCard>
+          <IncentivesCard incentives={deal.incentives} />
+          <TradeInCard deal={deal} />
+          <NotesCard notes={deal.notes} />
 
           <SectionCard title="Activity">
             <ActivityList activity={detail.activity} />
@@ -224,20 +173,7 @@ function DealView({ detail }: { detail: DealDetail }) {
             />
           </SectionCard>
 
-          <SectionCard title="Dealership">
-            {dealership ? (
-              <Facts
-                rows={[
-                  ['Name', dealership.name],
-                  ['Location', orDash(dealership.location)],
-                  ['Contact', orDash(dealership.contactName)],
-                  ['Phone', <ContactLink kind="tel" value={dealership.contactPhone} />],
-                ]}
-              />
-            ) : (
-              <p className={styles.muted}>No dealership</p>
-            )}
-          </SectionCard>
+          <DealershipCard dealership={dealership} />
 
           {detail.showsCreditApplication && (
             <CreditApplicationCard
@@ -248,16 +184,7 @@ function DealView({ detail }: { detail: DealDetail }) {
             />
           )}
 
-          <SectionCard title="Deal Information">
-            <Facts
-              rows={[
-                ['Deal ID', deal.id],
-                ['Created', formatDate(deal.createdAt)],
-                ['Concierge fee', `${formatMoneyWhole(deal.conciergeFee)}${deal.conciergeFeePaid ? ' (Paid)' : ''}`],
-                ...(deal.expirationDate ? ([['Expires', formatDate(deal.expirationDate)]] as const) : []),
-              ]}
-            />
-          </SectionCard>
+          <DealInformationCard deal={deal} />
         </div>
       </div>
 

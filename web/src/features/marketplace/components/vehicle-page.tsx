@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { VIEW_TRACKING_DELAY_MS } from '@shared/constants';
 import { formatDate, formatMoneyCents } from '@shared/format';
 import { MARKETPLACE_INCENTIVE_LABELS, type MarketplaceIncentive } from '@shared/marketplace/enums';
+import { IncentivesCard } from '@web/components/deal-cards/deal-cards';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
@@ -162,19 +163,10 @@ function VehicleDetail({ vehicle }: { vehicle: MarketplaceVehicleDetail }) {
               <p className={styles.muted}>No dealership</p>
             )}
           </SectionCard>
-          <SectionCard title="Incentives">
-            {vehicle.incentives.length > 0 ? (
-              <div className={styles.badges}>
-                {vehicle.incentives.map((incentive) => (
-                  <Badge key={incentive} variant="primary">
-                    {MARKETPLACE_INCENTIVE_LABELS[incentive as MarketplaceIncentive] ?? incentive}
-                  </Badge>
-                ))}
-              </div>
-            ) : (
-              <p className={styles.muted}>None</p>
-            )}
-          </SectionCard>
+          <IncentivesCard
+            incentives={vehicle.incentives}
+            label={(incentive) => MARKETPLACE_INCENTIVE_LABELS[incentive as MarketplaceIncentive] ?? incentive}
+          />
           {vehicle.notes && (
             <SectionCard title="Notes">
               <p style={{ whiteSpace: 'pre-wrap' }}>{vehicle.notes}</p>
