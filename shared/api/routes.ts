@@ -488,10 +488,10 @@ export const ROUTES = [
     method: 'POST',
     path: '/deals/{id}/credit-application-link/regenerate',
     feature: 'credit-applications',
-    access: STAFF_ROLES,
+    access: ['admin', 'broker'],
     brokerStanding: 'licensed',
     summary:
-      "Replaces the deal's credit application link with a new one; the old link is revoked in the same transaction (invalid at once). Refused once the deal is finalized or closed.",
+      "Replaces the deal's credit application link with a new one; the old link is revoked in the same transaction (invalid at once). The deal's broker or an admin only (another broker: 403). Refused once the deal is finalized or closed.",
   },
   {
     method: 'POST',

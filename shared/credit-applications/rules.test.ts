@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eSignatureFormUrl, isCreditApplicationToken, linkState } from './rules';
+import { eSignatureFormUrl, isCreditApplicationToken, linkState, mayRegenerateCreditApplicationLink } from './rules';
 
 const NOW = new Date('2026-05-01T12:00:00.000Z');
 
@@ -36,5 +36,19 @@ describe('the embedded e-signature form URL', () => {
     const url = new URL(eSignatureFormUrl('https://sign.example.com/f', { type: 'generic', dealId: '01DEAL' }));
 
     expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'generic', dealId: '01DEAL' });
+  });
+});
+
+describe("who may regenerate a deal's link", () => {
+  const deal = { brokerId: 'broker-1' };
+
+  it("is the deal's broker or an admin", () => {
+    expect(mayRegenerateCreditApplicationLink({ userId: 'broker-1', role: 'broker' }, deal)).toBe(true);
+    expect(mayRegenerateCreditApplicationLink({ userId: 'admin-1', role: 'admin' }, deal)).toBe(true);
+  });
+
+  it("is not another broker, nor a dealer of the deal's dealership", () => {
+    expect(mayRegenerateCreditApplicationLink({ userId: 'broker-2', role: 'broker' }, deal)).toBe(false);
+    expect(mayRegenerateCreditApplicationLink({ userId: 'dealer-1', role: 'dealer' }, deal)).toBe(false);
   });
 });

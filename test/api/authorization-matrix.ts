@@ -301,10 +301,23 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // are public (an unknown token reads `invalid`; an unsigned webhook is a 400); regenerating is the link's writers'.
   'GET /credit-applications/{token}': { verdicts: everyone, sample: { path: '/credit-applications/nosuchtoken' } },
   'GET /credit-applications/forms/{type}': { verdicts: everyone, sample: { path: '/credit-applications/forms/generic' } },
+  // Replacing the link (the client's message goes dead) is the deal's broker's or an admin's (docs/security.md,
+  // "Ownership"): dealers are refused by role; every broker reads every deal, so another broker gets 403, not 404.
   'POST /deals/{id}/credit-application-link/regenerate': {
-    verdicts: approvedStaff,
+    verdicts: only('admin', 'broker', 'otherBroker'),
     sample: { path: '/deals/01NOSUCHDEAL/credit-application-link/regenerate' },
-    objects: dealCells((id) => `/deals/${id}/credit-application-link/regenerate`, approvedStaff),
+    objects: [
+      {
+        name: "a deal whose broker is the demo broker (a vehicle of the demo dealer's dealership)",
+        request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}/credit-application-link/regenerate` }),
+        verdicts: only('admin', 'broker'),
+      },
+      {
+        name: "a deal whose broker is otherBroker (a vehicle of otherDealer's dealership)",
+        request: ({ records }) => ({ path: `/deals/${records.otherDealerVehicle}/credit-application-link/regenerate` }),
+        verdicts: only('admin', 'otherBroker'),
+      },
+    ],
   },
   'POST /webhooks/e-signature': { verdicts: everyone, sample: { body: {} } },
   // Payments (docs/decisions.md, "Payments"): a consumer pays for their own deals only (another deal is hidden, like
