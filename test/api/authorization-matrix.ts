@@ -249,11 +249,28 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'DELETE /clients/{id}': { verdicts: only('admin'), sample: { path: '/clients/01NOSUCHCLIENT' } },
   'GET /clients/{id}/deals': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT/deals' } },
-  // Consumers (docs/decisions.md, "Consumers"). Inviting is a client write: admins and brokers who may create deals.
-  // The sample is a client that does not exist (404 for those allowed): the suite sends no invitations.
+  // Consumers (docs/decisions.md, "Consumers"). Inviting is the client's broker's (its creator) or an admin's
+  // (docs/security.md, "Ownership"); every broker reads every client, so another broker gets 403, not 404. The sample
+  // is a client that does not exist (404 for those allowed), the object cells are clients with a portal account
+  // already (409 for those allowed): the suite sends no invitations.
   'POST /clients/{id}/invitations': {
     verdicts: only('admin', 'broker', 'otherBroker'),
-    sample: { path: '/clients/01NOSUCHCLIENT/invitations', body: { invitationType: 'email', email: 'nobody@example.com' } },
+    sample: { path: '/clients/01NOSUCHCLIENT/invitations', body: { invitationType: 'email' } },
+    objects: [
+      {
+        name: "the demo consumer's client (created by the demo broker)",
+        request: ({ records }) => ({ path: `/clients/${records.consumerClient}/invitations`, body: { invitationType: 'email' } }),
+        verdicts: only('admin', 'broker'),
+      },
+      {
+        name: "otherConsumer's client (created by otherBroker)",
+        request: ({ records }) => ({
+          path: `/clients/${records.otherConsumerClient}/invitations`,
+          body: { invitationType: 'email' },
+        }),
+        verdicts: only('admin', 'otherBroker'),
+      },
+    ],
   },
   // The sign-up page's routes are public: the token is the credential.
   'GET /invitations/{token}': { verdicts: everyone, sample: { path: '/invitations/matrixNoSuchToken0000000' } },
