@@ -33,7 +33,20 @@ import { INVITATION_MESSAGES, INVITATION_ON_FILE_MESSAGES } from '@shared/invita
 import { CLIENT_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys } from '@test/support/response-keys';
-import { apiFetch, claimsOf, cognito, getStack, signIn, waitForMail } from '@test/support/stack';
+import { findRoute } from '@shared/api/routes';
+import { TOO_MANY_REQUESTS_MESSAGE, senderLimitMessage } from '@functions/lib/rate-limit';
+import {
+  apiFetch,
+  apiFetchFrom,
+  claimsOf,
+  cognito,
+  createUser,
+  getStack,
+  ownLoopbackAddress,
+  signIn,
+  TEST_PASSWORD,
+  waitForMail,
+} from '@test/support/stack';
 import { cognitoConsumerAccounts } from './accounts';
 import { sendInvitation } from './invitations';
 
@@ -422,6 +435,74 @@ describe('POST /invitations/{token}/accept', () => {
 
     expect(response.status).toBe(404);
     expect(errorOf(response.body).message).toBe(INVITATION_MESSAGES.invalid);
+  });
+});
+
+describe('POST /clients/{id}/invitations limits', () => {
+  const perBroker = findRoute('POST /clients/{id}/invitations')!.senderLimit!;
+  const perSource = findRoute('POST /clients/{id}/invitations')!.sourceLimit!;
+
+  /** An approved, licensed broker of their own (the hourly allowance is theirs alone) and a client they created. */
+  async function brokerWithClient(): Promise<{ token: string; clientId: string }> {
+    const { email, userId } = await createUser('broker');
+    await createData().users.registerBroker({ userId, email, fullName: 'Lena Limit' }, new Date(), {
+      isApproved: true,
+      isLicensed: true,
+    });
+    const token = (await signIn(email, TEST_PASSWORD)).idToken;
+    const created = await apiFetch<ClientView>('/clients', {
+      token,
+      body: { fullName: uniqueName(), email: uniqueEmail('limited'), phone: uniquePhone() },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return { token, clientId: created.body.id };
+  }
+
+  it(`sends at most ${perBroker.requests} invitations an hour per broker: the next is 429 naming the limit, nothing stored`, async () => {
+    const { token, clientId } = await brokerWithClient();
+    const source = ownLoopbackAddress();
+    const send = (body: object) =>
+      apiFetchFrom<CreateInvitationResponse & ApiErrorBody>(source, `/clients/${clientId}/invitations`, { token, body });
+    // A refused request uses none of the allowance.
+    expect((await send({ invitationType: 'email', email: uniqueEmail() })).status).toBe(400);
+
+    const sent = [];
+    for (let i = 0; i < perBroker.requests; i++) sent.push(await send({ invitationType: i % 2 ? 'sms' : 'email' }));
+    const newest = await createData().invitations.latestOfClient(clientId);
+    const refused = await send({ invitationType: 'email' });
+
+    expect(sent.map((response) => response.status)).toEqual(Array(perBroker.requests).fill(201));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(senderLimitMessage('invitations', perBroker));
+    expect(refused.body.error.message).toBe('You can send at most 30 invitations in an hour. Please try again later.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await createData().invitations.latestOfClient(clientId))?.id).toBe(newest?.id);
+    // Another broker's allowance is their own.
+    const other = await addClient();
+    expect((await invite(other.id, { invitationType: 'email' })).status).toBe(201);
+  });
+
+  it(`takes at most ${perSource.requests} requests an hour from one source, whoever sends them`, async () => {
+    const source = ownLoopbackAddress();
+    const answers = [];
+    for (let i = 0; i < perSource.requests; i++) {
+      // A client that does not exist: counted (before anything else), nothing stored or sent.
+      answers.push(
+        await apiFetchFrom(source, '/clients/01NOSUCHCLIENT/invitations', {
+          token: as('broker'),
+          body: { invitationType: 'email' },
+        }),
+      );
+    }
+
+    const refused = await apiFetchFrom<ApiErrorBody>(source, '/clients/01NOSUCHCLIENT/invitations', {
+      token: as('admin'),
+      body: { invitationType: 'email' },
+    });
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(perSource.requests).fill(404));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
   });
 });
 

@@ -7,6 +7,7 @@ import type { ConsumerAccounts } from './accounts';
 import { CLIENT_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
 import { INVITATION_ON_FILE_MESSAGES } from '@shared/invitations/schemas';
 import type { Identity } from '@functions/lib/auth-context';
+import type { Allowance } from '@functions/lib/rate-limit';
 import {
   acceptInvitation,
   invitationMessage,
@@ -286,17 +287,19 @@ describe("sendInvitation: the client's broker or an admin, to the contact detail
   const owner: Identity = { userId: 'broker-1', email: 'owner@leasedesk.com', role: 'broker' };
   function fakes(stored: Partial<Client> = { phone: '+14155552671' }) {
     const invitations = { create: vi.fn(async (item: Invitation) => item), recordDelivery: vi.fn(async () => undefined) };
+    const senders = { take: vi.fn(async (): Promise<Allowance> => ({ allowed: true })) };
     const data = {
       invitations,
       clients: { get: vi.fn(async () => client(stored)) },
       users: { get: vi.fn(async () => null), getBrokerProfile: vi.fn(async () => ({ fullName: 'Dana Broker' })) },
+      senders,
     } as never;
     const notifiers = {
       mailer: { sendEmail: vi.fn(async () => ({ ok: true, messageId: 'm1' }) as const) },
       sms: { sendSms: vi.fn(async () => ({ ok: true, messageId: 's1' }) as const) },
       appUrl: 'https://app.example',
     };
-    return { data, invitations, notifiers };
+    return { data, invitations, notifiers, senders };
   }
 
   it.each([
@@ -324,8 +327,34 @@ describe("sendInvitation: the client's broker or an admin, to the contact detail
     });
   });
 
+  it("counts the invitation against the broker's hourly allowance, once it is known to go out", async () => {
+    const { data, notifiers, senders } = fakes();
+
+    await sendInvitation(owner, 'client-1', { invitationType: 'email' }, data, notifiers, NOW);
+
+    expect(senders.take).toHaveBeenCalledWith(
+      'POST /clients/{id}/invitations',
+      'broker-1',
+      { requests: 30, windowSeconds: 3600 },
+      NOW,
+    );
+  });
+
+  it('refuses a broker past the allowance with 429 (the limit in words, Retry-After) and stores and sends nothing', async () => {
+    const { data, invitations, notifiers, senders } = fakes();
+    senders.take.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 1200 });
+
+    await expect(sendInvitation(owner, 'client-1', { invitationType: 'email' }, data, notifiers, NOW)).rejects.toMatchObject({
+      status: 429,
+      message: 'You can send at most 30 invitations in an hour. Please try again later.',
+      retryAfterSeconds: 1200,
+    });
+    expect(invitations.create).not.toHaveBeenCalled();
+    expect(notifiers.mailer.sendEmail).not.toHaveBeenCalled();
+  });
+
   it('refuses another broker with 403 and stores nothing, before saying anything about the client', async () => {
-    const { data, invitations, notifiers } = fakes({ userId: 'consumer-1' });
+    const { data, invitations, notifiers, senders } = fakes({ userId: 'consumer-1' });
     const other: Identity = { userId: 'broker-2', email: 'other@leasedesk.com', role: 'broker' };
 
     await expect(sendInvitation(other, 'client-1', { invitationType: 'email' }, data, notifiers, NOW)).rejects.toMatchObject({
@@ -333,6 +362,7 @@ describe("sendInvitation: the client's broker or an admin, to the contact detail
       message: CLIENT_NOT_YOURS_MESSAGE,
     });
     expect(invitations.create).not.toHaveBeenCalled();
+    expect(senders.take).not.toHaveBeenCalled();
   });
 
   it('refuses a channel with nothing on file (400 on the channel) and sends nothing', async () => {

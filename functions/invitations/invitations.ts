@@ -31,6 +31,7 @@ import type { InvitationsData } from './data';
 import type { Invitation } from './data/invitations';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import type { Mailer } from '@functions/lib/mailer';
+import { requireSenderAllowance } from '@functions/lib/rate-limit';
 import type { SmsSender } from '@functions/lib/sms';
 import type { ConsumerAccounts } from './accounts';
 
@@ -120,6 +121,8 @@ export async function sendInvitation(
   const destination = invitationDestination(request.invitationType, client);
   if (!destination.ok) throw new BadRequestError(destination.message, { invitationType: destination.message });
   const { sentTo } = destination;
+  // Counted only now that the invitation will go out (a refused request above uses none of the allowance).
+  await requireSenderAllowance(data.senders, 'POST /clients/{id}/invitations', identity.userId, 'invitations', now);
 
   const invitation: Invitation = {
     token: newInvitationToken(),
