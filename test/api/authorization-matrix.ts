@@ -363,7 +363,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // claim. Which leads a broker may reach is functions/leads/api.int.test.ts's concern (404 for another's lead).
   'GET /leads': { verdicts: leadWorkers },
   'GET /leads/{id}': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD' } },
-  'POST /leads/{id}/assign': { verdicts: only('admin'), sample: { path: '/leads/01NOSUCHLEAD/assign', body: {} } },
+  'POST /leads/{id}/assign': {
+    verdicts: only('admin'),
+    sample: { path: '/leads/01NOSUCHLEAD/assign', body: { brokerId: null, revision: 0 } },
+  },
   'POST /leads/{id}/claim': { verdicts: only('broker', 'otherBroker'), sample: { path: '/leads/01NOSUCHLEAD/claim' } },
   'PATCH /leads/{id}/status': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/status', body: {} } },
   'POST /leads/{id}/convert': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/convert' } },

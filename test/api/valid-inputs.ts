@@ -359,8 +359,8 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     .map((query) => ({ query })),
   'GET /leads/{id}': fc.constant({ params: { id: '01NOSUCHLEAD' } }),
   'POST /leads/{id}/assign': fc
-    .constantFrom(null, '01NOSUCHBROKER')
-    .map((brokerId) => ({ params: { id: '01NOSUCHLEAD' }, body: { brokerId } })),
+    .record({ brokerId: fc.constantFrom(null, '01NOSUCHBROKER'), revision: fc.nat(5) })
+    .map((body) => ({ params: { id: '01NOSUCHLEAD' }, body })),
   'POST /leads/{id}/claim': fc.constant({ params: { id: '01NOSUCHLEAD' } }),
   'PATCH /leads/{id}/status': fc
     .constantFrom('new', 'contacted', 'converted', 'lost')
