@@ -304,6 +304,7 @@ describe('GET /deals/{id}', () => {
     broker: { id: true, fullName: true },
     creditApplication: { token: true, url: true, status: true, expiresAt: true },
     showsCreditApplication: true,
+    canRegenerateCreditApplication: true,
     activity: [
       { id: true, kind: true, at: true, actor: { id: true, name: true }, changes: [{ field: true, before: true, after: true }] },
     ],

@@ -198,6 +198,11 @@ export const dealDetailResponseSchema = z.object({
   creditApplication: creditApplicationLinkSchema.nullable(),
   /** Whether the credit application card shows: false once the deal is finalized or closed. */
   showsCreditApplication: z.boolean(),
+  /**
+   * Whether the card offers "Regenerate Link": the deal's broker (approved and licensed) or an admin
+   * (docs/security.md, "Ownership"). Copying the link is open to everyone who sees the card.
+   */
+  canRegenerateCreditApplication: z.boolean(),
   /** Newest first. */
   activity: z.array(dealActivitySchema),
   /** What the caller may do: the Edit Deal button, the admin's delete, and the edit form's status options. */

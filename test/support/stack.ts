@@ -3,6 +3,7 @@
  * signed-in user's tokens, the local mailbox and the local API.
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -169,4 +170,52 @@ export async function apiFetch<T = unknown>(
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('json') && text !== '';
   return { status: response.status, headers: response.headers, body: (isJson ? JSON.parse(text) : text) as T };
+}
+
+/**
+ * A loopback address of its own (127.0.x.y): the API counts per-source limits (route table `sourceLimit`) by the
+ * caller's address, and a test that uses up an allowance must not use up the one of the suites calling from 127.0.0.1.
+ */
+export function ownLoopbackAddress(): string {
+  return `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`;
+}
+
+/** apiFetch from `localAddress` (a loopback address: ownLoopbackAddress). */
+export function apiFetchFrom<T = unknown>(
+  localAddress: string,
+  path: string,
+  options: { token?: string; method?: string; body?: unknown } = {},
+): Promise<ApiResponse<T>> {
+  const url = new URL(path, getStack().urls.api);
+  const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(payload.length) });
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: options.method ?? (payload ? 'POST' : 'GET'),
+        localAddress,
+        headers,
+      },
+      (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        incoming.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            if (typeof value === 'string') responseHeaders.set(name, value);
+          }
+          const isJson = responseHeaders.get('content-type')?.includes('json') && text !== '';
+          resolve({ status: incoming.statusCode ?? 0, headers: responseHeaders, body: (isJson ? JSON.parse(text) : text) as T });
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 }

@@ -16,6 +16,7 @@ import { paymentStore } from '@functions/payments/data/payments';
 import { quoteStore } from '@functions/quotes/data/quotes';
 import { referralStore } from '@functions/referrals/data/referrals';
 import { config } from '../config';
+import { senderLimiter } from '../rate-limit';
 import { createDocumentClient } from './client';
 import { dealStore } from './deals/deals';
 import { academyStore } from './stores/academy';
@@ -48,6 +49,8 @@ export function createData(options: DataOptions = {}) {
     academy: academyStore(table),
     leads: leadStore(table),
     counters: counterStore(table),
+    // The per-sender counters of the routes with a `senderLimit` (invitations, referrals).
+    senders: senderLimiter(table),
     // Owned by one feature each (functions/<feature>/data).
     dealList: dealListStore(table),
     marketplace: marketplaceStore(table),

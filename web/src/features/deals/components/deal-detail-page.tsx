@@ -180,7 +180,7 @@ function DealView({ detail }: { detail: DealDetail }) {
               dealId={deal.id}
               formType={deal.creditAppFormType}
               link={detail.creditApplication}
-              canRegenerate={detail.canEdit}
+              canRegenerate={detail.canRegenerateCreditApplication}
             />
           )}
 
