@@ -31,7 +31,10 @@ import { LOAD_PORTS, startLoadStack } from './stack';
 // The SDK warns once per process that Node 20 support ends in 2027; tooling runs on Node 20 by design (see README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-/** The most connections the local stack answered with no error in docs/bench.md ("Load"), with a margin. */
+/**
+ * Where throughput peaked in docs/bench.md ("Load"), with no error: more connections only queue (still no error up
+ * to 64, but the p99 grows with them and the total falls).
+ */
 const DEFAULT_CONNECTIONS = 8;
 const DEFAULT_DURATION_SECONDS = 30;
 
@@ -214,7 +217,12 @@ async function warmUp(stack: StackInfo, senders: readonly Sender[]): Promise<voi
  * against the kind that asked, with the latency autocannon measured: its own percentiles are for the whole run only
  * and stop at p97.5 (no p95).
  */
-async function drive(stack: StackInfo, senders: readonly Sender[], options: LoadOptions, recorder: LoadRecorder) {
+function drive(
+  stack: StackInfo,
+  senders: readonly Sender[],
+  options: LoadOptions,
+  recorder: LoadRecorder,
+): Promise<autocannon.Result> {
   const cycle = weightedSequence(senders.map((sender) => sender.kind.weight)).map((index) => senders[index]);
   let connection = 0;
   const settings: autocannon.Options = {
