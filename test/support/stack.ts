@@ -51,11 +51,21 @@ export interface Tokens {
 }
 
 /** Signs in with USER_PASSWORD_AUTH (as the SPA does) and returns the tokens. Rejects with Cognito's error. */
-export async function signIn(email: string, password: string): Promise<Tokens> {
-  const { AuthenticationResult: result } = await cognito().send(
+export function signIn(email: string, password: string): Promise<Tokens> {
+  return signInWith(cognito(), getStack().userPoolClientId, email, password);
+}
+
+/** signIn through a given Cognito client and app client: for harnesses outside vitest (`npm run load`) that start their own stack. */
+export async function signInWith(
+  client: CognitoIdentityProviderClient,
+  userPoolClientId: string,
+  email: string,
+  password: string,
+): Promise<Tokens> {
+  const { AuthenticationResult: result } = await client.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: getStack().userPoolClientId,
+      ClientId: userPoolClientId,
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
@@ -154,15 +164,18 @@ export interface ApiResponse<T = unknown> {
   body: T;
 }
 
-/** Calls the local API as the SPA does (bearer ID token); the body is parsed when it is JSON. */
+/**
+ * Calls the local API as the SPA does (bearer ID token); the body is parsed when it is JSON. `apiUrl` is the test
+ * stack's unless given (a harness with a stack of its own).
+ */
 export async function apiFetch<T = unknown>(
   path: string,
-  options: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string; method?: string; body?: unknown; headers?: Record<string, string>; apiUrl?: string } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${getStack().urls.api}${path}`, {
+  const response = await fetch(`${options.apiUrl ?? getStack().urls.api}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
