@@ -307,6 +307,10 @@ describe('GET /deals/{id}', () => {
     activity: [
       { id: true, kind: true, at: true, actor: { id: true, name: true }, changes: [{ field: true, before: true, after: true }] },
     ],
+    // Filled for admins only (payments that did not pay the fee); functions/payments/api.int.test.ts shows its keys.
+    paymentsToReview: [
+      { eventId: true, amountCents: true, currency: true, dueCents: true, feeAlreadyPaid: true, receivedAt: true },
+    ],
     canEdit: true,
     canDelete: true,
     statusOptions: [{ value: true, label: true }],

@@ -239,6 +239,15 @@ export async function getDealDetail(
     creditApplication: link ? toCreditApplicationLink(link, now, appUrl) : null,
     showsCreditApplication: showsCreditApp,
     activity: activity.map(toActivityView),
+    // The admins resolve payments that did not pay the fee; nobody else is shown them (docs/decisions.md, "Payments").
+    paymentsToReview:
+      caller.role === 'admin'
+        ? (deal.paymentsToReview ?? []).map((payment) => ({
+            ...payment,
+            amountCents: payment.amountCents ?? null,
+            currency: payment.currency ?? null,
+          }))
+        : [],
     canEdit: canEditDeal(caller, deal),
     canDelete: caller.role === 'admin',
     statusOptions: canEditDeal(caller, deal) ? statusOptionsFor(caller.role, deal.status) : [],
