@@ -55,7 +55,8 @@ async function fillVehicleForm(page: Page, vehicle: NewVehicle): Promise<void> {
   await page.getByLabel('Down payment').fill('2999.5');
   await page.getByLabel('Monthly payment').fill('449.99');
   await page.getByLabel('Term (months)').fill('36');
-  await page.getByLabel('Expiration date').fill('2027-06-30');
+  // Within the offer window from today (a vehicle is added live, for at most 2 years).
+  await page.getByLabel('Expiration date').fill(new Date(Date.now() + 180 * 24 * 3600 * 1000).toISOString().slice(0, 10));
   await page.getByRole('checkbox', { name: 'Costco' }).check();
   if (vehicle.dealership) await chooseDealership(page, vehicle.dealership);
 }
