@@ -310,7 +310,8 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
       commissionType: fc.constantFrom('percentage', 'flat'),
       commissionValue: fc.integer({ min: 0, max: 10_000 }).map((cents) => cents / 100),
       licenseNumber: fc.constantFrom('', 'CA-123456', 'L'.repeat(50)),
-      licenseExpirationDate: fc.constantFrom('', '2027-12-31', '2030-02-28'),
+      // Licensed needs a date not past (shared/brokers/api.ts): from today to 10 years ahead, or blank.
+      licenseExpirationDate: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 3650 }).map(daysFromToday)),
     })
     .map((body) => ({ params: { id: '01NOSUCHBROKER' }, body })),
   'POST /profile/photo-upload': fc

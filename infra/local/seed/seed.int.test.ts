@@ -3,6 +3,7 @@ import { TRENDING_LIMIT } from '@shared/constants';
 import { DEAL_LIST_STATUSES, DEAL_STATUSES } from '@shared/deals/enums';
 import { getTrendingVehicles } from '@functions/marketplace/trending';
 import { GLOBAL_SCOPE, dealershipScope } from '@functions/lib/data/stores/counters';
+import { isLicenceCurrent } from '@shared/brokers/api';
 import { atTime } from '@shared/calendar';
 import { clientSchema } from '@shared/clients/schemas';
 import { AVAILABLE_STOCK_MAX } from '@shared/constants';
@@ -112,6 +113,12 @@ describe('seedDemoData', () => {
     for (const dealership of dealerships) {
       expect(dealershipSchema.safeParse(dealership).error?.issues ?? [], dealership.name).toEqual([]);
     }
+    // The licensed demo broker's licence is current, and in the licence-expiry index under its date.
+    const broker = await data.users.getBrokerProfile(users.broker.userId);
+    expect(isLicenceCurrent(broker!.licenseExpirationDate!, NOW)).toBe(true);
+    const dueAfterExpiry = await data.licences.expiredBefore(`${broker!.licenseExpirationDate!}~`);
+    expect(dueAfterExpiry.map((profile) => profile.userId)).toContain(users.broker.userId);
+    expect(await data.licences.expiredBefore('2026-03-10')).toEqual([]);
   });
 
   it('does nothing on a second run', async () => {
