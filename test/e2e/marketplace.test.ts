@@ -226,6 +226,30 @@ describe('marketplace', () => {
     await context.close();
   });
 
+  it('refuses implausible input on its fields with the API’s messages: a past date, 1000 units, a stock number with a space', async () => {
+    const { context, page } = await openApp();
+    await signInAs(page, 'broker');
+    await page.goto('/marketplace/new');
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/marketplace/stock-numbers/')) checks.push(request.url());
+    });
+    await fillVehicleForm(page, { stockNumber: 'LD 1001', make: uniqueMake(), model: 'Coupe' });
+    await page.getByLabel('Available stock').fill('1000');
+    await page.getByLabel('Expiration date').fill('2020-01-31');
+
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+
+    await page.getByText('Stock number can only contain letters, numbers, and hyphens').waitFor();
+    await page.getByText('Available stock must be a whole number from 1 to 999').waitFor();
+    await page.getByText('Expiration date cannot be in the past').waitFor();
+    await expect(page.getByLabel('Expiration date').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectPath(page, '/marketplace/new');
+    // The live check does not ask about a stock number the form refuses anyway.
+    expect(checks).toEqual([]);
+    await context.close();
+  });
+
   it('puts a 409 from the database (a stock number taken meanwhile) on the stock number field', async () => {
     const { context, page } = await openApp();
     await signInAs(page, 'broker');
