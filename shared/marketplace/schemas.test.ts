@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { atTime } from '../calendar';
 import { MAX_IMAGE_BYTES } from '../constants';
 import { updateMarketplaceVehicleRequestSchema } from './api';
-import { MARKETPLACE_MESSAGES, marketplaceVehicleSchema, stockNumberKey, vehicleImageFileSchema } from './schemas';
+import {
+  MARKETPLACE_MESSAGES,
+  marketplaceVehicleEditSchema,
+  marketplaceVehicleSchema,
+  stockNumberKey,
+  vehicleImageFileSchema,
+} from './schemas';
 
 /** Every parse here is judged at this time (shared/calendar.ts `atTime`), as a request's would be. */
 const NOW = new Date('2026-05-01T12:00:00.000Z');
@@ -104,6 +110,13 @@ describe('marketplaceVehicleSchema', () => {
     expect(atTime(later, () => marketplaceVehicleSchema.safeParse(valid)).error?.issues[0]?.message).toBe(
       'Expiration date cannot be in the past',
     );
+  });
+
+  it('lets the edit form keep a past date, not one beyond 2 years (the add form refuses both)', () => {
+    const edit = (expirationDate: string) =>
+      atTime(NOW, () => marketplaceVehicleEditSchema.safeParse({ ...valid, expirationDate })).error?.issues[0]?.message;
+    expect(edit('2026-04-01')).toBeUndefined();
+    expect(edit('2028-05-03')).toBe('Expiration date must be within 2 years');
   });
 
   it('lets an edit move the date into the past, but not beyond 2 years', () => {

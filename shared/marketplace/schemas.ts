@@ -110,6 +110,11 @@ export const marketplaceVehicleSchema = z.object({
   dealershipId: blankToNull(text()),
 });
 export type MarketplaceVehicleInput = z.input<typeof marketplaceVehicleSchema>;
+
+/** The same form editing a vehicle: its expiration date may be in the past (an expired vehicle is still edited). */
+export const marketplaceVehicleEditSchema = marketplaceVehicleSchema.extend({
+  expirationDate: vehicleExpirationDateField({ atCreation: false }),
+});
 export type MarketplaceVehicle = z.output<typeof marketplaceVehicleSchema>;
 
 /** The image chosen on the form, checked before the upload. */
