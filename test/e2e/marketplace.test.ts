@@ -240,9 +240,11 @@ describe('marketplace', () => {
 
     await page.getByRole('button', { name: 'Add Vehicle' }).click();
 
-    await page.getByText('Stock number can only contain letters, numbers, and hyphens').waitFor();
-    await page.getByText('Available stock must be a whole number from 1 to 999').waitFor();
-    await page.getByText('Expiration date cannot be in the past').waitFor();
+    // Each on its field (the first one is also the toast).
+    const form = page.getByRole('form', { name: 'Vehicle' });
+    await form.getByText('Stock number can only contain letters, numbers, and hyphens').waitFor();
+    await form.getByText('Available stock must be a whole number from 1 to 999').waitFor();
+    await form.getByText('Expiration date cannot be in the past').waitFor();
     await expect(page.getByLabel('Expiration date').getAttribute('aria-invalid')).resolves.toBe('true');
     await expectPath(page, '/marketplace/new');
     // The live check does not ask about a stock number the form refuses anyway.
