@@ -217,6 +217,15 @@ export async function getDealDetail(
     showsCreditApplication: showsCreditApp,
     canRegenerateCreditApplication: showsCreditApp && caller.mayWrite && mayRegenerateCreditApplicationLink(caller, deal),
     activity: activity.map(toActivityView),
+    // The admins resolve payments that did not pay the fee; nobody else is shown them (docs/decisions.md, "Payments").
+    paymentsToReview:
+      caller.role === 'admin'
+        ? (deal.paymentsToReview ?? []).map((payment) => ({
+            ...payment,
+            amountCents: payment.amountCents ?? null,
+            currency: payment.currency ?? null,
+          }))
+        : [],
     canEdit: canEditDeal(caller, deal),
     canDelete: caller.role === 'admin',
     statusOptions: canEditDeal(caller, deal) ? statusOptionsFor(caller.role, deal.status) : [],

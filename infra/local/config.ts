@@ -138,6 +138,11 @@ export interface StackInfo {
   buckets: typeof LOCAL_BUCKETS;
   companyEmailDomain: string;
   mailFrom: string;
+  /**
+   * The key the local payment provider signs checkout sessions with: random per stack start (stack.ts), so the local
+   * checkout page pays only for sessions the API made. Absent when a second process describes a running stack.
+   */
+  localCheckoutSecret?: string;
 }
 
 /** Everything about a stack follows from its ports, so a second process (npm run job) can describe a running one. */

@@ -9,6 +9,10 @@ import fc from 'fast-check';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import type { ValidInput } from '@test/support/hostile-input';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The UTC date `days` after today, YYYY-MM-DD (date rules are judged at the request's time: read the clock per sample). */
+const daysFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
 /** E-mail addresses the shared schema accepts, up to its 254-character limit (Cognito usernames stop at 128). */
 const email = fc.oneof(
   fc.emailAddress(),
@@ -80,7 +84,8 @@ const marketplaceVehicle = fc
     monthlyPayment: fc.integer({ min: 1, max: 100_000 }),
     termMonths: fc.integer({ min: 1, max: 84 }),
     availableStock: fc.integer({ min: 1, max: 20 }),
-    expirationDate: fc.constantFrom('2026-06-30', '2030-01-01'),
+    // Added live: today to just under 2 years ahead (shared/marketplace/vehicle-offer.ts), from the clock of the run.
+    expirationDate: fc.integer({ min: 0, max: 729 }).map(daysFromToday),
     incentives: fc.subarray(['costco', 'military', 'student']),
   })
   .map((body) => ({ body }));
@@ -334,7 +339,8 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
       commissionType: fc.constantFrom('percentage', 'flat'),
       commissionValue: fc.integer({ min: 0, max: 10_000 }).map((cents) => cents / 100),
       licenseNumber: fc.constantFrom('', 'CA-123456', 'L'.repeat(50)),
-      licenseExpirationDate: fc.constantFrom('', '2027-12-31', '2030-02-28'),
+      // Licensed needs a date not past (shared/brokers/api.ts): from today to 10 years ahead, or blank.
+      licenseExpirationDate: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 3650 }).map(daysFromToday)),
     })
     .map((body) => ({ params: { id: '01NOSUCHBROKER' }, body })),
   'POST /profile/photo-upload': fc

@@ -4,7 +4,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOBS } from '@functions/jobs';
 import { FeatureFunction } from '@infra/constructs/feature-function';
-import { FEATURE_PERMISSIONS } from '@infra/stacks/permissions';
+import { FEATURE_PERMISSIONS, JOB_PERMISSIONS } from '@infra/stacks/permissions';
 import { FEATURES } from '@shared/api/routes';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
@@ -187,14 +187,29 @@ describe('least privilege of the feature functions', () => {
 });
 
 describe('least privilege of the scheduled jobs', () => {
-  it.each(JOBS.map((job) => job.name))('gives %s read-write on the table and its own logs, nothing else', (name) => {
-    const actions = actionsOf(statementsOf(schedules, `leasedesk-dev-${name}`));
+  it.each(JOBS.map((job) => job.name))(
+    'gives %s read-write on the table, its own logs and, if it mails, SES as MAIL_FROM; nothing else',
+    (name) => {
+      const statements = statementsOf(schedules, `leasedesk-dev-${name}`);
+      const actions = actionsOf(statements);
+      const { sendsEmail } = JOB_PERMISSIONS[name]!;
 
-    expect(actions).toEqual(
-      expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
-    );
-    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual([]);
-    expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions).toEqual(
+        expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+      );
+      expect(actions.filter((a) => a.startsWith('ses:'))).toEqual(sendsEmail ? ['ses:SendEmail', 'ses:SendRawEmail'] : []);
+      if (sendsEmail) {
+        expect(statementsFor(statements, 'ses:SendEmail')[0]).toMatchObject({
+          Condition: { StringEquals: { 'ses:FromAddress': expect.any(String) } },
+        });
+      }
+      expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('ses:'))).toEqual([]);
+      expect(actions).not.toContain('dynamodb:Scan');
+    },
+  );
+
+  it('lets the licence job send e-mail, and no other job', () => {
+    expect(JOBS.filter((job) => JOB_PERMISSIONS[job.name]?.sendsEmail).map((job) => job.name)).toEqual(['expire-licences']);
   });
 });
 

@@ -7,6 +7,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { brokerStatsStore } from '@functions/brokers/data/broker-stats';
 import { brokerStore } from '@functions/brokers/data/brokers';
+import { licenceExpiryStore } from '@functions/brokers/data/licence-expiry';
 import { dealListStore } from '@functions/deals/data/deal-list';
 import { invitationStore } from '@functions/invitations/data/invitations';
 import { marketplaceStore } from '@functions/marketplace/data/marketplace';
@@ -61,6 +62,7 @@ export function createData(options: DataOptions = {}) {
     referrals: referralStore(table),
     brokers: brokerStore(table),
     brokerStats: brokerStatsStore(table),
+    licences: licenceExpiryStore(table),
     payments: paymentStore(table),
   };
 }
