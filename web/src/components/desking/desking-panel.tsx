@@ -98,22 +98,22 @@ export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Deski
         {numberInput('msrp', 'MSRP')}
         {numberInput('sellingPrice', 'Selling price')}
         {numberInput('residualPercent', 'Residual (%)')}
-        <Field label="Rate type">
+        <Field label="Rate quoted as">
           {(control) => (
             <Select
               {...control}
               disabled={locked('rateKind')}
               options={[
                 { value: 'moneyFactor', label: 'Money factor' },
-                { value: 'apr', label: 'APR (%)' },
+                { value: 'apr', label: 'APR' },
               ]}
               value={values.rateKind}
               onValueChange={(next) => set({ rateKind: next as DeskingValues['rateKind'] })}
             />
           )}
         </Field>
-        {numberInput('rate', values.rateKind === 'apr' ? 'APR (%)' : 'Money factor')}
-        {numberInput('termMonths', 'Term (months)')}
+        {numberInput('rate', 'Rate', values.rateKind === 'apr' ? 'APR in percent, e.g. 3' : 'Money factor, e.g. 0.00125')}
+        {numberInput('termMonths', 'Term in months')}
         {numberInput('cashDown', 'Cash down')}
         {numberInput('capitalizedFees', 'Capitalized fees')}
         {numberInput('upfrontFees', 'Upfront fees')}
@@ -136,7 +136,7 @@ export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Deski
           <div className={styles.moreFields}>
             {numberInput('securityDepositCount', 'Security deposits')}
             {numberInput('securityDepositAmountEach', 'Deposit amount each')}
-            {numberInput('securityDepositReductionEach', 'Money factor reduction each')}
+            {numberInput('securityDepositReductionEach', 'MF reduction per deposit')}
             <label className={styles.checkLabel}>
               <Checkbox
                 checked={values.zeroDriveOff}

@@ -125,7 +125,7 @@ export function DealForm(props: DealFormProps) {
           />
         </FormSection>
         <VehicleSection />
-        <DeskingProvider>
+        <DeskingProvider saved={editing?.deal.desking}>
           <StatusAwareTerms props={props} />
         </DeskingProvider>
         <FormSection title="Incentives">

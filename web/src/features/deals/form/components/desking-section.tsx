@@ -4,8 +4,9 @@
  * factor and APR of the form. The typed monthly payment stays the broker's: TermsSection shows how far it is from
  * the computed one (`useDeskedPayment`).
  */
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { LeaseInput } from '@shared/lease/calculate';
 import { aprFromMoneyFactor } from '@shared/deals/rules';
 import { formatMoneyCents } from '@shared/format';
 import { roundTo } from '@shared/math';
@@ -13,6 +14,7 @@ import { DeskingPanel, type DeskingTerms } from '@web/components/desking/desking
 import {
   EMPTY_DESKING,
   deskLease,
+  leaseInputToDesking,
   numberText,
   paymentDifference,
   type DeskingValues,
@@ -26,10 +28,23 @@ interface DeskingState {
 const DeskingContext = createContext<DeskingState | undefined>(undefined);
 
 /** The desking inputs of the form, shared by the section and the monthly payment's difference note. */
-export function DeskingProvider({ initial, children }: { initial?: DeskingValues; children: ReactNode }) {
-  const { getValues } = useFormContext();
-  const [values, setValues] = useState<DeskingValues>(() => initial ?? prefill(getValues() as Record<string, unknown>));
+export function DeskingProvider({ saved, children }: { saved?: LeaseInput | null; children: ReactNode }) {
+  const { getValues, setValue } = useFormContext();
+  const [values, setValues] = useState<DeskingValues>(() =>
+    saved ? leaseInputToDesking(saved) : prefill(getValues() as Record<string, unknown>),
+  );
   const state = useMemo(() => ({ values, setValues }), [values]);
+  // Saved with the deal (docs/data-model.md, "desking"): the panel's input when it prices, on a lease; a panel left
+  // with a refused input is not saved (the deal's own fields are what the deal says), and a non-lease deal has none.
+  const isLease = useWatch({ name: 'dealType' }) === 'lease';
+  const touched = useRef(false);
+  useEffect(() => {
+    const outcome = deskLease(values);
+    const desking = isLease && outcome.ok ? outcome.input : null;
+    // The first pass only records the saved desking (the form is not dirty for it).
+    setValue('desking', desking, { shouldDirty: touched.current });
+    touched.current = true;
+  }, [values, isLease, setValue]);
   return <DeskingContext.Provider value={state}>{children}</DeskingContext.Provider>;
 }
 
