@@ -2,7 +2,7 @@
  * The desking panel on the deal form in Chromium (issue 21), on the seeded local stack: a broker opens a lease deal's
  * edit form, desks the lease (MSRP, selling price, residual, tax), picks the 36-month / $1,000 cell of the grid,
  * uses these terms (the monthly payment, down and term filled with the computed values), sees the difference
- * note when the payment is typed over, and saves. The deal is created through the API as the demo broker.
+ * note when the payment is typed over, saves, and reopens the form with the desking inputs kept. The deal is created through the API as the demo broker.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
@@ -100,5 +100,15 @@ describe('desking', () => {
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectPath(page, `/deals/${deal.id}`);
+
+    // Reopened, the panel holds what was desked (saved with the deal).
+    await page.goto(`/deals/${deal.id}/edit`);
+    const reopened = page.getByRole('region', { name: 'Desking' });
+    await reopened.waitFor();
+    await expect(reopened.getByLabel('MSRP').inputValue()).resolves.toBe('40000');
+    await expect(reopened.getByLabel('Residual (%)').inputValue()).resolves.toBe('58');
+    await expect(reopened.getByLabel('Tax rate (%)').inputValue()).resolves.toBe('7');
+    await expect(reopened.getByLabel('Cash down', { exact: true }).inputValue()).resolves.toBe('1000');
+    await expect(reopened.getByRole('definition').nth(8).textContent()).resolves.toBe(`$${quote.monthlyPayment.toFixed(2)}`);
   });
 });
