@@ -111,4 +111,53 @@ describe('desking', () => {
     await expect(reopened.getByLabel('Cash down', { exact: true }).inputValue()).resolves.toBe('1000');
     await expect(reopened.getByRole('definition').nth(8).textContent()).resolves.toBe(`$${quote.monthlyPayment.toFixed(2)}`);
   });
+
+  it('estimates a payment on a marketplace vehicle from its offer, the MSRP read-only', async () => {
+    const broker = DEMO_USERS.find((user) => user.key === 'broker')!;
+    const token = (await signInApi(broker.email, DEMO_PASSWORD)).idToken;
+    const dealerships = await expectOk(apiFetch<DealershipListResponse>('/dealerships?limit=100', { token }));
+    const vehicle = await expectOk(
+      apiFetch<{ id: string }>('/marketplace/vehicles', {
+        token,
+        body: {
+          stockNumber: `DESK${tag.toUpperCase()}`,
+          year: 2026,
+          make: `Zm${tag}`,
+          model: 'Estimate',
+          msrp: 40000,
+          downPayment: 1000,
+          monthlyPayment: 500,
+          termMonths: 36,
+          expirationDate: '2099-12-31',
+          dealershipId: dealerships.dealerships[0]!.id,
+        },
+      }),
+      201,
+    );
+    const { page } = await openApp();
+    await signInAs(page, 'broker');
+    await page.goto(`/marketplace/${vehicle.id}`);
+    await page.getByRole('button', { name: 'Estimate payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Estimate payment' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('MSRP').inputValue()).resolves.toBe('40000');
+    await expect(dialog.getByLabel('MSRP').getAttribute('readonly')).resolves.not.toBeNull();
+    await expect(dialog.getByLabel('Cash down', { exact: true }).inputValue()).resolves.toBe('1000');
+    // The offer's APR (0 for this one) is the rate, read-only like the MSRP.
+    await expect(dialog.getByLabel('Rate', { exact: true }).getAttribute('readonly')).resolves.not.toBeNull();
+    await dialog.getByLabel('Residual (%)').fill('58');
+    await dialog.getByLabel('Tax rate (%)').fill('7');
+    const quote = calculateLease({
+      msrp: 40000,
+      sellingPrice: 40000,
+      residualPercent: 58,
+      apr: Number(await dialog.getByLabel('Rate', { exact: true }).inputValue()),
+      termMonths: 36,
+      cashDown: 1000,
+      taxRatePercent: 7,
+    });
+    await expect(dialog.getByRole('definition').nth(8).textContent()).resolves.toBe(`$${quote.monthlyPayment.toFixed(2)}`);
+    await expect(dialog.getByRole('button', { name: 'Use these terms' }).count()).resolves.toBe(0);
+    await expectAccessible(page);
+  });
 });
