@@ -149,3 +149,47 @@ describe('GET /deals/{id} as a consumer', () => {
     expect(response.body.deal).toHaveProperty('brokerFeeTotal');
   });
 });
+
+describe('desking on a consumer deal (issue 21)', () => {
+  const desking = {
+    msrp: 40000,
+    sellingPrice: 38000,
+    residualPercent: 58,
+    moneyFactor: 0.00185,
+    termMonths: 36,
+    cashDown: 1000,
+    taxRatePercent: 7,
+  };
+
+  it('is saved and answered to staff, never to the consumer; a refused input is a 400 naming the field', async () => {
+    const id = principals.records.consumerDeal;
+    const staff = await apiFetch<{ deal: Record<string, unknown> & { revision: number } }>(`/deals/${id}`, {
+      token: as('admin'),
+    });
+    expect(staff.status).toBe(200);
+
+    const refused = await apiFetch<ApiErrorBody>(`/deals/${id}`, {
+      token: as('admin'),
+      method: 'PATCH',
+      body: { ...staff.body.deal, desking: { ...desking, residualPercent: 0 } },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('desking.residualPercent');
+
+    const saved = await apiFetch<Record<string, unknown>>(`/deals/${id}`, {
+      token: as('admin'),
+      method: 'PATCH',
+      body: { ...staff.body.deal, desking },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const reread = await apiFetch<{ deal: Record<string, unknown> }>(`/deals/${id}`, { token: as('admin') });
+    expect(reread.body.deal.desking).toMatchObject(desking);
+
+    const consumer = await apiFetch<ConsumerDealDetail>(`/deals/${id}`, { token: as('consumer') });
+    expect(consumer.status).toBe(200);
+    expect(consumer.body.deal).not.toHaveProperty('desking');
+    expect(JSON.stringify(consumer.body)).not.toContain('desking');
+    const portal = await apiFetch<ConsumerPortal>('/consumer/portal', { token: as('consumer') });
+    expect(JSON.stringify(portal.body)).not.toContain('desking');
+  });
+});

@@ -283,6 +283,7 @@ describe('GET /deals/{id}', () => {
       'tradeInPayoffBalance',
       'brokerFeeDealer',
       'brokerFeeClient',
+      'desking',
       'brokerFeeTotal',
       'brokerCommissionAmount',
       'notSoldReason',

@@ -65,6 +65,7 @@ const BROKER_FIELDS = [
   'creditScoreRange',
   'brokerFeeDealer',
   'brokerFeeClient',
+  'desking',
 ] as const satisfies readonly FormField[];
 
 /** The fields each role's edit copies from the form. The broker is an admin's to change once the deal exists. */

@@ -52,6 +52,7 @@ export function toDealView(deal: Deal): DealView {
     tradeInPayoffBalance: deal.tradeInPayoffBalance ?? null,
     brokerFeeDealer: deal.brokerFeeDealer ?? null,
     brokerFeeClient: deal.brokerFeeClient ?? null,
+    desking: (deal.desking as DealView['desking'] | undefined) ?? null,
     brokerFeeTotal: deal.brokerFeeTotal ?? 0,
     brokerCommissionAmount: deal.brokerCommissionAmount ?? null,
     notSoldReason: deal.notSoldReason ?? null,

@@ -14,6 +14,7 @@
  * The last two are top-level paths, not literal segments beside `/deals/{id}` (docs/decisions.md, "Deals").
  * Who may call what is in the route table and docs/decisions.md; the server enforces every rule.
  */
+import { calculateLeaseRequestSchema } from '../lease/api';
 import * as z from 'zod';
 import { consumerDealDetailSchema } from '../consumers/api';
 import {
@@ -102,6 +103,8 @@ export const dealResponseSchema = z.object({
   tradeInPayoffBalance: z.number().nullable(),
   brokerFeeDealer: z.number().nullable(),
   brokerFeeClient: z.number().nullable(),
+  /** The desking panel's lease input saved with the deal (docs/data-model.md); staff only, like the broker fees. */
+  desking: calculateLeaseRequestSchema.nullable(),
   /** Dealer fee + client fee (0 when neither is entered). */
   brokerFeeTotal: z.number(),
   brokerCommissionAmount: z.number().nullable(),

@@ -5,6 +5,7 @@
  * except for the role-dependent parts the handler settles with rules.ts: whether the caller may save the
  * status (canSaveStatus) and the concierge fee (conciergeFeeToSave).
  */
+import { calculateLeaseRequestSchema } from '../lease/api';
 import * as z from 'zod';
 import { DEFAULT_CREDIT_APP_FORM_TYPE, DEFAULT_DEAL_STATUS, DEFAULT_DEAL_TYPE, TEXT_LIMITS } from '../constants';
 import { MARKETPLACE_INCENTIVES } from '../marketplace/enums';
@@ -123,6 +124,11 @@ const dealTermsShape = {
   followUpDate: isoDate(DEAL_MESSAGES.followUpDateInvalid),
   notSoldNotes: freeText(TEXT_LIMITS.clientNotes, DEAL_MESSAGES.notSoldNotesTooLong),
   conciergeFee: blankToNull(conciergeFeeSchema).transform((fee) => fee ?? 0),
+  /**
+   * The desking panel's lease input (shared/lease, docs/data-model.md "desking"): absent leaves it as saved, null
+   * clears it. Checked like POST /lease/calculate, so a refused input is a 400 naming "desking.<field>".
+   */
+  desking: calculateLeaseRequestSchema.nullish(),
 };
 
 type DealTerms = z.output<z.ZodObject<typeof dealTermsShape>> & { status: (typeof DEAL_STATUSES)[number] };

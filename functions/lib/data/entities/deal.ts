@@ -4,6 +4,7 @@
  * deals, always whole, on the revision it read.
  */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
@@ -75,6 +76,8 @@ export const dealSchema = item({
   tradeInHasLienholder: boolean().optional(),
   tradeInLienholder: string().optional(),
   tradeInPayoffBalance: number().optional(),
+  /** The desking panel's lease input (shared/lease LeaseInput, checked by the request schema), stored as a map. */
+  desking: any().optional(),
   brokerFeeDealer: number().optional(),
   brokerFeeClient: number().optional(),
   brokerFeeTotal: number().optional(),

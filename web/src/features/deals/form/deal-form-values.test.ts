@@ -174,6 +174,7 @@ const savedDeal = {
   tradeInPayoffBalance: null,
   brokerFeeDealer: 500,
   brokerFeeClient: null,
+  desking: null,
   brokerFeeTotal: 500,
   brokerCommissionAmount: null,
   notSoldReason: 'Not ready to purchase at this time',

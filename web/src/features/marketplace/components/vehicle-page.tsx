@@ -25,6 +25,7 @@ import { useSetVehicleArchived } from '../api/save-marketplace-vehicle';
 import { formatMileage, vehicleBadges } from '../vehicle-list';
 import { viewSessionId } from '../view-session';
 import styles from './marketplace.module.css';
+import { EstimatePayment } from './estimate-payment';
 import { VehicleImage } from './vehicle-image';
 import { VehicleNotFound } from './vehicle-not-found';
 
@@ -90,6 +91,7 @@ function VehicleDetail({ vehicle }: { vehicle: MarketplaceVehicleDetail }) {
             <Link to="/marketplace" className={buttonClassName({ variant: 'secondary' })}>
               Back
             </Link>
+            <EstimatePayment vehicle={vehicle} />
             {user.role === 'broker' && (
               <Link to={`/deals/new?vehicleId=${encodeURIComponent(vehicle.id)}`} className={buttonClassName()}>
                 Create deal from this vehicle

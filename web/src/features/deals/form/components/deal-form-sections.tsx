@@ -44,6 +44,7 @@ import { Select, SelectField } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/toast';
 import { canChooseStatus, conciergeFeeAccess, derivedApr } from '../deal-form-values';
 import styles from './deal-form.module.css';
+import { DeskingSection, useDeskedPaymentNote } from './desking-section';
 
 /** One titled part of the form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -109,7 +110,7 @@ export function TermsSection({ role, statusOptions, savedStatus, savedConciergeF
     <FormSection title="Deal Terms">
       <SelectField name="dealType" label="Deal type" options={choices(DEAL_TYPES, DEAL_TYPE_LABELS)} />
       <StatusField role={role} options={statusOptions} savedStatus={savedStatus} locked={statusLocked} />
-      <NumberField name="monthlyPayment" label="Monthly payment" />
+      <MonthlyPaymentField isLease={isLease} />
       <NumberField name="downPayment" label="Down payment" />
       <NumberField name="termMonths" label="Term (months)" integer />
       <NumberField name="mileageAllowance" label="Mileage allowance (per year)" integer />
@@ -120,8 +121,21 @@ export function TermsSection({ role, statusOptions, savedStatus, savedConciergeF
       <TextField name="expirationDate" label="Expiration date" type="date" optional />
       <NotSoldFields />
       {savedConciergeFee !== undefined && <ConciergeFeeField role={role} savedFee={savedConciergeFee} />}
+      {isLease && (
+        <div className={styles.wide}>
+          <h3 className={styles.subheading}>Desking</h3>
+          <DeskingSection />
+        </div>
+      )}
     </FormSection>
   );
+}
+
+/** The monthly payment, typed or desked; on a lease, a note when it is more than $1 from the desked payment. */
+function MonthlyPaymentField({ isLease }: { isLease: boolean }) {
+  const typed = useWatch({ name: 'monthlyPayment' }) as unknown;
+  const note = useDeskedPaymentNote(isLease ? typed : undefined);
+  return <NumberField name="monthlyPayment" label="Monthly payment" hint={note} />;
 }
 
 const NOT_SOLD_FIELDS = { notSoldReason: '', followUpDate: '', notSoldNotes: '' } as const;

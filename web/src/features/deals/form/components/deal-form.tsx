@@ -41,6 +41,7 @@ import {
   TradeInSection,
   VehicleSection,
 } from './deal-form-sections';
+import { DeskingProvider } from './desking-section';
 import { IncentivesField } from './incentives-field';
 import { NewClientDialog } from './new-client-dialog';
 import { NewDealershipDialog } from './new-dealership-dialog';
@@ -124,7 +125,9 @@ export function DealForm(props: DealFormProps) {
           />
         </FormSection>
         <VehicleSection />
-        <StatusAwareTerms props={props} />
+        <DeskingProvider saved={editing?.deal.desking}>
+          <StatusAwareTerms props={props} />
+        </DeskingProvider>
         <FormSection title="Incentives">
           <IncentivesField />
         </FormSection>

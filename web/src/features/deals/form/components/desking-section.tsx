@@ -1,0 +1,91 @@
+/**
+ * The deal form's "Desking" section (lease deals, issue 21): the desking panel prefilled from the form's term, money
+ * factor (or APR) and down payment, and "Use these terms", which fills the monthly payment, down payment, term, money
+ * factor and APR of the form. The typed monthly payment stays the broker's: TermsSection shows how far it is from
+ * the computed one (`useDeskedPayment`).
+ */
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { LeaseInput } from '@shared/lease/calculate';
+import { aprFromMoneyFactor } from '@shared/deals/rules';
+import { formatMoneyCents } from '@shared/format';
+import { roundTo } from '@shared/math';
+import { DeskingPanel, type DeskingTerms } from '@web/components/desking/desking-panel';
+import {
+  EMPTY_DESKING,
+  deskLease,
+  leaseInputToDesking,
+  numberText,
+  paymentDifference,
+  type DeskingValues,
+} from '@web/components/desking/desking-model';
+
+interface DeskingState {
+  values: DeskingValues;
+  setValues: (values: DeskingValues) => void;
+}
+
+const DeskingContext = createContext<DeskingState | undefined>(undefined);
+
+/** The desking inputs of the form, shared by the section and the monthly payment's difference note. */
+export function DeskingProvider({ saved, children }: { saved?: LeaseInput | null; children: ReactNode }) {
+  const { getValues, setValue } = useFormContext();
+  const [values, setValues] = useState<DeskingValues>(() =>
+    saved ? leaseInputToDesking(saved) : prefill(getValues() as Record<string, unknown>),
+  );
+  const state = useMemo(() => ({ values, setValues }), [values]);
+  // Saved with the deal (docs/data-model.md, "desking"): the panel's input when it prices, on a lease; a panel left
+  // with a refused input is not saved (the deal's own fields are what the deal says), and a non-lease deal has none.
+  const isLease = useWatch({ name: 'dealType' }) === 'lease';
+  const touched = useRef(false);
+  useEffect(() => {
+    const outcome = deskLease(values);
+    const desking = isLease && outcome.ok ? outcome.input : null;
+    // The first pass only records the saved desking (the form is not dirty for it).
+    setValue('desking', desking, { shouldDirty: touched.current });
+    touched.current = true;
+  }, [values, isLease, setValue]);
+  return <DeskingContext.Provider value={state}>{children}</DeskingContext.Provider>;
+}
+
+/** The panel's inputs from what the form holds: term, money factor or APR, down payment. */
+function prefill(form: Record<string, unknown>): DeskingValues {
+  const num = (value: unknown) => (typeof value === 'number' ? numberText(value) : '');
+  const moneyFactor = num(form.moneyFactor);
+  const apr = num(form.apr);
+  return {
+    ...EMPTY_DESKING,
+    termMonths: num(form.termMonths) || EMPTY_DESKING.termMonths,
+    cashDown: num(form.downPayment),
+    rateKind: moneyFactor === '' && apr !== '' ? 'apr' : 'moneyFactor',
+    rate: moneyFactor === '' && apr !== '' ? apr : moneyFactor,
+  };
+}
+
+/** "Differs from the computed payment by $X" for a typed payment more than $1 from the desked one, or undefined. */
+export function useDeskedPaymentNote(typed: unknown): string | undefined {
+  const state = useContext(DeskingContext);
+  const outcome = useMemo(() => (state ? deskLease(state.values) : undefined), [state]);
+  const difference = paymentDifference(typed, outcome?.ok ? outcome.quote.monthlyPayment : undefined);
+  return difference === undefined ? undefined : `Differs from the computed payment by ${formatMoneyCents(Math.abs(difference))}`;
+}
+
+export function DeskingSection() {
+  const state = useContext(DeskingContext);
+  const { setValue } = useFormContext();
+  if (!state) return null;
+  const use = ({ input, quote }: DeskingTerms) => {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    setValue('monthlyPayment', quote.monthlyPayment, options);
+    setValue('downPayment', input.cashDown ?? 0, options);
+    setValue('termMonths', input.termMonths, options);
+    if (input.moneyFactor !== undefined) {
+      setValue('moneyFactor', input.moneyFactor, options);
+      setValue('apr', aprFromMoneyFactor(input.moneyFactor), options);
+    } else {
+      setValue('moneyFactor', undefined, options);
+      setValue('apr', roundTo(input.apr ?? 0, 2), options);
+    }
+  };
+  return <DeskingPanel values={state.values} onChange={state.setValues} onUse={use} />;
+}
