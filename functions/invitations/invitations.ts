@@ -25,8 +25,10 @@ import type { Identity } from '@functions/lib/auth-context';
 import type { Client } from '@functions/lib/data/stores/clients';
 import type { InvitationsData } from './data';
 import type { Invitation } from './data/invitations';
+import { invitationDeliveryRecord } from './data/invitation';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 import type { Mailer } from '@functions/lib/mailer';
+import { deliverNow, newOutboxMessage } from '@functions/lib/outbox';
 import type { SmsSender } from '@functions/lib/sms';
 import type { ConsumerAccounts } from './accounts';
 
@@ -96,7 +98,10 @@ async function inviterName(identity: Identity, data: InvitationsData): Promise<s
   return profile?.fullName ?? user?.fullName ?? 'Your broker';
 }
 
-/** POST /clients/{id}/invitations. The invitation is stored first: a send that fails leaves it, with the failure. */
+/**
+ * POST /clients/{id}/invitations. The invitation is stored with its message in the outbox, then sent: a send that
+ * fails leaves the invitation, with the failure, and the outbox retries it unless the provider refused it.
+ */
 export async function sendInvitation(
   identity: Identity,
   clientId: string,
@@ -122,28 +127,37 @@ export async function sendInvitation(
     sentTo,
     status: 'pending',
     validUntil: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString(),
+    // Not sent yet: the outbox marks it (functions/lib/outbox.ts).
+    deliveryStatus: 'retrying',
     createdAt: now.toISOString(),
   };
-  await data.invitations.create(invitation);
-
   const message = invitationMessage({
     clientName: client.fullName,
     inviterName: from,
     link: signupLink(notifiers.appUrl, invitation.token),
     validUntil: invitation.validUntil,
   });
-  const result =
-    contact.invitationType === 'email'
-      ? await notifiers.mailer.sendEmail({ to: sentTo, subject: message.subject, text: message.text })
-      : await notifiers.sms.sendSms({ to: sentTo, text: message.sms });
-  await data.invitations.recordDelivery(invitation.token, result.ok ? { ok: true } : { ok: false, error: result.error });
+  const outgoing = newOutboxMessage(
+    {
+      ...(invitation.invitationType === 'email'
+        ? { channel: 'email', subject: message.subject, text: message.text }
+        : { channel: 'sms', text: message.sms }),
+      to: sentTo,
+      // A link past its date is not worth sending.
+      sendBy: invitation.validUntil,
+      record: invitationDeliveryRecord(invitation.token),
+    },
+    now,
+  );
+  await data.invitations.create(invitation, outgoing);
+  const delivery = await deliverNow(outgoing, { outbox: data.outbox, senders: notifiers }, now);
 
   return {
     invitationId: invitation.id,
     invitationType: invitation.invitationType,
     sentTo,
     validUntil: invitation.validUntil,
-    delivery: result.ok ? { status: 'sent', error: null } : { status: 'failed', error: result.error },
+    delivery,
   };
 }
 

@@ -53,7 +53,8 @@ export const CLIENT_ALREADY_LINKED_MESSAGE = 'This client already has a portal a
 export const createInvitationRequestSchema = invitationContactSchema;
 export type CreateInvitationRequest = z.input<typeof createInvitationRequestSchema>;
 
-export const INVITATION_DELIVERY_STATUSES = ['sent', 'failed'] as const;
+/** `retrying`: not sent yet (the provider failed), sent automatically later; `failed`: refused (a bad address). */
+export const INVITATION_DELIVERY_STATUSES = ['sent', 'retrying', 'failed'] as const;
 export type InvitationDeliveryStatus = (typeof INVITATION_DELIVERY_STATUSES)[number];
 
 export const invitationDeliverySchema = z.object({

@@ -2,6 +2,7 @@
 import { functionData } from '@functions/lib/data/function-data';
 import { clientStore } from '@functions/lib/data/stores/clients';
 import { dealStore } from '@functions/lib/data/deals/deals';
+import { outboxStore } from '@functions/lib/data/stores/outbox';
 import { userStore } from '@functions/lib/data/stores/users';
 import { referralStore } from './referrals';
 
@@ -10,6 +11,7 @@ export const referralsData = functionData((table) => ({
   deals: dealStore(table),
   users: userStore(table),
   referrals: referralStore(table),
+  outbox: outboxStore(table),
 }));
 
 export type ReferralsData = ReturnType<typeof referralsData>;
