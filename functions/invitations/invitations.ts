@@ -175,6 +175,44 @@ export async function validateInvitation(token: string, data: InvitationsData, n
   };
 }
 
+/**
+ * Whether a final write that threw (throttled, timed out, its answer lost) committed after all: the invitation, read
+ * consistently, is used by this very account. Unknown (the table unreadable too) is null.
+ */
+async function finalizedAnyway(token: string, userId: string, data: InvitationsData): Promise<boolean | null> {
+  try {
+    const latest = await data.invitations.get(token, { consistent: true });
+    return latest?.status === 'used' && latest.usedBy === userId;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The final write did not happen (or nobody can tell): no login may outlive it without its client. The account is
+ * deleted and the claim released; when that cannot be done (Cognito failing too), or the write's outcome is unknown,
+ * the account is kept and the claim released with its `accountEmail`, so the consumer's next accept takes the account
+ * over and finishes the job (resumable; adopt never takes an account that has its user item). Best effort: the
+ * caller's error is what the consumer is told (a 503 for an outside service), and a claim left behind expires with
+ * its lease.
+ */
+async function undoAccount(
+  token: string,
+  claimId: string,
+  userId: string,
+  data: InvitationsData,
+  accounts: ConsumerAccounts,
+  written: boolean | null = false,
+): Promise<void> {
+  const deleted =
+    written === false &&
+    (await accounts.delete(userId).then(
+      () => true,
+      () => false,
+    ));
+  await data.invitations.release(token, claimId, { accountMayExist: !deleted }).catch(() => undefined);
+}
+
 /** POST /invitations/{token}/accept: claim, create the account, finalize (or undo the account and release). */
 export async function acceptInvitation(
   token: string,
@@ -232,8 +270,9 @@ export async function acceptInvitation(
   try {
     outcome = await data.invitations.finalize(invitation!, claimId, { userId: created.userId, fullName, email }, now);
   } catch (error) {
-    await accounts.delete(created.userId);
-    await data.invitations.release(token, claimId);
+    const written = await finalizedAnyway(token, created.userId, data);
+    if (written) return { userId: created.userId, email };
+    await undoAccount(token, claimId, created.userId, data, accounts, written);
     throw error;
   }
   if (outcome !== 'accepted') {

@@ -52,8 +52,8 @@ export function invitationStore(table: LeaseDeskTable) {
     },
   };
   return {
-    async get(token: string): Promise<Invitation | null> {
-      return (await entities.invitation.build(GetItemCommand).key({ token }).send()).Item ?? null;
+    async get(token: string, { consistent = false } = {}): Promise<Invitation | null> {
+      return (await entities.invitation.build(GetItemCommand).key({ token }).options({ consistent }).send()).Item ?? null;
     },
 
     /** The client's newest invitation (one Query of one item), whatever its state. */
