@@ -7,6 +7,7 @@
  * (`invokeRoute`: the same featureHandler, route module, stores and error mapping the deployed function runs, over
  * the test stack's table) or a service called with the function's own stores.
  */
+import { request as httpRequest } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -91,5 +92,34 @@ export function awsError(name: string, message: string, status = 400, extra: obj
     $fault: status >= 500 ? 'server' : 'client',
     $metadata: { httpStatusCode: status, attempts: 3 },
     ...extra,
+  });
+}
+
+/**
+ * A public POST from a loopback address of its own: the sign-up routes count requests per source (route table
+ * `sourceLimit`), and this suite must not use up the allowance of the suites calling from 127.0.0.1.
+ */
+export function postFromOwnSource<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const url = new URL(path, getStack().urls.api);
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`,
+        headers: { 'content-type': 'application/json', 'content-length': String(payload.length) },
+      },
+      (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: JSON.parse(text) as T }));
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
   });
 }
