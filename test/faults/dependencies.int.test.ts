@@ -16,6 +16,7 @@ import Stripe from 'stripe';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as clientsHandler } from '@functions/clients/handler';
+import { handler as creditApplicationsHandler } from '@functions/credit-applications/handler';
 import { createData } from '@functions/lib/data';
 import { config } from '@functions/lib/config';
 import { stripeCheckoutProvider } from '@functions/lib/payments/stripe';
@@ -212,5 +213,36 @@ describe('the payment provider not answering', () => {
     const deal = await createData().deals.get(created.body.id);
     expect(deal).toMatchObject({ status: 'finalized', conciergeFee: 500 });
     expect(deal?.conciergeFeePaid ?? false).toBe(false);
+  });
+});
+
+describe('the secret store not answering the e-signature webhook', () => {
+  let silent: Server;
+  const saved = process.env.E_SIGNATURE_WEBHOOK_SECRET_ID;
+  beforeAll(async () => {
+    // In AWS the webhook's signing key is read through the Parameters and Secrets extension on localhost:2773; here
+    // something listens there and never answers.
+    silent = createServer(() => undefined).listen(2773);
+    await once(silent, 'listening');
+    process.env.E_SIGNATURE_WEBHOOK_SECRET_ID = 'leasedesk/test/e-signature-webhook-secret';
+  });
+  afterAll(() => {
+    silent.close();
+    if (saved === undefined) delete process.env.E_SIGNATURE_WEBHOOK_SECRET_ID;
+    else process.env.E_SIGNATURE_WEBHOOK_SECRET_ID = saved;
+  });
+
+  it('answers 503 within the read timeout, so the provider delivers again later; nothing is read or marked', async () => {
+    const started = Date.now();
+
+    const answer = await invokeRoute<ApiErrorBody>(creditApplicationsHandler, 'POST /webhooks/e-signature', {
+      principals,
+      caller: 'broker',
+      body: { id: 'evt_1', type: 'application.completed', timestamp: Math.floor(Date.now() / 1000), token: 'x'.repeat(22) },
+    });
+
+    expect(answer.status).toBe(503);
+    expect(answer.body.error).toEqual({ code: 'unavailable', message: UNAVAILABLE_MESSAGES.secrets });
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -231,8 +231,10 @@ function httpBoundary(clock: () => Date, log: Pick<typeof defaultLogger, 'info' 
         // A write lost to the table's current state (a changed deal, a taken stock number): the client's conflict.
         request.response = errorResponse(new ConflictError(error.message));
       } else if ((outside = outsideServiceError(error))) {
-        // An outside service failed after its client's retries: the caller may try again (lib/unavailable.ts).
-        log.error('dependency unavailable', { route: request.event.routeKey, error: error as Error });
+        // An outside service failed after its client's retries (or a concurrent write won): the caller may try again
+        // (lib/unavailable.ts). A 503 is an error of ours to look at; a lost race is business as usual.
+        if (outside.status === 503) log.error('dependency unavailable', { route: request.event.routeKey, error: error as Error });
+        else log.info('write lost to a concurrent one', { route: request.event.routeKey, error: (error as Error).message });
         request.response = errorResponse(outside);
       } else {
         log.error('unhandled error', { route: request.event.routeKey, error: error as Error });
