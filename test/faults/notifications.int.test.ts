@@ -175,5 +175,10 @@ describe('the retry job', () => {
       deliveryError: 'ServiceUnavailable: SES is down',
     });
     expect(await createData().outbox.get(message.id)).toMatchObject({ state: 'failed', attempts: OUTBOX_POLICY.maxAttempts });
+    const due = await createData().outbox.listDue(new Date(Date.now() + 24 * 3_600_000), 1_000);
+    expect(
+      due.map((item) => item.id),
+      'out of the due index: never tried again',
+    ).not.toContain(message.id);
   });
 });
