@@ -24,7 +24,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'infra/local/**/*.test.ts',
+            'test/load/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -26,6 +26,13 @@ export const JOBS = [
     load: () => import('./deals/expire-deals'),
   },
   {
+    name: 'expire-licences',
+    feature: 'brokers',
+    entry: 'functions/brokers/expire-licences.ts',
+    schedule: 'cron(5 6 * * ? *)',
+    load: () => import('./brokers/expire-licences'),
+  },
+  {
     name: 'rank-trending',
     feature: 'marketplace',
     entry: 'functions/marketplace/rank-trending.ts',

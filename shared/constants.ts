@@ -21,6 +21,9 @@ export const TERM_MONTHS_MAX = 84;
 export const CREDIT_SCORE_MIN = 300;
 export const CREDIT_SCORE_MAX = 850;
 export const VIN_LENGTH = 17;
+/** Not in the spec: a client's date of birth makes them an adult, and a living one (years before today). */
+export const CLIENT_AGE_MIN = 18;
+export const CLIENT_AGE_MAX = 120;
 /** E.164: at most 15 digits after the optional "+". */
 export const PHONE_MAX_DIGITS = 15;
 
@@ -36,11 +39,18 @@ export const TEXT_LIMITS = {
   trim: 50,
   licenceNumber: 50,
   email: 255,
-  /** Not in the spec: stock numbers are short dealer codes, 50 like the other identifiers. */
-  stockNumber: 50,
+  /** Not in the spec: stock numbers are short dealer codes (letters, digits, hyphens). */
+  stockNumber: 30,
   /** Not in the spec: dealership notes share the client-notes limit. */
   dealershipNotes: 2000,
 } as const;
+
+/**
+ * How far ahead an offer's expiration date may be, in years. An offer (a deal or a marketplace vehicle) is created
+ * live: its date is not in the past then, so a vehicle is never added already expired; an edit may move the date
+ * into the past (the daily job then expires the deal) but not beyond the window.
+ */
+export const OFFER_EXPIRATION_YEARS_AHEAD = 2;
 
 /** Upper bounds of money and mileage inputs, in dollars / miles / percent. */
 export const MONEY_LIMITS = {
@@ -69,6 +79,8 @@ export const DEFAULT_CREDIT_APP_FORM_TYPE = 'generic' as const;
 export const MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE = 12_000;
 export const MARKETPLACE_DEFAULT_APR = 0;
 export const MARKETPLACE_DEFAULT_AVAILABLE_STOCK = 1;
+/** Not in the spec: a marketplace vehicle's available stock is a count of units on one lot, 1 to 999. */
+export const AVAILABLE_STOCK_MAX = 999;
 
 // Files and storage. "5MB" is read as 5 MiB, as browsers report File.size in bytes.
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

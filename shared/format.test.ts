@@ -5,6 +5,7 @@ import {
   formatMileage,
   formatMoneyCents,
   formatMoneyWhole,
+  formatPaymentAmount,
   formatPercent,
   formatPhone,
 } from './format';
@@ -33,6 +34,18 @@ describe('formatMoneyCents', () => {
     [399.999, '$400.00'],
   ])('formats %s as %s', (amount, expected) => {
     expect(formatMoneyCents(amount)).toBe(expected);
+  });
+});
+
+describe('formatPaymentAmount', () => {
+  it.each([
+    [75_000, 'usd', '$750.00'],
+    [1, 'USD', '$0.01'],
+    [75_000, 'eur', '750.00 EUR'],
+    [75_000, null, '750.00 (currency not given)'],
+    [null, 'usd', 'an unknown amount'],
+  ] as const)('formats %s %s as %s', (cents, currency, expected) => {
+    expect(formatPaymentAmount(cents, currency)).toBe(expected);
   });
 });
 

@@ -24,6 +24,18 @@ export function formatMoneyCents(amount: number): string {
   return dollarsAndCents.format(roundTo(amount, 2));
 }
 
+/**
+ * A payment as a provider reported it, in minor units of its currency: "$1,234.56" for US dollars (the one money
+ * formatter), "1234.56 EUR" for any other currency (the product charges dollars only, so another currency is
+ * shown as received, not converted), "an unknown amount" when the provider did not say.
+ */
+export function formatPaymentAmount(amountCents: number | null, currency: string | null): string {
+  if (amountCents === null) return 'an unknown amount';
+  const code = (currency ?? '').toUpperCase();
+  if (code === 'USD') return formatMoneyCents(amountCents / 100);
+  return `${(amountCents / 100).toFixed(2)} ${code || '(currency not given)'}`;
+}
+
 /** "12,000 mi/yr" (a deal's mileage allowance is per year). */
 export function formatMileage(milesPerYear: number): string {
   return `${Math.round(milesPerYear).toLocaleString('en-US')} mi/yr`;

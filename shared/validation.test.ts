@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
+  controlCharactersMessage,
+  freeText,
+  hasNoControlCharacters,
+  nameText,
+  stripControlCharacters,
   INVALID_INPUT,
   INVALID_NUMBER,
   INVALID_PHONE_MESSAGE,
@@ -90,5 +95,45 @@ describe('phoneNumber', () => {
 
   it.each(['0123456789', '+0123', '1', '+1234567890123456', '415-555-CALL', '+'])('rejects %s', (input) => {
     expect(messages(phoneNumber().safeParse(input))).toEqual([INVALID_PHONE_MESSAGE]);
+  });
+});
+
+describe('control and text-direction characters', () => {
+  it.each([
+    ['NUL', '\u0000'],
+    ['escape', '\u001B'],
+    ['DEL', '\u007F'],
+    ['a C1 control', '\u0085'],
+    ['a line break', '\n'],
+    ['a tab', '\t'],
+    ['right-to-left override', '\u202E'],
+    ['left-to-right embedding', '\u202A'],
+    ['pop directional formatting', '\u202C'],
+    ['first strong isolate', '\u2068'],
+    ['pop directional isolate', '\u2069'],
+    ['right-to-left mark', '\u200F'],
+    ['Arabic letter mark', '\u061C'],
+  ])('a name with %s is refused, naming the field', (_label, character) => {
+    expect(hasNoControlCharacters(`Ann${character}Lee`)).toBe(false);
+    expect(messages(nameText('Trim').safeParse(`Ann${character}Lee`))).toEqual([controlCharactersMessage('Trim')]);
+    expect(controlCharactersMessage('Trim')).toBe('Trim cannot contain control or text-direction characters');
+  });
+
+  it('accepts names in any script, with accents, apostrophes and hyphens', () => {
+    for (const name of ['José Álvarez', 'Zoë O’Neil', 'محمد', '李小龙', 'Škoda-Citroën']) {
+      expect(hasNoControlCharacters(name)).toBe(true);
+    }
+  });
+
+  it('strips them from notes, keeping tabs and line breaks', () => {
+    expect(stripControlCharacters('a\u0000b\u202Ec\u2066d\u0007e\r\n\tf')).toBe('abcde\r\n\tf');
+  });
+
+  it('reads a note that is only such characters as blank (null), and measures the cleaned text', () => {
+    const note = freeText(5, 'Notes must be less than 5 characters');
+    expect(note.parse('\u202E\u0000 ')).toBeNull();
+    expect(note.parse(' ab\u202Ecde\u0000 ')).toBe('abcde');
+    expect(messages(note.safeParse('abcdef'))).toEqual(['Notes must be less than 5 characters']);
+    expect(note.parse(undefined)).toBeNull();
   });
 });

@@ -76,3 +76,50 @@ export function phoneNumber() {
     .transform((value) => value.replace(/[\s().-]/g, ''))
     .pipe(z.string().regex(INTERNATIONAL_PHONE, INVALID_PHONE_MESSAGE));
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Characters a reader cannot see
+
+/**
+ * Control characters (NUL, escape, DEL, the C1 range...) and Unicode's bidirectional formatting characters (the
+ * embeddings and overrides U+202A-U+202E, the isolates U+2066-U+2069, and the marks U+200E, U+200F, U+061C). They
+ * render as nothing, or reorder the text around them, so "‮gpj.exe" reads as "exe.jpg": a name shown to others
+ * must not carry them.
+ */
+const CONTROL_OR_BIDI = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL_OR_BIDI_ALL = new RegExp(CONTROL_OR_BIDI.source, 'gu');
+/** The control characters a note keeps: tab and line breaks. */
+const NOTE_WHITESPACE = new Set(['\t', '\n', '\r']);
+
+/** "Trim cannot contain control or text-direction characters". */
+export function controlCharactersMessage(label: string): string {
+  return `${label} cannot contain control or text-direction characters`;
+}
+
+export function hasNoControlCharacters(value: string): boolean {
+  return !CONTROL_OR_BIDI.test(value);
+}
+
+/** `value` without control and bidi formatting characters, keeping tabs and line breaks (a note's paragraphs). */
+export function stripControlCharacters(value: string): string {
+  return value.replace(CONTROL_OR_BIDI_ALL, (character) => (NOTE_WHITESPACE.has(character) ? character : ''));
+}
+
+/** Trimmed text that refuses control and bidi formatting characters, naming the field: for names shown to others. */
+export function nameText(label: string) {
+  return text().refine(hasNoControlCharacters, controlCharactersMessage(label));
+}
+
+/**
+ * An optional free-text note: control and bidi formatting characters are removed (tabs and line breaks kept), then
+ * it is trimmed; blank (also once cleaned) is null, longer than `maxLength` is refused with `tooLongMessage`.
+ */
+export function freeText(maxLength: number, tooLongMessage: string) {
+  return z
+    .preprocess((value) => {
+      const cleaned = typeof value === 'string' ? stripControlCharacters(value) : value;
+      return isBlank(cleaned) ? null : cleaned;
+    }, text().max(maxLength, tooLongMessage).nullable())
+    .optional()
+    .transform((value) => value ?? null);
+}

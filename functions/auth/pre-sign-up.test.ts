@@ -76,4 +76,18 @@ describe('PreSignUp handler', () => {
     expect(result.response.autoConfirmUser).toBe(false);
     expect(result.response.autoVerifyEmail).toBe(false);
   });
+
+  it("refuses a broker's full name carrying control or text-direction characters, with the form's message", () => {
+    expect(decideSignUp('PreSignUp_SignUp', 'ann@leasedesk.com', 'leasedesk.com', 'Ann Lee')).toEqual({ allow: true });
+    for (const name of ['Ann\u202ELee', 'Ann\u0000Lee', 'Ann\u2066Lee']) {
+      expect(decideSignUp('PreSignUp_SignUp', 'ann@leasedesk.com', 'leasedesk.com', name)).toEqual({
+        allow: false,
+        message: 'Full name cannot contain control or text-direction characters',
+      });
+    }
+    expect(decideSignUp('PreSignUp_SignUp', 'ann@leasedesk.com', 'leasedesk.com', ' ')).toEqual({
+      allow: false,
+      message: 'Please enter your full name',
+    });
+  });
 });

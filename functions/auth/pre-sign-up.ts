@@ -7,7 +7,7 @@
  * "PreSignUp failed with error <message>.", so the message is the spec's sentence.
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { companyDomainMessage, isCompanyEmail } from '@shared/auth/schemas';
+import { companyDomainMessage, fullNameSchema, isCompanyEmail } from '@shared/auth/schemas';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
 
@@ -17,16 +17,28 @@ export type SignUpDecision = { allow: true } | { allow: false; message: string }
  * `isCompanyEmail` validates the address with the shared account e-mail schema first, so an address with two
  * "@" ("x@gmail.com@leasedesk.com") or one too long for Cognito is refused, not judged by its last "@".
  */
-export function decideSignUp(triggerSource: string, email: string | undefined, companyDomain: string): SignUpDecision {
+export function decideSignUp(
+  triggerSource: string,
+  email: string | undefined,
+  companyDomain: string,
+  fullName?: string,
+): SignUpDecision {
   if (triggerSource === 'PreSignUp_AdminCreateUser') return { allow: true };
-  if (email !== undefined && isCompanyEmail(email, companyDomain)) return { allow: true };
-  return { allow: false, message: companyDomainMessage(companyDomain) };
+  if (email === undefined || !isCompanyEmail(email, companyDomain))
+    return { allow: false, message: companyDomainMessage(companyDomain) };
+  // The broker's name becomes their profile's (PostConfirmation): the sign-up form's rules, enforced here too.
+  if (fullName !== undefined) {
+    const name = fullNameSchema.safeParse(fullName);
+    if (!name.success) return { allow: false, message: name.error.issues[0]!.message };
+  }
+  return { allow: true };
 }
 
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
-  const decision = decideSignUp(event.triggerSource, event.request.userAttributes.email, config.companyEmailDomain);
+  const { email, name } = event.request.userAttributes;
+  const decision = decideSignUp(event.triggerSource, email, config.companyEmailDomain, name);
   if (!decision.allow) {
-    logger.info('sign-up rejected', { triggerSource: event.triggerSource, reason: 'domain' });
+    logger.info('sign-up rejected', { triggerSource: event.triggerSource, reason: decision.message });
     throw new Error(decision.message);
   }
   event.response.autoConfirmUser = false;

@@ -103,6 +103,48 @@ const createDealAs = (token: string, fixtures: { dealershipId: string; clientId:
     },
   });
 
+describe('a licensed broker has a licence that has not expired', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+  it('refuses (400, on the field) to mark a broker licensed on an expired licence or none, and changes nothing', async () => {
+    const broker = await freshBroker();
+
+    const expired = await saveDialog(broker.userId, { ...APPROVED_LICENSED, licenseExpirationDate: daysFromNow(-2) });
+    const undated = await saveDialog(broker.userId, { ...APPROVED_LICENSED, licenseExpirationDate: '' });
+
+    expect([expired.status, errorOf(expired.body)]).toEqual([
+      400,
+      {
+        code: 'bad_request',
+        message: 'License expiration cannot be in the past for a licensed broker',
+        fields: { licenseExpirationDate: 'License expiration cannot be in the past for a licensed broker' },
+      },
+    ]);
+    expect([undated.status, errorOf(undated.body).message]).toEqual([400, 'A licensed broker needs a license expiration date']);
+    expect(await data().users.getBrokerProfile(broker.userId)).toMatchObject({ isLicensed: false });
+    // Not licensed, a past date may stay on file.
+    await approve(broker.userId, { ...APPROVED_LICENSED, isLicensed: false, licenseExpirationDate: daysFromNow(-2) });
+  });
+
+  it('puts a licensed broker in the licence-expiry index under the date set, and takes them out when un-licensed', async () => {
+    const broker = await freshBroker();
+    const dueAfter = (date: string) => data().licences.expiredBefore(date);
+    const ids = (profiles: { userId: string }[]) => profiles.map((profile) => profile.userId);
+
+    await approve(broker.userId, { ...APPROVED_LICENSED, licenseExpirationDate: '2028-06-30' });
+    expect(ids(await dueAfter('2028-07-01'))).toContain(broker.userId);
+    expect(ids(await dueAfter('2028-06-30'))).not.toContain(broker.userId);
+
+    await approve(broker.userId, { ...APPROVED_LICENSED, licenseExpirationDate: '2029-01-31' });
+    expect(ids(await dueAfter('2028-07-01'))).not.toContain(broker.userId);
+    expect(ids(await dueAfter('2029-02-01'))).toContain(broker.userId);
+
+    await approve(broker.userId, { ...APPROVED_LICENSED, isLicensed: false });
+    expect(ids(await dueAfter('2099-01-01'))).not.toContain(broker.userId);
+  });
+});
+
 describe('approval takes effect at the next request', () => {
   it('lets a broker create a deal right after approval and refuses the next one after revocation, with the same token', async () => {
     const broker = await freshBroker();

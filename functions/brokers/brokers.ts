@@ -5,6 +5,8 @@
  */
 import {
   BROKER_CHANGED_MESSAGE,
+  BROKER_MESSAGES,
+  isLicenceCurrent,
   BROKER_NOT_FOUND_MESSAGE,
   type BrokerApprovalEntry,
   type BrokerDetailResponse,
@@ -15,7 +17,7 @@ import {
 } from '@shared/brokers/api';
 import type { Identity } from '@functions/lib/auth-context';
 import type { BrokerApprovalItem } from './data/brokers';
-import { ConflictError, NotFoundError } from '@functions/lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 import type { BrokerServices } from './deps';
 import { brokerStats } from './stats';
 import { brokerSummary, isConfirmed, standingOf } from './views';
@@ -51,6 +53,20 @@ export async function brokerDetail(id: string, services: BrokerServices): Promis
   return { broker: await brokerSummary(profile, services.files), history: history.map(historyEntry) };
 }
 
+/**
+ * A broker counts as licensed only on a licence that has not expired at the request's time. The body's schema says
+ * so already (parsed at the same `now`); this keeps the rule with the service for any caller that skips it.
+ */
+function assertLicenceCurrent(input: Pick<UpdateBrokerInput, 'isLicensed' | 'licenseExpirationDate'>, now: Date): void {
+  if (!input.isLicensed) return;
+  const message = !input.licenseExpirationDate
+    ? BROKER_MESSAGES.licenseExpirationRequired
+    : isLicenceCurrent(input.licenseExpirationDate, now)
+      ? null
+      : BROKER_MESSAGES.licenseExpired;
+  if (message) throw new BadRequestError(message, { licenseExpirationDate: message });
+}
+
 const sameStanding = (a: BrokerStandingView, b: BrokerStandingView) =>
   (Object.keys(a) as (keyof BrokerStandingView)[]).every((key) => a[key] === b[key]);
 
@@ -66,6 +82,7 @@ export async function updateBroker(
   services: BrokerServices,
   now: Date,
 ): Promise<BrokerDetailResponse> {
+  assertLicenceCurrent(input, now);
   const { users, brokers } = services.data;
   const [profile, author] = await Promise.all([users.getBrokerProfile(id), users.get(admin.userId)]);
   if (!isConfirmed(profile)) throw new NotFoundError(BROKER_NOT_FOUND_MESSAGE);

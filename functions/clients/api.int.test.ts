@@ -147,6 +147,25 @@ describe('creating clients', () => {
       CLIENT_MESSAGES.addressTooLong,
     ],
     ['notes over 2000', { fullName: 'Ann Lee', email: uniqueEmail(), notes: 'x'.repeat(2001) }, CLIENT_MESSAGES.notesTooLong],
+    [
+      'a date of birth less than 18 years ago',
+      {
+        fullName: 'Ann Lee',
+        email: uniqueEmail(),
+        dateOfBirth: new Date(Date.now() - 17 * 366 * 86_400_000).toISOString().slice(0, 10),
+      },
+      CLIENT_MESSAGES.dateOfBirthTooRecent,
+    ],
+    [
+      'a date of birth more than 120 years ago',
+      { fullName: 'Ann Lee', email: uniqueEmail(), dateOfBirth: '1890-01-01' },
+      CLIENT_MESSAGES.dateOfBirthTooOld,
+    ],
+    [
+      'a name with a right-to-left override',
+      { fullName: 'Ann\u202ELee', email: uniqueEmail() },
+      CLIENT_MESSAGES.fullNameControlCharacters,
+    ],
   ])('refuses %s with the spec message (400)', async (_case, body, message) => {
     const response = await apiFetch('/clients', { token: as('broker'), body });
 

@@ -1,7 +1,8 @@
 /**
  * Credit applications through the local API (docs/decisions.md, "Credit applications"): every state of a link as the
- * applicant's page reads it, regeneration revoking the old link at once, and the e-signature webhook: a signed delivery
- * completes a valid link exactly once; a bad signature, a stale timestamp or a replay changes nothing.
+ * applicant's page reads it, regeneration revoking the old link at once (the deal's broker or an admin only:
+ * docs/security.md, "Ownership"), and the e-signature webhook: a signed delivery completes a valid link exactly once;
+ * a bad signature, a stale timestamp or a replay changes nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   type CreditApplicationState,
 } from '@shared/credit-applications/api';
 import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink, type DealDetail, type DealView } from '@shared/deals/api';
+import { DEAL_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
 import type { ApiErrorBody } from '@shared/errors';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys, type KeySpec } from '@test/support/response-keys';
@@ -48,6 +50,8 @@ async function newDeal(changes: object = {}): Promise<DealView> {
       apr: 2.9,
       clientId,
       dealershipId: principals.records.dealership,
+      // The demo broker's deal: the broker the regenerate rule lets in besides admins.
+      brokerId: principals.of.broker.userId,
       creditAppFormType: 'bmwfs',
       ...changes,
     },
@@ -166,10 +170,9 @@ describe('POST /deals/{id}/credit-application-link/regenerate', () => {
     expect(states.map((state) => state.body.status).filter((status) => status === 'valid')).toHaveLength(1);
   });
 
-  it('is refused once the deal is finalized, and for a dealer of another dealership (404)', async () => {
+  it('is refused once the deal is finalized', async () => {
     const deal = await newDeal();
     await linkOf(deal.id);
-    expect((await regenerate('otherDealer', deal.id)).status).toBe(404);
 
     await apiFetch(`/deals/${deal.id}`, {
       token: as('admin'),
@@ -179,6 +182,32 @@ describe('POST /deals/{id}/credit-application-link/regenerate', () => {
     const refused = await regenerate('admin', deal.id);
 
     expect([refused.status, refused.body.error.message]).toEqual([409, CREDIT_APPLICATION_CLOSED_MESSAGE]);
+  });
+
+  it("is the deal's broker's or an admin's: another broker and the deal's dealer get 403, the link stays valid", async () => {
+    const deal = await newDeal();
+    const link = await linkOf(deal.id);
+
+    const other = await regenerate('otherBroker', deal.id);
+    const dealer = await regenerate('dealer', deal.id);
+
+    expect([other.status, other.body.error.message]).toEqual([403, DEAL_NOT_YOURS_MESSAGE]);
+    // Dealers copy the link of their dealership's deals but never replace it: refused by the route table (403).
+    expect(dealer.status).toBe(403);
+    expect((await stateOf(link.token)).body.status).toBe('valid');
+    expect((await regenerate('admin', deal.id)).status).toBe(200);
+  });
+
+  it("tells the deal card who may regenerate: the deal's broker and admins, not other brokers or dealers", async () => {
+    const deal = await newDeal();
+    const may = async (caller: SignedInCaller) =>
+      (await apiFetch<DealDetail>(`/deals/${deal.id}`, { token: as(caller) })).body.canRegenerateCreditApplication;
+
+    expect(await may('broker')).toBe(true);
+    expect(await may('admin')).toBe(true);
+    expect(await may('otherBroker')).toBe(false);
+    expect(await may('unlicensedBroker')).toBe(false);
+    expect(await may('dealer')).toBe(false);
   });
 });
 

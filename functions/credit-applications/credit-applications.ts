@@ -12,13 +12,19 @@ import {
   type CreditApplicationForm,
   type CreditApplicationState,
 } from '@shared/credit-applications/api';
-import { eSignatureFormUrl, isCreditApplicationToken, linkState } from '@shared/credit-applications/rules';
+import { DEAL_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
+import {
+  eSignatureFormUrl,
+  isCreditApplicationToken,
+  linkState,
+  mayRegenerateCreditApplicationLink,
+} from '@shared/credit-applications/rules';
 import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@shared/deals/api';
 import type { CreditAppFormType } from '@shared/deals/enums';
 import { isPastPurchase } from '@shared/deals/rules';
 import type { Identity } from '@functions/lib/auth-context';
 import type { CreditApplicationsData } from './data';
-import { BadRequestError, ConflictError } from '@functions/lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
 import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
@@ -60,7 +66,10 @@ export function applicationForm(type: CreditAppFormType, dealId: string | undefi
   return { formType: type, formUrl: eSignatureFormUrl(formUrls[type], { type, dealId }) };
 }
 
-/** POST /deals/{id}/credit-application-link/regenerate. */
+/**
+ * POST /deals/{id}/credit-application-link/regenerate: the deal's broker or an admin (the route admits admins and
+ * brokers; every broker reads the deal, so another broker is refused with 403, not hidden).
+ */
 export async function regenerateLink(
   identity: Identity,
   dealId: string,
@@ -69,6 +78,7 @@ export async function regenerateLink(
   appUrl: string,
 ): Promise<CreditApplicationLink> {
   const deal = await visibleDeal(await callerOf(identity, data), dealId, data);
+  if (!mayRegenerateCreditApplicationLink(identity, deal)) throw new ForbiddenError(DEAL_NOT_YOURS_MESSAGE);
   if (isPastPurchase(deal.status)) throw new ConflictError(CREDIT_APPLICATION_CLOSED_MESSAGE);
   const previous = await data.creditApplications.latestOfDeal(deal.id);
   const link = newCreditApplicationLink(deal.id, now);

@@ -304,8 +304,13 @@ describe('GET /deals/{id}', () => {
     broker: { id: true, fullName: true },
     creditApplication: { token: true, url: true, status: true, expiresAt: true },
     showsCreditApplication: true,
+    canRegenerateCreditApplication: true,
     activity: [
       { id: true, kind: true, at: true, actor: { id: true, name: true }, changes: [{ field: true, before: true, after: true }] },
+    ],
+    // Filled for admins only (payments that did not pay the fee); functions/payments/api.int.test.ts shows its keys.
+    paymentsToReview: [
+      { eventId: true, amountCents: true, currency: true, dueCents: true, feeAlreadyPaid: true, receivedAt: true },
     ],
     canEdit: true,
     canDelete: true,
@@ -649,12 +654,48 @@ describe('POST /deals/{id}/credit-application-link', () => {
   });
 });
 
+describe('plausible dates and text (400 with the field named)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+  it.each([
+    [{ expirationDate: daysFromNow(-2) }, 'Expiration date cannot be in the past', 'expirationDate'],
+    [{ expirationDate: daysFromNow(2 * 366 + 2) }, 'Expiration date must be within 2 years', 'expirationDate'],
+    [{ trim: 'M\u202ESport' }, 'Trim cannot contain control or text-direction characters', 'trim'],
+  ])('refuses a new deal with %j', async (change, message, field) => {
+    const { dealershipId, clientId } = await fixtures();
+
+    const response = await create('broker', { ...TERMS, clientId, dealershipId, ...change });
+
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'bad_request', message, fields: { [field]: message } });
+  });
+
+  it('lets an edit set a past expiration date (the job expires the deal) but not one beyond 2 years; notes are cleaned', async () => {
+    const { dealershipId, clientId } = await fixtures();
+    const deal = await createOk('broker', {
+      clientId,
+      dealershipId,
+      expirationDate: daysFromNow(30),
+      notes: 'Call\u202E back\n\u0000soon',
+    });
+
+    const past = await patch('broker', deal, { expirationDate: daysFromNow(-10) });
+    const far = await patch('broker', past.body, { expirationDate: daysFromNow(2 * 366 + 2) });
+
+    expect(deal.notes).toBe('Call back\nsoon');
+    expect([past.status, past.body.expirationDate]).toEqual([200, daysFromNow(-10)]);
+    expect([far.status, far.body.error?.message]).toEqual([400, 'Expiration date must be within 2 years']);
+  });
+});
+
 describe('the expiry job and GET /archived-deals', () => {
   it('expires a due deal once however often it runs, records it, and lists it in the archive', async () => {
     const { dealershipId, clientId } = await fixtures();
-    // Due today: its expiration date was yesterday (UTC), and the job runs now, as the schedule would.
+    // Due today: its expiration date was yesterday (UTC), and the job runs now, as the schedule would. A deal is
+    // created live (not with a past date): the edit moves the date back.
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
-    const deal = await createOk('broker', { clientId, dealershipId, expirationDate: yesterday });
+    const deal = await patchOk('broker', await createOk('broker', { clientId, dealershipId }), { expirationDate: yesterday });
     const counts = () => data().counters.get(dealershipScope(dealershipId));
     const before = await counts();
 
@@ -683,7 +724,7 @@ describe('the expiry job and GET /archived-deals', () => {
   it('pages the archive by cursor, refuses a forged cursor, and is for admins only', async () => {
     const { dealershipId, clientId } = await fixtures();
     for (const day of ['2019-03-01', '2019-03-02', '2019-03-03']) {
-      await createOk('broker', { clientId, dealershipId, expirationDate: day });
+      await patchOk('broker', await createOk('broker', { clientId, dealershipId }), { expirationDate: day });
     }
     await expireDeals(data(), new Date('2019-03-04T00:00:00Z'));
 

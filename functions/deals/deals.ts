@@ -13,6 +13,7 @@ import {
   type DealDetail,
   type DealView,
 } from '@shared/deals/api';
+import { mayRegenerateCreditApplicationLink } from '@shared/credit-applications/rules';
 import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import type { Identity } from '@functions/lib/auth-context';
@@ -214,7 +215,17 @@ export async function getDealDetail(
     broker: broker ? { id: deal.brokerId, fullName: broker } : null,
     creditApplication: link ? toCreditApplicationLink(link, now, appUrl) : null,
     showsCreditApplication: showsCreditApp,
+    canRegenerateCreditApplication: showsCreditApp && caller.mayWrite && mayRegenerateCreditApplicationLink(caller, deal),
     activity: activity.map(toActivityView),
+    // The admins resolve payments that did not pay the fee; nobody else is shown them (docs/decisions.md, "Payments").
+    paymentsToReview:
+      caller.role === 'admin'
+        ? (deal.paymentsToReview ?? []).map((payment) => ({
+            ...payment,
+            amountCents: payment.amountCents ?? null,
+            currency: payment.currency ?? null,
+          }))
+        : [],
     canEdit: canEditDeal(caller, deal),
     canDelete: caller.role === 'admin',
     statusOptions: canEditDeal(caller, deal) ? statusOptionsFor(caller.role, deal.status) : [],

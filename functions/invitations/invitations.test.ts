@@ -4,7 +4,18 @@ import { INVITATION_MESSAGES } from '@shared/invitations/schemas';
 import type { Client } from '@functions/lib/data/stores/clients';
 import type { Invitation } from './data/invitations';
 import type { ConsumerAccounts } from './accounts';
-import { acceptInvitation, invitationMessage, invitationState, newInvitationToken, signupLink } from './invitations';
+import { CLIENT_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
+import { INVITATION_ON_FILE_MESSAGES } from '@shared/invitations/schemas';
+import type { Identity } from '@functions/lib/auth-context';
+import type { Allowance } from '@functions/lib/rate-limit';
+import {
+  acceptInvitation,
+  invitationMessage,
+  invitationState,
+  newInvitationToken,
+  sendInvitation,
+  signupLink,
+} from './invitations';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
@@ -45,6 +56,12 @@ describe('invitationState', () => {
     ['a link at its exact end', invitation({ validUntil: NOW.toISOString() }), client(), 'token_expired'],
     ['a deleted client', invitation(), null, 'invalid'],
     ['a client linked through another invitation', invitation(), client({ userId: 'consumer-9' }), 'token_used'],
+    [
+      'an SMS invitation naming no e-mail for the account',
+      invitation({ invitationType: 'sms', sentTo: '+14155552671', clientEmail: undefined }),
+      client(),
+      'invalid',
+    ],
   ] as const)('reads %s as %s', (_name, inv, owner, state) => {
     expect(invitationState(inv, owner, NOW)).toBe(state);
   });
@@ -109,7 +126,7 @@ describe('acceptInvitation: the account is never left behind', () => {
     const data = { invitations: store, clients: { get: vi.fn(async () => client()) }, users } as never;
     return { store, accounts, data, users };
   }
-  const form = { fullName: null, email: 'casey@example.com', password: 'Str0ng!Passw0rd' };
+  const form = { fullName: null, password: 'Str0ng!Passw0rd' };
 
   it('creates the account after the claim and finalizes with the client name when no name was given', async () => {
     const { store, accounts, data } = fakes();
@@ -132,12 +149,35 @@ describe('acceptInvitation: the account is never left behind', () => {
     expect(accounts.delete).not.toHaveBeenCalled();
   });
 
-  it('marks an e-mail other than the invited one as unverified', async () => {
+  it('refuses an e-mail other than the invited one (400) before claiming or creating anything', async () => {
+    const { store, accounts, data } = fakes();
+
+    await expect(
+      acceptInvitation('tok', { ...form, email: 'someone.else@example.com' }, data, accounts, NOW),
+    ).rejects.toMatchObject({ status: 400, message: ACCEPT_MESSAGES.notInvitedEmail });
+    expect(store.claim).not.toHaveBeenCalled();
+    expect(accounts.create).not.toHaveBeenCalled();
+  });
+
+  it('accepts the invited e-mail given by an older page, whatever its case', async () => {
     const { accounts, data } = fakes();
 
-    await acceptInvitation('tok', { ...form, email: 'someone.else@example.com' }, data, accounts, NOW);
+    const result = await acceptInvitation('tok', { ...form, email: 'Casey@Example.COM' }, data, accounts, NOW);
 
-    expect(accounts.create).toHaveBeenCalledWith(expect.objectContaining({ emailVerified: false }));
+    expect(result.email).toBe('casey@example.com');
+  });
+
+  it("makes an SMS invitation's account of the client's e-mail on file, not verified (the text proved the phone)", async () => {
+    const { accounts, data } = fakes({
+      stored: { invitationType: 'sms', sentTo: '+14155552671', clientEmail: 'casey.sms@example.com' },
+    });
+
+    const result = await acceptInvitation('tok', form, data, accounts, NOW);
+
+    expect(result.email).toBe('casey.sms@example.com');
+    expect(accounts.create).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'casey.sms@example.com', emailVerified: false }),
+    );
   });
 
   it('creates no account when another accept holds the claim, and says the invitation is used', async () => {
@@ -273,5 +313,107 @@ describe('acceptInvitation: the account is never left behind', () => {
     await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toThrow('throttled');
     expect(accounts.delete).not.toHaveBeenCalled();
     expect(store.release).toHaveBeenCalledWith('tok', expect.any(String), { accountMayExist: true });
+  });
+});
+
+describe("sendInvitation: the client's broker or an admin, to the contact details on file", () => {
+  const owner: Identity = { userId: 'broker-1', email: 'owner@leasedesk.com', role: 'broker' };
+  function fakes(stored: Partial<Client> = { phone: '+14155552671' }) {
+    const invitations = { create: vi.fn(async (item: Invitation) => item), recordDelivery: vi.fn(async () => undefined) };
+    const senders = { take: vi.fn(async (): Promise<Allowance> => ({ allowed: true })) };
+    const data = {
+      invitations,
+      clients: { get: vi.fn(async () => client(stored)) },
+      users: { get: vi.fn(async () => null), getBrokerProfile: vi.fn(async () => ({ fullName: 'Dana Broker' })) },
+      senders,
+      // The invitation's message (functions/lib/outbox.ts): written with it, then removed once sent.
+      outbox: {
+        remove: vi.fn(async () => undefined),
+        markRecord: vi.fn(async () => undefined),
+        reschedule: vi.fn(async () => undefined),
+      },
+    } as never;
+    const notifiers = {
+      mailer: { sendEmail: vi.fn(async () => ({ ok: true, messageId: 'm1' }) as const) },
+      sms: { sendSms: vi.fn(async () => ({ ok: true, messageId: 's1' }) as const) },
+      appUrl: 'https://app.example',
+    };
+    return { data, invitations, notifiers, senders };
+  }
+
+  it.each([
+    ['email', 'casey@example.com', 'sendEmail'],
+    ['sms', '+14155552671', 'sendSms'],
+  ] as const)('sends by %s to the %s on file, with the e-mail on file naming the account', async (type, sentTo, sender) => {
+    const { data, invitations, notifiers } = fakes();
+
+    const result = await sendInvitation(owner, 'client-1', { invitationType: type }, data, notifiers, NOW);
+
+    expect(result.sentTo).toBe(sentTo);
+    expect(invitations.create).toHaveBeenCalledWith(
+      expect.objectContaining({ sentTo, clientEmail: 'casey@example.com', invitedBy: 'broker-1' }),
+      expect.objectContaining({ channel: type, to: sentTo }),
+    );
+    const send = sender === 'sendEmail' ? notifiers.mailer.sendEmail : notifiers.sms.sendSms;
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: sentTo }));
+  });
+
+  it('lets an admin invite any client', async () => {
+    const { data, notifiers } = fakes();
+    const admin: Identity = { userId: 'admin-1', email: 'admin@leasedesk.com', role: 'admin' };
+
+    await expect(sendInvitation(admin, 'client-1', { invitationType: 'email' }, data, notifiers, NOW)).resolves.toMatchObject({
+      sentTo: 'casey@example.com',
+    });
+  });
+
+  it("counts the invitation against the broker's hourly allowance, once it is known to go out", async () => {
+    const { data, notifiers, senders } = fakes();
+
+    await sendInvitation(owner, 'client-1', { invitationType: 'email' }, data, notifiers, NOW);
+
+    expect(senders.take).toHaveBeenCalledWith(
+      'POST /clients/{id}/invitations',
+      'broker-1',
+      { requests: 30, windowSeconds: 3600 },
+      NOW,
+    );
+  });
+
+  it('refuses a broker past the allowance with 429 (the limit in words, Retry-After) and stores and sends nothing', async () => {
+    const { data, invitations, notifiers, senders } = fakes();
+    senders.take.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 1200 });
+
+    await expect(sendInvitation(owner, 'client-1', { invitationType: 'email' }, data, notifiers, NOW)).rejects.toMatchObject({
+      status: 429,
+      message: 'You can send at most 30 invitations in an hour. Please try again later.',
+      retryAfterSeconds: 1200,
+    });
+    expect(invitations.create).not.toHaveBeenCalled();
+    expect(notifiers.mailer.sendEmail).not.toHaveBeenCalled();
+  });
+
+  it('refuses another broker with 403 and stores nothing, before saying anything about the client', async () => {
+    const { data, invitations, notifiers, senders } = fakes({ userId: 'consumer-1' });
+    const other: Identity = { userId: 'broker-2', email: 'other@leasedesk.com', role: 'broker' };
+
+    await expect(sendInvitation(other, 'client-1', { invitationType: 'email' }, data, notifiers, NOW)).rejects.toMatchObject({
+      status: 403,
+      message: CLIENT_NOT_YOURS_MESSAGE,
+    });
+    expect(invitations.create).not.toHaveBeenCalled();
+    expect(senders.take).not.toHaveBeenCalled();
+  });
+
+  it('refuses a channel with nothing on file (400 on the channel) and sends nothing', async () => {
+    const { data, invitations, notifiers } = fakes({ phone: undefined });
+
+    await expect(sendInvitation(owner, 'client-1', { invitationType: 'sms' }, data, notifiers, NOW)).rejects.toMatchObject({
+      status: 400,
+      message: INVITATION_ON_FILE_MESSAGES.noPhone,
+      fields: { invitationType: INVITATION_ON_FILE_MESSAGES.noPhone },
+    });
+    expect(invitations.create).not.toHaveBeenCalled();
+    expect(notifiers.sms.sendSms).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Consumer invitations (docs/api.md, "Consumers"; messages in shared/invitations/api.ts): a broker or admin invites a
- * client by e-mail or SMS; the client opens /consumer-signup?token=..., which validates the link, and accepts it with a
- * password, which creates the consumer account, links it to the client and uses the invitation: one account per
- * invitation (the claim protocol is in data/invitations.ts, the design in docs/decisions.md "Consumers").
+ * Consumer invitations (docs/api.md, "Consumers"; messages in shared/invitations/api.ts): the client's broker or an
+ * admin invites a client by e-mail or SMS, at the contact details on file; the client opens
+ * /consumer-signup?token=..., which validates the link, and accepts it with a password, which creates the consumer
+ * account of the invited e-mail, links it to the client and uses the invitation: one account per invitation (the
+ * claim protocol is in data/invitations.ts, the design in docs/decisions.md "Consumers"; who may do what, and how
+ * often, in docs/security.md "Ownership").
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
@@ -14,10 +16,12 @@ import {
   type AcceptInvitationRequest,
   type AcceptInvitationResponse,
   type CreateInvitationResponse,
+  type InvitationRequest,
   type InvitationTokenError,
   type InvitationValidation,
 } from '@shared/invitations/api';
-import type { InvitationContact } from '@shared/invitations/schemas';
+import { invitationDestination, invitedAccountEmail, isInvitedEmailVerified, mayInviteClient } from '@shared/invitations/schemas';
+import { CLIENT_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
 import { AUTH_TOASTS } from '@shared/auth/schemas';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { formatDate } from '@shared/format';
@@ -26,9 +30,10 @@ import type { Client } from '@functions/lib/data/stores/clients';
 import type { InvitationsData } from './data';
 import type { Invitation } from './data/invitations';
 import { invitationDeliveryRecord } from './data/invitation';
-import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import type { Mailer } from '@functions/lib/mailer';
 import { deliverNow, newOutboxMessage } from '@functions/lib/outbox';
+import { requireSenderAllowance } from '@functions/lib/rate-limit';
 import type { SmsSender } from '@functions/lib/sms';
 import type { ConsumerAccounts } from './accounts';
 
@@ -70,11 +75,12 @@ export function invitationMessage(input: { clientName: string; inviterName: stri
 
 /**
  * Pure: what a link is now. Used, or being accepted right now, reads as used; a link past its date as expired;
- * a link whose client was deleted, or that names no invitation, as invalid; a client that already has a consumer
- * account (through another invitation) makes every other link of theirs used.
+ * a link whose client was deleted, that names no invitation, or that names no e-mail for the account (an SMS
+ * invitation sent before the account e-mail was required) as invalid; a client that already has a consumer account
+ * (through another invitation) makes every other link of theirs used.
  */
 export function invitationState(
-  invitation: Pick<Invitation, 'status' | 'validUntil' | 'claimedUntil'> | null,
+  invitation: Pick<Invitation, 'status' | 'validUntil' | 'claimedUntil' | 'invitationType' | 'sentTo' | 'clientEmail'> | null,
   client: Pick<Client, 'userId'> | null,
   now: Date,
 ): 'valid' | InvitationTokenError {
@@ -83,7 +89,7 @@ export function invitationState(
   if (invitation.status === 'used') return 'token_used';
   if (invitation.status === 'accepting' && (invitation.claimedUntil ?? '') > at) return 'token_used';
   if (invitation.validUntil <= at) return 'token_expired';
-  if (!client) return 'invalid';
+  if (!client || !invitedAccountEmail(invitation)) return 'invalid';
   if (client.userId) return 'token_used';
   return 'valid';
 }
@@ -99,30 +105,37 @@ async function inviterName(identity: Identity, data: InvitationsData): Promise<s
 }
 
 /**
- * POST /clients/{id}/invitations. The invitation is stored with its message in the outbox, then sent: a send that
- * fails leaves the invitation, with the failure, and the outbox retries it unless the provider refused it.
+ * POST /clients/{id}/invitations. The client's broker or an admin (another broker reads the client, so 403), to the
+ * contact details on file. The invitation is stored with its message in the outbox, then sent: a send that fails
+ * leaves the invitation, with the failure, and the outbox retries it unless the provider refused it.
  */
 export async function sendInvitation(
   identity: Identity,
   clientId: string,
-  contact: InvitationContact,
+  request: InvitationRequest,
   data: InvitationsData,
   notifiers: Notifiers,
   now: Date,
 ): Promise<CreateInvitationResponse> {
   const [client, from] = await Promise.all([data.clients.get(clientId), inviterName(identity, data)]);
   if (!client) throw new NotFoundError(CLIENT_NOT_FOUND_MESSAGE);
+  if (!mayInviteClient(identity, client)) throw new ForbiddenError(CLIENT_NOT_YOURS_MESSAGE);
   if (client.userId) throw new ConflictError(CLIENT_ALREADY_LINKED_MESSAGE);
-  const sentTo = (contact.invitationType === 'email' ? contact.email : contact.phone)!;
+  const destination = invitationDestination(request.invitationType, client);
+  if (!destination.ok) throw new BadRequestError(destination.message, { invitationType: destination.message });
+  const { sentTo } = destination;
+  // Counted only now that the invitation will go out (a refused request above uses none of the allowance).
+  await requireSenderAllowance(data.senders, 'POST /clients/{id}/invitations', identity.userId, 'invitations', now);
 
   const invitation: Invitation = {
     token: newInvitationToken(),
     id: ulid(now.getTime()),
     clientId: client.id,
     clientName: client.fullName,
-    clientEmail: client.email ?? (contact.invitationType === 'email' ? sentTo : undefined),
-    clientPhone: client.phone ?? (contact.invitationType === 'sms' ? sentTo : undefined),
-    invitationType: contact.invitationType,
+    // The account's e-mail, fixed now (invitedAccountEmail): what the owner saw when sending.
+    clientEmail: destination.accountEmail,
+    clientPhone: client.phone,
+    invitationType: request.invitationType,
     invitedBy: identity.userId,
     sentTo,
     status: 'pending',
@@ -167,12 +180,7 @@ export async function validateInvitation(token: string, data: InvitationsData, n
   const client = invitation ? await data.clients.get(invitation.clientId) : null;
   const state = invitationState(invitation, client, now);
   if (state !== 'valid') return { valid: false, error: state, clientName: null, clientEmail: null };
-  return {
-    valid: true,
-    error: null,
-    clientName: client!.fullName,
-    clientEmail: client!.email ?? invitation!.clientEmail ?? null,
-  };
+  return { valid: true, error: null, clientName: client!.fullName, clientEmail: invitedAccountEmail(invitation!) };
 }
 
 /**
@@ -213,10 +221,13 @@ async function undoAccount(
   await data.invitations.release(token, claimId, { accountMayExist: !deleted }).catch(() => undefined);
 }
 
-/** POST /invitations/{token}/accept: claim, create the account, finalize (or undo the account and release). */
+/**
+ * POST /invitations/{token}/accept: the account of the invited e-mail (an e-mail given that is not it is a 400 before
+ * anything happens): claim, create the account, finalize (or undo the account and release).
+ */
 export async function acceptInvitation(
   token: string,
-  form: Omit<AcceptInvitationRequest, 'fullName'> & { fullName: string | null },
+  form: Omit<AcceptInvitationRequest, 'fullName' | 'email'> & { fullName: string | null; email?: string | null },
   data: InvitationsData,
   accounts: ConsumerAccounts,
   now: Date,
@@ -226,7 +237,10 @@ export async function acceptInvitation(
   const state = invitationState(invitation, client, now);
   if (state !== 'valid') throw refusal(state);
 
-  const email = form.email;
+  const email = invitedAccountEmail(invitation!)!;
+  if (form.email && form.email.trim().toLowerCase() !== email) {
+    throw new BadRequestError(ACCEPT_MESSAGES.notInvitedEmail, { email: ACCEPT_MESSAGES.notInvitedEmail });
+  }
   const claimId = randomUUID();
   if (!(await data.invitations.claim(token, claimId, now, email))) {
     // Someone else holds it, used it, or it expired in between: say which.
@@ -236,9 +250,7 @@ export async function acceptInvitation(
   }
 
   const fullName = form.fullName ?? client!.fullName;
-  // The address the invitation reached (or the client's own) is proven; any other is the consumer's word.
-  const invitedEmail = invitation!.invitationType === 'email' ? invitation!.sentTo : client!.email;
-  const emailVerified = invitedEmail?.toLowerCase() === email;
+  const emailVerified = isInvitedEmailVerified(invitation!);
 
   let created: Awaited<ReturnType<ConsumerAccounts['create']>>;
   let adopting = false;

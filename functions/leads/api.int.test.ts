@@ -1,7 +1,8 @@
 /**
  * The lead inbox routes through the local API (docs/decisions.md, "Leads"): what each
- * broker sees, assignment, the concurrent claim, status history, convert (creates or matches by e-mail), the New
- * Leads counts, filters and paging, and the keys each role gets.
+ * broker sees, assignment on the revision the screen loaded (20 concurrent assignments: one 200, nineteen 409, one
+ * history entry), the concurrent claim, status history, convert (creates or matches by e-mail), the New Leads counts,
+ * filters and paging, and the keys each role gets.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,9 @@ import type { ApiErrorBody } from '@shared/errors';
 import {
   LEAD_ALREADY_ASSIGNED_MESSAGE,
   LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE,
+  LEAD_CHANGED_MESSAGE,
   LEAD_NOT_FOUND_MESSAGE,
+  LEAD_REVISION_REQUIRED_MESSAGE,
   LEAD_NOT_YOURS_MESSAGE,
   type ConvertLeadResponse,
   type LeadDetail,
@@ -57,8 +60,14 @@ async function addLead(fields: Partial<Lead> = {}, minutesAgo = 1): Promise<Lead
 const get = (id: string, caller: SignedInCaller) => apiFetch<LeadDetail>(`/leads/${id}`, { token: as(caller) });
 const list = (query: Record<string, string>, caller: SignedInCaller) =>
   apiFetch<LeadListResponse>(`/leads?${new URLSearchParams(query).toString()}`, { token: as(caller) });
-const assign = (id: string, brokerId: string | null, caller: SignedInCaller = 'admin') =>
-  apiFetch<LeadDetail>(`/leads/${id}/assign`, { token: as(caller), body: { brokerId } });
+/** The lead's stored revision, as the admin's screen would have loaded it. */
+const revisionOf = async (id: string) => (await createData().leads.get(id))?.revision ?? 0;
+/** An assignment on the lead's current revision unless one is given. */
+const assign = async (id: string, brokerId: string | null, caller: SignedInCaller = 'admin', revision?: number) =>
+  apiFetch<LeadDetail>(`/leads/${id}/assign`, {
+    token: as(caller),
+    body: { brokerId, revision: revision ?? (await revisionOf(id)) },
+  });
 const claim = (id: string, caller: SignedInCaller) =>
   apiFetch<LeadDetail>(`/leads/${id}/claim`, { token: as(caller), method: 'POST' });
 const setStatus = (id: string, status: string, caller: SignedInCaller) =>
@@ -143,6 +152,68 @@ describe('assignment and claims', () => {
     ]);
     expect(refused.status).toBe(400);
     expect(errorOf(refused.body).message).toBe(LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE);
+  });
+
+  it('answers the revision with the lead, and moves it on with every change', async () => {
+    const lead = await addLead();
+
+    const loaded = await get(lead.id, 'admin');
+    const assigned = await assign(lead.id, idOf('broker'), 'admin', loaded.body.revision);
+    const returned = await assign(lead.id, null, 'admin', assigned.body.revision);
+
+    expect([loaded.body.revision, assigned.body.revision, returned.body.revision]).toEqual([0, 1, 2]);
+    expect(returned.body.assignee).toBeNull();
+  });
+
+  it('refuses an assignment on a revision someone changed since (409), and one without a revision (400)', async () => {
+    const lead = await addLead();
+    const loaded = (await get(lead.id, 'admin')).body.revision;
+    expect((await claim(lead.id, 'otherBroker')).status).toBe(200);
+
+    const stale = await assign(lead.id, idOf('broker'), 'admin', loaded);
+    const unversioned = await apiFetch(`/leads/${lead.id}/assign`, { token: as('admin'), body: { brokerId: idOf('broker') } });
+
+    expect(stale.status).toBe(409);
+    expect(errorOf(stale.body).message).toBe(LEAD_CHANGED_MESSAGE);
+    expect(unversioned.status).toBe(400);
+    expect(errorOf(unversioned.body).message).toBe(LEAD_REVISION_REQUIRED_MESSAGE);
+    const stored = await createData().leads.get(lead.id);
+    expect(stored?.assignedBrokerId).toBe(idOf('otherBroker'));
+    expect(stored?.assignmentHistory).toHaveLength(1);
+  });
+
+  it('records exactly one of 20 concurrent assignments of one lead: one 200, nineteen 409, one history entry', async () => {
+    const lead = await addLead();
+    const loaded = (await get(lead.id, 'admin')).body.revision;
+    const choices = Array.from({ length: 20 }, (_, index) => idOf(index % 2 ? 'broker' : 'otherBroker'));
+
+    const answers = await Promise.all(choices.map((brokerId) => assign(lead.id, brokerId, 'admin', loaded)));
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const loser of answers.filter((answer) => answer.status === 409)) {
+      expect(errorOf(loser.body).message).toBe(LEAD_CHANGED_MESSAGE);
+    }
+    const winner = answers.find((answer) => answer.status === 200)!.body;
+    const stored = await createData().leads.get(lead.id);
+    expect(stored?.assignedBrokerId).toBe(winner.assignee?.id);
+    expect(stored?.assignmentHistory).toHaveLength(1);
+    expect(stored?.revision).toBe(loaded + 1);
+  });
+
+  it('records one claim of 20 concurrent claims by two brokers: every claim of the winner is 200, of the other 409', async () => {
+    const lead = await addLead();
+    const callers = Array.from({ length: 20 }, (_, index): SignedInCaller => (index % 2 ? 'broker' : 'otherBroker'));
+
+    const answers = await Promise.all(callers.map((caller) => claim(lead.id, caller)));
+
+    const stored = await createData().leads.get(lead.id);
+    const winner = callers.find((caller) => idOf(caller) === stored?.assignedBrokerId)!;
+    expect(stored?.assignmentHistory).toHaveLength(1);
+    expect(stored?.revision).toBe(1);
+    // The winner's other claims find the lead theirs already (nothing written); the other broker's find it taken.
+    expect(answers.map((answer) => answer.status)).toEqual(callers.map((caller) => (caller === winner ? 200 : 409)));
   });
 
   it('lets one of two brokers claiming at once win; the other gets 409', async () => {
@@ -334,6 +405,8 @@ describe('keys per role', () => {
     expectResponseKeys(page.body, { leads: [summary], nextCursor: true }, `GET /leads as ${caller}`);
     expect(detail.body.notificationFailed).toBe(true);
     expect(detail.body.notification).toEqual({ status: 'failed', error: 'SES refused', at: expect.any(String) });
-    expect(Object.keys(detail.body)).toEqual(expect.arrayContaining([...Object.keys(summary), 'statusHistory', 'actions']));
+    expect(Object.keys(detail.body)).toEqual(
+      expect.arrayContaining([...Object.keys(summary), 'statusHistory', 'actions', 'revision']),
+    );
   });
 });

@@ -30,7 +30,7 @@ import { clientSchema } from '@shared/clients/schemas';
 import type { Identity } from '@functions/lib/auth-context';
 import type { LeadsData } from './data';
 import { ClientEmailTakenError } from '@functions/lib/data/stores/clients';
-import { LeadChangedError, type Lead } from '@functions/lib/data/stores/leads';
+import { LeadChangedError, leadRevision, type Lead } from '@functions/lib/data/stores/leads';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 
@@ -113,6 +113,7 @@ export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string |
     })),
     convertedClientId: n(lead.convertedClientId),
     actions: leadActions(viewer, lead),
+    revision: leadRevision(lead),
   };
 }
 
@@ -208,7 +209,11 @@ async function changeLead(
   }
 }
 
-/** POST /leads/{id}/assign (admins): to an approved, licensed broker, or back to the pool. */
+/**
+ * POST /leads/{id}/assign (admins): to an approved, licensed broker, or back to the pool, on the revision the screen
+ * loaded. A stale revision, or a save that loses to another write, is a 409 and never retried: the admin decided on
+ * what they saw, so of 20 assignments at once exactly one is recorded.
+ */
 export async function assignLead(
   identity: Identity,
   id: string,
@@ -225,29 +230,42 @@ export async function assignLead(
     brokerName = profile.fullName ?? profile.email ?? body.brokerId;
   }
   const actor = await actorOf(identity, data);
-  const saved = await changeLead(identity, id, data, (lead) => {
-    if ((lead.assignedBrokerId ?? null) === body.brokerId) return lead;
-    return {
-      ...lead,
-      assignedBrokerId: body.brokerId ?? undefined,
-      assignedBrokerName: brokerName,
-      assignmentHistory: [
-        ...(lead.assignmentHistory ?? []),
-        {
-          brokerId: body.brokerId ?? undefined,
-          brokerName,
-          byId: actor.id,
-          byName: actor.fullName,
-          at: now.toISOString(),
-          claimed: false,
-        },
-      ],
-    };
-  });
+  const stale = () => new ConflictError(LEAD_CHANGED_MESSAGE);
+  const saved = await changeLead(
+    identity,
+    id,
+    data,
+    (lead) => {
+      if (leadRevision(lead) !== body.revision) throw stale();
+      if ((lead.assignedBrokerId ?? null) === body.brokerId) return lead;
+      return {
+        ...lead,
+        assignedBrokerId: body.brokerId ?? undefined,
+        assignedBrokerName: brokerName,
+        assignmentHistory: [
+          ...(lead.assignmentHistory ?? []),
+          {
+            brokerId: body.brokerId ?? undefined,
+            brokerName,
+            byId: actor.id,
+            byName: actor.fullName,
+            at: now.toISOString(),
+            claimed: false,
+          },
+        ],
+      };
+    },
+    { attempts: 1, error: stale },
+  );
   return detail(identity, saved, data);
 }
 
-/** POST /leads/{id}/claim (brokers): only while nobody holds the lead; the loser of a race gets 409. */
+/**
+ * POST /leads/{id}/claim (brokers): only while nobody holds the lead; the loser of a race gets 409. A claim needs no
+ * revision from the screen: what it depends on (nobody holds the lead) is checked on what is stored, and the write is
+ * conditioned on the revision it read. A claim that loses the write reads the lead once more: taken by the caller
+ * (their own double click) it is theirs (200, nothing written), taken by anyone else it is a 409.
+ */
 export async function claimLead(identity: Identity, id: string, data: LeadsData, now: Date): Promise<LeadDetail> {
   const actor = await actorOf(identity, data);
   const alreadyTaken = () => new ConflictError(LEAD_ALREADY_ASSIGNED_MESSAGE);
@@ -275,8 +293,8 @@ export async function claimLead(identity: Identity, id: string, data: LeadsData,
         ],
       };
     },
-    // A claim is not retried: whoever changed the lead in between claimed it (or an admin assigned it).
-    { attempts: 1, error: alreadyTaken },
+    // One more read after a lost write: whoever changed the lead in between claimed it (or an admin assigned it).
+    { attempts: 2, error: alreadyTaken },
   );
   return detail(identity, saved, data);
 }

@@ -67,6 +67,8 @@ export interface Config {
   readonly stripeWebhookSecret: SecretSource;
   /** Locally only: the local checkout page of the API server. */
   readonly localCheckoutUrl: string;
+  /** Locally only: the HMAC key the local payment provider signs its checkout sessions with (random per stack start). */
+  readonly localCheckoutSecret: string;
 }
 
 /** A view over `env` (process.env by default) whose getters read and check each variable on access. */
@@ -136,6 +138,9 @@ export function readConfig(env: Env = process.env): Config {
     },
     get localCheckoutUrl() {
       return required(env, 'LOCAL_CHECKOUT_URL');
+    },
+    get localCheckoutSecret() {
+      return required(env, 'LOCAL_CHECKOUT_SECRET');
     },
   };
 }

@@ -3,7 +3,15 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTable, type TestTable } from '@test/support/test-table';
 import { TooManyRequestsError } from './errors';
-import { rateCounterKey, rateWindow, tableRateLimiter, type SourceRateLimiter } from './rate-limit';
+import {
+  rateCounterKey,
+  rateWindow,
+  senderCounterKey,
+  senderLimiter,
+  tableRateLimiter,
+  type SenderLimiter,
+  type SourceRateLimiter,
+} from './rate-limit';
 
 const ROUTE = 'POST /auth/signup-licence';
 const LIMIT = { requests: 3, windowSeconds: 600 };
@@ -70,5 +78,44 @@ describe('the per-source rate limiter over DynamoDB Local', () => {
     );
 
     expect(Item).toMatchObject({ requests: 2, expiresAt: window.endSeconds + 60 });
+  });
+});
+
+describe('the per-sender limiter over DynamoDB Local', () => {
+  const SENDER_ROUTE = 'POST /referrals';
+  let testTable: TestTable;
+  let limiter: SenderLimiter;
+
+  beforeAll(async () => {
+    testTable = await createTestTable('senderlimit');
+    limiter = senderLimiter(testTable.data.table);
+  });
+  afterAll(async () => {
+    await testTable?.drop();
+  });
+
+  it('allows exactly the allowance when one sender races (20 at once), and counts no refused one', async () => {
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => limiter.take(SENDER_ROUTE, 'consumer-1', LIMIT, NOW)));
+
+    expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(LIMIT.requests);
+    expect(outcomes.filter((outcome) => !outcome.allowed)).toEqual(
+      Array.from({ length: 17 }, () => ({ allowed: false, retryAfterSeconds: 480 })),
+    );
+    const window = rateWindow(LIMIT, NOW);
+    expect(await testTable.readItem(senderCounterKey(SENDER_ROUTE, 'consumer-1', window.startSeconds) as never)).toMatchObject({
+      requests: LIMIT.requests,
+      expiresAt: window.endSeconds + 60,
+    });
+  });
+
+  it('counts each sender and each route apart, and opens again in the next window', async () => {
+    for (let i = 0; i < LIMIT.requests; i++) await limiter.take(SENDER_ROUTE, 'consumer-2', LIMIT, NOW);
+
+    await expect(limiter.take(SENDER_ROUTE, 'consumer-2', LIMIT, NOW)).resolves.toMatchObject({ allowed: false });
+    await expect(limiter.take(SENDER_ROUTE, 'consumer-3', LIMIT, NOW)).resolves.toEqual({ allowed: true });
+    await expect(limiter.take('POST /clients/{id}/invitations', 'consumer-2', LIMIT, NOW)).resolves.toEqual({ allowed: true });
+    await expect(limiter.take(SENDER_ROUTE, 'consumer-2', LIMIT, new Date(NOW.getTime() + 600_000))).resolves.toEqual({
+      allowed: true,
+    });
   });
 });

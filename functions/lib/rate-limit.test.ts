@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateCounterKey, rateWindow, sourceKey } from './rate-limit';
+import { rateCounterKey, rateWindow, senderCounterKey, senderLimitMessage, sourceKey, windowInWords } from './rate-limit';
 
 describe('rateWindow', () => {
   const limit = { requests: 20, windowSeconds: 600 };
@@ -43,5 +43,35 @@ describe('rateCounterKey', () => {
       pk: 'RATE#POST /auth/signup-licence#203.0.113.7',
       sk: 'WINDOW#1773154800',
     });
+  });
+});
+
+describe('senderCounterKey', () => {
+  it('keys one item per route, sender and window, apart from the per-source counters', () => {
+    expect(senderCounterKey('POST /referrals', 'user-1', 1_773_100_800)).toEqual({
+      pk: 'SENDS#POST /referrals#user-1',
+      sk: 'WINDOW#1773100800',
+    });
+  });
+});
+
+describe('the per-sender limit in words', () => {
+  it.each([
+    [86_400, 'a day'],
+    [3_600, 'an hour'],
+    [7_200, '2 hours'],
+    [600, '10 minutes'],
+    [45, '45 seconds'],
+  ])('says a window of %i seconds as %j', (seconds, words) => {
+    expect(windowInWords(seconds)).toBe(words);
+  });
+
+  it('says the limit and when to try again', () => {
+    expect(senderLimitMessage('referrals', { requests: 5, windowSeconds: 86_400 })).toBe(
+      'You can send at most 5 referrals in a day. Please try again tomorrow.',
+    );
+    expect(senderLimitMessage('invitations', { requests: 30, windowSeconds: 3_600 })).toBe(
+      'You can send at most 30 invitations in an hour. Please try again later.',
+    );
   });
 });

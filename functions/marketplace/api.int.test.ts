@@ -34,6 +34,9 @@ beforeAll(async () => {
 });
 
 const unique = () => randomUUID().replace(/-/g, '').slice(0, 10);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The UTC date `days` from now (dates are judged at the request's time). */
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 /** A make no other test uses (letters first: makes are letters, digits, spaces and hyphens). */
 const uniqueMake = () => `Mk${unique()}`;
 
@@ -45,7 +48,7 @@ function vehicle(overrides: Partial<CreateMarketplaceVehicleRequest> = {}): Crea
     model: 'RAV4',
     monthlyPayment: 399.5,
     termMonths: 36,
-    expirationDate: '2026-12-31',
+    expirationDate: daysFromNow(60),
     ...overrides,
   };
 }
@@ -120,14 +123,29 @@ describe('adding a marketplace vehicle', () => {
     [{ totalDueAtSigning: -1 }, 'Total due at signing cannot be negative'],
     [{ termMonths: 0 }, 'Term must be a positive whole number of months'],
     [{ monthlyPayment: 0 }, 'Monthly payment must be greater than 0'],
-    [{ availableStock: 0 }, 'Available stock must be a whole number of at least 1'],
-    [{ availableStock: 1.5 }, 'Available stock must be a whole number of at least 1'],
+    [{ availableStock: 0 }, 'Available stock must be a whole number from 1 to 999'],
+    [{ availableStock: 1.5 }, 'Available stock must be a whole number from 1 to 999'],
+    [{ availableStock: 1000 }, 'Available stock must be a whole number from 1 to 999'],
     [{ expirationDate: '' }, 'Expiration date is required'],
+    // A vehicle is never added already expired, nor for more than 2 years.
+    [{ expirationDate: daysFromNow(-2) }, 'Expiration date cannot be in the past'],
+    [{ expirationDate: daysFromNow(2 * 366 + 2) }, 'Expiration date must be within 2 years'],
+    [{ stockNumber: 'LD 1001' }, 'Stock number can only contain letters, numbers, and hyphens'],
+    [{ stockNumber: 'LD-1001<script>' }, 'Stock number can only contain letters, numbers, and hyphens'],
+    [{ stockNumber: 'S'.repeat(31) }, 'Stock number must be less than 30 characters'],
+    [{ make: 'Toy\u202Eota' }, 'Make cannot contain control or text-direction characters'],
+    [{ trim: 'XLE\u0000' }, 'Trim cannot contain control or text-direction characters'],
   ])('refuses %j with 400 %j', async (change, message) => {
     const response = await add('broker', vehicle(change as Partial<CreateMarketplaceVehicleRequest>));
 
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ code: 'bad_request', message });
+  });
+
+  it('stores notes without control or text-direction characters', async () => {
+    const created = await addOk('broker', vehicle({ notes: 'One\u202E owner\nno\u0000 accidents' }));
+
+    expect(created.notes).toBe('One owner\nno accidents');
   });
 
   it('ignores what a broker may not set: archived, another broker, counts, status, mileage and APR', async () => {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
-import { decodeLocalSession } from '@functions/lib/payments/local';
+import { decodeLocalSession, localCheckoutKeys } from '@functions/lib/payments/local';
 import { signedCompletedEvent } from '@functions/lib/payments/local-events';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@infra/local/pages/local-environment';
 import type { DealDetail, DealView } from '@shared/deals/api';
@@ -82,10 +82,21 @@ async function deliver(payload: string, signature: string | undefined) {
   return { status: response.status, body: (await response.json()) as ApiErrorBody & { received?: true } };
 }
 
-/** The completed-checkout event the local checkout page would post for this checkout URL. */
-function completionFor(url: string, secret = LOCAL_STRIPE_WEBHOOK_SECRET) {
+/** The local session a checkout URL carries, read with the stack's local checkout keys (null unless signed by them). */
+function sessionOf(url: string) {
+  getStack();
   const sessionId = new URL(url).searchParams.get('session')!;
-  return signedCompletedEvent(sessionId, decodeLocalSession(sessionId)!, secret, new Date());
+  return { sessionId, session: decodeLocalSession(sessionId, localCheckoutKeys()) };
+}
+
+/** The completed-checkout event the local checkout page would post for this checkout URL (`paid` overrides what it says). */
+function completionFor(
+  url: string,
+  secret = LOCAL_STRIPE_WEBHOOK_SECRET,
+  paid: { amountCents?: number; currency?: string } = {},
+) {
+  const { sessionId, session } = sessionOf(url);
+  return signedCompletedEvent(sessionId, { ...session!, ...paid }, secret, new Date());
 }
 
 /** The activity entries that record the fee becoming paid. */
@@ -100,7 +111,7 @@ describe('POST /deals/{id}/concierge-payment', () => {
 
     expect(response.status).toBe(200);
     expectResponseKeys(response.body, { url: true }, 'POST /deals/{id}/concierge-payment');
-    const session = decodeLocalSession(new URL(response.body.url).searchParams.get('session')!);
+    const { session } = sessionOf(response.body.url);
     expect(session).toMatchObject({ dealId: deal.id, amountCents: 75_000, currency: 'usd' });
     expect(session?.successUrl).toMatch(new RegExp(`/consumer-portal\\?payment=success&deal=${deal.id}$`));
     expect(session?.cancelUrl).toMatch(new RegExp(`/consumer-portal\\?payment=cancelled&deal=${deal.id}$`));
@@ -205,5 +216,137 @@ describe('POST /webhooks/payments', () => {
     expect((await deliver(stalePayload, stale)).status).toBe(400);
     expect((await deliver(expiredPayload, expired)).status).toBe(200);
     expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(false);
+  });
+});
+
+/** The activity entries that record a payment to review. */
+const reviewEntries = (detail: DealDetail) => detail.activity.filter((entry) => entry.kind === 'payment_review');
+
+const detailAs = async (caller: SignedInCaller, dealId: string) =>
+  (await apiFetch<DealDetail>(`/deals/${dealId}`, { token: as(caller) })).body;
+
+describe('POST /webhooks/payments: only the exact fee pays it', () => {
+  it('a payment of another amount (the fee changed after checkout opened) leaves the fee unpaid, for an admin to review', async () => {
+    const deal = await consumerDeal('finalized', 500);
+    const { payload, signature } = completionFor((await pay('consumer', deal.id)).body.url);
+    const raised = await apiFetch<DealView>(`/deals/${deal.id}`, {
+      token: as('admin'),
+      method: 'PATCH',
+      body: { ...deal, conciergeFee: 600 },
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+
+    const first = await deliver(payload, signature);
+    const revision = (await createData().deals.get(deal.id))?.revision;
+    const replay = await deliver(payload, signature);
+
+    expect([first.status, replay.status]).toEqual([200, 200]);
+    const stored = await createData().deals.get(deal.id);
+    expect([stored?.conciergeFeePaid, stored?.revision]).toEqual([false, revision]);
+    const admin = await detailAs('admin', deal.id);
+    expect(admin.paymentsToReview).toEqual([
+      {
+        eventId: expect.stringMatching(/^evt_/),
+        amountCents: 50_000,
+        currency: 'usd',
+        dueCents: 60_000,
+        feeAlreadyPaid: false,
+        receivedAt: expect.any(String),
+      },
+    ]);
+    expect(paymentEntries(admin)).toHaveLength(0);
+    expect(reviewEntries(admin)).toHaveLength(1);
+    expect(reviewEntries(admin)[0]).toMatchObject({
+      actor: { id: null, name: PAYMENT_ACTOR_NAME },
+      changes: [
+        { field: 'amountPaid', before: null, after: '$500.00' },
+        { field: 'amountDue', before: null, after: '$600.00' },
+      ],
+    });
+    // Only admins are shown the payments to resolve; the consumer is offered the fee again.
+    expect((await detailAs('broker', deal.id)).paymentsToReview).toEqual([]);
+    const consumerView = await detailAs('consumer', deal.id);
+    expect(consumerView).not.toHaveProperty('paymentsToReview');
+    expect(consumerView).not.toHaveProperty('activity');
+    expect((await pay('consumer', deal.id)).status).toBe(200);
+  });
+
+  it('a payment of the fee in another currency, or of 1 cent, pays nothing', async () => {
+    const deal = await consumerDeal('finalized', 750);
+    const url = (await pay('consumer', deal.id)).body.url;
+    const euros = completionFor(url, LOCAL_STRIPE_WEBHOOK_SECRET, { currency: 'eur' });
+    const cent = completionFor(url, LOCAL_STRIPE_WEBHOOK_SECRET, { amountCents: 1 });
+
+    expect((await deliver(euros.payload, euros.signature)).status).toBe(200);
+    expect((await deliver(cent.payload, cent.signature)).status).toBe(200);
+
+    expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(false);
+    const admin = await detailAs('admin', deal.id);
+    expect(admin.paymentsToReview.map((payment) => [payment.amountCents, payment.currency, payment.dueCents])).toEqual([
+      [75_000, 'eur', 75_000],
+      [1, 'usd', 75_000],
+    ]);
+    expect(reviewEntries(admin).map((entry) => entry.changes.map((change) => change.after))).toEqual([
+      ['$0.01', '$750.00'],
+      ['750.00 EUR', '$750.00'],
+    ]);
+  });
+
+  it('a second checkout paid after the fee was paid is recorded for review (a refund), once', async () => {
+    const deal = await consumerDeal('finalized', 300);
+    const first = completionFor((await pay('consumer', deal.id)).body.url);
+    const second = completionFor((await pay('admin', deal.id)).body.url);
+
+    await deliver(first.payload, first.signature);
+    await deliver(second.payload, second.signature);
+    await deliver(second.payload, second.signature);
+
+    expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(true);
+    const admin = await detailAs('admin', deal.id);
+    expect(paymentEntries(admin)).toHaveLength(1);
+    expect(admin.paymentsToReview).toEqual([expect.objectContaining({ amountCents: 30_000, dueCents: 0, feeAlreadyPaid: true })]);
+    expect(reviewEntries(admin)).toHaveLength(1);
+  });
+});
+
+describe('GET/POST /_local/payments/checkout (the local checkout page)', () => {
+  const page = (url: string, method: 'GET' | 'POST' = 'GET') => fetch(url, { method, redirect: 'manual' });
+  /** The checkout URL with its session payload replaced by `edit` of it, the signature kept. */
+  function tampered(url: string, edit: (session: Record<string, unknown>) => void) {
+    const checkout = new URL(url);
+    const [payload, mac] = checkout.searchParams.get('session')!.slice('cs_local_'.length).split('.');
+    const session = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    edit(session);
+    checkout.searchParams.set('session', `cs_local_${Buffer.from(JSON.stringify(session)).toString('base64url')}.${mac}`);
+    return checkout.toString();
+  }
+
+  it('pays only a session the API signed: a caller-built or altered one is "Unknown checkout session"', async () => {
+    const deal = await consumerDeal('finalized', 450);
+    const url = (await pay('consumer', deal.id)).body.url;
+    const oneCent = tampered(url, (session) => (session.amountCents = 1));
+    const unsigned = new URL(url);
+    unsigned.searchParams.set('session', unsigned.searchParams.get('session')!.split('.')[0]!);
+    const scriptCancel = tampered(url, (session) => (session.cancelUrl = 'javascript:alert(document.domain)'));
+    const offsiteSuccess = tampered(url, (session) => (session.successUrl = 'https://evil.example/'));
+
+    for (const forged of [oneCent, unsigned.toString(), scriptCancel, offsiteSuccess]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await page(forged, method);
+        expect(response.status, `${method} ${forged}`).toBe(400);
+        const body = await response.text();
+        expect(body).toContain('Unknown checkout session');
+        expect(body).not.toContain('javascript:');
+      }
+    }
+    expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(false);
+
+    const shown = await page(url);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Pay $450.00');
+    const paid = await page(url, 'POST');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${getStack().urls.web}/consumer-portal?payment=success&deal=${deal.id}`);
+    expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(true);
   });
 });

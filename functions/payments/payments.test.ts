@@ -5,10 +5,16 @@ import {
   CONCIERGE_FEE_NOT_DUE_MESSAGE,
   CONCIERGE_FEE_NOT_FINALIZED_MESSAGE,
 } from '@shared/payments/api';
-import { decodeLocalSession, encodeLocalSession, localCheckoutProvider } from '@functions/lib/payments/local';
+import {
+  decodeLocalSession,
+  encodeLocalSession,
+  isAppReturnUrl,
+  localCheckoutProvider,
+  type LocalSession,
+} from '@functions/lib/payments/local';
 import { signedCompletedEvent } from '@functions/lib/payments/local-events';
 import { paidCheckoutOf, verifyPaymentEvent } from '@functions/lib/payments/webhook';
-import { conciergeFeeRefusal, toCents } from './payments';
+import { conciergeFeeRefusal, paymentToReview, paysFeeExactly, toCents } from './payments';
 
 const SECRET = 'whsec_unit_test_secret';
 const NOW = new Date('2026-05-01T12:00:00.000Z');
@@ -34,28 +40,113 @@ describe('whether the concierge fee may be paid', () => {
 });
 
 describe('the local payment provider', () => {
-  it("opens the local checkout page with a self-describing session that carries the deal's amount", async () => {
-    const provider = localCheckoutProvider('http://localhost:3101/_local/payments/checkout');
-    const session = await provider.createCheckout({
-      dealId: '01DEAL',
-      amountCents: 50_000,
-      currency: 'usd',
-      description: 'Concierge fee',
-      successUrl: 'http://app/consumer-portal?payment=success',
-      cancelUrl: 'http://app/consumer-portal?payment=cancelled',
-      idempotencyKey: 'k',
-    });
+  const keys = { secret: 'local-checkout-unit-secret', appUrl: 'http://localhost:5273' };
+  const request = {
+    dealId: '01DEAL',
+    amountCents: 50_000,
+    currency: 'usd' as const,
+    description: 'Concierge fee',
+    successUrl: 'http://localhost:5273/consumer-portal?payment=success',
+    cancelUrl: 'http://localhost:5273/consumer-portal?payment=cancelled',
+    idempotencyKey: 'k',
+  };
+  const provider = localCheckoutProvider('http://localhost:3101/_local/payments/checkout', () => keys);
+  const sessionOf = (overrides: Partial<LocalSession> = {}): LocalSession => ({
+    nonce: 'n',
+    dealId: '01DEAL',
+    amountCents: 50_000,
+    currency: 'usd',
+    description: 'Concierge fee',
+    successUrl: request.successUrl,
+    cancelUrl: request.cancelUrl,
+    ...overrides,
+  });
+
+  it("opens the local checkout page with a signed session that carries the deal's amount", async () => {
+    const session = await provider.createCheckout(request);
 
     const url = new URL(session.url!);
     expect(url.pathname).toBe('/_local/payments/checkout');
     expect(url.searchParams.get('session')).toBe(session.id);
-    expect(decodeLocalSession(session.id)).toMatchObject({ dealId: '01DEAL', amountCents: 50_000 });
+    expect(decodeLocalSession(session.id, keys)).toMatchObject({ dealId: '01DEAL', amountCents: 50_000 });
   });
 
-  it('reads no session from ids it did not make', () => {
-    expect(decodeLocalSession('cs_test_123')).toBeNull();
-    expect(decodeLocalSession('cs_local_not-json')).toBeNull();
-    expect(decodeLocalSession(encodeLocalSession({ dealId: 1 } as never))).toBeNull();
+  it('reads no session it did not sign: unsigned, signed with another secret, or altered', async () => {
+    const { id } = await provider.createCheckout(request);
+    const [payload] = id.slice('cs_local_'.length).split('.');
+    const forgedPayload = Buffer.from(JSON.stringify(sessionOf({ amountCents: 1 }))).toString('base64url');
+
+    expect(decodeLocalSession('cs_test_123', keys)).toBeNull();
+    expect(decodeLocalSession(`cs_local_${payload}`, keys)).toBeNull();
+    expect(decodeLocalSession(`cs_local_${forgedPayload}.${id.split('.')[1]}`, keys)).toBeNull();
+    expect(decodeLocalSession(encodeLocalSession(sessionOf({ amountCents: 1 }), 'another-secret'), keys)).toBeNull();
+    expect(decodeLocalSession(`${id}x`, keys)).toBeNull();
+    expect(decodeLocalSession(`${id}.extra`, keys)).toBeNull();
+    expect(decodeLocalSession(encodeLocalSession({ dealId: 1 } as never, keys.secret), keys)).toBeNull();
+    expect(decodeLocalSession(encodeLocalSession(sessionOf({ amountCents: 0 }), keys.secret), keys)).toBeNull();
+  });
+
+  it.each([
+    ['javascript:alert(document.domain)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['https://evil.example/consumer-portal'],
+    ['http://localhost:5274/consumer-portal'],
+    ['//evil.example/x'],
+    ['/consumer-portal'],
+  ])('returns only to the app: %s is refused when the session is made and when it is read', async (url) => {
+    await expect(provider.createCheckout({ ...request, cancelUrl: url })).rejects.toThrow(/only return to the app/);
+    await expect(provider.createCheckout({ ...request, successUrl: url })).rejects.toThrow(/only return to the app/);
+
+    expect(decodeLocalSession(encodeLocalSession(sessionOf({ cancelUrl: url }), keys.secret), keys)).toBeNull();
+    expect(decodeLocalSession(encodeLocalSession(sessionOf({ successUrl: url }), keys.secret), keys)).toBeNull();
+  });
+
+  it('accepts http(s) URLs on the app origin only', () => {
+    expect(isAppReturnUrl('http://localhost:5273/consumer-portal?x=1', keys.appUrl)).toBe(true);
+    expect(isAppReturnUrl('https://app.leasedesk.com/x', 'https://app.leasedesk.com')).toBe(true);
+    expect(isAppReturnUrl('http://app.leasedesk.com/x', 'https://app.leasedesk.com')).toBe(false);
+    expect(isAppReturnUrl('https://app.leasedesk.com.evil.example/x', 'https://app.leasedesk.com')).toBe(false);
+    expect(isAppReturnUrl('https://user@evil.example/x', 'https://app.leasedesk.com')).toBe(false);
+    expect(isAppReturnUrl('not a url', keys.appUrl)).toBe(false);
+  });
+});
+
+describe('whether a payment pays the fee exactly', () => {
+  it.each([
+    [{ amountCents: 50_000, currency: 'usd' }, 500, true],
+    [{ amountCents: 49_999, currency: 'usd' }, 500, false],
+    [{ amountCents: 50_001, currency: 'usd' }, 500, false],
+    [{ amountCents: 1, currency: 'usd' }, 500, false],
+    [{ amountCents: 50_000, currency: 'eur' }, 500, false],
+    [{ amountCents: 50_000, currency: null }, 500, false],
+    [{ amountCents: null, currency: 'usd' }, 500, false],
+    [{ amountCents: 149_999, currency: 'usd' }, 1499.99, true],
+    [{ amountCents: 50_000, currency: 'usd' }, 0, false],
+  ] as const)('%j for a fee of $%s: %s', (paid, fee, exact) => {
+    expect(paysFeeExactly(paid, { conciergeFee: fee })).toBe(exact);
+  });
+
+  it('records what was paid against what was due, or that the fee was paid already', () => {
+    const paid = { eventId: 'evt_1', dealId: 'D', sessionId: 'cs', amountCents: 1, currency: 'usd' };
+
+    expect(paymentToReview(paid, { conciergeFee: 500, conciergeFeePaid: false }, NOW)).toEqual({
+      eventId: 'evt_1',
+      amountCents: 1,
+      currency: 'usd',
+      dueCents: 50_000,
+      feeAlreadyPaid: false,
+      receivedAt: NOW.toISOString(),
+    });
+    expect(
+      paymentToReview({ ...paid, amountCents: null, currency: null }, { conciergeFee: 500, conciergeFeePaid: true }, NOW),
+    ).toEqual({
+      eventId: 'evt_1',
+      amountCents: undefined,
+      currency: undefined,
+      dueCents: 0,
+      feeAlreadyPaid: true,
+      receivedAt: NOW.toISOString(),
+    });
   });
 });
 
@@ -81,6 +172,7 @@ describe('payment webhook verification (the stripe library)', () => {
       dealId: '01DEAL',
       sessionId: 'cs_local_x',
       amountCents: 50_000,
+      currency: 'usd',
     });
   });
 
@@ -99,7 +191,8 @@ describe('payment webhook verification (the stripe library)', () => {
       Stripe.webhooks.constructEventWithoutVerification(JSON.stringify({ id: 'evt_1', object: 'event', type, data: { object } }));
     const paid = { id: 'cs_1', payment_status: 'paid', amount_total: 100, metadata: { dealId: 'D' } };
 
-    expect(paidCheckoutOf(event('checkout.session.completed', paid))).toMatchObject({ dealId: 'D' });
+    expect(paidCheckoutOf(event('checkout.session.completed', paid))).toMatchObject({ dealId: 'D', currency: null });
+    expect(paidCheckoutOf(event('checkout.session.completed', { ...paid, currency: 'EUR' }))).toMatchObject({ currency: 'eur' });
     expect(paidCheckoutOf(event('checkout.session.async_payment_succeeded', paid))).toMatchObject({ dealId: 'D' });
     expect(paidCheckoutOf(event('checkout.session.expired', paid))).toBeNull();
     expect(paidCheckoutOf(event('checkout.session.completed', { ...paid, payment_status: 'unpaid' }))).toBeNull();

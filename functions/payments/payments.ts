@@ -1,13 +1,15 @@
 /**
  * The concierge fee payment (docs/decisions.md, "Payments"). The consumer owning a deal
  * (through its client) or an admin opens a hosted checkout for the deal's stored fee, offered only when the deal is
- * finalized, the fee above 0 and not paid. The provider's signed event marks the fee paid exactly once: the deal
- * write (on the revision read, and only while unpaid) and the event's receipt commit in one transaction, so a
- * repeated or concurrent delivery finds either the fee paid or the receipt taken and changes nothing.
+ * finalized, the fee above 0 and not paid. The provider's signed event marks the fee paid exactly once, and only
+ * when it pays exactly the fee due (the same cents, in US dollars): any other payment is recorded on the deal for
+ * an admin to review instead. The deal write (on the revision read) and the event's receipt commit in one
+ * transaction, so a repeated or concurrent delivery finds the receipt taken and changes nothing.
  */
 import { ulid } from 'ulid';
 import {
   CONCIERGE_FEE_ALREADY_PAID_MESSAGE,
+  CONCIERGE_FEE_CURRENCY,
   CONCIERGE_FEE_NOT_DUE_MESSAGE,
   CONCIERGE_FEE_NOT_FINALIZED_MESSAGE,
   PAYMENT_RETURN_PATH,
@@ -18,6 +20,7 @@ import {
   type PaymentOutcome,
 } from '@shared/payments/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
+import { formatPaymentAmount } from '@shared/format';
 import type { Identity } from '@functions/lib/auth-context';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
@@ -75,7 +78,7 @@ export async function createConciergePayment(
   const session = await provider.createCheckout({
     dealId: deal.id,
     amountCents: toCents(deal.conciergeFee!),
-    currency: 'usd',
+    currency: CONCIERGE_FEE_CURRENCY,
     description: `Concierge fee – ${deal.year} ${deal.make} ${deal.model}`,
     successUrl: returnUrl(appUrl, 'success', deal.id),
     cancelUrl: returnUrl(appUrl, 'cancelled', deal.id),
@@ -103,6 +106,35 @@ export async function receivePaymentWebhook(
   return { received: true };
 }
 
+/** The fee's currency: the product charges US dollars only (shared/payments/api.ts). */
+const FEE_CURRENCY = CONCIERGE_FEE_CURRENCY;
+
+/**
+ * Pure: whether a paid checkout pays exactly the fee due on `deal`: the same whole cents and the fee's currency.
+ * An event that does not say its amount or currency pays nothing (it cannot be shown to match).
+ */
+export function paysFeeExactly(paid: Pick<PaidCheckout, 'amountCents' | 'currency'>, deal: Pick<Deal, 'conciergeFee'>): boolean {
+  return paid.currency === FEE_CURRENCY && paid.amountCents !== null && paid.amountCents === toCents(deal.conciergeFee ?? 0);
+}
+
+/** Pure: the record of a payment that does not pay the fee, as the deal keeps it for an admin to resolve. */
+export function paymentToReview(paid: PaidCheckout, deal: Pick<Deal, 'conciergeFee' | 'conciergeFeePaid'>, now: Date) {
+  const feeAlreadyPaid = deal.conciergeFeePaid === true;
+  return {
+    eventId: paid.eventId,
+    amountCents: paid.amountCents ?? undefined,
+    currency: paid.currency ?? undefined,
+    dueCents: feeAlreadyPaid ? 0 : toCents(deal.conciergeFee ?? 0),
+    feeAlreadyPaid,
+    receivedAt: now.toISOString(),
+  };
+}
+
+/**
+ * Marks the fee paid when the payment pays exactly the fee due; otherwise records it for review. Either way the
+ * event's receipt commits in the same transaction as the deal write, so a redelivery is recognised and changes
+ * nothing (never counted twice, never a second review entry).
+ */
 async function markConciergeFeePaid(paid: PaidCheckout, data: PaymentsData, now: Date): Promise<void> {
   for (let attempt = 1; attempt <= MAX_MARK_ATTEMPTS; attempt++) {
     const deal = await data.deals.get(paid.dealId);
@@ -110,36 +142,57 @@ async function markConciergeFeePaid(paid: PaidCheckout, data: PaymentsData, now:
       logger.error('payment for a deal that does not exist', { eventId: paid.eventId, dealId: paid.dealId });
       return;
     }
-    if (deal.conciergeFeePaid) {
-      // A repeat of the event that paid, or a second checkout paid for the same fee: the latter needs a refund.
-      if (!(await data.payments.isProcessed(paid.eventId))) {
-        logger.error('concierge fee paid twice: refund the later payment', { eventId: paid.eventId, dealId: deal.id });
-      }
-      return;
-    }
-    if (paid.amountCents !== null && paid.amountCents !== toCents(deal.conciergeFee ?? 0)) {
-      // The fee was changed after checkout opened: the payer paid the amount shown to them; the team settles it.
-      logger.error('concierge fee paid differs from the fee on the deal', {
-        eventId: paid.eventId,
-        dealId: deal.id,
-        paidCents: paid.amountCents,
-      });
-    }
-    const written = await data.deals.replaceWithReceipt(
-      deal,
-      { ...deal, conciergeFeePaid: true },
-      {
-        id: ulid(now.getTime()),
-        kind: 'updated',
-        at: now.toISOString(),
-        actorName: PAYMENT_ACTOR_NAME,
-        changes: [{ field: 'conciergeFeePaid', before: false, after: true }],
-      },
-      data.payments.receipt(paid.eventId, deal.id, now),
-    );
+    if (await data.payments.isProcessed(paid.eventId)) return;
+    const written =
+      paysFeeExactly(paid, deal) && !deal.conciergeFeePaid
+        ? await data.deals.replaceWithReceipt(
+            deal,
+            { ...deal, conciergeFeePaid: true },
+            {
+              id: ulid(now.getTime()),
+              kind: 'updated',
+              at: now.toISOString(),
+              actorName: PAYMENT_ACTOR_NAME,
+              changes: [{ field: 'conciergeFeePaid', before: false, after: true }],
+            },
+            data.payments.receipt(paid.eventId, deal.id, now),
+          )
+        : await recordForReview(paid, deal, data, now);
     if (written) return;
     // Lost a race: to a concurrent delivery of this event (its receipt exists), or to another write of the deal.
     if (await data.payments.isProcessed(paid.eventId)) return;
   }
-  throw new Error(`Could not mark the concierge fee of deal ${paid.dealId} paid: the deal kept changing`);
+  throw new Error(`Could not record the concierge fee payment of deal ${paid.dealId}: the deal kept changing`);
+}
+
+/**
+ * A payment of another amount or currency than the fee due, or a second payment of a fee already paid: the fee is
+ * left as it is, the payment goes on the deal's list of payments to review (the admin's notice on the deal page)
+ * and on its activity trail, with the event's receipt. False when the deal changed meanwhile.
+ */
+async function recordForReview(paid: PaidCheckout, deal: Deal, data: PaymentsData, now: Date): Promise<boolean> {
+  const review = paymentToReview(paid, deal, now);
+  logger.error('concierge fee payment to review: it does not pay the fee due', {
+    eventId: paid.eventId,
+    dealId: deal.id,
+    paidCents: paid.amountCents,
+    currency: paid.currency,
+    dueCents: review.dueCents,
+    feeAlreadyPaid: review.feeAlreadyPaid,
+  });
+  return data.deals.replaceWithReceipt(
+    deal,
+    { ...deal, paymentsToReview: [...(deal.paymentsToReview ?? []), review] },
+    {
+      id: ulid(now.getTime()),
+      kind: 'payment_review',
+      at: now.toISOString(),
+      actorName: PAYMENT_ACTOR_NAME,
+      changes: [
+        { field: 'amountPaid', before: null, after: formatPaymentAmount(paid.amountCents, paid.currency) },
+        { field: 'amountDue', before: null, after: formatPaymentAmount(review.dueCents, FEE_CURRENCY) },
+      ],
+    },
+    data.payments.receipt(paid.eventId, deal.id, now),
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * Refer a friend through the local API: from the consumer's own closed deal only, the
  * friend validated with the shared schema, the e-mail to the friend naming the broker (local mailbox), the referral
- * on the deal's activity for the broker, and an SES failure injected: the referral is kept with the failure.
+ * on the deal's activity for the broker, and an SES failure injected: the referral is kept with the failure. The
+ * limits (route table): 5 referrals a day per consumer (a refused request counts none), 30 requests an hour per source.
  */
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -15,7 +16,9 @@ import { REFERRAL_DEAL_NOT_CLOSED_MESSAGE, type CreateReferralResponse } from '@
 import { REFERRAL_MESSAGES } from '@shared/referrals/schemas';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys } from '@test/support/response-keys';
-import { apiFetch, waitForMail } from '@test/support/stack';
+import { findRoute } from '@shared/api/routes';
+import { TOO_MANY_REQUESTS_MESSAGE, senderLimitMessage } from '@functions/lib/rate-limit';
+import { apiFetch, apiFetchFrom, createUser, ownLoopbackAddress, signIn, TEST_PASSWORD, waitForMail } from '@test/support/stack';
 import { createReferral } from './referrals';
 
 let principals: Principals;
@@ -125,5 +128,88 @@ describe('a failed referral e-mail keeps the referral with the failure (SES fail
     });
     const activity = await data.deals.listActivity(principals.records.consumerDeal, 100);
     expect(activity.some((entry) => entry.id === result.referralId && entry.kind === 'referral')).toBe(true);
+  });
+});
+
+/** A consumer of their own (so the daily allowance is theirs alone) with a closed deal of the demo broker. */
+async function consumerWithClosedDeal(): Promise<{ token: string; dealId: string }> {
+  const data = createData();
+  const now = new Date();
+  const { email, userId } = await createUser('consumer');
+  await data.users.create({ userId, role: 'consumer', fullName: 'Riley Referrer', email }, now);
+  const { client } = await data.clients.create(
+    { fullName: 'Riley Referrer', email, profileId: principals.of.broker.userId, userId },
+    now,
+  );
+  const { deal } = await data.deals.create(
+    {
+      clientId: client.id,
+      clientName: client.fullName,
+      dealershipId: principals.records.dealership,
+      brokerId: principals.of.broker.userId,
+      year: 2025,
+      make: 'Mazda',
+      model: 'CX-5',
+      dealType: 'lease',
+      status: 'closed',
+      monthlyPayment: 349,
+      downPayment: 0,
+      termMonths: 36,
+      isArchived: false,
+      creditAppFormType: 'generic',
+    },
+    now,
+  );
+  return { token: (await signIn(email, TEST_PASSWORD)).idToken, dealId: deal.id };
+}
+
+describe('POST /referrals limits', () => {
+  const perConsumer = findRoute('POST /referrals')!.senderLimit!;
+  const perSource = findRoute('POST /referrals')!.sourceLimit!;
+
+  it(`sends at most ${perConsumer.requests} referrals a day per consumer: the next is 429 naming the limit, nothing stored or sent`, async () => {
+    const { token, dealId } = await consumerWithClosedDeal();
+    const source = ownLoopbackAddress();
+    const refer = (body: object) => apiFetchFrom<CreateReferralResponse & ApiErrorBody>(source, '/referrals', { token, body });
+    // Refused requests use none of the allowance: another consumer's deal (404) and a bad e-mail (400).
+    expect((await refer({ fullName: 'Dana Friend', email: friendEmail(), dealId: principals.records.consumerDeal })).status).toBe(
+      404,
+    );
+    expect((await refer({ fullName: 'Dana Friend', email: 'dana', dealId })).status).toBe(400);
+
+    const sent = [];
+    for (let i = 0; i < perConsumer.requests; i++)
+      sent.push(await refer({ fullName: 'Dana Friend', email: friendEmail(), dealId }));
+    const lastFriend = friendEmail();
+    const refused = await refer({ fullName: 'Dana Friend', email: lastFriend, dealId });
+
+    expect(sent.map((response) => response.status)).toEqual(Array(perConsumer.requests).fill(201));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: { code: 'too_many_requests', message: senderLimitMessage('referrals', perConsumer) },
+    });
+    expect(errorOf(refused.body).message).toBe('You can send at most 5 referrals in a day. Please try again tomorrow.');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(perConsumer.windowSeconds);
+    const activity = await createData().deals.listActivity(dealId, 100);
+    expect(activity.filter((entry) => entry.kind === 'referral')).toHaveLength(perConsumer.requests);
+    expect(activity.some((entry) => entry.changes.some((change) => change.after === lastFriend))).toBe(false);
+  });
+
+  it(`takes at most ${perSource.requests} requests an hour from one source, whoever sends them`, async () => {
+    const source = ownLoopbackAddress();
+    const token = as('otherConsumer');
+    // Bodies the schema refuses: counted (before validation) but nothing is stored or sent.
+    const answers = [];
+    for (let i = 0; i < perSource.requests; i++) answers.push(await apiFetchFrom(source, '/referrals', { token, body: {} }));
+
+    const refused = await apiFetchFrom<ApiErrorBody>(source, '/referrals', { token: as('consumer'), body: {} });
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(perSource.requests).fill(400));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
+    // Another source is not refused meanwhile.
+    expect((await apiFetchFrom(ownLoopbackAddress(), '/referrals', { token, body: {} })).status).toBe(400);
   });
 });

@@ -2,7 +2,8 @@
  * Refer a friend (docs/api.md, "Consumers"): from the consumer's own closed deal, the friend's name and e-mail are
  * stored with the referring consumer and the deal and recorded on the deal's activity (the broker sees who was
  * referred) in one write; then the friend gets an e-mail through SES naming the broker. A failed e-mail is recorded on
- * the referral, which is kept, and the answer says so.
+ * the referral, which is kept, and the answer says so. A consumer sends at most the route's `senderLimit` of
+ * referrals a day (429 past it; docs/security.md, "Ownership").
  */
 import { ulid } from 'ulid';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
@@ -14,6 +15,7 @@ import { BadRequestError, NotFoundError } from '@functions/lib/errors';
 import type { Mailer } from '@functions/lib/mailer';
 import { deliverNow, newOutboxMessage } from '@functions/lib/outbox';
 import { referralDeliveryRecord } from './data/referral';
+import { requireSenderAllowance } from '@functions/lib/rate-limit';
 import type { ReferralsData } from './data';
 
 export interface ReferralForm {
@@ -64,6 +66,9 @@ export async function createReferral(
     email: profile?.email ?? brokerUser?.email ?? null,
     phone: profile?.phone ?? null,
   };
+
+  // Counted only now that the e-mail will go out (a refused request above uses none of the allowance).
+  await requireSenderAllowance(data.senders, 'POST /referrals', identity.userId, 'referrals', now);
 
   const id = ulid(now.getTime());
   const at = now.toISOString();

@@ -43,9 +43,10 @@ const TEST_PORT_BASE: StackPorts = {
  * The test stack's ports. LEASEDESK_TEST_PORT_OFFSET shifts them all, so two checkouts (or two worktrees) can run
  * the stack suite side by side on one machine.
  */
-export const TEST_PORTS: StackPorts = withOffset(TEST_PORT_BASE, Number(process.env.LEASEDESK_TEST_PORT_OFFSET ?? 0) || 0);
+export const TEST_PORTS: StackPorts = withPortOffset(TEST_PORT_BASE, Number(process.env.LEASEDESK_TEST_PORT_OFFSET ?? 0) || 0);
 
-function withOffset(ports: StackPorts, offset: number): StackPorts {
+/** Every port of a set moved by `offset` (a harness that runs its own stack beside the test stack, e.g. `npm run load`). */
+export function withPortOffset(ports: StackPorts, offset: number): StackPorts {
   return Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, port + offset])) as unknown as StackPorts;
 }
 
@@ -137,6 +138,11 @@ export interface StackInfo {
   buckets: typeof LOCAL_BUCKETS;
   companyEmailDomain: string;
   mailFrom: string;
+  /**
+   * The key the local payment provider signs checkout sessions with: random per stack start (stack.ts), so the local
+   * checkout page pays only for sessions the API made. Absent when a second process describes a running stack.
+   */
+  localCheckoutSecret?: string;
 }
 
 /** Everything about a stack follows from its ports, so a second process (npm run job) can describe a running one. */

@@ -3,6 +3,7 @@
  * the Cognito triggers, the local API, the scheduled jobs and the web app. `npm start` runs it on LOCAL_PORTS with
  * data under .local/; the test global setup runs a second, in-memory one on TEST_PORTS. See docs/local-stack.md.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -111,7 +112,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const log = options.log ?? consoleLog;
   await assertPortsFree(options.ports);
 
-  const info = describeStack(options.ports);
+  const info: StackInfo = { ...describeStack(options.ports), localCheckoutSecret: randomBytes(32).toString('base64url') };
   const webOrigins = [info.urls.web, `http://127.0.0.1:${info.ports.web}`];
   const stoppers: (() => Promise<void>)[] = [];
   let stopping: Promise<void> | undefined;

@@ -143,6 +143,9 @@ export const TRIGGER_PERMISSIONS = {
 export const JOB_PERMISSIONS: Record<string, FunctionPermissions> = {
   // Queries deals by status and expiration date and moves the expired ones.
   'expire-deals': { table: 'readWrite' },
+  // Queries the licence-expiry index and the admins (users by role), un-licenses each expired broker with their
+  // approval history entry in one transaction, and e-mails the broker and the admins through SES.
+  'expire-licences': { table: 'readWrite', sendsEmail: true },
   // Queries the per-day view counters, reads the leading vehicles and writes the trending snapshot.
   'rank-trending': { table: 'readWrite' },
   // Queries the outbox's due index, claims, reschedules and deletes its messages, marks the records they are about

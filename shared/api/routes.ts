@@ -56,9 +56,15 @@ export interface RouteDef {
   /**
    * Requests one source IP may make per window, counted by the feature handler (functions/lib/rate-limit.ts)
    * before anything else runs; the rest of the window is answered 429. For public routes, where one caller
-   * could otherwise use up the route's shared throttle.
+   * could otherwise use up the route's shared throttle, and for routes that send messages to outside addresses.
    */
   sourceLimit?: { requests: number; windowSeconds: number };
+  /**
+   * Messages one signed-in caller (the verified `sub`) may send per fixed window, counted by the route's service
+   * right before it stores and sends (`requireSenderAllowance` in functions/lib/rate-limit.ts), so a refused request
+   * never counts; past it, 429 naming the limit. docs/security.md, "Ownership".
+   */
+  senderLimit?: { requests: number; windowSeconds: number };
   /** Largest request body accepted, in bytes (UTF-8); a larger one is refused with 400 before it is parsed. */
   maxBodyBytes?: number;
   /**
@@ -343,7 +349,11 @@ export const ROUTES = [
     access: ['admin', 'broker'],
     brokerStanding: 'licensed',
     summary:
-      'Invites the client to the consumer portal by e-mail (SES) or SMS (SNS); the invitation is kept even when the message fails, and the answer says whether it was sent.',
+      "Invites the client to the consumer portal by e-mail (SES) or SMS (SNS) at the contact details on file; the client's broker or an admin only (another broker: 403). The invitation is kept even when the message fails, and the answer says whether it was sent.",
+    // A broker invites clients one dialog at a time: 30 an hour is a busy afternoon, and caps what a stolen session
+    // could send. Per source: an office of brokers behind one address.
+    senderLimit: { requests: 30, windowSeconds: 3600 },
+    sourceLimit: { requests: 120, windowSeconds: 3600 },
   },
   {
     method: 'GET',
@@ -383,6 +393,10 @@ export const ROUTES = [
     access: ['consumer'],
     summary:
       "Refers a friend from the consumer's own closed deal: stored with the consumer and the deal, on the deal's activity, and e-mailed to the friend naming the broker.",
+    // The e-mail goes to an address the consumer types, in the product's name: 5 friends a day per consumer, and 30
+    // requests an hour per source (a household of consumers), so the portal cannot be used to send mail in bulk.
+    senderLimit: { requests: 5, windowSeconds: 86_400 },
+    sourceLimit: { requests: 30, windowSeconds: 3600 },
   },
   // Brokers (docs/decisions.md, "Brokers"): the admin's performance page and approvals, and a broker's own profile.
   {
@@ -489,10 +503,10 @@ export const ROUTES = [
     method: 'POST',
     path: '/deals/{id}/credit-application-link/regenerate',
     feature: 'credit-applications',
-    access: STAFF_ROLES,
+    access: ['admin', 'broker'],
     brokerStanding: 'licensed',
     summary:
-      "Replaces the deal's credit application link with a new one; the old link is revoked in the same transaction (invalid at once). Refused once the deal is finalized or closed.",
+      "Replaces the deal's credit application link with a new one; the old link is revoked in the same transaction (invalid at once). The deal's broker or an admin only (another broker: 403). Refused once the deal is finalized or closed.",
   },
   {
     method: 'POST',

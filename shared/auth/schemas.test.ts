@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../constants';
 import {
+  FULL_NAME_CONTROL_CHARACTERS_MESSAGE,
+  fullNameSchema,
   ACCOUNT_EMAIL_TOO_LONG_MESSAGE,
   LICENCE_FILE_EXTENSIONS,
   accountEmailSchema,
@@ -201,5 +203,15 @@ describe('isCompanyEmail', () => {
   it('judges the whole address with the shared schema, not the part after the last "@"', () => {
     expect(isCompanyEmail('x@gmail.com@leasedesk.com', 'leasedesk.com')).toBe(false);
     expect(isCompanyEmail(' Ann@LeaseDesk.com ', '@leasedesk.com')).toBe(true);
+  });
+});
+
+describe('full names at sign-up', () => {
+  it('refuses control or text-direction characters (brokers and consumers alike)', () => {
+    for (const fullName of ['Ann\u202ELee', 'Ann\u0000Lee', 'Ann\u2069Lee']) {
+      expect(firstMessage(fullNameSchema.safeParse(fullName))).toBe(FULL_NAME_CONTROL_CHARACTERS_MESSAGE);
+    }
+    expect(FULL_NAME_CONTROL_CHARACTERS_MESSAGE).toBe('Full name cannot contain control or text-direction characters');
+    expect(fullNameSchema.parse(' José Álvarez ')).toBe('José Álvarez');
   });
 });

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH, SIGN_IN_PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '../constants';
 import { fileSchema, type FileLike } from '../uploads/schemas';
-import { INVALID_INPUT, requiredText } from '../validation';
+import { INVALID_INPUT, controlCharactersMessage, hasNoControlCharacters, requiredText } from '../validation';
 
 // Re-exported because sign-up names the licence types; uploads owns the list.
 export { LICENCE_FILE_EXTENSIONS } from '../uploads/schemas';
@@ -70,7 +70,12 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-const fullNameSchema = requiredText(FULL_NAME_REQUIRED_MESSAGE).max(TEXT_LIMITS.name, FULL_NAME_TOO_LONG_MESSAGE);
+export const FULL_NAME_CONTROL_CHARACTERS_MESSAGE = controlCharactersMessage('Full name');
+
+/** A person's full name as they give it at sign-up (brokers, consumers): shown to others, so no invisible characters. */
+export const fullNameSchema = requiredText(FULL_NAME_REQUIRED_MESSAGE)
+  .refine(hasNoControlCharacters, FULL_NAME_CONTROL_CHARACTERS_MESSAGE)
+  .max(TEXT_LIMITS.name, FULL_NAME_TOO_LONG_MESSAGE);
 
 /** The domain as configured, with or without a leading "@", lower-cased. */
 function normaliseDomain(domain: string): string {

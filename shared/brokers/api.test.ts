@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { atTime } from '../calendar';
 import { INVALID_PHONE_MESSAGE } from '../validation';
 import {
   BROKER_MESSAGES,
   brokerStatsQuerySchema,
   INVALID_MONTH_MESSAGE,
+  isLicenceCurrent,
   PHONE_REQUIRED_MESSAGE,
   updateBrokerRequestSchema,
   updateProfileRequestSchema,
@@ -15,11 +17,39 @@ const dialog = {
   commissionType: 'percentage',
   commissionValue: 25,
   licenseNumber: ' CA-1 ',
-  licenseExpirationDate: '2027-01-31',
+  licenseExpirationDate: '2099-01-31',
 };
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
+
+describe('a licensed broker’s licence has not expired', () => {
+  /** 2026-05-01 noon UTC: today is 2026-05-01 at UTC-12 and 2026-05-02 at UTC+14. */
+  const NOW = new Date('2026-05-01T12:00:00.000Z');
+  const save = (change: object) => atTime(NOW, () => updateBrokerRequestSchema.safeParse({ ...dialog, ...change }));
+
+  it.each([
+    [{ licenseExpirationDate: '2026-04-30' }, BROKER_MESSAGES.licenseExpired],
+    [{ licenseExpirationDate: '2020-01-01' }, 'License expiration cannot be in the past for a licensed broker'],
+    [{ licenseExpirationDate: '' }, 'A licensed broker needs a license expiration date'],
+  ])('refuses %j when licensed, on the expiration field', (change, message) => {
+    const result = save(change);
+    expect(firstMessage(result)).toBe(message);
+    expect(result.error?.issues[0]?.path).toEqual(['licenseExpirationDate']);
+  });
+
+  it('accepts a licence expiring today or later, and any date (or none) when not licensed', () => {
+    expect(save({ licenseExpirationDate: '2026-05-01' }).success).toBe(true);
+    expect(save({ licenseExpirationDate: '2030-01-01' }).success).toBe(true);
+    expect(save({ isLicensed: false, licenseExpirationDate: '2020-01-01' }).success).toBe(true);
+    expect(save({ isLicensed: false, licenseExpirationDate: '' }).success).toBe(true);
+  });
+
+  it('judges "today" when the body is checked', () => {
+    expect(isLicenceCurrent('2026-05-01', NOW)).toBe(true);
+    expect(isLicenceCurrent('2026-05-01', new Date('2026-05-02T12:00:00.000Z'))).toBe(false);
+  });
+});
 
 describe('the approve/edit dialog body', () => {
   it('keeps the six dialog fields, trimmed, and nothing else', () => {

@@ -17,6 +17,7 @@
  * Who may call what, and why, is in docs/decisions.md, "Brokers"; the server enforces every rule.
  */
 import * as z from 'zod';
+import { ruleNow, todayAnywhere } from '../calendar';
 import { SIGNED_LICENCE_URL_TTL_SECONDS } from '../constants';
 import { DEAL_STATUSES } from '../deals/enums';
 import { CHOOSE_FILE_MESSAGE, isAllowedExtension, UPLOAD_KINDS, uploadRequestSchema, type UploadKind } from '../uploads/schemas';
@@ -60,7 +61,18 @@ export const BROKER_MESSAGES = {
   licenseNumberMax: 'License number must be at most 50 characters',
   licenseNumberRequired: 'A licensed broker needs a license number',
   licenseExpirationInvalid: 'License expiration must be a date (YYYY-MM-DD)',
+  licenseExpirationRequired: 'A licensed broker needs a license expiration date',
+  licenseExpired: 'License expiration cannot be in the past for a licensed broker',
 } as const;
+
+/**
+ * Pure: whether a licence expiring on `expirationDate` (YYYY-MM-DD) still counts at `now`. It is valid through its
+ * expiration date, judged as the other "today" rules are (shared/calendar.ts: not past while that date is today
+ * somewhere); the daily licence job un-licenses brokers once the date is before today in UTC.
+ */
+export function isLicenceCurrent(expirationDate: string, now: Date): boolean {
+  return expirationDate >= todayAnywhere(now).earliest;
+}
 
 /** Limits: the licence number is at most 50 characters; the others are in docs/decisions.md, "Brokers". */
 export const LICENSE_NUMBER_MAX = 50;
@@ -156,8 +168,8 @@ export type BrokerDetailResponse = z.infer<typeof brokerDetailResponseSchema>;
 /**
  * PATCH /admin/brokers/{id}: the dialog is saved whole (every field, so that approval, commission and licence are
  * set together, as the spec's "Broker" state rule says). Blank licence number and expiration clear them.
- * A licensed broker needs a licence number: "licensed" with nothing on file would let deals be created on no
- * licence data at all.
+ * A licensed broker needs a licence number and an expiration date that is not past: "licensed" with nothing on file,
+ * or with an expired licence, would let deals be created on no valid licence at all.
  */
 export const updateBrokerRequestSchema = z
   .object({
@@ -178,6 +190,15 @@ export const updateBrokerRequestSchema = z
   .refine((body) => !body.isLicensed || body.licenseNumber !== null, {
     message: BROKER_MESSAGES.licenseNumberRequired,
     path: ['licenseNumber'],
+  })
+  // A broker counts as licensed only with a licence that has not expired (judged at the request's time).
+  .superRefine((body, ctx) => {
+    if (!body.isLicensed) return;
+    if (body.licenseExpirationDate === null) {
+      ctx.addIssue({ code: 'custom', message: BROKER_MESSAGES.licenseExpirationRequired, path: ['licenseExpirationDate'] });
+    } else if (!isLicenceCurrent(body.licenseExpirationDate, ruleNow())) {
+      ctx.addIssue({ code: 'custom', message: BROKER_MESSAGES.licenseExpired, path: ['licenseExpirationDate'] });
+    }
   });
 export type UpdateBrokerRequest = z.input<typeof updateBrokerRequestSchema>;
 export type UpdateBrokerInput = z.infer<typeof updateBrokerRequestSchema>;

@@ -4,7 +4,7 @@
  *
  * - GET  /credit-applications/{token}                    public: the link's state for the applicant's page
  * - GET  /credit-applications/forms/{type}               public: the embedded form of a type (the embed page)
- * - POST /deals/{id}/credit-application-link/regenerate  staff who may edit the deal: a new link, the old revoked
+ * - POST /deals/{id}/credit-application-link/regenerate  the deal's broker or an admin: a new link, the old revoked
  * - POST /webhooks/e-signature                           public, signed: the e-signature provider's completion
  *
  * The first link of a deal is created by POST /deals/{id}/credit-application-link (feature `deals`). Decisions in

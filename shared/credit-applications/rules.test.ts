@@ -5,6 +5,7 @@ import {
   eSignatureFormUrl,
   isCreditApplicationToken,
   linkState,
+  mayRegenerateCreditApplicationLink,
 } from './rules';
 
 const NOW = new Date('2026-05-01T12:00:00.000Z');
@@ -58,5 +59,19 @@ describe("a credit application link's pages", () => {
   it('are paths on the current origin without one, the token escaped', () => {
     expect(creditApplicationUrl('abc')).toBe('/credit-application/abc');
     expect(creditApplicationThankYouUrl('a b/c')).toBe('/credit-application/a%20b%2Fc/thank-you');
+  });
+});
+
+describe("who may regenerate a deal's link", () => {
+  const deal = { brokerId: 'broker-1' };
+
+  it("is the deal's broker or an admin", () => {
+    expect(mayRegenerateCreditApplicationLink({ userId: 'broker-1', role: 'broker' }, deal)).toBe(true);
+    expect(mayRegenerateCreditApplicationLink({ userId: 'admin-1', role: 'admin' }, deal)).toBe(true);
+  });
+
+  it("is not another broker, nor a dealer of the deal's dealership", () => {
+    expect(mayRegenerateCreditApplicationLink({ userId: 'broker-2', role: 'broker' }, deal)).toBe(false);
+    expect(mayRegenerateCreditApplicationLink({ userId: 'dealer-1', role: 'dealer' }, deal)).toBe(false);
   });
 });

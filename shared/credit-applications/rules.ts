@@ -3,6 +3,7 @@
  * functions, the web and the local stand-in pages: the state a reader sees, the token's shape, the applicant's page
  * and the embedded form's URL.
  */
+import { isOwnerOrAdmin, type Actor } from '../auth/ownership';
 import type { CreditAppFormType } from '../deals/enums';
 import type { CreditAppLinkState } from './enums';
 
@@ -46,4 +47,13 @@ export function eSignatureFormUrl(
   if (params.token) url.searchParams.set('token', params.token);
   if (params.dealId) url.searchParams.set('dealId', params.dealId);
   return url.toString();
+}
+
+/**
+ * Pure: who may replace a deal's credit application link (the old one stops working at once, so the client's
+ * message goes dead): the deal's own broker or an admin (docs/security.md, "Ownership"). Copying the link stays
+ * open to every staff member who may edit the deal.
+ */
+export function mayRegenerateCreditApplicationLink(actor: Actor, deal: { brokerId: string }): boolean {
+  return isOwnerOrAdmin(actor, deal.brokerId);
 }

@@ -90,3 +90,21 @@ describe('dealerContactSchema', () => {
     );
   });
 });
+
+describe('dealership names and notes', () => {
+  it.each([
+    [{ name: 'Sunset\u202E Toyota' }, 'Name cannot contain control or text-direction characters'],
+    [{ location: 'Los Angeles\u0000' }, 'Location cannot contain control or text-direction characters'],
+    [{ contactName: 'Ann\u2066 Lee' }, 'Contact name cannot contain control or text-direction characters'],
+  ])('refuses %j, naming the field', (change, message) => {
+    expect(firstMessage(dealershipSchema.safeParse({ ...valid, ...change }))).toBe(message);
+    expect(firstMessage(newDealershipDialogSchema.safeParse({ ...valid, ...change }))).toBe(message);
+  });
+
+  it('refuses them in a dealer contact’s name and strips them from the notes', () => {
+    expect(firstMessage(dealerContactSchema.safeParse({ name: 'Dana\u202D' }))).toBe(
+      'Contact name cannot contain control or text-direction characters',
+    );
+    expect(dealershipSchema.parse({ ...valid, notes: 'Open\u202E Sundays\n\u0007' }).notes).toBe('Open Sundays');
+  });
+});

@@ -5,7 +5,18 @@
 import * as z from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { emailSchema } from '../auth/schemas';
-import { blankToNull, hasAtMostDecimals, number, requiredText, text, phoneNumber } from '../validation';
+import {
+  blankToNull,
+  controlCharactersMessage,
+  freeText,
+  hasAtMostDecimals,
+  hasNoControlCharacters,
+  nameText,
+  number,
+  requiredText,
+  text,
+  phoneNumber,
+} from '../validation';
 
 export const DEALERSHIP_REQUIRED_MESSAGE = 'Name and location are required';
 export const NEW_DEALERSHIP_DIALOG_MESSAGE = 'Please provide dealership name and location';
@@ -24,12 +35,16 @@ export const DEALERSHIP_MESSAGES = {
 
 function nameAndLocation(requiredMessage: string) {
   return {
-    name: requiredText(requiredMessage).max(TEXT_LIMITS.name, DEALERSHIP_MESSAGES.nameTooLong),
-    location: requiredText(requiredMessage).max(TEXT_LIMITS.location, DEALERSHIP_MESSAGES.locationTooLong),
+    name: requiredText(requiredMessage)
+      .refine(hasNoControlCharacters, controlCharactersMessage('Name'))
+      .max(TEXT_LIMITS.name, DEALERSHIP_MESSAGES.nameTooLong),
+    location: requiredText(requiredMessage)
+      .refine(hasNoControlCharacters, controlCharactersMessage('Location'))
+      .max(TEXT_LIMITS.location, DEALERSHIP_MESSAGES.locationTooLong),
   };
 }
 
-const contactName = blankToNull(text().max(TEXT_LIMITS.name, DEALERSHIP_MESSAGES.contactNameTooLong));
+const contactName = blankToNull(nameText('Contact name').max(TEXT_LIMITS.name, DEALERSHIP_MESSAGES.contactNameTooLong));
 
 export const dealershipSchema = z.object({
   ...nameAndLocation(DEALERSHIP_REQUIRED_MESSAGE),
@@ -47,7 +62,7 @@ export const dealershipSchema = z.object({
       .max(100, DEALERSHIP_MESSAGES.successRate)
       .refine(hasAtMostDecimals(2), DEALERSHIP_MESSAGES.successRate),
   ),
-  notes: blankToNull(text().max(TEXT_LIMITS.dealershipNotes, DEALERSHIP_MESSAGES.notesTooLong)),
+  notes: freeText(TEXT_LIMITS.dealershipNotes, DEALERSHIP_MESSAGES.notesTooLong),
 });
 export type DealershipInput = z.input<typeof dealershipSchema>;
 export type Dealership = z.output<typeof dealershipSchema>;
@@ -61,7 +76,9 @@ export type NewDealership = z.output<typeof newDealershipDialogSchema>;
 
 /** A named contact at a dealership, with an optional dealer licence number. */
 export const dealerContactSchema = z.object({
-  name: requiredText(DEALERSHIP_MESSAGES.dealerContactNameRequired).max(TEXT_LIMITS.name, DEALERSHIP_MESSAGES.contactNameTooLong),
+  name: requiredText(DEALERSHIP_MESSAGES.dealerContactNameRequired)
+    .refine(hasNoControlCharacters, controlCharactersMessage('Contact name'))
+    .max(TEXT_LIMITS.name, DEALERSHIP_MESSAGES.contactNameTooLong),
   licenseNumber: blankToNull(text().max(TEXT_LIMITS.licenceNumber, DEALERSHIP_MESSAGES.licenseNumberTooLong)),
 });
 export type DealerContact = z.output<typeof dealerContactSchema>;

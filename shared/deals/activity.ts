@@ -36,10 +36,12 @@ export const DEAL_ACTIVITY_FIELDS = Object.keys(DEAL_ACTIVITY_FIELD_LABELS) as D
 
 /**
  * What happened: the deal was created, saved by someone, expired by the daily job (whose actor is
- * `{ id: null, name: 'System' }`), or its consumer referred a friend from it (the changes name the friend, fields
- * REFERRAL_ACTIVITY_FIELD_LABELS, recorded as `after`).
+ * `{ id: null, name: 'System' }`), its consumer referred a friend from it (the changes name the friend, fields
+ * REFERRAL_ACTIVITY_FIELD_LABELS, recorded as `after`), or the payment provider reported a payment that does not
+ * match the concierge fee due, so the fee was not marked paid (`payment_review`: fields
+ * PAYMENT_ACTIVITY_FIELD_LABELS, recorded as `after`). Consumers never see the trail.
  */
-export const DEAL_ACTIVITY_KINDS = ['created', 'updated', 'expired', 'referral'] as const;
+export const DEAL_ACTIVITY_KINDS = ['created', 'updated', 'expired', 'referral', 'payment_review'] as const;
 
 /** The fields of a `referral` entry: who was referred. Not deal fields: a referral changes nothing on the deal. */
 export const REFERRAL_ACTIVITY_FIELD_LABELS = {
@@ -48,6 +50,21 @@ export const REFERRAL_ACTIVITY_FIELD_LABELS = {
 } as const;
 export type ReferralActivityField = keyof typeof REFERRAL_ACTIVITY_FIELD_LABELS;
 export const REFERRAL_ACTIVITY_FIELDS = Object.keys(REFERRAL_ACTIVITY_FIELD_LABELS) as ReferralActivityField[];
+/**
+ * The fields of a `payment_review` entry: what the provider says was paid and what was due then, each as the text
+ * of shared/format.ts `formatPaymentAmount` ("$750.00", "750.00 EUR"), since a currency other than the fee's is
+ * recorded as received. Not deal fields: the payment changes nothing on the deal but its list of payments to review.
+ */
+export const PAYMENT_ACTIVITY_FIELD_LABELS = {
+  amountPaid: 'Amount paid',
+  amountDue: 'Amount due',
+} as const;
+export type PaymentActivityField = keyof typeof PAYMENT_ACTIVITY_FIELD_LABELS;
+export const PAYMENT_ACTIVITY_FIELDS = Object.keys(PAYMENT_ACTIVITY_FIELD_LABELS) as PaymentActivityField[];
 /** Every field an activity entry may name, with its label. */
-export const ACTIVITY_FIELD_LABELS = { ...DEAL_ACTIVITY_FIELD_LABELS, ...REFERRAL_ACTIVITY_FIELD_LABELS } as const;
+export const ACTIVITY_FIELD_LABELS = {
+  ...DEAL_ACTIVITY_FIELD_LABELS,
+  ...REFERRAL_ACTIVITY_FIELD_LABELS,
+  ...PAYMENT_ACTIVITY_FIELD_LABELS,
+} as const;
 export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];

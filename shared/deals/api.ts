@@ -19,8 +19,10 @@ import { consumerDealDetailSchema } from '../consumers/api';
 import {
   DEAL_ACTIVITY_FIELDS,
   DEAL_ACTIVITY_KINDS,
+  PAYMENT_ACTIVITY_FIELDS,
   REFERRAL_ACTIVITY_FIELDS,
   type DealActivityField,
+  type PaymentActivityField,
   type ReferralActivityField,
 } from './activity';
 import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES } from './enums';
@@ -126,17 +128,20 @@ export {
   DEAL_ACTIVITY_FIELD_LABELS,
   DEAL_ACTIVITY_FIELDS,
   DEAL_ACTIVITY_KINDS,
+  PAYMENT_ACTIVITY_FIELD_LABELS,
   REFERRAL_ACTIVITY_FIELD_LABELS,
 } from './activity';
-export type { DealActivityField, DealActivityKind, ReferralActivityField } from './activity';
+export type { DealActivityField, DealActivityKind, PaymentActivityField, ReferralActivityField } from './activity';
 
 /** A recorded value. Broker, client and dealership are recorded by name as they were at the time, not by id. */
 export const activityValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
+type ActivityField = DealActivityField | ReferralActivityField | PaymentActivityField;
+
 export const dealActivityChangeSchema = z.object({
-  field: z.enum([...DEAL_ACTIVITY_FIELDS, ...REFERRAL_ACTIVITY_FIELDS] as [
-    DealActivityField | ReferralActivityField,
-    ...(DealActivityField | ReferralActivityField)[],
+  field: z.enum([...DEAL_ACTIVITY_FIELDS, ...REFERRAL_ACTIVITY_FIELDS, ...PAYMENT_ACTIVITY_FIELDS] as [
+    ActivityField,
+    ...ActivityField[],
   ]),
   before: activityValueSchema,
   after: activityValueSchema,
@@ -156,6 +161,22 @@ export type DealActivity = z.infer<typeof dealActivitySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /deals/{id}
+
+/** A provider payment that did not mark the fee paid, as the deal records it (minor units, lower-case ISO currency). */
+export const paymentToReviewSchema = z.object({
+  /** The provider's event id (Stripe's `evt_...`): find the payment in the provider's dashboard by it. */
+  eventId: z.string(),
+  /** Null when the provider did not say. */
+  amountCents: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  /** The fee due when the payment arrived, in US cents; 0 when the fee was already paid. */
+  dueCents: z.number().int(),
+  /** True when the fee had been paid already: a second payment, to refund. */
+  feeAlreadyPaid: z.boolean(),
+  /** ISO date-time the payment was recorded. */
+  receivedAt: z.string(),
+});
+export type PaymentToReview = z.infer<typeof paymentToReviewSchema>;
 
 export const dealClientSchema = z.object({
   id: z.string(),
@@ -198,8 +219,18 @@ export const dealDetailResponseSchema = z.object({
   creditApplication: creditApplicationLinkSchema.nullable(),
   /** Whether the credit application card shows: false once the deal is finalized or closed. */
   showsCreditApplication: z.boolean(),
+  /**
+   * Whether the card offers "Regenerate Link": the deal's broker (approved and licensed) or an admin
+   * (docs/security.md, "Ownership"). Copying the link is open to everyone who sees the card.
+   */
+  canRegenerateCreditApplication: z.boolean(),
   /** Newest first. */
   activity: z.array(dealActivitySchema),
+  /**
+   * Payments the provider reported that did not pay the fee (another amount or currency, or a fee already paid):
+   * shown to admins on the deal page to resolve; always empty for other roles (docs/decisions.md, "Payments").
+   */
+  paymentsToReview: z.array(paymentToReviewSchema),
   /** What the caller may do: the Edit Deal button, the admin's delete, and the edit form's status options. */
   canEdit: z.boolean(),
   canDelete: z.boolean(),

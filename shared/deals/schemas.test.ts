@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_READY_TO_PURCHASE } from './enums';
+import { atTime } from '../calendar';
 import { MISSING_INFORMATION_TITLE } from '../validation';
 import { REQUIRED_FIELDS_MESSAGE, conciergeFeeSchema, dealCreateSchema, dealUpdateSchema } from './schemas';
 
@@ -215,5 +216,48 @@ describe('dealUpdateSchema', () => {
     it('stores a blank fee as 0', () => {
       expect(dealUpdateSchema.parse({ ...terms, conciergeFee: '' }).conciergeFee).toBe(0);
     });
+  });
+});
+
+describe('a deal’s expiration date and free text', () => {
+  /** 2026-05-01 noon UTC: today is 2026-05-01 at UTC-12 and 2026-05-02 at UTC+14. */
+  const NOW = new Date('2026-05-01T12:00:00.000Z');
+  const create = (change: object) => atTime(NOW, () => dealCreateSchema.safeParse({ ...newDeal, ...change }));
+  const update = (change: object) => atTime(NOW, () => dealUpdateSchema.safeParse({ ...terms, ...change }));
+
+  it.each([
+    ['2026-04-30', 'Expiration date cannot be in the past'],
+    ['2028-05-03', 'Expiration date must be within 2 years'],
+    ['2026-13-01', 'Expiration date must be a valid date'],
+  ])('refuses %s at creation: %s, on the field', (expirationDate, message) => {
+    const result = create({ expirationDate });
+    expect(firstMessage(result)).toBe(message);
+    expect(result.error?.issues[0]?.path).toEqual(['expirationDate']);
+  });
+
+  it.each(['2026-05-01', '2026-05-02', '2028-05-02', ''])(
+    'accepts %j at creation (the window is inclusive; blank is none)',
+    (expirationDate) => {
+      expect(create({ expirationDate }).success).toBe(true);
+    },
+  );
+
+  it('lets an edit keep or set a past date (the daily job expires the deal), not one beyond 2 years', () => {
+    expect(update({ expirationDate: '2020-01-01' }).success).toBe(true);
+    expect(firstMessage(update({ expirationDate: '2028-05-03' }))).toBe('Expiration date must be within 2 years');
+  });
+
+  it('refuses control or text-direction characters in names, and strips them from notes', () => {
+    expect(firstMessage(create({ trim: 'M\u202ESport' }))).toBe('Trim cannot contain control or text-direction characters');
+    expect(firstMessage(create({ make: 'B\u0000MW' }))).toBe('Make cannot contain control or text-direction characters');
+    expect(
+      firstMessage(
+        create({ hasTradeIn: true, tradeInHasLienholder: true, tradeInLienholder: 'Chase\u2067', tradeInPayoffBalance: 1 }),
+      ),
+    ).toBe('Lienholder cannot contain control or text-direction characters');
+    expect(create({ notes: 'Call \u202Eafter 5\nThanks' }).data?.notes).toBe('Call after 5\nThanks');
+    expect(
+      update({ status: 'not_sold', notSoldReason: 'Payment', notSoldNotes: '\u0007Too high\u2069' }).data?.notSoldNotes,
+    ).toBe('Too high');
   });
 });

@@ -12,6 +12,7 @@ import {
   aprField,
   brokerFeeField,
   downPaymentField,
+  expirationDateSchema,
   imageUrlField,
   makeField,
   mileageAllowanceField,
@@ -24,7 +25,17 @@ import {
   vehicleNotesField,
   vinField,
 } from '../marketplace/vehicle-offer';
-import { INVALID_INPUT, INVALID_NUMBER, blankToNull, integer, number, requiredText, text } from '../validation';
+import {
+  INVALID_INPUT,
+  INVALID_NUMBER,
+  blankToNull,
+  freeText,
+  integer,
+  nameText,
+  number,
+  requiredText,
+  text,
+} from '../validation';
 import {
   CREDIT_APP_FORM_TYPES,
   CREDIT_SCORE_RANGES,
@@ -81,7 +92,8 @@ const dealTermsShape = {
   trim: trimField,
   vin: vinField,
   imageUrl: imageUrlField,
-  expirationDate: isoDate(DEAL_MESSAGES.expirationDateInvalid),
+  /** An edit may move the date into the past (the daily job then expires the deal), not beyond the window. */
+  expirationDate: blankToNull(expirationDateSchema({ atCreation: false, invalidMessage: DEAL_MESSAGES.expirationDateInvalid })),
   dealType: z.enum(DEAL_TYPES, INVALID_INPUT).default(DEFAULT_DEAL_TYPE),
   monthlyPayment: monthlyPaymentField(REQUIRED),
   downPayment: downPaymentField(REQUIRED),
@@ -101,7 +113,7 @@ const dealTermsShape = {
   tradeInMileage: blankToNull(integer(undefined, DEAL_MESSAGES.tradeInMileage).min(0, DEAL_MESSAGES.tradeInMileage)),
   tradeInCondition: blankToNull(z.enum(DEAL_TRADE_IN_CONDITIONS, INVALID_INPUT)),
   tradeInHasLienholder: z.boolean(INVALID_INPUT).default(false),
-  tradeInLienholder: blankToNull(text().max(200, DEAL_MESSAGES.tradeInLienholderTooLong)),
+  tradeInLienholder: blankToNull(nameText('Lienholder').max(200, DEAL_MESSAGES.tradeInLienholderTooLong)),
   tradeInPayoffBalance: blankToNull(number().min(0, DEAL_MESSAGES.tradeInPayoffMin)),
   brokerId: blankToNull(text()),
   brokerFeeDealer: brokerFeeField,
@@ -109,7 +121,7 @@ const dealTermsShape = {
   notes: vehicleNotesField,
   notSoldReason: blankToNull(z.enum(NOT_SOLD_REASONS, NOT_SOLD_REASON_REQUIRED_MESSAGE)),
   followUpDate: isoDate(DEAL_MESSAGES.followUpDateInvalid),
-  notSoldNotes: blankToNull(text().max(TEXT_LIMITS.clientNotes, DEAL_MESSAGES.notSoldNotesTooLong)),
+  notSoldNotes: freeText(TEXT_LIMITS.clientNotes, DEAL_MESSAGES.notSoldNotesTooLong),
   conciergeFee: blankToNull(conciergeFeeSchema).transform((fee) => fee ?? 0),
 };
 
@@ -164,6 +176,8 @@ export const dealCreateSchema = z
     clientId: requiredText(REQUIRED),
     dealershipId: requiredText(REQUIRED),
     ...dealTermsShape,
+    /** A new deal is live: its expiration date is not in the past. */
+    expirationDate: blankToNull(expirationDateSchema({ atCreation: true, invalidMessage: DEAL_MESSAGES.expirationDateInvalid })),
     status: z.enum(DEAL_CREATE_STATUSES, INVALID_INPUT).default(DEFAULT_DEAL_STATUS),
     addToMarketplace: z.boolean(INVALID_INPUT).default(false),
     creditAppFormType: z.enum(CREDIT_APP_FORM_TYPES, INVALID_INPUT).default(DEFAULT_CREDIT_APP_FORM_TYPE),

@@ -2,20 +2,23 @@
  * The invitation routes' request and response shapes (feature `invitations`, shared/api/routes.ts), used by the
  * handler and the web client (the invite dialog on /clients and /consumer-signup).
  *
- * - POST /clients/{id}/invitations     admins and approved brokers: invite the client by e-mail (SES) or SMS (SNS)
+ * - POST /clients/{id}/invitations     the client's broker or an admin: invite the client by e-mail (SES) or SMS
+ *                                      (SNS) at the contact details on file (the body names the channel only)
  * - GET  /invitations/{token}          public: the spec's validate_invitation_token
- * - POST /invitations/{token}/accept    public: creates the consumer account, links it to the client and consumes
- *                                      the invitation (one account per invitation, docs/decisions.md "Consumers")
+ * - POST /invitations/{token}/accept    public: creates the consumer account of the invited e-mail, links it to the
+ *                                      client and consumes the invitation (one account per invitation,
+ *                                      docs/decisions.md "Consumers")
  *
  * An invitation whose message could not be delivered is kept: the answer says so (`delivery.status: failed`), and
- * the dialog shows "Failed to send invitation". The link is valid for INVITATION_LIFETIME_DAYS days.
+ * the dialog shows "Failed to send invitation". The link is valid for INVITATION_LIFETIME_DAYS days. Who may invite,
+ * and how often: docs/security.md, "Ownership".
  */
 import * as z from 'zod';
 import { accountEmailSchema, FULL_NAME_TOO_LONG_MESSAGE, passwordSchema } from '../auth/schemas';
 import { TEXT_LIMITS } from '../constants';
-import { blankToNull, text } from '../validation';
+import { blankToNull, INVALID_INPUT, text } from '../validation';
 import { INVITATION_TYPES } from './enums';
-import { INVITATION_MESSAGES, invitationContactSchema } from './schemas';
+import { INVITATION_MESSAGES, INVITATION_ON_FILE_MESSAGES } from './schemas';
 
 export { clientIdParamsSchema as invitationClientParamsSchema } from '../clients/api';
 
@@ -34,6 +37,8 @@ export const ACCEPT_MESSAGES = {
   accountExists: 'An account with this email already exists. Sign in instead.',
   /** 409: another accept of the same invitation is creating its account right now. */
   inProgress: INVITATION_MESSAGES.used,
+  /** 400: the accept named another e-mail than the invited one. */
+  notInvitedEmail: 'Your account uses the email address you were invited at. Another address cannot be used.',
   /** Toasts of the sign-up page. */
   signUpFailed: 'Sign up failed',
   missingInformation: 'Missing invitation information',
@@ -46,12 +51,30 @@ export const CLIENT_ALREADY_LINKED_MESSAGE = 'This client already has a portal a
 // ---------------------------------------------------------------------------------------------------------------
 // POST /clients/{id}/invitations
 
+/** Blank, null or absent: what an e-mail or phone in the body must be (an older dialog sent the other one as null). */
+const isNoContact = (value: unknown) => value === undefined || value === null || value === '';
+
 /**
- * The invite dialog: `invitationType` with the e-mail (email) or the phone (sms) the message goes to, prefilled
- * from the client and editable. "Email is required for email invitations, phone is required for SMS invitations".
+ * The invite dialog: the channel only. The message goes to the client's e-mail or phone on file
+ * (`invitationDestination`); a body that still names an e-mail or phone is refused (400, on that field) rather than
+ * ignored, so nobody believes an address they typed was used. Changing the contact is PATCH /clients/{id}.
  */
-export const createInvitationRequestSchema = invitationContactSchema;
+export const createInvitationRequestSchema = z
+  .object({
+    invitationType: z.enum(INVITATION_TYPES, INVALID_INPUT),
+    email: z.unknown().optional(),
+    phone: z.unknown().optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const field of ['email', 'phone'] as const) {
+      if (!isNoContact(body[field])) {
+        ctx.addIssue({ code: 'custom', message: INVITATION_ON_FILE_MESSAGES.contactInRequest, path: [field] });
+      }
+    }
+  })
+  .transform(({ invitationType }) => ({ invitationType }));
 export type CreateInvitationRequest = z.input<typeof createInvitationRequestSchema>;
+export type InvitationRequest = z.output<typeof createInvitationRequestSchema>;
 
 /** `retrying`: not sent yet (the provider failed), sent automatically later; `failed`: refused (a bad address). */
 export const INVITATION_DELIVERY_STATUSES = ['sent', 'retrying', 'failed'] as const;
@@ -68,7 +91,7 @@ export type InvitationDelivery = z.infer<typeof invitationDeliverySchema>;
 export const createInvitationResponseSchema = z.object({
   invitationId: z.string(),
   invitationType: z.enum(INVITATION_TYPES),
-  /** The e-mail address or phone number the invitation went to. */
+  /** The e-mail address or phone number the invitation went to: the client's, on file. */
   sentTo: z.string(),
   /** ISO date-time after which the link reads as expired. */
   validUntil: z.string(),
@@ -100,7 +123,7 @@ export const INVITATION_TOKEN_ERROR_MESSAGES: Record<InvitationTokenError, strin
 };
 
 /**
- * Always 200 for a well-formed token. The client's name and e-mail (what the sign-up page shows and prefills) are
+ * Always 200 for a well-formed token. The client's name and the account's e-mail (what the sign-up page shows) are
  * given only for a valid invitation: a used or expired link, or a guessed one, learns nothing about anybody.
  */
 export const invitationValidationResponseSchema = z.object({
@@ -108,6 +131,7 @@ export const invitationValidationResponseSchema = z.object({
   /** Null when valid. */
   error: z.enum(INVITATION_TOKEN_ERRORS).nullable(),
   clientName: z.string().nullable(),
+  /** The e-mail the account will have (`invitedAccountEmail`): the consumer signs in with it. */
   clientEmail: z.string().nullable(),
 });
 export type InvitationValidation = z.infer<typeof invitationValidationResponseSchema>;
@@ -117,19 +141,20 @@ export type InvitationValidation = z.infer<typeof invitationValidationResponseSc
 
 /**
  * The consumer-signup form (the password rules of every account: docs/decisions.md, "Shared rules"). The full name
- * defaults to the client's name when blank; the e-mail becomes the account's sign-in name (prefilled with the
- * client's e-mail).
+ * defaults to the client's name when blank. The account's e-mail is the invited one (`invitedAccountEmail`), never
+ * the consumer's choice: the page sends none; an `email` that is not the invited address (case aside) is refused
+ * with 400 ACCEPT_MESSAGES.notInvitedEmail, so an older page cannot make an account of another address.
  */
 export const acceptInvitationRequestSchema = z.object({
   fullName: blankToNull(text().max(TEXT_LIMITS.name, FULL_NAME_TOO_LONG_MESSAGE)),
-  email: accountEmailSchema,
+  email: accountEmailSchema.optional(),
   password: passwordSchema,
 });
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
 
 /**
  * 201: the consumer account exists, is linked to the client and the invitation is used; the page then signs in
- * with the e-mail and password. Errors: 404 "This invitation link is no longer valid", 409 "This invitation has
+ * with the answered e-mail (the invited one) and the password. Errors: 404 "This invitation link is no longer valid", 409 "This invitation has
  * already been used" (also the loser of two concurrent accepts), 409 "This invitation has expired", 409
  * ACCEPT_MESSAGES.accountExists, 400 with the password rule's message.
  */

@@ -1,46 +1,103 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_CONTACT_REQUIRED_MESSAGE, invitationRequestSchema } from './schemas';
+import { ACCEPT_MESSAGES, acceptInvitationRequestSchema, createInvitationRequestSchema } from './api';
+import {
+  INVITATION_ON_FILE_MESSAGES,
+  invitationDestination,
+  invitedAccountEmail,
+  isInvitedEmailVerified,
+  mayInviteClient,
+} from './schemas';
 
 type Parsed = { error?: { issues: { message: string; path: PropertyKey[] }[] } };
 const firstIssue = (result: Parsed) => result.error?.issues[0];
 
-describe('invitationRequestSchema', () => {
-  it('accepts an e-mail invitation with an e-mail and an SMS invitation with a phone', () => {
-    expect(invitationRequestSchema.parse({ clientId: 'c1', invitationType: 'email', email: 'Carl@Example.com' })).toEqual({
-      clientId: 'c1',
+describe('the invitation request names the channel only', () => {
+  it('accepts the channel (and an older dialog’s blank or null contact), keeping nothing else', () => {
+    expect(createInvitationRequestSchema.parse({ invitationType: 'sms' })).toEqual({ invitationType: 'sms' });
+    expect(createInvitationRequestSchema.parse({ invitationType: 'email', email: '', phone: null, extra: 1 })).toEqual({
       invitationType: 'email',
-      email: 'carl@example.com',
-      phone: null,
     });
-    expect(invitationRequestSchema.parse({ clientId: 'c1', invitationType: 'sms', phone: '(415) 555-2671' }).phone).toBe(
-      '4155552671',
-    );
   });
 
   it.each([
-    [{ invitationType: 'email', phone: '+14155552671' }, 'email'],
-    [{ invitationType: 'email', email: '' }, 'email'],
-    [{ invitationType: 'sms', email: 'carl@example.com' }, 'phone'],
-  ])('%j needs its contact: the spec message on %s', (change, field) => {
-    const issue = firstIssue(invitationRequestSchema.safeParse({ clientId: 'c1', ...change }));
-    expect(issue?.message).toBe('Email is required for email invitations, phone is required for SMS invitations');
-    expect(issue?.message).toBe(INVITATION_CONTACT_REQUIRED_MESSAGE);
+    [{ invitationType: 'email', email: 'someone.else@example.com' }, 'email'],
+    [{ invitationType: 'sms', phone: '+14155552671' }, 'phone'],
+    [{ invitationType: 'email', phone: 4155552671 }, 'phone'],
+  ])('refuses %j: the contact on file is used, an edit of the client changes it', (body, field) => {
+    const issue = firstIssue(createInvitationRequestSchema.safeParse(body));
+
+    expect(issue?.message).toBe(INVITATION_ON_FILE_MESSAGES.contactInRequest);
     expect(issue?.path).toEqual([field]);
   });
 
-  it('validates the contact it is given', () => {
-    expect(
-      firstIssue(invitationRequestSchema.safeParse({ clientId: 'c1', invitationType: 'email', email: 'carl' }))?.message,
-    ).toBe('Invalid email address');
-    expect(firstIssue(invitationRequestSchema.safeParse({ clientId: 'c1', invitationType: 'sms', phone: '12ab' }))?.message).toBe(
-      'Invalid phone number format',
-    );
+  it('requires a known channel', () => {
+    expect(createInvitationRequestSchema.safeParse({}).success).toBe(false);
+    expect(createInvitationRequestSchema.safeParse({ invitationType: 'fax' }).success).toBe(false);
+  });
+});
+
+describe('invitationDestination', () => {
+  const client = { email: 'casey@example.com', phone: '+14155552671' };
+
+  it('sends an e-mail invitation to the e-mail on file, which names the account', () => {
+    expect(invitationDestination('email', client)).toEqual({
+      ok: true,
+      sentTo: 'casey@example.com',
+      accountEmail: 'casey@example.com',
+    });
   });
 
-  it('requires the client and a known invitation type', () => {
-    expect(firstIssue(invitationRequestSchema.safeParse({ invitationType: 'email', email: 'a@b.co' }))?.message).toBe(
-      'Client is required',
-    );
-    expect(invitationRequestSchema.safeParse({ clientId: 'c1', invitationType: 'fax' }).success).toBe(false);
+  it('texts an SMS invitation to the phone on file; the account is still named by the e-mail on file', () => {
+    expect(invitationDestination('sms', client)).toEqual({
+      ok: true,
+      sentTo: '+14155552671',
+      accountEmail: 'casey@example.com',
+    });
+  });
+
+  it.each([
+    ['email', { phone: '+14155552671' }, INVITATION_ON_FILE_MESSAGES.noEmail],
+    ['email', { email: '  ' }, INVITATION_ON_FILE_MESSAGES.noEmail],
+    ['sms', { email: 'casey@example.com', phone: null }, INVITATION_ON_FILE_MESSAGES.noPhone],
+    ['sms', { phone: '+14155552671' }, INVITATION_ON_FILE_MESSAGES.noAccountEmail],
+  ] as const)('refuses %s for a client with %j on file', (type, onFile, message) => {
+    expect(invitationDestination(type, onFile)).toEqual({ ok: false, message });
+  });
+});
+
+describe('who invites', () => {
+  const client = { profileId: 'broker-1' };
+
+  it("is the client's broker (its creator) or an admin", () => {
+    expect(mayInviteClient({ userId: 'broker-1', role: 'broker' }, client)).toBe(true);
+    expect(mayInviteClient({ userId: 'admin-1', role: 'admin' }, client)).toBe(true);
+    expect(mayInviteClient({ userId: 'broker-2', role: 'broker' }, client)).toBe(false);
+  });
+});
+
+describe('the account an invitation creates', () => {
+  it('is the address an e-mail invitation went to, verified by the link reaching it', () => {
+    const invitation = { invitationType: 'email', sentTo: 'Casey@Example.com', clientEmail: 'old@example.com' } as const;
+
+    expect(invitedAccountEmail(invitation)).toBe('casey@example.com');
+    expect(isInvitedEmailVerified(invitation)).toBe(true);
+  });
+
+  it("is the client's e-mail on file when an SMS invitation was sent, not verified (the text proved the phone)", () => {
+    const invitation = { invitationType: 'sms', sentTo: '+14155552671', clientEmail: 'casey@example.com' } as const;
+
+    expect(invitedAccountEmail(invitation)).toBe('casey@example.com');
+    expect(isInvitedEmailVerified(invitation)).toBe(false);
+  });
+
+  it('is none for an SMS invitation of a client who had no e-mail', () => {
+    expect(invitedAccountEmail({ invitationType: 'sms', sentTo: '+14155552671' })).toBeNull();
+  });
+
+  it('is not chosen on the accept: the form carries no e-mail, an older page’s e-mail is checked by the service', () => {
+    const parsed = acceptInvitationRequestSchema.parse({ fullName: '', password: 'Str0ng!Passw0rd' });
+
+    expect(parsed).toEqual({ fullName: null, password: 'Str0ng!Passw0rd' });
+    expect(ACCEPT_MESSAGES.notInvitedEmail).toMatch(/invited/);
   });
 });

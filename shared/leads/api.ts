@@ -9,13 +9,15 @@
  * - a broker sees the leads assigned to them or naming them as agent, and the open pool: unassigned leads that
  *   name no agent, which any broker may claim. A lead naming another agent and not assigned to the caller is
  *   hidden (404). An unassigned lead naming the caller may be claimed by them only.
- * - assign (admins): to an approved, licensed broker, or back to the pool (brokerId null).
+ * - assign (admins): to an approved, licensed broker, or back to the pool (brokerId null), on the lead's revision the
+ *   screen loaded: a lead changed since (another admin's assignment, a claim, a status change) is a 409, so of two
+ *   assignments at once exactly one is recorded.
  * - claim (brokers): only an unassigned lead they may see; two claims at once: one wins, the other gets 409.
  * - status and convert: admins, and the broker the lead is assigned to (a broker claims first).
  *
  * - GET   /leads                 the inbox: one page newest first (status and broker filters), one call
  * - GET   /leads/{id}            one lead with every quote_leads column, its history and its e-mail notice
- * - POST  /leads/{id}/assign     { brokerId }                 -> the lead
+ * - POST  /leads/{id}/assign     { brokerId, revision }       -> the lead (409 LEAD_CHANGED_MESSAGE when stale)
  * - POST  /leads/{id}/claim                                   -> the lead
  * - PATCH /leads/{id}/status     { status }                   -> the lead
  * - POST  /leads/{id}/convert                                 -> { clientId, clientCreated, dealPrefill, lead }
@@ -62,8 +64,10 @@ export const LEAD_ALREADY_ASSIGNED_MESSAGE = 'This lead has already been claimed
 export const LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE = 'Leads can only be assigned to approved, licensed brokers';
 /** A status change or convert by a broker the lead is not assigned to (403). */
 export const LEAD_NOT_YOURS_MESSAGE = 'Claim this lead before working on it';
-/** Someone else changed the lead between read and write, and a retry did not settle it (409). */
+/** Someone else changed the lead between read and write (an assignment on a stale revision, a lost retry): 409. */
 export const LEAD_CHANGED_MESSAGE = 'This lead was changed by someone else. Reload it and try again.';
+/** An assignment without the revision it was made on (400). */
+export const LEAD_REVISION_REQUIRED_MESSAGE = 'Reload the lead and try again';
 /** A broker's GET /leads?brokerId= naming someone else (403). */
 export const LEAD_BROKER_FILTER_MESSAGE = 'Brokers can only filter by their own leads';
 
@@ -206,12 +210,21 @@ export const leadDetailSchema = leadSummarySchema.extend({
   /** The client the lead was converted into. */
   convertedClientId: z.string().nullable(),
   actions: leadActionsSchema,
+  /** Send it back with an assignment: one on an older revision is refused with 409 (LEAD_CHANGED_MESSAGE). */
+  revision: z.number().int().nonnegative(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
-/** POST /leads/{id}/assign (admins): an approved, licensed broker's id, or null to return the lead to the pool. */
+/**
+ * POST /leads/{id}/assign (admins): an approved, licensed broker's id, or null to return the lead to the pool, and the
+ * lead's `revision` the screen loaded.
+ */
 export const assignLeadRequestSchema = z.object({
   brokerId: idSchema.nullable(),
+  revision: z
+    .number(LEAD_REVISION_REQUIRED_MESSAGE)
+    .int(LEAD_REVISION_REQUIRED_MESSAGE)
+    .nonnegative(LEAD_REVISION_REQUIRED_MESSAGE),
 });
 export type AssignLeadRequest = z.input<typeof assignLeadRequestSchema>;
 

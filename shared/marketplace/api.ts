@@ -15,7 +15,7 @@ import { listQuerySchema } from '../api/list-query';
 import { uploadRequestSchema } from '../uploads/schemas';
 import { requiredText } from '../validation';
 import { MARKETPLACE_INCENTIVES } from './enums';
-import { MARKETPLACE_MESSAGES, marketplaceVehicleSchema, stockNumberField } from './schemas';
+import { MARKETPLACE_MESSAGES, marketplaceVehicleSchema, stockNumberField, vehicleExpirationDateField } from './schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Path parameters
@@ -152,7 +152,8 @@ export const updateMarketplaceVehicleRequestSchema = z
     monthlyPayment: marketplaceVehicleSchema.shape.monthlyPayment,
     termMonths: marketplaceVehicleSchema.shape.termMonths,
     availableStock: z.unknown().pipe(marketplaceVehicleSchema.shape.availableStock.removeDefault()),
-    expirationDate: marketplaceVehicleSchema.shape.expirationDate,
+    // An edit may move the date into the past (the vehicle then expires), not beyond the window.
+    expirationDate: vehicleExpirationDateField({ atCreation: false }),
     incentives: z.array(z.enum(MARKETPLACE_INCENTIVES, 'Unknown incentive')).transform((list) => [...new Set(list)]),
     notes: marketplaceVehicleSchema.shape.notes,
     imageUrl: marketplaceVehicleSchema.shape.imageUrl,

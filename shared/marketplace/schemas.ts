@@ -4,12 +4,19 @@
  * range and its own wording for missing make and model.
  */
 import * as z from 'zod';
-import { MARKETPLACE_DEFAULT_AVAILABLE_STOCK, MARKETPLACE_YEAR_MAX, TEXT_LIMITS, VEHICLE_YEAR_MIN } from '../constants';
+import {
+  AVAILABLE_STOCK_MAX,
+  MARKETPLACE_DEFAULT_AVAILABLE_STOCK,
+  MARKETPLACE_YEAR_MAX,
+  TEXT_LIMITS,
+  VEHICLE_YEAR_MIN,
+} from '../constants';
 import { fileSchema } from '../uploads/schemas';
 import { blankToNull, integer, number, requiredText, text } from '../validation';
 import { MARKETPLACE_INCENTIVES } from './enums';
 import {
   downPaymentField,
+  expirationDateSchema,
   imageUrlField,
   makeField,
   modelField,
@@ -27,6 +34,7 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'Image must be less than 5MB';
 export const MARKETPLACE_MESSAGES = {
   stockNumberRequired: 'Stock number is required',
   stockNumberTooLong: `Stock number must be less than ${TEXT_LIMITS.stockNumber} characters`,
+  stockNumberCharacters: 'Stock number can only contain letters, numbers, and hyphens',
   yearRequired: 'Year is required',
   yearRange: `Year must be between ${VEHICLE_YEAR_MIN} and ${MARKETPLACE_YEAR_MAX}`,
   makeRequired: 'Make is required',
@@ -35,7 +43,7 @@ export const MARKETPLACE_MESSAGES = {
   totalDueMin: 'Total due at signing cannot be negative',
   monthlyPaymentRequired: 'Monthly payment is required',
   termRequired: 'Term is required',
-  availableStock: 'Available stock must be a whole number of at least 1',
+  availableStock: `Available stock must be a whole number from 1 to ${AVAILABLE_STOCK_MAX}`,
   expirationDateRequired: 'Expiration date is required',
   expirationDateInvalid: 'Expiration date must be a valid date',
 } as const;
@@ -48,15 +56,32 @@ export function stockNumberKey(stockNumber: string): string {
   return stockNumber.trim().toUpperCase();
 }
 
-export const stockNumberField = requiredText(MARKETPLACE_MESSAGES.stockNumberRequired).max(
-  TEXT_LIMITS.stockNumber,
-  MARKETPLACE_MESSAGES.stockNumberTooLong,
-);
+// ASCII letters, digits and hyphens: a dealer's lot code ("LD-1001"), also used in a path (the live check's URL).
+const STOCK_NUMBER = /^[A-Za-z0-9-]+$/;
+
+export const stockNumberField = requiredText(MARKETPLACE_MESSAGES.stockNumberRequired)
+  .max(TEXT_LIMITS.stockNumber, MARKETPLACE_MESSAGES.stockNumberTooLong)
+  .regex(STOCK_NUMBER, MARKETPLACE_MESSAGES.stockNumberCharacters);
 
 /** A calendar date, "YYYY-MM-DD". */
 export function isoDateField(requiredMessage: string, invalidMessage: string) {
   return requiredText(requiredMessage).pipe(z.iso.date(invalidMessage));
 }
+
+/**
+ * The vehicle's expiration date: required, not in the past when the vehicle is added (a vehicle is never added
+ * already expired), within the offer window either way (shared/marketplace/vehicle-offer.ts).
+ */
+export function vehicleExpirationDateField(options: { atCreation: boolean }) {
+  return requiredText(MARKETPLACE_MESSAGES.expirationDateRequired).pipe(
+    expirationDateSchema({ atCreation: options.atCreation, invalidMessage: MARKETPLACE_MESSAGES.expirationDateInvalid }),
+  );
+}
+
+/** 1 to AVAILABLE_STOCK_MAX units. */
+export const availableStockField = integer(undefined, MARKETPLACE_MESSAGES.availableStock)
+  .min(1, MARKETPLACE_MESSAGES.availableStock)
+  .max(AVAILABLE_STOCK_MAX, MARKETPLACE_MESSAGES.availableStock);
 
 export const marketplaceVehicleSchema = z.object({
   stockNumber: stockNumberField,
@@ -72,10 +97,8 @@ export const marketplaceVehicleSchema = z.object({
   downPayment: blankToNull(downPaymentField()),
   monthlyPayment: monthlyPaymentField(MARKETPLACE_MESSAGES.monthlyPaymentRequired),
   termMonths: termMonthsField(MARKETPLACE_MESSAGES.termRequired),
-  availableStock: integer(undefined, MARKETPLACE_MESSAGES.availableStock)
-    .min(1, MARKETPLACE_MESSAGES.availableStock)
-    .default(MARKETPLACE_DEFAULT_AVAILABLE_STOCK),
-  expirationDate: isoDateField(MARKETPLACE_MESSAGES.expirationDateRequired, MARKETPLACE_MESSAGES.expirationDateInvalid),
+  availableStock: availableStockField.default(MARKETPLACE_DEFAULT_AVAILABLE_STOCK),
+  expirationDate: vehicleExpirationDateField({ atCreation: true }),
   /** Duplicates collapse: ticking an incentive twice means the same thing. */
   incentives: z
     .array(z.enum(MARKETPLACE_INCENTIVES, 'Unknown incentive'))
@@ -87,6 +110,11 @@ export const marketplaceVehicleSchema = z.object({
   dealershipId: blankToNull(text()),
 });
 export type MarketplaceVehicleInput = z.input<typeof marketplaceVehicleSchema>;
+
+/** The same form editing a vehicle: its expiration date may be in the past (an expired vehicle is still edited). */
+export const marketplaceVehicleEditSchema = marketplaceVehicleSchema.extend({
+  expirationDate: vehicleExpirationDateField({ atCreation: false }),
+});
 export type MarketplaceVehicle = z.output<typeof marketplaceVehicleSchema>;
 
 /** The image chosen on the form, checked before the upload. */

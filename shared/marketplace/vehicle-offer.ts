@@ -5,9 +5,28 @@
  * "Please fill in all required fields" on the deal forms).
  */
 import * as z from 'zod';
-import { MONEY_LIMITS, TERM_MONTHS_MAX, TEXT_LIMITS, VEHICLE_YEAR_AHEAD, VEHICLE_YEAR_MIN, VIN_LENGTH } from '../constants';
+import {
+  MONEY_LIMITS,
+  OFFER_EXPIRATION_YEARS_AHEAD,
+  TERM_MONTHS_MAX,
+  TEXT_LIMITS,
+  VEHICLE_YEAR_AHEAD,
+  VEHICLE_YEAR_MIN,
+  VIN_LENGTH,
+} from '../constants';
+import { addYears, ruleNow, todayAnywhere } from '../calendar';
 import { VEHICLE_IMAGE_EXTENSIONS, fileExtension } from '../uploads/schemas';
-import { blankToNull, integer, number, requiredText, text } from '../validation';
+import {
+  blankToNull,
+  controlCharactersMessage,
+  freeText,
+  hasNoControlCharacters,
+  integer,
+  nameText,
+  number,
+  requiredText,
+  text,
+} from '../validation';
 
 export const VEHICLE_MESSAGES = {
   yearWhole: 'Year must be a whole number',
@@ -37,7 +56,35 @@ export const VEHICLE_MESSAGES = {
   notesTooLong: `Notes must be less than ${TEXT_LIMITS.vehicleNotes} characters`,
   imageUrlInvalid: 'Image URL must be a valid URL',
   imageUrlType: 'Image URL must end in .jpg, .jpeg, .png, .gif or .webp',
+  makeControlCharacters: controlCharactersMessage('Make'),
+  modelControlCharacters: controlCharactersMessage('Model'),
+  trimControlCharacters: controlCharactersMessage('Trim'),
+  expirationDateInvalid: 'Expiration date must be a valid date',
+  expirationDatePast: 'Expiration date cannot be in the past',
+  expirationDateTooFar: `Expiration date must be within ${OFFER_EXPIRATION_YEARS_AHEAD} years`,
 } as const;
+
+/**
+ * Pure: what is wrong with an offer's expiration date (YYYY-MM-DD) at `now`, or null. Not in the past while it is
+ * today anywhere; at most OFFER_EXPIRATION_YEARS_AHEAD years after the latest today (shared/calendar.ts).
+ */
+export function expirationDateIssue(date: string, now: Date, options: { atCreation: boolean }): string | null {
+  const { earliest, latest } = todayAnywhere(now);
+  if (options.atCreation && date < earliest) return VEHICLE_MESSAGES.expirationDatePast;
+  if (date > addYears(latest, OFFER_EXPIRATION_YEARS_AHEAD)) return VEHICLE_MESSAGES.expirationDateTooFar;
+  return null;
+}
+
+/**
+ * An expiration date: a valid YYYY-MM-DD (`invalidMessage`) within the window of `expirationDateIssue`, judged when
+ * it is checked (at the request's time on the server, shared/calendar.ts), never when this module loads.
+ */
+export function expirationDateSchema(options: { atCreation: boolean; invalidMessage?: string }) {
+  return z.iso.date(options.invalidMessage ?? VEHICLE_MESSAGES.expirationDateInvalid).superRefine((value, ctx) => {
+    const issue = expirationDateIssue(value, ruleNow(), options);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  });
+}
 
 /** The latest model year an offer may carry: two years ahead of the current year, read when validating. */
 export function maxOfferYear(now: Date = new Date()): number {
@@ -60,17 +107,19 @@ export function offerYearField(requiredMessage: string) {
 
 export function makeField(requiredMessage: string) {
   return requiredText(requiredMessage)
+    .refine(hasNoControlCharacters, VEHICLE_MESSAGES.makeControlCharacters)
     .max(TEXT_LIMITS.make, VEHICLE_MESSAGES.makeTooLong)
     .regex(MAKE_OR_MODEL, VEHICLE_MESSAGES.makeCharacters);
 }
 
 export function modelField(requiredMessage: string) {
   return requiredText(requiredMessage)
+    .refine(hasNoControlCharacters, VEHICLE_MESSAGES.modelControlCharacters)
     .max(TEXT_LIMITS.model, VEHICLE_MESSAGES.modelTooLong)
     .regex(MAKE_OR_MODEL, VEHICLE_MESSAGES.modelCharacters);
 }
 
-export const trimField = blankToNull(text().max(TEXT_LIMITS.trim, VEHICLE_MESSAGES.trimTooLong));
+export const trimField = blankToNull(nameText('Trim').max(TEXT_LIMITS.trim, VEHICLE_MESSAGES.trimTooLong));
 
 /** Optional; upper-cased so that a VIN typed in lower case is accepted and stored one way. */
 export const vinField = blankToNull(
@@ -114,7 +163,8 @@ export const brokerFeeField = blankToNull(
   number().min(0, VEHICLE_MESSAGES.brokerFeeMin).max(MONEY_LIMITS.brokerFee, VEHICLE_MESSAGES.brokerFeeMax),
 );
 
-export const vehicleNotesField = blankToNull(text().max(TEXT_LIMITS.vehicleNotes, VEHICLE_MESSAGES.notesTooLong));
+/** Free text: invisible control and text-direction characters are removed, not refused (a pasted note keeps the rest). */
+export const vehicleNotesField = freeText(TEXT_LIMITS.vehicleNotes, VEHICLE_MESSAGES.notesTooLong);
 
 /** An http(s) URL whose path ends in an image extension (a query string, as on signed URLs, is allowed). */
 export function isImageUrl(value: string): boolean {

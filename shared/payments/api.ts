@@ -29,6 +29,9 @@ export const CONCIERGE_FEE_ALREADY_PAID_MESSAGE = 'The concierge fee for this de
 export const CONCIERGE_FEE_NOT_DUE_MESSAGE = 'No concierge fee is due for this deal';
 export const CONCIERGE_FEE_NOT_FINALIZED_MESSAGE = 'The concierge fee can be paid once the deal is finalized';
 
+/** The currency of every concierge fee (ISO 4217, lower case as the provider writes it). */
+export const CONCIERGE_FEE_CURRENCY = 'usd';
+
 /** The payment webhook's refusals (nothing changes). */
 export const PAYMENT_SIGNATURE_INVALID_MESSAGE = 'Invalid signature';
 

@@ -251,11 +251,28 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'DELETE /clients/{id}': { verdicts: only('admin'), sample: { path: '/clients/01NOSUCHCLIENT' } },
   'GET /clients/{id}/deals': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT/deals' } },
-  // Consumers (docs/decisions.md, "Consumers"). Inviting is a client write: admins and brokers who may create deals.
-  // The sample is a client that does not exist (404 for those allowed): the suite sends no invitations.
+  // Consumers (docs/decisions.md, "Consumers"). Inviting is the client's broker's (its creator) or an admin's
+  // (docs/security.md, "Ownership"); every broker reads every client, so another broker gets 403, not 404. The sample
+  // is a client that does not exist (404 for those allowed), the object cells are clients with a portal account
+  // already (409 for those allowed): the suite sends no invitations.
   'POST /clients/{id}/invitations': {
     verdicts: only('admin', 'broker', 'otherBroker'),
-    sample: { path: '/clients/01NOSUCHCLIENT/invitations', body: { invitationType: 'email', email: 'nobody@example.com' } },
+    sample: { path: '/clients/01NOSUCHCLIENT/invitations', body: { invitationType: 'email' } },
+    objects: [
+      {
+        name: "the demo consumer's client (created by the demo broker)",
+        request: ({ records }) => ({ path: `/clients/${records.consumerClient}/invitations`, body: { invitationType: 'email' } }),
+        verdicts: only('admin', 'broker'),
+      },
+      {
+        name: "otherConsumer's client (created by otherBroker)",
+        request: ({ records }) => ({
+          path: `/clients/${records.otherConsumerClient}/invitations`,
+          body: { invitationType: 'email' },
+        }),
+        verdicts: only('admin', 'otherBroker'),
+      },
+    ],
   },
   // The sign-up page's routes are public: the token is the credential.
   'GET /invitations/{token}': { verdicts: everyone, sample: { path: '/invitations/matrixNoSuchToken0000000' } },
@@ -303,10 +320,23 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // are public (an unknown token reads `invalid`; an unsigned webhook is a 400); regenerating is the link's writers'.
   'GET /credit-applications/{token}': { verdicts: everyone, sample: { path: '/credit-applications/nosuchtoken' } },
   'GET /credit-applications/forms/{type}': { verdicts: everyone, sample: { path: '/credit-applications/forms/generic' } },
+  // Replacing the link (the client's message goes dead) is the deal's broker's or an admin's (docs/security.md,
+  // "Ownership"): dealers are refused by role; every broker reads every deal, so another broker gets 403, not 404.
   'POST /deals/{id}/credit-application-link/regenerate': {
-    verdicts: approvedStaff,
+    verdicts: only('admin', 'broker', 'otherBroker'),
     sample: { path: '/deals/01NOSUCHDEAL/credit-application-link/regenerate' },
-    objects: dealCells((id) => `/deals/${id}/credit-application-link/regenerate`, approvedStaff),
+    objects: [
+      {
+        name: "a deal whose broker is the demo broker (a vehicle of the demo dealer's dealership)",
+        request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}/credit-application-link/regenerate` }),
+        verdicts: only('admin', 'broker'),
+      },
+      {
+        name: "a deal whose broker is otherBroker (a vehicle of otherDealer's dealership)",
+        request: ({ records }) => ({ path: `/deals/${records.otherDealerVehicle}/credit-application-link/regenerate` }),
+        verdicts: only('admin', 'otherBroker'),
+      },
+    ],
   },
   'POST /webhooks/e-signature': { verdicts: everyone, sample: { body: {} } },
   // Payments (docs/decisions.md, "Payments"): a consumer pays for their own deals only (another deal is hidden, like
@@ -335,7 +365,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // claim. Which leads a broker may reach is functions/leads/api.int.test.ts's concern (404 for another's lead).
   'GET /leads': { verdicts: leadWorkers },
   'GET /leads/{id}': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD' } },
-  'POST /leads/{id}/assign': { verdicts: only('admin'), sample: { path: '/leads/01NOSUCHLEAD/assign', body: {} } },
+  'POST /leads/{id}/assign': {
+    verdicts: only('admin'),
+    sample: { path: '/leads/01NOSUCHLEAD/assign', body: { brokerId: null, revision: 0 } },
+  },
   'POST /leads/{id}/claim': { verdicts: only('broker', 'otherBroker'), sample: { path: '/leads/01NOSUCHLEAD/claim' } },
   'PATCH /leads/{id}/status': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/status', body: {} } },
   'POST /leads/{id}/convert': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/convert' } },

@@ -33,6 +33,7 @@ import { getDealDetail } from '@functions/deals/deals';
 import { validateInvitation } from '@functions/invitations/invitations';
 import { clientDeals, createClient, listClients } from '@functions/clients/clients';
 import { expireDeals } from '@functions/deals/expire-deals';
+import { atTime } from '@shared/calendar';
 import { listDeals } from '@functions/deals/list';
 import { clientListQuerySchema, createClientRequestSchema } from '@shared/clients/api';
 import { leadListQuerySchema } from '@shared/leads/api';
@@ -364,15 +365,18 @@ function marketplacePaths(admin: Identity, broker: Identity, dealer: Identity): 
       run: (data) =>
         createVehicle(
           broker,
-          marketplaceVehicleSchema.parse({
-            stockNumber: `BENCH-ADD-${++added}`,
-            year: 2026,
-            make: 'Toyota',
-            model: 'RAV4 Hybrid',
-            monthlyPayment: 399,
-            termMonths: 36,
-            expirationDate: '2026-12-31',
-          }),
+          // Judged at the bench's own clock, as a request at NOW would be.
+          atTime(NOW, () =>
+            marketplaceVehicleSchema.parse({
+              stockNumber: `BENCH-ADD-${++added}`,
+              year: 2026,
+              make: 'Toyota',
+              model: 'RAV4 Hybrid',
+              monthlyPayment: 399,
+              termMonths: 36,
+              expirationDate: '2026-12-31',
+            }),
+          ),
           data,
           NOW,
         ),

@@ -15,11 +15,21 @@ export function statusOf(row: BudgetRow): string {
 
 export function formatTable(rows: BudgetRow[]): string {
   const header = ['budget', 'subject', 'measured', 'limit', 'status', 'note'];
-  const cells = rows.map((row) => [row.budget, row.subject, row.measured, row.limit, statusOf(row), row.note ?? '']);
+  return formatColumns(
+    header,
+    rows.map((row) => [row.budget, row.subject, row.measured, row.limit, statusOf(row), row.note ?? '']),
+  );
+}
+
+/**
+ * A plain-text table: the header, a rule, one line per row, columns two spaces apart. Columns named in
+ * `alignRight` (numbers) are padded on the left.
+ */
+export function formatColumns(header: string[], cells: string[][], alignRight: ReadonlySet<number> = new Set()): string {
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)));
   const line = (values: string[]) =>
     values
-      .map((value, column) => value.padEnd(widths[column]))
+      .map((value, column) => (alignRight.has(column) ? value.padStart(widths[column]) : value.padEnd(widths[column])))
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');

@@ -103,6 +103,10 @@ describe('broker performance', { timeout: PAGE_TIMEOUT_MS }, () => {
       await dialog.getByText('A licensed broker needs a license number').waitFor();
 
       await dialog.getByLabel('License number').fill('CA-E2E-1001');
+      // Licensed on an expired licence is refused on the expiration field.
+      await dialog.getByLabel('License expiration').fill('2020-06-30');
+      await dialog.getByRole('button', { name: 'Save Approval' }).click();
+      await dialog.getByText('License expiration cannot be in the past for a licensed broker').waitFor();
       await dialog.getByLabel('License expiration').fill('2028-06-30');
       await saveScreenshot(page, 'brokers-approve-dialog');
       await dialog.getByRole('button', { name: 'Save Approval' }).click();

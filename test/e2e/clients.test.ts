@@ -126,11 +126,13 @@ describe('/clients', () => {
     await dialog.getByLabel('Email').fill('maya.oneil@example.com');
     await dialog.getByLabel('Phone').fill('555-0100 ext 4');
     await dialog.getByLabel('Credit score').fill('900');
+    await dialog.getByLabel('Date of birth').fill(new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10));
     await dialog.getByRole('button', { name: 'Add Client' }).click();
     const phone = dialog.getByLabel('Phone');
     await expect(phone.getAttribute('aria-invalid')).resolves.toBe('true');
     await dialog.getByText('Invalid phone number format').waitFor();
     await dialog.getByText('Credit score must be a whole number between 300 and 850').waitFor();
+    await dialog.getByText('Date of birth must be at least 18 years ago (clients are adults)').waitFor();
     await expect(phone.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
 
     await phone.fill('+15035550100');

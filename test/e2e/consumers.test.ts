@@ -48,10 +48,10 @@ beforeAll(async () => {
   await context.close();
 });
 
-async function createClient(fullName: string): Promise<ClientView> {
+async function createClient(fullName: string, { phone = '+15035550142' }: { phone?: string | null } = {}): Promise<ClientView> {
   const response = await apiFetch<ClientView>('/clients', {
     token: brokerToken,
-    body: { fullName, email: `${fullName.replaceAll(' ', '.').toLowerCase()}@example.com`, phone: '+15035550142' },
+    body: { fullName, email: `${fullName.replaceAll(' ', '.').toLowerCase()}@example.com`, phone },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
@@ -99,7 +99,7 @@ async function createDeal(clientId: string, model: string, status: 'pending' | '
 async function inviteByApi(client: ClientView): Promise<string> {
   const response = await apiFetch(`/clients/${client.id}/invitations`, {
     token: brokerToken,
-    body: { invitationType: 'email', email: client.email },
+    body: { invitationType: 'email' },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return signupPathFromMail(client.email!);
@@ -127,11 +127,12 @@ function fact(page: Page, card: string, label: string) {
 describe('consumers', () => {
   it('a broker invites a client by e-mail; the client signs up from the mailbox, pays the concierge fee, sees "Paid" and refers a friend', async () => {
     const name = `Nora ${tag()} Quinn`;
-    const client = await createClient(name);
+    const client = await createClient(name, { phone: null });
     const finalized = await createDeal(client.id, 'Camry', 'finalized', 250);
     const closed = await createDeal(client.id, 'RAV4', 'closed');
 
-    // The broker's dialog on /clients: e-mail prefilled; SMS without a phone is refused with the spec's words.
+    // The broker's dialog on /clients: the e-mail on file, read-only; SMS without a phone on file is refused; the
+    // contact details are changed by editing the client, from the dialog.
     const broker = await openApp();
     await signIn(broker.page, demo('broker').email, DEMO_PASSWORD);
     await expectPath(broker.page, '/');
@@ -139,16 +140,30 @@ describe('consumers', () => {
     await broker.page.getByRole('searchbox', { name: 'Search clients' }).fill(name);
     await broker.page.getByRole('button', { name: `Invite ${name} to portal` }).click();
     const dialog = broker.page.getByRole('dialog', { name: 'Invite to Portal' });
-    await expect(dialog.getByLabel('Email address').inputValue()).resolves.toBe(client.email);
+    const emailOnFile = dialog.getByLabel('Email address');
+    await expect(emailOnFile.inputValue()).resolves.toBe(client.email);
+    await expect(emailOnFile.getAttribute('readonly')).resolves.not.toBeNull();
+    await dialog.getByText(`${name} will sign in with ${client.email}.`).waitFor();
     await expectAccessible(broker.page, 'dialog');
     await dialog.getByRole('radio', { name: 'SMS (text message)' }).click();
-    await dialog.getByLabel('Phone number').fill('');
+    await dialog.getByText('No phone number on file.').waitFor();
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await expectToast(broker.page, {
       title: 'Validation Error',
-      description: 'Email is required for email invitations, phone is required for SMS invitations',
+      description: 'This client has no phone number on file. Edit the client to add one.',
       variant: 'destructive',
     });
+    await dialog.getByRole('button', { name: 'Edit contact details' }).click();
+    const edit = broker.page.getByRole('dialog', { name: 'Edit Client' });
+    await edit.getByLabel('Phone').fill('+15035550142');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(broker.page, { title: 'Client updated', description: `${name} was saved.`, variant: 'success' });
+    await edit.waitFor({ state: 'hidden' });
+    // The row shows the new phone once the list is read again; the dialog opens with what the row holds.
+    await broker.page.getByRole('link', { name: '(503) 555-0142' }).waitFor();
+    await broker.page.getByRole('button', { name: `Invite ${name} to portal` }).click();
+    await dialog.getByRole('radio', { name: 'SMS (text message)' }).click();
+    await expect(dialog.getByLabel('Phone number').inputValue()).resolves.toBe('(503) 555-0142');
     await dialog.getByRole('radio', { name: 'Email' }).click();
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await expectToast(broker.page, {

@@ -2,15 +2,18 @@
  * The lead inbox in Chromium (docs/decisions.md, "Leads"): a shopper's quote request (POST /quote-requests) appears in
  * the admin's inbox, newest first with its age, in one API call; the admin assigns it to the demo broker, who
  * converts it: the client is created and /deals/new opens prefilled with the client and the lead's vehicle, and the
- * deal saves. The seeded lead whose e-mail notice failed and the "Waiting > 5 min" mark show. axe on every page.
+ * deal saves. The seeded lead whose e-mail notice failed and the "Waiting > 5 min" mark show. An assignment made on
+ * a lead someone changed since the page loaded is refused with the API's message and the page shows the lead as it
+ * is now. axe on every page.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
-import { DEMO_USERS } from '@infra/local/config';
+import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
+import { LEAD_CHANGED_MESSAGE } from '@shared/leads/api';
 import type { QuoteRequestResponse } from '@shared/quotes/api';
-import { apiFetch, getStack } from '@test/support/stack';
+import { apiFetch, getStack, signIn } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, useWebApp } from './browser';
 import { signInAs } from './session';
 
@@ -174,4 +177,46 @@ describe('the lead inbox', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it('refuses an assignment on a lead claimed since the page loaded, says so, and shows who has it now', async () => {
+    const lastName = `Stale${word()}`;
+    const leadId = `lead-${randomUUID()}`;
+    await createData().leads.create({
+      id: leadId,
+      firstName: 'Sasha',
+      lastName,
+      email: `sasha.${lastName.toLowerCase()}@example.com`,
+      phone: '4155550178',
+      zipCode: '94107',
+      vehiclePreference: 'help',
+      createdAt: new Date().toISOString(),
+      status: 'new',
+    });
+    const { context, page } = await openApp();
+    await signInAs(page, 'admin');
+    await page.goto(`/leads/${leadId}`);
+    await page.getByRole('heading', { level: 1, name: `Sasha ${lastName}` }).waitFor();
+    await page.getByText('Unassigned', { exact: true }).waitFor();
+
+    // Meanwhile the demo broker claims it from the pool.
+    const { idToken } = await signIn(demo('broker').email, DEMO_PASSWORD);
+    expect((await apiFetch(`/leads/${leadId}/claim`, { token: idToken, method: 'POST' })).status).toBe(200);
+    const assignment = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === `/leads/${leadId}/assign` && request.method() === 'POST',
+    );
+    await page.getByRole('combobox', { name: 'Assign to broker' }).click();
+    await page.getByRole('option', { name: demo('broker').fullName }).click();
+
+    // The assignment carried the revision the page loaded; the API's 409 is shown and the lead is read again.
+    expect((await assignment).postDataJSON()).toEqual({ brokerId: expect.any(String), revision: 0 });
+    await expectToast(page, { title: 'Error assigning lead', description: LEAD_CHANGED_MESSAGE, variant: 'destructive' });
+    await page
+      .getByText(`Assigned to ${demo('broker').fullName}`)
+      .first()
+      .waitFor();
+    await page.getByText(`Claimed by ${demo('broker').fullName}`).waitFor();
+    await expectAccessible(page);
+    expect((await createData().leads.get(leadId))?.assignmentHistory).toHaveLength(1);
+    await context.close();
+  }, 120_000);
 });

@@ -55,7 +55,8 @@ async function fillVehicleForm(page: Page, vehicle: NewVehicle): Promise<void> {
   await page.getByLabel('Down payment').fill('2999.5');
   await page.getByLabel('Monthly payment').fill('449.99');
   await page.getByLabel('Term (months)').fill('36');
-  await page.getByLabel('Expiration date').fill('2027-06-30');
+  // Within the offer window from today (a vehicle is added live, for at most 2 years).
+  await page.getByLabel('Expiration date').fill(new Date(Date.now() + 180 * 24 * 3600 * 1000).toISOString().slice(0, 10));
   await page.getByRole('checkbox', { name: 'Costco' }).check();
   if (vehicle.dealership) await chooseDealership(page, vehicle.dealership);
 }
@@ -222,6 +223,32 @@ describe('marketplace', () => {
     await stockNumber.fill(uniqueStockNumber());
     await stockNumber.blur();
     await expect.poll(() => page.getByText('This stock number is already in use').count(), { timeout: 5000 }).toBe(0);
+    await context.close();
+  });
+
+  it('refuses implausible input on its fields with the API’s messages: a past date, 1000 units, a stock number with a space', async () => {
+    const { context, page } = await openApp();
+    await signInAs(page, 'broker');
+    await page.goto('/marketplace/new');
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/marketplace/stock-numbers/')) checks.push(request.url());
+    });
+    await fillVehicleForm(page, { stockNumber: 'LD 1001', make: uniqueMake(), model: 'Coupe' });
+    await page.getByLabel('Available stock').fill('1000');
+    await page.getByLabel('Expiration date').fill('2020-01-31');
+
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+
+    // Each on its field (the first one is also the toast).
+    const form = page.getByRole('form', { name: 'Vehicle' });
+    await form.getByText('Stock number can only contain letters, numbers, and hyphens').waitFor();
+    await form.getByText('Available stock must be a whole number from 1 to 999').waitFor();
+    await form.getByText('Expiration date cannot be in the past').waitFor();
+    await expect(page.getByLabel('Expiration date').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectPath(page, '/marketplace/new');
+    // The live check does not ask about a stock number the form refuses anyway.
+    expect(checks).toEqual([]);
     await context.close();
   });
 

@@ -11,6 +11,7 @@ import type { DealView } from '@shared/deals/api';
 import type { ConciergePaymentResponse } from '@shared/payments/api';
 import { apiFetch, claimsOf, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, useWebApp } from './browser';
+import { signInAs } from './session';
 
 const openApp = useWebApp();
 
@@ -68,6 +69,36 @@ describe('the local checkout page', () => {
 
     await page.waitForURL((url) => url.pathname === '/consumer-portal' || url.pathname === '/auth');
     expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(true);
+    await context.close();
+  });
+
+  it('leaves the fee unpaid when the payment differs from the fee due, and shows the admin "received … due — review"', async () => {
+    const [adminToken, consumerToken] = await Promise.all([tokenOf('admin'), tokenOf('consumer')]);
+    const deal = await finalizedConsumerDeal(adminToken, String(claimsOf(consumerToken).sub));
+    const checkout = await apiFetch<ConciergePaymentResponse>(`/deals/${deal.id}/concierge-payment`, {
+      token: consumerToken,
+      method: 'POST',
+    });
+    // The admin raises the fee while the consumer's checkout (for $650) is open.
+    const raised = await apiFetch<DealView>(`/deals/${deal.id}`, {
+      token: adminToken,
+      method: 'PATCH',
+      body: { ...deal, conciergeFee: 700 },
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    const { context, page } = await openApp();
+
+    await page.goto(checkout.body.url);
+    await page.getByRole('button', { name: 'Pay $650.00' }).click();
+    await page.waitForURL((url) => url.pathname === '/consumer-portal' || url.pathname === '/auth');
+
+    expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(false);
+    await signInAs(page, 'admin');
+    await page.goto(`/deals/${deal.id}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Concierge fee payment to review' });
+    await notice.getByText('Payment of $650.00 received; $700.00 due — review', { exact: false }).waitFor();
+    await page.getByText('received a payment that does not match the fee (not marked paid)', { exact: false }).waitFor();
+    await expectAccessible(page);
     await context.close();
   });
 });

@@ -141,7 +141,8 @@ describe('S3 refusing to copy an uploaded image when a vehicle is saved', () => 
         monthlyPayment: 399,
         termMonths: 36,
         availableStock: 1,
-        expirationDate: '2030-01-01',
+        // Plausible: within the 2 years a vehicle may be listed for (shared/marketplace/schemas.ts).
+        expirationDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
         imageUrl,
         dealershipId: principals.records.dealership,
       },

@@ -49,7 +49,8 @@ const invite = (client: ClientView, invitationType: 'email' | 'sms') =>
     principals,
     caller: 'broker',
     params: { id: client.id },
-    body: invitationType === 'email' ? { invitationType, email: client.email } : { invitationType, phone: client.phone },
+    // To the contact on file (the client's e-mail and phone, set in addClient); the caller is the client's owner.
+    body: { invitationType },
   });
 
 /** The outbox message of an invitation (one Query of the due index, far enough ahead to see every message). */

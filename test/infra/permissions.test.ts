@@ -4,7 +4,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOBS } from '@functions/jobs';
 import { FeatureFunction } from '@infra/constructs/feature-function';
-import { FEATURE_PERMISSIONS } from '@infra/stacks/permissions';
+import { FEATURE_PERMISSIONS, JOB_PERMISSIONS } from '@infra/stacks/permissions';
 import { FEATURES } from '@shared/api/routes';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
@@ -187,19 +187,39 @@ describe('least privilege of the feature functions', () => {
 });
 
 describe('least privilege of the scheduled jobs', () => {
-  /** Beyond the table and its logs: only the outbox's job sends, by SES and SNS (functions/lib/outbox.ts). */
-  const SENDS: Record<string, string[]> = { 'retry-notifications': ['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish'] };
+  it.each(JOBS.map((job) => job.name))(
+    'gives %s read-write on the table, its own logs and, if it sends, SES as MAIL_FROM and SMS; nothing else',
+    (name) => {
+      const statements = statementsOf(schedules, `leasedesk-dev-${name}`);
+      const actions = actionsOf(statements);
+      const { sendsEmail, sendsSms } = JOB_PERMISSIONS[name]!;
 
-  it.each(JOBS.map((job) => job.name))('gives %s read-write on the table and its own logs, and only its sends', (name) => {
-    const actions = actionsOf(statementsOf(schedules, `leasedesk-dev-${name}`));
+      expect(actions).toEqual(
+        expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+      );
+      expect(actions.filter((a) => a.startsWith('ses:'))).toEqual(sendsEmail ? ['ses:SendEmail', 'ses:SendRawEmail'] : []);
+      if (sendsEmail) {
+        expect(statementsFor(statements, 'ses:SendEmail')[0]).toMatchObject({
+          Condition: { StringEquals: { 'ses:FromAddress': expect.any(String) } },
+        });
+      }
+      expect(actions.filter((a) => a.startsWith('sns:'))).toEqual(sendsSms ? ['sns:Publish'] : []);
+      if (sendsSms) expect(statementsFor(statements, 'sns:Publish')[0]).toMatchObject({ NotResource: 'arn:aws:sns:*:*:*' });
+      expect(
+        actions.filter(
+          (a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('ses:') && !a.startsWith('sns:'),
+        ),
+      ).toEqual([]);
+      expect(actions).not.toContain('dynamodb:Scan');
+    },
+  );
 
-    expect(actions).toEqual(
-      expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
-    );
-    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:')).sort()).toEqual(
-      (SENDS[name] ?? []).sort(),
-    );
-    expect(actions).not.toContain('dynamodb:Scan');
+  it('lets the licence job and the outbox job send e-mail, only the outbox job texts, and no other job either', () => {
+    expect(JOBS.filter((job) => JOB_PERMISSIONS[job.name]?.sendsEmail).map((job) => job.name)).toEqual([
+      'expire-licences',
+      'retry-notifications',
+    ]);
+    expect(JOBS.filter((job) => JOB_PERMISSIONS[job.name]?.sendsSms).map((job) => job.name)).toEqual(['retry-notifications']);
   });
 });
 

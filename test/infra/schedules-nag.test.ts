@@ -76,6 +76,19 @@ describe('scheduled jobs', () => {
     });
   });
 
+  it('runs expire-licences daily, after expire-deals, with the app URL and sender its e-mails need', () => {
+    schedules.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Name: 'leasedesk-dev-expire-licences',
+      ScheduleExpression: 'cron(5 6 * * ? *)',
+    });
+    schedules.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'leasedesk-dev-expire-licences',
+      Environment: {
+        Variables: Match.objectLike({ APP_URL: Match.anyValue(), MAIL_FROM: Match.anyValue(), TABLE_NAME: Match.anyValue() }),
+      },
+    });
+  });
+
   it('lets only the scheduler of this account assume the roles', () => {
     const schedulerRoles = Object.values(
       schedules.findResources('AWS::IAM::Role', {

@@ -3,6 +3,7 @@
  * signed-in user's tokens, the local mailbox and the local API.
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -50,11 +51,21 @@ export interface Tokens {
 }
 
 /** Signs in with USER_PASSWORD_AUTH (as the SPA does) and returns the tokens. Rejects with Cognito's error. */
-export async function signIn(email: string, password: string): Promise<Tokens> {
-  const { AuthenticationResult: result } = await cognito().send(
+export function signIn(email: string, password: string): Promise<Tokens> {
+  return signInWith(cognito(), getStack().userPoolClientId, email, password);
+}
+
+/** signIn through a given Cognito client and app client: for harnesses outside vitest (`npm run load`) that start their own stack. */
+export async function signInWith(
+  client: CognitoIdentityProviderClient,
+  userPoolClientId: string,
+  email: string,
+  password: string,
+): Promise<Tokens> {
+  const { AuthenticationResult: result } = await client.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: getStack().userPoolClientId,
+      ClientId: userPoolClientId,
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
@@ -153,15 +164,18 @@ export interface ApiResponse<T = unknown> {
   body: T;
 }
 
-/** Calls the local API as the SPA does (bearer ID token); the body is parsed when it is JSON. */
+/**
+ * Calls the local API as the SPA does (bearer ID token); the body is parsed when it is JSON. `apiUrl` is the test
+ * stack's unless given (a harness with a stack of its own).
+ */
 export async function apiFetch<T = unknown>(
   path: string,
-  options: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string; method?: string; body?: unknown; headers?: Record<string, string>; apiUrl?: string } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${getStack().urls.api}${path}`, {
+  const response = await fetch(`${options.apiUrl ?? getStack().urls.api}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -169,4 +183,52 @@ export async function apiFetch<T = unknown>(
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('json') && text !== '';
   return { status: response.status, headers: response.headers, body: (isJson ? JSON.parse(text) : text) as T };
+}
+
+/**
+ * A loopback address of its own (127.0.x.y): the API counts per-source limits (route table `sourceLimit`) by the
+ * caller's address, and a test that uses up an allowance must not use up the one of the suites calling from 127.0.0.1.
+ */
+export function ownLoopbackAddress(): string {
+  return `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`;
+}
+
+/** apiFetch from `localAddress` (a loopback address: ownLoopbackAddress). */
+export function apiFetchFrom<T = unknown>(
+  localAddress: string,
+  path: string,
+  options: { token?: string; method?: string; body?: unknown } = {},
+): Promise<ApiResponse<T>> {
+  const url = new URL(path, getStack().urls.api);
+  const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(payload.length) });
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: options.method ?? (payload ? 'POST' : 'GET'),
+        localAddress,
+        headers,
+      },
+      (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        incoming.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            if (typeof value === 'string') responseHeaders.set(name, value);
+          }
+          const isJson = responseHeaders.get('content-type')?.includes('json') && text !== '';
+          resolve({ status: incoming.statusCode ?? 0, headers: responseHeaders, body: (isJson ? JSON.parse(text) : text) as T });
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 }

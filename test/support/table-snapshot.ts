@@ -29,7 +29,7 @@ export interface IgnoredItem {
 export const IGNORED_ITEMS: readonly IgnoredItem[] = [
   {
     reason:
-      'Per-source request counters of public routes with a sourceLimit (POST /auth/signup-licence): counted before validation, so a refused request still counts',
+      'Per-source request counters of the routes with a sourceLimit (POST /auth/signup-licence, POST /quote-requests, the invitation routes, POST /referrals): counted before validation, so a refused request still counts. The per-sender counters (SENDS#) are not ignored: only a request that sends writes one',
     matches: (item) =>
       typeof item[TABLE_KEYS.partitionKey] === 'string' &&
       (item[TABLE_KEYS.partitionKey] as string).startsWith(RATE_COUNTER_PREFIX),

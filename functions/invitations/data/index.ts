@@ -1,5 +1,9 @@
-/** The invitations function's data: the invitations, the clients they link, the consumers' user records. */
+/**
+ * The invitations function's data: the invitations, the clients they link, the consumers' user records, and the
+ * per-sender counters of the invitation route (functions/lib/rate-limit.ts).
+ */
 import { functionData } from '@functions/lib/data/function-data';
+import { senderLimiter } from '@functions/lib/rate-limit';
 import { clientStore } from '@functions/lib/data/stores/clients';
 import { outboxStore } from '@functions/lib/data/stores/outbox';
 import { userStore } from '@functions/lib/data/stores/users';
@@ -10,6 +14,7 @@ export const invitationsData = functionData((table) => ({
   clients: clientStore(table),
   users: userStore(table),
   outbox: outboxStore(table),
+  senders: senderLimiter(table),
 }));
 
 export type InvitationsData = ReturnType<typeof invitationsData>;

@@ -1,7 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { brokerProfileEntity } from './entities/broker-profile';
 import { dealEntity } from './entities/deal';
 import { dealStore } from '@functions/lib/data/deals/deals';
 import { createToolboxTable } from './table';
@@ -93,5 +95,48 @@ describe('deal keys', () => {
       .params().Item!;
 
     expect(item).toMatchObject({ gsi6pk: 'DEAL#expiry#available', gsi6sk: '2026-04-01#d1', gsi3pk: 'CLIENT#c1' });
+  });
+});
+
+describe('broker profile keys: the licence-expiry index', () => {
+  const profile = brokerProfileEntity(createToolboxTable(client, 'table'));
+  const update = (item: Record<string, unknown>) => {
+    const params = profile
+      .build(UpdateItemCommand)
+      .item({ userId: 'b1', ...item } as never)
+      .params();
+    return { expression: params.UpdateExpression ?? '', names: Object.values(params.ExpressionAttributeNames ?? {}) };
+  };
+
+  it('keys a licensed broker with an expiration date by that date', () => {
+    const item = profile
+      .build(PutItemCommand)
+      .item({ userId: 'b1', isLicensed: true, licenseExpirationDate: '2027-01-31' })
+      .params().Item!;
+
+    expect(item).toMatchObject({ gsi6pk: 'BROKER#licence-expiry', gsi6sk: '2027-01-31#b1' });
+  });
+
+  it('leaves out a broker who is not licensed, or has no date', () => {
+    for (const facts of [{ isLicensed: false, licenseExpirationDate: '2027-01-31' }, { isLicensed: true }]) {
+      expect(
+        profile
+          .build(PutItemCommand)
+          .item({ userId: 'b1', ...facts })
+          .params().Item,
+      ).not.toHaveProperty('gsi6pk');
+    }
+  });
+
+  it('on an update: sets the keys when licensed with a date, removes them when un-licensed, leaves them otherwise', () => {
+    const licensed = update({ isLicensed: true, licenseExpirationDate: '2027-01-31' });
+    const unlicensed = update({ isLicensed: false, licenseExpirationDate: '2027-01-31' });
+    const phoneOnly = update({ phone: '3035550100' });
+
+    expect(licensed.names).toEqual(expect.arrayContaining(['gsi6pk', 'gsi6sk']));
+    expect(licensed.expression).toMatch(/^SET /);
+    expect(unlicensed.expression).toMatch(/REMOVE .*#/);
+    expect(unlicensed.names).toEqual(expect.arrayContaining(['gsi6pk', 'gsi6sk']));
+    expect(phoneOnly.names).not.toContain('gsi6pk');
   });
 });

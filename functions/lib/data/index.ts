@@ -7,6 +7,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { brokerStatsStore } from '@functions/brokers/data/broker-stats';
 import { brokerStore } from '@functions/brokers/data/brokers';
+import { licenceExpiryStore } from '@functions/brokers/data/licence-expiry';
 import { dealListStore } from '@functions/deals/data/deal-list';
 import { invitationStore } from '@functions/invitations/data/invitations';
 import { marketplaceStore } from '@functions/marketplace/data/marketplace';
@@ -16,6 +17,7 @@ import { paymentStore } from '@functions/payments/data/payments';
 import { quoteStore } from '@functions/quotes/data/quotes';
 import { referralStore } from '@functions/referrals/data/referrals';
 import { config } from '../config';
+import { senderLimiter } from '../rate-limit';
 import { createDocumentClient } from './client';
 import { dealStore } from './deals/deals';
 import { academyStore } from './stores/academy';
@@ -50,6 +52,8 @@ export function createData(options: DataOptions = {}) {
     leads: leadStore(table),
     counters: counterStore(table),
     outbox: outboxStore(table),
+    // The per-sender counters of the routes with a `senderLimit` (invitations, referrals).
+    senders: senderLimiter(table),
     // Owned by one feature each (functions/<feature>/data).
     dealList: dealListStore(table),
     marketplace: marketplaceStore(table),
@@ -60,6 +64,7 @@ export function createData(options: DataOptions = {}) {
     referrals: referralStore(table),
     brokers: brokerStore(table),
     brokerStats: brokerStatsStore(table),
+    licences: licenceExpiryStore(table),
     payments: paymentStore(table),
   };
 }

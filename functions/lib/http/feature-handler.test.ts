@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
 import { UNAVAILABLE_MESSAGES } from '../unavailable';
+import { ruleNow } from '@shared/calendar';
 import { featureHandler, type ApiEvent, type BrokerStandingReader, type FeatureRouteKey } from './feature-handler';
 import { publicRoute, route, type RouteImpl } from './route';
 
@@ -567,5 +568,39 @@ describe('featureHandler: body limit', () => {
 
     expect(Buffer.byteLength(body)).toBe(limit);
     expect(result.statusCode).toBe(201);
+  });
+});
+
+describe('featureHandler: schemas judge "now" at the request time', () => {
+  it("parses the body at the handler's clock, not at the module's load or the wall clock", async () => {
+    // Arrange: a body rule relative to today, and a clock far from the real one.
+    const seen: string[] = [];
+    const datedRoute = route({
+      body: z.object({
+        date: z.string().superRefine((value, ctx) => {
+          seen.push(ruleNow().toISOString());
+          if (value < ruleNow().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', message: 'Date is in the past' });
+        }),
+      }),
+      response: z.object({ ok: z.boolean() }),
+      handler: async () => ({ ok: true }),
+    });
+    const handler = featureHandler(
+      'deals',
+      { 'POST /deals': datedRoute } as unknown as Record<FeatureRouteKey<'deals'>, RouteImpl>,
+      { logger: silentLogger(), clock: () => new Date('2031-01-01T00:00:00.000Z') },
+    );
+    const post = (date: string) =>
+      handler(event('POST /deals', { claims: claimsOf('admin'), body: JSON.stringify({ date }) }), context);
+
+    // Act
+    const past = await post('2030-12-31');
+    const today = await post('2031-01-01');
+
+    // Assert
+    expect([past.statusCode, parse(past).error.message]).toEqual([400, 'Date is in the past']);
+    expect(today.statusCode).toBe(200);
+    expect(seen).toEqual(['2031-01-01T00:00:00.000Z', '2031-01-01T00:00:00.000Z']);
+    expect(ruleNow().getUTCFullYear()).not.toBe(2031);
   });
 });

@@ -24,6 +24,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
+import { atTime } from '@shared/calendar';
 import { findRoute, type Feature, type ROUTES, type RouteDef } from '@shared/api/routes';
 import { fieldErrors, firstIssueMessage } from '@shared/errors';
 import { identityFromEvent, type ClaimsIdentity, type Identity } from '../auth-context';
@@ -108,9 +109,9 @@ export function featureHandler<F extends Feature>(
     if (def.sourceLimit) await rateLimiter().take(event.routeKey, event.requestContext.http.sourceIp, def.sourceLimit, now);
     const impl = await found.impl();
     const input = {
-      params: validate(impl.params, event.pathParameters ?? {}),
-      query: validate(impl.query, event.queryStringParameters ?? {}),
-      body: impl.body ? validate(impl.body, parseJsonBody(event, def.maxBodyBytes)) : undefined,
+      params: validate(impl.params, event.pathParameters ?? {}, now),
+      query: validate(impl.query, event.queryStringParameters ?? {}, now),
+      body: impl.body ? validate(impl.body, parseJsonBody(event, def.maxBodyBytes), now) : undefined,
     };
     const base = { requestId: event.requestContext.requestId, now, event };
     const ctx: AuthenticatedContext | PublicContext = identity ? { ...base, identity } : { ...base, identity: null };
@@ -184,9 +185,10 @@ function parseJsonBody(event: ApiEvent, maxBodyBytes: number | undefined): unkno
   }
 }
 
-function validate(schema: z.ZodType | undefined, value: unknown): unknown {
+/** Parses at the request's time: a schema's rules relative to today (shared/calendar.ts) use the same `now` as the route. */
+function validate(schema: z.ZodType | undefined, value: unknown, now: Date): unknown {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
+  const parsed = atTime(now, () => schema.safeParse(value));
   if (!parsed.success) throw new BadRequestError(firstIssueMessage(parsed.error), fieldErrors(parsed.error));
   return parsed.data;
 }

@@ -4,11 +4,13 @@
  * checkout page (local.ts). Both deliver their events in Stripe's format, signed with the webhook secret, so one
  * verification path (webhook.ts, the `stripe` library's constructEvent) serves both.
  */
+import type { CONCIERGE_FEE_CURRENCY } from '@shared/payments/api';
+
 export interface CheckoutRequest {
   dealId: string;
   /** Whole cents of the deal's stored fee. */
   amountCents: number;
-  currency: 'usd';
+  currency: typeof CONCIERGE_FEE_CURRENCY;
   /** The line the payer sees ("Concierge fee – 2026 BMW X5"). */
   description: string;
   successUrl: string;

@@ -11,7 +11,10 @@ export interface PaidCheckout {
   eventId: string;
   dealId: string;
   sessionId: string;
+  /** What was paid, in the smallest unit of `currency`; null when the event does not say (never trusted as the fee). */
   amountCents: number | null;
+  /** ISO 4217, lower case as Stripe sends it ("usd"); null when the event does not say. */
+  currency: string | null;
 }
 
 /** The event `header` signs, or null unless it signs `rawBody` with `secret` within the library's tolerance of `now`. */
@@ -35,5 +38,11 @@ export function paidCheckoutOf(event: Stripe.Event): PaidCheckout | null {
   const session = event.data.object;
   const dealId = session.metadata?.[PAYMENT_METADATA_DEAL_ID];
   if (session.payment_status !== 'paid' || !dealId) return null;
-  return { eventId: event.id, dealId, sessionId: session.id, amountCents: session.amount_total ?? null };
+  return {
+    eventId: event.id,
+    dealId,
+    sessionId: session.id,
+    amountCents: session.amount_total ?? null,
+    currency: session.currency ? session.currency.toLowerCase() : null,
+  };
 }

@@ -1,5 +1,9 @@
-/** The referrals function's data: the consumer's client and closed deal, the broker to name, the referrals. */
+/**
+ * The referrals function's data: the consumer's client and closed deal, the broker to name, the referrals, and the
+ * per-sender counters of the referral route (functions/lib/rate-limit.ts).
+ */
 import { functionData } from '@functions/lib/data/function-data';
+import { senderLimiter } from '@functions/lib/rate-limit';
 import { clientStore } from '@functions/lib/data/stores/clients';
 import { dealStore } from '@functions/lib/data/deals/deals';
 import { outboxStore } from '@functions/lib/data/stores/outbox';
@@ -12,6 +16,7 @@ export const referralsData = functionData((table) => ({
   users: userStore(table),
   referrals: referralStore(table),
   outbox: outboxStore(table),
+  senders: senderLimiter(table),
 }));
 
 export type ReferralsData = ReturnType<typeof referralsData>;

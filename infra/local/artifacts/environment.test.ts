@@ -26,6 +26,7 @@ const local = {
   STRIPE_WEBHOOK_SECRET: 'whsec_local',
   PAYMENT_PROVIDER: 'local',
   LOCAL_CHECKOUT_URL: 'http://localhost:3001/_local/payments/checkout',
+  LOCAL_CHECKOUT_SECRET: 'local-checkout-secret',
   USER_POOL_ID: 'us-east-1_LeaseDesk1',
   S3_FORCE_PATH_STYLE: 'true',
 };
@@ -63,9 +64,14 @@ describe('artifactEnvironment: only what the template declares, valued for the l
     expect(env.STRIPE_SECRET_KEY_ID).toBe('leasedesk/dev/stripe-secret-key');
   });
 
-  it('brings the local checkout page along with a declared payment provider', () => {
+  it('brings the local checkout page and its session secret along with a declared payment provider', () => {
     const env = artifactEnvironment(fn({ PAYMENT_PROVIDER: 'stripe' }), local, endpoints, 'us-east-1');
-    expect(env).toMatchObject({ PAYMENT_PROVIDER: 'local', LOCAL_CHECKOUT_URL: local.LOCAL_CHECKOUT_URL });
+    expect(env).toMatchObject({
+      PAYMENT_PROVIDER: 'local',
+      LOCAL_CHECKOUT_URL: local.LOCAL_CHECKOUT_URL,
+      LOCAL_CHECKOUT_SECRET: local.LOCAL_CHECKOUT_SECRET,
+    });
+    expect(artifactEnvironment(fn({}), local, endpoints, 'us-east-1')).not.toHaveProperty('LOCAL_CHECKOUT_SECRET');
   });
 
   it("adds what Lambda sets and the emulators' wiring", () => {

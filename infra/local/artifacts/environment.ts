@@ -6,7 +6,7 @@
  *
  * Two translations, both by name: a secret's id `<NAME>_ID` (read through the Parameters and Secrets extension in
  * AWS) becomes `<NAME>` with the local development value when the local stack has one; PAYMENT_PROVIDER, when
- * declared, is the local checkout (with its page's address).
+ * declared, is the local checkout (with its page's address and the secret its sessions are signed with).
  */
 import { LOCAL_CREDENTIALS, type StackInfo } from '../config';
 import type { DeployedFunction } from './assembly';
@@ -25,7 +25,7 @@ const EMULATOR_VARIABLES = [
 ] as const;
 
 /** Local variables that come with a declared one. */
-const COMPANIONS: Record<string, readonly string[]> = { PAYMENT_PROVIDER: ['LOCAL_CHECKOUT_URL'] };
+const COMPANIONS: Record<string, readonly string[]> = { PAYMENT_PROVIDER: ['LOCAL_CHECKOUT_URL', 'LOCAL_CHECKOUT_SECRET'] };
 
 export type ServiceEndpoints = Record<'dynamodb' | 's3' | 'sesv2' | 'cognito' | 'sns', string>;
 

@@ -3,6 +3,9 @@
  * (functions/lib/payments/local.ts). "Pay $X" posts a `checkout.session.completed` event signed with the `stripe`
  * library's test signer to POST /webhooks/payments, so the API verifies it exactly as it verifies Stripe's, then
  * returns to the session's success URL; "Cancel" returns to its cancel URL.
+ *
+ * Only a session the local provider signed is shown or paid (functions/lib/payments/local.ts): anything else,
+ * including a session whose return URLs are not on the app's origin, is "Unknown checkout session".
  */
 import { readConfig } from '@functions/lib/config';
 import { decodeLocalSession } from '@functions/lib/payments/local';
@@ -21,7 +24,8 @@ const UNKNOWN_SESSION = htmlPage(
 
 export async function checkoutPage(request: LocalPageRequest): Promise<HttpAnswer> {
   const sessionId = request.url.searchParams.get('session') ?? '';
-  const session = decodeLocalSession(sessionId);
+  const config = readConfig();
+  const session = decodeLocalSession(sessionId, { secret: config.localCheckoutSecret, appUrl: config.appUrl });
   if (!session) return UNKNOWN_SESSION;
   if (request.method !== 'POST') {
     const amount = formatMoneyCents(session.amountCents / 100);
@@ -40,7 +44,7 @@ ${session.customerEmail ? `<p>Receipt to ${escapeHtml(session.customerEmail)}</p
     );
   }
 
-  const secret = readConfig().stripeWebhookSecret;
+  const secret = config.stripeWebhookSecret;
   if (!('value' in secret)) throw new Error('The local payment webhook secret must be a value');
   const { payload, signature } = signedCompletedEvent(sessionId, session, secret.value, new Date());
   const response = await fetch(`${request.apiUrl}/webhooks/payments`, {

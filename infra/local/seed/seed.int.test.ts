@@ -3,6 +3,13 @@ import { TRENDING_LIMIT } from '@shared/constants';
 import { DEAL_LIST_STATUSES, DEAL_STATUSES } from '@shared/deals/enums';
 import { getTrendingVehicles } from '@functions/marketplace/trending';
 import { GLOBAL_SCOPE, dealershipScope } from '@functions/lib/data/stores/counters';
+import { isLicenceCurrent } from '@shared/brokers/api';
+import { atTime } from '@shared/calendar';
+import { clientSchema } from '@shared/clients/schemas';
+import { AVAILABLE_STOCK_MAX } from '@shared/constants';
+import { dealershipSchema } from '@shared/dealerships/schemas';
+import { expirationDateIssue } from '@shared/marketplace/vehicle-offer';
+import { stockNumberField } from '@shared/marketplace/schemas';
 import { seedDemoData } from './seed';
 import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
 
@@ -83,6 +90,35 @@ describe('seedDemoData', () => {
     expect(vehicles.filter((vehicle) => archived.includes(vehicle.vehicleId))).toEqual([]);
     // The seed's most viewed vehicle of all is archived: it was left out, not merely unviewed.
     expect(Math.max(...(await data.views.totals(archived)).values())).toBeGreaterThan(vehicles[0].views);
+  });
+
+  it('seeds only data the forms accept: stock numbers, stock counts, live expiration dates, names and notes', async () => {
+    const { data } = testTable;
+    const deals = (await Promise.all(DEAL_STATUSES.map((status) => data.deals.listByStatus(status)))).flat();
+    const vehicles = [...(await data.deals.listMarketplace(false)), ...(await data.deals.listMarketplace(true))];
+    const [clients, dealerships] = await Promise.all([data.clients.listByName(), data.dealerships.listByName()]);
+
+    for (const deal of [...deals, ...vehicles]) {
+      if (deal.stockNumber) expect(stockNumberField.safeParse(deal.stockNumber).success, deal.stockNumber).toBe(true);
+      if (deal.availableStock !== undefined) expect(deal.availableStock).toBeLessThanOrEqual(AVAILABLE_STOCK_MAX);
+      // Live deals were created with a date the create form accepts; expired ones are history the job wrote.
+      if (deal.expirationDate && deal.status !== 'expired') {
+        expect(expirationDateIssue(deal.expirationDate, NOW, { atCreation: true }), deal.expirationDate).toBeNull();
+      }
+    }
+    for (const client of clients) {
+      const form = { ...client, creditScore: client.creditScore ?? null, dateOfBirth: client.dateOfBirth ?? null };
+      expect(atTime(NOW, () => clientSchema.safeParse(form)).error?.issues ?? [], client.fullName).toEqual([]);
+    }
+    for (const dealership of dealerships) {
+      expect(dealershipSchema.safeParse(dealership).error?.issues ?? [], dealership.name).toEqual([]);
+    }
+    // The licensed demo broker's licence is current, and in the licence-expiry index under its date.
+    const broker = await data.users.getBrokerProfile(users.broker.userId);
+    expect(isLicenceCurrent(broker!.licenseExpirationDate!, NOW)).toBe(true);
+    const dueAfterExpiry = await data.licences.expiredBefore(`${broker!.licenseExpirationDate!}~`);
+    expect(dueAfterExpiry.map((profile) => profile.userId)).toContain(users.broker.userId);
+    expect(await data.licences.expiredBefore('2026-03-10')).toEqual([]);
   });
 
   it('does nothing on a second run', async () => {

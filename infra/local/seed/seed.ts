@@ -147,7 +147,8 @@ export async function seedDemoData(
         ...dealership,
         contactEmail: `${dealership.contactName.split(' ')[0].toLowerCase()}@${new URL(dealership.website).hostname.replace(/^www\./, '')}`,
         contactPhone: `+1555010${String(index).padStart(4, '0')}`,
-        responseTimeHours: money(1 + random() * 23),
+        // The dealership form takes hours to 1 decimal (shared/dealerships/schemas.ts).
+        responseTimeHours: Math.round((1 + random() * 23) * 10) / 10,
         successRate: money(60 + random() * 38),
       },
       hoursAgo(24 * 90 - index),

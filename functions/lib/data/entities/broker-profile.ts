@@ -8,6 +8,7 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { COMMISSION_TYPES } from '../enums';
 import { perTable } from '../table';
 import { ENTITY_DEFAULTS, sortable } from './keys';
@@ -30,6 +31,33 @@ const approvalKeys = ({ userId, isApproved, isLicensed, fullName }: ApprovalFact
     : undefined;
 
 export const brokerApprovalPartition = (isApproved: boolean) => `BROKER#approved#${isApproved}`;
+
+/** The licence-expiry index's one partition: licensed brokers by licence expiration date. */
+export const LICENCE_EXPIRY_PARTITION = 'BROKER#licence-expiry';
+
+interface LicenceFacts {
+  userId?: unknown;
+  isLicensed?: unknown;
+  licenseExpirationDate?: unknown;
+}
+
+/**
+ * Licensed brokers by licence expiration date (`YYYY-MM-DD#userId`), for the daily licence job: the brokers whose
+ * licence expired before today are one Query (`lt` today), however many brokers there are. Sparse: only a licensed
+ * profile with an expiration date is in it, so un-licensing (or clearing the date) takes the broker out. An update
+ * that sets `isLicensed` must give `licenseExpirationDate` too (or its removal), or the keys are computed without it.
+ */
+const licenceExpiryKeys = ({ userId, isLicensed, licenseExpirationDate }: LicenceFacts) =>
+  isLicensed === true && typeof licenseExpirationDate === 'string'
+    ? { gsi6pk: LICENCE_EXPIRY_PARTITION, gsi6sk: `${licenseExpirationDate}#${String(userId)}` }
+    : undefined;
+
+/** On an update: the keys when licensed with a date, removed when `isLicensed` is given otherwise, untouched else. */
+const licenceExpiryUpdate = (profile: LicenceFacts, key: 'gsi6pk' | 'gsi6sk') => {
+  const keys = licenceExpiryKeys(profile);
+  if (keys) return keys[key];
+  return typeof profile.isLicensed === 'boolean' ? $remove() : undefined;
+};
 
 export const brokerProfileSchema = item({
   userId: string().key(),
@@ -68,6 +96,16 @@ export const brokerProfileSchema = item({
     .hidden()
     .link<typeof _schema>((profile) => approvalKeys(profile)?.gsi1sk)
     .updateLink<typeof _schema>((profile) => approvalKeys(profile)?.gsi1sk),
+  gsi6pk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>((profile) => licenceExpiryKeys(profile)?.gsi6pk)
+    .updateLink<typeof _schema>((profile) => licenceExpiryUpdate(profile, 'gsi6pk')),
+  gsi6sk: string()
+    .optional()
+    .hidden()
+    .link<typeof _schema>((profile) => licenceExpiryKeys(profile)?.gsi6sk)
+    .updateLink<typeof _schema>((profile) => licenceExpiryUpdate(profile, 'gsi6sk')),
 }));
 
 export const brokerProfileEntity = perTable(

@@ -7,6 +7,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES, type DealStatus } from '../enums';
@@ -84,6 +85,20 @@ export const dealSchema = item({
   creditAppFormType: string().enum(...CREDIT_APP_FORM_TYPES),
   conciergeFee: number().optional(),
   conciergeFeePaid: boolean().optional(),
+  /**
+   * Provider payments that did not mark the fee paid (another amount or currency, or a fee already paid), kept for an
+   * admin to resolve (functions/payments/payments.ts). Amounts in minor units; absent amount or currency: not given.
+   */
+  paymentsToReview: list(
+    map({
+      eventId: string(),
+      amountCents: number().optional(),
+      currency: string().optional(),
+      dueCents: number(),
+      feeAlreadyPaid: boolean(),
+      receivedAt: string(),
+    }),
+  ).optional(),
   dealClosedAt: string().optional(),
   createdAt: string(),
   /**

@@ -106,6 +106,12 @@ export const quoteLeadSchema = item({
     }),
   ).optional(),
   convertedClientId: string().optional(),
+  /**
+   * Incremented by every inbox write (stores/leads.ts `save`), each conditioned on the revision read: an admin's
+   * assignment carries the revision the screen loaded and a stale one is a 409. Absent (0) until the first write,
+   * so the quote request's create and its e-mail notice never touch it.
+   */
+  revision: number().optional(),
 }).and((_schema) => ({
   /** Staff: every lead, newest last. */
   gsi1pk: string().hidden().const(QUOTE_LEADS_PARTITION),

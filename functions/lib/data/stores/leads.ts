@@ -7,8 +7,9 @@
  * costs at most three reads of one page each, whatever the number of leads, and the cursor is one sort key.
  *
  * Writes: a lead is replaced whole (so every index key is recomputed from its attributes), conditioned on the
- * status and assignee read, in one transaction with the new-lead counters it changes: a claim that lost the race,
- * or a status change on a lead changed in between, fails its condition instead of overwriting.
+ * revision read (`revision`, absent = 0, incremented by every save), in one transaction with the new-lead counters it
+ * changes: a claim that lost the race, an assignment made on a stale screen, or a status change on a lead changed in
+ * between, fails its condition instead of overwriting.
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -44,10 +45,13 @@ type Lead = QuoteLead;
 
 const LEAD_ATTRIBUTES = writableAttributes(quoteLeadSchema);
 
-/** Thrown by save when the lead's status or assignee is no longer the one read (or the lead went). */
+/** Thrown by save when the lead is no longer the one read (another save came first, or the lead went). */
 export class LeadChangedError extends Error {
   override readonly name = 'LeadChangedError';
 }
+
+/** A lead's revision: 0 until its first inbox write. */
+export const leadRevision = (lead: Pick<Lead, 'revision'>): number => lead.revision ?? 0;
 
 /** What a lead's counts depend on. */
 export type LeadCountFacts = Pick<Lead, 'status' | 'assignedBrokerId' | 'brokerId'>;
@@ -167,9 +171,17 @@ export function leadStore(table: LeaseDeskTable) {
       return outcome.ok;
     },
 
-    /** Replaces a lead read earlier, if its status and assignee are still the ones read; counts follow. */
+    /**
+     * Replaces a lead read earlier, if it is still at the revision read (and so has the status and assignee read);
+     * the revision goes up by one and the counts follow.
+     */
     async save(before: Lead, after: Lead): Promise<Lead> {
-      const item = { ...pick(after, LEAD_ATTRIBUTES), id: before.id, createdAt: before.createdAt } as Lead;
+      const item = {
+        ...pick(after, LEAD_ATTRIBUTES),
+        id: before.id,
+        createdAt: before.createdAt,
+        revision: leadRevision(before) + 1,
+      } as Lead;
       const outcome = await commit([
         entity()
           .build(PutTransaction)
@@ -177,10 +189,8 @@ export function leadStore(table: LeaseDeskTable) {
           .options({
             condition: {
               and: [
-                { attr: 'status', eq: before.status },
-                before.assignedBrokerId
-                  ? { attr: 'assignedBrokerId', eq: before.assignedBrokerId }
-                  : { attr: 'assignedBrokerId', exists: false },
+                { attr: 'id', exists: true },
+                before.revision === undefined ? { attr: 'revision', exists: false } : { attr: 'revision', eq: before.revision },
               ],
             },
           }),

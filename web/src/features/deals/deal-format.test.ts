@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activityFieldLabel, activitySummary, dealName, formatActivityValue, formatApr } from './deal-format';
+import {
+  activityFieldLabel,
+  activitySummary,
+  dealName,
+  formatActivityValue,
+  formatApr,
+  paymentToReviewNotice,
+} from './deal-format';
 
 describe('deal name and APR', () => {
   it('names a deal by year, make and model', () => {
@@ -43,5 +50,37 @@ describe('activity values', () => {
   it('says who did what', () => {
     expect(activitySummary({ kind: 'updated', actor: { id: 'u1', name: 'Dana Broker' } })).toBe('Dana Broker updated the deal');
     expect(activitySummary({ kind: 'expired', actor: { id: null, name: 'System' } })).toBe('System expired the deal');
+  });
+});
+
+describe("the admin's notice of a payment to review", () => {
+  const payment = {
+    eventId: 'evt_1',
+    amountCents: 50_000,
+    currency: 'usd',
+    dueCents: 60_000,
+    feeAlreadyPaid: false,
+    receivedAt: '2026-05-01T12:00:00.000Z',
+  };
+
+  it('names the amount received and the amount due', () => {
+    expect(paymentToReviewNotice(payment)).toBe('Payment of $500.00 received; $600.00 due — review');
+    expect(paymentToReviewNotice({ ...payment, currency: 'eur', amountCents: 60_000 })).toBe(
+      'Payment of 600.00 EUR received; $600.00 due — review',
+    );
+  });
+
+  it('says when the fee had been paid already', () => {
+    expect(paymentToReviewNotice({ ...payment, dueCents: 0, feeAlreadyPaid: true })).toBe(
+      'Payment of $500.00 received; the concierge fee was already paid — review and refund',
+    );
+  });
+
+  it('labels the trail entry and its fields', () => {
+    expect(activitySummary({ kind: 'payment_review', actor: { id: null, name: 'Payment provider' } })).toBe(
+      'Payment provider received a payment that does not match the fee (not marked paid)',
+    );
+    expect(activityFieldLabel('amountPaid')).toBe('Amount paid');
+    expect(activityFieldLabel('amountDue')).toBe('Amount due');
   });
 });

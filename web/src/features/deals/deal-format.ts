@@ -2,9 +2,16 @@
  * How the deals screens write a deal's figures: its name, the APR, and each value of the activity trail. Money
  * follows the spec (whole dollars on lists and fees, cents on the deal's terms) through the one money formatter.
  */
-import { ACTIVITY_FIELD_LABELS, type DealActivity, type DealActivityKind } from '@shared/deals/api';
+import { ACTIVITY_FIELD_LABELS, type DealActivity, type DealActivityKind, type PaymentToReview } from '@shared/deals/api';
 import { DEAL_STATUS_LABELS, DEAL_TYPE_LABELS, type DealStatus, type DealType } from '@shared/deals/enums';
-import { formatDate, formatMileage, formatMoneyCents, formatMoneyWhole, formatPercent } from '@shared/format';
+import {
+  formatDate,
+  formatMileage,
+  formatMoneyCents,
+  formatMoneyWhole,
+  formatPaymentAmount,
+  formatPercent,
+} from '@shared/format';
 
 /** "2026 BMW X5": the deal's name on cards, headings and toasts. */
 export function dealName(deal: { year: number; make: string; model: string }): string {
@@ -52,7 +59,22 @@ const ACTIVITY_KIND_LABELS: Record<DealActivityKind, string> = {
   updated: 'updated the deal',
   expired: 'expired the deal',
   referral: 'referred a friend',
+  payment_review: 'received a payment that does not match the fee (not marked paid)',
 };
+
+/** Entries that record values, not changes: each field shows its value alone. */
+export function activityShowsValuesOnly(kind: DealActivityKind): boolean {
+  return kind === 'created' || kind === 'referral' || kind === 'payment_review';
+}
+
+/**
+ * The admin's notice of a payment that did not pay the fee: "Payment of $500.00 received; $750.00 due — review".
+ */
+export function paymentToReviewNotice(payment: PaymentToReview): string {
+  const received = `Payment of ${formatPaymentAmount(payment.amountCents, payment.currency)} received`;
+  if (payment.feeAlreadyPaid) return `${received}; the concierge fee was already paid — review and refund`;
+  return `${received}; ${formatPaymentAmount(payment.dueCents, 'usd')} due — review`;
+}
 
 /** "Dana Broker updated the deal". */
 export function activitySummary(entry: Pick<DealActivity, 'kind' | 'actor'>): string {

@@ -128,7 +128,11 @@ function BrokerForm({
         <TextField name="licenseNumber" label="License number" optional autoComplete="off" maxLength={LICENSE_NUMBER_MAX} />
         <TextField name="licenseExpirationDate" label="License expiration" optional type="date" />
       </div>
-      <CheckboxField name="isLicensed" label="Licensed" hint="A broker creates deals only when approved and licensed." />
+      <CheckboxField
+        name="isLicensed"
+        label="Licensed"
+        hint="A broker creates deals only when approved and licensed, with a license number and an expiration date that has not passed (the daily check un-licenses expired ones)."
+      />
       {broker.hasLicenseDocument && (
         <div>
           <Button variant="link" isLoading={openLicence.isPending} onClick={() => openLicence.mutate(broker.id)}>

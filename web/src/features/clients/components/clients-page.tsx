@@ -2,12 +2,14 @@
  * /clients, "Manage Clients" (docs/decisions.md, "Clients screen"): the searched table of clients (Name, Email, Phone,
  * Credit Score, Past Purchases, Actions) under "All Clients (n)", paged by "Load more". Admins and brokers add and edit
  * clients in a dialog, open a client's Past Purchases and start a deal for a client; admins delete after the browser's
- * confirm; "Invite to Portal" sends the client a consumer signup link. Dealers and consumers never get here (guard).
+ * confirm; "Invite to Portal" (the client's broker and admins: docs/security.md, "Ownership") sends the client a consumer
+ * signup link at the contact details on file. Dealers and consumers never get here (guard).
  */
 import { formatPhone } from '@shared/format';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CLIENTS_SEARCH_PLACEHOLDER, DELETE_CLIENT_CONFIRM, NO_CLIENTS_MESSAGE, type ClientView } from '@shared/clients/api';
+import { mayInviteClient } from '@shared/invitations/schemas';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -147,7 +149,9 @@ export function ClientsPage() {
                               Create Deal
                             </Link>
                           )}
-                          {mayWriteClients && <InviteToPortalButton client={client} onClick={() => setInviting(client)} />}
+                          {mayWriteClients && mayInviteClient(user, client) && (
+                            <InviteToPortalButton client={client} onClick={() => setInviting(client)} />
+                          )}
                           {mayWriteClients && (
                             <Button
                               size="sm"
@@ -193,7 +197,14 @@ export function ClientsPage() {
         onClose={() => setEditing(null)}
       />
       <PastPurchasesDialog client={purchasesOf} onClose={() => setPurchasesOf(null)} />
-      <InviteToPortalDialog client={inviting} onClose={() => setInviting(null)} />
+      <InviteToPortalDialog
+        client={inviting}
+        onClose={() => setInviting(null)}
+        onEditClient={(client) => {
+          setInviting(null);
+          setEditing({ mode: 'edit', client });
+        }}
+      />
     </AppShell>
   );
 }

@@ -1,16 +1,22 @@
 /**
- * "Invite to portal" (docs/api.md, "Consumers"): by e-mail or SMS, the contact prefilled from the client and
- * validated with the shared invitation schema. Only the field of the chosen channel is shown (and sent); a refused
- * submit toasts "Validation Error" with the first message besides the message on the field. The submit is guarded
- * by the form binding: a double click sends one invitation.
+ * "Invite to portal" (docs/api.md, "Consumers"; docs/security.md, "Ownership"): by e-mail or SMS, to the contact
+ * details on file, shown read-only; changing them is an edit of the client ("Edit contact details" opens the client's
+ * edit dialog). A channel with nothing on file is refused by the shared rule (`invitationDestination`): the message
+ * on the field and the "Validation Error" toast. The consumer will sign in with the e-mail on file, also after an SMS.
+ * Offered to the client's broker and admins only (the API refuses anyone else with 403). The submit is guarded by the
+ * form binding: a double click sends one invitation.
  */
-import { useEffect } from 'react';
+import { useMemo } from 'react';
+import * as z from 'zod';
 import type { ClientView } from '@shared/clients/api';
-import { INVITATION_TYPES, VALIDATION_ERROR_TITLE, invitationContactSchema } from '@shared/invitations/schemas';
+import { formatPhone } from '@shared/format';
+import { INVITATION_TYPES, VALIDATION_ERROR_TITLE, invitationDestination } from '@shared/invitations/schemas';
 import { Button } from '@web/components/ui/button';
 import { choices } from '@web/components/ui/choice';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
-import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import { Field } from '@web/components/ui/field';
+import { Form, SubmitButton, useZodForm } from '@web/components/ui/form';
+import { Input } from '@web/components/ui/input';
 import { RadioGroupField } from '@web/components/ui/radio-group';
 import { toast } from '@web/components/ui/toast';
 import { useInviteToPortal } from '../api/invite-to-portal';
@@ -31,9 +37,11 @@ export interface InviteToPortalDialogProps {
   /** The client to invite; null while the dialog is closed. */
   client: ClientView | null;
   onClose: () => void;
+  /** Opens the client's edit dialog: where the contact details on file are changed. */
+  onEditClient: (client: ClientView) => void;
 }
 
-export function InviteToPortalDialog({ client, onClose }: InviteToPortalDialogProps) {
+export function InviteToPortalDialog({ client, onClose, onEditClient }: InviteToPortalDialogProps) {
   return (
     <Dialog
       open={client !== null}
@@ -42,51 +50,51 @@ export function InviteToPortalDialog({ client, onClose }: InviteToPortalDialogPr
       description={client ? `Send ${client.fullName} a link to create their consumer portal account.` : undefined}
     >
       {/* Mounted while open only, so each opening starts from the client's current contact details. */}
-      {client && <InviteForm client={client} onDone={onClose} />}
+      {client && <InviteForm client={client} onDone={onClose} onEditClient={() => onEditClient(client)} />}
     </Dialog>
   );
 }
 
-function InviteForm({ client, onDone }: { client: ClientView; onDone: () => void }) {
-  const form = useZodForm(invitationContactSchema, {
-    defaultValues: {
-      invitationType: client.email || !client.phone ? 'email' : 'sms',
-      email: client.email ?? '',
-      phone: client.phone ?? '',
-    },
+/** The channel only; the shared rule refuses a channel the client has nothing on file for. */
+function inviteFormSchema(client: ClientView) {
+  return z.object({ invitationType: z.enum(INVITATION_TYPES) }).superRefine(({ invitationType }, ctx) => {
+    const destination = invitationDestination(invitationType, client);
+    if (!destination.ok) ctx.addIssue({ code: 'custom', message: destination.message, path: ['invitationType'] });
+  });
+}
+
+function InviteForm({ client, onDone, onEditClient }: { client: ClientView; onDone: () => void; onEditClient: () => void }) {
+  const schema = useMemo(() => inviteFormSchema(client), [client]);
+  const form = useZodForm(schema, {
+    defaultValues: { invitationType: client.email || !client.phone ? 'email' : 'sms' },
   });
   const invite = useInviteToPortal(client.id, { onSuccess: onDone });
   const channel = form.watch('invitationType');
-
-  // The hidden channel's field goes back to the client's own value (valid, or blank) and loses its message, so that
-  // something typed there and abandoned cannot block the invitation; it is not sent either (invitationBody).
-  const { resetField } = form;
-  useEffect(() => {
-    resetField(channel === 'sms' ? 'email' : 'phone');
-  }, [channel, resetField]);
 
   return (
     <Form
       form={form}
       aria-label={`Invite ${client.fullName} to the portal`}
       className={styles.form}
-      onSubmit={(contact) => invite.mutateAsync(contact)}
+      onSubmit={(request) => invite.mutateAsync(request)}
       onInvalid={([first]) => {
         if (first) toast({ title: VALIDATION_ERROR_TITLE, description: first.message, variant: 'destructive' });
       }}
     >
       <RadioGroupField name="invitationType" label="Send the invitation by" options={CHANNELS} orientation="horizontal" />
       {channel === 'sms' ? (
-        <TextField
-          name="phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="off"
-          hint="International format, e.g. +15035550100"
-        />
+        <OnFile label="Phone number" value={client.phone ? formatPhone(client.phone) : null} missing="No phone number on file" />
       ) : (
-        <TextField name="email" label="Email address" type="email" autoComplete="off" />
+        <OnFile label="Email address" value={client.email} missing="No email address on file" />
       )}
+      <p className={styles.muted}>
+        {client.email
+          ? `${client.fullName} will sign in with ${client.email}.`
+          : 'The portal account needs an email address on file to sign in with.'}{' '}
+        <Button type="button" variant="link" size="sm" onClick={onEditClient}>
+          Edit contact details
+        </Button>
+      </p>
       <DialogActions>
         <Button type="button" variant="secondary" onClick={onDone}>
           Cancel
@@ -97,4 +105,10 @@ function InviteForm({ client, onDone }: { client: ClientView; onDone: () => void
       </DialogActions>
     </Form>
   );
+}
+
+/** A contact detail on file: read-only (selectable, copyable), or the note that there is none. */
+function OnFile({ label, value, missing }: { label: string; value: string | null; missing: string }) {
+  if (!value) return <p className={styles.muted}>{missing}.</p>;
+  return <Field label={label}>{(control) => <Input {...control} readOnly value={value} />}</Field>;
 }

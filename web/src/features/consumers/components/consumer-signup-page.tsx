@@ -2,8 +2,9 @@
  * /consumer-signup?token= (public; docs/decisions.md, "Consumers (web)"): the invitation link is checked first, and
  * every state but "valid" shows its message ("No invitation token provided", "This invitation link is no longer valid",
  * "This invitation has already been used", "This invitation has expired", "Failed to verify invitation") with the way
- * to sign in. A valid link shows whose account this is and asks for a password under the account rules, typed
- * twice; then the account is created, signed in, and the consumer lands on /consumer-dashboard.
+ * to sign in. A valid link shows whose account this is, with the e-mail it signs in with (the invited one, never
+ * chosen here: docs/decisions.md, "Consumers"), and asks for a password under the account rules, typed twice; then
+ * the account is created, signed in, and the consumer lands on /consumer-dashboard.
  *
  * Kept light: the page loads neither the staff screens nor Amplify until the consumer submits.
  */
@@ -26,6 +27,7 @@ import styles from './consumers.module.css';
 const PASSWORD_HINT = 'At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character.';
 
 const signupFormSchema = acceptInvitationRequestSchema
+  .omit({ email: true })
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DONT_MATCH_MESSAGE, path: ['confirmPassword'] });
 
@@ -97,7 +99,6 @@ function SignupForm({
   const form = useZodForm(signupFormSchema, {
     defaultValues: {
       fullName: invitation.clientName ?? '',
-      email: invitation.clientEmail ?? '',
       password: '',
       confirmPassword: '',
     },
@@ -109,7 +110,7 @@ function SignupForm({
       form={form}
       aria-label="Create your account"
       className={styles.form}
-      onSubmit={({ fullName, email, password }) => accept.mutateAsync({ token, fullName, email, password })}
+      onSubmit={({ fullName, password }) => accept.mutateAsync({ token, fullName, password })}
       onInvalid={([first]) => {
         if (first) toast({ title: VALIDATION_ERROR_TITLE, description: first.message, variant: 'destructive' });
       }}
@@ -119,17 +120,13 @@ function SignupForm({
           <dt>Name</dt>
           <dd>{invitation.clientName ?? '—'}</dd>
         </div>
-        {invitation.clientEmail && (
-          <div className={styles.fact}>
-            <dt>Email</dt>
-            <dd>{invitation.clientEmail}</dd>
-          </div>
-        )}
+        <div className={styles.fact}>
+          <dt>Email</dt>
+          <dd>{invitation.clientEmail ?? '—'}</dd>
+        </div>
       </dl>
-      {/* The account is the client's: their name and e-mail. A client invited by text may have no e-mail yet. */}
-      {!invitation.clientEmail && (
-        <TextField name="email" label="Email" type="email" autoComplete="username" hint="You will sign in with this email." />
-      )}
+      {/* The account is the invited one: the client's name and the e-mail on the invitation, not editable here. */}
+      <p className={styles.muted}>You will sign in with this email.</p>
       <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
       <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
       <SubmitButton pendingLabel="Creating account...">Create Account</SubmitButton>

@@ -4,7 +4,7 @@
  */
 import type { DealActivity } from '@shared/deals/api';
 import { formatDateTime } from '@shared/format';
-import { activityFieldLabel, activitySummary, formatActivityValue } from '../deal-format';
+import { activityFieldLabel, activityShowsValuesOnly, activitySummary, formatActivityValue } from '../deal-format';
 import styles from './deals.module.css';
 
 export function ActivityList({ activity }: { activity: readonly DealActivity[] }) {
@@ -24,7 +24,7 @@ export function ActivityList({ activity }: { activity: readonly DealActivity[] }
               {entry.changes.map((change) => (
                 <li key={change.field}>
                   {activityFieldLabel(change.field)}:{' '}
-                  {entry.kind === 'created' || entry.kind === 'referral' ? (
+                  {activityShowsValuesOnly(entry.kind) ? (
                     formatActivityValue(change.field, change.after)
                   ) : (
                     <>

@@ -30,7 +30,7 @@ export function CreditApplicationCard({
   dealId: string;
   formType: CreditAppFormType;
   link: CreditApplicationLink | null;
-  /** Staff who may edit the deal may replace its link (the old one is revoked at once). */
+  /** The deal's broker and admins may replace its link (the old one is revoked at once): the API's answer. */
   canRegenerate?: boolean;
 }) {
   const ids = useId();

@@ -12,11 +12,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { AssignableBrokersResponse } from '@shared/deals/api';
-import type { ConvertLeadResponse, LeadDetail, LeadListResponse, LeadStatus } from '@shared/leads/api';
+import type { AssignLeadRequest, ConvertLeadResponse, LeadDetail, LeadListResponse, LeadStatus } from '@shared/leads/api';
 import { LEAD_STATUS_LABELS } from '@shared/leads/api';
 import type { Choice } from '@web/components/ui/choice';
 import { toast } from '@web/components/ui/toast';
-import { api } from '@web/lib/api-client';
+import { api, isApiError } from '@web/lib/api-client';
 
 export interface LeadFilters {
   status?: LeadStatus;
@@ -88,10 +88,17 @@ function failure(title: string) {
   return (error: Error) => toast({ title, description: error.message, variant: 'destructive' });
 }
 
+/**
+ * An admin's assignment, sent with the lead's revision the screen shows: when someone changed the lead since (another
+ * admin, a claim, a status change) the API answers 409 with its message, which is shown, and the lead is read again
+ * so the screen shows who has it now.
+ */
 export function useAssignLead(id: string) {
   const saved = useLeadSaved();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (brokerId: string | null) => api.post<LeadDetail>(`/leads/${encodeURIComponent(id)}/assign`, { brokerId }),
+    mutationFn: (assignment: AssignLeadRequest) =>
+      api.post<LeadDetail>(`/leads/${encodeURIComponent(id)}/assign`, assignment satisfies AssignLeadRequest),
     onSuccess: async (lead) => {
       toast({
         title: lead.assignee ? 'Lead assigned' : 'Lead returned to the pool',
@@ -100,7 +107,15 @@ export function useAssignLead(id: string) {
       });
       await saved(lead);
     },
-    onError: failure('Error assigning lead'),
+    onError: async (error: Error) => {
+      failure('Error assigning lead')(error);
+      if (isApiError(error) && error.status === 409) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
+          queryClient.invalidateQueries({ queryKey: leadKeys.lists() }),
+        ]);
+      }
+    },
   });
 }
 

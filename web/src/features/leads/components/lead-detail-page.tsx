@@ -274,10 +274,15 @@ function AssignControl({ lead }: { lead: LeadDetail }) {
         knownChoices={lead.assignee ? [{ value: lead.assignee.id, label: lead.assignee.fullName }] : []}
         value={lead.assignee?.id}
         search={searchBrokers}
-        onValueChange={(brokerId) => brokerId !== lead.assignee?.id && assign.mutate(brokerId)}
+        onValueChange={(brokerId) => brokerId !== lead.assignee?.id && assign.mutate({ brokerId, revision: lead.revision })}
       />
       {lead.assignee && (
-        <Button variant="link" size="sm" isLoading={assign.isPending} onClick={() => assign.mutate(null)}>
+        <Button
+          variant="link"
+          size="sm"
+          isLoading={assign.isPending}
+          onClick={() => assign.mutate({ brokerId: null, revision: lead.revision })}
+        >
           Return to the pool
         </Button>
       )}

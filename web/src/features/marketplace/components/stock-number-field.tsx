@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { STOCK_NUMBER_TAKEN_MESSAGE, stockNumberKey } from '@shared/marketplace/schemas';
+import { STOCK_NUMBER_TAKEN_MESSAGE, stockNumberField, stockNumberKey } from '@shared/marketplace/schemas';
 import { TextField } from '@web/components/ui/form';
 import { logger } from '@web/lib/logger';
 import { isStockNumberAvailable } from '../api/check-stock-number';
@@ -51,7 +51,9 @@ export function StockNumberField({
   const run = async (stockNumber: string | undefined) => {
     controller.current?.abort();
     const text = stockNumber?.trim() ?? '';
-    if (!text || (ownStockNumber && stockNumberKey(ownStockNumber) === stockNumberKey(text))) {
+    // A stock number the form refuses anyway (characters, length) is not asked about: the form's message shows.
+    const checkable = stockNumberField.safeParse(text).success;
+    if (!checkable || (ownStockNumber && stockNumberKey(ownStockNumber) === stockNumberKey(text))) {
       if (getFieldState(name).error?.type === 'taken') clearErrors(name);
       return;
     }

@@ -10,6 +10,7 @@ import {
   FIX_STOCK_NUMBER_MESSAGE,
   STOCK_NUMBER_TAKEN_MESSAGE,
   stockNumberKey,
+  marketplaceVehicleEditSchema,
   marketplaceVehicleSchema,
   type MarketplaceVehicle,
   type MarketplaceVehicleInput,
@@ -52,7 +53,8 @@ export function VehicleForm({
   ownStockNumber,
   dealership,
 }: VehicleFormProps) {
-  const form = useZodForm(marketplaceVehicleSchema, { defaultValues });
+  // Adding: the date is not in the past; editing: an expired vehicle keeps its date (the API's rules alike).
+  const form = useZodForm(vehicleId ? marketplaceVehicleEditSchema : marketplaceVehicleSchema, { defaultValues });
   const stockNumberCheck = useStockNumberCheck();
   const [uploading, setUploading] = useState(false);
   const [addingDealership, setAddingDealership] = useState(false);
