@@ -10,6 +10,11 @@ export interface JobDef {
   entry: string;
   schedule: string;
   load: () => Promise<{ handler: () => Promise<unknown> }>;
+  /**
+   * A log line of the job that must reach a person: a metric filter on the job's log group counts the lines whose
+   * `message` is `message` into the metric `metric`, and an alarm fires on one (infra/stacks/monitoring-stack.ts).
+   */
+  alert?: { message: string; metric: string; description: string };
 }
 
 export const JOBS = [
@@ -33,6 +38,21 @@ export const JOBS = [
     entry: 'functions/marketplace/rank-trending.ts',
     schedule: 'rate(5 minutes)',
     load: () => import('./marketplace/rank-trending'),
+  },
+  {
+    name: 'retry-notifications',
+    feature: 'notifications',
+    entry: 'functions/notifications/retry-notifications.ts',
+    // Every minute: the outbox's first retry is a minute after the request's failed send (functions/lib/outbox.ts).
+    schedule: 'rate(1 minute)',
+    load: () => import('./notifications/retry-notifications'),
+    alert: {
+      // NOTIFICATION_GIVEN_UP of functions/lib/outbox.ts (not imported: the CDK app would load the functions' code).
+      message: 'notification given up',
+      metric: 'NotificationsGivenUp',
+      description:
+        "An e-mail or text the outbox could not send after all its attempts (an invitation, a referral, a new-lead notice). The job's log line names the outbox message and its record: tell the user another way, and look at SES or SNS.",
+    },
   },
 ] as const satisfies readonly JobDef[];
 

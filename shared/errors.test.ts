@@ -67,6 +67,6 @@ describe('apiErrorBody and isApiErrorBody', () => {
   });
 
   it('maps every code to its HTTP status', () => {
-    expect(ERROR_CODES.map((code) => ERROR_STATUS[code])).toEqual([400, 401, 403, 404, 409, 429, 500]);
+    expect(ERROR_CODES.map((code) => ERROR_STATUS[code])).toEqual([400, 401, 403, 404, 409, 429, 500, 503]);
   });
 });

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'conflict',
   'too_many_requests',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -35,6 +36,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   too_many_requests: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 export function apiErrorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {

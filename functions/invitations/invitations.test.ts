@@ -281,6 +281,39 @@ describe('acceptInvitation: the account is never left behind', () => {
     expect(accounts.delete).toHaveBeenCalledWith('new-user');
     expect(store.release).toHaveBeenCalled();
   });
+
+  it('answers success when the final write threw but had committed (its answer lost): the account is kept', async () => {
+    const { store, accounts, data } = fakes();
+    store.finalize.mockRejectedValueOnce(Object.assign(new Error('socket hang up'), { name: 'TimeoutError' }));
+    store.get.mockResolvedValueOnce(invitation()).mockResolvedValueOnce(invitation({ status: 'used', usedBy: 'new-user' }));
+
+    await expect(acceptInvitation('tok', form, data, accounts, NOW)).resolves.toEqual({
+      userId: 'new-user',
+      email: 'casey@example.com',
+    });
+    expect(store.get).toHaveBeenLastCalledWith('tok', { consistent: true });
+    expect(accounts.delete).not.toHaveBeenCalled();
+    expect(store.release).not.toHaveBeenCalled();
+  });
+
+  it('keeps the account for the next accept to finish when it cannot be deleted (resumable)', async () => {
+    const { store, accounts, data } = fakes();
+    store.finalize.mockRejectedValueOnce(new Error('throttled'));
+    vi.mocked(accounts.delete).mockRejectedValueOnce(new Error('Cognito down'));
+
+    await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toThrow('throttled');
+    expect(store.release).toHaveBeenCalledWith('tok', expect.any(String), { accountMayExist: true });
+  });
+
+  it('never deletes an account whose final write may have committed: the invitation is unreadable too', async () => {
+    const { store, accounts, data } = fakes();
+    store.finalize.mockRejectedValueOnce(new Error('throttled'));
+    store.get.mockResolvedValueOnce(invitation()).mockRejectedValueOnce(new Error('throttled again'));
+
+    await expect(acceptInvitation('tok', form, data, accounts, NOW)).rejects.toThrow('throttled');
+    expect(accounts.delete).not.toHaveBeenCalled();
+    expect(store.release).toHaveBeenCalledWith('tok', expect.any(String), { accountMayExist: true });
+  });
 });
 
 describe("sendInvitation: the client's broker or an admin, to the contact details on file", () => {
@@ -293,6 +326,12 @@ describe("sendInvitation: the client's broker or an admin, to the contact detail
       clients: { get: vi.fn(async () => client(stored)) },
       users: { get: vi.fn(async () => null), getBrokerProfile: vi.fn(async () => ({ fullName: 'Dana Broker' })) },
       senders,
+      // The invitation's message (functions/lib/outbox.ts): written with it, then removed once sent.
+      outbox: {
+        remove: vi.fn(async () => undefined),
+        markRecord: vi.fn(async () => undefined),
+        reschedule: vi.fn(async () => undefined),
+      },
     } as never;
     const notifiers = {
       mailer: { sendEmail: vi.fn(async () => ({ ok: true, messageId: 'm1' }) as const) },
@@ -313,6 +352,7 @@ describe("sendInvitation: the client's broker or an admin, to the contact detail
     expect(result.sentTo).toBe(sentTo);
     expect(invitations.create).toHaveBeenCalledWith(
       expect.objectContaining({ sentTo, clientEmail: 'casey@example.com', invitedBy: 'broker-1' }),
+      expect.objectContaining({ channel: type, to: sentTo }),
     );
     const send = sender === 'sendEmail' ? notifiers.mailer.sendEmail : notifiers.sms.sendSms;
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: sentTo }));

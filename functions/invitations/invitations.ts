@@ -29,8 +29,10 @@ import type { Identity } from '@functions/lib/auth-context';
 import type { Client } from '@functions/lib/data/stores/clients';
 import type { InvitationsData } from './data';
 import type { Invitation } from './data/invitations';
+import { invitationDeliveryRecord } from './data/invitation';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import type { Mailer } from '@functions/lib/mailer';
+import { deliverNow, newOutboxMessage } from '@functions/lib/outbox';
 import { requireSenderAllowance } from '@functions/lib/rate-limit';
 import type { SmsSender } from '@functions/lib/sms';
 import type { ConsumerAccounts } from './accounts';
@@ -104,7 +106,8 @@ async function inviterName(identity: Identity, data: InvitationsData): Promise<s
 
 /**
  * POST /clients/{id}/invitations. The client's broker or an admin (another broker reads the client, so 403), to the
- * contact details on file. The invitation is stored first: a send that fails leaves it, with the failure.
+ * contact details on file. The invitation is stored with its message in the outbox, then sent: a send that fails
+ * leaves the invitation, with the failure, and the outbox retries it unless the provider refused it.
  */
 export async function sendInvitation(
   identity: Identity,
@@ -137,28 +140,37 @@ export async function sendInvitation(
     sentTo,
     status: 'pending',
     validUntil: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString(),
+    // Not sent yet: the outbox marks it (functions/lib/outbox.ts).
+    deliveryStatus: 'retrying',
     createdAt: now.toISOString(),
   };
-  await data.invitations.create(invitation);
-
   const message = invitationMessage({
     clientName: client.fullName,
     inviterName: from,
     link: signupLink(notifiers.appUrl, invitation.token),
     validUntil: invitation.validUntil,
   });
-  const result =
-    request.invitationType === 'email'
-      ? await notifiers.mailer.sendEmail({ to: sentTo, subject: message.subject, text: message.text })
-      : await notifiers.sms.sendSms({ to: sentTo, text: message.sms });
-  await data.invitations.recordDelivery(invitation.token, result.ok ? { ok: true } : { ok: false, error: result.error });
+  const outgoing = newOutboxMessage(
+    {
+      ...(invitation.invitationType === 'email'
+        ? { channel: 'email', subject: message.subject, text: message.text }
+        : { channel: 'sms', text: message.sms }),
+      to: sentTo,
+      // A link past its date is not worth sending.
+      sendBy: invitation.validUntil,
+      record: invitationDeliveryRecord(invitation.token),
+    },
+    now,
+  );
+  await data.invitations.create(invitation, outgoing);
+  const delivery = await deliverNow(outgoing, { outbox: data.outbox, senders: notifiers }, now);
 
   return {
     invitationId: invitation.id,
     invitationType: invitation.invitationType,
     sentTo,
     validUntil: invitation.validUntil,
-    delivery: result.ok ? { status: 'sent', error: null } : { status: 'failed', error: result.error },
+    delivery,
   };
 }
 
@@ -169,6 +181,44 @@ export async function validateInvitation(token: string, data: InvitationsData, n
   const state = invitationState(invitation, client, now);
   if (state !== 'valid') return { valid: false, error: state, clientName: null, clientEmail: null };
   return { valid: true, error: null, clientName: client!.fullName, clientEmail: invitedAccountEmail(invitation!) };
+}
+
+/**
+ * Whether a final write that threw (throttled, timed out, its answer lost) committed after all: the invitation, read
+ * consistently, is used by this very account. Unknown (the table unreadable too) is null.
+ */
+async function finalizedAnyway(token: string, userId: string, data: InvitationsData): Promise<boolean | null> {
+  try {
+    const latest = await data.invitations.get(token, { consistent: true });
+    return latest?.status === 'used' && latest.usedBy === userId;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The final write did not happen (or nobody can tell): no login may outlive it without its client. The account is
+ * deleted and the claim released; when that cannot be done (Cognito failing too), or the write's outcome is unknown,
+ * the account is kept and the claim released with its `accountEmail`, so the consumer's next accept takes the account
+ * over and finishes the job (resumable; adopt never takes an account that has its user item). Best effort: the
+ * caller's error is what the consumer is told (a 503 for an outside service), and a claim left behind expires with
+ * its lease.
+ */
+async function undoAccount(
+  token: string,
+  claimId: string,
+  userId: string,
+  data: InvitationsData,
+  accounts: ConsumerAccounts,
+  written: boolean | null = false,
+): Promise<void> {
+  const deleted =
+    written === false &&
+    (await accounts.delete(userId).then(
+      () => true,
+      () => false,
+    ));
+  await data.invitations.release(token, claimId, { accountMayExist: !deleted }).catch(() => undefined);
 }
 
 /**
@@ -232,8 +282,9 @@ export async function acceptInvitation(
   try {
     outcome = await data.invitations.finalize(invitation!, claimId, { userId: created.userId, fullName, email }, now);
   } catch (error) {
-    await accounts.delete(created.userId);
-    await data.invitations.release(token, claimId);
+    const written = await finalizedAnyway(token, created.userId, data);
+    if (written) return { userId: created.userId, email };
+    await undoAccount(token, claimId, created.userId, data, accounts, written);
     throw error;
   }
   if (outcome !== 'accepted') {

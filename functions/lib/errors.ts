@@ -99,6 +99,27 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/**
+ * 503: a service LeaseDesk depends on (the table, the payment provider, the secret store) refused or timed out after
+ * its own retries. Nothing was half-written (docs/architecture.md, "Faults"); the same request may be sent again.
+ */
+export class ServiceUnavailableError extends AppError {
+  override readonly name = 'ServiceUnavailableError';
+  readonly status = 503;
+  readonly code = 'unavailable' satisfies ErrorCode;
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(message);
+  }
+
+  override responseHeaders(): Record<string, string> {
+    return { 'retry-after': String(this.retryAfterSeconds) };
+  }
+}
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

@@ -14,7 +14,18 @@ describe('sendEmail', () => {
 
     const result = await createMailer(new SESv2Client({ region: 'us-east-1' }), () => 'no-reply@leasedesk.com').sendEmail(email);
 
-    expect(result).toEqual({ ok: false, error: 'MessageRejected: Email address is not verified.' });
+    expect(result).toEqual({ ok: false, error: 'MessageRejected: Email address is not verified.', retryable: false });
+  });
+
+  it('says a failure of SES itself (throttled, down, unreachable) may be retried, a refusal of the message may not', async () => {
+    ses
+      .on(SendEmailCommand)
+      .rejectsOnce(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException' }))
+      .rejectsOnce(Object.assign(new Error('socket hang up'), { name: 'TimeoutError' }));
+    const mailer = createMailer(new SESv2Client({ region: 'us-east-1' }), () => 'no-reply@leasedesk.com');
+
+    expect(await mailer.sendEmail(email)).toMatchObject({ ok: false, retryable: true });
+    expect(await mailer.sendEmail(email)).toMatchObject({ ok: false, retryable: true });
   });
 
   it('sends from the configured address and returns the message id', async () => {

@@ -18,7 +18,30 @@ export interface Email {
   html?: string;
 }
 
-export type SendResult = { ok: true; messageId: string | undefined } | { ok: false; error: string };
+/**
+ * `retryable`: whether sending the same message again later may work (the service throttled, failed or was
+ * unreachable), as opposed to the provider refusing this very message (a rejected address, an invalid number).
+ */
+export type SendResult = { ok: true; messageId: string | undefined } | { ok: false; error: string; retryable: boolean };
+
+/** SES's and SNS's refusals of the message itself: sending it again cannot help. */
+const REFUSALS = new Set([
+  'MessageRejected',
+  'BadRequestException',
+  'InvalidParameterException',
+  'InvalidParameterValueException',
+  'ValidationException',
+]);
+
+/** The failure of a send, for the caller to record (and the outbox to retry unless the message was refused). */
+export function sendFailure(error: unknown): { ok: false; error: string; retryable: boolean } {
+  const name = error instanceof Error ? error.name : '';
+  return {
+    ok: false,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    retryable: !REFUSALS.has(name),
+  };
+}
 
 export function createMailer(client?: SESv2Client, from: () => string = () => config.mailFrom) {
   const getClient = lazy(async () => client ?? new (await sesSdk()).SESv2Client({}));
@@ -45,9 +68,9 @@ export function createMailer(client?: SESv2Client, from: () => string = () => co
         );
         return { ok: true, messageId: result.MessageId };
       } catch (error) {
-        const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        logger.error('email not sent', { subject: email.subject, error: message });
-        return { ok: false, error: message };
+        const failure = sendFailure(error);
+        logger.error('email not sent', { subject: email.subject, error: failure.error });
+        return failure;
       }
     },
   };

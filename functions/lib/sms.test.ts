@@ -37,6 +37,6 @@ describe('sendSms', () => {
 
     const result = await createSmsSender(new SNSClient({ region: 'us-east-1' })).sendSms({ to: '4155552671', text: 'Hi' });
 
-    expect(result).toEqual({ ok: false, error: 'InvalidParameterException: Phone number is opted out' });
+    expect(result).toEqual({ ok: false, error: 'InvalidParameterException: Phone number is opted out', retryable: false });
   });
 });

@@ -10,7 +10,7 @@
 import type { SNSClient } from '@aws-sdk/client-sns';
 import { lazy } from './lazy';
 import { logger } from './logger';
-import type { SendResult } from './mailer';
+import { sendFailure, type SendResult } from './mailer';
 
 const snsSdk = lazy(() => import('@aws-sdk/client-sns'));
 
@@ -47,9 +47,9 @@ export function createSmsSender(client?: SNSClient) {
         );
         return { ok: true, messageId: result.MessageId };
       } catch (error) {
-        const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        logger.error('sms not sent', { error: text });
-        return { ok: false, error: text };
+        const failure = sendFailure(error);
+        logger.error('sms not sent', { error: failure.error });
+        return failure;
       }
     },
   };

@@ -7,6 +7,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { config, type Config } from './config';
+import { DependencyUnavailableError } from './unavailable';
 
 /** How long a presigned upload stays usable. */
 const UPLOAD_EXPIRES_SECONDS = 300;
@@ -51,7 +52,11 @@ export async function presignUpload(
   return { url, fields };
 }
 
-/** Copies an object inside one bucket. Answers false, changing nothing, when the source does not exist. */
+/**
+ * Copies an object inside one bucket. Answers false, changing nothing, when the source does not exist; S3 refusing
+ * or failing the copy otherwise (denied, throttled, down) is a DependencyUnavailableError: the caller's save stops
+ * before anything is written, and the user is told file storage is unavailable (503).
+ */
 export async function copyObject(s3: S3Client, input: { bucket: string; from: string; to: string }): Promise<boolean> {
   const { CopyObjectCommand } = await import('@aws-sdk/client-s3');
   try {
@@ -62,7 +67,7 @@ export async function copyObject(s3: S3Client, input: { bucket: string; from: st
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if ((error as Error).name === 'NoSuchKey' || status === 404) return false;
-    throw error;
+    throw new DependencyUnavailableError('storage', error);
   }
 }
 

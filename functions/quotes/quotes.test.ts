@@ -46,7 +46,7 @@ function deps(
   store: typeof store;
 } {
   return {
-    data: { quotes: store },
+    data: { quotes: store, outbox: { remove: vi.fn(), reschedule: vi.fn(), markRecord: vi.fn() } },
     mailer: { sendEmail: send },
     appUrl: 'https://app.example/',
     log: { info: vi.fn() },
@@ -62,9 +62,20 @@ describe('submitQuoteRequest', () => {
     const { id } = await submitQuoteRequest(request(), d, NOW);
 
     expect(d.store.storeLead).toHaveBeenCalledWith(
-      { id, idempotencyKey: '3f1c9b2e-8a4d-4c1e-9f7a-2b6d5e4c3a21', row: toQuoteLeadRow(request()) },
+      expect.objectContaining({
+        id,
+        idempotencyKey: '3f1c9b2e-8a4d-4c1e-9f7a-2b6d5e4c3a21',
+        row: toQuoteLeadRow(request()),
+        notification: { status: 'retrying', at: NOW.toISOString() },
+      }),
       NOW,
     );
+    // The e-mails are written with the lead (the outbox), one per recipient, each naming the lead as its record.
+    const stored = vi.mocked(d.store.storeLead).mock.calls[0]![0];
+    expect(stored.messages?.map((message) => [message.to, message.record?.pk])).toEqual([
+      ['admin@leasedesk.com', `QUOTELEAD#${id}`],
+      ['second.admin@leasedesk.com', `QUOTELEAD#${id}`],
+    ]);
     expect(d.send.mock.calls.map(([email]) => email.to)).toEqual(['admin@leasedesk.com', 'second.admin@leasedesk.com']);
     expect(d.store.recordNotification).toHaveBeenCalledWith(id, { status: 'sent', at: NOW.toISOString() });
   });
@@ -85,7 +96,7 @@ describe('submitQuoteRequest', () => {
     const send = vi
       .fn()
       .mockResolvedValueOnce({ ok: true, messageId: 'm-1' })
-      .mockResolvedValueOnce({ ok: false, error: 'MessageRejected: Email address is not verified' });
+      .mockResolvedValueOnce({ ok: false, error: 'MessageRejected: Email address is not verified', retryable: false });
     const d = deps(fakeStore(), send as never);
 
     const { id } = await submitQuoteRequest(request(), d, NOW);
@@ -94,6 +105,22 @@ describe('submitQuoteRequest', () => {
     expect(d.store.recordNotification).toHaveBeenCalledWith(id, {
       status: 'failed',
       error: 'MessageRejected: Email address is not verified',
+      at: NOW.toISOString(),
+    });
+  });
+
+  it('records "retrying" when SES failed for a recipient: the outbox sends that e-mail later', async () => {
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: true, messageId: 'm-1' })
+      .mockResolvedValueOnce({ ok: false, error: 'TooManyRequestsException: Maximum sending rate exceeded', retryable: true });
+    const d = deps(fakeStore(), send as never);
+
+    const { id } = await submitQuoteRequest(request(), d, NOW);
+
+    expect(d.store.recordNotification).toHaveBeenCalledWith(id, {
+      status: 'retrying',
+      error: 'TooManyRequestsException: Maximum sending rate exceeded',
       at: NOW.toISOString(),
     });
   });
@@ -148,7 +175,7 @@ describe('listQuoteAgents', () => {
       ]),
     } as never);
 
-    await expect(listQuoteAgents({ quotes: store })).resolves.toEqual({
+    await expect(listQuoteAgents({ quotes: store } as never)).resolves.toEqual({
       agents: [
         { id: 'a', fullName: 'Anna Lee' },
         { id: 'b', fullName: 'zoe Adams' },

@@ -1,9 +1,10 @@
 /**
  * The public quote request: store the lead in one write, then tell the people who answer it.
  *
- * The lead is the business write and never depends on the e-mail (architecture.md): it is stored first; the
- * new-lead e-mail to every admin and the named agent follows, and how that went is recorded on the lead (the inbox
- * shows a failure). A repeated request (same idempotency key) stores nothing, sends nothing and answers the first
+ * The lead is the business write and never depends on the e-mail (architecture.md): it is stored with the new-lead
+ * e-mails to every admin and the named agent in the outbox (functions/lib/outbox.ts), in one transaction; they are
+ * sent right after, and how that went is recorded on the lead (the inbox shows a failure); one not sent is retried
+ * by the outbox's job. A repeated request (same idempotency key) stores nothing, sends nothing and answers the first
  * lead's id. A request that fills the honeypot is answered the same way as a real one, with an id of no lead.
  */
 import { ulid } from 'ulid';
@@ -13,7 +14,9 @@ import { toQuoteLeadRow, type QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { QuotesData } from './data';
 import type { LeadNotification } from './data/quotes';
 import type { logger } from '@functions/lib/logger';
+import { leadNotificationRecord } from '@functions/lib/data/entities/quote-lead';
 import type { Email, Mailer } from '@functions/lib/mailer';
+import { deliverNow, newOutboxMessage, type Delivery } from '@functions/lib/outbox';
 
 export interface QuoteDeps {
   data: QuotesData;
@@ -32,24 +35,38 @@ export async function submitQuoteRequest(request: ParsedQuoteRequest, deps: Quot
   }
 
   const row = toQuoteLeadRow(request);
-  const outcome = await deps.data.quotes.storeLead({ id, idempotencyKey: request.idempotencyKey, row }, now);
+  const at = now.toISOString();
+  const recipients = await newLeadRecipients(row, deps);
+  const email = newLeadEmail(id, row, deps.appUrl);
+  const messages = recipients.map((to) =>
+    newOutboxMessage({ channel: 'email', to, ...email, record: leadNotificationRecord(id) }, now),
+  );
+  const notification: LeadNotification =
+    messages.length === 0 ? { status: 'failed', error: 'No admin or agent to notify', at } : { status: 'retrying', at };
+  const outcome = await deps.data.quotes.storeLead(
+    { id, idempotencyKey: request.idempotencyKey, row, notification, messages },
+    now,
+  );
   if (!outcome.stored) return { id: outcome.id };
+  if (messages.length === 0) return { id };
 
-  const notification = await notifyNewLead(id, row, deps, now);
-  await deps.data.quotes.recordNotification(id, notification);
+  // Each recipient's outcome, summed up here (the outbox marks the lead only for the messages it retries).
+  const deliveries = await Promise.all(
+    messages.map((message) =>
+      deliverNow(message, { outbox: deps.data.outbox, senders: { mailer: deps.mailer }, markRecord: false }, now),
+    ),
+  );
+  await deps.data.quotes.recordNotification(id, leadNotification(deliveries, at));
   return { id };
 }
 
-/** E-mails every admin and the named agent; `failed` (with the first error) when any of them could not be sent to. */
-async function notifyNewLead(id: string, row: QuoteLeadRow, deps: QuoteDeps, now: Date): Promise<LeadNotification> {
-  const at = now.toISOString();
-  const recipients = await newLeadRecipients(row, deps);
-  if (recipients.length === 0) return { status: 'failed', error: 'No admin or agent to notify', at };
-
-  const email = newLeadEmail(id, row, deps.appUrl);
-  const results = await Promise.all(recipients.map((to) => deps.mailer.sendEmail({ ...email, to })));
-  const failure = results.find((result) => !result.ok);
-  return failure && !failure.ok ? { status: 'failed', error: failure.error, at } : { status: 'sent', at };
+/** `failed` (with the first error) when a recipient refused it, `retrying` when one is still to be sent, else `sent`. */
+export function leadNotification(deliveries: readonly Delivery[], at: string): LeadNotification {
+  const failed = deliveries.find((delivery) => delivery.status === 'failed');
+  if (failed) return { status: 'failed', error: failed.error ?? undefined, at };
+  const retrying = deliveries.find((delivery) => delivery.status === 'retrying');
+  if (retrying) return { status: 'retrying', error: retrying.error ?? undefined, at };
+  return { status: 'sent', at };
 }
 
 /** The admins' and the named agent's addresses, each once. An agent id that is not an approved broker is skipped. */

@@ -13,6 +13,8 @@ import type { Identity } from '@functions/lib/auth-context';
 import { ReferralDealChangedError } from './data/referrals';
 import { BadRequestError, NotFoundError } from '@functions/lib/errors';
 import type { Mailer } from '@functions/lib/mailer';
+import { deliverNow, newOutboxMessage } from '@functions/lib/outbox';
+import { referralDeliveryRecord } from './data/referral';
 import { requireSenderAllowance } from '@functions/lib/rate-limit';
 import type { ReferralsData } from './data';
 
@@ -45,7 +47,7 @@ export function referralEmail(input: {
   };
 }
 
-/** POST /referrals. */
+/** POST /referrals. The e-mail goes through the outbox: written with the referral, sent now or retried later. */
 export async function createReferral(
   identity: Identity,
   form: ReferralForm,
@@ -70,6 +72,8 @@ export async function createReferral(
 
   const id = ulid(now.getTime());
   const at = now.toISOString();
+  const email = referralEmail({ friendName: form.fullName, consumerName: client.fullName, broker, appUrl: notifiers.appUrl });
+  const outgoing = newOutboxMessage({ channel: 'email', to: form.email, ...email, record: referralDeliveryRecord(id) }, now);
   try {
     await data.referrals.create(
       {
@@ -80,6 +84,8 @@ export async function createReferral(
         clientId: client.id,
         brokerId: deal.brokerId,
         referrerUserId: identity.userId,
+        // Not sent yet: the outbox marks it (functions/lib/outbox.ts).
+        deliveryStatus: 'retrying',
         createdAt: at,
       },
       {
@@ -93,6 +99,7 @@ export async function createReferral(
           { field: 'referredEmail', before: null, after: form.email },
         ],
       },
+      outgoing,
     );
   } catch (error) {
     // The deal was reopened (or reassigned) between the read and the write: the rule is checked again.
@@ -102,8 +109,6 @@ export async function createReferral(
     throw error;
   }
 
-  const message = referralEmail({ friendName: form.fullName, consumerName: client.fullName, broker, appUrl: notifiers.appUrl });
-  const result = await notifiers.mailer.sendEmail({ to: form.email, ...message });
-  await data.referrals.recordDelivery(id, result.ok ? { ok: true } : { ok: false, error: result.error });
-  return { referralId: id, delivery: result.ok ? { status: 'sent', error: null } : { status: 'failed', error: result.error } };
+  const delivery = await deliverNow(outgoing, { outbox: data.outbox, senders: notifiers }, now);
+  return { referralId: id, delivery };
 }

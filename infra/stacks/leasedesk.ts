@@ -77,7 +77,7 @@ export function defineLeaseDesk(app: App): LeaseDeskStacks {
     httpApi: api.httpApi,
     apiFunctions: Object.values(api.functions),
     triggers: [auth.preSignUp, auth.postConfirmation, auth.customMessage],
-    jobs: [...schedules.jobs].map(([jobName, { fn, group }]) => ({ name: jobName, fn, group })),
+    jobs: [...schedules.jobs].map(([jobName, { fn, group, alert }]) => ({ name: jobName, fn, group, alert })),
   });
 
   // Buckets and the SES identity are referenced by name (names.ts), so their order is declared, not inferred.

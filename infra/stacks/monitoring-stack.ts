@@ -30,6 +30,8 @@ export interface MonitoredJob {
   fn: FeatureFunction;
   /** The job's own schedule group: EventBridge Scheduler reports target errors and drops per group. */
   group: IScheduleGroup;
+  /** A metric of the job's log lines that must reach a person (functions/jobs.ts `alert`): one alarms. */
+  alert?: { metric: cloudwatch.IMetric; description: string };
 }
 
 export interface MonitoringStackProps extends StackProps {
@@ -58,6 +60,7 @@ export const ALARM_THRESHOLDS = {
   functionErrors: 1,
   functionThrottles: 1,
   jobNotStarted: 1,
+  jobAlertLines: 1,
 } as const;
 
 export class MonitoringStack extends Stack {
@@ -107,6 +110,14 @@ export class MonitoringStack extends Stack {
       this.functionAlarms(fn, `the Cognito trigger ${fn.serviceName} (sign-up and sign-in depend on it)`);
     const jobNotStartedAlarms = jobs.map((job) => {
       this.functionAlarms(job.fn, `the scheduled job ${job.name} (the job failed; Lambda retries it twice)`);
+      if (job.alert) {
+        this.alarm(`${pascal(job.name)}Alert`, {
+          name: `${job.name}-alert`,
+          description: job.alert.description,
+          metric: job.alert.metric,
+          threshold: ALARM_THRESHOLDS.jobAlertLines,
+        });
+      }
       // Expression ids are unique per job: the dashboard draws every job's expression in one graph.
       const [targetErrors, dropped] = [`targetErrors${pascal(job.name)}`, `dropped${pascal(job.name)}`];
       return this.alarm(`${pascal(job.name)}NotStarted`, {

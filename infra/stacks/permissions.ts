@@ -148,4 +148,7 @@ export const JOB_PERMISSIONS: Record<string, FunctionPermissions> = {
   'expire-licences': { table: 'readWrite', sendsEmail: true },
   // Queries the per-day view counters, reads the leading vehicles and writes the trending snapshot.
   'rank-trending': { table: 'readWrite' },
+  // Queries the outbox's due index, claims, reschedules and deletes its messages, marks the records they are about
+  // (table writes), and sends them: e-mail through SES as MAIL_FROM, texts through SNS to phone numbers.
+  'retry-notifications': { table: 'readWrite', sendsEmail: true, sendsSms: true },
 };

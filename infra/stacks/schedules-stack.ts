@@ -7,7 +7,9 @@
 import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
 import { JOBS } from '@functions/jobs';
@@ -30,12 +32,18 @@ export interface ScheduledJob {
   name: string;
   entry: string;
   schedule: string;
+  alert?: { message: string; metric: string; description: string };
 }
+
+/** The namespace of the stage's own metrics (counted from log lines). */
+export const metricNamespace = (stage: string) => `LeaseDesk/${stage}`;
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 export interface JobWiring {
   fn: FeatureFunction;
+  /** The metric the job's alert lines are counted in (ScheduledJob `alert`). */
+  alert?: { metric: cloudwatch.Metric; description: string };
   schedule: scheduler.CfnSchedule;
   group: scheduler.ScheduleGroup;
   role: iam.Role;
@@ -106,7 +114,27 @@ export class SchedulesStack extends Stack {
       });
       // The group's name is a literal (its physical name), so CloudFormation must be told the order.
       schedule.addDependency(group.node.defaultChild as scheduler.CfnScheduleGroup);
-      this.jobs.set(job.name, { fn, schedule, group, role });
+      let alert: JobWiring['alert'];
+      if (job.alert) {
+        // Next to the function (its log group is in this stack); the monitoring stack alarms on the metric by name.
+        new logs.MetricFilter(this, `${name}AlertFilter`, {
+          logGroup: fn.logGroup,
+          filterPattern: logs.FilterPattern.stringValue('$.message', '=', job.alert.message),
+          metricNamespace: metricNamespace(config.stage),
+          metricName: job.alert.metric,
+          metricValue: '1',
+        });
+        alert = {
+          metric: new cloudwatch.Metric({
+            namespace: metricNamespace(config.stage),
+            metricName: job.alert.metric,
+            statistic: 'Sum',
+            period: Duration.minutes(5),
+          }),
+          description: job.alert.description,
+        };
+      }
+      this.jobs.set(job.name, { fn, schedule, group, role, alert });
     }
   }
 }

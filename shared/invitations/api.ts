@@ -76,7 +76,8 @@ export const createInvitationRequestSchema = z
 export type CreateInvitationRequest = z.input<typeof createInvitationRequestSchema>;
 export type InvitationRequest = z.output<typeof createInvitationRequestSchema>;
 
-export const INVITATION_DELIVERY_STATUSES = ['sent', 'failed'] as const;
+/** `retrying`: not sent yet (the provider failed), sent automatically later; `failed`: refused (a bad address). */
+export const INVITATION_DELIVERY_STATUSES = ['sent', 'retrying', 'failed'] as const;
 export type InvitationDeliveryStatus = (typeof INVITATION_DELIVERY_STATUSES)[number];
 
 export const invitationDeliverySchema = z.object({

@@ -129,6 +129,9 @@ export const PREFERRED_CONTACT_METHOD_LABELS: Record<PreferredContactMethod, str
 export const QUOTE_LEAD_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;
 export type QuoteLeadStatus = (typeof QUOTE_LEAD_STATUSES)[number];
 
-/** Whether the new-lead e-mail reached SES for every recipient (`failed` keeps the first error). */
-export const LEAD_NOTIFICATION_STATUSES = ['sent', 'failed'] as const;
+/**
+ * Whether the new-lead e-mail reached SES for every recipient (`failed` keeps the first error); `retrying`: not sent
+ * to every recipient yet, sent automatically later (functions/lib/outbox.ts).
+ */
+export const LEAD_NOTIFICATION_STATUSES = ['sent', 'retrying', 'failed'] as const;
 export type LeadNotificationStatus = (typeof LEAD_NOTIFICATION_STATUSES)[number];

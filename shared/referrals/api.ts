@@ -24,7 +24,8 @@ export const createReferralRequestSchema = referralSchema.extend({
 });
 export type CreateReferralRequest = z.input<typeof createReferralRequestSchema>;
 
-export const REFERRAL_DELIVERY_STATUSES = ['sent', 'failed'] as const;
+/** As an invitation's: `retrying` is sent automatically later, `failed` was refused. */
+export const REFERRAL_DELIVERY_STATUSES = ['sent', 'retrying', 'failed'] as const;
 
 /** 201 whether or not the e-mail went out: the referral is kept either way. */
 export const createReferralResponseSchema = z.object({

@@ -7,6 +7,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOBS } from '@functions/jobs';
 import { ALARM_THRESHOLDS } from '@infra/stacks/monitoring-stack';
+import { NOTIFICATION_GIVEN_UP } from '@functions/lib/outbox';
 import type { LeaseDeskStacks } from '@infra/stacks/leasedesk';
 import { FEATURES } from '@shared/api/routes';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
@@ -244,6 +245,22 @@ describe('scheduled job alarms', () => {
       expect(alarm.Properties.Threshold).toBe(ALARM_THRESHOLDS.jobNotStarted);
     },
   );
+
+  it("alarms on one notification the outbox gave up on, counted from the retry job's log line", () => {
+    const job = JOBS.find((candidate) => candidate.name === 'retry-notifications')!;
+    const fn = logicalIdOf(schedules, 'AWS::Lambda::Function', { FunctionName: 'leasedesk-dev-retry-notifications' });
+    const logGroup = schedules.toJSON().Resources[fn].Properties.LoggingConfig.LogGroup;
+
+    schedules.hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: logGroup,
+      FilterPattern: `{ $.message = "${NOTIFICATION_GIVEN_UP}" }`,
+      MetricTransformations: [{ MetricNamespace: 'LeaseDesk/dev', MetricName: job.alert!.metric, MetricValue: '1' }],
+    });
+    const [, alarm] = alarms.find(([, a]) => a.Properties.AlarmName === 'leasedesk-dev-retry-notifications-alert')!;
+    expect(metricsOf(alarm).map((m) => [m.namespace, m.name, m.stat])).toEqual([['LeaseDesk/dev', job.alert!.metric, 'Sum']]);
+    expect(alarm.Properties.Threshold).toBe(ALARM_THRESHOLDS.jobAlertLines);
+    expect(job.alert!.message).toBe(NOTIFICATION_GIVEN_UP);
+  });
 });
 
 describe('every alarm', () => {

@@ -188,11 +188,11 @@ describe('least privilege of the feature functions', () => {
 
 describe('least privilege of the scheduled jobs', () => {
   it.each(JOBS.map((job) => job.name))(
-    'gives %s read-write on the table, its own logs and, if it mails, SES as MAIL_FROM; nothing else',
+    'gives %s read-write on the table, its own logs and, if it sends, SES as MAIL_FROM and SMS; nothing else',
     (name) => {
       const statements = statementsOf(schedules, `leasedesk-dev-${name}`);
       const actions = actionsOf(statements);
-      const { sendsEmail } = JOB_PERMISSIONS[name]!;
+      const { sendsEmail, sendsSms } = JOB_PERMISSIONS[name]!;
 
       expect(actions).toEqual(
         expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
@@ -203,13 +203,23 @@ describe('least privilege of the scheduled jobs', () => {
           Condition: { StringEquals: { 'ses:FromAddress': expect.any(String) } },
         });
       }
-      expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('ses:'))).toEqual([]);
+      expect(actions.filter((a) => a.startsWith('sns:'))).toEqual(sendsSms ? ['sns:Publish'] : []);
+      if (sendsSms) expect(statementsFor(statements, 'sns:Publish')[0]).toMatchObject({ NotResource: 'arn:aws:sns:*:*:*' });
+      expect(
+        actions.filter(
+          (a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('ses:') && !a.startsWith('sns:'),
+        ),
+      ).toEqual([]);
       expect(actions).not.toContain('dynamodb:Scan');
     },
   );
 
-  it('lets the licence job send e-mail, and no other job', () => {
-    expect(JOBS.filter((job) => JOB_PERMISSIONS[job.name]?.sendsEmail).map((job) => job.name)).toEqual(['expire-licences']);
+  it('lets the licence job and the outbox job send e-mail, only the outbox job texts, and no other job either', () => {
+    expect(JOBS.filter((job) => JOB_PERMISSIONS[job.name]?.sendsEmail).map((job) => job.name)).toEqual([
+      'expire-licences',
+      'retry-notifications',
+    ]);
+    expect(JOBS.filter((job) => JOB_PERMISSIONS[job.name]?.sendsSms).map((job) => job.name)).toEqual(['retry-notifications']);
   });
 });
 

@@ -5,6 +5,7 @@
 import { functionData } from '@functions/lib/data/function-data';
 import { senderLimiter } from '@functions/lib/rate-limit';
 import { clientStore } from '@functions/lib/data/stores/clients';
+import { outboxStore } from '@functions/lib/data/stores/outbox';
 import { userStore } from '@functions/lib/data/stores/users';
 import { invitationStore } from './invitations';
 
@@ -12,6 +13,7 @@ export const invitationsData = functionData((table) => ({
   invitations: invitationStore(table),
   clients: clientStore(table),
   users: userStore(table),
+  outbox: outboxStore(table),
   senders: senderLimiter(table),
 }));
 

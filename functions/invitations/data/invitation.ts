@@ -8,6 +8,15 @@ import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
 
 export const invitationsOfClient = (clientId: string) => `INVITATIONS#${clientId}`;
 
+const invitationKey = (token: string) => ({ pk: `INVITATION#${token}`, sk: 'INVITATION' });
+
+/** Where the outbox records how the invitation's e-mail or text went (functions/lib/outbox.ts). */
+export const invitationDeliveryRecord = (token: string) => ({
+  ...invitationKey(token),
+  statusPath: 'deliveryStatus',
+  errorPath: 'deliveryError',
+});
+
 export const invitationSchema = item({
   /** 128-bit random, carried by the sign-up link. */
   token: string().key(),
@@ -32,7 +41,7 @@ export const invitationSchema = item({
   accountEmail: string().optional(),
   /** ISO date-time; not the table's TTL attribute, so an expired invitation still reads as expired. */
   validUntil: string(),
-  /** Absent until the send was tried; a failed send keeps the provider's error. */
+  /** `retrying` until sent (functions/lib/outbox.ts); a send not done keeps the provider's error. */
   deliveryStatus: string()
     .enum(...DELIVERY_STATUSES)
     .optional(),
@@ -56,7 +65,7 @@ export const invitationEntity = perTable(
       name: 'invitation',
       table,
       schema: invitationSchema,
-      computeKey: ({ token }) => ({ pk: `INVITATION#${token}`, sk: 'INVITATION' }),
+      computeKey: ({ token }) => invitationKey(token),
     }),
 );
 

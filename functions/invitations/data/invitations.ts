@@ -14,7 +14,6 @@
  * tell an account its own invitation left half made from someone else's.
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -23,8 +22,8 @@ import { userEntity } from '@functions/lib/data/entities/user';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { clientEntity, clientUserPartition } from '@functions/lib/data/entities/client';
 import { invitationEntity, invitationsOfClient, type Invitation } from './invitation';
-import type { DeliveryOutcome } from '@functions/lib/data/enums';
 import { queryAll } from '@functions/lib/data/query';
+import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
 import { commit, isConditionalCheckFailure } from '@functions/lib/data/transactions';
 
 export type { Invitation } from './invitation';
@@ -53,8 +52,8 @@ export function invitationStore(table: LeaseDeskTable) {
     },
   };
   return {
-    async get(token: string): Promise<Invitation | null> {
-      return (await entities.invitation.build(GetItemCommand).key({ token }).send()).Item ?? null;
+    async get(token: string, { consistent = false } = {}): Promise<Invitation | null> {
+      return (await entities.invitation.build(GetItemCommand).key({ token }).options({ consistent }).send()).Item ?? null;
     },
 
     /** The client's newest invitation (one Query of one item), whatever its state. */
@@ -67,27 +66,20 @@ export function invitationStore(table: LeaseDeskTable) {
       return latest ?? null;
     },
 
-    /** Stores a new invitation; a token is 128 random bits, so the condition only guards against a programming error. */
-    async create(invitation: Invitation): Promise<Invitation> {
-      await entities.invitation
-        .build(PutItemCommand)
-        .item(invitation)
-        .options({ condition: { attr: 'token', exists: false } })
-        .send();
+    /**
+     * Stores a new invitation with the message that sends it (the outbox: functions/lib/outbox.ts), in one
+     * transaction; a token is 128 random bits, so the condition only guards against a programming error.
+     */
+    async create(invitation: Invitation, message?: OutboxMessage): Promise<Invitation> {
+      const outcome = await commit([
+        entities.invitation
+          .build(PutTransaction)
+          .item(invitation)
+          .options({ condition: { attr: 'token', exists: false } }),
+        ...(message ? [outboxStore(table).putTransaction(message)] : []),
+      ]);
+      if (!outcome.ok) throw new Error(`Invitation ${invitation.id} or its message already exists`);
       return invitation;
-    },
-
-    /** Records whether the e-mail or text went out (the invitation is kept either way). */
-    async recordDelivery(token: string, outcome: DeliveryOutcome): Promise<void> {
-      await entities.invitation
-        .build(UpdateItemCommand)
-        .item({
-          token,
-          deliveryStatus: outcome.ok ? 'sent' : 'failed',
-          deliveryError: outcome.ok ? $remove() : outcome.error.slice(0, 1000),
-        })
-        .options({ condition: { attr: 'token', exists: true } })
-        .send();
     },
 
     /**

@@ -25,7 +25,8 @@ export const INVITATION_STATUSES = ['pending', 'accepting', 'used'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** Whether an invitation's or referral's message went out (the provider's error is kept beside it). */
-export const DELIVERY_STATUSES = ['sent', 'failed'] as const;
+/** `retrying`: not sent yet, the outbox will try again (functions/lib/outbox.ts). */
+export const DELIVERY_STATUSES = ['sent', 'retrying', 'failed'] as const;
 
 /** How sending a notification (an invitation, a referral e-mail) ended; recorded on the item it was about. */
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };

@@ -26,6 +26,7 @@ import { counterStore } from './stores/counters';
 import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
 import { leadStore } from './stores/leads';
+import { outboxStore } from './stores/outbox';
 import { userStore } from './stores/users';
 import { createToolboxTable } from './table';
 
@@ -50,6 +51,7 @@ export function createData(options: DataOptions = {}) {
     academy: academyStore(table),
     leads: leadStore(table),
     counters: counterStore(table),
+    outbox: outboxStore(table),
     // The per-sender counters of the routes with a `senderLimit` (invitations, referrals).
     senders: senderLimiter(table),
     // Owned by one feature each (functions/<feature>/data).

@@ -22,6 +22,14 @@ const BATCH_GET_LIMIT = 100;
 
 export class TransactionAbortedError extends Error {
   override readonly name = 'TransactionAbortedError';
+
+  /** DynamoDB's cancellation reason codes (TransactionConflict, ThrottlingError...), when it gave them. */
+  constructor(
+    message: string,
+    readonly reasons: readonly string[] = [],
+  ) {
+    super(message);
+  }
 }
 
 /** Commits `operations` all or nothing; `failedConditions` are the indexes of the operations whose condition failed. */
@@ -39,7 +47,7 @@ export async function commit(operations: WriteOperation[]): Promise<CommitOutcom
         await sleep(20 * 2 ** attempt * (0.5 + Math.random()));
         continue;
       }
-      throw new TransactionAbortedError(`Transaction cancelled: ${codes.join(', ')}`);
+      throw new TransactionAbortedError(`Transaction cancelled: ${codes.join(', ')}`, codes);
     }
   }
 }

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambd
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
+import { UNAVAILABLE_MESSAGES } from '../unavailable';
 import { ruleNow } from '@shared/calendar';
 import { featureHandler, type ApiEvent, type BrokerStandingReader, type FeatureRouteKey } from './feature-handler';
 import { publicRoute, route, type RouteImpl } from './route';
@@ -471,6 +472,26 @@ describe('featureHandler: errors and logging', () => {
     expect(parse(result)).toEqual({ error: { code: 'internal', message: 'Internal error' } });
     expect(result.body).not.toContain('secret');
     expect(logger.error).toHaveBeenCalledWith('unhandled error', expect.objectContaining({ route: 'GET /dashboard' }));
+  });
+
+  it('answers an outside service that failed after its retries with 503 naming it and Retry-After, not 500', async () => {
+    const logger = silentLogger();
+    const throttled = Object.assign(new Error('Rate of requests exceeds the allowed throughput'), {
+      name: 'ProvisionedThroughputExceededException',
+      $metadata: { httpStatusCode: 400, attempts: 10 },
+    });
+    const handler = featureHandler(
+      'dashboard',
+      { 'GET /dashboard': authedRoute(vi.fn(async () => Promise.reject(throttled))) },
+      { logger },
+    );
+
+    const result = await handler(event('GET /dashboard', { claims: claimsOf('admin') }), context);
+
+    expect(result.statusCode).toBe(503);
+    expect(parse(result)).toEqual({ error: { code: 'unavailable', message: UNAVAILABLE_MESSAGES.table } });
+    expect(result.headers?.['retry-after']).toBe('5');
+    expect(logger.error).toHaveBeenCalledWith('dependency unavailable', expect.objectContaining({ route: 'GET /dashboard' }));
   });
 
   it('logs one line per request with route, status, latency and role, and nothing from the body', async () => {

@@ -12,7 +12,8 @@
  *      body with the route's schemas (400, with the
  *      schema's first message and a field map; a body over the route's `maxBodyBytes` is refused unread),
  *   4. runs the route and shapes its result with the response schema,
- * and maps every failure to the one error shape; anything unexpected is logged and answered 500 "Internal
+ * and maps every failure to the one error shape: an outside service that failed (the table throttling, a provider
+ * timing out) is a 503 naming it (lib/unavailable.ts); anything else unexpected is logged and answered 500 "Internal
  * error". One log line per request: route, status, latency, caller role.
  */
 import middy, { type MiddlewareObj, type Request } from '@middy/core';
@@ -28,9 +29,18 @@ import { findRoute, type Feature, type ROUTES, type RouteDef } from '@shared/api
 import { fieldErrors, firstIssueMessage } from '@shared/errors';
 import { identityFromEvent, type ClaimsIdentity, type Identity } from '../auth-context';
 import { StoreConflictError } from '../data/errors';
-import { BadRequestError, ConflictError, ForbiddenError, isAppError, NotFoundError, UnauthorizedError } from '../errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  isAppError,
+  NotFoundError,
+  UnauthorizedError,
+  type AppError,
+} from '../errors';
 import { logger as defaultLogger } from '../logger';
 import { defaultRateLimiter, type SourceRateLimiter } from '../rate-limit';
+import { outsideServiceError } from '../unavailable';
 import { errorResponse, internalErrorResponse, jsonResponse } from './response';
 import type { AuthenticatedContext, PublicContext, RouteImpl } from './route';
 
@@ -216,11 +226,18 @@ function httpBoundary(clock: () => Date, log: Pick<typeof defaultLogger, 'info' 
     },
     onError: (request) => {
       const error = request.error;
+      let outside: AppError | null;
       if (isAppError(error)) {
         request.response = errorResponse(error);
       } else if (error instanceof StoreConflictError) {
         // A write lost to the table's current state (a changed deal, a taken stock number): the client's conflict.
         request.response = errorResponse(new ConflictError(error.message));
+      } else if ((outside = outsideServiceError(error))) {
+        // An outside service failed after its client's retries (or a concurrent write won): the caller may try again
+        // (lib/unavailable.ts). A 503 is an error of ours to look at; a lost race is business as usual.
+        if (outside.status === 503) log.error('dependency unavailable', { route: request.event.routeKey, error: error as Error });
+        else log.info('write lost to a concurrent one', { route: request.event.routeKey, error: (error as Error).message });
+        request.response = errorResponse(outside);
       } else {
         log.error('unhandled error', { route: request.event.routeKey, error: error as Error });
         request.response = internalErrorResponse();

@@ -1,7 +1,8 @@
 /** The quotes function's data: the public quote requests and the agents a visitor may pick. */
 import { functionData } from '@functions/lib/data/function-data';
+import { outboxStore } from '@functions/lib/data/stores/outbox';
 import { quoteStore } from './quotes';
 
-export const quotesData = functionData((table) => ({ quotes: quoteStore(table) }));
+export const quotesData = functionData((table) => ({ quotes: quoteStore(table), outbox: outboxStore(table) }));
 
 export type QuotesData = ReturnType<typeof quotesData>;

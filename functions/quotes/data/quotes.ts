@@ -16,6 +16,7 @@ import { quoteLeadEntity, type QuoteLead } from '@functions/lib/data/entities/qu
 import { quoteRequestKeyEntity, QUOTE_REQUEST_KEY_LIFETIME_SECONDS } from './quote-request-key';
 import { userEntity, type User } from '@functions/lib/data/entities/user';
 import { queryAll } from '@functions/lib/data/query';
+import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
 import { commit } from '@functions/lib/data/transactions';
 import { newLeadCounterOperations } from '@functions/lib/data/stores/leads';
 
@@ -65,10 +66,20 @@ export function quoteStore(table: LeaseDeskTable) {
 
   return {
     /**
-     * Stores the lead (status `new`) and claims its idempotency key in one transaction. When the key is already
-     * claimed nothing is written and the first lead's id is answered, so a double submit stores one lead.
+     * Stores the lead (status `new`, its notification as it stands before sending) with the new-lead e-mails (the
+     * outbox) and claims its idempotency key in one transaction. When the key is already claimed nothing is written
+     * and the first lead's id is answered, so a double submit stores one lead and sends nothing.
      */
-    async storeLead(input: { id: string; idempotencyKey: string; row: QuoteLeadRow }, now: Date): Promise<StoreLeadOutcome> {
+    async storeLead(
+      input: {
+        id: string;
+        idempotencyKey: string;
+        row: QuoteLeadRow;
+        notification?: LeadNotification;
+        messages?: readonly OutboxMessage[];
+      },
+      now: Date,
+    ): Promise<StoreLeadOutcome> {
       const createdAt = now.toISOString();
       const outcome = await commit([
         entities.quoteRequestKey
@@ -82,10 +93,17 @@ export function quoteStore(table: LeaseDeskTable) {
           .options({ condition: { attr: 'idempotencyKey', exists: false } }),
         entities.quoteLead
           .build(PutTransaction)
-          .item({ ...withoutNulls(input.row), id: input.id, status: 'new', createdAt })
+          .item({
+            ...withoutNulls(input.row),
+            id: input.id,
+            status: 'new',
+            createdAt,
+            ...(input.notification ? { notification: withoutNulls(input.notification) as LeadNotification } : {}),
+          })
           .options({ condition: { attr: 'id', exists: false } }),
         // The inbox's New Leads counts (stores/leads.ts).
         ...newLeadCounterOperations(entities, { status: 'new', brokerId: input.row.brokerId ?? undefined }),
+        ...(input.messages ?? []).map((message) => outboxStore(table).putTransaction(message)),
       ]);
       if (outcome.ok) return { stored: true, id: input.id };
       // The key's transaction committed (a failed condition means the item exists); read it consistently.

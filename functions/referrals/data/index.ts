@@ -6,6 +6,7 @@ import { functionData } from '@functions/lib/data/function-data';
 import { senderLimiter } from '@functions/lib/rate-limit';
 import { clientStore } from '@functions/lib/data/stores/clients';
 import { dealStore } from '@functions/lib/data/deals/deals';
+import { outboxStore } from '@functions/lib/data/stores/outbox';
 import { userStore } from '@functions/lib/data/stores/users';
 import { referralStore } from './referrals';
 
@@ -14,6 +15,7 @@ export const referralsData = functionData((table) => ({
   deals: dealStore(table),
   users: userStore(table),
   referrals: referralStore(table),
+  outbox: outboxStore(table),
   senders: senderLimiter(table),
 }));
 

@@ -11,6 +11,15 @@ import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
 
 export const referralsOf = (referrerUserId: string) => `REFERRALS#${referrerUserId}`;
 
+const referralKey = (id: string) => ({ pk: `REFERRAL#${id}`, sk: 'REFERRAL' });
+
+/** Where the outbox records how the e-mail to the friend went (functions/lib/outbox.ts). */
+export const referralDeliveryRecord = (id: string) => ({
+  ...referralKey(id),
+  statusPath: 'deliveryStatus',
+  errorPath: 'deliveryError',
+});
+
 export const referralSchema = item({
   id: string().key(),
   fullName: string(),
@@ -41,7 +50,7 @@ export const referralEntity = perTable(
       name: 'referral',
       table,
       schema: referralSchema,
-      computeKey: ({ id }) => ({ pk: `REFERRAL#${id}`, sk: 'REFERRAL' }),
+      computeKey: ({ id }) => referralKey(id),
     }),
 );
 

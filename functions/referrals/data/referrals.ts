@@ -1,20 +1,19 @@
 /**
  * Referrals: a consumer's friend, stored with the referring consumer and the deal, and recorded on the deal's
  * activity in the same transaction, on the condition that the deal is still that client's and closed (the rule the
- * service checked on its read). The e-mail's outcome is recorded afterwards: the referral is kept either way.
+ * service checked on its read), with the e-mail to the friend in the outbox (functions/lib/outbox.ts), which records
+ * how it went on the referral: the referral is kept either way.
  */
 import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { dealEntity } from '@functions/lib/data/entities/deal';
 import { dealActivityEntity } from '@functions/lib/data/entities/deal-activity';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { referralEntity, type Referral } from './referral';
 import { commit } from '@functions/lib/data/transactions';
 import type { DealActivityEntry } from '@functions/lib/data/deals/deals';
-import type { DeliveryOutcome } from '@functions/lib/data/enums';
+import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
 
 export type { Referral } from './referral';
 
@@ -40,8 +39,15 @@ export function referralStore(table: LeaseDeskTable) {
       return (await entities.referral.build(GetItemCommand).key({ id }).send()).Item ?? null;
     },
 
-    /** The referral and its activity entry on the deal, if the deal is still `clientId`'s closed deal. */
-    async create(referral: Referral & { dealId: string; clientId: string }, activity: DealActivityEntry): Promise<Referral> {
+    /**
+     * The referral, its activity entry on the deal and the e-mail to the friend (the outbox), if the deal is still
+     * `clientId`'s closed deal.
+     */
+    async create(
+      referral: Referral & { dealId: string; clientId: string },
+      activity: DealActivityEntry,
+      message?: OutboxMessage,
+    ): Promise<Referral> {
       const outcome = await commit([
         entities.deal
           .build(ConditionCheck)
@@ -57,21 +63,10 @@ export function referralStore(table: LeaseDeskTable) {
           .item(referral)
           .options({ condition: { attr: 'id', exists: false } }),
         entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: referral.dealId }),
+        ...(message ? [outboxStore(table).putTransaction(message)] : []),
       ]);
       if (!outcome.ok) throw new ReferralDealChangedError(referral.dealId);
       return referral;
-    },
-
-    async recordDelivery(id: string, outcome: DeliveryOutcome): Promise<void> {
-      await entities.referral
-        .build(UpdateItemCommand)
-        .item({
-          id,
-          deliveryStatus: outcome.ok ? 'sent' : 'failed',
-          deliveryError: outcome.ok ? $remove() : outcome.error.slice(0, 1000),
-        })
-        .options({ condition: { attr: 'id', exists: true } })
-        .send();
     },
   };
 }

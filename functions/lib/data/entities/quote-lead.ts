@@ -172,6 +172,15 @@ export const quoteLeadSchema = item({
     .link<typeof _schema>(({ brokerId, createdAt, id }) => (brokerId ? `${createdAt}#${id}` : undefined)),
 }));
 
+const quoteLeadKey = (id: string) => ({ pk: `QUOTELEAD#${id}`, sk: 'QUOTELEAD' });
+
+/** Where the outbox records how the new-lead e-mails went (functions/lib/outbox.ts). */
+export const leadNotificationRecord = (id: string) => ({
+  ...quoteLeadKey(id),
+  statusPath: 'notification.status',
+  errorPath: 'notification.error',
+});
+
 export const quoteLeadEntity = perTable(
   (table) =>
     new Entity({
@@ -179,7 +188,7 @@ export const quoteLeadEntity = perTable(
       name: 'quoteLead',
       table,
       schema: quoteLeadSchema,
-      computeKey: ({ id }) => ({ pk: `QUOTELEAD#${id}`, sk: 'QUOTELEAD' }),
+      computeKey: ({ id }) => quoteLeadKey(id),
     }),
 );
 
