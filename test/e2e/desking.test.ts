@@ -128,7 +128,8 @@ describe('desking', () => {
           downPayment: 1000,
           monthlyPayment: 500,
           termMonths: 36,
-          expirationDate: '2099-12-31',
+          // Within the 2 years a new vehicle may run (validated against the request's day).
+          expirationDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
           dealershipId: dealerships.dealerships[0]!.id,
         },
       }),
