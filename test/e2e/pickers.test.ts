@@ -51,7 +51,7 @@ describe('pickers', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await expect(dealType.textContent()).resolves.toContain('Finance');
-    expect(await isFocused(dealType)).toBe(true);
+    await expect.poll(() => isFocused(dealType)).toBe(true);
 
     // Combobox: Enter opens the search, typing filters, Enter chooses and closes, focus returns.
     const make = page.getByRole('combobox', { name: 'Make' });
@@ -59,23 +59,23 @@ describe('pickers', () => {
     await page.keyboard.press('Enter');
     const search = page.getByRole('combobox', { name: 'Search makes' });
     await search.waitFor();
-    expect(await isFocused(search)).toBe(true);
+    await expect.poll(() => isFocused(search)).toBe(true);
     await page.keyboard.type('sub');
     await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['Subaru']);
     await expectAccessible(page);
     await page.keyboard.press('Enter');
     await search.waitFor({ state: 'detached' });
     await expect(make.textContent()).resolves.toContain('Subaru');
-    expect(await isFocused(make)).toBe(true);
+    await expect.poll(() => isFocused(make)).toBe(true);
 
     // Async combobox: Enter opens and searches at once; typing searches once per pause; Enter chooses and closes.
     const dealership = page.getByRole('combobox', { name: 'Dealership' });
     await page.keyboard.press('Tab');
-    expect(await isFocused(dealership)).toBe(true);
+    await expect.poll(() => isFocused(dealership)).toBe(true);
     await page.keyboard.press('Enter');
     const dealershipSearch = page.getByRole('combobox', { name: 'Search dealerships' });
     await dealershipSearch.waitFor();
-    expect(await isFocused(dealershipSearch)).toBe(true);
+    await expect.poll(() => isFocused(dealershipSearch)).toBe(true);
     await page.getByRole('option', { name: 'Bay Area Toyota' }).waitFor();
     await page.keyboard.type('hon', { delay: 40 });
     await expectOptions(page, ['Capitol Honda', 'Metro Honda']);
@@ -86,15 +86,15 @@ describe('pickers', () => {
     await page.keyboard.press('Enter');
     await dealershipSearch.waitFor({ state: 'detached' });
     await expect(dealership.textContent()).resolves.toContain('Metro Honda');
-    expect(await isFocused(dealership)).toBe(true);
+    await expect.poll(() => isFocused(dealership)).toBe(true);
 
     // Radio group: one tab stop; the arrows move and choose.
     await page.keyboard.press('Tab');
     const firstRange = page.getByRole('radio', { name: '300-579' });
-    expect(await isFocused(firstRange)).toBe(true);
+    await expect.poll(() => isFocused(firstRange)).toBe(true);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('radio', { name: '670-739' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('radio', { name: '670-739' }).getAttribute('aria-checked')).toBe('true');
 
     // Number field: text typed, a number submitted.
     await tabTo(page, page.getByLabel('Monthly budget'));
@@ -104,7 +104,7 @@ describe('pickers', () => {
     const terms = page.getByRole('checkbox', { name: 'I accept the terms' });
     await tabTo(page, terms);
     await page.keyboard.press('Space');
-    await expect(terms.getAttribute('aria-checked')).resolves.toBe('true');
+    await expect.poll(() => terms.getAttribute('aria-checked')).toBe('true');
 
     // Popover: Enter opens it, the field inside is reachable and bound, Escape closes it and focus returns.
     const moreOptions = page.getByRole('button', { name: 'More options' });
@@ -117,7 +117,7 @@ describe('pickers', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await sms.waitFor({ state: 'detached' });
-    expect(await isFocused(moreOptions)).toBe(true);
+    await expect.poll(() => isFocused(moreOptions)).toBe(true);
 
     await tabTo(page, page.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
@@ -146,11 +146,13 @@ describe('pickers', () => {
 
     const dealType = page.getByRole('combobox', { name: 'Deal type' });
     await page.getByText('Choose a deal type', { exact: true }).last().waitFor();
-    expect(await isFocused(dealType)).toBe(true);
-    await expect(dealType.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.getByRole('combobox', { name: 'Make' }).getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.getByRole('combobox', { name: 'Dealership' }).getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.getByRole('radiogroup', { name: 'Credit score range' }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => isFocused(dealType)).toBe(true);
+    await expect.poll(() => dealType.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Make' }).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Dealership' }).getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('radiogroup', { name: 'Credit score range' }).getAttribute('aria-invalid'))
+      .toBe('true');
     await page.getByText('Invalid number', { exact: true }).waitFor();
     await page.getByText('Accept the terms to continue', { exact: true }).waitFor();
     await expectAccessible(page);
@@ -175,8 +177,8 @@ describe('pickers', () => {
 
     const make = page.getByRole('combobox', { name: 'Make' });
     await form.getByText('Make is not offered', { exact: true }).waitFor();
-    await expect(make.getAttribute('aria-invalid')).resolves.toBe('true');
-    expect(await isFocused(make)).toBe(true);
+    await expect.poll(() => make.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => isFocused(make)).toBe(true);
     await expect(form.getByRole('alert').textContent()).resolves.toBe('The offer has expired');
     await context.close();
   });
