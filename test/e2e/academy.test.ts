@@ -42,7 +42,7 @@ describe('/academy', () => {
 
     await openAcademy(app, 'broker');
     await expect(page.title()).resolves.toBe('Academy · LeaseDesk');
-    await expect(progressOf(page).getAttribute('aria-valuenow')).resolves.toBe(String(before.progress.percent));
+    await expect.poll(() => progressOf(page).getAttribute('aria-valuenow')).toBe(String(before.progress.percent));
     await expectAccessible(page);
 
     // The tabs follow the keyboard: the arrow moves to the next category.
@@ -59,7 +59,7 @@ describe('/academy', () => {
     const done = dialog.getByRole('button', { name: `${next.title} completed` });
     await done.waitFor();
     await expect(done.isDisabled()).resolves.toBe(true);
-    await expect(progressOf(page).getAttribute('aria-valuenow')).resolves.toBe(String(expected));
+    await expect.poll(() => progressOf(page).getAttribute('aria-valuenow')).toBe(String(expected));
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await page
       .getByRole('listitem')
@@ -69,7 +69,7 @@ describe('/academy', () => {
 
     // The server kept it: a reload shows the same progress.
     await page.reload();
-    await expect(progressOf(page).getAttribute('aria-valuenow')).resolves.toBe(String(expected));
+    await expect.poll(() => progressOf(page).getAttribute('aria-valuenow')).toBe(String(expected));
 
     // The dashboard's Academy card.
     await page.goto('/');
@@ -78,7 +78,7 @@ describe('/academy', () => {
     // The profile's Academy Progress card reads the same figure (GET /profile).
     await page.goto('/profile');
     const profileCard = page.getByRole('region', { name: 'Academy Progress' });
-    await expect(profileCard.getByRole('progressbar').getAttribute('value')).resolves.toBe(String(expected));
+    await expect.poll(() => profileCard.getByRole('progressbar').getAttribute('value')).toBe(String(expected));
     await profileCard.getByText(`${expected}%`, { exact: true }).first().waitFor();
     await app.context.close();
   });
@@ -147,7 +147,7 @@ describe('/academy', () => {
       description: `${title} is now shown to brokers.`,
       variant: 'success',
     });
-    await expect(row.getByRole('switch').getAttribute('aria-checked')).resolves.toBe('true');
+    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('true');
 
     const broker = await openApp();
     await openAcademy(broker, 'broker');

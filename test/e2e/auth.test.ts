@@ -139,7 +139,7 @@ describe('auth', () => {
     await page.goto('/nope');
     await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
     await page.getByText('Oops! Page not found').waitFor();
-    await expect(page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/');
+    await expect.poll(() => page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     await expectAccessible(page);
     await context.close();
   });

@@ -91,7 +91,7 @@ describe('broker performance', { timeout: PAGE_TIMEOUT_MS }, () => {
       await page.getByRole('button', { name: `Approve ${pendingName}` }).click();
       const dialog = page.getByRole('dialog', { name: `Approve ${pendingName}` });
       await dialog.getByRole('radio', { name: 'Percentage' }).waitFor();
-      await expect(dialog.getByRole('switch', { name: 'Approved' }).getAttribute('aria-checked')).resolves.toBe('true');
+      await expect.poll(() => dialog.getByRole('switch', { name: 'Approved' }).getAttribute('aria-checked')).toBe('true');
       await dialog.getByText('No approval changes yet.').waitFor();
       await expectAccessible(page, 'dialog');
 

@@ -185,7 +185,7 @@ export async function expectToast(page: Page, { title, description, variant }: E
     .filter({ has: page.getByText(description, { exact: true }) })
     .last();
   await toast.waitFor();
-  await expect(toast.getAttribute('data-variant')).resolves.toBe(variant);
+  await expect.poll(() => toast.getAttribute('data-variant')).toBe(variant);
 }
 
 /** Whether this element has the keyboard focus. */

@@ -118,7 +118,7 @@ describe('/clients', () => {
     // Nothing typed: the form's own message, as a toast and on the fields.
     await dialog.getByRole('button', { name: 'Add Client' }).click();
     await expectToast(page, { title: 'Missing information', description: 'Name and email are required', variant: 'destructive' });
-    await expect(dialog.getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => dialog.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page, 'dialog');
 
     // A phone that is not in international format is refused on the phone field, which gets the focus.
@@ -129,7 +129,7 @@ describe('/clients', () => {
     await dialog.getByLabel('Date of birth').fill(new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10));
     await dialog.getByRole('button', { name: 'Add Client' }).click();
     const phone = dialog.getByLabel('Phone');
-    await expect(phone.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
     await dialog.getByText('Invalid phone number format').waitFor();
     await dialog.getByText('Credit score must be a whole number between 300 and 850').waitFor();
     await dialog.getByText('Date of birth must be at least 18 years ago (clients are adults)').waitFor();
@@ -175,7 +175,7 @@ describe('/clients', () => {
       description: 'A client with this email already exists',
       variant: 'destructive',
     });
-    await expect(second.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => second.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await expect(second.getByLabel('Full name').inputValue()).resolves.toBe(`${name} Junior`);
     await second.getByRole('button', { name: 'Cancel' }).click();
 
@@ -209,7 +209,7 @@ describe('/clients', () => {
     await expectAccessible(page, 'dialog');
     await saveScreenshot(page, 'clients-past-purchases');
 
-    await expect(active.getByRole('link', { name: /Camry/ }).getAttribute('href')).resolves.toBe(`/deals/${pending.id}`);
+    await expect.poll(() => active.getByRole('link', { name: /Camry/ }).getAttribute('href')).toBe(`/deals/${pending.id}`);
     await archived.getByRole('link', { name: /RAV4/ }).click();
     await expectPath(page, `/deals/${closed.id}`);
     await context.close();

@@ -108,9 +108,9 @@ describe('the embedded credit form page', () => {
     const src = new URL((await frame.getAttribute('src'))!);
     expect([src.searchParams.get('type'), src.searchParams.get('dealId')]).toEqual(['mbfs', '01DEALFOREMBED']);
     const openInNewTab = page.getByRole('link', { name: 'Open in New Tab' });
-    await expect(openInNewTab.getAttribute('href')).resolves.toBe(src.toString());
-    await expect(openInNewTab.getAttribute('target')).resolves.toBe('_blank');
-    await expect(page.getByRole('link', { name: 'Back to Deal' }).getAttribute('href')).resolves.toBe('/deals/01DEALFOREMBED');
+    await expect.poll(() => openInNewTab.getAttribute('href')).toBe(src.toString());
+    await expect.poll(() => openInNewTab.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => page.getByRole('link', { name: 'Back to Deal' }).getAttribute('href')).toBe('/deals/01DEALFOREMBED');
     await page
       .frameLocator('iframe[title="Credit application form"]')
       .getByText(/opened without an application link/)

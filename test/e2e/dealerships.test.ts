@@ -32,8 +32,8 @@ describe('/dealerships', () => {
       description: 'Name and location are required',
       variant: 'destructive',
     });
-    await expect(dialog.getByLabel('Contact email').getAttribute('type')).resolves.toBe('email');
-    await expect(dialog.getByLabel('Website').getAttribute('type')).resolves.toBe('url');
+    await expect.poll(() => dialog.getByLabel('Contact email').getAttribute('type')).toBe('email');
+    await expect.poll(() => dialog.getByLabel('Website').getAttribute('type')).toBe('url');
     await expectAccessible(page, 'dialog');
 
     await dialog.getByLabel('Name', { exact: true }).fill(name);

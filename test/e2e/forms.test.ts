@@ -109,12 +109,12 @@ describe('submitting a form', () => {
     const fullName = page.getByLabel('Full name');
     await expectToast(page, { title: 'Invalid Name', description: 'Please enter your full name', variant: 'destructive' });
     expect(await isFocused(fullName)).toBe(true);
-    await expect(fullName.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => fullName.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await fullName.getAttribute('aria-describedby')) ?? '';
     await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent()).resolves.toBe(
       'Please enter your full name',
     );
-    await expect(page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
     await context.close();
   });

@@ -749,7 +749,7 @@ describe('hostile content in every free-text field', () => {
         for (const text of texts) await dialog.getByText(text).filter({ visible: true }).first().waitFor();
         await expectInert(watched, `the academy dialog of ${item.contentType}`);
         if (item.contentType === 'video') {
-          await expect(dialog.getByRole('link').first().getAttribute('href')).resolves.toBe(item.videoUrl);
+          await expect.poll(() => dialog.getByRole('link').first().getAttribute('href')).toBe(item.videoUrl);
         }
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });

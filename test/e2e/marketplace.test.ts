@@ -207,7 +207,7 @@ describe('marketplace', () => {
 
     const stockNumber = page.getByLabel('Stock number');
     await page.getByText('This stock number is already in use').waitFor();
-    await expect(stockNumber.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => stockNumber.getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Add Vehicle' }).click();
@@ -245,7 +245,7 @@ describe('marketplace', () => {
     await form.getByText('Stock number can only contain letters, numbers, and hyphens').waitFor();
     await form.getByText('Available stock must be a whole number from 1 to 999').waitFor();
     await form.getByText('Expiration date cannot be in the past').waitFor();
-    await expect(page.getByLabel('Expiration date').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => page.getByLabel('Expiration date').getAttribute('aria-invalid')).toBe('true');
     await expectPath(page, '/marketplace/new');
     // The live check does not ask about a stock number the form refuses anyway.
     expect(checks).toEqual([]);

@@ -68,7 +68,7 @@ describe('broker profile', { timeout: PAGE_TIMEOUT_MS }, () => {
 
     const academy = page.getByRole('region', { name: 'Academy Progress' });
     await academy.getByRole('progressbar').waitFor();
-    await expect(academy.getByRole('link', { name: 'Continue Learning' }).getAttribute('href')).resolves.toBe('/academy');
+    await expect.poll(() => academy.getByRole('link', { name: 'Continue Learning' }).getAttribute('href')).toBe('/academy');
 
     const deals = page.getByRole('region', { name: 'Recent Deals' }).getByRole('link');
     const count = await deals.count();

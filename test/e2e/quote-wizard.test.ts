@@ -70,7 +70,7 @@ describe('quote wizard', () => {
 
     // Step 1
     await stepLabel(page, 1).waitFor();
-    await expect(page.getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toBe('1');
+    await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
     await page.getByRole('radio', { name: 'Yes, I know the exact Year, Make, Model, Trim' }).check();
     await page.getByRole('combobox', { name: 'Year', exact: true }).selectOption('2026');
     await page.getByRole('combobox', { name: 'Make', exact: true }).selectOption('BMW');
@@ -126,8 +126,8 @@ describe('quote wizard', () => {
     // Step 4
     const lastName = `Wizard${randomUUID().slice(0, 6)}`;
     await fillContact(page, lastName);
-    await expect(page.getByRole('textbox', { name: 'Email', exact: true }).getAttribute('type')).resolves.toBe('email');
-    await expect(page.getByRole('textbox', { name: 'Phone', exact: true }).getAttribute('type')).resolves.toBe('tel');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Email', exact: true }).getAttribute('type')).toBe('email');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Phone', exact: true }).getAttribute('type')).toBe('tel');
     await page.getByText(/agree to be contacted by phone, SMS or e-mail/).waitFor();
     await expectAccessible(page);
     await saveScreenshot(page, 'quote-wizard-step-4');
@@ -215,7 +215,7 @@ describe('quote wizard', () => {
     await page.getByText('Make is required').waitFor();
     await page.getByText('Model is required').waitFor();
     await expect(isFocused(page.getByRole('combobox', { name: 'Make', exact: true }))).resolves.toBe(true);
-    await expect(page.getByRole('combobox', { name: 'Make', exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Make', exact: true }).getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
 
     // Once shown, the messages follow each change: the fixed field's goes, the other's stays until it is fixed.
@@ -267,7 +267,7 @@ describe('quote wizard', () => {
     await page.getByRole('button', { name: 'Show Me My Matches!' }).click();
     const email = page.getByRole('textbox', { name: 'Email', exact: true });
     await expectToast(page, { title: 'Error', description: 'Invalid email address', variant: 'destructive' });
-    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     await expect(isFocused(email)).resolves.toBe(true);
     await email.fill('jo.fields@example.com');
     await expect(email.getAttribute('aria-invalid')).resolves.toBeNull();

@@ -32,7 +32,7 @@ describe('trending deals embed', () => {
     await firstCard.waitFor();
     const link = firstCard.getByRole('link');
     await expect(link.getAttribute('href')).resolves.toMatch(/^\/marketplace\/[\w-]+$/);
-    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await expect.poll(() => link.getAttribute('target')).toBe('_blank');
     await firstCard.getByRole('button', { name: 'Reserve This Deal' }).waitFor();
     await page.getByText(/Prices assume Tier 1 credit and are subject to lender approval/).waitFor();
     await expectAccessible(page);
