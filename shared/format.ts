@@ -5,23 +5,30 @@
  */
 import { roundTo } from './math';
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * Built on first use, not on import: constructing an Intl formatter loads locale data (about 10 ms), a cost a
+ * Lambda that imports this module but formats no money (most cold starts) should not pay.
+ */
+function onFirstUse<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
 
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollars = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+);
+
+const dollarsAndCents = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /** "$1,234" — rounds half up (half away from zero for negatives), so $1,234.50 shows as $1,235. */
 export function formatMoneyWhole(amount: number): string {
-  return wholeDollars.format(roundTo(amount, 0));
+  return wholeDollars().format(roundTo(amount, 0));
 }
 
 /** "$1,234.56" — always two decimals, rounded half up. */
 export function formatMoneyCents(amount: number): string {
-  return dollarsAndCents.format(roundTo(amount, 2));
+  return dollarsAndCents().format(roundTo(amount, 2));
 }
 
 /**

@@ -116,7 +116,7 @@ export class FeatureFunction extends lambda.Function {
       paramsAndSecrets: props.paramsAndSecrets,
       environment: {
         ...props.environment,
-        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        SERVICE_NAME: props.serviceName,
       },
     });
     this.entry = props.entry;

@@ -37,8 +37,8 @@ export function functionEnvironment(info: StackInfo): Record<string, string> {
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     // The local API already prints one line per request; the functions' own logs show warnings and errors
-    // unless the developer asks for more (POWERTOOLS_LOG_LEVEL=INFO npm start).
-    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    // unless the developer asks for more (LOG_LEVEL=INFO npm start).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
     // Locally the functions run on the tooling's Node 20 (Lambda runs Node 22): the SDK's yearly reminder is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

@@ -1,4 +1,4 @@
-/** What the local stack hands a handler as its Lambda `context`: the fields handlers and Powertools read. */
+/** What the local stack hands a handler as its Lambda `context`: the fields handlers read. */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { LOCAL_REGION } from './config';

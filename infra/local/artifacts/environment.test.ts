@@ -45,8 +45,8 @@ describe('artifactEnvironment: only what the template declares, valued for the l
   });
 
   it('keeps a declared value the local stack has no replacement for', () => {
-    const env = artifactEnvironment(fn({ POWERTOOLS_SERVICE_NAME: 'payments' }), local, endpoints, 'us-east-1');
-    expect(env.POWERTOOLS_SERVICE_NAME).toBe('payments');
+    const env = artifactEnvironment(fn({ SERVICE_NAME: 'payments' }), local, endpoints, 'us-east-1');
+    expect(env.SERVICE_NAME).toBe('payments');
   });
 
   it("turns a secret's id into the local development value, and keeps the id when there is none", () => {

@@ -20,8 +20,8 @@ const EMULATOR_VARIABLES = [
   'AWS_RESPONSE_CHECKSUM_VALIDATION',
   // Local processes run the tooling's Node 20 (Lambda runs 22): the SDK's reminder is noise.
   'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
-  // The local API prints a line per request; functions log warnings unless asked (POWERTOOLS_LOG_LEVEL=INFO npm start).
-  'POWERTOOLS_LOG_LEVEL',
+  // The local API prints a line per request; functions log warnings unless asked (LOG_LEVEL=INFO npm start).
+  'LOG_LEVEL',
 ] as const;
 
 /** Local variables that come with a declared one. */
