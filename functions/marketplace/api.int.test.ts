@@ -135,6 +135,8 @@ describe('adding a marketplace vehicle', () => {
     [{ stockNumber: 'S'.repeat(31) }, 'Stock number must be less than 30 characters'],
     [{ make: 'Toy\u202Eota' }, 'Make cannot contain control or text-direction characters'],
     [{ trim: 'XLE\u0000' }, 'Trim cannot contain control or text-direction characters'],
+    // A North American VIN must carry its check digit (49 CFR 565): the message names the one expected.
+    [{ vin: '1XPTD40X0JD456115' }, 'VIN check digit is wrong: the 9th character should be 6. Check the VIN for a typo'],
   ])('refuses %j with 400 %j', async (change, message) => {
     const response = await add('broker', vehicle(change as Partial<CreateMarketplaceVehicleRequest>));
 

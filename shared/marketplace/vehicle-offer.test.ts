@@ -1,3 +1,4 @@
+import { VIN_CHECK_MESSAGES } from '../vehicles/vin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -40,6 +41,7 @@ describe('vehicle offer bounds', () => {
     ['trim length', trimField, 't'.repeat(50), 't'.repeat(51), VEHICLE_MESSAGES.trimTooLong],
     ['vin length', vinField, '1HGCM82633A004352', '1HGCM82633A00435', VEHICLE_MESSAGES.vinLength],
     ['vin letters', vinField, '1HGCM82633A004352', '1HGCM82633A00435O', VEHICLE_MESSAGES.vinCharacters],
+    ['vin check digit (North America)', vinField, '1M8GDM9AXKP042788', '1XPTD40X0JD456115', VIN_CHECK_MESSAGES.wrong('6')],
     ['monthly payment positive', monthlyPaymentField(REQUIRED), 0.01, 0, VEHICLE_MESSAGES.monthlyPaymentPositive],
     ['monthly payment max', monthlyPaymentField(REQUIRED), 100_000, 100_000.01, VEHICLE_MESSAGES.monthlyPaymentMax],
     ['down payment min', downPaymentField(REQUIRED), 0, -0.01, VEHICLE_MESSAGES.downPaymentMin],
@@ -99,6 +101,10 @@ describe('required and optional vehicle fields', () => {
   ])('%s is optional and blank is stored as null', (_name, schema) => {
     expect(schema.parse(undefined)).toBeNull();
     expect(schema.parse('')).toBeNull();
+  });
+
+  it('lets a VIN from outside North America through whatever its 9th character (the form only warns)', () => {
+    expect(vinField.parse('WVWZZZ1JZXW000001')).toBe('WVWZZZ1JZXW000001');
   });
 
   it('upper-cases a VIN typed in lower case', () => {

@@ -16,6 +16,7 @@ import {
 } from '../constants';
 import { addYears, ruleNow, todayAnywhere } from '../calendar';
 import { VEHICLE_IMAGE_EXTENSIONS, fileExtension } from '../uploads/schemas';
+import { vinCheckIssue } from '../vehicles/vin';
 import {
   blankToNull,
   controlCharactersMessage,
@@ -121,9 +122,19 @@ export function modelField(requiredMessage: string) {
 
 export const trimField = blankToNull(nameText('Trim').max(TEXT_LIMITS.trim, VEHICLE_MESSAGES.trimTooLong));
 
-/** Optional; upper-cased so that a VIN typed in lower case is accepted and stored one way. */
+/**
+ * Optional; upper-cased so that a VIN typed in lower case is accepted and stored one way. A North American VIN
+ * must carry its check digit (shared/vehicles/vin.ts); another VIN's mismatch is only a warning, shown by the form.
+ */
 export const vinField = blankToNull(
-  text().toUpperCase().length(VIN_LENGTH, VEHICLE_MESSAGES.vinLength).regex(VIN, VEHICLE_MESSAGES.vinCharacters),
+  text()
+    .toUpperCase()
+    .length(VIN_LENGTH, VEHICLE_MESSAGES.vinLength)
+    .regex(VIN, VEHICLE_MESSAGES.vinCharacters)
+    .superRefine((vin, ctx) => {
+      const issue = vinCheckIssue(vin);
+      if (issue?.severity === 'error') ctx.addIssue({ code: 'custom', message: issue.message });
+    }),
 );
 
 export function monthlyPaymentField(requiredMessage: string) {

@@ -14,7 +14,7 @@ export function fullDeal(changes: Partial<Deal> = {}): Deal {
     make: 'BMW',
     model: 'X5',
     trim: 'xDrive40i',
-    vin: '5UX00000000000001',
+    vin: '5UX00000200000001',
     imageUrl: 'https://images.example.com/x5.jpg',
     dealType: 'lease',
     status: 'finalized',

@@ -18,6 +18,7 @@ import {
 import { buttonClassName } from '@web/components/ui/button';
 import { Form, NumberField, SubmitButton, TextAreaField, TextField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
+import { VinField } from '@web/components/vin-field/vin-field';
 import { isApiError } from '@web/lib/api-client';
 import type { User } from '@web/lib/auth';
 import type { DealershipChoice } from '../api/dealership-choices';
@@ -108,7 +109,7 @@ export function VehicleForm({
           <TextField name="make" label="Make" />
           <TextField name="model" label="Model" />
           <TextField name="trim" label="Trim" optional />
-          <TextField name="vin" label="VIN" optional autoComplete="off" />
+          <VinField />
           <NumberField name="msrp" label="MSRP" optional />
           <NumberField name="totalDueAtSigning" label="Total due at signing" optional />
           <NumberField name="downPayment" label="Down payment" optional />

@@ -42,6 +42,7 @@ import { Input } from '@web/components/ui/input';
 import inputStyles from '@web/components/ui/input.module.css';
 import { Select, SelectField } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/toast';
+import { VinField } from '@web/components/vin-field/vin-field';
 import { canChooseStatus, conciergeFeeAccess, derivedApr } from '../deal-form-values';
 import styles from './deal-form.module.css';
 import { DeskingSection, useDeskedPaymentNote } from './desking-section';
@@ -80,7 +81,7 @@ export function VehicleSection() {
       <TextField name="make" label="Make" />
       <TextField name="model" label="Model" />
       <TextField name="trim" label="Trim" optional />
-      <TextField name="vin" label="VIN" optional autoComplete="off" />
+      <VinField />
       <TextField name="imageUrl" label="Image URL" type="url" optional autoComplete="off" />
     </FormSection>
   );
