@@ -59,3 +59,22 @@ export function addYears(date: string, years: number): string {
   const clamped = Math.min(day, daysInMonth(target, month));
   return `${String(target).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(clamped).padStart(2, '0')}`;
 }
+
+/**
+ * `date` moved by whole `months` (negative: back), "YYYY-MM-DD" in and out, clamped to the month's last day as
+ * lease terms are: a lease started 31 January for 1 month ends 28 (or 29) February.
+ */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const clamped = Math.min(day, daysInMonth(targetYear, targetMonth));
+  return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(clamped).padStart(2, '0')}`;
+}
+
+/** `date` moved by whole `days` (negative: back), "YYYY-MM-DD" in and out, in UTC (no time zone shifts a day). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
