@@ -103,9 +103,13 @@ export const quoteLeadSchema = item({
       byName: string(),
       at: string(),
       claimed: boolean(),
+      /** Assigned on arrival to the approved agent the shopper picked (functions/quotes). */
+      automatic: boolean().optional(),
     }),
   ).optional(),
   convertedClientId: string().optional(),
+  /** The deals created from the lead, oldest first (stores/lead-deals.ts appends each after the deal is stored). */
+  dealIds: list(string()).optional(),
   /**
    * Incremented by every inbox write (stores/leads.ts `save`), each conditioned on the revision read: an admin's
    * assignment carries the revision the screen loaded and a stale one is a 409. Absent (0) until the first write,
