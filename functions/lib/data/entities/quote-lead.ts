@@ -90,6 +90,17 @@ export const quoteLeadSchema = item({
     at: string(),
   }).optional(),
 
+  /**
+   * The acknowledgement to the shopper (by their preferred contact method: e-mail, or a text), kept like
+   * `notification` by the outbox (functions/quotes/acknowledgement.ts); absent on leads from before it existed.
+   */
+  acknowledgement: map({
+    channel: string().enum('email', 'sms'),
+    status: string().enum(...LEAD_NOTIFICATION_STATUSES),
+    error: string().optional(),
+    at: string(),
+  }).optional(),
+
   // ---- The lead inbox (feature leads: functions/lib/data/stores/leads.ts writes these after the create) ----
   /** The assignee's full name, kept for the inbox list (set with assignedBrokerId). */
   assignedBrokerName: string().optional(),
@@ -183,6 +194,13 @@ export const leadNotificationRecord = (id: string) => ({
   ...quoteLeadKey(id),
   statusPath: 'notification.status',
   errorPath: 'notification.error',
+});
+
+/** Where the outbox records how the shopper's acknowledgement went. */
+export const leadAcknowledgementRecord = (id: string) => ({
+  ...quoteLeadKey(id),
+  statusPath: 'acknowledgement.status',
+  errorPath: 'acknowledgement.error',
 });
 
 export const quoteLeadEntity = perTable(
