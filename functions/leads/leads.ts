@@ -105,6 +105,14 @@ export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string |
     notification: lead.notification
       ? { status: lead.notification.status, error: n(lead.notification.error), at: lead.notification.at }
       : null,
+    acknowledgement: lead.acknowledgement
+      ? {
+          channel: lead.acknowledgement.channel,
+          status: lead.acknowledgement.status,
+          error: n(lead.acknowledgement.error),
+          at: lead.acknowledgement.at,
+        }
+      : null,
     statusHistory: statusHistoryOf(lead),
     assignmentHistory: (lead.assignmentHistory ?? []).map((change) => ({
       broker: change.brokerId ? { id: change.brokerId, fullName: change.brokerName ?? '' } : null,

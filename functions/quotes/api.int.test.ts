@@ -243,7 +243,9 @@ describe('POST /quote-requests: the shopper is acknowledged, their agent assigne
     const mail = await waitForMail(body.email, (m) => m.subject === 'We got your quote request: 2025 Toyota RAV4 XLE');
     expect(mail.body.text).toContain('A LeaseDesk broker will reach you by e-mail within 5 minutes');
     await expect.poll(async () => (await data().quotes.getLead(idOf(answer)))?.acknowledgement?.status).toBe('sent');
-    expect((await leadAsAdmin(idOf(answer))).body.assignee).toBeNull();
+    const lead = await leadAsAdmin(idOf(answer));
+    expect(lead.body.assignee).toBeNull();
+    expect(lead.body.acknowledgement).toEqual({ channel: 'email', status: 'sent', error: null, at: expect.any(String) });
   });
 
   it('texts a shopper who chose text (SMS outbox) naming the agent they picked, who holds the lead "automatically"', async () => {

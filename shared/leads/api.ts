@@ -113,6 +113,10 @@ export const leadNotificationSchema = z.object({
 });
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;
 
+/** The shopper's acknowledgement (by e-mail or text) sent when the lead arrived; null on leads from before it. */
+export const leadAcknowledgementSchema = leadNotificationSchema.extend({ channel: z.enum(['email', 'sms']) });
+export type LeadAcknowledgement = z.infer<typeof leadAcknowledgementSchema>;
+
 /** What the caller may do with the lead (the detail's buttons); decided by ./rules.ts on the server. */
 export const leadActionsSchema = z.object({
   canAssign: z.boolean(),
@@ -209,6 +213,7 @@ export const leadDetailSchema = leadSummarySchema.extend({
   /** The extra trade-ins ("Additional trade-ins: #2: ..."). */
   additionalNotes: z.string().nullable(),
   notification: leadNotificationSchema.nullable(),
+  acknowledgement: leadAcknowledgementSchema.nullable(),
   /** Oldest first; the first entry is the lead's arrival as new. */
   statusHistory: z.array(leadStatusChangeSchema),
   /** Oldest first. */

@@ -188,6 +188,7 @@ describe('the lead inbox', () => {
       await page.getByRole('heading', { level: 1, name: 'Dana Whitfield' }).waitFor();
       // The shopper picked the demo broker, who holds the lead automatically.
       await page.getByText(`Assigned to ${demo('broker').fullName} automatically (the shopper’s pick)`).waitFor();
+      await page.getByText('The shopper was acknowledged by text.').waitFor();
       await page.getByRole('button', { name: /^(Convert|New deal)$/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Create New Deal' }).waitFor();
       expect(new URL(page.url()).searchParams.get('leadId')).toBe(DEMO_TRADE_IN_LEAD_ID);

@@ -197,6 +197,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
                 {lead.notification.error ? `: ${lead.notification.error}` : ''}. Reply to the shopper from here.
               </p>
             )}
+            {lead.acknowledgement && <AcknowledgementNote acknowledgement={lead.acknowledgement} />}
             <StatusControl lead={lead} />
             <h3>History</h3>
             <ol className={styles.history}>
@@ -237,6 +238,18 @@ function LeadView({ lead }: { lead: LeadDetail }) {
       </div>
     </div>
   );
+}
+
+/** Whether the shopper got the "we got your request" message, so the broker knows what they were told. */
+function AcknowledgementNote({ acknowledgement }: { acknowledgement: NonNullable<LeadDetail['acknowledgement']> }) {
+  const by = acknowledgement.channel === 'sms' ? 'text' : 'e-mail';
+  const text =
+    acknowledgement.status === 'sent'
+      ? `The shopper was acknowledged by ${by}.`
+      : acknowledgement.status === 'retrying'
+        ? `The shopper's acknowledgement by ${by} is being retried.`
+        : `The shopper's acknowledgement by ${by} failed${acknowledgement.error ? `: ${acknowledgement.error}` : ''}. Reply to the shopper from here.`;
+  return <p role="note">{text}</p>;
 }
 
 function StatusControl({ lead }: { lead: LeadDetail }) {
