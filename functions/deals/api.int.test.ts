@@ -247,6 +247,7 @@ describe('GET /deals/{id}', () => {
       'dealershipId',
       'brokerId',
       'sourceVehicleId',
+      'sourceLeadId',
       'year',
       'make',
       'model',

@@ -23,7 +23,7 @@ import {
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
 
-type FormFields = DealUpdate & Partial<Pick<DealCreate, 'creditAppFormType' | 'sourceVehicleId'>>;
+type FormFields = DealUpdate & Partial<Pick<DealCreate, 'creditAppFormType' | 'sourceVehicleId' | 'sourceLeadId'>>;
 type FormField = keyof FormFields;
 
 /** The vehicle, its terms, the trade-in and notes: every role that edits a deal may change these. */
@@ -77,7 +77,13 @@ export const EDITABLE_FIELDS: Record<Role, readonly FormField[]> = {
 };
 
 /** The fields a create copies from the form (admins and brokers; the broker is chosen on the create form). */
-export const CREATABLE_FIELDS: readonly FormField[] = [...BROKER_FIELDS, 'brokerId', 'creditAppFormType', 'sourceVehicleId'];
+export const CREATABLE_FIELDS: readonly FormField[] = [
+  ...BROKER_FIELDS,
+  'brokerId',
+  'creditAppFormType',
+  'sourceVehicleId',
+  'sourceLeadId',
+];
 
 /** Who may set the not-sold fields (the roles that may choose not sold). */
 const SETS_NOT_SOLD: Record<Role, boolean> = { admin: true, broker: true, dealer: false, consumer: false };

@@ -9,17 +9,20 @@ import {
   DEAL_CHANGED_MESSAGE,
   DEAL_NOT_FOUND_MESSAGE,
   DEALERSHIP_NOT_FOUND_MESSAGE,
+  SOURCE_LEAD_NOT_FOUND_MESSAGE,
   SOURCE_VEHICLE_NOT_FOUND_MESSAGE,
   type DealDetail,
   type DealView,
 } from '@shared/deals/api';
 import { mayRegenerateCreditApplicationLink } from '@shared/credit-applications/rules';
 import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
+import { canWorkLead } from '@shared/leads/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import type { Identity } from '@functions/lib/auth-context';
 import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
 import { StoreConflictError } from '@functions/lib/data/errors';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
 import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/data/deals/activity';
 import { conciergeFeeFields, listingFields, offerFields, tradeInFields } from '@functions/lib/data/deals/deal-views';
 import { toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
@@ -39,6 +42,7 @@ export function toDealView(deal: Deal): DealView {
     ...conciergeFeeFields(deal),
     clientId: deal.clientId ?? null,
     sourceVehicleId: deal.sourceVehicleId ?? null,
+    sourceLeadId: deal.sourceLeadId ?? null,
     dealType: deal.dealType,
     status: deal.status,
     availableStock: deal.availableStock ?? null,
@@ -149,6 +153,16 @@ async function checkReferences(
       })(),
     );
   }
+  if (after.sourceLeadId && after.sourceLeadId !== before?.sourceLeadId) {
+    tasks.push(
+      (async () => {
+        const lead = await data.leadDeals.holders(after.sourceLeadId!);
+        if (!lead || !canWorkLead({ userId: caller.userId, role: caller.role }, lead)) {
+          throw new BadRequestError(SOURCE_LEAD_NOT_FOUND_MESSAGE, { sourceLeadId: SOURCE_LEAD_NOT_FOUND_MESSAGE });
+        }
+      })(),
+    );
+  }
   await Promise.all(tasks);
   return { names, clientName };
 }
@@ -171,7 +185,20 @@ export async function createDeal(identity: Identity, form: DealCreate, data: Dea
     now,
   });
   const { deal } = await data.deals.create(after, now, activity);
+  if (deal.sourceLeadId) await linkLead(deal.sourceLeadId, deal.id, data);
   return toDealView(deal);
+}
+
+/**
+ * The lead lists the deal made from it. The deal, stored first, records the lead whatever happens here; a failed link
+ * is logged (the deal's "From lead" still leads back) rather than failing a deal that was saved.
+ */
+async function linkLead(leadId: string, dealId: string, data: DealsData): Promise<void> {
+  try {
+    await data.leadDeals.link(leadId, dealId);
+  } catch (error) {
+    logger.warn('deal not linked to its lead', { dealId, leadId, error: error as Error });
+  }
 }
 
 /** GET /deals/{id}: everything the detail screen shows, in one call. */

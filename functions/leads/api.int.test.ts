@@ -10,6 +10,7 @@ import { createData } from '@functions/lib/data';
 import type { Lead } from '@functions/lib/data/stores/leads';
 import type { ClientView } from '@shared/clients/api';
 import type { DashboardResponse } from '@shared/dashboard/api';
+import type { DealView } from '@shared/deals/api';
 import type { ApiErrorBody } from '@shared/errors';
 import {
   LEAD_ALREADY_ASSIGNED_MESSAGE,
@@ -148,6 +149,7 @@ describe('assignment and claims', () => {
         by: { id: idOf('admin'), fullName: expect.any(String) },
         at: expect.any(String),
         claimed: false,
+        automatic: false,
       },
     ]);
     expect(refused.status).toBe(400);
@@ -286,6 +288,141 @@ describe('convert', () => {
       phone: '4155552671',
       profileId: idOf('broker'),
     });
+  });
+
+  it('carries every field the shopper typed into the client and the deal, and links the deal to the lead', async () => {
+    // The issue's shopper: a 2019 Accord with $8,500 owed to Chase, Costco, a budget, a current lease, texts.
+    const lead = await addLead({
+      preferredContactMethod: 'text',
+      creditScoreRange: '750+',
+      purchaseTimeframe: 'this-week',
+      monthlyPaymentBudget: 450,
+      leaseOrPurchase: 'lease',
+      hasTradeIn: true,
+      tradeInYear: 2019,
+      tradeInMake: 'Honda',
+      tradeInModel: 'Accord',
+      tradeInMileage: 61000,
+      tradeInCondition: 3,
+      tradeInHasLienholder: true,
+      tradeInLienholderName: 'Chase',
+      tradeInPayoffBalance: 8500,
+      isCostcoMember: true,
+      currentlyLeasing: true,
+      currentLeaseBrand: 'Honda',
+      additionalNotes: 'Additional trade-ins: #2: 2015 Ford Focus - 90000 miles, Condition: 2',
+    });
+    await claim(lead.id, 'broker');
+
+    const converted = await convert(lead.id, 'broker');
+
+    expect(converted.status).toBe(200);
+    const prefill = converted.body.dealPrefill;
+    expect(prefill).toMatchObject({
+      clientId: converted.body.clientId,
+      leadId: lead.id,
+      year: 2026,
+      make: 'Toyota',
+      model: 'RAV4',
+      trim: 'XLE',
+      dealType: 'lease',
+      mileageAllowance: 12000,
+      incentives: ['Costco'],
+      creditScoreRange: '740-799',
+      hasTradeIn: true,
+      tradeInYear: 2019,
+      tradeInMake: 'Honda',
+      tradeInModel: 'Accord',
+      tradeInMileage: 61000,
+      tradeInCondition: 'Good',
+      tradeInHasLienholder: true,
+      tradeInLienholder: 'Chase',
+      tradeInPayoffBalance: 8500,
+    });
+    for (const line of [
+      'Monthly budget: $450',
+      'Current lease: Honda',
+      'Preferred contact: Text',
+      'Credit score (shopper): 750+',
+      'Timeframe: This week',
+      'Additional trade-ins: #2: 2015 Ford Focus - 90000 miles, Condition: 2',
+    ]) {
+      expect(prefill.notes).toContain(line);
+    }
+    const client = await apiFetch<ClientView>(`/clients/${converted.body.clientId}`, { token: as('broker') });
+    expect(client.body).toMatchObject({ preferredMakes: ['Toyota'] });
+    expect(client.body.notes).toContain('Preferred contact: Text');
+
+    // The broker reviews the form, adds the dealership and the terms, and saves: the deal keeps what arrived.
+    const dealership = await createData().dealerships.create(
+      { name: `Lead Motors ${randomUUID()}`, location: 'Reno, NV' },
+      new Date(),
+    );
+    const { leadId, ...fields } = prefill;
+    const deal = await apiFetch<DealView>('/deals', {
+      token: as('broker'),
+      body: {
+        ...fields,
+        sourceLeadId: leadId,
+        dealershipId: dealership.dealership.id,
+        monthlyPayment: 399,
+        downPayment: 2000,
+        termMonths: 36,
+        apr: 0,
+      },
+    });
+
+    expect(deal.status).toBe(201);
+    expect(deal.body).toMatchObject({
+      sourceLeadId: lead.id,
+      clientId: converted.body.clientId,
+      mileageAllowance: 12000,
+      incentives: ['Costco'],
+      creditScoreRange: '740-799',
+      tradeInYear: 2019,
+      tradeInMake: 'Honda',
+      tradeInModel: 'Accord',
+      tradeInHasLienholder: true,
+      tradeInLienholder: 'Chase',
+      tradeInPayoffBalance: 8500,
+      tradeInCondition: 'Good',
+      notes: prefill.notes,
+    });
+    expect((await get(lead.id, 'broker')).body.dealIds).toEqual([deal.body.id]);
+  });
+
+  it('refuses a deal naming a lead the caller does not work (400 on sourceLeadId), and stores nothing', async () => {
+    const lead = await addLead();
+    await claim(lead.id, 'otherBroker');
+    const dealership = await createData().dealerships.create(
+      { name: `Lead Motors ${randomUUID()}`, location: 'Reno, NV' },
+      new Date(),
+    );
+    const { client } = await createData().clients.create(
+      { fullName: 'Lead Client', email: `lc.${randomUUID()}@example.com`, profileId: 'test' },
+      new Date(),
+    );
+
+    const refused = await apiFetch<ApiErrorBody>('/deals', {
+      token: as('broker'),
+      body: {
+        clientId: client.id,
+        dealershipId: dealership.dealership.id,
+        sourceLeadId: lead.id,
+        year: 2026,
+        make: 'Toyota',
+        model: 'RAV4',
+        monthlyPayment: 399,
+        downPayment: 2000,
+        termMonths: 36,
+        mileageAllowance: 12000,
+        apr: 0,
+      },
+    });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ sourceLeadId: 'Lead not found' });
+    expect((await get(lead.id, 'admin')).body.dealIds).toEqual([]);
   });
 
   it('matches the existing client with the lead e-mail instead of creating another', async () => {

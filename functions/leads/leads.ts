@@ -27,6 +27,7 @@ import {
 } from '@shared/leads/api';
 import { canClaimLead, canSeeLead, canWorkLead, leadActions, leadVehicleSummary, type LeadViewer } from '@shared/leads/rules';
 import { clientSchema } from '@shared/clients/schemas';
+import { clientFromLead, dealPrefillOf } from '@shared/leads/conversion';
 import type { Identity } from '@functions/lib/auth-context';
 import type { LeadsData } from './data';
 import { ClientEmailTakenError } from '@functions/lib/data/stores/clients';
@@ -104,14 +105,24 @@ export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string |
     notification: lead.notification
       ? { status: lead.notification.status, error: n(lead.notification.error), at: lead.notification.at }
       : null,
+    acknowledgement: lead.acknowledgement
+      ? {
+          channel: lead.acknowledgement.channel,
+          status: lead.acknowledgement.status,
+          error: n(lead.acknowledgement.error),
+          at: lead.acknowledgement.at,
+        }
+      : null,
     statusHistory: statusHistoryOf(lead),
     assignmentHistory: (lead.assignmentHistory ?? []).map((change) => ({
       broker: change.brokerId ? { id: change.brokerId, fullName: change.brokerName ?? '' } : null,
       by: { id: change.byId, fullName: change.byName },
       at: change.at,
       claimed: change.claimed,
+      automatic: change.automatic ?? false,
     })),
     convertedClientId: n(lead.convertedClientId),
+    dealIds: lead.dealIds ?? [],
     actions: leadActions(viewer, lead),
     revision: leadRevision(lead),
   };
@@ -356,7 +367,9 @@ export function clientPhoneOf(phone: string): string | undefined {
 
 /**
  * POST /leads/{id}/convert: the client with the lead's e-mail, or a new one made from its contact (created by the
- * caller); the lead is marked converted with the client recorded. Converting again answers the same client.
+ * caller, with the make asked for and how to reach them); the lead is marked converted with the client recorded, and
+ * the answer carries everything the shopper typed as the deal form's fields (@shared/leads/conversion, docs/decisions.md
+ * "Lead conversion"). Converting again answers the same client.
  */
 export async function convertLead(identity: Identity, id: string, data: LeadsData, now: Date): Promise<ConvertLeadResponse> {
   const lead = await visibleLead(identity, id, data);
@@ -372,17 +385,11 @@ export async function convertLead(identity: Identity, id: string, data: LeadsDat
       ? current
       : { ...converted, convertedClientId: clientId };
   });
-  const exact = lead.vehiclePreference === 'exact';
   return {
     clientId,
     clientCreated: created,
-    dealPrefill: {
-      clientId,
-      year: exact ? (lead.exactVehicleYear ?? null) : null,
-      make: exact ? (lead.exactVehicleMake ?? null) : null,
-      model: exact ? (lead.exactVehicleModel ?? null) : null,
-      trim: exact ? (lead.exactVehicleTrim ?? null) : null,
-    },
+    // Everything the shopper typed, as the deal form's fields (the broker reviews it before saving the deal).
+    dealPrefill: dealPrefillOf(saved, clientId),
     lead: await detail(identity, saved, data),
   };
 }
@@ -397,11 +404,14 @@ async function clientForLead(
   if (existing) return { clientId: existing, created: false };
   try {
     const phone = clientPhoneOf(lead.phone);
+    const { preferredMakes, notes } = clientFromLead(lead);
     const { client } = await data.clients.create(
       {
         fullName: `${lead.firstName} ${lead.lastName}`.trim(),
         email: lead.email.trim().toLowerCase(),
         ...(phone ? { phone } : {}),
+        ...(preferredMakes.length > 0 ? { preferredMakes } : {}),
+        notes,
         profileId: identity.userId,
       },
       now,

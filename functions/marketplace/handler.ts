@@ -6,6 +6,7 @@ import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-
 
 export const routes: FeatureRoutes<'marketplace'> = {
   'GET /marketplace/trending': () => import('./routes/trending-vehicles'),
+  'GET /dashboard/trending': () => import('./routes/dashboard-trending'),
   'GET /marketplace/vehicles': () => import('./routes/list-vehicles'),
   'GET /marketplace/vehicles/{id}': () => import('./routes/get-vehicle'),
   'POST /marketplace/vehicles': () => import('./routes/create-vehicle'),

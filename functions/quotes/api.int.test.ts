@@ -19,6 +19,8 @@ import { findRoute } from '@shared/api/routes';
 import type { ApiErrorBody } from '@shared/errors';
 import { quoteRequestSchema, type QuoteAgentsResponse, type QuoteRequest } from '@shared/quotes/api';
 import { QUOTE_MESSAGES } from '@shared/quotes/schemas';
+import type { LeadDetail, LeadListResponse } from '@shared/leads/api';
+import type { OutboxText } from '@infra/local/sms-outbox';
 import { loadPrincipals, type Principals } from '@test/support/principals';
 import { expectResponseKeys } from '@test/support/response-keys';
 import { apiFetch, getStack, readMailbox, waitForMail } from '@test/support/stack';
@@ -224,6 +226,69 @@ describe('POST /quote-requests: the intake rules', () => {
   });
 });
 
+describe('POST /quote-requests: the shopper is acknowledged, their agent assigned', () => {
+  const uniquePhone = () => `415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  const textsTo = async (phone: string) => {
+    const outbox = (await (await fetch(`${getStack().urls.smsOutbox}/messages`)).json()) as { messages: OutboxText[] };
+    return outbox.messages.filter((message) => message.phoneNumber === `+1${phone}`);
+  };
+  const leadAsAdmin = (id: string) => apiFetch<LeadDetail>(`/leads/${id}`, { token: principals.tokenOf('admin') });
+
+  it('e-mails a shopper who chose e-mail at once (local mailbox), naming "a LeaseDesk broker"', async () => {
+    const body = exactRequest({ preferredContactMethod: 'email' });
+
+    const answer = await post(body);
+
+    expect(answer.status).toBe(201);
+    const mail = await waitForMail(body.email, (m) => m.subject === 'We got your quote request: 2025 Toyota RAV4 XLE');
+    expect(mail.body.text).toContain('A LeaseDesk broker will reach you by e-mail within 5 minutes');
+    await expect.poll(async () => (await data().quotes.getLead(idOf(answer)))?.acknowledgement?.status).toBe('sent');
+    const lead = await leadAsAdmin(idOf(answer));
+    expect(lead.body.assignee).toBeNull();
+    expect(lead.body.acknowledgement).toEqual({ channel: 'email', status: 'sent', error: null, at: expect.any(String) });
+  });
+
+  it('texts a shopper who chose text (SMS outbox) naming the agent they picked, who holds the lead "automatically"', async () => {
+    const agent = { ...principals.of.otherBroker, fullName: 'Owen Otherbroker' };
+    const phone = uniquePhone();
+
+    const answer = await post(exactRequest({ phone, workingWithBroker: true, brokerId: agent.userId }));
+
+    expect(answer.status).toBe(201);
+    const lead = await leadAsAdmin(idOf(answer));
+    expect(lead.body.assignee).toEqual({ id: agent.userId, fullName: agent.fullName });
+    expect(lead.body.assignmentHistory).toEqual([
+      {
+        broker: { id: agent.userId, fullName: agent.fullName },
+        by: { id: 'leasedesk', fullName: 'LeaseDesk' },
+        at: expect.any(String),
+        claimed: false,
+        automatic: true,
+      },
+    ]);
+    const [text] = await textsTo(phone);
+    expect(text?.message).toContain(`${agent.fullName} will reach you by text within 5 minutes`);
+    // The agent finds it among their own leads.
+    const mine = await apiFetch<LeadListResponse>(`/leads?brokerId=${agent.userId}`, {
+      token: principals.tokenOf('otherBroker'),
+    });
+    expect(mine.body.leads.map((summary) => summary.id)).toContain(idOf(answer));
+  });
+
+  it('leaves a lead naming an agent awaiting approval unassigned and names "a LeaseDesk broker"', async () => {
+    const phone = uniquePhone();
+
+    const answer = await post(exactRequest({ phone, workingWithBroker: true, brokerId: principals.of.pendingBroker.userId }));
+
+    expect(answer.status).toBe(201);
+    const lead = await leadAsAdmin(idOf(answer));
+    expect(lead.body.assignee).toBeNull();
+    expect(lead.body.assignmentHistory).toEqual([]);
+    const [text] = await textsTo(phone);
+    expect(text?.message).toContain('A LeaseDesk broker will reach you by text');
+  });
+});
+
 describe('POST /quote-requests: the lead', () => {
   it('stores one lead with every quote_leads column, status new, three trade-ins in the spec format', async () => {
     const agent = principals.of.broker;
@@ -309,6 +374,21 @@ describe('POST /quote-requests: the lead', () => {
       currentLeaseBrand: 'BMW',
       additionalNotes:
         'Additional trade-ins: #2: 2016 Ford F-150 - 98000 miles, Condition: 2; #3: 2012 Mazda MX-5 - 120500 miles, Condition: 5',
+      // The shopper was texted at once, and the approved, licensed agent they picked holds the lead.
+      acknowledgement: { channel: 'sms', status: 'sent', at: expect.any(String) },
+      assignedBrokerId: agent.userId,
+      assignedBrokerName: expect.any(String),
+      assignmentHistory: [
+        {
+          brokerId: agent.userId,
+          brokerName: expect.any(String),
+          byId: 'leasedesk',
+          byName: 'LeaseDesk',
+          at: expect.any(String),
+          claimed: false,
+          automatic: true,
+        },
+      ],
     });
   });
 
@@ -342,6 +422,7 @@ describe('POST /quote-requests: the lead', () => {
       {
         data: data(),
         mailer: createMailer(new SESv2Client({}), () => 'leads@leasedesk.com'),
+        sms: { sendSms: vi.fn(async () => ({ ok: true as const, messageId: 'text-1' })) },
         appUrl: 'https://app.example',
         log,
       },

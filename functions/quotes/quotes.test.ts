@@ -3,11 +3,14 @@ import { quoteRequestSchema } from '@shared/quotes/api';
 import { toQuoteLeadRow } from '@shared/quotes/lead-row';
 import type { QuoteStore } from './data/quotes';
 import type { Email } from '@functions/lib/mailer';
+import type { TextMessage } from '@functions/lib/sms';
 import { listQuoteAgents, newLeadEmail, submitQuoteRequest, type QuoteDeps } from './quotes';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const APPROVED_AGENT = '7d4e2a10-5b3c-4f8e-a1d2-9c8b7a6f5e40';
 const PENDING_AGENT = '9b2e3f1c-8a4d-4c1e-9f7a-2b6d5e4c3a21';
+const UNLICENSED_AGENT = '1c9b2e3f-4d8a-4c1e-9f7a-2b6d5e4c3a21';
+const SHOPPER = 'jo@example.com';
 const request = (overrides: Record<string, unknown> = {}) =>
   quoteRequestSchema.parse({
     vehiclePreference: 'exact',
@@ -30,7 +33,11 @@ function fakeStore(overrides: Partial<QuoteStore> = {}) {
     recordNotification: vi.fn<QuoteStore['recordNotification']>(async () => undefined),
     admins: vi.fn(async () => [{ email: 'Admin@LeaseDesk.com' }, { email: 'second.admin@leasedesk.com' }]),
     brokerProfile: vi.fn(async (userId: string) =>
-      userId === APPROVED_AGENT ? { userId, email: 'agent@leasedesk.com', isApproved: true } : { userId, isApproved: false },
+      userId === APPROVED_AGENT
+        ? { userId, email: 'agent@leasedesk.com', fullName: 'Blake Rivera', isApproved: true, isLicensed: true }
+        : userId === UNLICENSED_AGENT
+          ? { userId, email: 'new.agent@leasedesk.com', fullName: 'Sam New', isApproved: true, isLicensed: false }
+          : { userId, isApproved: false },
     ),
     approvedBrokers: vi.fn(async () => []),
     getLead: vi.fn(async () => null),
@@ -41,13 +48,20 @@ function fakeStore(overrides: Partial<QuoteStore> = {}) {
 function deps(
   store = fakeStore(),
   send = vi.fn(async (_email: Email) => ({ ok: true as const, messageId: 'm-1' })),
+  sendSms = vi.fn(async (_text: TextMessage) => ({ ok: true as const, messageId: 's-1' })),
 ): QuoteDeps & {
   send: typeof send;
+  sendSms: typeof sendSms;
   store: typeof store;
+  outbox: { remove: ReturnType<typeof vi.fn>; reschedule: ReturnType<typeof vi.fn>; markRecord: ReturnType<typeof vi.fn> };
 } {
+  const outbox = { remove: vi.fn(), reschedule: vi.fn(), markRecord: vi.fn() };
   return {
-    data: { quotes: store, outbox: { remove: vi.fn(), reschedule: vi.fn(), markRecord: vi.fn() } },
+    data: { quotes: store, outbox },
     mailer: { sendEmail: send },
+    sms: { sendSms },
+    sendSms,
+    outbox,
     appUrl: 'https://app.example/',
     log: { info: vi.fn() },
     send,
@@ -72,18 +86,21 @@ describe('submitQuoteRequest', () => {
     );
     // The e-mails are written with the lead (the outbox), one per recipient, each naming the lead as its record.
     const stored = vi.mocked(d.store.storeLead).mock.calls[0]![0];
-    expect(stored.messages?.map((message) => [message.to, message.record?.pk])).toEqual([
-      ['admin@leasedesk.com', `QUOTELEAD#${id}`],
-      ['second.admin@leasedesk.com', `QUOTELEAD#${id}`],
+    expect(stored.messages?.map((message) => [message.to, message.record?.pk, message.record?.statusPath])).toEqual([
+      ['admin@leasedesk.com', `QUOTELEAD#${id}`, 'notification.status'],
+      ['second.admin@leasedesk.com', `QUOTELEAD#${id}`, 'notification.status'],
+      // The shopper's acknowledgement, kept on the lead apart from the staff notice.
+      [SHOPPER, `QUOTELEAD#${id}`, 'acknowledgement.status'],
     ]);
-    expect(d.send.mock.calls.map(([email]) => email.to)).toEqual(['admin@leasedesk.com', 'second.admin@leasedesk.com']);
+    expect(d.send.mock.calls.map(([email]) => email.to)).toEqual(['admin@leasedesk.com', 'second.admin@leasedesk.com', SHOPPER]);
     expect(d.store.recordNotification).toHaveBeenCalledWith(id, { status: 'sent', at: NOW.toISOString() });
   });
 
   it('adds the named agent when they are an approved broker, and not otherwise', async () => {
     const named = deps();
     const unapproved = deps();
-    const recipients = (d: ReturnType<typeof deps>) => d.send.mock.calls.map(([email]) => email.to);
+    const recipients = (d: ReturnType<typeof deps>) =>
+      d.send.mock.calls.map(([email]) => email.to).filter((to) => to !== SHOPPER);
 
     await submitQuoteRequest(request({ workingWithBroker: true, brokerId: APPROVED_AGENT }), named, NOW);
     await submitQuoteRequest(request({ workingWithBroker: true, brokerId: PENDING_AGENT }), unapproved, NOW);
@@ -95,6 +112,8 @@ describe('submitQuoteRequest', () => {
   it('records "failed" with the first error and still answers the id when an e-mail fails', async () => {
     const send = vi
       .fn()
+      // The shopper's acknowledgement (sent third) goes out.
+      .mockResolvedValue({ ok: true, messageId: 'm-ack' })
       .mockResolvedValueOnce({ ok: true, messageId: 'm-1' })
       .mockResolvedValueOnce({ ok: false, error: 'MessageRejected: Email address is not verified', retryable: false });
     const d = deps(fakeStore(), send as never);
@@ -112,6 +131,8 @@ describe('submitQuoteRequest', () => {
   it('records "retrying" when SES failed for a recipient: the outbox sends that e-mail later', async () => {
     const send = vi
       .fn()
+      // The shopper's acknowledgement (sent third) goes out.
+      .mockResolvedValue({ ok: true, messageId: 'm-ack' })
       .mockResolvedValueOnce({ ok: true, messageId: 'm-1' })
       .mockResolvedValueOnce({ ok: false, error: 'TooManyRequestsException: Maximum sending rate exceeded', retryable: true });
     const d = deps(fakeStore(), send as never);
@@ -141,6 +162,86 @@ describe('submitQuoteRequest', () => {
     expect(id).toMatch(/^[0-9A-Z]{26}$/);
     expect(d.store.storeLead).not.toHaveBeenCalled();
     expect(d.send).not.toHaveBeenCalled();
+  });
+});
+
+describe('the shopper is acknowledged and their agent assigned', () => {
+  const stored = (d: ReturnType<typeof deps>) => vi.mocked(d.store.storeLead).mock.calls[0]![0];
+
+  it('e-mails the shopper who chose e-mail at once, naming "a LeaseDesk broker" when nobody is assigned', async () => {
+    const d = deps();
+
+    const { id } = await submitQuoteRequest(request({ preferredContactMethod: 'email' }), d, NOW);
+
+    const ack = d.send.mock.calls.map(([email]) => email).find((email) => email.to === SHOPPER)!;
+    expect(ack.subject).toBe('We got your quote request: 2026 BMW X5');
+    expect(ack.text).toContain('A LeaseDesk broker will reach you by e-mail within 5 minutes');
+    expect(stored(d)).toMatchObject({ acknowledgement: { channel: 'email', status: 'retrying' }, assignment: undefined });
+    // The acknowledgement marks its own record on the lead.
+    expect(d.outbox.markRecord).toHaveBeenCalledWith(expect.objectContaining({ statusPath: 'acknowledgement.status' }), {
+      status: 'sent',
+    });
+    expect(d.sendSms).not.toHaveBeenCalled();
+    expect(id).toMatch(/^[0-9A-Z]{26}$/);
+  });
+
+  it('texts a shopper who chose text, naming the approved, licensed agent they picked, who is assigned automatically', async () => {
+    const d = deps();
+
+    await submitQuoteRequest(
+      request({ preferredContactMethod: 'text', workingWithBroker: true, brokerId: APPROVED_AGENT }),
+      d,
+      NOW,
+    );
+
+    expect(d.sendSms).toHaveBeenCalledTimes(1);
+    const [text] = d.sendSms.mock.calls[0]!;
+    expect(text.to).toBe('4155552671');
+    expect(text.text).toContain('Blake Rivera will reach you by text within 5 minutes');
+    expect(text.text).toContain('Reply STOP to opt out');
+    expect(stored(d)).toMatchObject({
+      assignment: { brokerId: APPROVED_AGENT, brokerName: 'Blake Rivera' },
+      acknowledgement: { channel: 'sms' },
+    });
+    expect(stored(d).messages?.find((message) => message.channel === 'sms')).toMatchObject({ to: '4155552671' });
+    expect(d.send.mock.calls.map(([email]) => email.to)).not.toContain(SHOPPER);
+  });
+
+  it('texts a shopper who asked for a call (the phone is what they gave us)', async () => {
+    const d = deps();
+
+    await submitQuoteRequest(request({ preferredContactMethod: 'call' }), d, NOW);
+
+    expect(d.sendSms.mock.calls[0]![0].text).toContain('A LeaseDesk broker will reach you by phone');
+  });
+
+  it.each([
+    ['not approved', PENDING_AGENT],
+    ['approved but not licensed', UNLICENSED_AGENT],
+  ])('does not assign an agent who is %s, and names "a LeaseDesk broker"', async (_case, agent) => {
+    const d = deps();
+
+    await submitQuoteRequest(request({ workingWithBroker: true, brokerId: agent }), d, NOW);
+
+    expect(stored(d).assignment).toBeUndefined();
+    expect(d.send.mock.calls.find(([email]) => email.to === SHOPPER)![0].text).toContain('A LeaseDesk broker will reach you');
+  });
+
+  it('keeps the lead when the text fails for a while: the outbox retries it', async () => {
+    const sendSms = vi.fn(async () => ({ ok: false as const, error: 'Throttling: Rate exceeded', retryable: true }));
+    const d = deps(fakeStore(), undefined, sendSms as never);
+
+    const { id } = await submitQuoteRequest(request({ preferredContactMethod: 'text' }), d, NOW);
+
+    expect(id).toMatch(/^[0-9A-Z]{26}$/);
+    expect(d.outbox.reschedule).toHaveBeenCalledWith(
+      expect.objectContaining({ channel: 'sms' }),
+      expect.objectContaining({ attempts: 1, error: 'Throttling: Rate exceeded' }),
+    );
+    expect(d.outbox.markRecord).toHaveBeenCalledWith(expect.objectContaining({ statusPath: 'acknowledgement.status' }), {
+      status: 'retrying',
+      error: 'Throttling: Rate exceeded',
+    });
   });
 });
 

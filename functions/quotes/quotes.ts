@@ -1,11 +1,16 @@
 /**
- * The public quote request: store the lead in one write, then tell the people who answer it.
+ * The public quote request: store the lead in one write, then tell the people who answer it and the shopper.
  *
  * The lead is the business write and never depends on the e-mail (architecture.md): it is stored with the new-lead
  * e-mails to every admin and the named agent in the outbox (functions/lib/outbox.ts), in one transaction; they are
  * sent right after, and how that went is recorded on the lead (the inbox shows a failure); one not sent is retried
  * by the outbox's job. A repeated request (same idempotency key) stores nothing, sends nothing and answers the first
  * lead's id. A request that fills the honeypot is answered the same way as a real one, with an id of no lead.
+ *
+ * The shopper is acknowledged at once by their contact method (./acknowledgement.ts), through the same outbox and in
+ * the same transaction, and the agent they picked is assigned to the lead in that transaction when the agent is an
+ * approved, licensed broker (whom an admin could assign it to); otherwise the lead waits for an admin or a claim as
+ * before. docs/decisions.md, "Quote acknowledgement and the shopper's agent".
  */
 import { ulid } from 'ulid';
 import type { ParsedQuoteRequest, QuoteAgentsResponse, QuoteRequestResponse } from '@shared/quotes/api';
@@ -15,12 +20,19 @@ import type { QuotesData } from './data';
 import type { LeadNotification } from './data/quotes';
 import type { logger } from '@functions/lib/logger';
 import { leadNotificationRecord } from '@functions/lib/data/entities/quote-lead';
+import { leadAcknowledgementRecord } from '@functions/lib/data/entities/quote-lead';
+import type { BrokerProfile } from '@functions/lib/data/entities/broker-profile';
+import type { User } from '@functions/lib/data/entities/user';
 import type { Email, Mailer } from '@functions/lib/mailer';
 import { deliverNow, newOutboxMessage, type Delivery } from '@functions/lib/outbox';
+import type { SmsSender } from '@functions/lib/sms';
+import { acknowledgementMessage } from './acknowledgement';
 
 export interface QuoteDeps {
   data: QuotesData;
   mailer: Pick<Mailer, 'sendEmail'>;
+  /** The shopper's acknowledgement by text (loaded on the first text only). */
+  sms: Pick<SmsSender, 'sendSms'>;
   /** The staff app's address, without a trailing slash: the e-mail links to /leads/{id} there. */
   appUrl: string;
   log: Pick<typeof logger, 'info'>;
@@ -36,28 +48,52 @@ export async function submitQuoteRequest(request: ParsedQuoteRequest, deps: Quot
 
   const row = toQuoteLeadRow(request);
   const at = now.toISOString();
-  const recipients = await newLeadRecipients(row, deps);
-  const email = newLeadEmail(id, row, deps.appUrl);
+  const [admins, agent] = await Promise.all([
+    deps.data.quotes.admins(),
+    row.brokerId ? deps.data.quotes.brokerProfile(row.brokerId) : Promise.resolve(null),
+  ]);
+  const assignee = row.brokerId && agent ? automaticAssignee(agent) : null;
+  const recipients = newLeadRecipients(admins, agent);
+  const email = newLeadEmail(id, row, deps.appUrl, assignee?.brokerName ?? null);
   const messages = recipients.map((to) =>
     newOutboxMessage({ channel: 'email', to, ...email, record: leadNotificationRecord(id) }, now),
   );
   const notification: LeadNotification =
     messages.length === 0 ? { status: 'failed', error: 'No admin or agent to notify', at } : { status: 'retrying', at };
+  const ack = acknowledgementMessage(row, assignee?.brokerName ?? null);
+  const ackMessage = newOutboxMessage({ ...ack, record: leadAcknowledgementRecord(id) }, now);
   const outcome = await deps.data.quotes.storeLead(
-    { id, idempotencyKey: request.idempotencyKey, row, notification, messages },
+    {
+      id,
+      idempotencyKey: request.idempotencyKey,
+      row,
+      notification,
+      acknowledgement: { channel: ack.channel, status: 'retrying', at },
+      assignment: assignee ?? undefined,
+      messages: [...messages, ackMessage],
+    },
     now,
   );
   if (!outcome.stored) return { id: outcome.id };
-  if (messages.length === 0) return { id };
 
-  // Each recipient's outcome, summed up here (the outbox marks the lead only for the messages it retries).
-  const deliveries = await Promise.all(
-    messages.map((message) =>
-      deliverNow(message, { outbox: deps.data.outbox, senders: { mailer: deps.mailer }, markRecord: false }, now),
-    ),
-  );
-  await deps.data.quotes.recordNotification(id, leadNotification(deliveries, at));
+  const senders = { mailer: deps.mailer, sms: deps.sms };
+  // The acknowledgement marks its own record; each staff recipient's outcome is summed up here (the outbox marks
+  // the lead only for the messages it retries).
+  const [deliveries] = await Promise.all([
+    Promise.all(messages.map((message) => deliverNow(message, { outbox: deps.data.outbox, senders, markRecord: false }, now))),
+    deliverNow(ackMessage, { outbox: deps.data.outbox, senders }, now),
+  ]);
+  if (messages.length > 0) await deps.data.quotes.recordNotification(id, leadNotification(deliveries, at));
   return { id };
+}
+
+/**
+ * The agent the shopper picked, as the lead's assignee, when an admin could assign the lead to them (approved and
+ * licensed: the inbox's own rule); otherwise null and the lead follows the admin's assignment as before.
+ */
+export function automaticAssignee(agent: Pick<BrokerProfile, 'userId' | 'isApproved' | 'isLicensed' | 'fullName' | 'email'>) {
+  if (agent.isApproved !== true || agent.isLicensed !== true) return null;
+  return { brokerId: agent.userId, brokerName: agent.fullName ?? agent.email ?? agent.userId };
 }
 
 /** `failed` (with the first error) when a recipient refused it, `retrying` when one is still to be sent, else `sent`. */
@@ -70,18 +106,14 @@ export function leadNotification(deliveries: readonly Delivery[], at: string): L
 }
 
 /** The admins' and the named agent's addresses, each once. An agent id that is not an approved broker is skipped. */
-async function newLeadRecipients(row: QuoteLeadRow, deps: QuoteDeps): Promise<string[]> {
-  const [admins, agent] = await Promise.all([
-    deps.data.quotes.admins(),
-    row.brokerId ? deps.data.quotes.brokerProfile(row.brokerId) : Promise.resolve(null),
-  ]);
+function newLeadRecipients(admins: readonly Pick<User, 'email'>[], agent: BrokerProfile | null): string[] {
   const addresses = admins.map((admin) => admin.email);
   if (agent?.isApproved && agent.email) addresses.push(agent.email);
   return [...new Set(addresses.map((address) => address.toLowerCase()))];
 }
 
 /** Who, what car and how to reach them: enough to decide who calls back, the rest is one click away. */
-export function newLeadEmail(id: string, row: QuoteLeadRow, appUrl: string): Omit<Email, 'to'> {
+export function newLeadEmail(id: string, row: QuoteLeadRow, appUrl: string, assignee: string | null = null): Omit<Email, 'to'> {
   const name = `${row.firstName} ${row.lastName}`;
   const vehicle =
     row.vehiclePreference === 'exact'
@@ -99,6 +131,7 @@ export function newLeadEmail(id: string, row: QuoteLeadRow, appUrl: string): Omi
       `Email: ${row.email}`,
       `Preferred contact: ${contactBy}`,
       `Zip code: ${row.zipCode}`,
+      ...(assignee ? [`Assigned automatically to ${assignee} (the shopper's pick).`] : []),
       '',
       `Open the lead: ${link}`,
     ].join('\n'),

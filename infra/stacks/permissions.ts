@@ -107,9 +107,10 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // webhook signing secret are read at run time. No bucket, no Cognito, no e-mail.
   payments: { table: 'readWrite', secrets: ['stripeSecretKey', 'stripeWebhook'] },
   // POST /quote-requests stores the lead with its idempotency key in one transaction (and its per-source counter),
-  // reads the admins and the named agent, e-mails them the new lead through SES and records how that went on the
-  // lead; GET /quote-agents reads the approved brokers; GET /openapi.json reads nothing.
-  quotes: { table: 'readWrite', sendsEmail: true },
+  // reads the admins and the named agent, e-mails them the new lead through SES, acknowledges the shopper by e-mail
+  // (SES) or text (SNS) and records how that went on the lead; GET /quote-agents reads the approved brokers;
+  // GET /openapi.json reads nothing.
+  quotes: { table: 'readWrite', sendsEmail: true, sendsSms: true },
   // Academy content, progress, the learner marker and the counters are table writes. No bucket and no Cognito access.
   academy: { table: 'readWrite' },
   // Leads are written with their history and new-lead counters in one transaction; convert creates the client

@@ -115,6 +115,14 @@ export const ROUTES = [
   },
   {
     method: 'GET',
+    path: '/dashboard/trending',
+    feature: 'marketplace',
+    access: STAFF_ROLES,
+    summary:
+      "The dashboard's Trending Vehicles: the trending vehicles the caller may open (a dealer only their own dealership's).",
+  },
+  {
+    method: 'GET',
     path: '/marketplace/vehicles',
     feature: 'marketplace',
     access: STAFF_ROLES,

@@ -37,6 +37,8 @@ export { DEAL_CHANGED_MESSAGE } from './activity';
 export const CLIENT_NOT_FOUND_MESSAGE = 'Client not found';
 export const DEALERSHIP_NOT_FOUND_MESSAGE = 'Dealership not found';
 export const SOURCE_VEHICLE_NOT_FOUND_MESSAGE = 'Marketplace vehicle not found';
+/** The lead a new deal names is unknown, or not the caller's to work (an admin, or the broker it is assigned to). */
+export const SOURCE_LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
 /** The broker chosen on the form is not an approved and licensed broker (400). */
 export const BROKER_NOT_ASSIGNABLE_MESSAGE = 'Choose an approved and licensed broker';
 /** POST /deals/{id}/credit-application-link on a finalized or closed deal (409): the card is hidden then. */
@@ -65,6 +67,8 @@ export const dealResponseSchema = z.object({
   brokerId: z.string(),
   /** The marketplace vehicle the deal was created from, if any. */
   sourceVehicleId: z.string().nullable(),
+  /** The quote lead the deal was created from (converted), if any. */
+  sourceLeadId: z.string().nullable(),
   year: z.number().int(),
   make: z.string(),
   model: z.string(),

@@ -189,6 +189,8 @@ export const dealCreateSchema = z
     creditAppFormType: z.enum(CREDIT_APP_FORM_TYPES, INVALID_INPUT).default(DEFAULT_CREDIT_APP_FORM_TYPE),
     /** The marketplace vehicle the deal is created from (its page's "create deal"); null otherwise. */
     sourceVehicleId: blankToNull(text()),
+    /** The lead the deal is created from (its "Convert"); the lead then lists the deal. Null otherwise. */
+    sourceLeadId: blankToNull(text()),
   })
   .transform((deal) => clearUnusedFields({ ...deal, status: statusForNewDeal(deal.status, deal.addToMarketplace) }));
 export type DealCreateInput = z.input<typeof dealCreateSchema>;

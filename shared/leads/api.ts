@@ -21,6 +21,7 @@
  * - POST  /leads/{id}/claim                                   -> the lead
  * - PATCH /leads/{id}/status     { status }                   -> the lead
  * - POST  /leads/{id}/convert                                 -> { clientId, clientCreated, dealPrefill, lead }
+ *   (dealPrefill: everything the shopper typed, as the deal form's fields: ./conversion.ts)
  */
 import * as z from 'zod';
 import {
@@ -34,6 +35,9 @@ import {
   QUOTE_CREDIT_SCORE_RANGES,
   VEHICLE_PREFERENCES,
 } from '../quotes/enums';
+import { dealPrefillSchema } from './conversion';
+
+export { dealPrefillSchema, type DealPrefill } from './conversion';
 
 /** The lead statuses (the spec names none: docs/decisions.md "Leads"); the quote request stores `new`. */
 export const LEAD_STATUSES = QUOTE_LEAD_STATUSES;
@@ -109,6 +113,10 @@ export const leadNotificationSchema = z.object({
 });
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;
 
+/** The shopper's acknowledgement (by e-mail or text) sent when the lead arrived; null on leads from before it. */
+export const leadAcknowledgementSchema = leadNotificationSchema.extend({ channel: z.enum(['email', 'sms']) });
+export type LeadAcknowledgement = z.infer<typeof leadAcknowledgementSchema>;
+
 /** What the caller may do with the lead (the detail's buttons); decided by ./rules.ts on the server. */
 export const leadActionsSchema = z.object({
   canAssign: z.boolean(),
@@ -163,6 +171,8 @@ export const leadAssignmentChangeSchema = z.object({
   at: z.string(),
   /** A broker claimed the lead (rather than an admin assigning it). */
   claimed: z.boolean(),
+  /** Assigned on arrival to the approved agent the shopper picked (docs/decisions.md, "Lead conversion"). */
+  automatic: z.boolean(),
 });
 export type LeadAssignmentChange = z.infer<typeof leadAssignmentChangeSchema>;
 
@@ -203,12 +213,15 @@ export const leadDetailSchema = leadSummarySchema.extend({
   /** The extra trade-ins ("Additional trade-ins: #2: ..."). */
   additionalNotes: z.string().nullable(),
   notification: leadNotificationSchema.nullable(),
+  acknowledgement: leadAcknowledgementSchema.nullable(),
   /** Oldest first; the first entry is the lead's arrival as new. */
   statusHistory: z.array(leadStatusChangeSchema),
   /** Oldest first. */
   assignmentHistory: z.array(leadAssignmentChangeSchema),
   /** The client the lead was converted into. */
   convertedClientId: z.string().nullable(),
+  /** The deals created from the lead (each records the lead as its `sourceLeadId`), oldest first. */
+  dealIds: z.array(z.string()),
   actions: leadActionsSchema,
   /** Send it back with an assignment: one on an older revision is refused with 409 (LEAD_CHANGED_MESSAGE). */
   revision: z.number().int().nonnegative(),
@@ -233,19 +246,6 @@ export const updateLeadStatusRequestSchema = z.object({
   status: z.enum(LEAD_STATUSES, LEAD_INVALID_STATUS_MESSAGE),
 });
 export type UpdateLeadStatusRequest = z.input<typeof updateLeadStatusRequestSchema>;
-
-/**
- * What /deals/new is opened with after a convert: /deals/new?clientId=&year=&make=&model=&trim= (absent values
- * are left out). Year, make, model and trim come from an exact-vehicle request; "help me" leads give none.
- */
-export const dealPrefillSchema = z.object({
-  clientId: z.string(),
-  year: z.number().int().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  trim: z.string().nullable(),
-});
-export type DealPrefill = z.infer<typeof dealPrefillSchema>;
 
 /** POST /leads/{id}/convert: the client made from the lead (or the one with its e-mail) and the lead, converted. */
 export const convertLeadResponseSchema = z.object({

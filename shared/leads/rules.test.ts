@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canClaimLead,
-  canSeeLead,
-  canWorkLead,
-  dealPrefillSearch,
-  formatLeadAge,
-  isWaitingTooLong,
-  leadVehicleSummary,
-} from './rules';
+import { canClaimLead, canSeeLead, canWorkLead, formatLeadAge, isWaitingTooLong, leadVehicleSummary } from './rules';
 
 const admin = { userId: 'admin-1', role: 'admin' as const };
 const ann = { userId: 'ann', role: 'broker' as const };
@@ -86,12 +78,5 @@ describe('vehicle summary and deal prefill', () => {
       }),
     ).toBe('2026 Toyota RAV4');
     expect(leadVehicleSummary({ vehiclePreference: 'help', bodyStyle: 'SUV' })).toBe('Any SUV');
-  });
-
-  it('opens /deals/new with the client and only the vehicle values the lead has', () => {
-    expect(dealPrefillSearch({ clientId: 'c1', year: 2026, make: 'Mercedes-Benz', model: 'GLC 300', trim: null })).toBe(
-      '?clientId=c1&year=2026&make=Mercedes-Benz&model=GLC+300',
-    );
-    expect(dealPrefillSearch({ clientId: 'c1', year: null, make: null, model: null, trim: null })).toBe('?clientId=c1');
   });
 });

@@ -92,19 +92,3 @@ export function leadVehicleSummary(lead: LeadVehicleFacts): string {
   }
   return lead.bodyStyle ? `Any ${lead.bodyStyle}` : 'Needs help choosing';
 }
-
-/** The query /deals/new opens with after a convert (absent values left out). */
-export function dealPrefillSearch(prefill: {
-  clientId: string;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-}): string {
-  const params = new URLSearchParams({ clientId: prefill.clientId });
-  if (prefill.year != null) params.set('year', String(prefill.year));
-  if (prefill.make) params.set('make', prefill.make);
-  if (prefill.model) params.set('model', prefill.model);
-  if (prefill.trim) params.set('trim', prefill.trim);
-  return `?${params.toString()}`;
-}

@@ -136,6 +136,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // A broker pending approval sees the blocking "Account Pending Review" card and no figures (docs/decisions.md).
   'GET /dashboard': { verdicts: { ...signedIn, pendingBroker: 'deny' } },
   'GET /marketplace/trending': { verdicts: everyone },
+  // The dashboard's panel: staff only, each caller's own view (a dealer their dealership's vehicles).
+  'GET /dashboard/trending': { verdicts: staff },
   // Quotes (docs/decisions.md, "Quotes"): the public quote wizard and dealer sites, with or without a token.
   'POST /quote-requests': { verdicts: everyone, sample: { body: {} } },
   'GET /quote-agents': { verdicts: everyone },

@@ -11,6 +11,7 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
+import { DEMO_TRADE_IN_LEAD_ID } from '@infra/local/seed/leads';
 import { LEAD_CHANGED_MESSAGE } from '@shared/leads/api';
 import type { QuoteRequestResponse } from '@shared/quotes/api';
 import { apiFetch, getStack, signIn } from '@test/support/stack';
@@ -174,6 +175,88 @@ describe('the lead inbox', () => {
       await page.goto(`/leads/${leadId}`);
       await page.getByText(`Converted by ${demo('broker').fullName}`).waitFor();
       await broker.context.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'converting the seeded trade-in lead opens the deal form with everything the shopper typed, and the deal links back',
+    async () => {
+      const { context, page } = await openApp();
+      await signInAs(page, 'broker');
+      await page.goto(`/leads/${DEMO_TRADE_IN_LEAD_ID}`);
+      await page.getByRole('heading', { level: 1, name: 'Dana Whitfield' }).waitFor();
+      // The shopper picked the demo broker, who holds the lead automatically.
+      await page.getByText(`Assigned to ${demo('broker').fullName} automatically (the shopper’s pick)`).waitFor();
+      await page.getByText('The shopper was acknowledged by text.').waitFor();
+      await page.getByRole('button', { name: /^(Convert|New deal)$/ }).click();
+      await page.getByRole('heading', { level: 1, name: 'Create New Deal' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('leadId')).toBe(DEMO_TRADE_IN_LEAD_ID);
+
+      const value = (label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' }).inputValue();
+      await expect.poll(() => value('Model')).toBe('Camry');
+      await expect.poll(() => value(/^Trim/)).toBe('XSE');
+      await expect.poll(() => value('Mileage allowance (per year)')).toMatch(/^12,?000$/);
+      await expect.poll(() => value(/^Trade-in year/)).toBe('2019');
+      await expect.poll(() => value(/^Trade-in make/)).toBe('Honda');
+      await expect.poll(() => value(/^Trade-in model/)).toBe('Accord');
+      await expect.poll(() => value(/^Trade-in mileage/)).toMatch(/^58,?000$/);
+      await expect.poll(() => value(/^Lienholder/)).toBe('Chase');
+      await expect.poll(() => value(/^Payoff balance/)).toMatch(/^8,?500$/);
+      await expect.poll(() => page.getByRole('checkbox', { name: 'Costco' }).getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => page.getByRole('checkbox', { name: 'AAA' }).getAttribute('aria-checked')).toBe('false');
+      const notes = await value(/^Notes/);
+      expect(notes).toContain('Monthly budget: $400');
+      expect(notes).toContain('Current lease: Toyota');
+      expect(notes).toContain('Preferred contact: Text');
+      await expect(page.getByRole('combobox', { name: /^Client/ }).textContent()).resolves.toContain('Dana Whitfield');
+      await expectAccessible(page);
+      await saveScreenshot(page, 'lead-converted-deal-form');
+
+      // The broker reviews, adds the dealership and the terms, and saves.
+      const dealership = `Lead Motors ${word()}`;
+      await page.getByRole('button', { name: 'New Dealership' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Dealership' });
+      await dialog.getByLabel('Dealership name').fill(dealership);
+      await dialog.getByLabel('Location').fill('Fresno, CA');
+      await dialog.getByRole('button', { name: 'Create Dealership' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page
+        .getByRole('combobox', { name: /^Dealership/ })
+        .filter({ hasText: dealership })
+        .waitFor();
+      await page.getByLabel('Monthly payment').fill('389');
+      await page.getByLabel('Down payment').fill('1,500');
+      await page.getByLabel('Term (months)').fill('36');
+      await page.getByLabel('APR (%)').fill('3.9');
+      const created = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/deals' && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Create Deal' }).click();
+      const response = await created;
+      expect(response.status()).toBe(201);
+      const deal = (await response.json()) as Record<string, unknown>;
+      expect(deal).toMatchObject({
+        sourceLeadId: DEMO_TRADE_IN_LEAD_ID,
+        incentives: ['Costco'],
+        mileageAllowance: 12000,
+        creditScoreRange: '670-739',
+        tradeInYear: 2019,
+        tradeInMake: 'Honda',
+        tradeInModel: 'Accord',
+        tradeInLienholder: 'Chase',
+        tradeInPayoffBalance: 8500,
+      });
+      await expectToast(page, { title: 'Deal created successfully', description: '2026 Toyota Camry', variant: 'success' });
+
+      // The lead lists the deal, and the deal says it came from the lead.
+      await page.goto(`/leads/${DEMO_TRADE_IN_LEAD_ID}`);
+      await page.getByRole('heading', { level: 2, name: 'Deals from this lead' }).waitFor();
+      await page.locator(`a[href="/deals/${String(deal.id)}"]`).click();
+      await expectPath(page, `/deals/${String(deal.id)}`);
+      await page.getByRole('link', { name: 'View the lead' }).click();
+      await expectPath(page, `/leads/${DEMO_TRADE_IN_LEAD_ID}`);
+      await context.close();
     },
     FLOW_TIMEOUT_MS,
   );

@@ -1,12 +1,13 @@
 /**
  * The deals function's data: the deal aggregate (functions/lib/data/deals/deals.ts, shared: every deal write
  * updates the marketplace, deal-list, broker-stats and counter items in one transaction), the deals list this
- * feature reads, and the clients, dealerships, brokers and credit applications a deal names.
+ * feature reads, and the clients, dealerships, brokers, credit applications and converted leads a deal names.
  */
 import { functionData } from '@functions/lib/data/function-data';
 import { clientStore } from '@functions/lib/data/stores/clients';
 import { creditApplicationStore } from '@functions/lib/data/stores/credit-applications';
 import { dealershipStore } from '@functions/lib/data/stores/dealerships';
+import { leadDealStore } from '@functions/lib/data/stores/lead-deals';
 import { dealStore } from '@functions/lib/data/deals/deals';
 import { userStore } from '@functions/lib/data/stores/users';
 import { dealListStore } from './deal-list';
@@ -18,6 +19,8 @@ export const dealsData = functionData((table) => ({
   clients: clientStore(table),
   dealerships: dealershipStore(table),
   creditApplications: creditApplicationStore(table),
+  /** A deal created from a converted lead is linked to it. */
+  leadDeals: leadDealStore(table),
 }));
 
 export type DealsData = ReturnType<typeof dealsData>;

@@ -25,6 +25,7 @@ import { clientStore } from './stores/clients';
 import { counterStore } from './stores/counters';
 import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
+import { leadDealStore } from './stores/lead-deals';
 import { leadStore } from './stores/leads';
 import { outboxStore } from './stores/outbox';
 import { userStore } from './stores/users';
@@ -50,6 +51,7 @@ export function createData(options: DataOptions = {}) {
     creditApplications: creditApplicationStore(table),
     academy: academyStore(table),
     leads: leadStore(table),
+    leadDeals: leadDealStore(table),
     counters: counterStore(table),
     outbox: outboxStore(table),
     // The per-sender counters of the routes with a `senderLimit` (invitations, referrals).

@@ -1,5 +1,6 @@
 /**
- * The public quote route's data: the one write that stores a lead (with its idempotency key, all or nothing), the
+ * The public quote route's data: the one write that stores a lead (with its idempotency key, its outbox messages and
+ * the automatic assignment to the shopper's agent, all or nothing), the
  * record of how the new-lead e-mail went, and the two reads it needs (the admins to notify, the approved brokers a
  * shopper may name). Reading and updating leads for the inbox is the leads store's job (stores/leads.ts).
  */
@@ -27,6 +28,20 @@ export interface LeadNotification {
   error?: string;
   at: string;
 }
+
+/** How the shopper's acknowledgement stands (functions/quotes/acknowledgement.ts). */
+export interface LeadAcknowledgement extends LeadNotification {
+  channel: 'email' | 'sms';
+}
+
+/** The agent the shopper picked, assigned on arrival. */
+export interface AutomaticAssignment {
+  brokerId: string;
+  brokerName: string;
+}
+
+/** Who an automatic assignment is "by" in the lead's history (the inbox shows it as "assigned automatically"). */
+export const AUTOMATIC_ASSIGNER = { id: 'leasedesk', name: 'LeaseDesk' } as const;
 
 export type StoreLeadOutcome =
   /** This request stored the lead. */
@@ -76,11 +91,15 @@ export function quoteStore(table: LeaseDeskTable) {
         idempotencyKey: string;
         row: QuoteLeadRow;
         notification?: LeadNotification;
+        acknowledgement?: LeadAcknowledgement;
+        /** The shopper's agent, assigned with the lead (an assignment history entry marked automatic). */
+        assignment?: AutomaticAssignment;
         messages?: readonly OutboxMessage[];
       },
       now: Date,
     ): Promise<StoreLeadOutcome> {
       const createdAt = now.toISOString();
+      const { assignment } = input;
       const outcome = await commit([
         entities.quoteRequestKey
           .build(PutTransaction)
@@ -99,10 +118,32 @@ export function quoteStore(table: LeaseDeskTable) {
             status: 'new',
             createdAt,
             ...(input.notification ? { notification: withoutNulls(input.notification) as LeadNotification } : {}),
+            ...(input.acknowledgement ? { acknowledgement: withoutNulls(input.acknowledgement) as LeadAcknowledgement } : {}),
+            ...(assignment
+              ? {
+                  assignedBrokerId: assignment.brokerId,
+                  assignedBrokerName: assignment.brokerName,
+                  assignmentHistory: [
+                    {
+                      brokerId: assignment.brokerId,
+                      brokerName: assignment.brokerName,
+                      byId: AUTOMATIC_ASSIGNER.id,
+                      byName: AUTOMATIC_ASSIGNER.name,
+                      at: createdAt,
+                      claimed: false,
+                      automatic: true,
+                    },
+                  ],
+                }
+              : {}),
           })
           .options({ condition: { attr: 'id', exists: false } }),
         // The inbox's New Leads counts (stores/leads.ts).
-        ...newLeadCounterOperations(entities, { status: 'new', brokerId: input.row.brokerId ?? undefined }),
+        ...newLeadCounterOperations(entities, {
+          status: 'new',
+          brokerId: input.row.brokerId ?? undefined,
+          assignedBrokerId: assignment?.brokerId,
+        }),
         ...(input.messages ?? []).map((message) => outboxStore(table).putTransaction(message)),
       ]);
       if (outcome.ok) return { stored: true, id: input.id };

@@ -12,6 +12,13 @@ const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minu
 /** The seeded leads' ids, newest first. */
 export const DEMO_LEAD_IDS = ['demo-lead-1', 'demo-lead-2', 'demo-lead-3', 'demo-lead-4', 'demo-lead-5'] as const;
 
+/**
+ * The shopper the lead conversion is shown with (docs/decisions.md, "Lead conversion"): an exact vehicle, a 2019
+ * Accord trade-in with $8,500 owed to Chase, Costco, a budget and a current lease; they picked the demo broker, who
+ * holds the lead automatically. Converting it fills the whole deal form.
+ */
+export const DEMO_TRADE_IN_LEAD_ID = 'demo-lead-trade-in';
+
 export async function seedDemoLeads(data: Data, users: Record<DemoUserKey, DemoUserIds>, now: Date): Promise<number> {
   const { admin, broker } = users;
   const contact = (first: string, last: string, index: number) => ({
@@ -131,6 +138,50 @@ export async function seedDemoLeads(data: Data, users: Record<DemoUserKey, DemoU
         { status: 'lost', byId: broker.userId, byName: broker.fullName, at: minutesAgo(now, 2 * 24 * 60) },
       ],
       notification: { status: 'sent', at: minutesAgo(now, 5 * 24 * 60) },
+    },
+    {
+      id: DEMO_TRADE_IN_LEAD_ID,
+      ...contact('Dana', 'Whitfield', 6),
+      vehiclePreference: 'exact',
+      exactVehicleYear: 2026,
+      exactVehicleMake: 'Toyota',
+      exactVehicleModel: 'Camry',
+      exactVehicleTrim: 'XSE',
+      purchaseTimeframe: '1-2-weeks',
+      creditScoreRange: '700-749',
+      leaseOrPurchase: 'lease',
+      monthlyPaymentBudget: 400,
+      workingWithBroker: true,
+      brokerId: broker.userId,
+      hasTradeIn: true,
+      tradeInYear: 2019,
+      tradeInMake: 'Honda',
+      tradeInModel: 'Accord',
+      tradeInMileage: 58000,
+      tradeInCondition: 4,
+      tradeInHasLienholder: true,
+      tradeInLienholderName: 'Chase',
+      tradeInPayoffBalance: 8500,
+      isCostcoMember: true,
+      currentlyLeasing: true,
+      currentLeaseBrand: 'Toyota',
+      createdAt: minutesAgo(now, 3 * 60),
+      status: 'new',
+      assignedBrokerId: broker.userId,
+      assignedBrokerName: broker.fullName,
+      assignmentHistory: [
+        {
+          brokerId: broker.userId,
+          brokerName: broker.fullName,
+          byId: 'leasedesk',
+          byName: 'LeaseDesk',
+          at: minutesAgo(now, 3 * 60),
+          claimed: false,
+          automatic: true,
+        },
+      ],
+      notification: { status: 'sent', at: minutesAgo(now, 3 * 60) },
+      acknowledgement: { channel: 'sms', status: 'sent', at: minutesAgo(now, 3 * 60) },
     },
   ];
   let created = 0;

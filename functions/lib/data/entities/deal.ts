@@ -39,6 +39,8 @@ export const dealSchema = item({
   brokerId: string(),
   /** The marketplace vehicle a client deal was created from (its pending deals are counted on the vehicle). */
   sourceVehicleId: string().optional(),
+  /** The quote lead a client deal was created from (its convert); the lead lists the deal (quote-lead.ts `dealIds`). */
+  sourceLeadId: string().optional(),
   year: number(),
   make: string(),
   model: string(),

@@ -90,6 +90,17 @@ export const quoteLeadSchema = item({
     at: string(),
   }).optional(),
 
+  /**
+   * The acknowledgement to the shopper (by their preferred contact method: e-mail, or a text), kept like
+   * `notification` by the outbox (functions/quotes/acknowledgement.ts); absent on leads from before it existed.
+   */
+  acknowledgement: map({
+    channel: string().enum('email', 'sms'),
+    status: string().enum(...LEAD_NOTIFICATION_STATUSES),
+    error: string().optional(),
+    at: string(),
+  }).optional(),
+
   // ---- The lead inbox (feature leads: functions/lib/data/stores/leads.ts writes these after the create) ----
   /** The assignee's full name, kept for the inbox list (set with assignedBrokerId). */
   assignedBrokerName: string().optional(),
@@ -103,9 +114,13 @@ export const quoteLeadSchema = item({
       byName: string(),
       at: string(),
       claimed: boolean(),
+      /** Assigned on arrival to the approved agent the shopper picked (functions/quotes). */
+      automatic: boolean().optional(),
     }),
   ).optional(),
   convertedClientId: string().optional(),
+  /** The deals created from the lead, oldest first (stores/lead-deals.ts appends each after the deal is stored). */
+  dealIds: list(string()).optional(),
   /**
    * Incremented by every inbox write (stores/leads.ts `save`), each conditioned on the revision read: an admin's
    * assignment carries the revision the screen loaded and a stale one is a 409. Absent (0) until the first write,
@@ -179,6 +194,13 @@ export const leadNotificationRecord = (id: string) => ({
   ...quoteLeadKey(id),
   statusPath: 'notification.status',
   errorPath: 'notification.error',
+});
+
+/** Where the outbox records how the shopper's acknowledgement went. */
+export const leadAcknowledgementRecord = (id: string) => ({
+  ...quoteLeadKey(id),
+  statusPath: 'acknowledgement.status',
+  errorPath: 'acknowledgement.error',
 });
 
 export const quoteLeadEntity = perTable(

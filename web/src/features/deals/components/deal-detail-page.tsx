@@ -27,6 +27,7 @@ import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
+import { useRequiredUser } from '@web/lib/auth';
 import { useDeal } from '../api/get-deal';
 import { dealName, paymentToReviewNotice } from '../deal-format';
 import { statusBadge } from '../deal-list';
@@ -181,6 +182,7 @@ function DealView({ detail }: { detail: DealDetail }) {
                 ['Source', orDash(deal.heardAboutUs)],
                 ['Referred by', orDash(deal.heardAboutUsReferral)],
                 ['Affinity program', orDash(deal.heardAboutUsAffinity)],
+                ...(deal.sourceLeadId ? [['Quote request', <LeadLink leadId={deal.sourceLeadId} />] as const] : []),
               ]}
             />
           </SectionCard>
@@ -220,4 +222,11 @@ function DealView({ detail }: { detail: DealDetail }) {
       )}
     </AppShell>
   );
+}
+
+/** The lead a converted deal came from: a link for those who work leads (dealers cannot open the lead inbox). */
+function LeadLink({ leadId }: { leadId: string }) {
+  const user = useRequiredUser();
+  if (user.role !== 'admin' && user.role !== 'broker') return <>From a quote request</>;
+  return <Link to={`/leads/${encodeURIComponent(leadId)}`}>View the lead</Link>;
 }

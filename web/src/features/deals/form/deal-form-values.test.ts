@@ -137,6 +137,7 @@ const savedDeal = {
   dealershipId: null,
   brokerId: 'broker-1',
   sourceVehicleId: null,
+  sourceLeadId: null,
   year: 2025,
   make: 'Honda',
   model: 'Civic',

@@ -98,6 +98,7 @@ export function blankDeal({
     addToMarketplace: false,
     creditAppFormType: DEFAULT_CREDIT_APP_FORM_TYPE,
     sourceVehicleId: '',
+    sourceLeadId: '',
   };
 }
 

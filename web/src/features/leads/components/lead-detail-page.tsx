@@ -1,12 +1,14 @@
 /**
  * /leads/{id}: one lead with every field of the quote request, its status (select, with the history of who changed
  * it and when), its assignment (admins pick a broker; a broker claims an open lead), "Convert" (the client is made
- * or found by e-mail, then /deals/new opens with the client and the lead's vehicle), and the e-mail notice's fate.
+ * or found by e-mail, then /deals/new opens with everything the shopper typed: @shared/leads/conversion), the deals
+ * made from it, and the e-mail notice's fate.
  */
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from '@shared/leads/api';
-import { LEAD_AGE_TICK_MS, LEAD_NOTIFICATION_FAILED_LABEL, dealPrefillSearch, formatLeadAge } from '@shared/leads/rules';
+import { dealPrefillSearch } from '@shared/leads/conversion';
+import { LEAD_AGE_TICK_MS, LEAD_NOTIFICATION_FAILED_LABEL, formatLeadAge } from '@shared/leads/rules';
 import {
   LEASE_OR_PURCHASE_LABELS,
   PREFERRED_CONTACT_METHOD_LABELS,
@@ -195,6 +197,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
                 {lead.notification.error ? `: ${lead.notification.error}` : ''}. Reply to the shopper from here.
               </p>
             )}
+            {lead.acknowledgement && <AcknowledgementNote acknowledgement={lead.acknowledgement} />}
             <StatusControl lead={lead} />
             <h3>History</h3>
             <ol className={styles.history}>
@@ -222,18 +225,31 @@ function LeadView({ lead }: { lead: LeadDetail }) {
                     {change.broker
                       ? `${change.claimed ? 'Claimed by' : 'Assigned to'} ${change.broker.fullName}`
                       : 'Returned to the pool'}
-                    {change.claimed ? '' : ` by ${change.by.fullName}`},{' '}
-                    <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+                    {change.claimed ? '' : change.automatic ? ' automatically (the shopper’s pick)' : ` by ${change.by.fullName}`}
+                    , <time dateTime={change.at}>{formatDateTime(change.at)}</time>
                   </li>
                 ))}
               </ol>
             )}
           </CardContent>
         </Card>
+        {lead.dealIds.length > 0 && <LeadDealsCard lead={lead} />}
         {lead.actions.canConvert && <ConvertCard lead={lead} />}
       </div>
     </div>
   );
+}
+
+/** Whether the shopper got the "we got your request" message, so the broker knows what they were told. */
+function AcknowledgementNote({ acknowledgement }: { acknowledgement: NonNullable<LeadDetail['acknowledgement']> }) {
+  const by = acknowledgement.channel === 'sms' ? 'text' : 'e-mail';
+  const text =
+    acknowledgement.status === 'sent'
+      ? `The shopper was acknowledged by ${by}.`
+      : acknowledgement.status === 'retrying'
+        ? `The shopper's acknowledgement by ${by} is being retried.`
+        : `The shopper's acknowledgement by ${by} failed${acknowledgement.error ? `: ${acknowledgement.error}` : ''}. Reply to the shopper from here.`;
+  return <p role="note">{text}</p>;
 }
 
 function StatusControl({ lead }: { lead: LeadDetail }) {
@@ -299,13 +315,35 @@ function ClaimButton({ lead }: { lead: LeadDetail }) {
   );
 }
 
+/** The deals created from this lead (each says on its page that it came from the lead). */
+function LeadDealsCard({ lead }: { lead: LeadDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Deals from this lead</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className={styles.history}>
+          {lead.dealIds.map((dealId, index) => (
+            <li key={dealId}>
+              <Link
+                to={`/deals/${encodeURIComponent(dealId)}`}
+              >{`Deal ${index + 1} for ${lead.firstName} ${lead.lastName}`}</Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
 function ConvertCard({ lead }: { lead: LeadDetail }) {
   const navigate = useNavigate();
   const convert = useConvertLead(lead.id);
   const start = async () => {
     const result = await convert.mutateAsync();
     await navigate(`/deals/new${dealPrefillSearch(result.dealPrefill)}`, {
-      state: { client: { id: result.clientId, fullName: `${lead.firstName} ${lead.lastName}` } },
+      state: { client: { id: result.clientId, fullName: `${lead.firstName} ${lead.lastName}` }, dealPrefill: result.dealPrefill },
     });
   };
   // Once converted, the lead's client exists: the same call finds it and opens another new deal (a deal left
@@ -319,8 +357,8 @@ function ConvertCard({ lead }: { lead: LeadDetail }) {
       <CardContent className={styles.actions}>
         <p className={styles.muted}>
           {converted
-            ? `${lead.firstName} is a client. Open a new deal for them with the vehicle they asked for.`
-            : `Makes ${lead.firstName} a client (or finds the client with this e-mail) and opens a new deal with the vehicle they asked for.`}
+            ? `${lead.firstName} is a client. Open a new deal for them with everything they told us.`
+            : `Makes ${lead.firstName} a client (or finds the client with this e-mail) and opens a new deal with everything they told us: vehicle, trade-in, credit, incentives and notes, for you to review.`}
         </p>
         <Button isLoading={convert.isPending} onClick={() => void start().catch(() => undefined)}>
           {convert.isPending ? 'Opening…' : converted ? 'New deal' : 'Convert'}

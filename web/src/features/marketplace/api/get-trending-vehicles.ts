@@ -1,7 +1,7 @@
 /**
- * GET /marketplace/trending: the most viewed marketplace vehicles of the last 5 days (public: no token). The
- * staff app calls the API; the public embed calls the site's own edge path (shared/api/edge.ts), which CloudFront
- * caches for every dealer site that frames it.
+ * GET /marketplace/trending: the most viewed marketplace vehicles of the last 5 days (public: no token); the public
+ * embed calls the site's own edge path (shared/api/edge.ts), which CloudFront caches for every dealer site that
+ * frames it. The staff dashboard calls GET /dashboard/trending instead (only what the caller may open).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { edgePath } from '@shared/api/edge';
@@ -29,4 +29,15 @@ export function trendingVehiclesQueryOptions({ atEdge = false }: { atEdge?: bool
 
 export function useTrendingVehicles(options: { atEdge?: boolean } = {}) {
   return useQuery(trendingVehiclesQueryOptions(options));
+}
+
+/**
+ * GET /dashboard/trending: the staff dashboard's panel, only vehicles the caller may open (a dealer's own
+ * dealership's), decided by the server.
+ */
+export function useDashboardTrendingVehicles() {
+  return useQuery({
+    queryKey: ['marketplace', 'trending', 'dashboard'],
+    queryFn: ({ signal }) => api.get<TrendingResponse>('/dashboard/trending', { signal }),
+  });
 }

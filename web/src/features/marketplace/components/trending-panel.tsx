@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { logger } from '@web/lib/logger';
-import { useTrendingVehicles } from '../api/get-trending-vehicles';
+import { useDashboardTrendingVehicles } from '../api/get-trending-vehicles';
 import { TrendingDisclaimer, TrendingEmpty, TrendingVehicleGrid, type VehicleLinkProps } from './trending-vehicles';
 
 const DISCLAIMER = 'Inventory is limited. Prices assume Tier 1 credit. Monthly payments exclude taxes and fees.';
@@ -16,9 +16,12 @@ function RouterLink({ href, className, children }: VehicleLinkProps) {
   );
 }
 
-/** The dashboard's Trending Vehicles card. Spec: a trending failure is only logged; the panel then shows its empty state. */
+/**
+ * The dashboard's Trending Vehicles card: only vehicles the caller may open (GET /dashboard/trending). A trending
+ * failure is only logged; the panel then shows its empty state.
+ */
 export function TrendingPanel() {
-  const trending = useTrendingVehicles();
+  const trending = useDashboardTrendingVehicles();
 
   useEffect(() => {
     if (trending.error) logger.error('Loading trending vehicles failed', trending.error);

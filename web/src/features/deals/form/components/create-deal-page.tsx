@@ -3,7 +3,8 @@
  * anyone else reads why and gets no form (the server refuses them anyway). A client can arrive preselected
  * (`?clientId=`, from the clients screen, with its name in the navigation state when known) and a vehicle prefilled
  * (`?vehicleId=`, from a marketplace vehicle page; the deal records it) or from a converted lead
- * (`?year=&make=&model=&trim=`). Success: "Deal created successfully" and the dashboard.
+ * (`?leadId=&year=&make=&model=&trim=`, and everything else the shopper typed in the navigation state's
+ * `dealPrefill`: the deal records the lead). Success: "Deal created successfully" and the dashboard.
  */
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -20,14 +21,18 @@ import { useDocumentTitle } from '@web/lib/document-title';
 import { useSourceVehicle } from '../api/deal-form-choices';
 import { useCreateDeal } from '../api/save-deal';
 import { blankDeal, createDealBlockedReason, dealFromVehicle, type DealCreateStart } from '../deal-form-values';
-import { dealFromQuery } from '../query-prefill';
+import { dealFromLeadPrefill, dealFromQuery, leadPrefillOf } from '../query-prefill';
 import { saveErrorToast } from '../save-error-toast';
 import styles from './deal-form.module.css';
 import { DealForm } from './deal-form';
 
-/** What the clients screen may pass along with `?clientId=`: the client's name, so the picker shows it at once. */
+/**
+ * What the clients screen may pass along with `?clientId=`: the client's name, so the picker shows it at once; a
+ * converted lead also passes its `dealPrefill` (read by leadPrefillOf).
+ */
 interface CreateDealState {
   client?: { id: string; fullName: string };
+  dealPrefill?: unknown;
 }
 
 export function CreateDealPage() {
@@ -78,6 +83,8 @@ function CreateDeal({ user }: { user: User }) {
 
   if (vehicleId && vehicle.isPending) return <LoadingBlock label="Loading vehicle" />;
   let defaultValues = dealFromQuery(blankDeal({ user, clientId }), params);
+  const leadPrefill = leadPrefillOf(state);
+  if (leadPrefill && leadPrefill.clientId === clientId) defaultValues = dealFromLeadPrefill(defaultValues, leadPrefill);
   if (vehicle.data) defaultValues = dealFromVehicle(defaultValues, vehicle.data);
   const knownClients: Choice[] =
     state?.client && state.client.id === clientId ? [{ value: state.client.id, label: state.client.fullName }] : [];
