@@ -86,9 +86,10 @@ async function brokerContact(data: ProposalsData, brokerId: string) {
 
 /** A deal the caller sees (staff), and which they may share or revoke (its broker, or an admin). */
 async function ownDeal(identity: Identity, dealId: string, data: ProposalsData) {
-  const deal = await visibleDeal(await callerOf(identity, data), dealId, data);
+  const caller = await callerOf(identity, data);
+  const deal = await visibleDeal(caller, dealId, data);
   if (!mayShareProposal(identity, deal)) throw new ForbiddenError(DEAL_NOT_YOURS_MESSAGE);
-  return deal;
+  return { deal, caller };
 }
 
 /** POST /deals/{id}/proposals: a new snapshot of the deal's offer and its link (shown this once). */
@@ -99,11 +100,10 @@ export async function createProposal(
   now: Date,
   appUrl: string,
 ): Promise<CreateProposalResponse> {
-  const deal = await ownDeal(identity, dealId, data);
-  const [broker, dealership, caller] = await Promise.all([
+  const { deal, caller } = await ownDeal(identity, dealId, data);
+  const [broker, dealership] = await Promise.all([
     brokerContact(data, deal.brokerId),
     deal.dealershipId ? data.dealerships.get(deal.dealershipId) : Promise.resolve(null),
-    callerOf(identity, data),
   ]);
   const token = newCreditApplicationToken();
   const proposal = await data.proposals.create({
@@ -145,7 +145,7 @@ export async function revokeProposal(
   data: ProposalsData,
   now: Date,
 ): Promise<{ proposal: ProposalSummary }> {
-  const deal = await ownDeal(identity, dealId, data);
+  const { deal } = await ownDeal(identity, dealId, data);
   const proposal = (await data.proposals.listOfDeal(deal.id)).find((candidate) => candidate.id === proposalId);
   if (!proposal) throw new NotFoundError(PROPOSAL_NOT_FOUND_MESSAGE);
   if (proposal.status !== 'sent' || !(await data.proposals.revoke(proposal.tokenHash, now))) {
