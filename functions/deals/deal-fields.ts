@@ -38,6 +38,7 @@ const VEHICLE_AND_TERMS = [
   'dealType',
   'monthlyPayment',
   'downPayment',
+  'totalDueAtSigning',
   'termMonths',
   'mileageAllowance',
   'apr',

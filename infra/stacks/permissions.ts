@@ -118,6 +118,9 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   leads: { table: 'readWrite' },
   // POST /lease/calculate is pure arithmetic (shared/lease/calculate.ts); the table holds only its per-source counters.
   lease: { rateCounters: true },
+  // A proposal is an item of its own; the accept is the deal's transaction (deal, counts, indexes, activity and the
+  // proposal's conditional update); a question is an activity entry with its outbox message, e-mailed at once.
+  proposals: { table: 'readWrite', sendsEmail: true },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

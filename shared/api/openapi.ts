@@ -10,6 +10,13 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { apiErrorBody } from '../errors';
 import { calculateLeaseRequestSchema, calculateLeaseResponseSchema } from '../lease/api';
 import { trendingResponseSchema } from '../marketplace/trending';
+import {
+  acceptProposalResponseSchema,
+  proposalQuestionResponseSchema,
+  proposalQuestionSchema,
+  proposalTokenParamsSchema,
+  publicProposalResponseSchema,
+} from '../proposals/api';
 import { openApiDocumentSchema, quoteAgentsResponseSchema, quoteRequestResponseSchema, quoteRequestSchema } from '../quotes/api';
 import { ROUTES, routeKey, type RouteDef } from './routes';
 
@@ -26,11 +33,13 @@ type PublicApiRouteKey =
     : never;
 
 interface PublicOperation {
+  /** The path's parameters, for a path that has any. */
+  params?: z.ZodObject;
   body?: z.ZodType;
   status: number;
   response: z.ZodType;
   /** Responses other than success that a caller should plan for. */
-  errors: readonly ('400' | '429')[];
+  errors: readonly ('400' | '404' | '409' | '429')[];
 }
 
 /** Each public route's request and response schemas; the type makes a route marked `publicApi` without an entry fail. */
@@ -50,6 +59,25 @@ const OPERATIONS: Record<PublicApiRouteKey, PublicOperation> = {
     response: calculateLeaseResponseSchema,
     errors: ['400', '429'],
   },
+  'GET /proposals/{token}': {
+    params: proposalTokenParamsSchema,
+    status: 200,
+    response: publicProposalResponseSchema,
+    errors: ['400', '429'],
+  },
+  'POST /proposals/{token}/accept': {
+    params: proposalTokenParamsSchema,
+    status: 200,
+    response: acceptProposalResponseSchema,
+    errors: ['400', '404', '409', '429'],
+  },
+  'POST /proposals/{token}/questions': {
+    params: proposalTokenParamsSchema,
+    body: proposalQuestionSchema,
+    status: 201,
+    response: proposalQuestionResponseSchema,
+    errors: ['400', '404', '409', '429'],
+  },
 };
 
 const errorSchema = z
@@ -67,6 +95,8 @@ const errorSchema = z
 
 const ERROR_RESPONSES = {
   '400': { description: 'Invalid input, malformed JSON or a body over the size limit.' },
+  '404': { description: 'Unknown link (or its deal no longer exists).' },
+  '409': { description: 'The proposal was revoked or has expired (the message says which).' },
   '429': { description: 'Throttled: too many requests from this source or in total. Retry later.' },
 } as const;
 
@@ -76,6 +106,7 @@ function operation(route: RouteDef, spec: PublicOperation): ZodOpenApiOperationO
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: route.summary,
     ...(route.maxBodyBytes ? { description: `Request bodies over ${route.maxBodyBytes} bytes are refused with 400.` } : {}),
+    ...(spec.params ? { requestParams: { path: spec.params } } : {}),
     ...(spec.body ? { requestBody: { required: true, content: json(spec.body) } } : {}),
     responses: {
       [String(spec.status)]: { description: 'Success', content: json(spec.response) },
@@ -99,7 +130,7 @@ export function createPublicApiDocument() {
       title: 'LeaseDesk public API',
       version: '1.0.0',
       description:
-        'The routes a dealer site may call without an account: the trending vehicles (for the embed), the quote request and its agent list, and the lease calculator. Every route is throttled per route and, for quote requests and the lease calculator, per source address.',
+        'The routes a dealer site may call without an account: the trending vehicles (for the embed), the quote request and its agent list, the lease calculator, and a proposal link sent to a client (read, accept, ask a question). Every route is throttled per route and, for quote requests, the lease calculator and proposals, per source address.',
     },
     paths,
   });

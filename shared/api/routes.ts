@@ -29,6 +29,7 @@ export const FEATURES = [
   'academy',
   'leads',
   'lease',
+  'proposals',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -586,6 +587,76 @@ export const ROUTES = [
     throttle: { rateLimit: 20, burstLimit: 40 },
     // A shopper moving a slider, or a dealer site's server pricing for its visitors: 2 a second on average per address.
     sourceLimit: { requests: 120, windowSeconds: 60 },
+    maxBodyBytes: 4 * 1024,
+    publicApi: true,
+  },
+  // Proposals (docs/decisions.md, "Proposals"): a snapshot of a deal's offer shared with its client by link or portal.
+  {
+    method: 'POST',
+    path: '/deals/{id}/proposals',
+    feature: 'proposals',
+    access: ['admin', 'broker'],
+    brokerStanding: 'licensed',
+    summary:
+      "Shares the deal's offer as a proposal: a snapshot of vehicle, terms, itemized drive-off, payment, mileage and concierge fee (never fees, commission or lead source) with an unguessable link valid 14 days, shown this once. The deal's broker or an admin (another broker: 403).",
+  },
+  {
+    method: 'GET',
+    path: '/deals/{id}/proposals',
+    feature: 'proposals',
+    access: ['admin', 'broker', 'dealer'],
+    brokerStanding: 'approved',
+    summary: "A deal's proposals, newest first, each with its status (sent, accepted, revoked, expired).",
+  },
+  {
+    method: 'POST',
+    path: '/deals/{id}/proposals/{proposalId}/revoke',
+    feature: 'proposals',
+    access: ['admin', 'broker'],
+    brokerStanding: 'licensed',
+    summary: "Revokes a sent proposal: its link stops working at once. The deal's broker or an admin (another broker: 403).",
+  },
+  {
+    method: 'GET',
+    path: '/consumer/deals/{id}/proposals',
+    feature: 'proposals',
+    access: ['consumer'],
+    summary: "The proposals of the consumer's own deal that stand (sent or accepted), newest first; any other deal is a 404.",
+  },
+  {
+    method: 'GET',
+    path: '/proposals/{token}',
+    feature: 'proposals',
+    access: 'public',
+    summary:
+      "A proposal link's page: the proposal (sent or accepted), or its state and message (revoked, expired, invalid) without it.",
+    throttle: { rateLimit: 20, burstLimit: 40 },
+    // A client opening the link from a few devices; a guesser is stopped long before 128 bits matter.
+    sourceLimit: { requests: 60, windowSeconds: 600 },
+    publicApi: true,
+  },
+  {
+    method: 'POST',
+    path: '/proposals/{token}/accept',
+    feature: 'proposals',
+    access: 'public',
+    summary:
+      "Accepts a sent proposal: time and source address on the deal's activity trail, an available deal moved to pending. A second accept changes nothing and says it is already accepted; revoked or expired: 409.",
+    throttle: { rateLimit: 10, burstLimit: 20 },
+    sourceLimit: { requests: 20, windowSeconds: 600 },
+    maxBodyBytes: 1024,
+    publicApi: true,
+  },
+  {
+    method: 'POST',
+    path: '/proposals/{token}/questions',
+    feature: 'proposals',
+    access: 'public',
+    summary:
+      "A client's short question about a proposal: e-mailed to the deal's broker (through the outbox) and put on the deal's activity trail.",
+    throttle: { rateLimit: 10, burstLimit: 20 },
+    // Each question e-mails a broker: 10 an hour per address.
+    sourceLimit: { requests: 10, windowSeconds: 3600 },
     maxBodyBytes: 4 * 1024,
     publicApi: true,
   },

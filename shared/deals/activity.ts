@@ -39,9 +39,19 @@ export const DEAL_ACTIVITY_FIELDS = Object.keys(DEAL_ACTIVITY_FIELD_LABELS) as D
  * `{ id: null, name: 'System' }`), its consumer referred a friend from it (the changes name the friend, fields
  * REFERRAL_ACTIVITY_FIELD_LABELS, recorded as `after`), or the payment provider reported a payment that does not
  * match the concierge fee due, so the fee was not marked paid (`payment_review`: fields
- * PAYMENT_ACTIVITY_FIELD_LABELS, recorded as `after`). Consumers never see the trail.
+ * PAYMENT_ACTIVITY_FIELD_LABELS, recorded as `after`), or the client accepted a proposal (`proposal_accepted`: the
+ * status moved to pending, if it did, and PROPOSAL_ACTIVITY_FIELD_LABELS) or asked about one (`proposal_question`).
+ * Consumers never see the trail.
  */
-export const DEAL_ACTIVITY_KINDS = ['created', 'updated', 'expired', 'referral', 'payment_review'] as const;
+export const DEAL_ACTIVITY_KINDS = [
+  'created',
+  'updated',
+  'expired',
+  'referral',
+  'payment_review',
+  'proposal_accepted',
+  'proposal_question',
+] as const;
 
 /** The fields of a `referral` entry: who was referred. Not deal fields: a referral changes nothing on the deal. */
 export const REFERRAL_ACTIVITY_FIELD_LABELS = {
@@ -61,10 +71,22 @@ export const PAYMENT_ACTIVITY_FIELD_LABELS = {
 } as const;
 export type PaymentActivityField = keyof typeof PAYMENT_ACTIVITY_FIELD_LABELS;
 export const PAYMENT_ACTIVITY_FIELDS = Object.keys(PAYMENT_ACTIVITY_FIELD_LABELS) as PaymentActivityField[];
+/**
+ * The fields of the proposal entries (functions/proposals): which proposal, the address an acceptance came from, the
+ * client's question. Recorded as `after`; not deal fields.
+ */
+export const PROPOSAL_ACTIVITY_FIELD_LABELS = {
+  proposalId: 'Proposal',
+  acceptedFromIp: 'Accepted from IP address',
+  question: 'Question',
+} as const;
+export type ProposalActivityField = keyof typeof PROPOSAL_ACTIVITY_FIELD_LABELS;
+export const PROPOSAL_ACTIVITY_FIELDS = Object.keys(PROPOSAL_ACTIVITY_FIELD_LABELS) as ProposalActivityField[];
 /** Every field an activity entry may name, with its label. */
 export const ACTIVITY_FIELD_LABELS = {
   ...DEAL_ACTIVITY_FIELD_LABELS,
   ...REFERRAL_ACTIVITY_FIELD_LABELS,
   ...PAYMENT_ACTIVITY_FIELD_LABELS,
+  ...PROPOSAL_ACTIVITY_FIELD_LABELS,
 } as const;
 export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];

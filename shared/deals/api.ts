@@ -21,9 +21,11 @@ import {
   DEAL_ACTIVITY_FIELDS,
   DEAL_ACTIVITY_KINDS,
   PAYMENT_ACTIVITY_FIELDS,
+  PROPOSAL_ACTIVITY_FIELDS,
   REFERRAL_ACTIVITY_FIELDS,
   type DealActivityField,
   type PaymentActivityField,
+  type ProposalActivityField,
   type ReferralActivityField,
 } from './activity';
 import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES } from './enums';
@@ -136,20 +138,29 @@ export {
   DEAL_ACTIVITY_FIELDS,
   DEAL_ACTIVITY_KINDS,
   PAYMENT_ACTIVITY_FIELD_LABELS,
+  PROPOSAL_ACTIVITY_FIELD_LABELS,
   REFERRAL_ACTIVITY_FIELD_LABELS,
 } from './activity';
-export type { DealActivityField, DealActivityKind, PaymentActivityField, ReferralActivityField } from './activity';
+export type {
+  DealActivityField,
+  DealActivityKind,
+  PaymentActivityField,
+  ProposalActivityField,
+  ReferralActivityField,
+} from './activity';
 
 /** A recorded value. Broker, client and dealership are recorded by name as they were at the time, not by id. */
 export const activityValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-type ActivityField = DealActivityField | ReferralActivityField | PaymentActivityField;
+type ActivityField = DealActivityField | ReferralActivityField | PaymentActivityField | ProposalActivityField;
 
 export const dealActivityChangeSchema = z.object({
-  field: z.enum([...DEAL_ACTIVITY_FIELDS, ...REFERRAL_ACTIVITY_FIELDS, ...PAYMENT_ACTIVITY_FIELDS] as [
-    ActivityField,
-    ...ActivityField[],
-  ]),
+  field: z.enum([
+    ...DEAL_ACTIVITY_FIELDS,
+    ...REFERRAL_ACTIVITY_FIELDS,
+    ...PAYMENT_ACTIVITY_FIELDS,
+    ...PROPOSAL_ACTIVITY_FIELDS,
+  ] as [ActivityField, ...ActivityField[]]),
   before: activityValueSchema,
   after: activityValueSchema,
 });

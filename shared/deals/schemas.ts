@@ -9,6 +9,7 @@ import { calculateLeaseRequestSchema } from '../lease/api';
 import * as z from 'zod';
 import { DEFAULT_CREDIT_APP_FORM_TYPE, DEFAULT_DEAL_STATUS, DEFAULT_DEAL_TYPE, TEXT_LIMITS } from '../constants';
 import { MARKETPLACE_INCENTIVES } from '../marketplace/enums';
+import { MARKETPLACE_MESSAGES } from '../marketplace/schemas';
 import {
   aprField,
   brokerFeeField,
@@ -98,6 +99,13 @@ const dealTermsShape = {
   dealType: z.enum(DEAL_TYPES, INVALID_INPUT).default(DEFAULT_DEAL_TYPE),
   monthlyPayment: monthlyPaymentField(REQUIRED),
   downPayment: downPaymentField(REQUIRED),
+  /**
+   * Total due at signing (spec: >= 0; the desking panel's drive-off fills it). Optional: absent leaves it as saved (a
+   * marketplace vehicle's, set on the vehicle form), blank clears it.
+   */
+  totalDueAtSigning: z
+    .preprocess((value) => (value === '' ? null : value), number().min(0, MARKETPLACE_MESSAGES.totalDueMin).nullable())
+    .optional(),
   termMonths: termMonthsField(REQUIRED),
   mileageAllowance: mileageAllowanceField(REQUIRED),
   apr: aprField(REQUIRED),

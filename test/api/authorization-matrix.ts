@@ -341,6 +341,55 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ],
   },
   'POST /webhooks/e-signature': { verdicts: everyone, sample: { body: {} } },
+  // Proposals (docs/decisions.md, "Proposals"): sharing and revoking speak for the deal's broker (its broker or an
+  // admin; another broker reads the deal, so 403); staff who see the deal list its proposals; the consumer of the deal
+  // reads them in the portal (another consumer's deal is hidden); the link's page, accept and question are public.
+  'POST /deals/{id}/proposals': {
+    verdicts: only('admin', 'broker', 'otherBroker'),
+    sample: { path: '/deals/01NOSUCHDEAL/proposals' },
+    objects: [
+      {
+        name: "a deal whose broker is the demo broker (a vehicle of the demo dealer's dealership)",
+        request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}/proposals` }),
+        verdicts: only('admin', 'broker'),
+      },
+      {
+        name: "a deal whose broker is otherBroker (a vehicle of otherDealer's dealership)",
+        request: ({ records }) => ({ path: `/deals/${records.otherDealerVehicle}/proposals` }),
+        verdicts: only('admin', 'otherBroker'),
+      },
+    ],
+  },
+  'GET /deals/{id}/proposals': {
+    verdicts: dealReaders,
+    sample: { path: '/deals/01NOSUCHDEAL/proposals' },
+    objects: dealCells((id) => `/deals/${id}/proposals`, dealReaders),
+  },
+  'POST /deals/{id}/proposals/{proposalId}/revoke': {
+    verdicts: only('admin', 'broker', 'otherBroker'),
+    sample: { path: '/deals/01NOSUCHDEAL/proposals/01NOSUCHPROPOSAL/revoke' },
+    objects: [
+      {
+        name: 'an unknown proposal of a deal whose broker is the demo broker (404 for those who may revoke)',
+        request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}/proposals/01NOSUCHPROPOSAL/revoke` }),
+        verdicts: only('admin', 'broker'),
+      },
+    ],
+  },
+  'GET /consumer/deals/{id}/proposals': {
+    verdicts: only('consumer', 'otherConsumer'),
+    sample: { path: '/consumer/deals/01NOSUCHDEAL/proposals' },
+    objects: [
+      {
+        name: "the demo consumer's deal",
+        request: ({ records }) => ({ path: `/consumer/deals/${records.consumerDeal}/proposals` }),
+        verdicts: { ...only('consumer'), otherConsumer: 'hidden' },
+      },
+    ],
+  },
+  'GET /proposals/{token}': { verdicts: everyone, sample: { path: '/proposals/nosuchtoken' } },
+  'POST /proposals/{token}/accept': { verdicts: everyone, sample: { path: '/proposals/nosuchtoken/accept' } },
+  'POST /proposals/{token}/questions': { verdicts: everyone, sample: { path: '/proposals/nosuchtoken/questions', body: {} } },
   // Payments (docs/decisions.md, "Payments"): a consumer pays for their own deals only (another deal is hidden, like
   // an unknown id); admins may open a checkout for any deal; the provider's webhook is public and signed.
   'POST /deals/{id}/concierge-payment': {

@@ -27,6 +27,12 @@ const licenceFile = fc.constantFrom(
   { fileName: 'licence.jpeg', contentType: 'IMAGE/JPEG' },
 );
 
+/** Proposal tokens that name no proposal: malformed, or well formed and unknown. */
+const proposalToken = fc.oneof(
+  fc.constantFrom('nosuchtoken', 'AAAAAAAAAAAAAAAAAAAAAA', 'a'.repeat(128)),
+  fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => Buffer.from(bytes).toString('base64url')),
+);
+
 /** The admin's dealership dialog, with every optional field set or blank. */
 const dealershipBody = fc.record({
   name: fc.string({ minLength: 1, maxLength: 100 }),
@@ -374,6 +380,18 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     .map(({ type, dealId }) => ({ params: { type }, ...(dealId ? { query: { dealId } } : {}) })),
   'POST /deals/{id}/credit-application-link/regenerate': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/concierge-payment': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  // Proposals: a deal and tokens that name nothing (no proposal is created, accepted or e-mailed about).
+  'POST /deals/{id}/proposals': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'GET /deals/{id}/proposals': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'POST /deals/{id}/proposals/{proposalId}/revoke': fc.constant({
+    params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ', proposalId: '01JZZZZZZZZZZZZZZZZZZZZZZZ' },
+  }),
+  'GET /consumer/deals/{id}/proposals': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'GET /proposals/{token}': proposalToken.map((token) => ({ params: { token } })),
+  'POST /proposals/{token}/accept': proposalToken.map((token) => ({ params: { token } })),
+  'POST /proposals/{token}/questions': fc
+    .record({ token: proposalToken, question: fc.constantFrom('Is the rate locked?', 'Can I pick it up Saturday? ¿Sí?') })
+    .map(({ token, question }) => ({ params: { token }, body: { question } })),
   // Content that does not exist: valid requests reach the table and are answered 404, and nothing is created by the
   // learner routes. The admin's create does create drafts (unpublished: the learners' screens never show them).
   'POST /academy/{id}/complete': fc

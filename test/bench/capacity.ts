@@ -38,6 +38,15 @@ import { listDeals } from '@functions/deals/list';
 import { clientListQuerySchema, createClientRequestSchema } from '@shared/clients/api';
 import { leadListQuerySchema } from '@shared/leads/api';
 import { listLeads } from '@functions/leads/leads';
+import { proposalStore } from '@functions/proposals/data/proposals';
+import {
+  acceptProposal,
+  askQuestion,
+  createProposal,
+  hashProposalToken,
+  listDealProposals,
+  publicProposal,
+} from '@functions/proposals/proposals';
 import { dealListQuerySchema } from '@shared/deals/list-api';
 import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
 import { createVehicle, getVehicle, listVehicles, stockNumberAvailability } from '@functions/marketplace/vehicles';
@@ -126,6 +135,7 @@ function requestPaths(): RequestPath[] {
     { name: 'GET /dealerships (a page of 10)', run: (data) => listDealerships({ limit: 10 }, data, NOW) },
     ...marketplacePaths(identity('admin', 'admin'), identity('broker', 'broker'), identity('dealer', 'dealer')),
     ...dealPaths(identity('admin', 'admin'), identity('dealer', 'dealer')),
+    ...proposalPaths(identity('admin', 'admin')),
     ...dealsListPaths(identity('broker', 'broker'), identity('dealer', 'dealer')),
     ...clientsPaths(identity('broker', 'broker')),
     ...consumerPaths(identity('consumer', 'consumer')),
@@ -485,5 +495,73 @@ function leadsPaths(admin: Identity, broker: Identity): RequestPath[] {
     { name: 'GET /leads (admin)', run: (data) => listLeads(admin, query({}), data) },
     { name: 'GET /leads (admin, status new)', run: (data) => listLeads(admin, query({ status: 'new' }), data) },
     { name: 'GET /leads (broker: theirs and the open pool)', run: (data) => listLeads(broker, query({}), data) },
+  ];
+}
+
+const BENCH_PROPOSAL_DEAL_ID = 'benchproposaldeal';
+const BENCH_PROPOSAL_TOKEN = 'benchProposalToken0001';
+const BENCH_ACCEPTED_TOKEN = 'benchProposalToken0002';
+
+/** The proposals function's data over the bench table: the shared stores and the proposals' own. */
+const proposalsDataOf = (data: Data) => ({ ...data, proposals: proposalStore(data.table) });
+
+/**
+ * A deal of its own with two proposals (one sent, one accepted), so that the shares measured on the bench deal do not
+ * lengthen the list read here between the two sizes.
+ */
+async function prepareProposals(data: Data, admin: Identity): Promise<void> {
+  const bench = (await data.deals.get(BENCH_DEAL_ID))!;
+  const { id: _id, createdAt: _createdAt, revision: _revision, stockNumber: _stock, ...fields } = bench;
+  await data.deals.create({ ...fields, id: BENCH_PROPOSAL_DEAL_ID, status: 'available' }, NOW);
+  const store = proposalStore(data.table);
+  await createProposal(admin, BENCH_PROPOSAL_DEAL_ID, proposalsDataOf(data), NOW, 'https://bench.leasedesk.test');
+  const [stored] = await store.listOfDeal(BENCH_PROPOSAL_DEAL_ID);
+  await store.create({ ...stored!, tokenHash: hashProposalToken(BENCH_PROPOSAL_TOKEN), id: `${stored!.id}1` });
+  await store.create({
+    ...stored!,
+    tokenHash: hashProposalToken(BENCH_ACCEPTED_TOKEN),
+    id: `${stored!.id}2`,
+    status: 'accepted',
+    acceptedAt: NOW.toISOString(),
+    acceptedIp: '127.0.0.1',
+  });
+}
+
+/**
+ * Proposals (the bench deal is prepared by GET /deals/{id} above): sharing one (reads of the deal and the names, one
+ * put), a deal's list (one Query of its few proposals), the public page (a GetItem by token hash and one of the deal),
+ * a second accept (reads only: the first is a write in the deal's transaction, which nothing repeats) and a question
+ * (the trail entry and the outbox message in one transaction, the message removed once sent by a mailer that always
+ * succeeds).
+ */
+function proposalPaths(admin: Identity): RequestPath[] {
+  const mailer = { sendEmail: async () => ({ ok: true as const, messageId: 'bench' }) };
+  const proposalsData = proposalsDataOf;
+  return [
+    {
+      name: 'GET /deals/{id}/proposals (admin)',
+      prepare: (data) => prepareProposals(data, admin),
+      run: (data) => listDealProposals(admin, BENCH_PROPOSAL_DEAL_ID, proposalsData(data), NOW),
+    },
+    {
+      name: 'POST /deals/{id}/proposals (admin)',
+      run: (data) => createProposal(admin, BENCH_DEAL_ID, proposalsData(data), NOW, 'https://bench.leasedesk.test'),
+    },
+    { name: 'GET /proposals/{token}', run: (data) => publicProposal(BENCH_PROPOSAL_TOKEN, proposalsData(data), NOW) },
+    {
+      name: 'POST /proposals/{token}/accept (already accepted)',
+      run: (data) => acceptProposal(BENCH_ACCEPTED_TOKEN, '127.0.0.1', proposalsData(data), NOW),
+    },
+    {
+      name: 'POST /proposals/{token}/questions',
+      run: (data) =>
+        askQuestion(
+          BENCH_PROPOSAL_TOKEN,
+          'Is the rate locked?',
+          proposalsData(data),
+          { mailer, appUrl: 'https://bench.leasedesk.test' },
+          NOW,
+        ),
+    },
   ];
 }

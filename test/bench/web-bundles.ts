@@ -46,6 +46,10 @@ const PAGES: Page[] = [
   { label: '/marketplace', route: 'marketplace', audience: 'staff' },
   { label: '/marketplace/new', route: 'marketplace/new', audience: 'staff' },
   { label: '/marketplace/{id}', route: 'marketplace/:id', audience: 'staff' },
+  // A client's proposal link (public, no account) is a lazy route of the SPA like /credit-application/{token}: it loads
+  // the SPA entry (and is counted with Amplify, as the staff pages: an upper bound) and is held to the staff app's
+  // budget; the dealer-site pages keep their own entries and 100 KB (docs/decisions.md, "Proposals").
+  { label: '/proposal/{token} (public, SPA route)', route: 'proposal/:token', audience: 'staff' },
 ];
 
 /** Records, per output chunk, how many rendered (pre-minification) bytes each package contributed. */

@@ -45,7 +45,7 @@ export function DealTermsCard({
   deal: Pick<
     ConsumerDeal,
     'dealType' | 'monthlyPayment' | 'downPayment' | 'termMonths' | 'mileageAllowance' | 'moneyFactor' | 'apr'
-  >;
+  > & { totalDueAtSigning?: number | null };
 }) {
   return (
     <SectionCard title="Deal Terms">
@@ -54,6 +54,9 @@ export function DealTermsCard({
           ['Deal type', DEAL_TYPE_LABELS[deal.dealType]],
           ['Monthly payment', cents(deal.monthlyPayment)],
           ['Down payment', cents(deal.downPayment)],
+          ...(deal.totalDueAtSigning !== undefined
+            ? ([['Total due at signing', deal.totalDueAtSigning == null ? '—' : cents(deal.totalDueAtSigning)]] as const)
+            : []),
           ['Term', `${deal.termMonths} months`],
           ['Mileage allowance', deal.mileageAllowance == null ? '—' : formatMileage(deal.mileageAllowance)],
           ...(deal.dealType === 'lease' ? ([['Money factor', orDash(deal.moneyFactor)]] as const) : []),

@@ -60,11 +60,19 @@ const ACTIVITY_KIND_LABELS: Record<DealActivityKind, string> = {
   expired: 'expired the deal',
   referral: 'referred a friend',
   payment_review: 'received a payment that does not match the fee (not marked paid)',
+  proposal_accepted: 'accepted the proposal',
+  proposal_question: 'asked a question about the proposal',
 };
 
 /** Entries that record values, not changes: each field shows its value alone. */
 export function activityShowsValuesOnly(kind: DealActivityKind): boolean {
-  return kind === 'created' || kind === 'referral' || kind === 'payment_review';
+  return (
+    kind === 'created' ||
+    kind === 'referral' ||
+    kind === 'payment_review' ||
+    kind === 'proposal_accepted' ||
+    kind === 'proposal_question'
+  );
 }
 
 /**

@@ -29,6 +29,7 @@ import { useConsumerDeal } from '../api/consumer-deal';
 import { CONSUMER_HOME_PATH } from './consumer-dashboard-page';
 import { ContactLink, Facts, SectionCard, orDash } from '@web/components/ui/section-card';
 import { carName } from './portal-deal-panel';
+import { ConsumerProposalsCard } from './consumer-proposals-card';
 import { VehicleImage } from './vehicle-image';
 import styles from './consumers.module.css';
 
@@ -95,6 +96,7 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
           </SectionCard>
           <DealershipCard dealership={dealership} />
           <DealInformationCard deal={deal} />
+          <ConsumerProposalsCard dealId={deal.id} />
         </div>
       </div>
     </AppShell>

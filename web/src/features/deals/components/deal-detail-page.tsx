@@ -26,6 +26,8 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/document-title';
+import { isOwnerOrAdmin } from '@shared/auth/ownership';
+import { useRequiredUser } from '@web/lib/auth';
 import { logger } from '@web/lib/logger';
 import { useRequiredUser } from '@web/lib/auth';
 import { useDeal } from '../api/get-deal';
@@ -37,6 +39,7 @@ import { DealImage } from './deal-image';
 import { DealNotFound } from './deal-not-found';
 import styles from './deals.module.css';
 import { DeleteDealDialog } from './delete-deal-dialog';
+import { ProposalsCard } from './proposals-card';
 
 export function DealDetailPage() {
   const { id = '' } = useParams();
@@ -98,6 +101,7 @@ const whole = (amount: number | null) => (amount == null ? '—' : formatMoneyWh
 
 function DealView({ detail }: { detail: DealDetail }) {
   const { deal, client, dealership, broker } = detail;
+  const user = useRequiredUser();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const name = dealName(deal);
@@ -210,6 +214,8 @@ function DealView({ detail }: { detail: DealDetail }) {
           )}
 
           <DealInformationCard deal={deal} />
+
+          <ProposalsCard dealId={deal.id} mayShare={isOwnerOrAdmin(user, deal.brokerId)} />
         </div>
       </div>
 

@@ -113,6 +113,7 @@ export function TermsSection({ role, statusOptions, savedStatus, savedConciergeF
       <StatusField role={role} options={statusOptions} savedStatus={savedStatus} locked={statusLocked} />
       <MonthlyPaymentField isLease={isLease} />
       <NumberField name="downPayment" label="Down payment" />
+      <NumberField name="totalDueAtSigning" label="Total due at signing" optional />
       <NumberField name="termMonths" label="Term (months)" integer />
       <NumberField name="mileageAllowance" label="Mileage allowance (per year)" integer />
       {isLease && (

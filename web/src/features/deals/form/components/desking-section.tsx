@@ -1,7 +1,7 @@
 /**
  * The deal form's "Desking" section (lease deals, issue 21): the desking panel prefilled from the form's term, money
- * factor (or APR) and down payment, and "Use these terms", which fills the monthly payment, down payment, term, money
- * factor and APR of the form. The typed monthly payment stays the broker's: TermsSection shows how far it is from
+ * factor (or APR) and down payment, and "Use these terms", which fills the monthly payment, down payment, total due at
+ * signing (the quote's drive-off), term, money factor and APR of the form. The typed monthly payment stays the broker's: TermsSection shows how far it is from
  * the computed one (`useDeskedPayment`).
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -78,6 +78,7 @@ export function DeskingSection() {
     const options = { shouldDirty: true, shouldValidate: true } as const;
     setValue('monthlyPayment', quote.monthlyPayment, options);
     setValue('downPayment', input.cashDown ?? 0, options);
+    setValue('totalDueAtSigning', quote.driveOff, options);
     setValue('termMonths', input.termMonths, options);
     if (input.moneyFactor !== undefined) {
       setValue('moneyFactor', input.moneyFactor, options);

@@ -1,0 +1,99 @@
+/**
+ * Proposals: stored with their snapshot, found by token hash or listed by deal. State changes are conditional on the
+ * stored status (revoke and accept only a `sent` proposal still in date), so a revoke and an accept arriving together
+ * cannot both win. The accept itself commits with the deal (see ../proposals.ts `acceptProposal`).
+ */
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { dealActivityEntity } from '@functions/lib/data/entities/deal-activity';
+import type { DealActivityEntry } from '@functions/lib/data/deals/deals';
+import { queryAll } from '@functions/lib/data/query';
+import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
+import type { LeaseDeskTable } from '@functions/lib/data/table';
+import { commit, isConditionalCheckFailure, type WriteOperation } from '@functions/lib/data/transactions';
+import { proposalEntity, proposalsOfDeal, type Proposal } from './proposal';
+
+export type { Proposal } from './proposal';
+
+export function proposalStore(table: LeaseDeskTable) {
+  const entities = {
+    get proposal() {
+      return proposalEntity(table);
+    },
+    get dealActivity() {
+      return dealActivityEntity(table);
+    },
+  };
+  return {
+    async getByTokenHash(tokenHash: string): Promise<Proposal | null> {
+      return (await entities.proposal.build(GetItemCommand).key({ tokenHash }).send()).Item ?? null;
+    },
+
+    /** A deal's proposals, newest first (one Query; a deal has a handful). */
+    async listOfDeal(dealId: string): Promise<Proposal[]> {
+      return queryAll(entities.proposal, { index: 'gsi1', partition: proposalsOfDeal(dealId) }, { reverse: true });
+    },
+
+    /** Stores a new proposal; the token hash is of 128 random bits, so the condition only guards a programming error. */
+    async create(proposal: Proposal): Promise<Proposal> {
+      await entities.proposal
+        .build(PutItemCommand)
+        .item(proposal)
+        .options({ condition: { attr: 'tokenHash', exists: false } })
+        .send();
+      return proposal;
+    },
+
+    /** Revokes a proposal if it is still `sent`; false when it was accepted or revoked meanwhile. */
+    async revoke(tokenHash: string, now: Date): Promise<boolean> {
+      try {
+        await entities.proposal
+          .build(UpdateItemCommand)
+          .item({ tokenHash, status: 'revoked', revokedAt: now.toISOString() })
+          .options({
+            condition: {
+              and: [
+                { attr: 'tokenHash', exists: true },
+                { attr: 'status', eq: 'sent' },
+              ],
+            },
+          })
+          .send();
+        return true;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** The write that accepts a `sent` proposal still in date at `now`, for the deal's transaction. */
+    acceptOperation(tokenHash: string, now: Date, ip: string): WriteOperation {
+      return entities.proposal
+        .build(UpdateTransaction)
+        .item({ tokenHash, status: 'accepted', acceptedAt: now.toISOString(), acceptedIp: ip })
+        .options({
+          condition: {
+            and: [
+              { attr: 'tokenHash', exists: true },
+              { attr: 'status', eq: 'sent' },
+              { attr: 'validUntil', gt: now.toISOString() },
+            ],
+          },
+        });
+    },
+
+    /** A client's question: its activity entry on the deal and the e-mail to the broker (the outbox), together. */
+    async recordQuestion(dealId: string, activity: DealActivityEntry, message?: OutboxMessage): Promise<void> {
+      const outcome = await commit([
+        entities.dealActivity.build(PutTransaction).item({ ...activity, dealId }),
+        ...(message ? [outboxStore(table).putTransaction(message)] : []),
+      ]);
+      if (!outcome.ok) throw new Error('The question could not be recorded');
+    },
+  };
+}
+
+export type ProposalStore = ReturnType<typeof proposalStore>;

@@ -1,0 +1,181 @@
+/**
+ * Request and response shapes of the proposal routes (shared/api/routes.ts, feature `proposals`; docs/api.md,
+ * "Proposals"; docs/decisions.md, "Proposals"), used by the handlers, the deal page, the consumer's deal page and the
+ * public /proposal/{token} page.
+ *
+ * - POST /deals/{id}/proposals                         the deal's broker or an admin: a new proposal and its link
+ * - GET  /deals/{id}/proposals                         staff who see the deal: its proposals with their status
+ * - POST /deals/{id}/proposals/{proposalId}/revoke     the deal's broker or an admin: the link stops working
+ * - GET  /consumer/deals/{id}/proposals                the consumer of the deal: the proposals sent to them
+ * - GET  /proposals/{token}                            public: the proposal a link carries, or why it does not
+ * - POST /proposals/{token}/accept                     public: accept (idempotent)
+ * - POST /proposals/{token}/questions                  public: a short question e-mailed to the broker
+ *
+ * A proposal is a snapshot (`proposalSnapshotSchema`): what the client is offered, never the broker's fees,
+ * commission or the lead source. Changing the deal afterwards changes no proposal already sent.
+ */
+import * as z from 'zod';
+import { DEAL_TYPES } from '../deals/enums';
+import { requiredText } from '../validation';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Messages
+
+export const PROPOSAL_INVALID_MESSAGE = 'This proposal link is invalid.';
+export const PROPOSAL_EXPIRED_MESSAGE = 'This proposal has expired. Please ask your broker for a new one.';
+export const PROPOSAL_REVOKED_MESSAGE = 'This proposal was withdrawn by your broker. Please ask them for a new one.';
+export const PROPOSAL_ALREADY_ACCEPTED_MESSAGE = 'This proposal is already accepted.';
+export const PROPOSAL_NOT_FOUND_MESSAGE = 'Proposal not found';
+export const PROPOSAL_NOT_REVOCABLE_MESSAGE = 'Only a sent proposal can be revoked';
+export const QUESTION_REQUIRED_MESSAGE = 'Please type your question';
+export const QUESTION_MAX = 1000;
+export const QUESTION_TOO_LONG_MESSAGE = `Your question must be less than ${QUESTION_MAX} characters`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The snapshot
+
+/** The state a reader sees: a stored `sent` proposal past its date reads `expired`. */
+export const PROPOSAL_STATUSES = ['sent', 'accepted', 'revoked', 'expired'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+/** What is stored; `expired` is only ever read (shared/proposals/rules.ts `proposalStatus`). */
+export const STORED_PROPOSAL_STATUSES = ['sent', 'accepted', 'revoked'] as const;
+export type StoredProposalStatus = (typeof STORED_PROPOSAL_STATUSES)[number];
+
+/** Due at signing, item by item, when the deal was desked (shared/lease/calculate.ts `driveOff`). */
+export const driveOffSchema = z.object({
+  firstPayment: z.number(),
+  cashDown: z.number(),
+  upfrontFees: z.number(),
+  upfrontTax: z.number(),
+  securityDeposits: z.number(),
+  total: z.number(),
+});
+export type DriveOff = z.infer<typeof driveOffSchema>;
+
+export const proposalSnapshotSchema = z.object({
+  vehicle: z.object({
+    year: z.number().int(),
+    make: z.string(),
+    model: z.string(),
+    trim: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  }),
+  dealType: z.enum(DEAL_TYPES),
+  monthlyPayment: z.number(),
+  downPayment: z.number(),
+  termMonths: z.number().int(),
+  /** Miles a year. */
+  mileageAllowance: z.number().nullable(),
+  moneyFactor: z.number().nullable(),
+  apr: z.number().nullable(),
+  /** The deal's total due at signing, or the desked drive-off's total. */
+  totalDueAtSigning: z.number().nullable(),
+  /** Itemized when the deal was desked; null otherwise. */
+  driveOff: driveOffSchema.nullable(),
+  /** The concierge fee (0: waived). */
+  conciergeFee: z.number(),
+  incentives: z.array(z.string()),
+  /** Who the client deals with: the broker's name, and the dealership's. */
+  brokerName: z.string(),
+  dealershipName: z.string().nullable(),
+  clientName: z.string().nullable(),
+});
+export type ProposalSnapshot = z.infer<typeof proposalSnapshotSchema>;
+
+/** A proposal as the deal page lists it (no token: only its hash is stored; the link is shown once, on creation). */
+export const proposalSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  monthlyPayment: z.number(),
+  termMonths: z.number().int(),
+});
+export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff routes
+
+export const proposalParamsSchema = z.object({
+  id: z
+    .string()
+    .max(64, 'Invalid id')
+    .regex(/^[A-Za-z0-9-]+$/, 'Invalid id'),
+  proposalId: z
+    .string()
+    .max(64, 'Invalid id')
+    .regex(/^[A-Za-z0-9-]+$/, 'Invalid id'),
+});
+
+/** POST /deals/{id}/proposals (201): the proposal and its link, the only time the link is shown. */
+export const createProposalResponseSchema = z.object({
+  proposal: proposalSummarySchema,
+  token: z.string(),
+  url: z.string(),
+});
+export type CreateProposalResponse = z.infer<typeof createProposalResponseSchema>;
+
+export const dealProposalsResponseSchema = z.object({ proposals: z.array(proposalSummarySchema) });
+export type DealProposals = z.infer<typeof dealProposalsResponseSchema>;
+
+export const revokeProposalResponseSchema = z.object({ proposal: proposalSummarySchema });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The client's reads
+
+/** A proposal as its client reads it: its state and, unless revoked or expired (or invalid), the snapshot. */
+export const proposalViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  createdAt: z.string(),
+  snapshot: proposalSnapshotSchema,
+});
+export type ProposalView = z.infer<typeof proposalViewSchema>;
+
+/** GET /consumer/deals/{id}/proposals: the deal's proposals that still say something (sent or accepted), newest first. */
+export const consumerProposalsResponseSchema = z.object({ proposals: z.array(proposalViewSchema) });
+export type ConsumerProposals = z.infer<typeof consumerProposalsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Public routes
+
+/** Any text up to 128 characters reaches the lookup: a malformed token is `invalid`, like an unknown one. */
+export const proposalTokenParamsSchema = z.object({
+  token: z.string().min(1, 'Invalid token').max(128, 'Invalid token'),
+});
+
+/**
+ * GET /proposals/{token}: `invalid` (unknown, malformed, or the deal is gone), `revoked` and `expired` carry the message
+ * to show and no proposal; `sent` and `accepted` carry it.
+ */
+export const publicProposalResponseSchema = z.object({
+  status: z.enum([...PROPOSAL_STATUSES, 'invalid']),
+  message: z.string().nullable(),
+  proposal: proposalViewSchema.nullable(),
+});
+export type PublicProposal = z.infer<typeof publicProposalResponseSchema>;
+
+/** POST /proposals/{token}/accept: accepted now, or already (`alreadyAccepted`, nothing changed). */
+export const acceptProposalResponseSchema = z.object({
+  status: z.literal('accepted'),
+  acceptedAt: z.string(),
+  alreadyAccepted: z.boolean(),
+  message: z.string(),
+});
+export type AcceptProposalResponse = z.infer<typeof acceptProposalResponseSchema>;
+
+export const proposalQuestionSchema = z.object({
+  question: requiredText(QUESTION_REQUIRED_MESSAGE).max(QUESTION_MAX, QUESTION_TOO_LONG_MESSAGE),
+});
+export type ProposalQuestionInput = z.input<typeof proposalQuestionSchema>;
+
+/** POST /proposals/{token}/questions (201): the question is on the deal's trail; the e-mail's delivery so far. */
+export const proposalQuestionResponseSchema = z.object({
+  received: z.literal(true),
+  delivery: z.enum(['sent', 'retrying', 'failed']),
+});

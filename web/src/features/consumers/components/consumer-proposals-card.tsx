@@ -1,0 +1,42 @@
+/**
+ * The consumer's deal page: the proposals their broker sent for the deal (sent or accepted), each as the proposal
+ * sheet the public link shows. Loaded when opened, so the page itself stays one API call.
+ */
+import { useState } from 'react';
+import { formatDateTime } from '@shared/format';
+import { ProposalSheet } from '@web/components/proposal/proposal-sheet';
+import { Button } from '@web/components/ui/button';
+import { SectionCard } from '@web/components/ui/section-card';
+import { useConsumerProposals } from '../api/consumer-proposals';
+import styles from './consumers.module.css';
+
+export function ConsumerProposalsCard({ dealId }: { dealId: string }) {
+  const [open, setOpen] = useState(false);
+  const proposals = useConsumerProposals(dealId, open);
+  return (
+    <SectionCard title="Proposals">
+      {!open ? (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Show proposals
+        </Button>
+      ) : proposals.isPending ? (
+        <p className={styles.muted}>Loading proposals</p>
+      ) : proposals.isError ? (
+        <p className={styles.muted}>Unable to load proposals</p>
+      ) : proposals.data.proposals.length === 0 ? (
+        <p className={styles.muted}>No proposals yet</p>
+      ) : (
+        proposals.data.proposals.map((proposal) => (
+          <div key={proposal.id}>
+            <p className={styles.muted}>
+              {proposal.status === 'accepted' && proposal.acceptedAt
+                ? `Accepted ${formatDateTime(proposal.acceptedAt)}`
+                : `Sent ${formatDateTime(proposal.createdAt)}, valid until ${formatDateTime(proposal.expiresAt)}`}
+            </p>
+            <ProposalSheet snapshot={proposal.snapshot} />
+          </div>
+        ))
+      )}
+    </SectionCard>
+  );
+}
