@@ -29,7 +29,6 @@ import { useDocumentTitle } from '@web/lib/document-title';
 import { isOwnerOrAdmin } from '@shared/auth/ownership';
 import { useRequiredUser } from '@web/lib/auth';
 import { logger } from '@web/lib/logger';
-import { useRequiredUser } from '@web/lib/auth';
 import { useDeal } from '../api/get-deal';
 import { dealName, paymentToReviewNotice } from '../deal-format';
 import { statusBadge } from '../deal-list';
