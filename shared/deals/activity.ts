@@ -39,9 +39,11 @@ export const DEAL_ACTIVITY_FIELDS = Object.keys(DEAL_ACTIVITY_FIELD_LABELS) as D
  * `{ id: null, name: 'System' }`), its consumer referred a friend from it (the changes name the friend, fields
  * REFERRAL_ACTIVITY_FIELD_LABELS, recorded as `after`), or the payment provider reported a payment that does not
  * match the concierge fee due, so the fee was not marked paid (`payment_review`: fields
- * PAYMENT_ACTIVITY_FIELD_LABELS, recorded as `after`). Consumers never see the trail.
+ * PAYMENT_ACTIVITY_FIELD_LABELS, recorded as `after`), or an admin resolved such a payment (`payment_resolved`:
+ * the provider event, the amount, the resolution and the admin's note, recorded as `after`, and `conciergeFeePaid`
+ * when the admin marked the fee paid). Consumers never see the trail.
  */
-export const DEAL_ACTIVITY_KINDS = ['created', 'updated', 'expired', 'referral', 'payment_review'] as const;
+export const DEAL_ACTIVITY_KINDS = ['created', 'updated', 'expired', 'referral', 'payment_review', 'payment_resolved'] as const;
 
 /** The fields of a `referral` entry: who was referred. Not deal fields: a referral changes nothing on the deal. */
 export const REFERRAL_ACTIVITY_FIELD_LABELS = {
@@ -58,6 +60,9 @@ export const REFERRAL_ACTIVITY_FIELDS = Object.keys(REFERRAL_ACTIVITY_FIELD_LABE
 export const PAYMENT_ACTIVITY_FIELD_LABELS = {
   amountPaid: 'Amount paid',
   amountDue: 'Amount due',
+  paymentEvent: 'Provider event',
+  resolution: 'Resolution',
+  resolutionNote: 'Note',
 } as const;
 export type PaymentActivityField = keyof typeof PAYMENT_ACTIVITY_FIELD_LABELS;
 export const PAYMENT_ACTIVITY_FIELDS = Object.keys(PAYMENT_ACTIVITY_FIELD_LABELS) as PaymentActivityField[];

@@ -60,11 +60,12 @@ const ACTIVITY_KIND_LABELS: Record<DealActivityKind, string> = {
   expired: 'expired the deal',
   referral: 'referred a friend',
   payment_review: 'received a payment that does not match the fee (not marked paid)',
+  payment_resolved: 'resolved a payment to review',
 };
 
 /** Entries that record values, not changes: each field shows its value alone. */
 export function activityShowsValuesOnly(kind: DealActivityKind): boolean {
-  return kind === 'created' || kind === 'referral' || kind === 'payment_review';
+  return kind === 'created' || kind === 'referral' || kind === 'payment_review' || kind === 'payment_resolved';
 }
 
 /**
