@@ -107,7 +107,12 @@ function DealView({ detail }: { detail: DealDetail }) {
         }
       />
 
-      <PaymentsToReview dealId={deal.id} revision={deal.revision} payments={detail.paymentsToReview} />
+      <PaymentsToReview
+        dealId={deal.id}
+        revision={deal.revision}
+        feePaid={deal.conciergeFeePaid}
+        payments={detail.paymentsToReview}
+      />
 
       <div className={styles.detail}>
         <div className={styles.column}>

@@ -38,11 +38,14 @@ const ACTIONS: Record<PaymentResolution, { button: string; title: string; descri
 export function PaymentsToReview({
   dealId,
   revision,
+  feePaid,
   payments,
 }: {
   dealId: string;
   /** The deal revision the page shows: a resolution applies to it only. */
   revision: number;
+  /** Whether the fee reads paid now: then a payment can only be dismissed (once refunded). */
+  feePaid: boolean;
   payments: readonly PaymentToReview[];
 }) {
   const [resolving, setResolving] = useState<{ payment: PaymentToReview; resolution: PaymentResolution } | null>(null);
@@ -58,7 +61,7 @@ export function PaymentsToReview({
               <time dateTime={payment.receivedAt}>{formatDateTime(payment.receivedAt)}</time>)
             </span>
             <span className={styles.paymentReviewActions}>
-              {!payment.feeAlreadyPaid && (
+              {!payment.feeAlreadyPaid && !feePaid && (
                 <Button size="sm" onClick={() => setResolving({ payment, resolution: 'mark_paid' })}>
                   {ACTIONS.mark_paid.button}
                 </Button>
