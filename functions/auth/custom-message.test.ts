@@ -1,6 +1,12 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { createCustomMessageHandler, RESET_EMAIL_SUBJECT, resetPasswordEmail, resetPasswordLink } from './custom-message';
+import {
+  createCustomMessageHandler,
+  INVITATION_EMAIL_SUBJECT,
+  RESET_EMAIL_SUBJECT,
+  resetPasswordEmail,
+  resetPasswordLink,
+} from './custom-message';
 
 const APP_URL = 'https://app.leasedesk.com';
 
@@ -71,12 +77,53 @@ describe('the CustomMessage handler', () => {
     );
   });
 
-  it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode', 'CustomMessage_AdminCreateUser'])(
-    'leaves %s to the pool template',
-    async (source) => {
-      const result = await handler(event(source));
+  it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode'])('leaves %s to the pool template', async (source) => {
+    const result = await handler(event(source));
 
-      expect(result.response).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
-    },
-  );
+    expect(result.response).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
+  });
+});
+
+describe('the invitation of an admin-made login (CustomMessage_AdminCreateUser)', () => {
+  const adminCreate = (dealershipName?: string) => {
+    const base = event('CustomMessage_AdminCreateUser', 'dale@example.com');
+    return {
+      ...base,
+      request: {
+        ...base.request,
+        usernameParameter: '{username}',
+        ...(dealershipName === undefined ? {} : { clientMetadata: { dealershipName } }),
+      },
+    } as unknown as CustomMessageTriggerEvent;
+  };
+
+  it('names the product, the dealership, the sign-in link, and says the password must be changed at first sign-in', async () => {
+    const result = await createCustomMessageHandler(() => `${APP_URL}/`)(adminCreate('Bay Area BMW'));
+
+    expect(result.response.emailSubject).toBe(INVITATION_EMAIL_SUBJECT);
+    expect(result.response.emailSubject).toContain('LeaseDesk');
+    const body = result.response.emailMessage!;
+    expect(body).toContain('your LeaseDesk dealer login for Bay Area BMW');
+    expect(body).toContain('<a href="https://app.leasedesk.com/auth">https://app.leasedesk.com/auth</a>');
+    expect(body).toContain('dale@example.com');
+    expect(body).toContain('Your temporary password is <strong>{####}</strong>');
+    expect(body).toContain('You must change this password the first time you sign in.');
+    expect(body).not.toMatch(/^Your temporary password$/m);
+  });
+
+  it('carries both placeholders Cognito requires in an invitation (user name and code)', async () => {
+    const body = (await createCustomMessageHandler(() => APP_URL)(adminCreate('Bay Area BMW'))).response.emailMessage!;
+
+    expect(body).toContain('{username}');
+    expect(body).toContain('{####}');
+  });
+
+  it('escapes a hostile dealership name, and reads well without one', async () => {
+    const hostile = (await createCustomMessageHandler(() => APP_URL)(adminCreate('<img src=x onerror=alert(1)>'))).response;
+    const without = (await createCustomMessageHandler(() => APP_URL)(adminCreate())).response;
+
+    expect(hostile.emailMessage).not.toContain('<img');
+    expect(hostile.emailMessage).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(without.emailMessage).toContain('your LeaseDesk dealer login.</p>');
+  });
 });

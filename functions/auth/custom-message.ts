@@ -2,8 +2,10 @@
  * Cognito CustomMessage trigger: the forgotten-password e-mail gets its own subject and body with a link back to
  * the app, `<app URL>/auth?reset=true&email=<e-mail>&code=<code>`, which opens the new-password form filled in.
  * The code is shown in the body too, so someone who types it in the reset form (or whose mail client strips
- * links) can still finish. Every other message (the sign-up confirmation code, a resent code, an invitation) is
- * left to the pool's own template: the trigger returns the event unchanged.
+ * links) can still finish. The invitation an admin's AdminCreateUser sends (a dealer login: its temporary
+ * password) names the product, the dealership (ClientMetadata `dealershipName`, from the dealerships function),
+ * the sign-in link and that the password must be changed at first sign-in. Every other message (the sign-up
+ * confirmation code, a resent code) is left to the pool's own template: the trigger returns the event unchanged.
  *
  * Cognito puts the code where the message has `event.request.codeParameter` ("{####}"); the trigger never sees
  * the code itself. The body is HTML (Cognito sends custom e-mail messages as HTML).
@@ -40,8 +42,45 @@ export function resetPasswordEmail(input: { appUrl: string; email: string; codeP
   return { subject: RESET_EMAIL_SUBJECT, body };
 }
 
+export const INVITATION_EMAIL_SUBJECT = 'Your LeaseDesk dealer login';
+
+/**
+ * Subject and HTML body of an admin-made login's invitation. Cognito requires both placeholders in it: it replaces
+ * `usernameParameter` with the user name and `codeParameter` with the temporary password when it sends.
+ */
+export function invitationEmail(input: {
+  appUrl: string;
+  email: string;
+  dealershipName: string | undefined;
+  usernameParameter: string;
+  codeParameter: string;
+}): { subject: string; body: string } {
+  const signIn = escapeHtml(`${input.appUrl.replace(/\/+$/, '')}/auth`);
+  const where = input.dealershipName ? ` for ${escapeHtml(input.dealershipName)}` : '';
+  const body = [
+    '<p>Hello,</p>',
+    `<p>An administrator has created your LeaseDesk dealer login${where}.</p>`,
+    `<p>Sign in at <a href="${signIn}">${signIn}</a> with your e-mail address ${escapeHtml(input.email)} (account reference ${input.usernameParameter}).</p>`,
+    `<p>Your temporary password is <strong>${input.codeParameter}</strong></p>`,
+    '<p>You must change this password the first time you sign in. It expires if not used within 7 days; ask your administrator for a new one if it does.</p>',
+  ].join('\n');
+  return { subject: INVITATION_EMAIL_SUBJECT, body };
+}
+
 export function createCustomMessageHandler(appUrl: () => string) {
   return async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+    if (event.triggerSource === 'CustomMessage_AdminCreateUser') {
+      const { subject, body } = invitationEmail({
+        appUrl: appUrl(),
+        email: event.request.userAttributes.email ?? event.userName,
+        dealershipName: event.request.clientMetadata?.dealershipName,
+        usernameParameter: event.request.usernameParameter ?? '{username}',
+        codeParameter: event.request.codeParameter,
+      });
+      event.response.emailSubject = subject;
+      event.response.emailMessage = body;
+      return event;
+    }
     if (event.triggerSource !== 'CustomMessage_ForgotPassword') return event;
     const email = event.request.userAttributes.email ?? event.userName;
     const { subject, body } = resetPasswordEmail({ appUrl: appUrl(), email, codeParameter: event.request.codeParameter });

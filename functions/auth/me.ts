@@ -1,12 +1,13 @@
 import type { MeResponse } from '@shared/auth/api';
 import type { Identity } from '@functions/lib/auth-context';
 import type { AuthData } from './data';
+import { isLicensedAt } from '@shared/brokers/licence';
 
 /**
  * GET /me. The role is the token's (the Cognito group); name, dealership and broker standing are read from the
  * table on each call so that an approval or a dealership change shows at once.
  */
-export async function describeCaller(identity: Identity, data: AuthData): Promise<MeResponse> {
+export async function describeCaller(identity: Identity, data: AuthData, now = new Date()): Promise<MeResponse> {
   const [user, brokerProfile] = await Promise.all([
     data.users.get(identity.userId),
     identity.role === 'broker' ? data.users.getBrokerProfile(identity.userId) : Promise.resolve(null),
@@ -20,7 +21,7 @@ export async function describeCaller(identity: Identity, data: AuthData): Promis
     dealershipId: identity.role === 'dealer' ? (user?.dealershipId ?? null) : null,
     broker:
       identity.role === 'broker'
-        ? { isApproved: brokerProfile?.isApproved ?? false, isLicensed: brokerProfile?.isLicensed ?? false }
+        ? { isApproved: brokerProfile?.isApproved ?? false, isLicensed: isLicensedAt(brokerProfile, now) }
         : null,
   };
 }

@@ -322,7 +322,8 @@ describe('dealer logins', () => {
   });
 
   it('creates a dealer who signs in with the e-mailed temporary password, sets a new one and sees their dealership', async () => {
-    const { id } = await addDealership({ name: unique('Login Motors'), location: 'Provo, UT' });
+    const dealershipName = unique('Login Motors');
+    const { id } = await addDealership({ name: dealershipName, location: 'Provo, UT' });
     const email = uniqueEmail('dealer', 'example.com');
 
     const added = await apiFetch<DealerUserView>(`/dealerships/${id}/dealers`, {
@@ -336,8 +337,13 @@ describe('dealer logins', () => {
     const listed = await apiFetch<DealerUserListResponse>(`/dealerships/${id}/dealers`, { token: as('admin') });
     expect(listed.body.dealers.map((dealer) => dealer.userId)).toEqual([added.body.userId]);
 
-    const mail = await waitForMail(email, (message) => /temporary password/i.test(message.body.text ?? message.body.html ?? ''));
-    const temporary = /temporary password is (\S+?)\.?$/m.exec(mail.body.text ?? '')?.[1];
+    const mail = await waitForMail(email, (message) => /temporary password/i.test(message.body.html ?? ''));
+    // The invitation names the product, the dealership and the sign-in link (functions/auth/custom-message.ts).
+    expect(mail.subject).toBe('Your LeaseDesk dealer login');
+    expect(mail.body.html).toContain(`your LeaseDesk dealer login for ${dealershipName}`);
+    expect(mail.body.html).toMatch(/href="http[^"]+\/auth"/);
+    expect(mail.body.html).toContain('You must change this password the first time you sign in.');
+    const temporary = /temporary password is <strong>([^<]+)<\/strong>/.exec(mail.body.html ?? '')?.[1];
     expect(temporary).toBeDefined();
     const { ClientId, ...start } = { ClientId: getStack().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH' as const };
     const challenge = await cognito().send(

@@ -13,7 +13,7 @@ import {
 } from '@shared/dealerships/api';
 import type { Dealership as DealershipInput, NewDealership as QuickDealershipInput } from '@shared/dealerships/schemas';
 import type { Identity } from '@functions/lib/auth-context';
-import type { DealershipsData } from './data';
+import type { DealerLoginData, DealershipsData } from './data';
 import type { Counts } from '@functions/lib/data/stores/counters';
 import { dealershipMonthScope, dealershipScope, GLOBAL_SCOPE, monthScope } from '@functions/lib/data/stores/counters';
 import type { DealerUser, Dealership, DealershipChanges, DealershipCursor } from '@functions/lib/data/stores/dealerships';
@@ -215,19 +215,36 @@ export async function listDealerUsers(id: string, data: DealershipsData): Promis
 }
 
 /**
- * POST /dealerships/{id}/dealers (admins): the Cognito account first (its invitation carries the temporary
- * password), then the user item that gives it its dealership. If the item cannot be written the account is
- * deleted again, so no login exists without a dealership.
+ * POST /dealerships/{id}/dealers (admins): the dealer's Cognito account (its invitation carries the temporary
+ * password), then the user item that gives it its dealership. The two cannot share a transaction, so the add is
+ * resumable rather than undone (docs/security.md, "Dealer logins"): a claim on the e-mail is written first; when a
+ * later step fails (the group, the user item, or the Lambda dies), the account stays and the admin's next add of
+ * the same e-mail at the same dealership takes it over (only an account this flow made: never signed in to, in no
+ * other group, with no user item) and finishes the job. The claim is released once the user item is written.
  */
 export async function addDealerUser(
   id: string,
   input: Required<Pick<CreateDealerUserRequest, 'name' | 'email'>> & { licenseNumber?: string | null },
-  deps: { data: DealershipsData; accounts: DealerAccounts },
+  deps: { data: DealerLoginData; accounts: DealerAccounts },
   now: Date,
 ): Promise<DealerUserView> {
-  await requireDealership(id, deps.data);
-  const account = await deps.accounts.create({ email: input.email, fullName: input.name });
+  const { data, accounts } = deps;
+  const dealership = await data.dealerships.get(id);
+  if (!dealership) throw new NotFoundError(DEALERSHIP_NOT_FOUND_MESSAGE);
+  const claim = await data.dealerLogins.claim({ email: input.email, dealershipId: id, fullName: input.name }, now);
+  if (!claim) throw new ConflictError(DEALER_EMAIL_TAKEN_MESSAGE);
+  let account = await accounts.create({ email: input.email, fullName: input.name, dealershipName: dealership.name });
+  if (!account.created && account.reason === 'exists' && claim === 'resumed') {
+    // Ours to finish only if an earlier add of this login made it: its claim was there before this attempt, and
+    // the account's state says nobody has used it (adopt).
+    account = await accounts.adopt({
+      email: input.email,
+      isUnclaimed: async (userId) => (await data.users.get(userId)) === null,
+    });
+  }
   if (!account.created) {
+    // No account of this flow's: the claim would only block the address.
+    await data.dealerLogins.release(input.email).catch(() => undefined);
     if (account.reason === 'exists') throw new ConflictError(DEALER_EMAIL_TAKEN_MESSAGE);
     throw new BadRequestError('Invalid email address', { email: 'Invalid email address' });
   }
@@ -239,12 +256,9 @@ export async function addDealerUser(
     licenseNumber: input.licenseNumber ?? undefined,
     createdAt: now.toISOString(),
   };
-  try {
-    if (!(await deps.data.dealerships.addDealer(dealer))) throw new ConflictError(DEALER_EMAIL_TAKEN_MESSAGE);
-  } catch (error) {
-    await deps.accounts.delete(account.userId).catch(() => undefined);
-    throw error;
-  }
+  if (!(await data.dealerships.addDealer(dealer))) throw new ConflictError(DEALER_EMAIL_TAKEN_MESSAGE);
+  // Best effort: a claim left behind only lets this dealership's next add of the address resume (and find it taken).
+  await data.dealerLogins.release(input.email).catch(() => undefined);
   return toDealerView(dealer);
 }
 

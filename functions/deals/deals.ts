@@ -18,6 +18,7 @@ import { mayRegenerateCreditApplicationLink } from '@shared/credit-applications/
 import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
 import { canWorkLead } from '@shared/leads/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
+import { isLicensedAt } from '@shared/brokers/licence';
 import type { Identity } from '@functions/lib/auth-context';
 import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
 import { StoreConflictError } from '@functions/lib/data/errors';
@@ -84,10 +85,10 @@ async function dealershipNamed(id: string, data: DealsData): Promise<string> {
   return dealership.name;
 }
 
-/** An approved and licensed broker's name (400 otherwise). */
-async function assignableBrokerNamed(id: string, data: DealsData): Promise<string> {
+/** An approved broker's name, licensed on a licence not expired today (400 otherwise). */
+async function assignableBrokerNamed(id: string, data: DealsData, now = new Date()): Promise<string> {
   const profile = await data.users.getBrokerProfile(id);
-  if (!profile?.isApproved || !profile.isLicensed || !profile.fullName) {
+  if (!profile?.isApproved || !isLicensedAt(profile, now) || !profile.fullName) {
     throw new BadRequestError(BROKER_NOT_ASSIGNABLE_MESSAGE, { brokerId: BROKER_NOT_ASSIGNABLE_MESSAGE });
   }
   return profile.fullName;
@@ -172,7 +173,7 @@ async function checkReferences(
 
 /** POST /deals. */
 export async function createDeal(identity: Identity, form: DealCreate, data: DealsData, now: Date): Promise<DealView> {
-  const caller = await callerOf(identity, data);
+  const caller = await callerOf(identity, data, now);
   const saved = dealAfterSave({ role: caller.role, form, now });
   if (!saved.ok) throw new ForbiddenError(statusDeniedMessage(saved.statusDenied));
   const fields: DealFields = { ...saved.fields, brokerId: brokerIdForNewDeal(form.brokerId, caller.userId) };
@@ -209,7 +210,7 @@ export async function getDealDetail(
   now: Date,
   appUrl: string,
 ): Promise<DealDetail> {
-  const caller = await callerOf(identity, data);
+  const caller = await callerOf(identity, data, now);
   const deal = await visibleDeal(caller, id, data);
   const showsCreditApp = showsCreditApplication(caller.role, deal.status);
   const [client, dealership, broker, link, activity] = await Promise.all([
@@ -268,7 +269,7 @@ export async function updateDeal(
   data: DealsData,
   now: Date,
 ): Promise<DealView> {
-  const caller = await callerOf(identity, data);
+  const caller = await callerOf(identity, data, now);
   const before = await visibleDeal(caller, id, data);
   if (form.revision !== before.revision) throw new ConflictError(DEAL_CHANGED_MESSAGE);
   const saved = dealAfterSave({ role: caller.role, form, before, now });
@@ -298,9 +299,9 @@ export async function deleteDeal(id: string, data: DealsData): Promise<{ deleted
   }
 }
 
-/** GET /assignable-brokers: approved and licensed brokers by full name. */
-export async function assignableBrokers(data: DealsData) {
-  const brokers = await data.users.listBrokers(true, { licensedOnly: true });
+/** GET /assignable-brokers: approved and licensed brokers by full name (a licence past its date, before the job ran, not). */
+export async function assignableBrokers(data: DealsData, now = new Date()) {
+  const brokers = (await data.users.listBrokers(true, { licensedOnly: true })).filter((broker) => isLicensedAt(broker, now));
   return {
     brokers: brokers.map((broker) => ({ id: broker.userId, fullName: broker.fullName ?? broker.email ?? broker.userId })),
   };

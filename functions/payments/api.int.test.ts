@@ -17,9 +17,14 @@ import {
   CONCIERGE_FEE_ALREADY_PAID_MESSAGE,
   CONCIERGE_FEE_NOT_DUE_MESSAGE,
   CONCIERGE_FEE_NOT_FINALIZED_MESSAGE,
+  PAYMENT_ALREADY_RESOLVED_MESSAGE,
+  PAYMENT_FEE_ALREADY_PAID_MESSAGE,
+  PAYMENT_RESOLUTION_NOTE_REQUIRED_MESSAGE,
   PAYMENT_SIGNATURE_INVALID_MESSAGE,
   type ConciergePaymentResponse,
+  type ResolvePaymentResponse,
 } from '@shared/payments/api';
+import { DEAL_CHANGED_MESSAGE } from '@shared/deals/api';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys } from '@test/support/response-keys';
 import { apiFetch, getStack } from '@test/support/stack';
@@ -306,6 +311,155 @@ describe('POST /webhooks/payments: only the exact fee pays it', () => {
     expect(paymentEntries(admin)).toHaveLength(1);
     expect(admin.paymentsToReview).toEqual([expect.objectContaining({ amountCents: 30_000, dueCents: 0, feeAlreadyPaid: true })]);
     expect(reviewEntries(admin)).toHaveLength(1);
+  });
+});
+
+describe('POST /deals/{id}/payments-to-review/resolve (admins)', () => {
+  /** A finalized deal of the demo consumer with one payment to review: `paidCents` paid against a fee of $`fee`. */
+  async function dealWithPaymentToReview(fee: number, paidCents: number) {
+    const deal = await consumerDeal('finalized', fee);
+    const { payload, signature } = completionFor((await pay('consumer', deal.id)).body.url, LOCAL_STRIPE_WEBHOOK_SECRET, {
+      amountCents: paidCents,
+    });
+    expect((await deliver(payload, signature)).status).toBe(200);
+    const detail = await detailAs('admin', deal.id);
+    expect(detail.paymentsToReview).toHaveLength(1);
+    return { deal: detail.deal, payment: detail.paymentsToReview[0]! };
+  }
+
+  const resolve = (caller: SignedInCaller, dealId: string, body: unknown) =>
+    apiFetch<ResolvePaymentResponse & ApiErrorBody>(`/deals/${dealId}/payments-to-review/resolve`, {
+      token: as(caller),
+      method: 'POST',
+      body,
+    });
+
+  const resolvedEntries = (detail: DealDetail) => detail.activity.filter((entry) => entry.kind === 'payment_resolved');
+
+  it('"Mark fee paid" marks the fee paid, takes the payment off the list and names the admin and the reason on the trail', async () => {
+    const { deal, payment } = await dealWithPaymentToReview(500, 49_900);
+
+    const response = await resolve('admin', deal.id, {
+      eventId: payment.eventId,
+      resolution: 'mark_paid',
+      note: '  The $1 difference was waived by phone  ',
+      revision: deal.revision,
+    });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expectResponseKeys(response.body, { conciergeFeePaid: true, revision: true }, 'POST /deals/{id}/payments-to-review/resolve');
+    expect(response.body).toEqual({ conciergeFeePaid: true, revision: deal.revision + 1 });
+    const admin = await detailAs('admin', deal.id);
+    expect([admin.deal.conciergeFeePaid, admin.paymentsToReview]).toEqual([true, []]);
+    expect(resolvedEntries(admin)).toEqual([
+      expect.objectContaining({
+        actor: { id: principals.of.admin.userId, name: expect.any(String) },
+        changes: [
+          { field: 'paymentEvent', before: null, after: payment.eventId },
+          { field: 'amountPaid', before: null, after: '$499.00' },
+          { field: 'resolution', before: null, after: 'Marked fee paid' },
+          { field: 'resolutionNote', before: null, after: 'The $1 difference was waived by phone' },
+          { field: 'conciergeFeePaid', before: false, after: true },
+        ],
+      }),
+    ]);
+    // The consumer's portal now reads the fee paid: a checkout is refused, and no trail or review list reaches them.
+    expect((await pay('consumer', deal.id)).body.error?.message).toBe(CONCIERGE_FEE_ALREADY_PAID_MESSAGE);
+    const consumerView = await detailAs('consumer', deal.id);
+    expect(consumerView).not.toHaveProperty('paymentsToReview');
+    expect(consumerView).not.toHaveProperty('activity');
+  });
+
+  it('"Dismiss" leaves the fee unpaid and records the note; the consumer may still pay', async () => {
+    const { deal, payment } = await dealWithPaymentToReview(400, 1);
+
+    const response = await resolve('admin', deal.id, {
+      eventId: payment.eventId,
+      resolution: 'dismiss',
+      note: 'Refunded in the Stripe dashboard',
+      revision: deal.revision,
+    });
+
+    expect(response.body).toEqual({ conciergeFeePaid: false, revision: deal.revision + 1 });
+    const admin = await detailAs('admin', deal.id);
+    expect([admin.deal.conciergeFeePaid, admin.paymentsToReview]).toEqual([false, []]);
+    expect(resolvedEntries(admin)[0]?.changes.map((change) => change.after)).toEqual([
+      payment.eventId,
+      '$0.01',
+      'Dismissed',
+      'Refunded in the Stripe dashboard',
+    ]);
+    expect((await pay('consumer', deal.id)).status).toBe(200);
+  });
+
+  it('applies once: a double click and two admins at once give one 200, the others 409, one trail entry', async () => {
+    const { deal, payment } = await dealWithPaymentToReview(700, 70_100);
+    const body = { eventId: payment.eventId, resolution: 'mark_paid', note: 'Accepted', revision: deal.revision };
+
+    const results = await Promise.all([
+      resolve('admin', deal.id, body),
+      resolve('admin', deal.id, body),
+      resolve('admin', deal.id, body),
+    ]);
+    const later = await resolve('admin', deal.id, { ...body, revision: deal.revision + 1 });
+
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of results.filter((result) => result.status === 409)) {
+      expect([DEAL_CHANGED_MESSAGE, PAYMENT_ALREADY_RESOLVED_MESSAGE]).toContain(refused.body.error?.message);
+    }
+    expect([later.status, later.body.error?.message]).toEqual([409, PAYMENT_ALREADY_RESOLVED_MESSAGE]);
+    const admin = await detailAs('admin', deal.id);
+    expect(resolvedEntries(admin)).toHaveLength(1);
+    expect(admin.deal.conciergeFeePaid).toBe(true);
+  });
+
+  it('refuses a stale revision, a note left blank, and "Mark fee paid" of a second payment of a paid fee: nothing changes', async () => {
+    const { deal, payment } = await dealWithPaymentToReview(350, 100);
+    const stale = await resolve('admin', deal.id, {
+      eventId: payment.eventId,
+      resolution: 'dismiss',
+      note: 'x',
+      revision: deal.revision - 1,
+    });
+    const blank = await resolve('admin', deal.id, {
+      eventId: payment.eventId,
+      resolution: 'dismiss',
+      note: ' \u0000 ',
+      revision: deal.revision,
+    });
+    expect([stale.status, stale.body.error?.message]).toEqual([409, DEAL_CHANGED_MESSAGE]);
+    expect([blank.status, blank.body.error?.fields]).toEqual([400, { note: PAYMENT_RESOLUTION_NOTE_REQUIRED_MESSAGE }]);
+
+    const paid = await consumerDeal('finalized', 300);
+    const first = completionFor((await pay('consumer', paid.id)).body.url);
+    const second = completionFor((await pay('admin', paid.id)).body.url);
+    await deliver(first.payload, first.signature);
+    await deliver(second.payload, second.signature);
+    const detail = await detailAs('admin', paid.id);
+    const again = await resolve('admin', paid.id, {
+      eventId: detail.paymentsToReview[0]!.eventId,
+      resolution: 'mark_paid',
+      note: 'Paid twice',
+      revision: detail.deal.revision,
+    });
+    expect([again.status, again.body.error?.message]).toEqual([409, PAYMENT_FEE_ALREADY_PAID_MESSAGE]);
+
+    expect((await detailAs('admin', deal.id)).paymentsToReview).toHaveLength(1);
+    expect((await detailAs('admin', paid.id)).paymentsToReview).toHaveLength(1);
+  });
+
+  it('is for admins only: the consumer, the broker and the dealer are refused (403) and the payment stays', async () => {
+    const { deal, payment } = await dealWithPaymentToReview(600, 500);
+    const body = { eventId: payment.eventId, resolution: 'mark_paid', note: 'Mine', revision: deal.revision };
+
+    const refused = await Promise.all([
+      resolve('consumer', deal.id, body),
+      resolve('broker', deal.id, body),
+      resolve('dealer', deal.id, body),
+    ]);
+
+    expect(refused.map((response) => response.status)).toEqual([403, 403, 403]);
+    expect((await detailAs('admin', deal.id)).paymentsToReview).toHaveLength(1);
   });
 });
 

@@ -14,7 +14,7 @@ import {
 } from '@functions/lib/payments/local';
 import { signedCompletedEvent } from '@functions/lib/payments/local-events';
 import { paidCheckoutOf, verifyPaymentEvent } from '@functions/lib/payments/webhook';
-import { conciergeFeeRefusal, paymentToReview, paysFeeExactly, toCents } from './payments';
+import { conciergeFeeRefusal, paymentResolutionActivity, paymentToReview, paysFeeExactly, toCents } from './payments';
 
 const SECRET = 'whsec_unit_test_secret';
 const NOW = new Date('2026-05-01T12:00:00.000Z');
@@ -197,5 +197,32 @@ describe('payment webhook verification (the stripe library)', () => {
     expect(paidCheckoutOf(event('checkout.session.expired', paid))).toBeNull();
     expect(paidCheckoutOf(event('checkout.session.completed', { ...paid, payment_status: 'unpaid' }))).toBeNull();
     expect(paidCheckoutOf(event('checkout.session.completed', { ...paid, metadata: {} }))).toBeNull();
+  });
+});
+
+describe('paymentResolutionActivity', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const actor = { id: 'admin-1', name: 'Ada Admin' };
+  const payment = { eventId: 'evt_1', amountCents: 49_900, currency: 'usd' };
+
+  it('records which payment, of what, the resolution and the note, and the fee becoming paid when marked paid', () => {
+    const entry = paymentResolutionActivity(payment, { resolution: 'mark_paid', note: 'Settled by phone' }, actor, now);
+
+    expect(entry).toMatchObject({ kind: 'payment_resolved', actorId: 'admin-1', actorName: 'Ada Admin', at: now.toISOString() });
+    expect(entry.changes).toEqual([
+      { field: 'paymentEvent', before: null, after: 'evt_1' },
+      { field: 'amountPaid', before: null, after: '$499.00' },
+      { field: 'resolution', before: null, after: 'Marked fee paid' },
+      { field: 'resolutionNote', before: null, after: 'Settled by phone' },
+      { field: 'conciergeFeePaid', before: false, after: true },
+    ]);
+  });
+
+  it('leaves the fee out of a dismissal, and names an amount the provider did not give', () => {
+    const entry = paymentResolutionActivity({ eventId: 'evt_2' }, { resolution: 'dismiss', note: 'Refunded' }, actor, now);
+
+    expect(entry.changes.map((change) => change.field)).not.toContain('conciergeFeePaid');
+    expect(entry.changes[1]).toEqual({ field: 'amountPaid', before: null, after: 'an unknown amount' });
+    expect(entry.changes[2]?.after).toBe('Dismissed');
   });
 });

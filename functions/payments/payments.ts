@@ -15,11 +15,16 @@ import {
   PAYMENT_RETURN_PATH,
   PAYMENT_RETURN_DEAL_QUERY,
   PAYMENT_RETURN_QUERY,
+  PAYMENT_ALREADY_RESOLVED_MESSAGE,
+  PAYMENT_FEE_ALREADY_PAID_MESSAGE,
+  PAYMENT_RESOLUTION_LABELS,
   PAYMENT_SIGNATURE_INVALID_MESSAGE,
   type ConciergePaymentResponse,
   type PaymentOutcome,
+  type ResolvePaymentRequest,
+  type ResolvePaymentResponse,
 } from '@shared/payments/api';
-import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
+import { DEAL_CHANGED_MESSAGE, DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { formatPaymentAmount } from '@shared/format';
 import type { Identity } from '@functions/lib/auth-context';
 import type { Deal } from '@functions/lib/data/deals/deals';
@@ -195,4 +200,60 @@ async function recordForReview(paid: PaidCheckout, deal: Deal, data: PaymentsDat
     },
     data.payments.receipt(paid.eventId, deal.id, now),
   );
+}
+
+/**
+ * POST /deals/{id}/payments-to-review/resolve (admins; the route table refuses everyone else). Takes one payment off
+ * the deal's list: "mark_paid" also marks the fee paid, "dismiss" leaves the fee as it is (the payment was refunded,
+ * or pays nothing here). The write is conditioned on the revision the admin saw, so a second click or a second
+ * admin finds either a newer revision (409, DEAL_CHANGED_MESSAGE) or the payment gone (409, already resolved):
+ * nothing is applied twice. Who resolved it, how and why go on the activity trail in the same transaction.
+ */
+export async function resolvePaymentToReview(
+  identity: Identity,
+  dealId: string,
+  request: ResolvePaymentRequest,
+  data: PaymentsData,
+  now: Date,
+): Promise<ResolvePaymentResponse> {
+  const [deal, admin] = await Promise.all([data.deals.get(dealId), data.users.get(identity.userId)]);
+  if (!deal) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
+  const payment = (deal.paymentsToReview ?? []).find((entry) => entry.eventId === request.eventId);
+  if (!payment) throw new ConflictError(PAYMENT_ALREADY_RESOLVED_MESSAGE);
+  if (request.revision !== deal.revision) throw new ConflictError(DEAL_CHANGED_MESSAGE);
+  const marksPaid = request.resolution === 'mark_paid';
+  if (marksPaid && deal.conciergeFeePaid) throw new ConflictError(PAYMENT_FEE_ALREADY_PAID_MESSAGE);
+  const stored = await data.deals.replace(
+    deal,
+    {
+      ...deal,
+      ...(marksPaid ? { conciergeFeePaid: true } : {}),
+      paymentsToReview: (deal.paymentsToReview ?? []).filter((entry) => entry.eventId !== request.eventId),
+    },
+    paymentResolutionActivity(payment, request, { id: identity.userId, name: admin?.fullName ?? identity.email }, now),
+  );
+  return { conciergeFeePaid: stored.conciergeFeePaid === true, revision: stored.revision };
+}
+
+/** Pure: the trail entry of a resolution: which payment, of what, how it was resolved and why; the fee if marked paid. */
+export function paymentResolutionActivity(
+  payment: { eventId: string; amountCents?: number; currency?: string },
+  request: Pick<ResolvePaymentRequest, 'resolution' | 'note'>,
+  actor: { id: string; name: string },
+  now: Date,
+) {
+  return {
+    id: ulid(now.getTime()),
+    kind: 'payment_resolved' as const,
+    at: now.toISOString(),
+    actorId: actor.id,
+    actorName: actor.name,
+    changes: [
+      { field: 'paymentEvent', before: null, after: payment.eventId },
+      { field: 'amountPaid', before: null, after: formatPaymentAmount(payment.amountCents ?? null, payment.currency ?? null) },
+      { field: 'resolution', before: null, after: PAYMENT_RESOLUTION_LABELS[request.resolution] },
+      { field: 'resolutionNote', before: null, after: request.note },
+      ...(request.resolution === 'mark_paid' ? [{ field: 'conciergeFeePaid', before: false, after: true }] : []),
+    ],
+  };
 }

@@ -72,6 +72,8 @@ export const ADMIN_OPERATIONS: ReadonlySet<string> = new Set([
   'AdminCreateUser',
   'AdminSetUserPassword',
   'AdminAddUserToGroup',
+  // A dealer login's resumed add checks the account it takes over is in no other group (functions/dealerships).
+  'AdminListGroupsForUser',
   'AdminDeleteUser',
   'AdminUserGlobalSignOut',
   'ListUsers',

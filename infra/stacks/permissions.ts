@@ -63,9 +63,17 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   },
   // Dealerships and their counters are table writes; a dealer login is created in the dealer group (its temporary
   // password e-mailed by Cognito's invitation) and removing one deletes the account (its refresh tokens with it).
+  // An add cut off after creating the account is finished by the admin's next add: AdminGetUser and
+  // AdminListGroupsForUser check the account it left behind is this flow's, never used (docs/security.md).
   dealerships: {
     table: 'readWrite',
-    userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
+    userPool: [
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
+    ],
   },
   // Deals are written with their stock-number claims, counters, marketplace entries and activity in one
   // transaction; credit application links are table items. No bucket and no Cognito access.

@@ -537,6 +537,14 @@ export const ROUTES = [
   },
   {
     method: 'POST',
+    path: '/deals/{id}/payments-to-review/resolve',
+    feature: 'payments',
+    access: ['admin'],
+    summary:
+      "Resolves one payment the provider reported that did not pay the fee: marks the fee paid or dismisses it (refunded), with the admin's note on the activity trail; on the revision read (409 if stale or already resolved).",
+  },
+  {
+    method: 'POST',
     path: '/webhooks/payments',
     feature: 'payments',
     access: 'public',

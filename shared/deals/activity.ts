@@ -39,8 +39,10 @@ export const DEAL_ACTIVITY_FIELDS = Object.keys(DEAL_ACTIVITY_FIELD_LABELS) as D
  * `{ id: null, name: 'System' }`), its consumer referred a friend from it (the changes name the friend, fields
  * REFERRAL_ACTIVITY_FIELD_LABELS, recorded as `after`), or the payment provider reported a payment that does not
  * match the concierge fee due, so the fee was not marked paid (`payment_review`: fields
- * PAYMENT_ACTIVITY_FIELD_LABELS, recorded as `after`), or the client accepted a proposal (`proposal_accepted`: the
- * status moved to pending, if it did, and PROPOSAL_ACTIVITY_FIELD_LABELS) or asked about one (`proposal_question`).
+ * PAYMENT_ACTIVITY_FIELD_LABELS, recorded as `after`), or an admin resolved such a payment (`payment_resolved`:
+ * the provider event, the amount, the resolution and the admin's note, recorded as `after`, and `conciergeFeePaid`
+ * when the admin marked the fee paid), or the client accepted a proposal (`proposal_accepted`: the status moved to
+ * pending, if it did, and PROPOSAL_ACTIVITY_FIELD_LABELS) or asked about one (`proposal_question`).
  * Consumers never see the trail.
  */
 export const DEAL_ACTIVITY_KINDS = [
@@ -49,6 +51,7 @@ export const DEAL_ACTIVITY_KINDS = [
   'expired',
   'referral',
   'payment_review',
+  'payment_resolved',
   'proposal_accepted',
   'proposal_question',
 ] as const;
@@ -68,6 +71,9 @@ export const REFERRAL_ACTIVITY_FIELDS = Object.keys(REFERRAL_ACTIVITY_FIELD_LABE
 export const PAYMENT_ACTIVITY_FIELD_LABELS = {
   amountPaid: 'Amount paid',
   amountDue: 'Amount due',
+  paymentEvent: 'Provider event',
+  resolution: 'Resolution',
+  resolutionNote: 'Note',
 } as const;
 export type PaymentActivityField = keyof typeof PAYMENT_ACTIVITY_FIELD_LABELS;
 export const PAYMENT_ACTIVITY_FIELDS = Object.keys(PAYMENT_ACTIVITY_FIELD_LABELS) as PaymentActivityField[];

@@ -11,6 +11,7 @@
  * import each other. Decisions in docs/decisions.md, "Payments".
  */
 import * as z from 'zod';
+import { stripControlCharacters } from '../validation';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages (the portal's payment toasts and the route's refusals)
@@ -68,3 +69,53 @@ export const PAYMENT_METADATA_DEAL_ID = 'dealId';
  * 400 for a missing or bad signature (Stripe's convention); nothing changes.
  */
 export const paymentWebhookResponseSchema = z.object({ received: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /deals/{id}/payments-to-review/resolve (admins): settle one payment the provider reported that did not pay
+// the fee (GET /deals/{id} `paymentsToReview`). Path parameter: shared/deals/api.ts `dealIdParamsSchema`.
+
+/**
+ * `mark_paid`: the admin accepts the payment as paying the fee (e.g. the fee changed after checkout opened and the
+ * difference was settled): the fee reads paid. `dismiss`: the payment pays nothing here (refunded, or a duplicate
+ * refunded in the provider's dashboard). Either way the entry leaves the list, with who, when and why on the trail.
+ */
+export const PAYMENT_RESOLUTIONS = ['mark_paid', 'dismiss'] as const;
+export type PaymentResolution = (typeof PAYMENT_RESOLUTIONS)[number];
+/** How the activity trail and the buttons name each resolution. */
+export const PAYMENT_RESOLUTION_LABELS: Record<PaymentResolution, string> = {
+  mark_paid: 'Marked fee paid',
+  dismiss: 'Dismissed',
+};
+
+export const PAYMENT_RESOLUTION_NOTE_MAX = 500;
+export const PAYMENT_RESOLUTION_NOTE_REQUIRED_MESSAGE = 'Say why (e.g. refunded in the provider’s dashboard)';
+export const PAYMENT_RESOLUTION_NOTE_TOO_LONG_MESSAGE = `Note must be at most ${PAYMENT_RESOLUTION_NOTE_MAX} characters`;
+/** 409: the payment is no longer on the deal's list (another admin, or a second click, resolved it). */
+export const PAYMENT_ALREADY_RESOLVED_MESSAGE = 'This payment was already resolved; reload to see the deal';
+/** 409: "Mark fee paid" on a fee that is paid already (a second payment can only be dismissed, after a refund). */
+export const PAYMENT_FEE_ALREADY_PAID_MESSAGE = 'The concierge fee is already paid: dismiss this payment once refunded';
+
+export const resolvePaymentRequestSchema = z.object({
+  /** The provider's event id of the payment (`paymentsToReview[].eventId`). */
+  eventId: z.string().min(1).max(255),
+  resolution: z.enum(PAYMENT_RESOLUTIONS),
+  /** Why: kept on the activity trail (control and bidi formatting characters removed, as from every note). */
+  note: z.preprocess(
+    (value) => (typeof value === 'string' ? stripControlCharacters(value) : value),
+    z
+      .string()
+      .trim()
+      .min(1, PAYMENT_RESOLUTION_NOTE_REQUIRED_MESSAGE)
+      .max(PAYMENT_RESOLUTION_NOTE_MAX, PAYMENT_RESOLUTION_NOTE_TOO_LONG_MESSAGE),
+  ),
+  /** The deal revision the admin saw: a stale one is a 409 (DEAL_CHANGED_MESSAGE), nothing applied twice. */
+  revision: z.number().int().min(0),
+});
+export type ResolvePaymentRequest = z.infer<typeof resolvePaymentRequestSchema>;
+
+export const resolvePaymentResponseSchema = z.object({
+  conciergeFeePaid: z.boolean(),
+  /** The deal's revision after the resolution. */
+  revision: z.number().int(),
+});
+export type ResolvePaymentResponse = z.infer<typeof resolvePaymentResponseSchema>;

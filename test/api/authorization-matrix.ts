@@ -403,6 +403,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       },
     ],
   },
+  // Only admins resolve a payment to review (docs/decisions.md, "Payments"); for an unknown deal, a 404.
+  'POST /deals/{id}/payments-to-review/resolve': {
+    verdicts: only('admin'),
+    sample: {
+      path: '/deals/01NOSUCHDEAL/payments-to-review/resolve',
+      body: { eventId: 'evt_none', resolution: 'dismiss', note: 'Refunded', revision: 0 },
+    },
+  },
   'POST /webhooks/payments': { verdicts: everyone, sample: { body: {} } },
   // Academy (docs/decisions.md, "Academy"): every broker (approved or not) and admins learn; only admins manage.
   'GET /academy': { verdicts: academyLearners },

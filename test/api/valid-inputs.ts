@@ -392,6 +392,15 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'POST /proposals/{token}/questions': fc
     .record({ token: proposalToken, question: fc.constantFrom('Is the rate locked?', 'Can I pick it up Saturday? ¿Sí?') })
     .map(({ token, question }) => ({ params: { token }, body: { question } })),
+  // A deal that does not exist: every valid resolution is a 404 and nothing changes.
+  'POST /deals/{id}/payments-to-review/resolve': fc
+    .record({
+      eventId: fc.stringMatching(/^evt_[A-Za-z0-9]{1,24}$/),
+      resolution: fc.constantFrom('mark_paid', 'dismiss'),
+      note: fc.string({ minLength: 1, maxLength: 500 }).filter((note) => note.trim().length > 0),
+      revision: fc.nat(5),
+    })
+    .map((body) => ({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' }, body })),
   // Content that does not exist: valid requests reach the table and are answered 404, and nothing is created by the
   // learner routes. The admin's create does create drafts (unpublished: the learners' screens never show them).
   'POST /academy/{id}/complete': fc

@@ -126,8 +126,9 @@ describe('/dealerships', () => {
     await expectAccessible(admin.page, 'dialog');
     await admin.context.close();
 
-    const mail = await waitForMail(email, (message) => /temporary password/i.test(message.body.text ?? ''));
-    const temporary = /temporary password is (\S+?)\.?$/m.exec(mail.body.text ?? '')![1]!;
+    // The invitation (functions/auth/custom-message.ts) is HTML: "Your temporary password is <strong>…</strong>".
+    const mail = await waitForMail(email, (message) => /temporary password/i.test(message.body.html ?? ''));
+    const temporary = /temporary password is <strong>([^<]+)<\/strong>/.exec(mail.body.html ?? '')![1]!;
     const dealer = await openApp();
     await signIn(dealer.page, email, temporary);
     await dealer.page.getByRole('heading', { name: 'Choose your password' }).waitFor();

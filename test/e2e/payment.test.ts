@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
-import type { DealView } from '@shared/deals/api';
+import type { DealDetail, DealView } from '@shared/deals/api';
 import type { ConciergePaymentResponse } from '@shared/payments/api';
 import { apiFetch, claimsOf, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, useWebApp } from './browser';
@@ -72,7 +72,7 @@ describe('the local checkout page', () => {
     await context.close();
   });
 
-  it('leaves the fee unpaid when the payment differs from the fee due, and shows the admin "received … due — review"', async () => {
+  it('leaves the fee unpaid when the payment differs from the fee due, shows the admin "received … due — review", and the admin marks it paid with a reason, once', async () => {
     const [adminToken, consumerToken] = await Promise.all([tokenOf('admin'), tokenOf('consumer')]);
     const deal = await finalizedConsumerDeal(adminToken, String(claimsOf(consumerToken).sub));
     const checkout = await apiFetch<ConciergePaymentResponse>(`/deals/${deal.id}/concierge-payment`, {
@@ -99,6 +99,26 @@ describe('the local checkout page', () => {
     await notice.getByText('Payment of $650.00 received; $700.00 due — review', { exact: false }).waitFor();
     await page.getByText('received a payment that does not match the fee (not marked paid)', { exact: false }).waitFor();
     await expectAccessible(page);
+
+    // "Mark fee paid": a reason is required (focus goes to it); a double click on the submit sends one request.
+    await notice.getByRole('button', { name: 'Mark fee paid' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark the concierge fee paid' });
+    await dialog.getByRole('button', { name: 'Mark fee paid' }).click();
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect.poll(() => reason.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    await reason.fill('The client paid the $50 difference by card');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Mark fee paid' }).dblclick();
+
+    await dialog.waitFor({ state: 'hidden' });
+    await notice.waitFor({ state: 'detached' });
+    await page.getByText('resolved a payment to review', { exact: false }).waitFor();
+    await page.getByText('Note: The client paid the $50 difference by card').waitFor();
+    const stored = await createData().deals.get(deal.id);
+    expect([stored?.conciergeFeePaid, stored?.paymentsToReview]).toEqual([true, []]);
+    const trail = await apiFetch<DealDetail>(`/deals/${deal.id}`, { token: adminToken });
+    expect(trail.body.activity.filter((entry) => entry.kind === 'payment_resolved')).toHaveLength(1);
     await context.close();
   });
 });

@@ -6,5 +6,5 @@ import { describeCaller } from '../me';
 
 export default route({
   response: meResponseSchema,
-  handler: (_input, { identity }) => describeCaller(identity, authData()),
+  handler: (_input, { identity, now }) => describeCaller(identity, authData(), now),
 });

@@ -1,13 +1,17 @@
-/** The dealerships function's data: the dealerships, their dealer users and the counters. */
+/** The dealerships function's data: the dealerships, their dealer users (and the claims of those being made) and the counters. */
 import { functionData } from '@functions/lib/data/function-data';
 import { counterStore } from '@functions/lib/data/stores/counters';
 import { dealershipStore } from '@functions/lib/data/stores/dealerships';
 import { userStore } from '@functions/lib/data/stores/users';
+import { dealerLoginStore } from './dealer-logins';
 
 export const dealershipsData = functionData((table) => ({
   dealerships: dealershipStore(table),
   counters: counterStore(table),
   users: userStore(table),
+  dealerLogins: dealerLoginStore(table),
 }));
 
-export type DealershipsData = ReturnType<typeof dealershipsData>;
+/** What the dealership routes read and write; adding a dealer login also claims it (DealerLoginData). */
+export type DealershipsData = Omit<ReturnType<typeof dealershipsData>, 'dealerLogins'>;
+export type DealerLoginData = ReturnType<typeof dealershipsData>;

@@ -6,5 +6,5 @@ import { assignableBrokers } from '../deals';
 
 export default route({
   response: assignableBrokersResponseSchema,
-  handler: () => assignableBrokers(dealsData()),
+  handler: (_input, { now }) => assignableBrokers(dealsData(), now),
 });

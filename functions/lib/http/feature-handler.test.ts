@@ -218,7 +218,7 @@ describe('featureHandler: access', () => {
 
 describe('featureHandler: broker standing', () => {
   // Mounts GET /dashboard under a route-table row with the standing under test.
-  async function dashboardRequiring(brokerStanding: 'approved' | 'licensed', standing: BrokerStandingReader) {
+  async function dashboardRequiring(brokerStanding: 'approved' | 'licensed', standing: BrokerStandingReader, clock?: () => Date) {
     vi.resetModules();
     vi.doMock('../../../shared/api/routes', async (importOriginal) => {
       const original = await importOriginal<typeof import('@shared/api/routes')>();
@@ -231,13 +231,16 @@ describe('featureHandler: broker standing', () => {
     return withStanding(
       'dashboard',
       { 'GET /dashboard': standingRoute({ response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) }) },
-      { brokerStanding: standing, logger: silentLogger() },
+      { brokerStanding: standing, logger: silentLogger(), ...(clock ? { clock } : {}) },
     );
   }
-  const standings: Record<string, { isApproved: boolean; isLicensed: boolean }> = {
+  const standings: Record<string, { isApproved: boolean; isLicensed: boolean; licenseExpirationDate?: string }> = {
     pending: { isApproved: false, isLicensed: false },
     unlicensed: { isApproved: true, isLicensed: false },
     licensed: { isApproved: true, isLicensed: true },
+    // The daily expiry job has not run since: the flag still reads true.
+    expiredYesterday: { isApproved: true, isLicensed: true, licenseExpirationDate: '2026-11-24' },
+    expiringToday: { isApproved: true, isLicensed: true, licenseExpirationDate: '2026-11-25' },
   };
   const readStanding = () => vi.fn<BrokerStandingReader>(async (userId) => standings[userId]);
   const call = async (handler: Awaited<ReturnType<typeof dashboardRequiring>>, role: string, userId: string) => {
@@ -260,6 +263,16 @@ describe('featureHandler: broker standing', () => {
     expect(await call(handler, 'broker', 'licensed')).toEqual({ status: 200, message: undefined });
     expect(await call(handler, 'admin', 'someone')).toEqual({ status: 200, message: undefined });
     expect(standing).toHaveBeenCalledTimes(3);
+  });
+
+  it("'licensed' refuses a licence past its expiration date (UTC) before the expiry job ran, as an unlicensed broker", async () => {
+    const handler = await dashboardRequiring('licensed', readStanding(), () => new Date('2026-11-25T08:00:00Z'));
+
+    expect(await call(handler, 'broker', 'expiredYesterday')).toEqual({
+      status: 403,
+      message: 'Your broker account must be approved and licensed to do this',
+    });
+    expect(await call(handler, 'broker', 'expiringToday')).toEqual({ status: 200, message: undefined });
   });
 
   it("'approved' refuses only a broker still pending review", async () => {

@@ -28,6 +28,7 @@ import { atTime } from '@shared/calendar';
 import { findRoute, type Feature, type ROUTES, type RouteDef } from '@shared/api/routes';
 import { fieldErrors, firstIssueMessage } from '@shared/errors';
 import { identityFromEvent, type ClaimsIdentity, type Identity } from '../auth-context';
+import { isLicensedAt } from '@shared/brokers/licence';
 import { StoreConflictError } from '../data/errors';
 import {
   BadRequestError,
@@ -58,13 +59,21 @@ export type FeatureRouteKey<F extends Feature> =
     : never;
 
 /** A broker's standing, read from the table on every call of a route with a `brokerStanding` so that revoking is immediate. */
-export type BrokerStandingReader = (userId: string) => Promise<{ isApproved: boolean; isLicensed: boolean } | undefined>;
+export type BrokerStandingReader = (
+  userId: string,
+) => Promise<{ isApproved: boolean; isLicensed: boolean; licenseExpirationDate?: string } | undefined>;
 
 /** Reads the broker profile from the table (the users store is loaded with the first call of a route with a `brokerStanding`). */
 export const tableBrokerStanding: BrokerStandingReader = async (userId) => {
   const { standingData } = await import('./broker-standing');
   const profile = await standingData().users.getBrokerProfile(userId);
-  return profile ? { isApproved: profile.isApproved === true, isLicensed: profile.isLicensed === true } : undefined;
+  return profile
+    ? {
+        isApproved: profile.isApproved === true,
+        isLicensed: profile.isLicensed === true,
+        licenseExpirationDate: profile.licenseExpirationDate,
+      }
+    : undefined;
 };
 
 export interface FeatureHandlerOptions {
@@ -105,7 +114,7 @@ export function featureHandler<F extends Feature>(
     const { def } = found;
 
     const caller = identityFromEvent(event);
-    const identity = await authorize(def, caller, brokerStanding);
+    const identity = await authorize(def, caller, brokerStanding, now);
     if (def.sourceLimit) await rateLimiter().take(event.routeKey, event.requestContext.http.sourceIp, def.sourceLimit, now);
     const impl = await found.impl();
     const input = {
@@ -156,7 +165,12 @@ export function checkedKind(key: string, def: RouteDef, impl: RouteImpl): RouteI
   return impl;
 }
 
-async function authorize(def: RouteDef, caller: ClaimsIdentity, brokerStanding: BrokerStandingReader): Promise<Identity | null> {
+async function authorize(
+  def: RouteDef,
+  caller: ClaimsIdentity,
+  brokerStanding: BrokerStandingReader,
+  now: Date,
+): Promise<Identity | null> {
   if (def.access === 'public') return caller.kind === 'identity' ? caller.identity : null;
   if (caller.kind === 'anonymous') throw new UnauthorizedError();
   if (caller.kind === 'no-role' || !def.access.includes(caller.identity.role)) throw new ForbiddenError();
@@ -164,7 +178,8 @@ async function authorize(def: RouteDef, caller: ClaimsIdentity, brokerStanding: 
   if (def.brokerStanding && identity.role === 'broker') {
     const standing = await brokerStanding(identity.userId);
     if (!standing?.isApproved) throw new ForbiddenError(BROKER_PENDING_REVIEW_MESSAGE);
-    if (def.brokerStanding === 'licensed' && !standing.isLicensed) throw new ForbiddenError(BROKER_NOT_LICENSED_MESSAGE);
+    // Licensed on a licence not expired at this request, whether or not the daily expiry job has run since.
+    if (def.brokerStanding === 'licensed' && !isLicensedAt(standing, now)) throw new ForbiddenError(BROKER_NOT_LICENSED_MESSAGE);
   }
   return identity;
 }

@@ -1,13 +1,16 @@
-/** The payments function's data: the deals it charges for, the consumers' clients, the provider events acted on. */
+/** The payments function's data: the deals it charges for, the consumers' clients, the provider events acted on, the admins resolving payments to review. */
 import { functionData } from '@functions/lib/data/function-data';
 import { clientStore } from '@functions/lib/data/stores/clients';
 import { dealStore } from '@functions/lib/data/deals/deals';
+import { userStore } from '@functions/lib/data/stores/users';
 import { paymentStore } from './payments';
 
 export const paymentsData = functionData((table) => ({
   deals: dealStore(table),
   clients: clientStore(table),
   payments: paymentStore(table),
+  /** The resolving admin's name, for the activity trail. */
+  users: userStore(table),
 }));
 
 export type PaymentsData = ReturnType<typeof paymentsData>;

@@ -9,6 +9,7 @@ import type { Identity } from '@functions/lib/auth-context';
 import type { Deal, DealStore } from './deals';
 import type { UserStore } from '@functions/lib/data/stores/users';
 import { NotFoundError } from '@functions/lib/errors';
+import { isLicensedAt } from '@shared/brokers/licence';
 
 /** Who is asking, with what the table says about them (read on the request, so a change applies at once). */
 export interface Caller {
@@ -21,7 +22,7 @@ export interface Caller {
   mayWrite: boolean;
 }
 
-export async function callerOf(identity: Identity, data: { users: UserStore }): Promise<Caller> {
+export async function callerOf(identity: Identity, data: { users: UserStore }, now = new Date()): Promise<Caller> {
   const [user, profile] = await Promise.all([
     data.users.get(identity.userId),
     identity.role === 'broker' ? data.users.getBrokerProfile(identity.userId) : Promise.resolve(null),
@@ -31,7 +32,8 @@ export async function callerOf(identity: Identity, data: { users: UserStore }): 
     role: identity.role,
     name: profile?.fullName ?? user?.fullName ?? identity.email,
     dealershipId: identity.role === 'dealer' ? (user?.dealershipId ?? null) : null,
-    mayWrite: identity.role !== 'broker' || (profile?.isApproved === true && profile.isLicensed === true),
+    // Licensed on a licence not expired now, whether or not the daily expiry job has run since its date.
+    mayWrite: identity.role !== 'broker' || (profile?.isApproved === true && isLicensedAt(profile, now)),
   };
 }
 

@@ -62,6 +62,7 @@ const ACTIVITY_KIND_LABELS: Record<DealActivityKind, string> = {
   payment_review: 'received a payment that does not match the fee (not marked paid)',
   proposal_accepted: 'accepted the proposal',
   proposal_question: 'asked a question about the proposal',
+  payment_resolved: 'resolved a payment to review',
 };
 
 /** Entries that record values, not changes: each field shows its value alone. */
@@ -70,6 +71,7 @@ export function activityShowsValuesOnly(kind: DealActivityKind): boolean {
     kind === 'created' ||
     kind === 'referral' ||
     kind === 'payment_review' ||
+    kind === 'payment_resolved' ||
     kind === 'proposal_accepted' ||
     kind === 'proposal_question'
   );

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { DealDetail, PaymentToReview } from '@shared/deals/api';
-import { formatDate, formatDateTime, formatMoneyWhole } from '@shared/format';
+import type { DealDetail } from '@shared/deals/api';
+import { formatDate, formatMoneyWhole } from '@shared/format';
 import {
   DealInformationCard,
   DealTermsCard,
@@ -30,7 +30,7 @@ import { isOwnerOrAdmin } from '@shared/auth/ownership';
 import { useRequiredUser } from '@web/lib/auth';
 import { logger } from '@web/lib/logger';
 import { useDeal } from '../api/get-deal';
-import { dealName, paymentToReviewNotice } from '../deal-format';
+import { dealName } from '../deal-format';
 import { statusBadge } from '../deal-list';
 import { ActivityList } from './activity-list';
 import { CreditApplicationCard } from './credit-application-card';
@@ -39,6 +39,7 @@ import { DealNotFound } from './deal-not-found';
 import styles from './deals.module.css';
 import { DeleteDealDialog } from './delete-deal-dialog';
 import { ProposalsCard } from './proposals-card';
+import { PaymentsToReview } from './payments-to-review';
 
 export function DealDetailPage() {
   const { id = '' } = useParams();
@@ -68,27 +69,6 @@ export function DealDetailPage() {
   }
   if (deal.isError) return notFound ? <DealNotFound /> : null;
   return <DealView detail={deal.data} />;
-}
-
-/**
- * Admins only (the API sends the list to no one else): payments the provider reported that did not mark the
- * concierge fee paid, each with what was received and what was due, to resolve in the provider's dashboard.
- */
-function PaymentsToReview({ payments }: { payments: readonly PaymentToReview[] }) {
-  if (payments.length === 0) return null;
-  return (
-    <section role="alert" aria-labelledby="payments-to-review" className={styles.paymentReview}>
-      <h2 id="payments-to-review">Concierge fee payment to review</h2>
-      <ul>
-        {payments.map((payment) => (
-          <li key={payment.eventId}>
-            {paymentToReviewNotice(payment)} (provider event {payment.eventId},{' '}
-            <time dateTime={payment.receivedAt}>{formatDateTime(payment.receivedAt)}</time>)
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 /** 404 (no such deal, or not the caller's: the API does not tell them apart) and 403 (a role that sees no deals). */
@@ -131,7 +111,12 @@ function DealView({ detail }: { detail: DealDetail }) {
         }
       />
 
-      <PaymentsToReview payments={detail.paymentsToReview} />
+      <PaymentsToReview
+        dealId={deal.id}
+        revision={deal.revision}
+        feePaid={deal.conciergeFeePaid}
+        payments={detail.paymentsToReview}
+      />
 
       <div className={styles.detail}>
         <div className={styles.column}>
