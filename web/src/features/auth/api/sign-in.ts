@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import type { SignInInput } from '@shared/auth/schemas';
 import { toast } from '@web/components/ui/toast';
 import { userQueryKey } from '@web/lib/auth';
-import { authErrorToast } from '../validation';
+import { AUTH_TOAST_GROUP, authErrorToast } from '../validation';
 import { completeFirstSignIn, resendConfirmationCode, signInWithPassword } from './cognito';
 
 export interface SignInSteps {
@@ -23,7 +23,12 @@ function useSignedIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    toast({ title: 'Welcome back!', description: "You've successfully logged in.", variant: 'success' });
+    toast({
+      title: 'Welcome back!',
+      description: "You've successfully logged in.",
+      variant: 'success',
+      group: AUTH_TOAST_GROUP,
+    });
     queryClient.removeQueries({ queryKey: userQueryKey });
     await navigate('/', { replace: true });
   };

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { toast } from '@web/components/ui/toast';
 import { getConfig } from '@web/lib/config';
 import { logger } from '@web/lib/logger';
-import { authErrorToast } from '../validation';
+import { AUTH_TOAST_GROUP, authErrorToast } from '../validation';
 import { signUpWithEmail, type SignUpInput } from './cognito';
 import { uploadSignupLicence } from './upload-licence';
 
@@ -26,6 +26,7 @@ export async function signUpBroker(
     title: 'Account created!',
     description: `Please check your @${getConfig().companyEmailDomain} email to confirm your account before logging in.`,
     variant: 'success',
+    group: AUTH_TOAST_GROUP,
   });
   if (licenceFile && userSub) {
     onUploadProgress(0);
