@@ -18,7 +18,14 @@
  * - numbers: the input holds text, the form values and schemas hold numbers (see parseNumberInput).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type FormEvent, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useRef,
+  type FocusEvent,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   get,
@@ -184,15 +191,26 @@ type NativeInputProps = Omit<
 
 export interface TextFieldProps extends BoundFieldProps, NativeInputProps {
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'date';
+  /**
+   * Completes what was typed when the field is left (e.g. "dealer.com" to "https://dealer.com"), so the person sees
+   * what will be saved; the schema applies the same function, so the server agrees.
+   */
+  complete?: (typed: string) => string;
 }
 
 /** A labelled text input bound to the form value `name` (uncontrolled: the browser keeps the text). */
-export function TextField({ name, label, hint, optional, type, ...input }: TextFieldProps) {
-  const { register } = useFormContext();
+export function TextField({ name, label, hint, optional, type, complete, ...input }: TextFieldProps) {
+  const { register, setValue } = useFormContext();
   const error = useFieldError(name);
+  const onBlur = complete
+    ? (event: FocusEvent<HTMLInputElement>) => {
+        const completed = complete(event.target.value);
+        if (completed !== event.target.value) setValue(name, completed, { shouldDirty: true });
+      }
+    : undefined;
   return (
     <Field name={name} label={label} error={error} hint={hint} optional={optional}>
-      {(control) => <Input {...control} {...input} type={type} {...register(name)} />}
+      {(control) => <Input {...control} {...input} type={type} {...register(name, { onBlur })} />}
     </Field>
   );
 }

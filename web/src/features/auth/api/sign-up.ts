@@ -38,11 +38,11 @@ export async function signUpBroker(
 }
 
 /** The sign-up mutation and the licence upload's progress (undefined when no upload runs). */
-export function useSignUp({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function useSignUp({ onSignedUp }: { onSignedUp: (email: string, password: string) => void }) {
   const [uploadPercent, setUploadPercent] = useState<number | undefined>();
   const mutation = useMutation({
     mutationFn: (input: BrokerSignUp) => signUpBroker(input, setUploadPercent),
-    onSuccess: onSignedUp,
+    onSuccess: (email, { password }) => onSignedUp(email, password),
     onError: (error) => toast(authErrorToast(error)),
     onSettled: () => setUploadPercent(undefined),
   });
