@@ -121,6 +121,22 @@ describe('adding and editing dealerships (admins)', () => {
     expect(errorOf(response.body).message).toBe(message);
   });
 
+  it('completes a website typed without https:// on add and on edit, as the form does', async () => {
+    const created = await addDealership({
+      name: unique('Scheme Motors'),
+      location: 'Reno, NV',
+      website: 'schememotors.example.com',
+    });
+    const edited = await apiFetch<DealershipView>(`/dealerships/${created.id}`, {
+      token: as('admin'),
+      method: 'PATCH',
+      body: { website: ' www.schememotors.example.com/used ' },
+    });
+
+    expect(created.website).toBe('https://schememotors.example.com');
+    expect(edited).toMatchObject({ status: 200, body: { website: 'https://www.schememotors.example.com/used' } });
+  });
+
   it('edits the given fields, clears a blanked one and refuses a blank name', async () => {
     const created = await addDealership({ name: unique('Edit Motors'), location: 'Denver, CO', contactPhone: '+13035550100' });
 

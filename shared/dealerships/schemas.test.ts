@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEALERSHIP_MESSAGES, dealerContactSchema, dealershipSchema, newDealershipDialogSchema } from './schemas';
+import {
+  completeWebsite,
+  DEALERSHIP_MESSAGES,
+  dealerContactSchema,
+  dealershipSchema,
+  newDealershipDialogSchema,
+} from './schemas';
 
 type Parsed = { error?: { issues: { message: string }[] } };
 const firstMessage = (result: Parsed) => result.error?.issues[0]?.message;
@@ -38,6 +44,8 @@ describe('dealershipSchema', () => {
     [{ contactPhone: 'call us' }, 'Invalid phone number format'],
     [{ website: 'sunset toyota' }, DEALERSHIP_MESSAGES.website],
     [{ website: 'ftp://sunset.com' }, DEALERSHIP_MESSAGES.website],
+    [{ website: 'sunsettoyota' }, DEALERSHIP_MESSAGES.website],
+    [{ website: 'https://sunset toyota.com' }, DEALERSHIP_MESSAGES.website],
     [{ successRate: -0.01 }, DEALERSHIP_MESSAGES.successRate],
     [{ successRate: 100.01 }, DEALERSHIP_MESSAGES.successRate],
     [{ successRate: 50.123 }, DEALERSHIP_MESSAGES.successRate],
@@ -61,6 +69,23 @@ describe('dealershipSchema', () => {
     [{ contactEmail: 'Sales@SunsetToyota.com' }],
   ])('accepts the edge %j', (change) => {
     expect(dealershipSchema.safeParse({ ...valid, ...change }).success).toBe(true);
+  });
+});
+
+describe('website', () => {
+  it.each([
+    ['sunsettoyota.com', 'https://sunsettoyota.com'],
+    ['  www.sunsettoyota.com/offers ', 'https://www.sunsettoyota.com/offers'],
+    ['http://sunsettoyota.com', 'http://sunsettoyota.com'],
+    ['HTTPS://SunsetToyota.com', 'HTTPS://SunsetToyota.com'],
+  ])('completes %j to %j instead of refusing it', (typed, stored) => {
+    expect(dealershipSchema.parse({ ...valid, website: typed }).website).toBe(stored);
+  });
+
+  it('leaves blank and non-text values to the schema', () => {
+    expect(completeWebsite('  ')).toBe('');
+    expect(completeWebsite(null)).toBeNull();
+    expect(completeWebsite('dealer.com')).toBe('https://dealer.com');
   });
 });
 

@@ -33,6 +33,25 @@ export const DEALERSHIP_MESSAGES = {
   licenseNumberTooLong: `License number must be less than ${TEXT_LIMITS.licenceNumber} characters`,
 } as const;
 
+/** A scheme at the start of what was typed ("https://", "ftp://"); a bare "dealer.com" has none. */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * A website as typed, completed: "dealer.com" becomes "https://dealer.com" (issue 20: completed, not refused).
+ * Anything else (blank, a full address, not text) is returned as is for the schema to judge.
+ */
+export function completeWebsite<T>(value: T): T | string {
+  if (typeof value !== 'string') return value;
+  const typed = value.trim();
+  return typed === '' || HAS_SCHEME.test(typed) ? typed : `https://${typed}`;
+}
+
+/** An http(s) address of a named host (a dot in it: "https://dealer" is a typo, not a website); completed first. */
+const websiteUrl = z.preprocess(
+  completeWebsite,
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: DEALERSHIP_MESSAGES.website }),
+);
+
 function nameAndLocation(requiredMessage: string) {
   return {
     name: requiredText(requiredMessage)
@@ -51,7 +70,7 @@ export const dealershipSchema = z.object({
   contactName,
   contactEmail: blankToNull(emailSchema),
   contactPhone: blankToNull(phoneNumber()),
-  website: blankToNull(z.url({ protocol: /^https?$/, error: DEALERSHIP_MESSAGES.website }).trim()),
+  website: blankToNull(websiteUrl),
   // The form's inputs step by 0.1 hours and 0.01 percent.
   responseTimeHours: blankToNull(
     number().min(0, DEALERSHIP_MESSAGES.responseTime).refine(hasAtMostDecimals(1), DEALERSHIP_MESSAGES.responseTime),

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AcademyResponse } from '@shared/academy/api';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import { apiFetch, signIn as signInApi } from '@test/support/stack';
-import { expectAccessible, expectPath, expectToast, signIn, useWebApp, type TestPage } from './browser';
+import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp, type TestPage } from './browser';
 
 const openApp = useWebApp();
 const demo = (key: string) => DEMO_USERS.find((user) => user.key === key)!;
@@ -55,8 +55,9 @@ describe('/academy', () => {
     const dialog = page.getByRole('dialog', { name: next.title });
     await dialog.waitFor();
     await expectAccessible(page, 'dialog');
-    await dialog.getByRole('button', { name: `Mark ${next.title} as complete` }).click();
-    const done = dialog.getByRole('button', { name: `${next.title} completed` });
+    // The button's name contains its visible label (WCAG 2.5.3).
+    await dialog.getByRole('button', { name: `Mark as Complete: ${next.title}`, exact: true }).click();
+    const done = dialog.getByRole('button', { name: `Completed: ${next.title}`, exact: true });
     await done.waitFor();
     await expect(done.isDisabled()).resolves.toBe(true);
     await expect.poll(() => progressOf(page).getAttribute('aria-valuenow')).toBe(String(expected));
@@ -103,6 +104,23 @@ describe('/academy', () => {
     for (const question of quiz.questions) {
       await dialog.getByRole('group', { name: question.prompt }).getByRole('radio').first().check();
     }
+    // The title is not clipped: the whole heading is inside the dialog's box, left of the close button.
+    const title = await dialog.getByRole('heading', { level: 2, name: quiz.title }).evaluate((heading) => {
+      const box = heading.getBoundingClientRect();
+      const frame = heading.closest('dialog')!.getBoundingClientRect();
+      return { fits: heading.scrollWidth <= heading.clientWidth + 1, inside: box.top >= frame.top && box.right <= frame.right };
+    });
+    expect(title).toEqual({ fits: true, inside: true });
+    // Each question's number sits on the line of its prompt.
+    const offsets = await dialog.locator('ol > li').evaluateAll((items) =>
+      items.map((item) => {
+        const legend = item.querySelector('legend')!.getBoundingClientRect();
+        const number = item.querySelector('[data-question-number]')!.getBoundingClientRect();
+        return Math.abs(number.top - legend.top);
+      }),
+    );
+    expect(offsets.every((offset) => offset < 2)).toBe(true);
+    await saveScreenshot(page, 'academy-test-dialog');
     await expectAccessible(page, 'dialog');
     await dialog.getByRole('button', { name: 'Submit answers and complete' }).click();
     await dialog

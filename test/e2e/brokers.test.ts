@@ -93,12 +93,16 @@ describe('broker performance', { timeout: PAGE_TIMEOUT_MS }, () => {
       await dialog.getByRole('radio', { name: 'Percentage' }).waitFor();
       await expect.poll(() => dialog.getByRole('switch', { name: 'Approved' }).getAttribute('aria-checked')).toBe('true');
       await dialog.getByText('No approval changes yet.').waitFor();
+      // Approving without "Licensed" says what it means, in the dialog (not in silence).
+      const licenceNote = dialog.getByRole('status').filter({ hasText: 'cannot create deals until licensed' });
+      await expect(licenceNote.textContent()).resolves.toContain(`${pendingName} can sign in but cannot create deals`);
       await expectAccessible(page, 'dialog');
 
       // Licensed without a licence number is refused on its field.
       await dialog.getByRole('radio', { name: 'Percentage' }).click();
       await dialog.getByLabel('Commission (% of fees)').fill('12.5');
       await dialog.getByRole('checkbox', { name: 'Licensed' }).click();
+      await licenceNote.waitFor({ state: 'detached' });
       await dialog.getByRole('button', { name: 'Save Approval' }).click();
       await dialog.getByText('A licensed broker needs a license number').waitFor();
 

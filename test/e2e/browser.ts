@@ -149,8 +149,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A full-page screenshot for review under test/e2e/screenshots/ (git-ignored), without toasts in the way. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * A full-page screenshot (or only the window, `fullPage: false`, e.g. a phone's open menu) for review under
+ * test/e2e/screenshots/ (git-ignored), without toasts in the way.
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   // Toasts come and go on their own (and `all()` is a snapshot): dismiss the first one present until none is left,
   // ignoring one that closed by itself meanwhile.
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
@@ -161,7 +164,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
       .catch(() => undefined);
   }
   await mkdir(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}.png`, fullPage });
 }
 
 /** The path of the page once the app has settled on `path` (redirects are client-side). */

@@ -11,6 +11,7 @@ import type { ClientView } from '@shared/clients/api';
 import type { DealershipView } from '@shared/dealerships/api';
 import { apiFetch, getStack, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
+import { signInAs } from './session';
 
 const openApp = useWebApp();
 const apiOrigin = new URL(getStack().urls.api).origin;
@@ -259,5 +260,34 @@ describe('/clients', () => {
     await expectPath(page, '/deals/new');
     expect(new URL(page.url()).searchParams.get('clientId')).toBe(client.id);
     await context.close();
+  });
+});
+
+describe('the clients table on a phone', () => {
+  it('keeps every column, Phone and Actions included, on a 390 px wide screen (one card per client)', async () => {
+    const { page } = await openApp({ viewport: { width: 390, height: 844 } });
+    await signInAs(page, 'admin');
+    await page.goto('/clients');
+    const firstRow = page.getByRole('table').getByRole('row').nth(1);
+    await firstRow.waitFor();
+
+    const outside = await firstRow.evaluate((row) =>
+      [...row.querySelectorAll('td')]
+        .filter((cell) => {
+          const box = cell.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth;
+        })
+        .map((cell) => cell.dataset.label),
+    );
+    expect(outside).toEqual([]);
+    const actions = firstRow.getByRole('button', { name: /^(Edit|Delete) / });
+    await expect(actions.count()).resolves.toBeGreaterThan(0);
+    for (const button of await actions.all()) {
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'clients-phone', { fullPage: false });
+    await expectAccessible(page);
   });
 });

@@ -154,7 +154,7 @@ describe('deal form', () => {
       const make = `Testmake ${uniqueWord()}`;
       await fillVehicleAndTerms(page, make);
       await page.getByLabel('Money factor').fill('0.00125');
-      await expect(page.getByLabel('APR (%)').inputValue()).resolves.toBe('3');
+      await expect.poll(() => page.getByLabel('APR (%)').inputValue()).toBe('3.00');
       await page.getByRole('checkbox', { name: 'Costco' }).check();
       await choose(page, /^How did the client hear about us/, 'Referral');
       await page.getByLabel('Referred by').fill('Sam Patel');
@@ -274,17 +274,20 @@ describe('deal form', () => {
     await page.goto('/deals/new');
     const apr = page.getByLabel('APR (%)');
     await apr.fill('4.5');
+    // Shown with the spec's 2 decimals once left (and whenever the money factor sets it).
+    await page.getByLabel('Money factor').focus();
+    await expect.poll(() => apr.inputValue()).toBe('4.50');
 
     await page.getByLabel('Money factor').fill('0.00211');
     await expect.poll(() => apr.inputValue()).toBe('5.06');
     await expect(apr.isDisabled()).resolves.toBe(true);
     await page.getByLabel('Money factor').fill('0.00125');
-    await expect.poll(() => apr.inputValue()).toBe('3');
+    await expect.poll(() => apr.inputValue()).toBe('3.00');
 
     await page.getByLabel('Money factor').fill('');
     await expect(apr.isDisabled()).resolves.toBe(false);
     await page.getByLabel('Money factor').fill('0.001');
-    await expect.poll(() => apr.inputValue()).toBe('2.4');
+    await expect.poll(() => apr.inputValue()).toBe('2.40');
 
     // Not a lease: no money factor, the APR is typed.
     await choose(page, /^Deal type/, 'Finance');

@@ -39,10 +39,17 @@ describe('/dealerships', () => {
     await dialog.getByLabel('Name', { exact: true }).fill(name);
     await dialog.getByLabel('Location').fill('Bend, OR');
     await dialog.getByLabel('Contact name').fill('Riley Park');
-    await dialog.getByLabel('Website').fill('https://cascade.example.com');
+    // Typed without a scheme, the website is completed to https:// when the field is left (not refused).
+    await dialog.getByLabel('Website').fill('cascade.example.com');
+    await dialog.getByLabel('Success rate (%)').click();
+    await expect.poll(() => dialog.getByLabel('Website').inputValue()).toBe('https://cascade.example.com');
     await dialog.getByLabel('Success rate (%)').fill('92.5');
     await dialog.getByRole('button', { name: 'Add Dealership' }).click();
     await expectToast(page, { title: 'Dealership created', description: `${name} was added.`, variant: 'success' });
+    // The success replaces the form's earlier error toast.
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Missing information', { exact: true }).count(),
+    ).resolves.toBe(0);
     // The toast comes as the save succeeds; the dialog closes once the list has been fetched again.
     await dialog.waitFor({ state: 'hidden' });
 

@@ -52,6 +52,15 @@ describe('pickers', () => {
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await expect(dealType.textContent()).resolves.toContain('Finance');
     await expect.poll(() => isFocused(dealType)).toBe(true);
+    // The chosen option's check mark is a drawing: neither its text nor its name has a "✓" (issue 20).
+    await page.keyboard.press('Enter');
+    const chosen = page.getByRole('option', { name: 'Finance', exact: true });
+    await expect.poll(() => chosen.getAttribute('aria-selected')).toBe('true');
+    await expect(chosen.textContent()).resolves.toBe('Finance');
+    await expect(page.getByRole('listbox').textContent()).resolves.not.toContain('✓');
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(dealType)).toBe(true);
 
     // Combobox: Enter opens the search, typing filters, Enter chooses and closes, focus returns.
     const make = page.getByRole('combobox', { name: 'Make' });

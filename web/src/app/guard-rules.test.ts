@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess } from './guard-rules';
+import { currentSection, decideAccess, navSectionsFor } from './guard-rules';
 
 const allow = { kind: 'allow' };
 const redirect = (to: string) => ({ kind: 'redirect', to });
@@ -111,5 +111,80 @@ describe('decideAccess', () => {
         expect(decideAccess(dealer, path)).toEqual(redirect('/dashboard'));
       },
     );
+  });
+});
+
+describe('navSectionsFor', () => {
+  const labels = (user: Parameters<typeof navSectionsFor>[0]) => navSectionsFor(user).map((section) => section.label);
+
+  it('offers a broker the broker sections, without the admin pages', () => {
+    expect(labels({ role: 'broker', broker: { isApproved: true } })).toEqual([
+      'Dashboard',
+      'Leads',
+      'Deals',
+      'Clients',
+      'Marketplace',
+      'Dealerships',
+      'Academy',
+    ]);
+  });
+
+  it('offers an admin the broker sections, Brokers and Archived Deals', () => {
+    expect(labels({ role: 'admin' })).toEqual([
+      'Dashboard',
+      'Leads',
+      'Deals',
+      'Clients',
+      'Marketplace',
+      'Dealerships',
+      'Academy',
+      'Brokers',
+      'Archived Deals',
+    ]);
+  });
+
+  it('offers a dealer and a consumer only their own screens', () => {
+    expect(labels({ role: 'dealer' })).toEqual(['Dashboard', 'Deals', 'Marketplace']);
+    expect(labels({ role: 'consumer' })).toEqual(['Portal']);
+  });
+
+  it('offers a broker awaiting approval only the dashboard', () => {
+    expect(labels({ role: 'broker', broker: { isApproved: false } })).toEqual(['Dashboard']);
+  });
+
+  it.each(['admin', 'broker', 'dealer', 'consumer'] as const)('never offers a %s a section the guard refuses', (role) => {
+    for (const section of navSectionsFor({ role, broker: { isApproved: true } })) {
+      expect(decideAccess({ role }, section.path)).toEqual(allow);
+    }
+  });
+});
+
+describe('currentSection', () => {
+  const sections = navSectionsFor({ role: 'admin' });
+  const at = (pathname: string) => {
+    const found = currentSection(sections, pathname);
+    return found && [found.section.label, found.exact];
+  };
+
+  it('marks a section on its own screen as the page, and on a screen inside it as the section', () => {
+    expect(at('/deals')).toEqual(['Deals', true]);
+    expect(at('/deals/01J9ABC/edit')).toEqual(['Deals', false]);
+    expect(at('/marketplace/new')).toEqual(['Marketplace', false]);
+  });
+
+  it('takes the longest matching path, and / and /dashboard as the dashboard', () => {
+    expect(at('/archived-deals')).toEqual(['Archived Deals', true]);
+    expect(at('/')).toEqual(['Dashboard', true]);
+    expect(at('/dashboard')).toEqual(['Dashboard', true]);
+  });
+
+  it('marks nothing on a screen outside every section', () => {
+    expect(at('/profile')).toBeUndefined();
+    expect(at('/dealsx')).toBeUndefined();
+  });
+
+  it("marks a consumer's deal as inside the portal", () => {
+    const consumer = navSectionsFor({ role: 'consumer' });
+    expect(currentSection(consumer, '/deals/01J9ABC')?.section.label).toBe('Portal');
   });
 });

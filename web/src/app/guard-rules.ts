@@ -109,3 +109,64 @@ export const SIGNED_IN_SECTIONS = [
   'consumer-dashboard',
   'leads',
 ] as const;
+
+/** A section of the app navigation: its link, and the paths under which it is the current section. */
+export interface NavSection {
+  label: string;
+  path: string;
+  /** Paths (and their sub-paths) that belong to this section besides `path` itself. */
+  alsoCurrentOn?: readonly string[];
+  /** A screen made for these roles only (the consumer's portal), although others may open it. */
+  audience?: readonly Role[];
+}
+
+/**
+ * Every section the navigation may offer, in its order. Who sees which is not written here: a section is offered
+ * to a role exactly when decideAccess lets that role open its path, so the navigation never links to a screen the
+ * guard would refuse (one source of truth). Add a row here when a new top-level screen joins the router.
+ */
+export const NAV_SECTIONS: readonly NavSection[] = [
+  { label: 'Dashboard', path: '/dashboard', alsoCurrentOn: ['/'] },
+  { label: 'Portal', path: '/consumer-portal', alsoCurrentOn: ['/consumer-dashboard', '/deals'], audience: ['consumer'] },
+  { label: 'Leads', path: '/leads' },
+  { label: 'Deals', path: '/deals' },
+  { label: 'Clients', path: '/clients' },
+  { label: 'Marketplace', path: '/marketplace' },
+  { label: 'Dealerships', path: '/dealerships' },
+  { label: 'Academy', path: '/academy' },
+  { label: 'Brokers', path: '/admin/brokers' },
+  { label: 'Archived Deals', path: '/archived-deals' },
+];
+
+/**
+ * The sections this user's navigation offers. A broker awaiting approval has only the dashboard (which tells them
+ * their account is pending review): every other screen would answer them with the API's refusal.
+ */
+export function navSectionsFor(user: { role: Role; broker?: { isApproved: boolean } | null }): NavSection[] {
+  if (user.role === 'broker' && user.broker?.isApproved !== true) {
+    return NAV_SECTIONS.filter((section) => section.path === '/dashboard');
+  }
+  return NAV_SECTIONS.filter(
+    (section) => (!section.audience || section.audience.includes(user.role)) && decideAccess(user, section.path).kind === 'allow',
+  );
+}
+
+/**
+ * Where `pathname` sits among `sections`: `page` when it is the section's own screen, `section` when it is a screen
+ * inside it (a deal of /deals), undefined otherwise. The longest matching path wins (/archived-deals is not /deals).
+ */
+export function currentSection(
+  sections: readonly NavSection[],
+  pathname: string,
+): { section: NavSection; exact: boolean } | undefined {
+  let best: { section: NavSection; exact: boolean; length: number } | undefined;
+  for (const section of sections) {
+    for (const path of [section.path, ...(section.alsoCurrentOn ?? [])]) {
+      const matches = path === '/' ? pathname === '/' : isInSection(pathname, path);
+      if (matches && (!best || path.length > best.length)) {
+        best = { section, exact: pathname === path, length: path.length };
+      }
+    }
+  }
+  return best && { section: best.section, exact: best.exact };
+}

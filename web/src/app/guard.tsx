@@ -1,13 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppNavProvider } from '../components/layouts/app-nav-slot';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useLogout, useUser } from '../lib/auth';
+import { AppNav } from './app-nav';
 import { decideAccess, type GuardDecision } from './guard-rules';
 import styles from './routes/status-screen.module.css';
 
-/** The route guard: a full-screen spinner while the session loads, then the decision of guard-rules.ts. */
+/**
+ * The route guard: a full-screen spinner while the session loads, then the decision of guard-rules.ts; the screens
+ * it lets through get the app navigation (shown by their <AppShell>).
+ */
 export function RequireAuth() {
   const { pathname } = useLocation();
   const user = useUser();
@@ -17,7 +22,11 @@ export function RequireAuth() {
 
   const decision = decideAccess(user.data, pathname);
   if (decision.kind === 'redirect') return <Redirect decision={decision} />;
-  return <Outlet />;
+  return (
+    <AppNavProvider value={<AppNav />}>
+      <Outlet />
+    </AppNavProvider>
+  );
 }
 
 /** Navigates away, telling the visitor why when the guard has words for it. */

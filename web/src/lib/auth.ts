@@ -12,6 +12,15 @@ import { logger } from './logger';
 
 export type User = MeResponse;
 
+/** The history state of the first screen after signing in for the first time: the dashboard greets a new user. */
+export interface SignedInState {
+  newUser: true;
+}
+
+export function isNewUserState(state: unknown): state is SignedInState {
+  return typeof state === 'object' && state !== null && (state as Partial<SignedInState>).newUser === true;
+}
+
 export const userQueryKey = ['me'] as const;
 
 /** The current user, or null when signed out (or when the API no longer accepts the session's token). */

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './app-shell.module.css';
+import { useAppNav } from './app-nav-slot';
 
-/** The frame of every signed-in screen: a skip link, the brand bar and the page's <main>. */
+/** The frame of every signed-in screen: a skip link, the brand bar with the app navigation and the page's <main>. */
 export function AppShell({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  const nav = useAppNav();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -12,6 +14,7 @@ export function AppShell({ children, actions }: { children: ReactNode; actions?:
       <header className={styles.topbar}>
         <div className={styles.topbarInner}>
           <Brand />
+          {nav}
           {actions}
         </div>
       </header>

@@ -21,6 +21,7 @@ import { useController } from 'react-hook-form';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import type { Choice } from './choice';
 import { Field, type FieldControlProps } from './field';
+import { CheckMark } from './check-mark';
 import styles from './pickers.module.css';
 import { ComboboxTrigger } from './combobox';
 import { Popover, PopoverContent } from './popover';
@@ -149,11 +150,7 @@ export function AsyncCombobox({
                 }}
               >
                 {choice.label}
-                {choice.value === value && (
-                  <span className={styles.check} aria-hidden="true">
-                    ✓
-                  </span>
-                )}
+                {choice.value === value && <CheckMark className={styles.check} />}
               </Command.Item>
             ))}
           </Command.List>

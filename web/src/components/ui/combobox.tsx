@@ -8,6 +8,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { useController } from 'react-hook-form';
 import type { Choice } from './choice';
 import { Field, type FieldControlProps } from './field';
+import { CheckMark } from './check-mark';
 import styles from './pickers.module.css';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
@@ -60,11 +61,7 @@ export function Combobox({
                 }}
               >
                 {option.label}
-                {option.value === value && (
-                  <span className={styles.check} aria-hidden="true">
-                    ✓
-                  </span>
-                )}
+                {option.value === value && <CheckMark className={styles.check} />}
               </Command.Item>
             ))}
           </Command.List>

@@ -18,7 +18,15 @@
  * - numbers: the input holds text, the form values and schemas hold numbers (see parseNumberInput).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type FormEvent, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  type FocusEvent,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   get,
@@ -26,6 +34,7 @@ import {
   useForm,
   useFormContext,
   useFormState,
+  useWatch,
   type FieldErrors,
   type FieldValues,
   type UseFormProps,
@@ -184,15 +193,26 @@ type NativeInputProps = Omit<
 
 export interface TextFieldProps extends BoundFieldProps, NativeInputProps {
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'date';
+  /**
+   * Completes what was typed when the field is left (e.g. "dealer.com" to "https://dealer.com"), so the person sees
+   * what will be saved; the schema applies the same function, so the server agrees.
+   */
+  complete?: (typed: string) => string;
 }
 
 /** A labelled text input bound to the form value `name` (uncontrolled: the browser keeps the text). */
-export function TextField({ name, label, hint, optional, type, ...input }: TextFieldProps) {
-  const { register } = useFormContext();
+export function TextField({ name, label, hint, optional, type, complete, ...input }: TextFieldProps) {
+  const { register, setValue } = useFormContext();
   const error = useFieldError(name);
+  const onBlur = complete
+    ? (event: FocusEvent<HTMLInputElement>) => {
+        const completed = complete(event.target.value);
+        if (completed !== event.target.value) setValue(name, completed, { shouldDirty: true });
+      }
+    : undefined;
   return (
     <Field name={name} label={label} error={error} hint={hint} optional={optional}>
-      {(control) => <Input {...control} {...input} type={type} {...register(name)} />}
+      {(control) => <Input {...control} {...input} type={type} {...register(name, { onBlur })} />}
     </Field>
   );
 }
@@ -211,6 +231,12 @@ export function TextAreaField({ name, label, hint, optional, rows = 4 }: BoundFi
 export interface NumberFieldProps extends BoundFieldProps, NativeInputProps {
   /** Whole numbers only (a digits-only keyboard on phones). */
   integer?: boolean;
+  /**
+   * Shows a number with exactly this many decimals ("3.00" for an APR of 3) whenever the field is not being typed
+   * in: as loaded, as set by the form (a derived value) and when left. Only the text changes, and only when it
+   * says the same number: a value with more decimals is shown as it is, never rounded.
+   */
+  decimals?: number;
 }
 
 /**
@@ -218,9 +244,19 @@ export interface NumberFieldProps extends BoundFieldProps, NativeInputProps {
  * form values, checked by the schema. A text input rather than type="number", whose browser clears what it cannot
  * parse (so the schema could never say "Invalid number") and whose value changes on a stray scroll.
  */
-export function NumberField({ name, label, hint, optional, integer = false, ...input }: NumberFieldProps) {
+export function NumberField({ name, label, hint, optional, integer = false, decimals, ...input }: NumberFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const element = useRef<HTMLInputElement | null>(null);
+  const value: unknown = useWatch({ name, disabled: decimals === undefined });
+  const registered = register(name, {
+    setValueAs: (typed: unknown) => (typeof typed === 'string' ? parseNumberInput(typed) : typed),
+  });
+  useEffect(() => {
+    if (decimals !== undefined && element.current && document.activeElement !== element.current) {
+      showWithDecimals(element.current, decimals);
+    }
+  }, [value, decimals]);
   return (
     <Field name={name} label={label} error={error} hint={hint} optional={optional}>
       {(control) => (
@@ -230,11 +266,27 @@ export function NumberField({ name, label, hint, optional, integer = false, ...i
           autoComplete="off"
           {...input}
           type="text"
-          {...register(name, { setValueAs: (value: unknown) => (typeof value === 'string' ? parseNumberInput(value) : value) })}
+          {...registered}
+          ref={(node) => {
+            registered.ref(node);
+            element.current = node;
+          }}
+          onBlur={async (event) => {
+            await registered.onBlur(event);
+            if (decimals !== undefined) showWithDecimals(event.target, decimals);
+          }}
         />
       )}
     </Field>
   );
+}
+
+/** Rewrites the input's text with `decimals` decimals when that is the same number (see NumberFieldProps). */
+function showWithDecimals(input: HTMLInputElement, decimals: number): void {
+  const number = parseNumberInput(input.value);
+  if (number === undefined || !Number.isFinite(number)) return;
+  const shown = number.toFixed(decimals);
+  if (Number(shown) === number && input.value !== shown) input.value = shown;
 }
 
 export interface FileFieldProps extends BoundFieldProps {

@@ -7,6 +7,7 @@ import type { Ref } from 'react';
 import { useController } from 'react-hook-form';
 import type { Choice } from './choice';
 import { Field, type FieldControlProps } from './field';
+import { CheckMark } from './check-mark';
 import styles from './pickers.module.css';
 
 export interface SelectProps extends Partial<FieldControlProps> {
@@ -45,8 +46,8 @@ export function Select({
             {options.map((option) => (
               <SelectPrimitive.Item key={option.value} value={option.value} className={styles.option}>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className={styles.check} aria-hidden="true">
-                  ✓
+                <SelectPrimitive.ItemIndicator className={styles.check}>
+                  <CheckMark />
                 </SelectPrimitive.ItemIndicator>
               </SelectPrimitive.Item>
             ))}

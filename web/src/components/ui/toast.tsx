@@ -1,6 +1,11 @@
 /**
  * The one toast helper of the app: `toast({ title, description, variant })` from anywhere (components,
  * mutation callbacks), rendered by the single <Toaster /> mounted in the app provider.
+ *
+ * A form names its toasts with a `group` (one per form, e.g. 'sign-up'): a success of that group replaces the
+ * group's error toasts still shown (issue 20: "Invalid Email" must not stay beside "Account created!"), and an
+ * error of the group replaces its earlier errors, so one form shows at most its latest error. Toasts of other
+ * groups, and ungrouped ones, are left alone.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import styles from './toast.module.css';
@@ -11,11 +16,14 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** The form (or flow) the toast speaks for; see the module comment. */
+  group?: string;
 }
 
 interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant'>> {
   id: number;
   description?: string;
+  group?: string;
 }
 
 const AUTO_DISMISS_MS = 6000;
@@ -30,10 +38,21 @@ function emit(next: ToastItem[]): void {
   listeners.forEach((listener) => listener());
 }
 
-export function toast({ title, description, variant = 'default' }: ToastInput): number {
+export function toast({ title, description, variant = 'default', group }: ToastInput): number {
   const id = nextId++;
-  emit([...toasts, { id, title, description, variant }].slice(-MAX_VISIBLE));
+  const kept = group === undefined || variant === 'default' ? toasts : toasts.filter((t) => !replaces(group, t));
+  emit([...kept, { id, title, description, variant, group }].slice(-MAX_VISIBLE));
   return id;
+}
+
+/** A success or an error of `group` replaces the group's errors. */
+function replaces(group: string, shown: ToastItem): boolean {
+  return shown.group === group && shown.variant === 'destructive';
+}
+
+/** The toasts shown now (for tests). */
+export function shownToasts(): readonly Readonly<ToastItem>[] {
+  return toasts;
 }
 
 export function dismissToast(id: number): void {

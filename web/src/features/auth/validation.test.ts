@@ -22,6 +22,7 @@ describe('validationToast', () => {
       title: 'Invalid Name',
       description: 'Please enter your full name',
       variant: 'destructive',
+      group: 'auth',
     });
   });
 
@@ -77,6 +78,7 @@ describe('toastFirstInvalidField', () => {
       title: 'Invalid Email',
       description: 'Invalid email address',
       variant: 'destructive',
+      group: 'auth',
     });
   });
 });
@@ -94,6 +96,7 @@ describe('authErrorToast', () => {
       title: 'Weak Password',
       description: 'Password did not conform with policy: Password not long enough',
       variant: 'destructive',
+      group: 'auth',
     });
   });
 
@@ -121,6 +124,7 @@ describe('authErrorToast', () => {
       title: 'Error',
       description: 'Incorrect username or password.',
       variant: 'destructive',
+      group: 'auth',
     });
   });
 });

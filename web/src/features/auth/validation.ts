@@ -40,6 +40,12 @@ export const firstPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
+/**
+ * The toast group of the auth screen (web/src/components/ui/toast.tsx): its forms are one flow, so a success
+ * ("Account created!", "Welcome back!") replaces the errors the flow showed before, and a new error the old one.
+ */
+export const AUTH_TOAST_GROUP = 'auth';
+
 const TOASTS: Record<string, { title: string; fallback: string }> = {
   fullName: { title: 'Invalid Name', fallback: 'Please enter your full name' },
   email: { title: 'Invalid Email', fallback: 'Please enter a valid email address' },
@@ -51,7 +57,12 @@ const TOASTS: Record<string, { title: string; fallback: string }> = {
 export function validationToast(invalid: readonly FieldMessage[]): ToastInput | undefined {
   const [first] = invalid;
   if (!first) return undefined;
-  return { title: TOASTS[first.name]?.title ?? 'Error', description: first.message, variant: 'destructive' };
+  return {
+    title: TOASTS[first.name]?.title ?? 'Error',
+    description: first.message,
+    variant: 'destructive',
+    group: AUTH_TOAST_GROUP,
+  };
 }
 
 /** What an auth form does with a refused submit: one toast for the first invalid field. */
@@ -69,13 +80,28 @@ export function authErrorToast(error: unknown): ToastInput {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : '';
   if (name === 'InvalidPasswordException') {
-    return { title: TOASTS.password.title, description: message || TOASTS.password.fallback, variant: 'destructive' };
+    return {
+      title: TOASTS.password.title,
+      description: message || TOASTS.password.fallback,
+      variant: 'destructive',
+      group: AUTH_TOAST_GROUP,
+    };
   }
   if (name === 'UserLambdaValidationException' && PRE_SIGN_UP_PREFIX.test(message)) {
     const reason = message.replace(PRE_SIGN_UP_PREFIX, '').replace(/\.\.$/, '.').trim();
-    return { title: TOASTS.email.title, description: reason || TOASTS.email.fallback, variant: 'destructive' };
+    return {
+      title: TOASTS.email.title,
+      description: reason || TOASTS.email.fallback,
+      variant: 'destructive',
+      group: AUTH_TOAST_GROUP,
+    };
   }
-  return { title: 'Error', description: message || 'Something went wrong. Please try again.', variant: 'destructive' };
+  return {
+    title: 'Error',
+    description: message || 'Something went wrong. Please try again.',
+    variant: 'destructive',
+    group: AUTH_TOAST_GROUP,
+  };
 }
 
 /** Cognito wraps a trigger's error as "PreSignUp failed with error <message>.". */

@@ -45,7 +45,8 @@ export function AcademyContentDialog({ item, saving, onComplete, onClose }: Acad
                 onClick={() => onComplete(item)}
                 disabled={item.completed || saving}
                 isLoading={saving}
-                aria-label={item.completed ? `${item.title} completed` : `Mark ${item.title} as complete`}
+                // The name starts with the visible label (WCAG 2.5.3, label in name), then says which item.
+                aria-label={item.completed ? `Completed: ${item.title}` : `Mark as Complete: ${item.title}`}
               >
                 {item.completed ? 'Completed' : 'Mark as Complete'}
               </Button>

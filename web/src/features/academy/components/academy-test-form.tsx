@@ -38,7 +38,13 @@ export function AcademyTestForm({ item, saving, onSubmit }: AcademyTestFormProps
           return (
             <li key={questionIndex}>
               <fieldset className={styles.question} aria-describedby={unanswered ? `${name}-missing` : undefined}>
-                <legend>{question.prompt}</legend>
+                <legend className={styles.prompt}>
+                  {/* The number is drawn here rather than by the list marker, which sat off the prompt's line. */}
+                  <span className={styles.questionNumber} data-question-number aria-hidden="true">
+                    {questionIndex + 1}.
+                  </span>
+                  {question.prompt}
+                </legend>
                 {question.choices.map((choice, choiceIndex) => (
                   <label key={choiceIndex} className={styles.choice}>
                     <input

@@ -1,7 +1,7 @@
 /** Password reset: ask Cognito to e-mail a reset link (with its code), then set the new password with that code. */
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toast';
-import { authErrorToast } from '../validation';
+import { AUTH_TOAST_GROUP, authErrorToast } from '../validation';
 import { requestPasswordReset, setNewPassword } from './cognito';
 
 export function useRequestPasswordReset({ onSent }: { onSent: (email: string) => void }) {
@@ -12,6 +12,7 @@ export function useRequestPasswordReset({ onSent }: { onSent: (email: string) =>
         title: 'Password reset email sent!',
         description: 'Check your email for a password reset link.',
         variant: 'success',
+        group: AUTH_TOAST_GROUP,
       });
       onSent(email);
     },

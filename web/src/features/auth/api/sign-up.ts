@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { toast } from '@web/components/ui/toast';
 import { getConfig } from '@web/lib/config';
 import { logger } from '@web/lib/logger';
-import { authErrorToast } from '../validation';
+import { AUTH_TOAST_GROUP, authErrorToast } from '../validation';
 import { signUpWithEmail, type SignUpInput } from './cognito';
 import { uploadSignupLicence } from './upload-licence';
 
@@ -26,6 +26,7 @@ export async function signUpBroker(
     title: 'Account created!',
     description: `Please check your @${getConfig().companyEmailDomain} email to confirm your account before logging in.`,
     variant: 'success',
+    group: AUTH_TOAST_GROUP,
   });
   if (licenceFile && userSub) {
     onUploadProgress(0);
@@ -37,11 +38,11 @@ export async function signUpBroker(
 }
 
 /** The sign-up mutation and the licence upload's progress (undefined when no upload runs). */
-export function useSignUp({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function useSignUp({ onSignedUp }: { onSignedUp: (email: string, password: string) => void }) {
   const [uploadPercent, setUploadPercent] = useState<number | undefined>();
   const mutation = useMutation({
     mutationFn: (input: BrokerSignUp) => signUpBroker(input, setUploadPercent),
-    onSuccess: onSignedUp,
+    onSuccess: (email, { password }) => onSignedUp(email, password),
     onError: (error) => toast(authErrorToast(error)),
     onSettled: () => setUploadPercent(undefined),
   });

@@ -22,7 +22,8 @@ type Mode =
   | { name: 'sign-in'; email?: string; notice?: string }
   | { name: 'sign-up' }
   | { name: 'reset' }
-  | { name: 'confirm'; email: string; reason: 'signed-up' | 'unconfirmed' }
+  // The password stays in memory only, to sign the new user in once the code is confirmed.
+  | { name: 'confirm'; email: string; reason: 'signed-up' | 'unconfirmed'; password?: string }
   | { name: 'first-password'; email: string };
 
 const TITLES = {
@@ -117,6 +118,7 @@ export function AuthPage() {
           <ConfirmSignUpForm
             email={mode.email}
             reason={mode.reason}
+            password={mode.password}
             onConfirmed={() => showSignIn(mode.email, 'Your email is confirmed. Sign in to continue.')}
             onBack={() => showSignIn(mode.email)}
           />
@@ -142,13 +144,13 @@ export function AuthPage() {
                 defaultEmail={mode.name === 'sign-in' ? mode.email : undefined}
                 notice={mode.name === 'sign-in' ? mode.notice : undefined}
                 onForgotPassword={() => setMode({ name: 'reset' })}
-                onNeedsConfirmation={(email) => setMode({ name: 'confirm', email, reason: 'unconfirmed' })}
+                onNeedsConfirmation={(email, password) => setMode({ name: 'confirm', email, reason: 'unconfirmed', password })}
                 onNeedsPasswordReset={() => setMode({ name: 'reset' })}
                 onNeedsNewPassword={(email) => setMode({ name: 'first-password', email })}
               />
             </TabPanel>
             <TabPanel value="sign-up">
-              <SignUpForm onSignedUp={(email) => setMode({ name: 'confirm', email, reason: 'signed-up' })} />
+              <SignUpForm onSignedUp={(email, password) => setMode({ name: 'confirm', email, reason: 'signed-up', password })} />
             </TabPanel>
           </Tabs>
         </AuthLayout>

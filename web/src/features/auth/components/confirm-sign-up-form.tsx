@@ -10,14 +10,17 @@ export interface ConfirmSignUpFormProps {
   email: string;
   /** Just signed up, or tried to sign in before confirming (a new code was sent). */
   reason: 'signed-up' | 'unconfirmed';
+  /** The password just typed (sign-up or sign-in), to sign in once the code is confirmed. */
+  password?: string;
+  /** Confirmed without signing in: the sign-in form takes over. */
   onConfirmed: () => void;
   onBack: () => void;
 }
 
-export function ConfirmSignUpForm({ email, reason, onConfirmed, onBack }: ConfirmSignUpFormProps) {
+export function ConfirmSignUpForm({ email, reason, password, onConfirmed, onBack }: ConfirmSignUpFormProps) {
   const { mailboxUrl } = getConfig();
   const form = useZodForm(confirmSignUpFormSchema, { defaultValues: { code: '' } });
-  const confirm = useConfirmSignUp(email, { onConfirmed });
+  const confirm = useConfirmSignUp(email, { password, onConfirmed });
   const resend = useResendConfirmationCode(email);
   // The mutation reports its own failure (toast); one e-mail per click burst.
   const resendCode = useSingleFlight(() => resend.mutateAsync().catch(() => undefined));

@@ -8,7 +8,7 @@ import styles from './auth-page.module.css';
 
 const LICENCE_ACCEPT = LICENCE_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string, password: string) => void }) {
   const { companyEmailDomain } = getConfig();
   const schema = useMemo(() => makeSignUpSchema<File>(companyEmailDomain), [companyEmailDomain]);
   const form = useZodForm(schema, {

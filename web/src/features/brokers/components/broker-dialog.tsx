@@ -97,6 +97,8 @@ function BrokerForm({
   const update = useUpdateBroker({ onSuccess: onDone });
   const openLicence = useOpenLicence();
   const commissionType = form.watch('commissionType');
+  // Approving without "Licensed" is allowed (the licence may come later) but must not pass in silence (issue 20).
+  const approvedUnlicensed = form.watch('isApproved') === true && form.watch('isLicensed') !== true;
 
   return (
     <Form
@@ -133,6 +135,11 @@ function BrokerForm({
         label="Licensed"
         hint="A broker creates deals only when approved and licensed, with a license number and an expiration date that has not passed (the daily check un-licenses expired ones)."
       />
+      {/* Always in the DOM (a live region created with its content is often not announced); filled when it applies. */}
+      <p role="status" className={approvedUnlicensed ? styles.licenceNote : undefined}>
+        {approvedUnlicensed &&
+          `Not licensed: ${broker.fullName} can sign in but cannot create deals until licensed. Tick Licensed and add the license number and expiration date when you have them.`}
+      </p>
       {broker.hasLicenseDocument && (
         <div>
           <Button variant="link" isLoading={openLicence.isPending} onClick={() => openLicence.mutate(broker.id)}>

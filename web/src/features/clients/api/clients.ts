@@ -64,8 +64,11 @@ export function useClientDeals(clientId: string | undefined) {
   return useQuery({ ...clientDealsQueryOptions(clientId ?? ''), enabled: clientId !== undefined });
 }
 
-function failure(title: string) {
-  return (error: Error) => toast({ title, description: error.message, variant: 'destructive' });
+/** The toast group of the client dialog (create and edit): its success replaces its errors. */
+export const CLIENT_FORM_TOASTS = 'client-form';
+
+function failure(title: string, group?: string) {
+  return (error: Error) => toast({ title, description: error.message, variant: 'destructive', group });
 }
 
 function useInvalidateClients() {
@@ -78,11 +81,16 @@ export function useCreateClient({ onSuccess }: { onSuccess?: (client: ClientView
   return useMutation({
     mutationFn: (body: CreateClientRequest) => api.post<ClientView>('/clients', body),
     onSuccess: async (client) => {
-      toast({ title: 'Client created', description: `${client.fullName} was added.`, variant: 'success' });
+      toast({
+        title: 'Client created',
+        description: `${client.fullName} was added.`,
+        variant: 'success',
+        group: CLIENT_FORM_TOASTS,
+      });
       onSuccess?.(client);
       await invalidate();
     },
-    onError: failure('Error creating client'),
+    onError: failure('Error creating client', CLIENT_FORM_TOASTS),
   });
 }
 
@@ -92,11 +100,16 @@ export function useUpdateClient({ onSuccess }: { onSuccess?: (client: ClientView
     mutationFn: ({ id, changes }: { id: string; changes: UpdateClientRequest }) =>
       api.patch<ClientView>(`/clients/${encodeURIComponent(id)}`, changes),
     onSuccess: async (client) => {
-      toast({ title: 'Client updated', description: `${client.fullName} was saved.`, variant: 'success' });
+      toast({
+        title: 'Client updated',
+        description: `${client.fullName} was saved.`,
+        variant: 'success',
+        group: CLIENT_FORM_TOASTS,
+      });
       onSuccess?.(client);
       await invalidate();
     },
-    onError: failure('Error updating client'),
+    onError: failure('Error updating client', CLIENT_FORM_TOASTS),
   });
 }
 

@@ -14,7 +14,7 @@ import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Form, NumberField, SubmitButton, TextAreaField, TextField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api-client';
-import { useCreateClient, useUpdateClient } from '../api/clients';
+import { CLIENT_FORM_TOASTS, useCreateClient, useUpdateClient } from '../api/clients';
 import { clientFormValues } from '../client-form-values';
 import styles from './clients.module.css';
 
@@ -62,6 +62,7 @@ function ClientForm({ client, onDone }: { client?: ClientView; onDone: () => voi
           title: first.message === CLIENT_FORM_REQUIRED_MESSAGE ? MISSING_INFORMATION_TITLE : INVALID_INPUT,
           description: first.message,
           variant: 'destructive',
+          group: CLIENT_FORM_TOASTS,
         });
       }}
     >

@@ -111,7 +111,7 @@ export function ClientsPage() {
         ) : (
           <>
             <div className={tableStyles.tableWrap} aria-busy={clients.isFetching}>
-              <table className={tableStyles.table} aria-labelledby={headingId}>
+              <table className={`${tableStyles.table} ${styles.cardsOnPhone}`} aria-labelledby={headingId}>
                 <thead>
                   <tr>
                     {['Name', 'Email', 'Phone', 'Credit Score', 'Past Purchases', 'Actions'].map((heading) => (
@@ -125,10 +125,14 @@ export function ClientsPage() {
                   {rows.map((client) => (
                     <tr key={client.id}>
                       <th scope="row">{client.fullName}</th>
-                      <td>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'}</td>
-                      <td>{client.phone ? <a href={`tel:${client.phone}`}>{formatPhone(client.phone)}</a> : '—'}</td>
-                      <td className={tableStyles.number}>{client.creditScore ?? '—'}</td>
-                      <td>
+                      <td data-label="Email">{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : '—'}</td>
+                      <td data-label="Phone">
+                        {client.phone ? <a href={`tel:${client.phone}`}>{formatPhone(client.phone)}</a> : '—'}
+                      </td>
+                      <td className={tableStyles.number} data-label="Credit Score">
+                        {client.creditScore ?? '—'}
+                      </td>
+                      <td data-label="Past Purchases">
                         <Button
                           size="sm"
                           variant="link"
@@ -138,7 +142,7 @@ export function ClientsPage() {
                           View
                         </Button>
                       </td>
-                      <td>
+                      <td data-label="Actions">
                         <div className={styles.actions}>
                           {mayWriteClients && (
                             <Link

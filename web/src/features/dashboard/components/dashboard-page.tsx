@@ -4,13 +4,13 @@
  * blocking "Account Pending Review" card instead of anything that leads to deals.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
-import { useLogout, useRequiredUser } from '@web/lib/auth';
+import { isNewUserState, useLogout, useRequiredUser } from '@web/lib/auth';
 import { can, isPendingBroker, ROLE_LABELS } from '@web/lib/authorization';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
@@ -25,6 +25,7 @@ import { PendingReviewCard } from './pending-review-card';
 export function DashboardPage({ trending }: { trending: ReactNode }) {
   const user = useRequiredUser();
   const logout = useLogout();
+  const location = useLocation();
   const pending = isPendingBroker(user);
   // A pending broker's dashboard is blocked: nothing to count.
   const dashboard = useDashboard({ enabled: !pending });
@@ -39,7 +40,7 @@ export function DashboardPage({ trending }: { trending: ReactNode }) {
   return (
     <AppShell>
       <PageHeader
-        title={`Welcome back, ${user.fullName}`}
+        title={`${isNewUserState(location.state) ? 'Welcome' : 'Welcome back'}, ${user.fullName}`}
         badges={
           <>
             <Badge variant="primary">{ROLE_LABELS[user.role]}</Badge>

@@ -72,8 +72,11 @@ export function useDealerUsers(dealershipId: string) {
   return useQuery(dealerUsersQueryOptions(dealershipId));
 }
 
-function failure(title: string) {
-  return (error: Error) => toast({ title, description: error.message, variant: 'destructive' });
+/** The toast group of the dealership dialog (create and edit): its success replaces its errors. */
+export const DEALERSHIP_FORM_TOASTS = 'dealership-form';
+
+function failure(title: string, group?: string) {
+  return (error: Error) => toast({ title, description: error.message, variant: 'destructive', group });
 }
 
 function useInvalidateDealerships() {
@@ -86,11 +89,16 @@ export function useCreateDealership({ onSuccess }: { onSuccess?: (dealership: De
   return useMutation({
     mutationFn: (body: CreateDealershipRequest) => api.post<DealershipView>('/dealerships', body),
     onSuccess: async (dealership) => {
-      toast({ title: 'Dealership created', description: `${dealership.name} was added.`, variant: 'success' });
+      toast({
+        title: 'Dealership created',
+        description: `${dealership.name} was added.`,
+        variant: 'success',
+        group: DEALERSHIP_FORM_TOASTS,
+      });
       await invalidate();
       onSuccess?.(dealership);
     },
-    onError: failure('Error creating dealership'),
+    onError: failure('Error creating dealership', DEALERSHIP_FORM_TOASTS),
   });
 }
 
@@ -100,11 +108,16 @@ export function useQuickAddDealership({ onSuccess }: { onSuccess?: (dealership: 
   return useMutation({
     mutationFn: (body: QuickAddDealershipRequest) => api.post<DealershipView>('/dealerships', body),
     onSuccess: async (dealership) => {
-      toast({ title: 'Dealership created', description: `${dealership.name} was added.`, variant: 'success' });
+      toast({
+        title: 'Dealership created',
+        description: `${dealership.name} was added.`,
+        variant: 'success',
+        group: DEALERSHIP_FORM_TOASTS,
+      });
       await invalidate();
       onSuccess?.(dealership);
     },
-    onError: failure('Error creating dealership'),
+    onError: failure('Error creating dealership', DEALERSHIP_FORM_TOASTS),
   });
 }
 
@@ -114,11 +127,16 @@ export function useUpdateDealership({ onSuccess }: { onSuccess?: (dealership: De
     mutationFn: ({ id, changes }: { id: string; changes: UpdateDealershipRequest }) =>
       api.patch<DealershipView>(`/dealerships/${encodeURIComponent(id)}`, changes),
     onSuccess: async (dealership) => {
-      toast({ title: 'Dealership updated', description: `${dealership.name} was saved.`, variant: 'success' });
+      toast({
+        title: 'Dealership updated',
+        description: `${dealership.name} was saved.`,
+        variant: 'success',
+        group: DEALERSHIP_FORM_TOASTS,
+      });
       await invalidate();
       onSuccess?.(dealership);
     },
-    onError: failure('Error updating dealership'),
+    onError: failure('Error updating dealership', DEALERSHIP_FORM_TOASTS),
   });
 }
 

@@ -4,13 +4,18 @@
  * message); a failed save keeps the dialog open with everything typed.
  */
 import type { DealershipView } from '@shared/dealerships/api';
-import { DEALERSHIP_REQUIRED_MESSAGE, dealershipSchema, type DealershipInput } from '@shared/dealerships/schemas';
+import {
+  completeWebsite,
+  DEALERSHIP_REQUIRED_MESSAGE,
+  dealershipSchema,
+  type DealershipInput,
+} from '@shared/dealerships/schemas';
 import { MISSING_INFORMATION_TITLE } from '@shared/validation';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Form, NumberField, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
-import { useCreateDealership, useUpdateDealership } from '../api/dealerships';
+import { DEALERSHIP_FORM_TOASTS, useCreateDealership, useUpdateDealership } from '../api/dealerships';
 
 export interface DealershipFormDialogProps {
   open: boolean;
@@ -60,6 +65,7 @@ function DealershipForm({ dealership, onDone }: { dealership?: DealershipView; o
           title: first.message === DEALERSHIP_REQUIRED_MESSAGE ? MISSING_INFORMATION_TITLE : 'Invalid input',
           description: first.message,
           variant: 'destructive',
+          group: DEALERSHIP_FORM_TOASTS,
         });
       }}
     >
@@ -68,7 +74,7 @@ function DealershipForm({ dealership, onDone }: { dealership?: DealershipView; o
       <TextField name="contactName" label="Contact name" optional maxLength={100} />
       <TextField name="contactEmail" label="Contact email" optional type="email" autoComplete="off" />
       <TextField name="contactPhone" label="Contact phone" optional type="tel" autoComplete="off" />
-      <TextField name="website" label="Website" optional type="url" placeholder="https://" />
+      <TextField name="website" label="Website" optional type="url" placeholder="https://" complete={completeWebsite} />
       <NumberField name="responseTimeHours" label="Response time (hours)" optional hint="Steps of 0.1 hours" step={0.1} min={0} />
       <NumberField
         name="successRate"

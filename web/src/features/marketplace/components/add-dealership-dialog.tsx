@@ -7,6 +7,9 @@ import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/fo
 import { toast } from '@web/components/ui/toast';
 import { useAddDealership, type DealershipChoice } from '../api/dealership-choices';
 
+/** The dialog's toast group: its success replaces its errors. */
+const TOASTS = 'new-dealership';
+
 export function AddDealershipDialog({
   open,
   onClose,
@@ -29,10 +32,10 @@ function AddDealershipForm({ onClose, onAdded }: { onClose: () => void; onAdded:
   const submit = async (values: NewDealership) => {
     try {
       const dealership = await add.mutateAsync(values);
-      toast({ title: 'Dealership created', variant: 'success' });
+      toast({ title: 'Dealership created', variant: 'success', group: TOASTS });
       onAdded(dealership);
     } catch (error) {
-      toast({ title: 'Error creating dealership', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: 'Error creating dealership', description: (error as Error).message, variant: 'destructive', group: TOASTS });
       throw error;
     }
   };
@@ -41,7 +44,12 @@ function AddDealershipForm({ onClose, onAdded }: { onClose: () => void; onAdded:
       form={form}
       onSubmit={submit}
       onInvalid={() =>
-        toast({ title: MISSING_INFORMATION_TITLE, description: NEW_DEALERSHIP_DIALOG_MESSAGE, variant: 'destructive' })
+        toast({
+          title: MISSING_INFORMATION_TITLE,
+          description: NEW_DEALERSHIP_DIALOG_MESSAGE,
+          variant: 'destructive',
+          group: TOASTS,
+        })
       }
       aria-label="Add dealership"
       style={{ display: 'grid', gap: '1rem' }}

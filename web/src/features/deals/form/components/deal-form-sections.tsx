@@ -225,6 +225,7 @@ function AprField() {
     <NumberField
       name="apr"
       label="APR (%)"
+      decimals={2}
       disabled={derived !== undefined}
       hint={derived !== undefined ? 'Money factor x 2400' : undefined}
     />

@@ -12,6 +12,9 @@ import { toast } from '@web/components/ui/toast';
 import { clientChoice, useAddClient } from '../api/deal-form-choices';
 import { invalidToast } from '../invalid-toast';
 
+/** The dialog's toast group: its success replaces its errors. */
+const TOASTS = 'new-client';
+
 export interface NewClientDialogProps {
   open: boolean;
   onClose: () => void;
@@ -32,10 +35,15 @@ function NewClientForm({ onClose, onAdded }: Omit<NewClientDialogProps, 'open'>)
   const submit = async (values: NewClient) => {
     try {
       const client = await add.mutateAsync(values);
-      toast({ title: 'Client created', description: `${client.fullName} is the deal's client.`, variant: 'success' });
+      toast({
+        title: 'Client created',
+        description: `${client.fullName} is the deal's client.`,
+        variant: 'success',
+        group: TOASTS,
+      });
       onAdded(clientChoice(client));
     } catch (error) {
-      toast({ title: 'Error creating client', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: 'Error creating client', description: (error as Error).message, variant: 'destructive', group: TOASTS });
       throw error;
     }
   };
@@ -43,7 +51,7 @@ function NewClientForm({ onClose, onAdded }: Omit<NewClientDialogProps, 'open'>)
     <Form
       form={form}
       onSubmit={submit}
-      onInvalid={(invalid) => toast(invalidToast(invalid, NEW_CLIENT_DIALOG_REQUIRED_MESSAGE))}
+      onInvalid={(invalid) => toast({ ...invalidToast(invalid, NEW_CLIENT_DIALOG_REQUIRED_MESSAGE), group: TOASTS })}
       aria-label="New client"
       style={{ display: 'grid', gap: '1rem' }}
     >

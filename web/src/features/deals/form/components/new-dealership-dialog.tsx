@@ -12,6 +12,9 @@ import { toast } from '@web/components/ui/toast';
 import { dealershipChoice, useAddDealership } from '../api/deal-form-choices';
 import { invalidToast } from '../invalid-toast';
 
+/** The dialog's toast group: its success replaces its errors. */
+const TOASTS = 'new-dealership';
+
 export interface NewDealershipDialogProps {
   open: boolean;
   onClose: () => void;
@@ -32,10 +35,15 @@ function NewDealershipForm({ onClose, onAdded }: Omit<NewDealershipDialogProps, 
   const submit = async (values: NewDealership) => {
     try {
       const dealership = await add.mutateAsync(values);
-      toast({ title: 'Dealership created', description: `${dealership.name} is the deal's dealership.`, variant: 'success' });
+      toast({
+        title: 'Dealership created',
+        description: `${dealership.name} is the deal's dealership.`,
+        variant: 'success',
+        group: TOASTS,
+      });
       onAdded(dealershipChoice(dealership));
     } catch (error) {
-      toast({ title: 'Error creating dealership', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: 'Error creating dealership', description: (error as Error).message, variant: 'destructive', group: TOASTS });
       throw error;
     }
   };
@@ -43,7 +51,7 @@ function NewDealershipForm({ onClose, onAdded }: Omit<NewDealershipDialogProps, 
     <Form
       form={form}
       onSubmit={submit}
-      onInvalid={(invalid) => toast(invalidToast(invalid, NEW_DEALERSHIP_DIALOG_MESSAGE))}
+      onInvalid={(invalid) => toast({ ...invalidToast(invalid, NEW_DEALERSHIP_DIALOG_MESSAGE), group: TOASTS })}
       aria-label="New dealership"
       style={{ display: 'grid', gap: '1rem' }}
     >
