@@ -22,6 +22,7 @@ import { createDocumentClient } from './client';
 import { dealStore } from './deals/deals';
 import { academyStore } from './stores/academy';
 import { clientStore } from './stores/clients';
+import { companySettingsStore } from './stores/company-settings';
 import { counterStore } from './stores/counters';
 import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
@@ -51,6 +52,7 @@ export function createData(options: DataOptions = {}) {
     academy: academyStore(table),
     leads: leadStore(table),
     counters: counterStore(table),
+    settings: companySettingsStore(table),
     outbox: outboxStore(table),
     // The per-sender counters of the routes with a `senderLimit` (invitations, referrals).
     senders: senderLimiter(table),
