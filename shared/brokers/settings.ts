@@ -25,3 +25,10 @@ export const updateCompanySettingsRequestSchema = z.object({
   ownBook: z.boolean({ error: OWN_BOOK_REQUIRED_MESSAGE }),
 });
 export type UpdateCompanySettingsRequest = z.infer<typeof updateCompanySettingsRequestSchema>;
+
+/** The screen's form: the book as a radio choice (`own` sends `ownBook: true`). */
+export const CLIENT_BOOKS = ['shared', 'own'] as const;
+export const clientBookFormSchema = z.object({
+  book: z.enum(CLIENT_BOOKS, { error: OWN_BOOK_REQUIRED_MESSAGE }),
+});
+export type ClientBookForm = z.infer<typeof clientBookFormSchema>;
