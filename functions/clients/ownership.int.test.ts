@@ -56,11 +56,18 @@ async function addClient(caller: 'broker' | 'otherBroker', name = `Aa ${uniqueWo
 async function addDeal(caller: 'broker' | 'otherBroker', client: ClientView): Promise<DealView> {
   const response = await apiFetch<DealView>('/deals', {
     token: as(caller),
-    body: { clientId: client.id, ...DEAL_TERMS },
+    body: { clientId: client.id, dealershipId: await dealershipId(), ...DEAL_TERMS },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
+
+let dealership: Promise<string> | undefined;
+/** One dealership of this file's own for its deals. */
+const dealershipId = () =>
+  (dealership ??= createData()
+    .dealerships.create({ name: `Ownership Motors ${uniqueWord('')}`, location: 'Salem, OR' }, new Date())
+    .then(({ dealership: created }) => created.id));
 
 const DEAL_TERMS = {
   year: 2026,
@@ -187,7 +194,7 @@ describe('own book', () => {
 
     const response = await apiFetch('/deals', {
       token: as('broker'),
-      body: { clientId: theirs.id, ...DEAL_TERMS },
+      body: { clientId: theirs.id, dealershipId: await dealershipId(), ...DEAL_TERMS },
     });
     expect(response.status).toBe(400);
     expect(errorOf(response.body).fields).toHaveProperty('clientId');
