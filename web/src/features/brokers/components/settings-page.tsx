@@ -67,7 +67,11 @@ function ClientBookForm({ settings }: { settings: CompanySettingsView }) {
   const form = useZodForm(clientBookFormSchema, { defaultValues: { book: settings.ownBook ? 'own' : 'shared' } });
   const update = useUpdateCompanySettings();
   return (
-    <Form form={form} aria-label={CLIENT_BOOK_TITLE} onSubmit={(values) => update.mutateAsync({ ownBook: values.book === 'own' })}>
+    <Form
+      form={form}
+      aria-label={CLIENT_BOOK_TITLE}
+      onSubmit={(values) => update.mutateAsync({ ownBook: values.book === 'own' })}
+    >
       <RadioGroupField
         name="book"
         label="Who sees which clients"
