@@ -139,7 +139,7 @@ export async function listClients(identity: Identity, query: ClientListQuery, da
     clients: page.clientIds.flatMap((id) => {
       const client = byId.get(id);
       // The entries are written with the client; this guards the own book once more (a move in between).
-    return client && inBook(viewer, client.profileId) ? [toClientView(client)] : [];
+      return client && inBook(viewer, client.profileId) ? [toClientView(client)] : [];
     }),
     nextCursor: page.lastPosition ? encodeCursor(plan.token, page.lastPosition) : null,
     total: counts.clients,
@@ -205,11 +205,19 @@ export function clientChanges(
   const changes: ClientChange[] = [];
   for (const field of ['email', 'phone'] as const) {
     if ((before[field] ?? undefined) !== (after[field] ?? undefined)) {
-      changes.push({ field, ...(before[field] ? { before: before[field] } : {}), ...(after[field] ? { after: after[field] } : {}) });
+      changes.push({
+        field,
+        ...(before[field] ? { before: before[field] } : {}),
+        ...(after[field] ? { after: after[field] } : {}),
+      });
     }
   }
   if (before.profileId !== after.profileId) {
-    changes.push({ field: 'broker', before: brokerNames.before ?? before.profileId, after: brokerNames.after ?? after.profileId });
+    changes.push({
+      field: 'broker',
+      before: brokerNames.before ?? before.profileId,
+      after: brokerNames.after ?? after.profileId,
+    });
   }
   return changes;
 }

@@ -149,7 +149,8 @@ export function readConfig(env: Env = process.env): Config {
     },
     get companySettingsMaxAgeSeconds() {
       const value = Number(optional(env, 'COMPANY_SETTINGS_MAX_AGE_SECONDS') ?? '30');
-      if (!Number.isFinite(value) || value < 0) throw new ConfigError('COMPANY_SETTINGS_MAX_AGE_SECONDS must be a number of seconds');
+      if (!Number.isFinite(value) || value < 0)
+        throw new ConfigError('COMPANY_SETTINGS_MAX_AGE_SECONDS must be a number of seconds');
       return value;
     },
   };

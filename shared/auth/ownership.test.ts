@@ -30,7 +30,7 @@ describe('inBook', () => {
     expect(inBook({ userId: 'b2', role: 'broker', ownBook: false }, 'b1')).toBe(true);
   });
 
-  it("gives a broker only their own records in own book, never a record with no owner", () => {
+  it('gives a broker only their own records in own book, never a record with no owner', () => {
     expect(inBook({ userId: 'b1', role: 'broker', ownBook: true }, 'b1')).toBe(true);
     expect(inBook({ userId: 'b2', role: 'broker', ownBook: true }, 'b1')).toBe(false);
     expect(inBook({ userId: '', role: 'broker', ownBook: true }, '')).toBe(false);

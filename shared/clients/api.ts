@@ -120,7 +120,12 @@ export const CLIENT_ACTIVITY_SHOWN = 100;
  * `profileId`: an admin moves the client to that broker.
  */
 export const updateClientRequestSchema = clientSchema.partial().extend({
-  profileId: z.string().trim().min(1, CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE).max(64, CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE).optional(),
+  profileId: z
+    .string()
+    .trim()
+    .min(1, CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE)
+    .max(64, CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE)
+    .optional(),
 });
 export type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
 

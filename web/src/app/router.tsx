@@ -74,7 +74,9 @@ const LeadDetailPage = lazy(() =>
 );
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
 const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-page').then((m) => ({ default: m.BrokersPage })));
-const SettingsPage = lazy(() => import('@web/features/brokers/components/settings-page').then((m) => ({ default: m.SettingsPage })));
+const SettingsPage = lazy(() =>
+  import('@web/features/brokers/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 const ProfilePage = lazy(() => import('@web/features/brokers/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 // Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.

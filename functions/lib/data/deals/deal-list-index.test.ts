@@ -173,7 +173,9 @@ describe("the broker's own-book listing", () => {
     const mine = deal({ brokerId: 'B1' });
 
     expect(listEntries(mine).map((entry) => entry.listing)).toContain('broker#B1#all#*');
-    expect(countDeltas(undefined, mine)).toContainEqual(expect.objectContaining({ set: 'make#broker#B1', key: 'toyota', change: 1 }));
+    expect(countDeltas(undefined, mine)).toContainEqual(
+      expect.objectContaining({ set: 'make#broker#B1', key: 'toyota', change: 1 }),
+    );
 
     const moved = listEntryChanges(mine, deal({ brokerId: 'B2' }));
     expect(moved.put.map((entry) => entry.listing)).toEqual(['broker#B2#all#*']);

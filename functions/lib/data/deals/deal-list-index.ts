@@ -175,7 +175,9 @@ function countContributions(deal: ListedDeal): CountDelta[] {
       { set: groupCountSet(scope, status, makeKey), key: group, change: 1 },
       { set: makeCountSet(scope), key: makeKey, label: deal.make.trim(), change: 1 },
     ]),
-    ...(deal.brokerId ? [{ set: makeCountSet(brokerScope(deal.brokerId)), key: makeKey, label: deal.make.trim(), change: 1 }] : []),
+    ...(deal.brokerId
+      ? [{ set: makeCountSet(brokerScope(deal.brokerId)), key: makeKey, label: deal.make.trim(), change: 1 }]
+      : []),
   ];
 }
 

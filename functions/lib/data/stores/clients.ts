@@ -194,10 +194,13 @@ export function clientStore(table: LeaseDeskTable) {
     const claim = newEmail && newEmail !== oldEmail ? newEmail : undefined;
     const release = oldEmail && oldEmail !== newEmail ? oldEmail : undefined;
     const countChange = (after ? 1 : 0) - (before ? 1 : 0);
-    const ownerCounts = [
-      ...(before ? [{ scope: ownerClientsScope(before.profileId), changes: { clients: -1 } }] : []),
-      ...(after ? [{ scope: ownerClientsScope(after.profileId), changes: { clients: 1 } }] : []),
-    ].filter((delta) => !(before && after && before.profileId === after.profileId));
+    const sameOwner = !!before && !!after && before.profileId === after.profileId;
+    const ownerCounts = sameOwner
+      ? []
+      : [
+          ...(before ? [{ scope: ownerClientsScope(before.profileId), changes: { clients: -1 } }] : []),
+          ...(after ? [{ scope: ownerClientsScope(after.profileId), changes: { clients: 1 } }] : []),
+        ];
     return {
       // The claim goes first after the client, so a failed condition at index 1 names it.
       claim: claim

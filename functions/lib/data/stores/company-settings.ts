@@ -8,7 +8,7 @@
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { config } from '../../config';
+import { config } from '@functions/lib/config';
 import { companySettingsEntity, COMPANY_SETTINGS_NAME } from '../entities/company-settings';
 import type { LeaseDeskTable } from '../table';
 
@@ -24,11 +24,18 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { ownBook: false, updat
 /** What each table's settings were when last read, per container (tests and tools hold several tables). */
 const cache = new Map<string, { settings: CompanySettings; readAt: number }>();
 
-export function companySettingsStore(table: LeaseDeskTable, maxAgeMs: () => number = () => config.companySettingsMaxAgeSeconds * 1000) {
+export function companySettingsStore(
+  table: LeaseDeskTable,
+  maxAgeMs: () => number = () => config.companySettingsMaxAgeSeconds * 1000,
+) {
   const entity = () => companySettingsEntity(table);
 
   async function read(): Promise<CompanySettings> {
-    const { Item } = await entity().build(GetItemCommand).key({ name: COMPANY_SETTINGS_NAME }).options({ consistent: true }).send();
+    const { Item } = await entity()
+      .build(GetItemCommand)
+      .key({ name: COMPANY_SETTINGS_NAME })
+      .options({ consistent: true })
+      .send();
     const settings: CompanySettings = Item
       ? { ownBook: Item.ownBook, updatedAt: Item.updatedAt, updatedBy: { id: Item.updatedById, fullName: Item.updatedByName } }
       : DEFAULT_COMPANY_SETTINGS;
