@@ -1,13 +1,13 @@
 /**
  * The client book in Chromium (docs/security.md, "Ownership"): in the default shared book a second broker finds the
  * demo broker's client on /clients; an admin opens Company Settings (/admin/settings), chooses own book and saves
- * (one click, a success toast); the second broker then no longer finds that client, while its own broker does.
- * axe on the settings page.
+ * (one click, a success toast); the second broker then no longer finds that client, while its own broker does; the
+ * admin then moves the client to the second broker in the edit dialog (on the client's trail). axe on the settings page.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
-import { NO_CLIENTS_MESSAGE, type ClientView } from '@shared/clients/api';
+import { NO_CLIENTS_MESSAGE, type ClientActivityResponse, type ClientView } from '@shared/clients/api';
 import { OWN_BOOK_LABEL, SETTINGS_SAVED_MESSAGE } from '@shared/brokers/settings';
 import { setClientBook } from '@test/support/client-book';
 import { loadPrincipals, type Principals } from '@test/support/principals';
@@ -91,6 +91,35 @@ describe('the client book', () => {
     const owner = await openApp();
     await searchClients(owner.page, demo('broker').email, DEMO_PASSWORD);
     await clientRow(owner.page).waitFor();
+  });
+
+  it("lets an admin move the client to another broker in the edit dialog, on the client's trail", async () => {
+    const { page } = await openApp();
+    await signIn(page, demo('admin').email, DEMO_PASSWORD);
+    await expectPath(page, '/');
+    await page.goto('/clients');
+    await page.getByRole('heading', { level: 1, name: 'Manage Clients' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill(client.fullName);
+    await clientRow(page)
+      .getByRole('button', { name: `Edit ${client.fullName}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+    const broker = dialog.getByRole('combobox', { name: /Broker/ });
+    await broker.locator('option', { hasText: 'Owen Otherbroker' }).waitFor({ state: 'attached' });
+    await broker.selectOption({ label: 'Owen Otherbroker' });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, { title: 'Client updated', description: `${client.fullName} was saved.`, variant: 'success' });
+
+    const trail = await apiFetch<ClientActivityResponse>(`/clients/${client.id}/activity`, {
+      token: principals.of.admin.token,
+    });
+    expect(trail.body.activity[0]).toMatchObject({
+      actor: { id: principals.of.admin.userId },
+      changes: [{ field: 'broker', after: 'Owen Otherbroker' }],
+    });
+    const moved = await apiFetch<ClientView>(`/clients/${client.id}`, { token: principals.of.otherBroker.token });
+    expect(moved.status).toBe(200);
+    expect(moved.body.profileId).toBe(principals.of.otherBroker.userId);
   });
 
   it('sends a broker who opens /admin/settings home with "Access Denied"', async () => {

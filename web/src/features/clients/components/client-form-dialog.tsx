@@ -6,6 +6,7 @@
  * e-mail another client has lands on the e-mail field. An admin's edit also offers the client's broker (a move to
  * another approved, licensed broker, recorded on the client's trail: docs/security.md, "Ownership").
  */
+import { useController } from 'react-hook-form';
 import * as z from 'zod';
 import { CLIENT_EMAIL_TAKEN_MESSAGE, type ClientView } from '@shared/clients/api';
 import { CLIENT_FORM_REQUIRED_MESSAGE, clientSchema } from '@shared/clients/schemas';
@@ -14,7 +15,8 @@ import { INVALID_INPUT, MISSING_INFORMATION_TITLE } from '@shared/validation';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Form, NumberField, SubmitButton, TextAreaField, TextField, useZodForm } from '@web/components/ui/form';
-import { SelectField } from '@web/components/ui/select';
+import { Field } from '@web/components/ui/field';
+import inputStyles from '@web/components/ui/input.module.css';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useAssignableBrokers, useCreateClient, useUpdateClient } from '../api/clients';
@@ -113,17 +115,39 @@ function ClientForm({ client, mayReassign, onDone }: { client?: ClientView; mayR
   );
 }
 
-/** The client's broker (admins): the approved, licensed brokers, and the current one even when not among them. */
+/**
+ * The client's broker (admins): the approved, licensed brokers, and the current one even when not among them. A native
+ * select: a popup portalled out of the modal <dialog> would sit behind it, inert.
+ */
 function BrokerField({ currentId }: { currentId: string }) {
   const brokers = useAssignableBrokers(true);
+  const { field, fieldState } = useController({ name: 'profileId' });
   const options = (brokers.data?.brokers ?? []).map((broker) => ({ value: broker.id, label: broker.fullName }));
   if (!options.some((option) => option.value === currentId)) options.unshift({ value: currentId, label: 'Current broker' });
   return (
-    <SelectField
+    <Field
       name="profileId"
       label="Broker"
-      options={options}
+      error={fieldState.error?.message}
       hint="Moving the client to another broker is recorded on the client's history."
-    />
+    >
+      {(control) => (
+        <select
+          {...control}
+          ref={field.ref}
+          name="profileId"
+          className={inputStyles.input}
+          value={(field.value as string | undefined) ?? currentId}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
