@@ -8,7 +8,7 @@ import {
 } from '@functions/lib/data/stores/clients';
 import { applyClientChanges, clientSearchPlan } from './clients';
 
-const ann = { id: 'C1', fullName: 'Ann Lee', email: 'ann.lee@example.com', phone: '+13035550100' };
+const ann = { id: 'C1', fullName: 'Ann Lee', email: 'ann.lee@example.com', phone: '+13035550100', profileId: 'B1' };
 
 describe('client search words and tokens', () => {
   it("are the name's words, the e-mail's parts and the phone's digits (also without the country code)", () => {

@@ -11,6 +11,7 @@ export const routes: FeatureRoutes<'clients'> = {
   'PATCH /clients/{id}': () => import('./routes/update-client'),
   'DELETE /clients/{id}': () => import('./routes/delete-client'),
   'GET /clients/{id}/deals': () => import('./routes/client-deals'),
+  'GET /clients/{id}/activity': () => import('./routes/client-activity'),
 };
 
 export const handler = featureHandler('clients', routes);

@@ -25,12 +25,26 @@ describe('credit application links', () => {
 });
 
 describe('who sees and edits a deal', () => {
-  it('shows admins and brokers every deal, dealers only their dealership’s', () => {
-    expect(canSeeDeal({ role: 'broker', dealershipId: null }, { dealershipId: 'x' })).toBe(true);
-    expect(canSeeDeal({ role: 'dealer', dealershipId: 'x' }, { dealershipId: 'x' })).toBe(true);
-    expect(canSeeDeal({ role: 'dealer', dealershipId: 'x' }, { dealershipId: 'y' })).toBe(false);
-    expect(canSeeDeal({ role: 'dealer', dealershipId: null }, { dealershipId: undefined })).toBe(false);
-    expect(canSeeDeal({ role: 'consumer', dealershipId: null }, { dealershipId: 'x' })).toBe(false);
+  it('shows admins and brokers every deal in the shared book, dealers only their dealership’s', () => {
+    const as = (role: 'admin' | 'broker' | 'dealer' | 'consumer', dealershipId: string | null, ownBook = false) => ({
+      userId: 'B1',
+      role,
+      dealershipId,
+      ownBook,
+    });
+    expect(canSeeDeal(as('broker', null), { dealershipId: 'x', brokerId: 'B2' })).toBe(true);
+    expect(canSeeDeal(as('dealer', 'x'), { dealershipId: 'x', brokerId: 'B2' })).toBe(true);
+    expect(canSeeDeal(as('dealer', 'x'), { dealershipId: 'y', brokerId: 'B2' })).toBe(false);
+    expect(canSeeDeal(as('dealer', null), { dealershipId: undefined, brokerId: 'B2' })).toBe(false);
+    expect(canSeeDeal(as('consumer', null), { dealershipId: 'x', brokerId: 'B2' })).toBe(false);
+  });
+
+  it('shows a broker in own book their own deals only, admins and dealers as before', () => {
+    const broker = { userId: 'B1', role: 'broker' as const, dealershipId: null, ownBook: true };
+    expect(canSeeDeal(broker, { dealershipId: 'x', brokerId: 'B1' })).toBe(true);
+    expect(canSeeDeal(broker, { dealershipId: 'x', brokerId: 'B2' })).toBe(false);
+    expect(canSeeDeal({ ...broker, role: 'admin' }, { dealershipId: 'x', brokerId: 'B2' })).toBe(true);
+    expect(canSeeDeal({ ...broker, role: 'dealer', dealershipId: 'x' }, { dealershipId: 'x', brokerId: 'B2' })).toBe(true);
   });
 
   it('offers editing to admins always, to others while the deal is not closed and they may write', () => {

@@ -15,6 +15,7 @@ import {
   type DealView,
 } from '@shared/deals/api';
 import { mayRegenerateCreditApplicationLink } from '@shared/credit-applications/rules';
+import { inBook } from '@shared/auth/ownership';
 import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
 import { canWorkLead } from '@shared/leads/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
@@ -73,9 +74,12 @@ export function toDealView(deal: Deal): DealView {
 // ---------------------------------------------------------------------------------------------------------------
 // Lookups shared by create and update: each reference must exist, and the trail records names
 
-async function clientNamed(id: string, data: DealsData): Promise<string> {
+/** The client's name; a client outside the caller's book (own book: another broker's) is as unknown. */
+async function clientNamed(id: string, caller: Caller, data: DealsData): Promise<string> {
   const client = await data.clients.get(id);
-  if (!client) throw new BadRequestError(CLIENT_NOT_FOUND_MESSAGE, { clientId: CLIENT_NOT_FOUND_MESSAGE });
+  if (!client || !(caller.role !== 'broker' || inBook(caller, client.profileId))) {
+    throw new BadRequestError(CLIENT_NOT_FOUND_MESSAGE, { clientId: CLIENT_NOT_FOUND_MESSAGE });
+  }
   return client.fullName;
 }
 
@@ -120,7 +124,7 @@ async function checkReferences(
   if (after.clientId !== before?.clientId) {
     tasks.push(
       (async () => {
-        clientName = after.clientId ? await clientNamed(after.clientId, data) : undefined;
+        clientName = after.clientId ? await clientNamed(after.clientId, caller, data) : undefined;
         names.clientId = { before: before?.clientName ?? null, after: clientName ?? null };
       })(),
     );

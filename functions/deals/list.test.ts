@@ -38,6 +38,18 @@ describe('list plan', () => {
       filter: { makeKey: 'bmw', words: ['x5'] },
     });
   });
+
+  it("reads an own-book broker's own listing only, filtered by status, make and search, counting groups there", () => {
+    const own: ListViewer = { role: 'broker', dealershipId: null, ownerId: 'B1' };
+
+    expect(listPlan(own, { status: 'pending', make: 'BMW', q: 'x5' })).toMatchObject({
+      scope: 'broker#B1',
+      listing: 'broker#B1#all#*',
+      filter: { status: 'pending', makeKey: 'bmw', words: ['x5'] },
+      countsInListing: true,
+    });
+    expect(listPlan(own, { status: 'all' })).toMatchObject({ listing: 'broker#B1#all#*', filter: { status: undefined } });
+  });
 });
 
 describe('group prefix', () => {

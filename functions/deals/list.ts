@@ -2,7 +2,8 @@
  * GET /deals: the deals list screen in one call (docs/api.md, "Deals list"). A page of deal
  * cards in the screen's order (client groups by name, "Unassigned" last, newest first inside a group), each group's
  * exact count under the current filters, and the make filter's makes. Only available, pending, active and closed
- * deals are listed; a dealer sees their own dealership's deals only.
+ * deals are listed; a dealer sees their own dealership's deals only, and a broker in own book (the company setting,
+ * docs/security.md "Ownership") their own deals only.
  *
  * The page is read from the deals list's listing entries (functions/lib/data/deals/deal-list-index.ts), never
  * from the deals themselves, so its cost is bounded by the page size however many deals there are.
@@ -27,6 +28,8 @@ import type { DealListPage, EntryFilter } from './data/deal-list';
 import {
   ALL_MAKES,
   ALL_SCOPE,
+  ALL_STATUSES,
+  brokerScope,
   POSITION_SEPARATOR,
   dealershipScope,
   groupCountSet,
@@ -49,9 +52,14 @@ export interface ListViewer {
   role: Identity['role'];
   /** Dealers only; null for a dealer whose account names no dealership (they see nothing). */
   dealershipId: string | null;
+  /** Brokers in own book only: the broker whose deals the list is (absent: the whole book). */
+  ownerId?: string;
 }
 
 async function viewerOf(identity: Identity, data: DealsData): Promise<ListViewer> {
+  if (identity.role === 'broker' && (await data.settings.ownBook())) {
+    return { role: identity.role, dealershipId: null, ownerId: identity.userId };
+  }
   if (identity.role !== 'dealer') return { role: identity.role, dealershipId: null };
   const user = await data.users.get(identity.userId);
   return { role: identity.role, dealershipId: user?.dealershipId ?? null };
@@ -68,6 +76,8 @@ export interface ListPlan {
   /** The search words (empty without a search). */
   words: string[];
   makeKey?: string;
+  /** Group counts are counted in the listing (a search, a broker's own listing) rather than read from count items. */
+  countsInListing: boolean;
 }
 
 /**
@@ -81,14 +91,34 @@ export function listPlan(viewer: ListViewer, query: { status: DealListQuery['sta
   const makeKey = query.make ? sortable(query.make) : undefined;
   const status = query.status;
   const byStatus = status === 'all' ? undefined : status;
+  if (viewer.ownerId) {
+    // An own-book broker: their one listing (every status), filtered by everything the request asks.
+    const scope = brokerScope(viewer.ownerId);
+    return {
+      scope,
+      listing: listingKey(scope, ALL_STATUSES),
+      filter: { status: byStatus, makeKey, words: searchWords },
+      words: searchWords,
+      makeKey,
+      countsInListing: true,
+    };
+  }
+  const countsInListing = searchWords.length > 0;
   if (viewer.role === 'dealer') {
     const scope = dealershipScope(viewer.dealershipId ?? '');
-    return { scope, listing: listingKey(scope, status), filter: { makeKey, words: searchWords }, words: searchWords, makeKey };
+    return {
+      scope,
+      listing: listingKey(scope, status),
+      filter: { makeKey, words: searchWords },
+      words: searchWords,
+      makeKey,
+      countsInListing,
+    };
   }
   const tokenWord = searchWords
     .filter((word) => searchToken(word) !== null)
     .reduce<string | undefined>((best, word) => (!best || word.length > best.length ? word : best), undefined);
-  const plan = { scope: ALL_SCOPE, words: searchWords, makeKey };
+  const plan = { scope: ALL_SCOPE, words: searchWords, makeKey, countsInListing };
   if (tokenWord) {
     return {
       ...plan,
@@ -130,9 +160,9 @@ async function groupCounts(
   const firstOfGroup = new Map<string, string>();
   for (const entry of page.entries) if (!firstOfGroup.has(entry.groupKey)) firstOfGroup.set(entry.groupKey, entry.position);
 
-  if (plan.words.length > 0) {
-    // A search has no count items: each group's matches are counted in the listing itself, a Query bounded by
-    // that group's entries there.
+  if (plan.countsInListing) {
+    // A search (and a broker's own listing) has no count items: each group's matches are counted in the listing
+    // itself, a Query bounded by that group's entries there.
     const counted = await Promise.all(
       [...firstOfGroup].map(
         async ([groupKey, position]) =>
@@ -174,7 +204,11 @@ export async function listDeals(identity: Identity, query: DealListQuery, data: 
     .map((entry) => byId.get(entry.dealId))
     // The entries are written with the deal; this only guards the dealer's scope once more.
     .filter(
-      (deal): deal is Deal => !!deal && isListed(deal) && (viewer.role !== 'dealer' || deal.dealershipId === viewer.dealershipId),
+      (deal): deal is Deal =>
+        !!deal &&
+        isListed(deal) &&
+        (viewer.role !== 'dealer' || deal.dealershipId === viewer.dealershipId) &&
+        (!viewer.ownerId || deal.brokerId === viewer.ownerId),
     );
 
   // Deals written before client names were copied onto deals: their names come from the clients (a page at most).

@@ -38,7 +38,9 @@ function fakes(reads: Lead[], save: (before: Lead, after: Lead) => Promise<Lead>
       isLicensed: true,
     })),
   };
-  return { data: { leads, users } as never, leads };
+  // The shared book (the default): the pool is every broker's.
+  const settings = { ownBook: async () => false };
+  return { data: { leads, users, settings } as never, leads };
 }
 
 describe('assignLead: on the revision the screen loaded', () => {

@@ -4,7 +4,7 @@
  * which makes the lead a client (or finds the client with its e-mail) and answers the /deals/new prefill.
  *
  * Visibility and actions are the pure rules of @shared/leads/rules; a lead a broker may not see is a 404, like an
- * unknown id. Every write is conditioned on the status and assignee read (stores/leads.ts), so of two claims at
+ * unknown id. In own book (the company setting, docs/security.md "Ownership") brokers have no open pool. Every write is conditioned on the status and assignee read (stores/leads.ts), so of two claims at
  * once one wins and the other gets 409, and a status change never overwrites one made in between.
  */
 import type { z } from 'zod';
@@ -153,13 +153,17 @@ const filterToken = (query: Pick<LeadListQuery, 'status' | 'brokerId'>) => `${qu
 // ---------------------------------------------------------------------------------------------------------------
 // Routes.
 
-/** GET /leads: admins every lead (filters), brokers theirs and the open pool (brokerId = self: theirs only). */
+/** Whether brokers work an own book (no open pool); read for brokers only, admins see every lead either way. */
+const ownBookFor = (identity: Identity, data: LeadsData) =>
+  identity.role === 'broker' ? data.settings.ownBook() : Promise.resolve(false);
+
+/** GET /leads: admins every lead (filters), brokers theirs and the open pool (brokerId = self: theirs only; own book: no pool). */
 export async function listLeads(identity: Identity, query: LeadListQuery, data: LeadsData): Promise<LeadListResponse> {
   const isAdmin = identity.role === 'admin';
   if (!isAdmin && query.brokerId && query.brokerId !== identity.userId) throw new ForbiddenError(LEAD_BROKER_FILTER_MESSAGE);
   const filter = isAdmin
     ? { status: query.status, brokerId: query.brokerId }
-    : { status: query.status, brokerId: identity.userId, withPool: !query.brokerId };
+    : { status: query.status, brokerId: identity.userId, withPool: !query.brokerId && !(await ownBookFor(identity, data)) };
   const token = filterToken(query);
   const after = query.cursor ? decodeListingCursor(query.cursor, token) : undefined;
   const page = await data.leads.page(filter, after, query.limit);
@@ -173,7 +177,9 @@ export async function listLeads(identity: Identity, query: LeadListQuery, data: 
 /** The lead, if the caller may see it; otherwise 404 as for an unknown id. */
 async function visibleLead(identity: Identity, id: string, data: LeadsData): Promise<Lead> {
   const lead = await data.leads.get(id);
-  if (!lead || !canSeeLead(viewerOf(identity), lead)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+  if (!lead || !canSeeLead({ ...viewerOf(identity), ownBook: await ownBookFor(identity, data) }, lead)) {
+    throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+  }
   return lead;
 }
 

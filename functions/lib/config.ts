@@ -69,6 +69,11 @@ export interface Config {
   readonly localCheckoutUrl: string;
   /** Locally only: the HMAC key the local payment provider signs its checkout sessions with (random per stack start). */
   readonly localCheckoutSecret: string;
+  /**
+   * How long a container keeps the company settings it read (seconds, default 30; docs/security.md, "Ownership").
+   * The local stack sets 0: one process serves every function there, and a switch applies at the next request.
+   */
+  readonly companySettingsMaxAgeSeconds: number;
 }
 
 /** A view over `env` (process.env by default) whose getters read and check each variable on access. */
@@ -141,6 +146,12 @@ export function readConfig(env: Env = process.env): Config {
     },
     get localCheckoutSecret() {
       return required(env, 'LOCAL_CHECKOUT_SECRET');
+    },
+    get companySettingsMaxAgeSeconds() {
+      const value = Number(optional(env, 'COMPANY_SETTINGS_MAX_AGE_SECONDS') ?? '30');
+      if (!Number.isFinite(value) || value < 0)
+        throw new ConfigError('COMPANY_SETTINGS_MAX_AGE_SECONDS must be a number of seconds');
+      return value;
     },
   };
 }

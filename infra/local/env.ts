@@ -19,6 +19,9 @@ export function functionEnvironment(info: StackInfo): Record<string, string> {
     COMPANY_EMAIL_DOMAIN: info.companyEmailDomain,
     MAIL_FROM,
     APP_URL: info.urls.web,
+    // One process serves every function here, but each packaged bundle has its own settings cache: read every time,
+    // so that an admin's switch of the client book applies at the next request (AWS keeps it 30 s per container).
+    COMPANY_SETTINGS_MAX_AGE_SECONDS: '0',
     ...creditApplicationsLocalEnvironment(info),
     ...paymentsLocalEnvironment(info),
 

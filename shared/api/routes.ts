@@ -350,6 +350,14 @@ export const ROUTES = [
     brokerStanding: 'approved',
     summary: "A client's past purchases: active deals (not closed or finalized) and archived deals (closed or finalized).",
   },
+  {
+    method: 'GET',
+    path: '/clients/{id}/activity',
+    feature: 'clients',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: "A client's trail, newest first: contact detail changes and reassignments, with who and when.",
+  },
   // Consumers (docs/decisions.md, "Consumers"): invitations, the consumer's sign-up, the portal and referrals.
   {
     method: 'POST',
@@ -438,6 +446,21 @@ export const ROUTES = [
     access: ['admin'],
     summary:
       "The approve/edit dialog: approval, commission and licence data set together, with the history entry in the same transaction; effective at the broker's next request.",
+  },
+  {
+    method: 'GET',
+    path: '/admin/settings',
+    feature: 'brokers',
+    access: ['admin'],
+    summary: "The company settings: the client book (shared, or each broker's own) and who changed it last.",
+  },
+  {
+    method: 'PUT',
+    path: '/admin/settings',
+    feature: 'brokers',
+    access: ['admin'],
+    summary:
+      'Switches the client book: own book limits each broker to their own clients, deals and leads (docs/security.md, "Ownership").',
   },
   {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnerOrAdmin } from './ownership';
+import { inBook, isOwnerOrAdmin } from './ownership';
 
 describe('isOwnerOrAdmin', () => {
   it("lets the record's own broker act on it", () => {
@@ -22,5 +22,26 @@ describe('isOwnerOrAdmin', () => {
 
   it.each(['dealer', 'consumer'] as const)('refuses a %s even when the ids match', (role) => {
     expect(isOwnerOrAdmin({ userId: 'u1', role }, 'u1')).toBe(false);
+  });
+});
+
+describe('inBook', () => {
+  it('gives every broker every record in the shared book', () => {
+    expect(inBook({ userId: 'b2', role: 'broker', ownBook: false }, 'b1')).toBe(true);
+  });
+
+  it('gives a broker only their own records in own book, never a record with no owner', () => {
+    expect(inBook({ userId: 'b1', role: 'broker', ownBook: true }, 'b1')).toBe(true);
+    expect(inBook({ userId: 'b2', role: 'broker', ownBook: true }, 'b1')).toBe(false);
+    expect(inBook({ userId: '', role: 'broker', ownBook: true }, '')).toBe(false);
+  });
+
+  it('gives admins every record in both modes', () => {
+    expect(inBook({ userId: 'a1', role: 'admin', ownBook: true }, 'b1')).toBe(true);
+    expect(inBook({ userId: 'a1', role: 'admin', ownBook: false }, null)).toBe(true);
+  });
+
+  it.each(['dealer', 'consumer'] as const)('has no book for a %s', (role) => {
+    expect(inBook({ userId: 'u1', role, ownBook: false }, 'u1')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Who acts on a record in its owner's name (docs/security.md, "Ownership"). Brokers share one book: every approved
- * broker reads every client and deal. Acts that speak for the record's broker to the client (sending the client a
+ * Who acts on a record in its owner's name (docs/security.md, "Ownership"). By default brokers share one book: every
+ * approved broker reads every client and deal. A company may choose own book instead (the admins' setting): each
+ * broker then reads and changes only the clients and deals they own (`inBook`), and another's is a 404. Acts that speak for the record's broker to the client (sending the client a
  * portal invitation, replacing a deal's credit application link) are the owner's or an admin's only:
  * - a deal's owner is its broker (`deal.brokerId`);
  * - a client's owner is the broker who created the client (`client.profileId`, the spec's creator), the broker the
@@ -20,6 +21,16 @@ export interface Actor {
 export function isOwnerOrAdmin(actor: Actor, ownerId: string | null | undefined): boolean {
   if (actor.role === 'admin') return true;
   return actor.role === 'broker' && !!ownerId && ownerId === actor.userId;
+}
+
+/**
+ * Pure: whether a staff caller's book holds a record owned by `ownerId`: admins always; brokers in the shared book
+ * always, in own book only their own. Dealers and consumers have their own rules (not a book).
+ */
+export function inBook(actor: Actor & { ownBook: boolean }, ownerId: string | null | undefined): boolean {
+  if (actor.role === 'admin') return true;
+  if (actor.role !== 'broker') return false;
+  return !actor.ownBook || (!!ownerId && ownerId === actor.userId);
 }
 
 /** 403 for a broker who reads the client but did not create it. */

@@ -6,7 +6,11 @@
  * - reads (GET /clients, GET /clients/{id}, GET /clients/{id}/deals): admins and brokers. Brokers share one book of
  *   clients (the spec's lists read every client). Dealers and consumers are routed away from /clients: 403.
  * - POST /clients, PATCH /clients/{id}: admins and approved, licensed brokers (the brokers who may create deals).
- *   The creator (`profileId`) is always the caller, never the body.
+ *   The creator (`profileId`) is the caller on create; afterwards only an admin moves the client to another broker
+ *   (`profileId` in a PATCH). The e-mail and phone are changed by the client's broker or an admin only, and each
+ *   such change, and each move, is on the client's trail (GET /clients/{id}/activity).
+ * - Own book (docs/security.md, "Ownership"): when the company setting is on, a broker reads and changes only the
+ *   clients they own; any other is a 404, as an unknown id.
  * - DELETE /clients/{id}: admins only. A client who still has deals is refused (409, CLIENT_HAS_DEALS_MESSAGE).
  * - A client's e-mail is unique (case-insensitive): a second client with the same e-mail is refused (409).
  *
@@ -16,6 +20,7 @@
  * - PATCH  /clients/{id}          the edit dialog (a rename follows onto the client's deals)
  * - DELETE /clients/{id}          admins
  * - GET    /clients/{id}/deals    the "Past Purchases" dialog
+ * - GET    /clients/{id}/activity the client's trail: contact changes and moves, newest first
  */
 import * as z from 'zod';
 import { DEAL_STATUSES } from '../deals/enums';
@@ -101,11 +106,44 @@ export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 export const createClientRequestSchema = clientSchema;
 export type CreateClientRequest = z.input<typeof createClientRequestSchema>;
 
-/** PATCH /clients/{id}: the fields to change (same rules and messages); a blank optional field clears it. */
-export const updateClientRequestSchema = clientSchema.partial();
+/** PATCH by a broker who is not the client's broker, changing the e-mail or phone (403). */
+export const CLIENT_CONTACT_NOT_YOURS_MESSAGE = "Only the client's broker or an admin can change the client's email or phone";
+/** PATCH with another `profileId` by a broker (403). */
+export const CLIENT_REASSIGN_ADMIN_ONLY_MESSAGE = 'Only an admin can move a client to another broker';
+/** PATCH moving a client to someone who is not an approved, licensed broker (400). */
+export const CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE = 'Choose an approved and licensed broker';
+/** How many trail entries GET /clients/{id}/activity answers (newest first). */
+export const CLIENT_ACTIVITY_SHOWN = 100;
+
+/**
+ * PATCH /clients/{id}: the fields to change (same rules and messages); a blank optional field clears it.
+ * `profileId`: an admin moves the client to that broker.
+ */
+export const updateClientRequestSchema = clientSchema.partial().extend({
+  profileId: z
+    .string()
+    .trim()
+    .min(1, CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE)
+    .max(64, CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE)
+    .optional(),
+});
 export type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
 
 export const deleteClientResponseSchema = z.object({ id: z.string() });
+
+/** One entry of a client's trail: `broker` changes name the brokers, `email` and `phone` the values (null: blank). */
+export const clientActivityEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), fullName: z.string() }),
+  changes: z.array(
+    z.object({ field: z.enum(['email', 'phone', 'broker']), before: z.string().nullable(), after: z.string().nullable() }),
+  ),
+});
+export type ClientActivityEntry = z.infer<typeof clientActivityEntrySchema>;
+
+export const clientActivityResponseSchema = z.object({ activity: z.array(clientActivityEntrySchema) });
+export type ClientActivityResponse = z.infer<typeof clientActivityResponseSchema>;
 
 /** A deal in the "Past Purchases" dialog (the spec's client deal columns); each opens /deals/{id}. */
 export const clientDealSchema = z.object({

@@ -17,7 +17,17 @@ describe('who sees a lead', () => {
     expect(canSeeLead(ann, lead)).toBe(expected);
   });
 
+  it.each([
+    ['an open pool lead (unassigned, no agent)', {}, false],
+    ['a lead assigned to them', { assignedBrokerId: 'ann' }, true],
+    ['a lead naming them as agent, not claimed yet', { brokerId: 'ann' }, true],
+    ['a lead assigned to another broker', { assignedBrokerId: 'bob' }, false],
+  ])('a broker in own book, %s: %s', (_name, lead, expected) => {
+    expect(canSeeLead({ ...ann, ownBook: true }, lead)).toBe(expected);
+  });
+
   it('admins see every lead and dealers none', () => {
+    expect(canSeeLead({ ...admin, ownBook: true }, {})).toBe(true);
     expect(canSeeLead(admin, { assignedBrokerId: 'bob', brokerId: 'carl' })).toBe(true);
     expect(canSeeLead(dealer, {})).toBe(false);
   });

@@ -16,6 +16,8 @@ export const LEAD_NOTIFICATION_FAILED_LABEL = 'E-mail notice failed';
 export interface LeadViewer {
   userId: string;
   role: Role;
+  /** The company's own-book setting (docs/security.md, "Ownership"): brokers then have no open pool. */
+  ownBook?: boolean;
 }
 
 /** Who holds a lead: the assignee, and the agent the shopper named. */
@@ -27,13 +29,16 @@ export interface LeadHolders {
 
 /**
  * Admins see every lead. A broker sees the leads assigned to them or naming them as agent, and the open pool:
- * unassigned leads that name no agent. A lead naming another agent is theirs to claim, not the pool's.
+ * unassigned leads that name no agent. A lead naming another agent is theirs to claim, not the pool's. In own book
+ * there is no pool for brokers: an admin assigns those leads, and a broker sees only the leads they hold or that
+ * name them.
  */
 export function canSeeLead(viewer: LeadViewer, lead: LeadHolders): boolean {
   if (viewer.role === 'admin') return true;
   if (viewer.role !== 'broker') return false;
   if (lead.assignedBrokerId) return lead.assignedBrokerId === viewer.userId || lead.brokerId === viewer.userId;
-  return !lead.brokerId || lead.brokerId === viewer.userId;
+  if (!lead.brokerId) return !viewer.ownBook;
+  return lead.brokerId === viewer.userId;
 }
 
 /** A broker may claim an unassigned lead they can see; admins assign instead. */

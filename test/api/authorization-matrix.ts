@@ -116,6 +116,9 @@ function dealCells(path: (id: string) => string, allowed: Record<Caller, Verdict
   ];
 }
 
+/** otherConsumer's e-mail: taken, so a contact edit that gets past authorization is a 409 and writes nothing. */
+const TAKEN_EMAIL_EDIT = { email: 'principal.other.consumer@example.com' };
+
 /** The edit form, valid for every role that may save, on a revision no stored deal has any more. */
 const staleDealEdit = {
   year: 2026,
@@ -247,12 +250,22 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /clients': { verdicts: clientReaders },
   'GET /clients/{id}': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT' } },
   'POST /clients': { verdicts: only('admin', 'broker', 'otherBroker'), sample: { body: {} } },
+  // Contact details are the client's broker's or an admin's to change (docs/security.md, "Ownership"): the cells move
+  // the demo consumer's client to otherConsumer's e-mail, taken, so those allowed get 409 and nothing is written.
   'PATCH /clients/{id}': {
     verdicts: only('admin', 'broker', 'otherBroker'),
     sample: { path: '/clients/01NOSUCHCLIENT', body: {} },
+    objects: [
+      {
+        name: "the demo broker's client, its e-mail changed",
+        request: ({ records }) => ({ path: `/clients/${records.consumerClient}`, body: TAKEN_EMAIL_EDIT }),
+        verdicts: only('admin', 'broker'),
+      },
+    ],
   },
   'DELETE /clients/{id}': { verdicts: only('admin'), sample: { path: '/clients/01NOSUCHCLIENT' } },
   'GET /clients/{id}/deals': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT/deals' } },
+  'GET /clients/{id}/activity': { verdicts: clientReaders, sample: { path: '/clients/01NOSUCHCLIENT/activity' } },
   // Consumers (docs/decisions.md, "Consumers"). Inviting is the client's broker's (its creator) or an admin's
   // (docs/security.md, "Ownership"); every broker reads every client, so another broker gets 403, not 404. The sample
   // is a client that does not exist (404 for those allowed), the object cells are clients with a portal account
@@ -295,6 +308,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /admin/broker-stats': { verdicts: only('admin') },
   'GET /admin/brokers/{id}': { verdicts: only('admin'), sample: { path: '/admin/brokers/01NOSUCHBROKER' } },
   'PATCH /admin/brokers/{id}': { verdicts: only('admin'), sample: { path: '/admin/brokers/01NOSUCHBROKER', body: {} } },
+  // The client book (docs/security.md, "Ownership"): admins only; the sample body is refused (400), nothing switches.
+  'GET /admin/settings': { verdicts: only('admin') },
+  'PUT /admin/settings': { verdicts: only('admin'), sample: { body: {} } },
   'GET /profile': { verdicts: profileOwners },
   // An empty body is refused (400) before anything changes: the principals' phones are left as they are.
   'PATCH /profile': { verdicts: profileOwners, sample: { body: {} } },
@@ -431,4 +447,109 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /leads/{id}/claim': { verdicts: only('broker', 'otherBroker'), sample: { path: '/leads/01NOSUCHLEAD/claim' } },
   'PATCH /leads/{id}/status': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/status', body: {} } },
   'POST /leads/{id}/convert': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/convert' } },
+};
+
+/**
+ * Own book (docs/security.md, "Ownership"): the same routes with the company's client book switched to own book
+ * (authorization.test.ts switches it for these cells only). A broker reaches only the clients and deals they own and
+ * the leads they hold: another broker's is hidden (404) like an unknown id; admins reach everything, dealers and
+ * consumers are as in the shared book. The demo broker owns the demo consumer's client, the demo dealer's vehicle
+ * (a deal) and `brokerLead`; otherBroker owns otherConsumer's client and otherDealer's vehicle; `poolLead` is
+ * nobody's, and in own book there is no pool for brokers.
+ */
+const clientOwner = (owner: 'broker' | 'otherBroker'): Record<Caller, Verdict> => ({
+  ...only('admin', owner),
+  ...(owner === 'broker' ? { otherBroker: 'hidden' as const } : { broker: 'hidden' as const }),
+  unlicensedBroker: 'hidden',
+});
+
+export const OWN_BOOK_MATRIX: Record<string, ObjectCell[]> = {
+  'GET /clients/{id}': [
+    {
+      name: "the demo broker's client",
+      request: ({ records }) => ({ path: `/clients/${records.consumerClient}` }),
+      verdicts: clientOwner('broker'),
+    },
+    {
+      name: "otherBroker's client",
+      request: ({ records }) => ({ path: `/clients/${records.otherConsumerClient}` }),
+      verdicts: clientOwner('otherBroker'),
+    },
+  ],
+  'GET /clients/{id}/deals': [
+    {
+      name: "the demo broker's client",
+      request: ({ records }) => ({ path: `/clients/${records.consumerClient}/deals` }),
+      verdicts: clientOwner('broker'),
+    },
+  ],
+  'GET /clients/{id}/activity': [
+    {
+      name: "the demo broker's client",
+      request: ({ records }) => ({ path: `/clients/${records.consumerClient}/activity` }),
+      verdicts: clientOwner('broker'),
+    },
+  ],
+  'PATCH /clients/{id}': [
+    {
+      // The unlicensed broker is refused by the route table (403) before the book is looked at.
+      name: "the demo broker's client, its e-mail changed",
+      request: ({ records }) => ({ path: `/clients/${records.consumerClient}`, body: TAKEN_EMAIL_EDIT }),
+      verdicts: { ...clientOwner('broker'), unlicensedBroker: 'deny' },
+    },
+  ],
+  'GET /deals/{id}': [
+    {
+      name: "the demo broker's deal (the demo dealer's vehicle)",
+      request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}` }),
+      verdicts: {
+        ...dealReaders,
+        otherBroker: 'hidden',
+        unlicensedBroker: 'hidden',
+        otherDealer: 'hidden',
+        consumer: 'hidden',
+        otherConsumer: 'hidden',
+      },
+    },
+    {
+      name: "otherBroker's deal (otherDealer's vehicle)",
+      request: ({ records }) => ({ path: `/deals/${records.otherDealerVehicle}` }),
+      verdicts: {
+        ...dealReaders,
+        broker: 'hidden',
+        unlicensedBroker: 'hidden',
+        dealer: 'hidden',
+        consumer: 'hidden',
+        otherConsumer: 'hidden',
+      },
+    },
+  ],
+  'PATCH /deals/{id}': [
+    {
+      // A stale revision: those allowed get 409, nothing is written.
+      name: "the demo broker's deal (the demo dealer's vehicle)",
+      request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}`, body: staleDealEdit }),
+      verdicts: { ...approvedStaff, otherBroker: 'hidden', otherDealer: 'hidden' },
+    },
+  ],
+  'GET /leads/{id}': [
+    {
+      name: 'a lead assigned to the demo broker',
+      request: ({ records }) => ({ path: `/leads/${records.brokerLead}` }),
+      verdicts: { ...leadWorkers, otherBroker: 'hidden' },
+    },
+    {
+      name: 'a lead of the open pool',
+      request: ({ records }) => ({ path: `/leads/${records.poolLead}` }),
+      verdicts: { ...leadWorkers, broker: 'hidden', otherBroker: 'hidden' },
+    },
+  ],
+  'PATCH /leads/{id}/status': [
+    {
+      // The same status as stored: those allowed change nothing.
+      name: 'a lead assigned to the demo broker',
+      request: ({ records }) => ({ path: `/leads/${records.brokerLead}/status`, body: { status: 'contacted' } }),
+      verdicts: { ...leadWorkers, otherBroker: 'hidden' },
+    },
+  ],
 };

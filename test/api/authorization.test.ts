@@ -5,12 +5,13 @@
  * permission, whatever the UI hides. It also switches methods: a method a path does not define never reaches a
  * handler.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey, type HttpMethod, type RouteDef } from '@shared/api/routes';
 import { isApiErrorBody } from '@shared/errors';
+import { setClientBook } from '@test/support/client-book';
 import { loadPrincipals, type Principals } from '@test/support/principals';
 import { apiFetch, type ApiResponse } from '@test/support/stack';
-import { AUTHORIZATION_MATRIX, CALLERS, type Caller, type Verdict } from './authorization-matrix';
+import { AUTHORIZATION_MATRIX, CALLERS, OWN_BOOK_MATRIX, type Caller, type Verdict } from './authorization-matrix';
 
 let principals: Principals;
 
@@ -87,6 +88,32 @@ describe('authorization matrix', () => {
       expectVerdict(response, caller, cell.verdicts[caller]);
     });
   }
+});
+
+describe('authorization matrix in own book', () => {
+  beforeAll(() => setClientBook('own'));
+  afterAll(() => setClientBook('shared'));
+
+  it('names only routes of the route table', () => {
+    expect(Object.keys(OWN_BOOK_MATRIX).filter((key) => !routes.some((route) => routeKey(route) === key))).toEqual([]);
+  });
+
+  const cells = routes.flatMap((route) =>
+    (OWN_BOOK_MATRIX[routeKey(route)] ?? []).flatMap((cell) =>
+      CALLERS.map((caller) => [`${routeKey(route)} on ${cell.name} as ${caller}`, route, cell, caller] as const),
+    ),
+  );
+  it.each(cells)('%s', async (_name, route, cell, caller) => {
+    const { path, body } = cell.request(principals);
+
+    const response = await apiFetch(path, {
+      method: route.method,
+      token: principals.tokenOf(caller),
+      body: body ?? defaultBody(route),
+    });
+
+    expectVerdict(response, caller, cell.verdicts[caller]);
+  });
 });
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

@@ -15,7 +15,7 @@
  * more); LEASEDESK_FUZZ_SEED replays a failure fast-check reported.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -30,6 +30,7 @@ import {
   type HostileRequest,
   type RawResponse,
 } from '@test/support/hostile-input';
+import { setClientBook } from '@test/support/client-book';
 import { loadPrincipals, type Caller, type Principals } from '@test/support/principals';
 import { loadRouteContracts, type RouteContract } from '@test/support/route-contracts';
 import { getStack } from '@test/support/stack';
@@ -47,6 +48,9 @@ beforeAll(async () => {
   [principals, contracts] = await Promise.all([loadPrincipals(), loadRouteContracts()]);
   table = await watchTable();
 });
+
+// An admin's valid PUT /admin/settings may switch to own book: later files expect the default shared book.
+afterAll(() => setClientBook('shared'));
 
 /** Whether the route's access rule admits the caller (the broker-standing rule included). */
 function admits(route: RouteDef, caller: Caller): boolean {

@@ -245,6 +245,9 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'PATCH /clients/{id}': clientBody.map((body) => ({ params: { id: '01NOSUCHCLIENT' }, body })),
   'DELETE /clients/{id}': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
   'GET /clients/{id}/deals': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
+  'GET /clients/{id}/activity': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
+  // The default book only: a valid switch to own book would change what later requests of the run may see.
+  'PUT /admin/settings': fc.constant({ body: { ownBook: false } }),
   'GET /marketplace/vehicles': fc
     .record({
       tab: fc.constantFrom('active', 'archived'),

@@ -77,6 +77,7 @@ const benchClient = (i: number) => ({
   fullName: clientName(i),
   email: `client${i}@example.com`,
   phone: '+15555550100',
+  profileId: id('broker', i % BROKERS),
 });
 
 /** Items written per record of a kind: the record and its derived items (listing, search and list entries). */

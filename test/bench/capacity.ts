@@ -307,7 +307,7 @@ function clientsPaths(broker: Identity): RequestPath[] {
     },
     {
       name: 'GET /clients/{id}/deals (with the list call finding the id)',
-      run: async (data) => clientDeals((await listClients(broker, query({ limit: '1' }), data)).clients[0]!.id, data),
+      run: async (data) => clientDeals(broker, (await listClients(broker, query({ limit: '1' }), data)).clients[0]!.id, data),
     },
   ];
 }

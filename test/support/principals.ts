@@ -57,6 +57,10 @@ export interface OwnedRecords {
   dealerVehicle: string;
   /** A marketplace vehicle of otherDealer's dealership, added by otherBroker. */
   otherDealerVehicle: string;
+  /** A lead assigned to the demo broker (contacted: it counts in no new-lead figure). */
+  brokerLead: string;
+  /** A lead of the open pool: unassigned, naming no agent (contacted). */
+  poolLead: string;
 }
 
 export interface Principals {
@@ -179,6 +183,34 @@ async function ensureVehicles(
   return PRINCIPAL_VEHICLES;
 }
 
+/** Fixed ids and an old creation time: they sort after every lead a test creates, and count as no new lead. */
+const PRINCIPAL_LEADS = {
+  brokerLead: '01PR1NC1PA1BR0KER1EAD00000',
+  poolLead: '01PR1NC1PA1P001EAD000000000',
+} as const;
+
+async function ensureLeads(data: Data, broker: Principal): Promise<Pick<OwnedRecords, 'brokerLead' | 'poolLead'>> {
+  const base = {
+    lastName: 'Lead',
+    phone: '+15035550123',
+    zipCode: '97201',
+    vehiclePreference: 'help' as const,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    status: 'contacted' as const,
+  };
+  // A second call finds the id taken and changes nothing.
+  await data.leads.create({
+    ...base,
+    id: PRINCIPAL_LEADS.brokerLead,
+    firstName: 'Assigned',
+    email: 'principal.assigned.lead@example.com',
+    assignedBrokerId: broker.userId,
+    assignedBrokerName: 'Demo Broker',
+  });
+  await data.leads.create({ ...base, id: PRINCIPAL_LEADS.poolLead, firstName: 'Pool', email: 'principal.pool.lead@example.com' });
+  return PRINCIPAL_LEADS;
+}
+
 let loaded: Promise<Principals> | undefined;
 
 /** Every principal, signed in, with the records it owns. Created on the first call of a test file. */
@@ -234,6 +266,8 @@ async function createPrincipals(): Promise<Principals> {
     { id: PRINCIPAL_VEHICLES.otherDealerVehicle, dealershipId: extraRecords.otherDealership, brokerId: of.otherBroker.userId },
   ]);
 
+  const leads = await ensureLeads(data, of.broker);
+
   return {
     of,
     records: {
@@ -242,6 +276,7 @@ async function createPrincipals(): Promise<Principals> {
       consumerDeal: consumerDeal.id,
       ...extraRecords,
       ...vehicles,
+      ...leads,
     },
     tokenOf: (caller) => (caller === 'anonymous' ? undefined : of[caller].token),
     roleOf: (caller) => (caller === 'anonymous' ? null : of[caller].role),

@@ -1,9 +1,11 @@
 /**
  * The brokers function's data: broker profiles and users, the approval queue, the monthly figures (written by the
- * deal aggregate, read here) and the academy progress shown on a broker's profile.
+ * deal aggregate, read here) the academy progress shown on a broker's profile, and
+ * the company settings (the client book) admins change on /admin/brokers.
  */
 import { functionData } from '@functions/lib/data/function-data';
 import { academyStore } from '@functions/lib/data/stores/academy';
+import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
 import { userStore } from '@functions/lib/data/stores/users';
 import { brokerStatsStore } from './broker-stats';
 import { brokerStore } from './brokers';
@@ -13,6 +15,7 @@ export const brokersData = functionData((table) => ({
   academy: academyStore(table),
   brokers: brokerStore(table),
   brokerStats: brokerStatsStore(table),
+  settings: companySettingsStore(table),
 }));
 
 export type BrokersData = ReturnType<typeof brokersData>;

@@ -7,5 +7,5 @@ import { clientsData } from '../data';
 export default route({
   params: clientIdParamsSchema,
   response: clientDealsResponseSchema,
-  handler: ({ params }) => clientDeals(params.id, clientsData()),
+  handler: ({ params }, { identity }) => clientDeals(identity, params.id, clientsData()),
 });

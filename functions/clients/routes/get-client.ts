@@ -7,5 +7,5 @@ import { clientsData } from '../data';
 export default route({
   params: clientIdParamsSchema,
   response: clientResponseSchema,
-  handler: ({ params }) => getClient(params.id, clientsData()),
+  handler: ({ params }, { identity }) => getClient(identity, params.id, clientsData()),
 });

@@ -8,5 +8,5 @@ export default route({
   params: clientIdParamsSchema,
   body: updateClientRequestSchema,
   response: clientResponseSchema,
-  handler: ({ params, body }) => updateClient(params.id, body, clientsData()),
+  handler: ({ params, body }, { identity, now }) => updateClient(identity, params.id, body, clientsData(), now),
 });

@@ -1,10 +1,12 @@
 /**
  * The deals function's data: the deal aggregate (functions/lib/data/deals/deals.ts, shared: every deal write
  * updates the marketplace, deal-list, broker-stats and counter items in one transaction), the deals list this
- * feature reads, and the clients, dealerships, brokers, credit applications and converted leads a deal names.
+ * feature reads, the clients, dealerships, brokers, credit applications and converted leads a deal names, and the
+ * company settings (own book).
  */
 import { functionData } from '@functions/lib/data/function-data';
 import { clientStore } from '@functions/lib/data/stores/clients';
+import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
 import { creditApplicationStore } from '@functions/lib/data/stores/credit-applications';
 import { dealershipStore } from '@functions/lib/data/stores/dealerships';
 import { leadDealStore } from '@functions/lib/data/stores/lead-deals';
@@ -21,6 +23,7 @@ export const dealsData = functionData((table) => ({
   creditApplications: creditApplicationStore(table),
   /** A deal created from a converted lead is linked to it. */
   leadDeals: leadDealStore(table),
+  settings: companySettingsStore(table),
 }));
 
 export type DealsData = ReturnType<typeof dealsData>;

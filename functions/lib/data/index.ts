@@ -22,6 +22,7 @@ import { createDocumentClient } from './client';
 import { dealStore } from './deals/deals';
 import { academyStore } from './stores/academy';
 import { clientStore } from './stores/clients';
+import { companySettingsStore } from './stores/company-settings';
 import { counterStore } from './stores/counters';
 import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
@@ -53,6 +54,7 @@ export function createData(options: DataOptions = {}) {
     leads: leadStore(table),
     leadDeals: leadDealStore(table),
     counters: counterStore(table),
+    settings: companySettingsStore(table),
     outbox: outboxStore(table),
     // The per-sender counters of the routes with a `senderLimit` (invitations, referrals).
     senders: senderLimiter(table),

@@ -60,6 +60,15 @@ describe('decideAccess', () => {
     });
   });
 
+  it('lets an admin open /admin/settings, and sends a broker to / with "Access Denied"', () => {
+    expect(decideAccess({ role: 'admin' }, '/admin/settings')).toEqual(allow);
+    expect(decideAccess({ role: 'broker' }, '/admin/settings')).toEqual({
+      kind: 'redirect',
+      to: '/',
+      notice: { title: 'Access Denied', description: 'Only admins can access this page' },
+    });
+  });
+
   it('tells a dealer and a consumer sent home from /academy that the Academy is for brokers and admins', () => {
     const notice = { title: 'Access Denied', description: 'The Academy is only available to brokers and admins' };
 

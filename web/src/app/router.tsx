@@ -77,6 +77,9 @@ const LeadDetailPage = lazy(() =>
 );
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
 const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-page').then((m) => ({ default: m.BrokersPage })));
+const SettingsPage = lazy(() =>
+  import('@web/features/brokers/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 const ProfilePage = lazy(() => import('@web/features/brokers/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 // Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.
@@ -116,6 +119,7 @@ export function AppRouter() {
               <Route path="deals/:id/edit" element={<EditDealPage />} />
               <Route path="clients" element={<ClientsPage />} />
               <Route path="admin/brokers" element={<BrokersPage />} />
+              <Route path="admin/settings" element={<SettingsPage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="academy" element={<AcademyPage />} />
               <Route path="leads" element={<LeadsPage />} />

@@ -168,9 +168,33 @@ describe('count deltas', () => {
   });
 });
 
+describe("the broker's own-book listing", () => {
+  it("puts a deal in its broker's all-statuses listing and make count, and moves both with the deal", () => {
+    const mine = deal({ brokerId: 'B1' });
+
+    expect(listEntries(mine).map((entry) => entry.listing)).toContain('broker#B1#all#*');
+    expect(countDeltas(undefined, mine)).toContainEqual(
+      expect.objectContaining({ set: 'make#broker#B1', key: 'toyota', change: 1 }),
+    );
+
+    const moved = listEntryChanges(mine, deal({ brokerId: 'B2' }));
+    expect(moved.put.map((entry) => entry.listing)).toEqual(['broker#B2#all#*']);
+    expect(moved.remove.map((entry) => entry.listing)).toEqual(['broker#B1#all#*']);
+    expect(countDeltas(mine, deal({ brokerId: 'B2' }))).toEqual([
+      expect.objectContaining({ set: 'make#broker#B1', change: -1 }),
+      expect.objectContaining({ set: 'make#broker#B2', change: 1 }),
+    ]);
+  });
+});
+
 describe('transaction budget', () => {
   it('stays within MAX_INDEX_OPERATIONS when client, make, model, status and dealership all change', () => {
-    const before = deal({ make: 'Mercedes-Benz', model: 'Grand Cherokee Limited', clientName: 'Maria José Álvarez Ortega' });
+    const before = deal({
+      make: 'Mercedes-Benz',
+      model: 'Grand Cherokee Limited',
+      clientName: 'Maria José Álvarez Ortega',
+      brokerId: 'B1',
+    });
     const after = deal({
       status: 'closed',
       make: 'Land Rover',
@@ -178,10 +202,12 @@ describe('transaction budget', () => {
       clientId: 'C9',
       clientName: 'Christopher Montgomery Jr',
       dealershipId: 'S2',
+      brokerId: 'B2',
     });
     const { put, remove } = listEntryChanges(before, after);
 
     expect(put.length + remove.length + countDeltas(before, after).length).toBeLessThanOrEqual(MAX_INDEX_OPERATIONS);
-    expect(MAX_INDEX_OPERATIONS).toBeLessThanOrEqual(48);
+    // 48 before the own-book listing (one entry and one make count per version, docs/security.md "Ownership").
+    expect(MAX_INDEX_OPERATIONS).toBeLessThanOrEqual(52);
   });
 });

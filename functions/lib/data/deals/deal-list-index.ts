@@ -2,11 +2,13 @@
  * The deals list's derived items, kept by the deals store in the same transaction as the deal itself (its
  * `write` spreads `dealListIndexOperations`), so the list can never disagree with the deals:
  * - listing entries: per scope (everyone, or one dealership) and status filter (all, or the deal's status); per
- *   make (everyone's scope); and per search token (everyone's scope, every listed status). Each listing is one
+ *   make (everyone's scope); per search token (everyone's scope, every listed status); and one in its broker's
+ *   listing (every status: an own-book broker's list, docs/security.md "Ownership", filters it by status, make and
+ *   search, and counts a group in the listing itself). Each listing is one
  *   paged Query in the screen's order: client group by name ("Unassigned" last), newest first inside a group;
  * - group counts: listed deals per scope, status, make (and every make) and client group: a group header's count
  *   under the status and make filters is a BatchGet of a few items whatever the number of deals;
- * - make counts: listed deals per scope and make (the make filter buttons).
+ * - make counts: listed deals per scope and make (the make filter buttons), the broker's scope included.
  * Only deals whose status the list shows (available, pending, active, closed) have any of these.
  *
  * Each is computed as "after minus before" by the pure functions here, so an edit touches only what changed. The
@@ -51,7 +53,12 @@ export interface ListedDeal {
   clientId?: string | null;
   clientName?: string | null;
   dealershipId?: string | null;
+  /** The deal's broker: its own-book listing and make counts. */
+  brokerId?: string | null;
 }
+
+/** One broker's deals (the own-book list): one all-statuses listing and the make counts, no group count items. */
+export const brokerScope = (brokerId: string) => `broker#${brokerId}`;
 
 export const dealershipScope = (dealershipId: string) => `dealership#${dealershipId}`;
 
@@ -124,6 +131,7 @@ export function listEntries(deal: ListedDeal): DealListEntry[] {
     ...scopes.flatMap((scope) => [listingKey(scope, ALL_STATUSES), listingKey(scope, status)]),
     makeListingKey(ALL_STATUSES, makeKey),
     makeListingKey(status, makeKey),
+    ...(deal.brokerId ? [listingKey(brokerScope(deal.brokerId), ALL_STATUSES)] : []),
     ...searchTokens(deal).map(tokenListingKey),
   ];
   return listings.map((listing) => ({ listing, ...base }));
@@ -161,11 +169,16 @@ function countContributions(deal: ListedDeal): CountDelta[] {
   const makeKey = sortable(deal.make);
   const group = groupKeyOf(deal);
   const scopes = [ALL_SCOPE, ...(deal.dealershipId ? [dealershipScope(deal.dealershipId)] : [])];
-  return scopes.flatMap((scope) => [
-    { set: groupCountSet(scope, status, ALL_MAKES), key: group, change: 1 },
-    { set: groupCountSet(scope, status, makeKey), key: group, change: 1 },
-    { set: makeCountSet(scope), key: makeKey, label: deal.make.trim(), change: 1 },
-  ]);
+  return [
+    ...scopes.flatMap((scope) => [
+      { set: groupCountSet(scope, status, ALL_MAKES), key: group, change: 1 },
+      { set: groupCountSet(scope, status, makeKey), key: group, change: 1 },
+      { set: makeCountSet(scope), key: makeKey, label: deal.make.trim(), change: 1 },
+    ]),
+    ...(deal.brokerId
+      ? [{ set: makeCountSet(brokerScope(deal.brokerId)), key: makeKey, label: deal.make.trim(), change: 1 }]
+      : []),
+  ];
 }
 
 /** Count changes of a write (group and make counts); zeros dropped. */
@@ -187,9 +200,10 @@ export function countDeltas(before: ListedDeal | undefined, after: ListedDeal | 
 
 /**
  * The most transaction items one deal write adds here: every entry of the old and the new version (4 scope
- * listings, 2 make listings, SEARCH_TOKENS_MAX tokens each) and every count of both.
+ * listings, 2 make listings, the broker's listing, SEARCH_TOKENS_MAX tokens each) and every count of both (6, and
+ * the broker's make count).
  */
-export const MAX_INDEX_OPERATIONS = 2 * (6 + SEARCH_TOKENS_MAX) + 2 * 6;
+export const MAX_INDEX_OPERATIONS = 2 * (7 + SEARCH_TOKENS_MAX) + 2 * 7;
 
 type IndexEntities = {
   readonly dealListEntry: ReturnType<typeof dealListEntryEntity>;

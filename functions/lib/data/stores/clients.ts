@@ -2,8 +2,11 @@
  * Clients. Every write commits the client with its derived items in one transaction:
  * - its count (the global `clients` counter: "All Clients (n)" and the dashboard),
  * - its e-mail claim (a client's e-mail is unique, case-insensitive: docs/decisions.md "Clients"),
- * - its search entries: one in the "every client" listing and one per search token, each sorted by name, so a page
- *   of the list or of a search is one Query whatever the number of clients.
+ * - its search entries: one in the "every client" listing, one in its owner's listing (the own-book list of a
+ *   broker) and one per search token, each sorted by name, so a page of the list or of a search is one Query
+ *   whatever the number of clients;
+ * - its owner's count (`clients` in the owner's scope: "All Clients (n)" of an own-book broker);
+ * - its trail entry (entities/client-activity.ts) when the save changes the contact details or the owner.
  *
  * Search tokens: each word of the name, e-mail and phone gives its first 1, 2 and SEARCH_PREFIX_MAX letters. A
  * search word is looked up by its longest token and then checked in full against the entry's `text`, so every
@@ -13,9 +16,12 @@
  * concurrent saves cannot leave an entry behind; the service re-reads and retries on that conflict.
  */
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { ulid } from 'ulid';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { clientActivityEntity, CLIENT_ACTIVITY_SORT_PREFIX, type ClientActivityItem } from '../entities/client-activity';
 import { clientEmailEntity } from '../entities/client-email';
 import { counterEntity } from '../entities/counter';
 import type { LeaseDeskTable } from '../table';
@@ -34,6 +40,10 @@ export type NewClient = Omit<Client, 'id' | 'createdAt'> & { id?: string };
 const CLIENT_ATTRIBUTES = writableAttributes(clientSchema);
 
 export const ALL_CLIENTS_TOKEN = '*';
+/** The listing of one owner's clients (never a search token: those are letters and digits only). */
+export const ownerToken = (profileId: string) => `owner#${profileId}`;
+/** The counter scope of one owner's clients. */
+export const ownerClientsScope = (profileId: string) => `clients#owner#${profileId}`;
 export const SEARCH_PREFIX_MAX = 4;
 /** Bounds the entries (and transaction items) one client can cost. */
 export const SEARCH_TOKENS_MAX = 24;
@@ -52,7 +62,7 @@ export class ClientChangedError extends Error {
 /** The e-mail as claimed: trimmed and lower-cased (the shared schema already lower-cases what the API accepts). */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
-type SearchFacts = Pick<Client, 'id' | 'fullName' | 'email' | 'phone'>;
+type SearchFacts = Pick<Client, 'id' | 'fullName' | 'email' | 'phone' | 'profileId'>;
 
 /** The words a client is found by: its name, its e-mail's parts, its phone digits (and the last 10 of them). */
 export function clientWords(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
@@ -82,11 +92,11 @@ export function clientSearchTokens(client: Pick<Client, 'fullName' | 'email' | '
 
 export const clientPosition = (client: Pick<Client, 'id' | 'fullName'>) => `${sortable(client.fullName)}\t${client.id}`;
 
-/** Every search entry of a client: the "every client" listing and one per token. */
+/** Every search entry of a client: the "every client" listing, its owner's listing and one per token. */
 export function clientSearchEntries(client: SearchFacts): ClientSearchEntry[] {
   const position = clientPosition(client);
   const text = wordStartText(clientWords(client));
-  return [ALL_CLIENTS_TOKEN, ...clientSearchTokens(client)].map((token) => ({
+  return [ALL_CLIENTS_TOKEN, ownerToken(client.profileId), ...clientSearchTokens(client)].map((token) => ({
     token,
     position,
     clientId: client.id,
@@ -116,6 +126,20 @@ export interface ClientPageRequest {
   limit: number;
 }
 
+/** A trail entry's recorded changes: contact fields by value, the owner by the brokers' names. */
+export interface ClientChange {
+  field: 'email' | 'phone' | 'broker';
+  before?: string;
+  after?: string;
+}
+
+/** Who made a change, and when (the trail entry of a save). */
+export interface ClientTrail {
+  actor: { id: string; name: string };
+  changes: ClientChange[];
+  now: Date;
+}
+
 export interface ClientPage {
   clientIds: string[];
   lastPosition: string | null;
@@ -135,6 +159,9 @@ export function clientStore(table: LeaseDeskTable) {
     get counter() {
       return counterEntity(table);
     },
+    get clientActivity() {
+      return clientActivityEntity(table);
+    },
   };
   /** The condition that the attributes the derived items come from are still the ones read. */
   const unchanged = (client: Client) => ({
@@ -142,8 +169,23 @@ export function clientStore(table: LeaseDeskTable) {
       { attr: 'fullName' as const, eq: client.fullName },
       client.email ? { attr: 'email' as const, eq: client.email } : { attr: 'email' as const, exists: false },
       client.phone ? { attr: 'phone' as const, eq: client.phone } : { attr: 'phone' as const, exists: false },
+      { attr: 'profileId' as const, eq: client.profileId },
     ],
   });
+
+  const trailEntry = (clientId: string, trail: ClientTrail | undefined) =>
+    trail && trail.changes.length > 0
+      ? [
+          entities.clientActivity.build(PutTransaction).item({
+            clientId,
+            id: ulid(trail.now.getTime()),
+            at: trail.now.toISOString(),
+            actorId: trail.actor.id,
+            actorName: trail.actor.name,
+            changes: trail.changes,
+          }),
+        ]
+      : [];
 
   function derivedOperations(before: Client | undefined, after: Client | undefined) {
     const { put, remove } = clientSearchChanges(before, after);
@@ -152,6 +194,13 @@ export function clientStore(table: LeaseDeskTable) {
     const claim = newEmail && newEmail !== oldEmail ? newEmail : undefined;
     const release = oldEmail && oldEmail !== newEmail ? oldEmail : undefined;
     const countChange = (after ? 1 : 0) - (before ? 1 : 0);
+    const sameOwner = !!before && !!after && before.profileId === after.profileId;
+    const ownerCounts = sameOwner
+      ? []
+      : [
+          ...(before ? [{ scope: ownerClientsScope(before.profileId), changes: { clients: -1 } }] : []),
+          ...(after ? [{ scope: ownerClientsScope(after.profileId), changes: { clients: 1 } }] : []),
+        ];
     return {
       // The claim goes first after the client, so a failed condition at index 1 names it.
       claim: claim
@@ -166,7 +215,10 @@ export function clientStore(table: LeaseDeskTable) {
         ...(release ? [entities.clientEmail.build(DeleteTransaction).key({ email: release })] : []),
         ...put.map((entry) => entities.clientSearchEntry.build(PutTransaction).item(entry)),
         ...remove.map(({ token, position }) => entities.clientSearchEntry.build(DeleteTransaction).key({ token, position })),
-        ...(countChange !== 0 ? counterOperations(entities, [{ scope: GLOBAL_SCOPE, changes: { clients: countChange } }]) : []),
+        ...counterOperations(entities, [
+          ...(countChange !== 0 ? [{ scope: GLOBAL_SCOPE, changes: { clients: countChange } }] : []),
+          ...ownerCounts,
+        ]),
       ],
     };
   }
@@ -196,12 +248,16 @@ export function clientStore(table: LeaseDeskTable) {
       throw new ClientEmailTakenError(item.email);
     },
 
-    /** Replaces a client read earlier; the id, creator and creation time are the ones read. */
-    async update(before: Client, after: Client): Promise<Client> {
+    /**
+     * Replaces a client read earlier; the id and creation time are the ones read, and so is the owner unless
+     * `reassign` (an admin's move to another broker, docs/security.md "Ownership"). `trail`'s changes, if any, are
+     * recorded as one entry in the same transaction.
+     */
+    async update(before: Client, after: Client, options: { reassign?: boolean; trail?: ClientTrail } = {}): Promise<Client> {
       const item: Client = {
         ...pick(after, CLIENT_ATTRIBUTES),
         id: before.id,
-        profileId: before.profileId,
+        profileId: options.reassign ? after.profileId : before.profileId,
         createdAt: before.createdAt,
       };
       const { claim, rest } = derivedOperations(before, item);
@@ -212,6 +268,7 @@ export function clientStore(table: LeaseDeskTable) {
           .options({ condition: unchanged(before) }),
         ...claim,
         ...rest,
+        ...trailEntry(before.id, options.trail),
       ]);
       if (outcome.ok) return stripUndefined(item);
       if (outcome.failedConditions.includes(0)) throw new ClientChangedError(before.id);
@@ -229,6 +286,26 @@ export function clientStore(table: LeaseDeskTable) {
         ...rest,
       ]);
       if (!outcome.ok) throw new ClientChangedError(before.id);
+    },
+
+    /** A client's trail, newest first (at most `limit` entries). */
+    async listActivity(clientId: string, limit: number): Promise<ClientActivityItem[]> {
+      return queryAll(
+        entities.clientActivity,
+        { partition: `CLIENT#${clientId}`, range: { beginsWith: CLIENT_ACTIVITY_SORT_PREFIX } },
+        { reverse: true, limit },
+      );
+    },
+
+    /** Deletes a deleted client's trail (after the client: a trail left behind by a failure here holds no client). */
+    async deleteActivity(clientId: string): Promise<void> {
+      const { Items = [] } = await table
+        .build(QueryCommand)
+        .entities(entities.clientActivity)
+        .query({ partition: `CLIENT#${clientId}`, range: { beginsWith: CLIENT_ACTIVITY_SORT_PREFIX } })
+        .options({ maxPages: Infinity, attributes: ['clientId', 'id'] })
+        .send();
+      for (const entry of Items) await entities.clientActivity.build(DeleteItemCommand).key({ clientId, id: entry.id }).send();
     },
 
     async get(id: string): Promise<Client | null> {

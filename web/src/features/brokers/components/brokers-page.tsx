@@ -49,9 +49,14 @@ export function BrokersPage() {
         title="Broker Performance"
         description="Approve new brokers, set their commission and follow each month's deals and fees."
         actions={
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-            Back
-          </Link>
+          <>
+            <Link to="/admin/settings" className={buttonClassName({ variant: 'secondary' })}>
+              Company Settings
+            </Link>
+            <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+              Back
+            </Link>
+          </>
         }
       />
       <div className={styles.page}>

@@ -19,6 +19,7 @@ import type {
   CreateClientRequest,
   UpdateClientRequest,
 } from '@shared/clients/api';
+import type { AssignableBrokersResponse } from '@shared/deals/api';
 import { toast } from '@web/components/ui/toast';
 import { api } from '@web/lib/api-client';
 
@@ -56,6 +57,18 @@ export function clientDealsQueryOptions(clientId: string) {
   return queryOptions({
     queryKey: clientKeys.deals(clientId),
     queryFn: ({ signal }) => api.get<ClientDealsResponse>(`/clients/${encodeURIComponent(clientId)}/deals`, { signal }),
+  });
+}
+
+/**
+ * The brokers an admin may move a client to (GET /assignable-brokers: approved and licensed), by full name; asked
+ * for only while an admin's edit dialog is open.
+ */
+export function useAssignableBrokers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['assignable-brokers'],
+    queryFn: ({ signal }) => api.get<AssignableBrokersResponse>('/assignable-brokers', { signal }),
+    enabled,
   });
 }
 

@@ -198,6 +198,7 @@ export function ClientsPage() {
       <ClientFormDialog
         open={editing !== null}
         client={editing?.mode === 'edit' ? editing.client : undefined}
+        mayReassign={can(user, 'brokers:manage')}
         onClose={() => setEditing(null)}
       />
       <PastPurchasesDialog client={purchasesOf} onClose={() => setPurchasesOf(null)} />

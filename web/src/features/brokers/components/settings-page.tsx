@@ -1,0 +1,93 @@
+/**
+ * /admin/settings (admins; the route guard sends anyone else to / with "Access Denied"): the company's client book.
+ * Shared (the default): every approved broker sees every client and deal. Own book: each broker sees and changes only
+ * their own clients, deals and leads, admins everything (docs/security.md, "Ownership"). One API call renders it.
+ */
+import { Link } from 'react-router';
+import {
+  CLIENT_BOOK_TITLE,
+  ERROR_LOADING_SETTINGS,
+  OWN_BOOK_LABEL,
+  SHARED_BOOK_LABEL,
+  clientBookFormSchema,
+  type CompanySettingsView,
+} from '@shared/brokers/settings';
+import { formatDate } from '@shared/format';
+import { AppShell } from '@web/components/layouts/app-shell';
+import { PageHeader } from '@web/components/layouts/page-header';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { Form, SubmitButton, useZodForm } from '@web/components/ui/form';
+import { RadioGroupField } from '@web/components/ui/radio-group';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { useDocumentTitle } from '@web/lib/document-title';
+import { useCompanySettings, useUpdateCompanySettings } from '../api/settings';
+import styles from './brokers.module.css';
+
+const BOOK_CHOICES = [
+  { value: 'shared', label: SHARED_BOOK_LABEL },
+  { value: 'own', label: OWN_BOOK_LABEL },
+] as const;
+
+export function SettingsPage() {
+  useDocumentTitle('Company Settings');
+  const settings = useCompanySettings();
+  return (
+    <AppShell>
+      <PageHeader
+        title="Company Settings"
+        description="Choose how brokers share the book of clients, deals and leads."
+        actions={
+          <Link to="/admin/brokers" className={buttonClassName({ variant: 'secondary' })}>
+            Back
+          </Link>
+        }
+      />
+      <section className={styles.section} aria-labelledby="client-book-title">
+        <h2 id="client-book-title" className={styles.sectionTitle}>
+          {CLIENT_BOOK_TITLE}
+        </h2>
+        {settings.isPending ? (
+          <LoadingBlock label="Loading settings" />
+        ) : settings.isError ? (
+          <div className={styles.empty}>
+            <p>{ERROR_LOADING_SETTINGS}</p>
+            <Button variant="secondary" onClick={() => void settings.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ClientBookForm settings={settings.data} />
+        )}
+      </section>
+    </AppShell>
+  );
+}
+
+function ClientBookForm({ settings }: { settings: CompanySettingsView }) {
+  const form = useZodForm(clientBookFormSchema, { defaultValues: { book: settings.ownBook ? 'own' : 'shared' } });
+  const update = useUpdateCompanySettings();
+  return (
+    <Form
+      form={form}
+      aria-label={CLIENT_BOOK_TITLE}
+      onSubmit={(values) => update.mutateAsync({ ownBook: values.book === 'own' })}
+    >
+      <RadioGroupField
+        name="book"
+        label="Who sees which clients"
+        options={BOOK_CHOICES}
+        hint="Admins always see everything and move clients and deals between brokers."
+      />
+      {settings.updatedBy && settings.updatedAt && (
+        <p className={styles.muted}>
+          Last changed by {settings.updatedBy.fullName} on {formatDate(settings.updatedAt)}.
+        </p>
+      )}
+      <div className={styles.actions}>
+        <SubmitButton block={false} size="md" pendingLabel="Saving...">
+          Save Settings
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
