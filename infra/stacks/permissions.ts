@@ -117,6 +117,8 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   leads: { table: 'readWrite' },
   // POST /lease/calculate is pure arithmetic (shared/lease/calculate.ts); the table holds only its per-source counters.
   lease: { rateCounters: true },
+  // GET /search reads the search indexes (clients, deals list, leads, marketplace) and BatchGets what they name.
+  search: { table: 'read' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */
