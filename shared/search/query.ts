@@ -17,5 +17,7 @@ export function searchWords(q: string): string[] {
 
 /** The word a search index is looked up by: the longest (the most selective token), the first of equals. */
 export function longestWord(words: readonly string[], usable: (word: string) => boolean = () => true): string | undefined {
-  return words.filter(usable).reduce<string | undefined>((best, word) => (!best || word.length > best.length ? word : best), undefined);
+  return words
+    .filter(usable)
+    .reduce<string | undefined>((best, word) => (!best || word.length > best.length ? word : best), undefined);
 }

@@ -23,9 +23,15 @@ describe('lead search index', () => {
   });
 
   it('indexes the first 1, 2 and 4 letters of every word, at most LEAD_SEARCH_TOKENS_MAX', () => {
-    expect(leadSearchTokens(lead)).toEqual(['m', 'ma', 'maya', 'o', 'ok', 'okaf', 'e', 'ex', 'exam', 'c', 'co', '1', '15', '1555', '5', '55', '5550']);
-    const long = { ...lead, firstName: 'Abc Bcd Cde Def Efg Fgh Ghi Hij Ijk', lastName: 'Jkl Klm' };
+    expect(leadSearchTokens(lead)).toEqual(
+      ['1', '15', '1555', '5', '55', '5550'].concat(['m', 'ma', 'maya', 'o', 'ok', 'okaf', 'e', 'ex', 'exam', 'c', 'co']),
+    );
+  });
+
+  it('keeps the phone when a long name and e-mail reach LEAD_SEARCH_TOKENS_MAX', () => {
+    const long = { ...lead, firstName: 'Abcd Bcde Cdef Defg Efgh Fghi Ghij Hijk Ijkl', lastName: 'Jklm Klmn' };
     expect(leadSearchTokens(long)).toHaveLength(LEAD_SEARCH_TOKENS_MAX);
+    expect(leadSearchTokens(long)).toContain('5550');
   });
 
   it('looks a search word up by its first 4 letters, or as many as it has up to 2', () => {
@@ -38,7 +44,11 @@ describe('lead search index', () => {
   it('writes one entry per token, newest lead first, with the word-start text', () => {
     const entries = leadSearchEntries(lead);
     expect(entries).toHaveLength(leadSearchTokens(lead).length);
-    expect(entries[0]).toMatchObject({ token: 'm', leadId: 'L1', text: ' maya okafor maya okafor example com 15550102030 5550102030 ' });
+    expect(entries[0]).toMatchObject({
+      token: '1',
+      leadId: 'L1',
+      text: ' maya okafor maya okafor example com 15550102030 5550102030 ',
+    });
     const older = leadSearchPosition({ id: 'L0', createdAt: '2026-11-19T10:00:00.000Z' });
     expect(leadSearchPosition(lead) < older).toBe(true);
   });

@@ -42,9 +42,11 @@ export function leadSearchToken(word: string): string {
   return word.slice(0, word.length >= LEAD_SEARCH_PREFIX_MAX ? LEAD_SEARCH_PREFIX_MAX : Math.min(word.length, 2));
 }
 
+/** The phone's digits come first, so a long name and e-mail cannot push the phone past LEAD_SEARCH_TOKENS_MAX. */
 export function leadSearchTokens(lead: Pick<SearchedLead, 'firstName' | 'lastName' | 'email' | 'phone'>): string[] {
   const tokens = new Set<string>();
-  for (const word of leadWords(lead)) {
+  const phoneWords = leadWords({ firstName: '', lastName: '', email: '', phone: lead.phone });
+  for (const word of [...phoneWords, ...leadWords(lead)]) {
     tokens.add(word.slice(0, 1));
     if (word.length >= 2) tokens.add(word.slice(0, 2));
     if (word.length >= LEAD_SEARCH_PREFIX_MAX) tokens.add(word.slice(0, LEAD_SEARCH_PREFIX_MAX));
