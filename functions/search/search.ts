@@ -176,15 +176,15 @@ export async function search(identity: Identity, query: SearchQuery, data: Searc
     kind ? reader(kind.listing, words, kind.budget) : Promise.resolve([]);
 
   const [clientIds, dealIds, leadIds, vehicleIds] = await Promise.all([
-    read(plan.clients, data.index.clients),
-    read(plan.deals, data.index.deals),
-    read(plan.leads, data.index.leads),
-    read(plan.vehicles, data.index.vehicles),
+    read(plan.clients, data.searchIndex.clients),
+    read(plan.deals, data.searchIndex.deals),
+    read(plan.leads, data.searchIndex.leads),
+    read(plan.vehicles, data.searchIndex.vehicles),
   ]);
   const [clients, deals, leads] = await Promise.all([
     clientIds.length > 0 ? data.clients.getMany([...new Set(clientIds)]) : [],
     dealIds.length + vehicleIds.length > 0 ? data.deals.getMany([...new Set([...dealIds, ...vehicleIds])]) : [],
-    leadIds.length > 0 ? data.leads.getMany([...new Set(leadIds)]) : [],
+    data.searchIndex.leadsById([...new Set(leadIds)]),
   ]);
   return {
     clients: visible(clientIds, clients, scopes.clients).map(clientHit),

@@ -38,6 +38,8 @@ import { listDeals } from '@functions/deals/list';
 import { clientListQuerySchema, createClientRequestSchema } from '@shared/clients/api';
 import { leadListQuerySchema } from '@shared/leads/api';
 import { listLeads } from '@functions/leads/leads';
+import { search } from '@functions/search/search';
+import { searchQuerySchema } from '@shared/search/api';
 import { dealListQuerySchema } from '@shared/deals/list-api';
 import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
 import { createVehicle, getVehicle, listVehicles, stockNumberAvailability } from '@functions/marketplace/vehicles';
@@ -132,6 +134,7 @@ function requestPaths(): RequestPath[] {
     ...brokersPaths(identity('broker', 'broker'), s3),
     ...academyPaths(identity('broker', 'broker')),
     ...leadsPaths(identity('admin', 'admin'), identity('broker', 'broker')),
+    ...searchPaths(identity('admin', 'admin'), identity('broker', 'broker'), identity('dealer', 'dealer')),
   ];
 }
 
@@ -485,5 +488,19 @@ function leadsPaths(admin: Identity, broker: Identity): RequestPath[] {
     { name: 'GET /leads (admin)', run: (data) => listLeads(admin, query({}), data) },
     { name: 'GET /leads (admin, status new)', run: (data) => listLeads(admin, query({ status: 'new' }), data) },
     { name: 'GET /leads (broker: theirs and the open pool)', run: (data) => listLeads(broker, query({}), data) },
+  ];
+}
+
+/**
+ * The global search box: each kind read from its search index (a token's listing, or a dealer's own dealership
+ * listing) with a small limit, then BatchGets of what it names. Flat whatever the number of clients, deals and
+ * vehicles: the bulk fills the very token listings searched ("toyo", "benc", "clie").
+ */
+function searchPaths(admin: Identity, broker: Identity, dealer: Identity): RequestPath[] {
+  const query = (q: string) => searchQuerySchema.parse({ q });
+  return [
+    { name: 'GET /search (broker, "toyota")', run: (data) => search(broker, query('toyota'), data) },
+    { name: 'GET /search (admin, "bench client 7")', run: (data) => search(admin, query('bench client 7'), data) },
+    { name: 'GET /search (dealer, "toyota")', run: (data) => search(dealer, query('toyota'), data) },
   ];
 }

@@ -11,8 +11,10 @@ import { clientSearchEntryEntity, CLIENT_SEARCH_PARTITION_PREFIX } from '@functi
 import { dealListEntryEntity, DEAL_LIST_PARTITION_PREFIX } from '@functions/lib/data/entities/deal-list-entry';
 import { leadSearchEntryEntity, LEAD_SEARCH_PARTITION_PREFIX } from '@functions/lib/data/entities/lead-search-entry';
 import { marketplaceListingEntity, LISTING_PARTITION_PREFIX } from '@functions/lib/data/entities/marketplace-listing';
+import { quoteLeadEntity, type QuoteLead } from '@functions/lib/data/entities/quote-lead';
 import { wordStartConditions } from '@functions/lib/data/search-words';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
+import { batchGetAll } from '@functions/lib/data/transactions';
 
 /** How much one kind's read may look at: entries per Query and Queries. */
 export interface ReadBudget {
@@ -83,6 +85,11 @@ export function searchIndexStore(table: LeaseDeskTable) {
     async vehicles(listing: string, words: readonly string[], budget: ReadBudget): Promise<string[]> {
       const entries = await readListing(marketplaceListingEntity(table), `${LISTING_PARTITION_PREFIX}${listing}`, words, budget);
       return entries.map((entry) => entry.vehicleId);
+    },
+
+    /** The leads of `ids` (a BatchGet; the leads store reads the inbox's lists, not leads by id in bulk). */
+    async leadsById(ids: string[]): Promise<QuoteLead[]> {
+      return ids.length > 0 ? batchGetAll(quoteLeadEntity(table), ids.map((id) => ({ id }))) : [];
     },
   };
 }

@@ -8,7 +8,7 @@
  * Exported for the app navigation to mount (one instance per screen): `<GlobalSearch />`.
  */
 import { Command } from 'cmdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_KINDS, SEARCH_KIND_LABELS, SEARCH_QUERY_MAX, type SearchHit } from '@shared/search/api';
 import { Dialog } from '@web/components/ui/dialog';
@@ -60,7 +60,14 @@ export function GlobalSearch() {
 
 function SearchPanel({ onOpenRecord }: { onOpenRecord: () => void }) {
   const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  // The dialog's showModal() (its effect runs after this one) focuses its first button: the search box takes the
+  // focus back on the next frame.
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => input.current?.focus());
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useGlobalSearch(q);
   const settled = q === text.trim();
@@ -93,7 +100,7 @@ function SearchPanel({ onOpenRecord }: { onOpenRecord: () => void }) {
           maxLength={SEARCH_QUERY_MAX}
           placeholder="Search clients, deals, leads, vehicles…"
           className={styles.input}
-          autoFocus
+          ref={input}
         />
         {searching && <Spinner size="sm" label="Searching" />}
       </div>
