@@ -65,7 +65,7 @@ describe('global search', () => {
     expect(searches).toEqual([`?q=${surname}`]);
     page.off('request', record);
 
-    await expectAccessible(page, '[role="dialog"]');
+    await expectAccessible(page, 'dialog[open]');
     await saveScreenshot(page, 'global-search-results');
 
     // Down to the client (the first option is selected as the results arrive), Enter opens it.
