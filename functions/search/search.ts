@@ -93,7 +93,7 @@ export function searchPlan(
 
 const join = (parts: (string | null | undefined)[]) => parts.filter((part) => !!part).join(' · ');
 
-const vehicleTitle = (deal: Deal) => join([`${deal.year} ${deal.make} ${deal.model}`, deal.trim]).replace(' · ', ' ');
+const vehicleTitle = (deal: Deal) => [deal.year, deal.make, deal.model, deal.trim].filter((part) => !!part).join(' ');
 
 export function clientHit(client: Client): SearchHit {
   return {
