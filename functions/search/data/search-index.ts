@@ -89,7 +89,12 @@ export function searchIndexStore(table: LeaseDeskTable) {
 
     /** The leads of `ids` (a BatchGet; the leads store reads the inbox's lists, not leads by id in bulk). */
     async leadsById(ids: string[]): Promise<QuoteLead[]> {
-      return ids.length > 0 ? batchGetAll(quoteLeadEntity(table), ids.map((id) => ({ id }))) : [];
+      return ids.length > 0
+        ? batchGetAll(
+            quoteLeadEntity(table),
+            ids.map((id) => ({ id })),
+          )
+        : [];
     },
   };
 }
