@@ -524,7 +524,11 @@ function searchPaths(admin: Identity, broker: Identity, dealer: Identity): Reque
         { ...deal, id: `benchsearchdeal${i}`, status: 'pending', clientId: client.id, clientName: client.fullName },
         NOW,
       );
-      await data.deals.create({ ...deal, id: `benchsearchvehicle${i}`, status: 'available', availableStock: 2 }, NOW);
+      await data.deals.create(
+        // Another make: the vehicles read are not the client deals read (every deal is in the marketplace today).
+        { ...deal, id: `benchsearchvehicle${i}`, make: 'Audi', model: `Model V${i}`, status: 'available', availableStock: 2 },
+        NOW,
+      );
       await data.leads.create({
         id: `benchsearchlead${i}`,
         firstName: 'Bench',
