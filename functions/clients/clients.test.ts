@@ -22,6 +22,12 @@ describe('client search words and tokens', () => {
     expect(clientSearchToken('example')).toBe('exam');
   });
 
+  it('keep the phone (the global search finds clients by it) when a long name and e-mail fill the tokens', () => {
+    const long = { fullName: 'Abcd Bcde Cdef Defg Efgh', email: 'fghi.ghij.hijk.ijkl.jklm@klmn.com', phone: '(303) 555-0100' };
+    expect(clientSearchTokens(long)).toHaveLength(24);
+    expect(clientSearchTokens(long)).toContain('3035');
+  });
+
   it('put a client in the every-client listing and each token listing, sorted by name', () => {
     const entries = clientSearchEntries(ann);
 

@@ -129,6 +129,8 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // A proposal is an item of its own; the accept is the deal's transaction (deal, counts, indexes, activity and the
   // proposal's conditional update); a question is an activity entry with its outbox message, e-mailed at once.
   proposals: { table: 'readWrite', sendsEmail: true },
+  // GET /search reads the search indexes (clients, deals list, leads, marketplace) and BatchGets what they name.
+  search: { table: 'read' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

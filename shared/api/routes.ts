@@ -30,6 +30,7 @@ export const FEATURES = [
   'leads',
   'lease',
   'proposals',
+  'search',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -302,6 +303,16 @@ export const ROUTES = [
     brokerStanding: 'approved',
     summary:
       'The deals list in one call: a page of deal cards grouped by client name ("Unassigned" last), the group counts and the makes; search and status and make filters. Dealers see their own dealership only.',
+  },
+  // The global search box (shared/search/api.ts): staff who may open records; pending brokers and consumers 403.
+  {
+    method: 'GET',
+    path: '/search',
+    feature: 'search',
+    access: STAFF_ROLES,
+    brokerStanding: 'approved',
+    summary:
+      'The global search box in one call: clients, deals, leads and marketplace vehicles matching the words typed, a few per kind, each cut to what the caller may open (dealers: their own dealership).',
   },
   {
     method: 'GET',

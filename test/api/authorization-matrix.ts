@@ -245,6 +245,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /assignable-brokers': { verdicts: clientReaders },
   // The deals list: the staff app's; a dealer's page holds their dealership's deals only (functions/deals/list.int.test.ts).
   'GET /deals': { verdicts: dealReaders },
+  // The global search (docs/decisions.md, "Global search"): staff who may open records; each kind is cut to the
+  // caller inside (functions/search/search.int.test.ts). Consumers and pending brokers 403.
+  'GET /search': { verdicts: dealReaders, sample: { path: '/search?q=toyota' } },
   // Clients (docs/decisions.md, "Clients"): admins and brokers share the book; brokers who may create deals write;
   // only admins delete. Dealers and consumers are routed away from /clients.
   'GET /clients': { verdicts: clientReaders },

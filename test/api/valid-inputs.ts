@@ -240,6 +240,14 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     })
     .map((query) => ({ query })),
   'GET /clients/{id}': fc.constant({ params: { id: '01NOSUCHCLIENT' } }),
+  'GET /search': fc
+    .record({
+      q: fc.oneof(
+        fc.string({ minLength: 1, maxLength: 100 }).filter((q) => q.trim().length > 0),
+        fc.constantFrom('ann', 'toyota rav4', '(555) 010-2030', '1HGCM82633A004352', 'STK-1234', 'Škoda oct', 'a'),
+      ),
+    })
+    .map((query) => ({ query })),
   'POST /quote-requests': quoteRequestBody,
   'POST /clients': clientBody.map((body) => ({ body })),
   'PATCH /clients/{id}': clientBody.map((body) => ({ params: { id: '01NOSUCHCLIENT' }, body })),

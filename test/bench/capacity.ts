@@ -47,6 +47,8 @@ import {
   listDealProposals,
   publicProposal,
 } from '@functions/proposals/proposals';
+import { search } from '@functions/search/search';
+import { searchQuerySchema } from '@shared/search/api';
 import { dealListQuerySchema } from '@shared/deals/list-api';
 import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
 import { createVehicle, getVehicle, listVehicles, stockNumberAvailability } from '@functions/marketplace/vehicles';
@@ -142,6 +144,7 @@ function requestPaths(): RequestPath[] {
     ...brokersPaths(identity('broker', 'broker'), s3),
     ...academyPaths(identity('broker', 'broker')),
     ...leadsPaths(identity('admin', 'admin'), identity('broker', 'broker')),
+    ...searchPaths(identity('admin', 'admin'), identity('broker', 'broker'), identity('dealer', 'dealer')),
   ];
 }
 
@@ -563,5 +566,70 @@ function proposalPaths(admin: Identity): RequestPath[] {
           NOW,
         ),
     },
+  ];
+}
+
+/**
+ * The global search box: each kind read from its search index (a token's listing, or a dealer's own dealership
+ * listing) with a small limit, then BatchGets of what it names: at most 2 Queries of 10 entries per kind, whatever
+ * the number of clients, deals and vehicles. The seed alone (the 1k size) has fewer matches than a kind reads, so
+ * `prepare` adds a dozen clients, deals, vehicles and leads with the words searched; the bulk then fills the same
+ * token listings ("Bench Client n" clients and deals, "Model n" deals and vehicles), and both sizes compare full
+ * reads of ever larger listings.
+ */
+function searchPaths(admin: Identity, broker: Identity, dealer: Identity): RequestPath[] {
+  const query = (q: string) => searchQuerySchema.parse({ q });
+  const PREPARED = 12;
+  const prepare = async (data: Data) => {
+    for (let i = 0; i < PREPARED; i++) {
+      const { client } = await data.clients.create(
+        { id: `benchsearchclient${i}`, fullName: `Bench Client Prepared ${i}`, profileId: broker.userId },
+        NOW,
+      );
+      const deal = {
+        brokerId: broker.userId,
+        year: 2026,
+        make: 'Volvo',
+        model: `Model P${i}`,
+        dealType: 'lease',
+        monthlyPayment: 499,
+        downPayment: 0,
+        termMonths: 36,
+        isArchived: false,
+        creditAppFormType: 'generic',
+      } as const;
+      await data.deals.create(
+        { ...deal, id: `benchsearchdeal${i}`, status: 'pending', clientId: client.id, clientName: client.fullName },
+        NOW,
+      );
+      await data.deals.create(
+        // Another make: the vehicles read are not the client deals read (every deal is in the marketplace today).
+        { ...deal, id: `benchsearchvehicle${i}`, make: 'Audi', model: `Model V${i}`, status: 'available', availableStock: 2 },
+        NOW,
+      );
+      await data.leads.create({
+        id: `benchsearchlead${i}`,
+        firstName: 'Bench',
+        lastName: `Client ${i}`,
+        email: `bench.lead${i}@example.com`,
+        phone: '5555550100',
+        zipCode: '94107',
+        vehiclePreference: 'help',
+        createdAt: NOW.toISOString(),
+        status: 'new',
+      });
+    }
+  };
+  return [
+    {
+      name: 'GET /search (broker, "model": deals and vehicles)',
+      prepare,
+      run: (data) => search(broker, query('model'), data),
+    },
+    {
+      name: 'GET /search (admin, "bench client": clients, deals and leads)',
+      run: (data) => search(admin, query('bench client'), data),
+    },
+    { name: 'GET /search (dealer, "toyota": their dealership)', run: (data) => search(dealer, query('toyota'), data) },
   ];
 }

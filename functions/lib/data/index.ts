@@ -16,6 +16,7 @@ import { viewStore } from '@functions/marketplace/data/views';
 import { paymentStore } from '@functions/payments/data/payments';
 import { quoteStore } from '@functions/quotes/data/quotes';
 import { referralStore } from '@functions/referrals/data/referrals';
+import { searchIndexStore } from '@functions/search/data/search-index';
 import { config } from '../config';
 import { senderLimiter } from '../rate-limit';
 import { createDocumentClient } from './client';
@@ -70,6 +71,7 @@ export function createData(options: DataOptions = {}) {
     brokerStats: brokerStatsStore(table),
     licences: licenceExpiryStore(table),
     payments: paymentStore(table),
+    searchIndex: searchIndexStore(table),
   };
 }
 

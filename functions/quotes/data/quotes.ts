@@ -14,6 +14,8 @@ import { counterEntity } from '@functions/lib/data/entities/counter';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { brokerProfileEntity, brokerApprovalPartition, type BrokerProfile } from '@functions/lib/data/entities/broker-profile';
 import { quoteLeadEntity, type QuoteLead } from '@functions/lib/data/entities/quote-lead';
+import { leadSearchEntryEntity } from '@functions/lib/data/entities/lead-search-entry';
+import { leadSearchOperations } from '@functions/lib/data/lead-search-index';
 import { quoteRequestKeyEntity, QUOTE_REQUEST_KEY_LIFETIME_SECONDS } from './quote-request-key';
 import { userEntity, type User } from '@functions/lib/data/entities/user';
 import { queryAll } from '@functions/lib/data/query';
@@ -74,6 +76,9 @@ export function quoteStore(table: LeaseDeskTable) {
     },
     get counter() {
       return counterEntity(table);
+    },
+    get leadSearchEntry() {
+      return leadSearchEntryEntity(table);
     },
   };
   const readKey = async (idempotencyKey: string) =>
@@ -144,6 +149,8 @@ export function quoteStore(table: LeaseDeskTable) {
           brokerId: input.row.brokerId ?? undefined,
           assignedBrokerId: assignment?.brokerId,
         }),
+        // The global search's entries for the shopper's name, e-mail and phone (lead-search-index.ts).
+        ...leadSearchOperations(entities, { ...input.row, id: input.id, createdAt }),
         ...(input.messages ?? []).map((message) => outboxStore(table).putTransaction(message)),
       ]);
       if (outcome.ok) return { stored: true, id: input.id };

@@ -16,8 +16,9 @@
  * transaction items, which leaves room in DynamoDB's 100 for the deal, its marketplace items, counters and activity.
  *
  * Search tokens: each word of the make, model and client name gives its first 2 letters and its first
- * SEARCH_PREFIX_MAX letters (a one-letter word gives itself). A search word is looked up by its longest token
- * and then checked in full against the entry's `text`, so "rav" finds "RAV4" through "ra", "toyo" through "toyo".
+ * SEARCH_PREFIX_MAX letters (a one-letter word gives itself); each word of the VIN and stock number gives its lookup
+ * token. A search word is looked up by its longest token and then checked in full against the entry's `text`, so
+ * "rav" finds "RAV4" through "ra", "toyo" through "toyo", "1hgcm8" a VIN through "1hgc".
  */
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -55,6 +56,9 @@ export interface ListedDeal {
   dealershipId?: string | null;
   /** The deal's broker: its own-book listing and make counts. */
   brokerId?: string | null;
+  /** Found by the global search and the deals list's search (docs/data-model.md, "Global search"). */
+  vin?: string | null;
+  stockNumber?: string | null;
 }
 
 /** One broker's deals (the own-book list): one all-statuses listing and the make counts, no group count items. */
@@ -79,8 +83,22 @@ export function searchToken(word: string): string | null {
   return word.slice(0, word.length >= SEARCH_PREFIX_MAX ? SEARCH_PREFIX_MAX : 2);
 }
 
-export function searchTokens(deal: Pick<ListedDeal, 'make' | 'model' | 'clientName'>): string[] {
+type SearchedDeal = Pick<ListedDeal, 'make' | 'model' | 'clientName' | 'vin' | 'stockNumber'>;
+
+/** The words of a deal's identifiers: its VIN and stock number (each split like any text: "STK-12" is "stk", "12"). */
+const identifierWords = (deal: SearchedDeal) => [...words(deal.vin), ...words(deal.stockNumber)];
+
+/**
+ * The VIN and stock number are indexed by the token a search word is looked up by (searchToken), so they are found
+ * from their first 2 characters (a word of 2 or 3) or their first 4; they come first, so a long make, model and
+ * client name cannot push them past SEARCH_TOKENS_MAX.
+ */
+export function searchTokens(deal: SearchedDeal): string[] {
   const tokens = new Set<string>();
+  for (const word of identifierWords(deal)) {
+    const token = searchToken(word);
+    if (token) tokens.add(token);
+  }
   for (const word of [...words(deal.make), ...words(deal.model), ...words(deal.clientName)]) {
     if (word.length === 1) tokens.add(word);
     else tokens.add(word.slice(0, 2));
@@ -90,8 +108,8 @@ export function searchTokens(deal: Pick<ListedDeal, 'make' | 'model' | 'clientNa
 }
 
 /** The text search words are checked against (search-words.ts). */
-export function searchText(deal: Pick<ListedDeal, 'make' | 'model' | 'clientName'>): string {
-  return wordStartText([...words(deal.make), ...words(deal.model), ...words(deal.clientName)]);
+export function searchText(deal: SearchedDeal): string {
+  return wordStartText([...words(deal.make), ...words(deal.model), ...words(deal.clientName), ...identifierWords(deal)]);
 }
 
 export const groupKeyOf = (deal: Pick<ListedDeal, 'clientId'>) => deal.clientId || UNASSIGNED_GROUP_KEY;

@@ -80,9 +80,15 @@ export function clientSearchToken(word: string): string {
   return word.slice(0, word.length >= SEARCH_PREFIX_MAX ? SEARCH_PREFIX_MAX : Math.min(word.length, 2));
 }
 
+/**
+ * The phone's digits come first: a long name and e-mail must not push the phone (the global search finds clients by
+ * it) past SEARCH_TOKENS_MAX.
+ */
 export function clientSearchTokens(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
   const tokens = new Set<string>();
-  for (const word of clientWords(client)) {
+  const all = clientWords(client);
+  const phoneWords = clientWords({ fullName: '', phone: client.phone });
+  for (const word of [...phoneWords, ...all]) {
     tokens.add(word.slice(0, 1));
     if (word.length >= 2) tokens.add(word.slice(0, 2));
     if (word.length >= SEARCH_PREFIX_MAX) tokens.add(word.slice(0, SEARCH_PREFIX_MAX));

@@ -17,6 +17,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { brokerProfileEntity } from '../entities/broker-profile';
 import { clientEmailEntity } from '../entities/client-email';
 import { counterEntity } from '../entities/counter';
+import { leadSearchEntryEntity } from '../entities/lead-search-entry';
 import { quoteLeadEntity } from '../entities/quote-lead';
 import {
   LEADS_POOL_PARTITION,
@@ -29,6 +30,7 @@ import {
 } from '../entities/quote-lead';
 import { pick, writableAttributes } from '../entities/keys';
 import type { LeaseDeskTable, IndexName } from '../table';
+import { leadSearchOperations } from '../lead-search-index';
 import { batchGetAll, commit } from '../transactions';
 import { emailKey } from './clients';
 import {
@@ -137,6 +139,9 @@ export function leadStore(table: LeaseDeskTable) {
     get clientEmail() {
       return clientEmailEntity(table);
     },
+    get leadSearchEntry() {
+      return leadSearchEntryEntity(table);
+    },
   };
   const entity = () => entities.quoteLead;
 
@@ -156,7 +161,7 @@ export function leadStore(table: LeaseDeskTable) {
     },
 
     /**
-     * Stores a new lead with its counts; false when a lead with that id exists (a retried create, the seed's
+     * Stores a new lead with its counts and search entries; false when a lead with that id exists (a retried create, the seed's
      * re-run). Used by the seed and by the quote request's create.
      */
     async create(input: Lead): Promise<boolean> {
@@ -167,6 +172,8 @@ export function leadStore(table: LeaseDeskTable) {
           .item(item)
           .options({ condition: { attr: 'id', exists: false } }),
         ...counterOperations(entities, leadCounterDeltas(undefined, item)),
+        // The global search's entries (lead-search-index.ts): name, e-mail and phone never change after the create.
+        ...leadSearchOperations(entities, item),
       ]);
       return outcome.ok;
     },

@@ -4,7 +4,9 @@
  */
 import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
 import { TrendingPanel } from '@web/features/marketplace/components/trending-panel';
+import { GlobalSearch } from '@web/features/search/components/global-search';
 
 export function DashboardRoute() {
-  return <DashboardPage trending={<TrendingPanel />} />;
+  // The global search sits on the dashboard's header until the app navigation mounts it on every screen.
+  return <DashboardPage trending={<TrendingPanel />} search={<GlobalSearch />} />;
 }

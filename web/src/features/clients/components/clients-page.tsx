@@ -7,7 +7,7 @@
  */
 import { formatPhone } from '@shared/format';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CLIENTS_SEARCH_PLACEHOLDER, DELETE_CLIENT_CONFIRM, NO_CLIENTS_MESSAGE, type ClientView } from '@shared/clients/api';
 import { mayInviteClient } from '@shared/invitations/schemas';
 import { AppShell } from '@web/components/layouts/app-shell';
@@ -39,7 +39,11 @@ export function ClientsPage() {
   // The API lets the callers who may create deals (admins, approved and licensed brokers) add and edit clients
   // too: the deal form's "New Client" dialog is the same write.
   const mayWriteClients = can(user, 'deals:write');
-  const [searchText, setSearchText] = useState('');
+  // `?q=` opens the list searched (the global search opens a client this way: docs/decisions.md, "Global search").
+  const [params] = useSearchParams();
+  const linkedSearch = params.get('q') ?? '';
+  const [searchText, setSearchText] = useState(linkedSearch);
+  useEffect(() => setSearchText(linkedSearch), [linkedSearch]);
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
   const searchId = useId();
   const headingId = useId();

@@ -21,8 +21,11 @@ import { GettingStarted } from './getting-started';
 import { OverviewCards } from './overview-cards';
 import { PendingReviewCard } from './pending-review-card';
 
-/** `trending`: the marketplace's Trending Vehicles panel, given by the app (features do not import each other). */
-export function DashboardPage({ trending }: { trending: ReactNode }) {
+/**
+ * `trending`: the marketplace's Trending Vehicles panel, given by the app (features do not import each other);
+ * `search`: the global search button, until the app navigation carries it.
+ */
+export function DashboardPage({ trending, search }: { trending: ReactNode; search?: ReactNode }) {
   const user = useRequiredUser();
   const logout = useLogout();
   const location = useLocation();
@@ -50,6 +53,7 @@ export function DashboardPage({ trending }: { trending: ReactNode }) {
         description="Here is an overview of your LeaseDesk workspace."
         actions={
           <>
+            {search}
             {can(user, 'profile:view') && (
               <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
                 Profile

@@ -1,0 +1,49 @@
+/** The deals' search tokens for VIN and stock number (the global search and the deals list's search). */
+import { describe, expect, it } from 'vitest';
+import { SEARCH_TOKENS_MAX, listEntries, searchText, searchToken, searchTokens, type ListedDeal } from './deal-list-index';
+
+const deal = (overrides: Partial<ListedDeal> = {}): ListedDeal => ({
+  id: 'D1',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  status: 'pending',
+  make: 'Toyota',
+  model: 'RAV4',
+  clientId: 'C1',
+  clientName: 'Ann Lee',
+  ...overrides,
+});
+
+describe('deal search tokens: VIN and stock number', () => {
+  it('index the lookup token of the VIN and of each stock-number word, before the names', () => {
+    const tokens = searchTokens(deal({ vin: '1HGCM82633A004352', stockNumber: 'STK-1234' }));
+    expect(tokens.slice(0, 3)).toEqual(['1hgc', 'st', '1234']);
+    expect(tokens).toContain('toyo');
+    expect(tokens).toContain('an');
+  });
+
+  it('are kept when make, model and client name alone would fill SEARCH_TOKENS_MAX', () => {
+    const long = deal({
+      make: 'Mercedes-Benz',
+      model: 'Grand Cherokee Limited',
+      clientName: 'Maria José Álvarez Ortega',
+      vin: 'WDC0G8EB1LF123456',
+      stockNumber: 'A77',
+    });
+    const tokens = searchTokens(long);
+    expect(tokens).toHaveLength(SEARCH_TOKENS_MAX);
+    expect(tokens).toContain(searchToken('wdc0g8eb1lf123456'));
+    expect(tokens).toContain(searchToken('a77'));
+  });
+
+  it('put the VIN and stock number in the text every search word is checked against', () => {
+    expect(searchText(deal({ vin: '1HGCM82633A004352', stockNumber: 'STK-1234' }))).toBe(
+      ' toyota rav4 ann lee 1hgcm82633a004352 stk 1234 ',
+    );
+    expect(searchText(deal())).toBe(' toyota rav4 ann lee ');
+  });
+
+  it('give a deal found by a VIN prefix its token listing entry', () => {
+    const listings = listEntries(deal({ vin: '1HGCM82633A004352' })).map((entry) => entry.listing);
+    expect(listings).toContain(`all#all#tok#${searchToken('1hgcm8')}`);
+  });
+});

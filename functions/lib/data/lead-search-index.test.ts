@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LEAD_SEARCH_TOKENS_MAX,
+  leadSearchEntries,
+  leadSearchPosition,
+  leadSearchToken,
+  leadSearchTokens,
+  leadWords,
+} from './lead-search-index';
+
+const lead = {
+  id: 'L1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  firstName: 'Maya',
+  lastName: 'Okafor',
+  email: 'maya.okafor@example.com',
+  phone: '+1 (555) 010-2030',
+};
+
+describe('lead search index', () => {
+  it('finds a lead by name, e-mail parts and phone digits (with the last 10)', () => {
+    expect(leadWords(lead)).toEqual(['maya', 'okafor', 'maya', 'okafor', 'example', 'com', '15550102030', '5550102030']);
+  });
+
+  it('indexes the first 1, 2 and 4 letters of every word, at most LEAD_SEARCH_TOKENS_MAX', () => {
+    expect(leadSearchTokens(lead)).toEqual(
+      ['1', '15', '1555', '5', '55', '5550'].concat(['m', 'ma', 'maya', 'o', 'ok', 'okaf', 'e', 'ex', 'exam', 'c', 'co']),
+    );
+  });
+
+  it('keeps the phone when a long name and e-mail reach LEAD_SEARCH_TOKENS_MAX', () => {
+    const long = { ...lead, firstName: 'Abcd Bcde Cdef Defg Efgh Fghi Ghij Hijk Ijkl', lastName: 'Jklm Klmn' };
+    expect(leadSearchTokens(long)).toHaveLength(LEAD_SEARCH_TOKENS_MAX);
+    expect(leadSearchTokens(long)).toContain('5550');
+  });
+
+  it('looks a search word up by its first 4 letters, or as many as it has up to 2', () => {
+    expect(leadSearchToken('okafor')).toBe('okaf');
+    expect(leadSearchToken('oka')).toBe('ok');
+    expect(leadSearchToken('o')).toBe('o');
+    expect(leadSearchToken('5550102030')).toBe('5550');
+  });
+
+  it('writes one entry per token, newest lead first, with the word-start text', () => {
+    const entries = leadSearchEntries(lead);
+    expect(entries).toHaveLength(leadSearchTokens(lead).length);
+    expect(entries[0]).toMatchObject({
+      token: '1',
+      leadId: 'L1',
+      text: ' maya okafor maya okafor example com 15550102030 5550102030 ',
+    });
+    const older = leadSearchPosition({ id: 'L0', createdAt: '2026-11-19T10:00:00.000Z' });
+    expect(leadSearchPosition(lead) < older).toBe(true);
+  });
+});

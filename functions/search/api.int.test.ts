@@ -1,0 +1,215 @@
+/**
+ * GET /search through the local API (docs/api.md, "Global search"): each role gets the kinds and the records it may
+ * open (a dealer never another dealership's deal or vehicle, a broker never another broker's lead), a client is
+ * found by e-mail and phone, a deal by VIN and stock number, a lead by name, e-mail and phone; consumers and brokers
+ * waiting for approval are refused, an empty search is a 400.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createData } from '@functions/lib/data';
+import type { DealFields } from '@functions/lib/data/deals/deals';
+import type { ClientView } from '@shared/clients/api';
+import type { ApiErrorBody } from '@shared/errors';
+import { SEARCH_QUERY_REQUIRED_MESSAGE, type SearchResponse } from '@shared/search/api';
+import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
+import { apiFetch } from '@test/support/stack';
+
+let principals: Principals;
+const data = () => createData();
+/** Letters only: a word no other test or seed record has. */
+const uniqueWord = (prefix: string) =>
+  `${prefix}${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}`;
+/** A VIN-shaped identifier no other record has (17 letters and digits; the index does not check its digit). */
+const uniqueVin = () => `5YJ${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
+const uniqueDigits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+
+const search = (q: string, caller: SignedInCaller) =>
+  apiFetch<SearchResponse>(`/search?${new URLSearchParams({ q }).toString()}`, { token: principals.tokenOf(caller) });
+
+async function found(q: string, caller: SignedInCaller): Promise<SearchResponse> {
+  const response = await search(q, caller);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+const idsOf = (hits: { id: string }[]) => hits.map((hit) => hit.id);
+
+// The records every test searches for, each with words only it has.
+const model = uniqueWord('Model');
+let client: ClientView;
+const clientPhone = `303${uniqueDigits(7)}`;
+let dealerDeal: { id: string; vin: string; stockNumber: string };
+let otherDealerDeal: { id: string };
+let dealerVehicle: string;
+let otherDealerVehicle: string;
+const leadName = uniqueWord('Leadname');
+const leadPhone = `720${uniqueDigits(7)}`;
+let poolLead: string;
+let otherBrokersLead: string;
+
+async function addDeal(fields: Partial<DealFields>): Promise<string> {
+  const { deal } = await data().deals.create(
+    {
+      brokerId: principals.of.broker.userId,
+      year: 2026,
+      make: 'Volvo',
+      model,
+      dealType: 'lease',
+      status: 'pending',
+      monthlyPayment: 499,
+      downPayment: 0,
+      termMonths: 36,
+      isArchived: false,
+      creditAppFormType: 'generic',
+      ...fields,
+    } as DealFields,
+    new Date(),
+  );
+  return deal!.id;
+}
+
+beforeAll(async () => {
+  principals = await loadPrincipals();
+  const clientName = `${uniqueWord('Searchy')} ${uniqueWord('Clientson')}`;
+  const created = await apiFetch<ClientView>('/clients', {
+    token: principals.tokenOf('broker'),
+    body: { fullName: clientName, email: `${uniqueWord('search')}@example.com`, phone: clientPhone },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  client = created.body;
+
+  const vin = uniqueVin();
+  const stockNumber = `SR-${uniqueDigits(6)}`;
+  dealerDeal = {
+    id: await addDeal({
+      dealershipId: principals.records.dealership,
+      clientId: client.id,
+      clientName: client.fullName,
+      vin,
+      stockNumber,
+    }),
+    vin,
+    stockNumber,
+  };
+  otherDealerDeal = {
+    id: await addDeal({ dealershipId: principals.records.otherDealership, brokerId: principals.of.otherBroker.userId }),
+  };
+  dealerVehicle = await addDeal({ dealershipId: principals.records.dealership, status: 'available', availableStock: 2 });
+  otherDealerVehicle = await addDeal({
+    dealershipId: principals.records.otherDealership,
+    status: 'available',
+    availableStock: 2,
+    brokerId: principals.of.otherBroker.userId,
+  });
+
+  const lead = (id: string, firstName: string, phone: string, extra: Record<string, unknown> = {}) =>
+    data().leads.create({
+      id,
+      firstName,
+      lastName: leadName,
+      email: `${uniqueWord(firstName.toLowerCase())}@example.com`,
+      phone,
+      zipCode: '94107',
+      vehiclePreference: 'help',
+      createdAt: new Date().toISOString(),
+      status: 'new',
+      ...extra,
+    } as never);
+  poolLead = `search-lead-${randomUUID()}`;
+  otherBrokersLead = `search-lead-${randomUUID()}`;
+  expect(await lead(poolLead, 'Poolie', leadPhone)).toBe(true);
+  expect(
+    await lead(otherBrokersLead, 'Otherie', `720${uniqueDigits(7)}`, {
+      assignedBrokerId: principals.of.otherBroker.userId,
+      assignedBrokerName: 'Owen Otherbroker',
+    }),
+  ).toBe(true);
+});
+
+describe('GET /search: what each role finds', () => {
+  it('finds a client by name, e-mail and phone however it is typed', async () => {
+    const [first, last] = client.fullName.split(' ');
+    for (const q of [
+      first!,
+      `${last!.slice(0, 5)} ${first!.slice(0, 4)}`,
+      client.email!,
+      `(${clientPhone.slice(0, 3)}) ${clientPhone.slice(3, 6)}-${clientPhone.slice(6)}`,
+    ]) {
+      const body = await found(q, 'broker');
+      expect(idsOf(body.clients), q).toContain(client.id);
+    }
+    const hit = (await found(client.email!, 'admin')).clients.find((candidate) => candidate.id === client.id);
+    expect(hit).toMatchObject({ title: client.fullName, path: `/clients?q=${encodeURIComponent(client.email!)}` });
+  });
+
+  it('finds a deal by VIN (whole or its start), by stock number and by its client', async () => {
+    for (const q of [dealerDeal.vin, dealerDeal.vin.slice(0, 8).toLowerCase(), dealerDeal.stockNumber, client.fullName]) {
+      const body = await found(q, 'broker');
+      expect(idsOf(body.deals), q).toContain(dealerDeal.id);
+    }
+    const hit = (await found(dealerDeal.stockNumber, 'admin')).deals[0];
+    expect(hit).toMatchObject({ id: dealerDeal.id, path: `/deals/${dealerDeal.id}` });
+    expect(hit?.detail).toContain(`Stock # ${dealerDeal.stockNumber}`);
+  });
+
+  it("shows a dealer their own dealership's deals and vehicles, never another dealership's, and no clients or leads", async () => {
+    const mine = await found(`volvo ${model}`, 'dealer');
+    expect(idsOf(mine.deals)).toContain(dealerDeal.id);
+    expect(idsOf(mine.deals)).not.toContain(otherDealerDeal.id);
+    expect(idsOf(mine.vehicles)).toContain(dealerVehicle);
+    expect(idsOf(mine.vehicles)).not.toContain(otherDealerVehicle);
+    expect(idsOf(mine.deals)).not.toContain(otherDealerVehicle);
+
+    const theirs = await found(model, 'otherDealer');
+    expect(idsOf(theirs.vehicles)).toContain(otherDealerVehicle);
+    expect(idsOf(theirs.vehicles)).not.toContain(dealerVehicle);
+    expect(idsOf(theirs.deals)).not.toContain(dealerDeal.id);
+
+    const byVin = await found(dealerDeal.vin, 'otherDealer');
+    expect(byVin.deals).toEqual([]);
+    expect((await found(client.email!, 'dealer')).clients).toEqual([]);
+    expect((await found(leadName, 'dealer')).leads).toEqual([]);
+  });
+
+  it("shows brokers and admins every dealership's vehicles", async () => {
+    for (const caller of ['broker', 'admin'] as const) {
+      const body = await found(model, caller);
+      expect(idsOf(body.vehicles), caller).toEqual(expect.arrayContaining([dealerVehicle, otherDealerVehicle]));
+      expect(body.vehicles.find((hit) => hit.id === dealerVehicle)?.path).toBe(`/marketplace/${dealerVehicle}`);
+    }
+  });
+
+  it("finds leads by name, e-mail and phone: admins every lead, a broker their inbox's only", async () => {
+    const admins = await found(leadName, 'admin');
+    expect(idsOf(admins.leads)).toEqual(expect.arrayContaining([poolLead, otherBrokersLead]));
+
+    const brokers = await found(leadName, 'broker');
+    expect(idsOf(brokers.leads)).toContain(poolLead);
+    expect(idsOf(brokers.leads)).not.toContain(otherBrokersLead);
+    expect(idsOf((await found(leadName, 'otherBroker')).leads)).toContain(otherBrokersLead);
+
+    const byPhone = await found(`${leadPhone.slice(0, 3)}-${leadPhone.slice(3, 6)}-${leadPhone.slice(6)}`, 'broker');
+    expect(idsOf(byPhone.leads)).toEqual([poolLead]);
+    expect(byPhone.leads[0]).toMatchObject({ path: `/leads/${poolLead}`, title: `Poolie ${leadName}` });
+
+    // The leads inbox needs a licence: an approved broker without one finds no leads (but clients still).
+    const unlicensed = await found(leadName, 'unlicensedBroker');
+    expect(unlicensed.leads).toEqual([]);
+  });
+});
+
+describe('GET /search: who may search', () => {
+  it('refuses consumers and brokers waiting for approval (403)', async () => {
+    for (const caller of ['consumer', 'pendingBroker'] as const) {
+      const response = await search(client.fullName, caller);
+      expect(response.status, caller).toBe(403);
+    }
+  });
+
+  it('answers an empty search with a 400 naming the field', async () => {
+    const response = await search('   ', 'broker');
+    expect(response.status).toBe(400);
+    expect((response.body as unknown as ApiErrorBody).error.fields?.q).toBe(SEARCH_QUERY_REQUIRED_MESSAGE);
+  });
+});

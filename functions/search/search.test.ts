@@ -1,0 +1,138 @@
+/** The global search's pure rules: who sees which kind, where each kind is read, and what a result shows. */
+import { describe, expect, it } from 'vitest';
+import type { Deal } from '@functions/lib/data/deals/deals';
+import type { Client } from '@functions/lib/data/stores/clients';
+import type { Lead } from '@functions/lib/data/stores/leads';
+import { DEALERSHIP_BUDGET, TOKEN_BUDGET, clientHit, dealHit, searchPlan } from './search';
+import { clientSearchScope, dealSearchScope, leadSearchScope, vehicleSearchScope, type Searcher } from './visibility';
+
+const admin: Searcher = { userId: 'A1', role: 'admin', dealershipId: null, licensed: false, ownBook: false };
+const broker: Searcher = { userId: 'B1', role: 'broker', dealershipId: null, licensed: true, ownBook: false };
+const unlicensed: Searcher = { ...broker, userId: 'B2', licensed: false, ownBook: false };
+const dealer: Searcher = { userId: 'S1', role: 'dealer', dealershipId: 'D1', licensed: false, ownBook: false };
+const dealerWithoutDealership: Searcher = { ...dealer, dealershipId: null };
+const consumer: Searcher = { userId: 'C1', role: 'consumer', dealershipId: null, licensed: false, ownBook: false };
+
+const deal = (overrides: Partial<Deal> = {}) =>
+  ({ id: 'X1', year: 2026, make: 'Toyota', model: 'RAV4', status: 'pending', isArchived: false, ...overrides }) as Deal;
+const lead = (overrides: Partial<Lead> = {}) => ({ id: 'L1', status: 'new', ...overrides }) as Lead;
+const mayOpen = <R>(scope: { read: string; mayOpen?: (record: R) => boolean }, record: R) =>
+  scope.read !== 'nothing' && scope.mayOpen!(record);
+
+describe('who sees which kind', () => {
+  it('gives admins every client, deal, lead and vehicle', () => {
+    expect(clientSearchScope(admin).read).toBe('everyone');
+    expect(mayOpen(dealSearchScope(admin), deal({ dealershipId: 'D9' }))).toBe(true);
+    expect(mayOpen(leadSearchScope(admin), lead({ assignedBrokerId: 'B9' }))).toBe(true);
+    expect(mayOpen(vehicleSearchScope(admin), deal({ status: 'available' }))).toBe(true);
+  });
+
+  it('gives brokers the shared book of clients and deals, and only the leads their inbox shows', () => {
+    expect(mayOpen(clientSearchScope(broker), { id: 'K1', profileId: 'B9' } as Client)).toBe(true);
+    expect(mayOpen(dealSearchScope(broker), deal({ dealershipId: 'D9', brokerId: 'B9' }))).toBe(true);
+    expect(mayOpen(leadSearchScope(broker), lead())).toBe(true); // the open pool
+    expect(mayOpen(leadSearchScope(broker), lead({ assignedBrokerId: 'B1' }))).toBe(true);
+    expect(mayOpen(leadSearchScope(broker), lead({ brokerId: 'B1' }))).toBe(true);
+    expect(mayOpen(leadSearchScope(broker), lead({ assignedBrokerId: 'B9' }))).toBe(false);
+    expect(mayOpen(leadSearchScope(broker), lead({ brokerId: 'B9' }))).toBe(false);
+  });
+
+  it('gives a broker in own book only their own clients, deals and leads, and no open pool', () => {
+    const own: Searcher = { ...broker, ownBook: true };
+    expect(mayOpen(clientSearchScope(own), { id: 'K1', profileId: 'B1' } as Client)).toBe(true);
+    expect(mayOpen(clientSearchScope(own), { id: 'K2', profileId: 'B9' } as Client)).toBe(false);
+    expect(mayOpen(dealSearchScope(own), deal({ brokerId: 'B1' }))).toBe(true);
+    expect(mayOpen(dealSearchScope(own), deal({ brokerId: 'B9' }))).toBe(false);
+    expect(mayOpen(leadSearchScope(own), lead({ assignedBrokerId: 'B1' }))).toBe(true);
+    expect(mayOpen(leadSearchScope(own), lead())).toBe(false);
+  });
+
+  it('gives a broker without a licence no leads (the inbox needs one)', () => {
+    expect(leadSearchScope(unlicensed).read).toBe('nothing');
+    expect(clientSearchScope(unlicensed).read).toBe('everyone');
+  });
+
+  it("reads a dealer's deals and vehicles from their own dealership only, and gives them no clients or leads", () => {
+    expect(dealSearchScope(dealer)).toMatchObject({ read: 'dealership', dealershipId: 'D1' });
+    expect(vehicleSearchScope(dealer)).toMatchObject({ read: 'dealership', dealershipId: 'D1' });
+    expect(mayOpen(dealSearchScope(dealer), deal({ dealershipId: 'D1' }))).toBe(true);
+    expect(mayOpen(dealSearchScope(dealer), deal({ dealershipId: 'D2' }))).toBe(false);
+    expect(mayOpen(vehicleSearchScope(dealer), deal({ dealershipId: 'D2' }))).toBe(false);
+    expect(clientSearchScope(dealer).read).toBe('nothing');
+    expect(leadSearchScope(dealer).read).toBe('nothing');
+    expect(dealSearchScope(dealerWithoutDealership).read).toBe('nothing');
+    expect(vehicleSearchScope(dealerWithoutDealership).read).toBe('nothing');
+  });
+
+  it('never shows an archived vehicle, and gives consumers nothing', () => {
+    expect(mayOpen(vehicleSearchScope(broker), deal({ isArchived: true }))).toBe(false);
+    for (const scope of [clientSearchScope, dealSearchScope, leadSearchScope, vehicleSearchScope]) {
+      expect(scope(consumer).read).toBe('nothing');
+    }
+  });
+});
+
+describe('where each kind is read', () => {
+  const scopesOf = (searcher: Searcher) => ({
+    clients: clientSearchScope(searcher),
+    deals: dealSearchScope(searcher),
+    leads: leadSearchScope(searcher),
+    vehicles: vehicleSearchScope(searcher),
+  });
+
+  it("reads each index's token of the longest word, with the small token budget", () => {
+    expect(searchPlan(['ann', 'okafor'], scopesOf(admin))).toEqual({
+      clients: { listing: 'okaf', budget: TOKEN_BUDGET },
+      deals: { listing: 'all#all#tok#okaf', budget: TOKEN_BUDGET },
+      leads: { listing: 'okaf', budget: TOKEN_BUDGET },
+      vehicles: { listing: 'all#active#tok#okafor', budget: TOKEN_BUDGET },
+    });
+  });
+
+  it('looks a VIN up by its first 4 characters in the deals, its first 8 in the marketplace', () => {
+    const plan = searchPlan(['1hgcm82633a004352'], scopesOf(broker));
+    expect(plan.deals?.listing).toBe('all#all#tok#1hgc');
+    expect(plan.vehicles?.listing).toBe('all#active#tok#1hgcm826');
+  });
+
+  it("reads a dealer's own listings, never a token listing of everyone's", () => {
+    expect(searchPlan(['rav4'], scopesOf(dealer))).toEqual({
+      clients: null,
+      deals: { listing: 'dealership#D1#all#*', budget: DEALERSHIP_BUDGET },
+      leads: null,
+      vehicles: { listing: 'dealership#D1#active#*', budget: DEALERSHIP_BUDGET },
+    });
+  });
+
+  it('skips a kind whose index has no token for the words (one letter in the deals list)', () => {
+    const plan = searchPlan(['a'], scopesOf(admin));
+    expect(plan.deals).toBeNull();
+    expect(plan.clients?.listing).toBe('a');
+    expect(searchPlan([], scopesOf(admin)).clients).toBeNull();
+  });
+
+  it('keeps every read bounded: at most 2 Queries of at most 50 entries', () => {
+    for (const budget of [TOKEN_BUDGET, DEALERSHIP_BUDGET]) expect(budget.reads * budget.evaluate).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('what a result shows', () => {
+  it('opens a client as the clients list searched for their e-mail', () => {
+    const hit = clientHit({ id: 'K1', fullName: 'Ann Lee', email: 'ann@example.com', phone: '5550102030' } as Client);
+    expect(hit).toEqual({
+      id: 'K1',
+      title: 'Ann Lee',
+      detail: 'ann@example.com · (555) 010-2030',
+      path: '/clients?q=ann%40example.com',
+    });
+  });
+
+  it('names a deal by its vehicle with client, status, stock number and VIN', () => {
+    const hit = dealHit(
+      deal({ trim: 'XLE', clientId: 'K1', clientName: 'Ann Lee', stockNumber: 'STK-1', vin: '1HGCM82633A004352' }),
+    );
+    expect(hit.title).toBe('2026 Toyota RAV4 XLE');
+    expect(hit.detail).toBe('Ann Lee · Pending · Stock # STK-1 · VIN 1HGCM82633A004352');
+    expect(hit.path).toBe('/deals/X1');
+  });
+});
