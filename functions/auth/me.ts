@@ -6,7 +6,7 @@ import type { AuthData } from './data';
  * GET /me. The role is the token's (the Cognito group); name, dealership and broker standing are read from the
  * table on each call so that an approval or a dealership change shows at once.
  */
-export async function describeCaller(identity: Identity, data: AuthData): Promise<MeResponse> {
+export async function describeCaller(identity: Identity, data: Pick<AuthData, 'users'>): Promise<MeResponse> {
   const [user, brokerProfile] = await Promise.all([
     data.users.get(identity.userId),
     identity.role === 'broker' ? data.users.getBrokerProfile(identity.userId) : Promise.resolve(null),

@@ -117,6 +117,9 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   leads: { table: 'readWrite' },
   // POST /lease/calculate is pure arithmetic (shared/lease/calculate.ts); the table holds only its per-source counters.
   lease: { rateCounters: true },
+  // The notification centre: the caller's notifications (a Query of their partition and of the unread index), marking
+  // them read and the e-mail preferences: table reads and writes. No bucket, no Cognito, no e-mail.
+  notifications: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */
@@ -151,4 +154,7 @@ export const JOB_PERMISSIONS: Record<string, FunctionPermissions> = {
   // Queries the outbox's due index, claims, reschedules and deletes its messages, marks the records they are about
   // (table writes), and sends them: e-mail through SES as MAIL_FROM, texts through SNS to phone numbers.
   'retry-notifications': { table: 'readWrite', sendsEmail: true, sendsSms: true },
+  // Queries the new leads of the last days (leads by status), the admins (users by role), and writes each waiting
+  // lead's notifications with their once-only marker in one transaction. No e-mail.
+  'notify-waiting-leads': { table: 'readWrite' },
 };

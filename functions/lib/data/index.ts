@@ -26,6 +26,7 @@ import { counterStore } from './stores/counters';
 import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
 import { leadStore } from './stores/leads';
+import { notificationStore } from './stores/notifications';
 import { outboxStore } from './stores/outbox';
 import { userStore } from './stores/users';
 import { createToolboxTable } from './table';
@@ -52,6 +53,7 @@ export function createData(options: DataOptions = {}) {
     leads: leadStore(table),
     counters: counterStore(table),
     outbox: outboxStore(table),
+    notifications: notificationStore(table),
     // The per-sender counters of the routes with a `senderLimit` (invitations, referrals).
     senders: senderLimiter(table),
     // Owned by one feature each (functions/<feature>/data).

@@ -30,6 +30,7 @@ import {
 import { pick, writableAttributes } from '../entities/keys';
 import type { LeaseDeskTable, IndexName } from '../table';
 import { batchGetAll, commit } from '../transactions';
+import { leadAssignedWrites } from '@functions/lib/notifications';
 import { emailKey } from './clients';
 import {
   ALL_LEADS_SCOPE,
@@ -167,6 +168,7 @@ export function leadStore(table: LeaseDeskTable) {
           .item(item)
           .options({ condition: { attr: 'id', exists: false } }),
         ...counterOperations(entities, leadCounterDeltas(undefined, item)),
+        ...leadAssignedWrites(table, undefined, item),
       ]);
       return outcome.ok;
     },
@@ -195,6 +197,7 @@ export function leadStore(table: LeaseDeskTable) {
             },
           }),
         ...counterOperations(entities, leadCounterDeltas(before, item)),
+        ...leadAssignedWrites(table, before, item),
       ]);
       if (!outcome.ok) throw new LeadChangedError(before.id);
       return item;
