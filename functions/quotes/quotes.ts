@@ -10,6 +10,7 @@
 import { ulid } from 'ulid';
 import type { ParsedQuoteRequest, QuoteAgentsResponse, QuoteRequestResponse } from '@shared/quotes/api';
 import { PREFERRED_CONTACT_METHOD_LABELS } from '@shared/quotes/enums';
+import { wantsEmail } from '@shared/notifications/kinds';
 import { toQuoteLeadRow, type QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { QuotesData } from './data';
 import type { LeadNotification } from './data/quotes';
@@ -75,8 +76,14 @@ async function newLeadRecipients(row: QuoteLeadRow, deps: QuoteDeps): Promise<st
     deps.data.quotes.admins(),
     row.brokerId ? deps.data.quotes.brokerProfile(row.brokerId) : Promise.resolve(null),
   ]);
-  const addresses = admins.map((admin) => admin.email);
-  if (agent?.isApproved && agent.email) addresses.push(agent.email);
+  // Each recipient's e-mail preference for waiting leads (docs/decisions.md, "Notifications"; default on).
+  const off = await deps.data.notifications.emailOffOf([
+    ...admins.map((admin) => admin.userId),
+    ...(agent ? [agent.userId] : []),
+  ]);
+  const wants = (userId: string) => wantsEmail(off.get(userId), 'lead-waiting');
+  const addresses = admins.filter((admin) => wants(admin.userId)).map((admin) => admin.email);
+  if (agent?.isApproved && agent.email && wants(agent.userId)) addresses.push(agent.email);
   return [...new Set(addresses.map((address) => address.toLowerCase()))];
 }
 
