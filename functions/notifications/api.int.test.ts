@@ -208,8 +208,8 @@ describe('e-mail preferences', () => {
 
   it('switched off stops the new-lead e-mail to that agent, but not the in-app notification', async () => {
     const data = createData();
-    const agentId = `agent-${randomUUID()}`;
-    const agentEmail = `${agentId}@leasedesk.com`;
+    const agentId = randomUUID();
+    const agentEmail = `agent.${agentId}@leasedesk.com`;
     await data.users.registerBroker({ userId: agentId, email: agentEmail, fullName: 'Quiet Agent' }, new Date(), {
       isApproved: true,
       isLicensed: true,

@@ -4,7 +4,9 @@
  */
 import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
 import { TrendingPanel } from '@web/features/marketplace/components/trending-panel';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 
 export function DashboardRoute() {
-  return <DashboardPage trending={<TrendingPanel />} />;
+  // The bell sits on the dashboard header until the app navigation mounts it (docs/decisions.md, "Notifications").
+  return <DashboardPage trending={<TrendingPanel />} notifications={<NotificationBell />} />;
 }

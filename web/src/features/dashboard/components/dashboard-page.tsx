@@ -22,7 +22,8 @@ import { OverviewCards } from './overview-cards';
 import { PendingReviewCard } from './pending-review-card';
 
 /** `trending`: the marketplace's Trending Vehicles panel, given by the app (features do not import each other). */
-export function DashboardPage({ trending }: { trending: ReactNode }) {
+/** `notifications`: the notification bell, composed in by the app (features do not import each other). */
+export function DashboardPage({ trending, notifications }: { trending: ReactNode; notifications?: ReactNode }) {
   const user = useRequiredUser();
   const logout = useLogout();
   const pending = isPendingBroker(user);
@@ -49,6 +50,7 @@ export function DashboardPage({ trending }: { trending: ReactNode }) {
         description="Here is an overview of your LeaseDesk workspace."
         actions={
           <>
+            {(user.role === 'admin' || user.role === 'broker') && notifications}
             {can(user, 'profile:view') && (
               <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
                 Profile
