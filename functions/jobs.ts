@@ -54,6 +54,14 @@ export const JOBS = [
         "An e-mail or text the outbox could not send after all its attempts (an invitation, a referral, a new-lead notice). The job's log line names the outbox message and its record: tell the user another way, and look at SES or SNS.",
     },
   },
+  {
+    name: 'notify-waiting-leads',
+    feature: 'notifications',
+    entry: 'functions/notifications/notify-waiting-leads.ts',
+    // A lead waits too long an hour after it arrived (shared/notifications/kinds.ts): told within 15 minutes of that.
+    schedule: 'rate(15 minutes)',
+    load: () => import('./notifications/notify-waiting-leads'),
+  },
 ] as const satisfies readonly JobDef[];
 
 export type JobName = (typeof JOBS)[number]['name'];

@@ -7,7 +7,7 @@ import { isLicensedAt } from '@shared/brokers/licence';
  * GET /me. The role is the token's (the Cognito group); name, dealership and broker standing are read from the
  * table on each call so that an approval or a dealership change shows at once.
  */
-export async function describeCaller(identity: Identity, data: AuthData, now = new Date()): Promise<MeResponse> {
+export async function describeCaller(identity: Identity, data: Pick<AuthData, 'users'>, now = new Date()): Promise<MeResponse> {
   const [user, brokerProfile] = await Promise.all([
     data.users.get(identity.userId),
     identity.role === 'broker' ? data.users.getBrokerProfile(identity.userId) : Promise.resolve(null),

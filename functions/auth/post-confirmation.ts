@@ -12,6 +12,7 @@ import { config } from '@functions/lib/config';
 import { authData, type AuthData } from './data';
 import { lazy } from '@functions/lib/lazy';
 import { logger } from '@functions/lib/logger';
+import { notify } from '@functions/lib/notifications';
 import { copyObject, createS3Client, deleteObject } from '@functions/lib/storage';
 
 /** The licence files in the licences bucket. */
@@ -39,7 +40,15 @@ export function createPostConfirmationHandler(deps: () => PostConfirmationDeps) 
     if (!userId || !email) throw new Error('Confirmed user has no sub or e-mail attribute');
 
     await directory(event.userPoolId).addToGroup(event.userName, 'broker');
-    const created = await data.users.registerBroker({ userId, email, fullName: attributes.name?.trim() || email }, clock());
+    const fullName = attributes.name?.trim() || email;
+    const now = clock();
+    // Every admin is told in the same transaction; a retried confirmation writes nothing (the user exists).
+    const admins = await data.notifications.admins();
+    const awaiting = data.notifications.writes(
+      admins.map((admin) => notify.brokerAwaitingApproval(admin.userId, { fullName })),
+      now,
+    );
+    const created = await data.users.registerBroker({ userId, email, fullName }, now, undefined, awaiting);
     const licence = await keepSignUpLicence(userId, data, licences);
     logger.info('broker sign-up confirmed', { userId, created, licence });
     return event;

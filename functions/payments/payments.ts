@@ -32,6 +32,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/er
 import { logger } from '@functions/lib/logger';
 import type { PaymentProvider } from '@functions/lib/payments/provider';
 import type { PaidCheckout } from '@functions/lib/payments/webhook';
+import { notify } from '@functions/lib/notifications';
 import type { PaymentsData } from './data';
 
 /** Who the activity trail names for a payment: the provider reported it, no signed-in user made the change. */
@@ -161,6 +162,7 @@ async function markConciergeFeePaid(paid: PaidCheckout, data: PaymentsData, now:
               changes: [{ field: 'conciergeFeePaid', before: false, after: true }],
             },
             data.payments.receipt(paid.eventId, deal.id, now),
+            data.notifications.writes([notify.conciergeFeePaid(deal.brokerId, deal)], now),
           )
         : await recordForReview(paid, deal, data, now);
     if (written) return;

@@ -15,6 +15,7 @@
 import { ulid } from 'ulid';
 import type { ParsedQuoteRequest, QuoteAgentsResponse, QuoteRequestResponse } from '@shared/quotes/api';
 import { PREFERRED_CONTACT_METHOD_LABELS } from '@shared/quotes/enums';
+import { wantsEmail } from '@shared/notifications/kinds';
 import { toQuoteLeadRow, type QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { QuotesData } from './data';
 import type { LeadNotification } from './data/quotes';
@@ -53,7 +54,7 @@ export async function submitQuoteRequest(request: ParsedQuoteRequest, deps: Quot
     row.brokerId ? deps.data.quotes.brokerProfile(row.brokerId) : Promise.resolve(null),
   ]);
   const assignee = row.brokerId && agent ? automaticAssignee(agent) : null;
-  const recipients = newLeadRecipients(admins, agent);
+  const recipients = await newLeadRecipients(admins, agent, deps);
   const email = newLeadEmail(id, row, deps.appUrl, assignee?.brokerName ?? null);
   const messages = recipients.map((to) =>
     newOutboxMessage({ channel: 'email', to, ...email, record: leadNotificationRecord(id) }, now),
@@ -106,9 +107,19 @@ export function leadNotification(deliveries: readonly Delivery[], at: string): L
 }
 
 /** The admins' and the named agent's addresses, each once. An agent id that is not an approved broker is skipped. */
-function newLeadRecipients(admins: readonly Pick<User, 'email'>[], agent: BrokerProfile | null): string[] {
-  const addresses = admins.map((admin) => admin.email);
-  if (agent?.isApproved && agent.email) addresses.push(agent.email);
+async function newLeadRecipients(
+  admins: readonly Pick<User, 'email' | 'userId'>[],
+  agent: BrokerProfile | null,
+  deps: QuoteDeps,
+): Promise<string[]> {
+  // Each recipient's e-mail preference for waiting leads (docs/decisions.md, "Notifications"; default on).
+  const off = await deps.data.notifications.emailOffOf([
+    ...admins.map((admin) => admin.userId),
+    ...(agent ? [agent.userId] : []),
+  ]);
+  const wants = (userId: string) => wantsEmail(off.get(userId), 'lead-waiting');
+  const addresses = admins.filter((admin) => wants(admin.userId)).map((admin) => admin.email);
+  if (agent?.isApproved && agent.email && wants(agent.userId)) addresses.push(agent.email);
   return [...new Set(addresses.map((address) => address.toLowerCase()))];
 }
 

@@ -131,6 +131,9 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   proposals: { table: 'readWrite', sendsEmail: true },
   // GET /search reads the search indexes (clients, deals list, leads, marketplace) and BatchGets what they name.
   search: { table: 'read' },
+  // The notification centre: the caller's notifications (a Query of their partition and of the unread index), marking
+  // them read and the e-mail preferences: table reads and writes. No bucket, no Cognito, no e-mail.
+  notifications: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */
@@ -165,4 +168,7 @@ export const JOB_PERMISSIONS: Record<string, FunctionPermissions> = {
   // Queries the outbox's due index, claims, reschedules and deletes its messages, marks the records they are about
   // (table writes), and sends them: e-mail through SES as MAIL_FROM, texts through SNS to phone numbers.
   'retry-notifications': { table: 'readWrite', sendsEmail: true, sendsSms: true },
+  // Queries the new leads of the last days (leads by status), the admins (users by role), and writes each waiting
+  // lead's notifications with their once-only marker in one transaction. No e-mail.
+  'notify-waiting-leads': { table: 'readWrite' },
 };

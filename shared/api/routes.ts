@@ -31,6 +31,7 @@ export const FEATURES = [
   'lease',
   'proposals',
   'search',
+  'notifications',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -405,6 +406,44 @@ export const ROUTES = [
     throttle: { rateLimit: 5, burstLimit: 10 },
     // Each attempt may create a Cognito user (undone when it fails): 30 in 10 minutes leaves room for password retries.
     sourceLimit: { requests: 30, windowSeconds: 600 },
+  },
+  // The notification centre (docs/decisions.md, "Notifications"): the caller's own notifications and e-mail
+  // preferences. Admins and brokers in any standing (a pending broker is told nothing yet, but may open the bell).
+  {
+    method: 'GET',
+    path: '/notifications',
+    feature: 'notifications',
+    access: ['admin', 'broker'],
+    summary: "The caller's notifications, newest first, a page at a time, with the unread count.",
+  },
+  {
+    method: 'POST',
+    path: '/notifications/{id}/read',
+    feature: 'notifications',
+    access: ['admin', 'broker'],
+    summary: "Marks one of the caller's notifications read (idempotent); another user's is 404.",
+  },
+  {
+    method: 'POST',
+    path: '/notifications/read-all',
+    feature: 'notifications',
+    access: ['admin', 'broker'],
+    summary: 'Marks every unread notification of the caller read (idempotent).',
+  },
+  {
+    method: 'GET',
+    path: '/notifications/preferences',
+    feature: 'notifications',
+    access: ['admin', 'broker'],
+    summary: "The caller's e-mail preference per notification kind (on until switched off).",
+  },
+  {
+    method: 'PUT',
+    path: '/notifications/preferences',
+    feature: 'notifications',
+    access: ['admin', 'broker'],
+    summary: "Sets the caller's e-mail preference of the notification kinds named.",
+    maxBodyBytes: 2048,
   },
   {
     method: 'GET',

@@ -64,6 +64,8 @@ export function only(...callers: Caller[]): Record<Caller, Verdict> {
 }
 
 /** Admins, brokers (approved or not) and dealers: the staff app. */
+/** The notification centre's callers: admins and brokers, approved or not. */
+const notificationReaders = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
 const staff = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker', 'dealer', 'otherDealer');
 /** Staff writes: brokers must be approved and licensed. */
 const approvedStaff = only('admin', 'broker', 'otherBroker', 'dealer', 'otherDealer');
@@ -450,6 +452,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /leads/{id}/claim': { verdicts: only('broker', 'otherBroker'), sample: { path: '/leads/01NOSUCHLEAD/claim' } },
   'PATCH /leads/{id}/status': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/status', body: {} } },
   'POST /leads/{id}/convert': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/convert' } },
+  // Notifications (docs/decisions.md, "Notifications"): admins and brokers in any standing, each only their own
+  // (another user's notification is 404: functions/notifications/api.int.test.ts).
+  'GET /notifications': { verdicts: notificationReaders },
+  'POST /notifications/{id}/read': {
+    verdicts: notificationReaders,
+    sample: { path: '/notifications/01NOSUCHNOTIFICATION/read' },
+  },
+  'POST /notifications/read-all': { verdicts: notificationReaders },
+  'GET /notifications/preferences': { verdicts: notificationReaders },
+  'PUT /notifications/preferences': { verdicts: notificationReaders, sample: { body: { email: {} } } },
 };
 
 /**

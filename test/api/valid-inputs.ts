@@ -440,4 +440,11 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     .constantFrom('new', 'contacted', 'converted', 'lost')
     .map((status) => ({ params: { id: '01NOSUCHLEAD' }, body: { status } })),
   'POST /leads/{id}/convert': fc.constant({ params: { id: '01NOSUCHLEAD' } }),
+  'GET /notifications': fc
+    .record({ limit: fc.option(fc.integer({ min: 1, max: 50 }).map(String), { nil: undefined }) })
+    .map((query) => ({ query: query.limit ? query : {} })),
+  'POST /notifications/{id}/read': fc.constant({ params: { id: '01NOSUCHNOTIFICATION' } }),
+  'PUT /notifications/preferences': fc
+    .record({ 'lead-assigned': fc.boolean(), 'lead-waiting': fc.boolean() }, { requiredKeys: [] })
+    .map((email) => ({ body: { email } })),
 };

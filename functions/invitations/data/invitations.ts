@@ -25,6 +25,7 @@ import { invitationEntity, invitationsOfClient, type Invitation } from './invita
 import { queryAll } from '@functions/lib/data/query';
 import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
 import { commit, isConditionalCheckFailure } from '@functions/lib/data/transactions';
+import { notificationWrites, notify } from '@functions/lib/notifications';
 
 export type { Invitation } from './invitation';
 
@@ -209,6 +210,8 @@ export function invitationStore(table: LeaseDeskTable) {
             createdAt: at,
           })
           .options({ condition: { attr: 'userId', exists: false } }),
+        // The inviting broker is told, in the same transaction (functions/lib/notifications.ts).
+        ...notificationWrites(table, [notify.invitationAccepted(invitation.invitedBy, account)], now),
       ]);
       if (outcome.ok) return 'accepted';
       if (outcome.failedConditions.includes(0)) return 'claim-lost';

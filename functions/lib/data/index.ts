@@ -29,6 +29,7 @@ import { creditApplicationStore } from './stores/credit-applications';
 import { dealershipStore } from './stores/dealerships';
 import { leadDealStore } from './stores/lead-deals';
 import { leadStore } from './stores/leads';
+import { notificationStore } from './stores/notifications';
 import { outboxStore } from './stores/outbox';
 import { userStore } from './stores/users';
 import { createToolboxTable } from './table';
@@ -57,6 +58,7 @@ export function createData(options: DataOptions = {}) {
     counters: counterStore(table),
     settings: companySettingsStore(table),
     outbox: outboxStore(table),
+    notifications: notificationStore(table),
     // The per-sender counters of the routes with a `senderLimit` (invitations, referrals).
     senders: senderLimiter(table),
     // Owned by one feature each (functions/<feature>/data).

@@ -3,6 +3,7 @@ import { functionData } from '@functions/lib/data/function-data';
 import { clientStore } from '@functions/lib/data/stores/clients';
 import { dealStore } from '@functions/lib/data/deals/deals';
 import { userStore } from '@functions/lib/data/stores/users';
+import { notificationStore } from '@functions/lib/data/stores/notifications';
 import { paymentStore } from './payments';
 
 export const paymentsData = functionData((table) => ({
@@ -11,6 +12,7 @@ export const paymentsData = functionData((table) => ({
   payments: paymentStore(table),
   /** The resolving admin's name, for the activity trail. */
   users: userStore(table),
+  notifications: notificationStore(table),
 }));
 
 export type PaymentsData = ReturnType<typeof paymentsData>;

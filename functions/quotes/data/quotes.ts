@@ -21,6 +21,7 @@ import { userEntity, type User } from '@functions/lib/data/entities/user';
 import { queryAll } from '@functions/lib/data/query';
 import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
 import { commit } from '@functions/lib/data/transactions';
+import { leadAssignedWrites } from '@functions/lib/notifications';
 import { newLeadCounterOperations } from '@functions/lib/data/stores/leads';
 
 export type { QuoteLead } from '@functions/lib/data/entities/quote-lead';
@@ -151,6 +152,17 @@ export function quoteStore(table: LeaseDeskTable) {
         }),
         // The global search's entries for the shopper's name, e-mail and phone (lead-search-index.ts).
         ...leadSearchOperations(entities, { ...input.row, id: input.id, createdAt }),
+        // The picked agent's "lead assigned to you" notification, in the lead's own transaction.
+        ...(assignment
+          ? leadAssignedWrites(table, undefined, {
+              id: input.id,
+              firstName: input.row.firstName,
+              lastName: input.row.lastName,
+              createdAt,
+              assignedBrokerId: assignment.brokerId,
+              assignmentHistory: [{ brokerId: assignment.brokerId, byId: AUTOMATIC_ASSIGNER.id }],
+            })
+          : []),
         ...(input.messages ?? []).map((message) => outboxStore(table).putTransaction(message)),
       ]);
       if (outcome.ok) return { stored: true, id: input.id };

@@ -185,9 +185,16 @@ export function dealStore(table: LeaseDeskTable) {
      * payment event): the change and the record that it was made commit together. False, with nothing written, when
      * the deal changed since `before` or the receipt exists already.
      */
-    async replaceWithReceipt(before: Deal, after: Deal, activity: DealActivityEntry, receipt: WriteOperation): Promise<boolean> {
+    async replaceWithReceipt(
+      before: Deal,
+      after: Deal,
+      activity: DealActivityEntry,
+      receipt: WriteOperation,
+      // Written in the same transaction too (the deal's broker's notification: functions/lib/notifications.ts).
+      extra: WriteOperation[] = [],
+    ): Promise<boolean> {
       try {
-        await write(before, { ...after, id: before.id, createdAt: before.createdAt }, activity, [receipt]);
+        await write(before, { ...after, id: before.id, createdAt: before.createdAt }, activity, [receipt, ...extra]);
         return true;
       } catch (error) {
         if (error instanceof StoreConflictError) return false;

@@ -9,11 +9,12 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { LeaseDeskTable } from '../table';
 import { creditApplicationEntity, creditApplicationsOfDeal, type CreditApplication } from '../entities/credit-application';
 import { queryAll } from '../query';
-import { commit, isConditionalCheckFailure } from '../transactions';
+import { commit } from '../transactions';
+import { dealEntity } from '../entities/deal';
+import { notificationWrites, notify } from '@functions/lib/notifications';
 
 export type { CreditApplication } from '../entities/credit-application';
 
@@ -78,9 +79,14 @@ export function creditApplicationStore(table: LeaseDeskTable) {
      * this call completed it; false when it was not valid (a repeat delivery, a revoked or expired link, no link).
      */
     async complete(token: string, now: Date): Promise<boolean> {
-      try {
-        await entities.creditApplication
-          .build(UpdateItemCommand)
+      // The deal's broker is told in the same transaction (functions/lib/notifications.ts): once, exactly when it completes.
+      const application = (await entities.creditApplication.build(GetItemCommand).key({ token }).send()).Item;
+      const deal = application
+        ? (await dealEntity(table).build(GetItemCommand).key({ id: application.dealId }).send()).Item
+        : undefined;
+      const outcome = await commit([
+        entities.creditApplication
+          .build(UpdateTransaction)
           .item({ token, status: 'completed', completedAt: now.toISOString() })
           .options({
             condition: {
@@ -90,13 +96,10 @@ export function creditApplicationStore(table: LeaseDeskTable) {
                 { attr: 'validUntil', gt: now.toISOString() },
               ],
             },
-          })
-          .send();
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailure(error)) return false;
-        throw error;
-      }
+          }),
+        ...(deal ? notificationWrites(table, [notify.creditApplicationCompleted(deal.brokerId, deal)], now) : []),
+      ]);
+      return outcome.ok;
     },
   };
 }

@@ -32,6 +32,7 @@ import { pick, writableAttributes } from '../entities/keys';
 import type { LeaseDeskTable, IndexName } from '../table';
 import { leadSearchOperations } from '../lead-search-index';
 import { batchGetAll, commit } from '../transactions';
+import { leadAssignedWrites } from '@functions/lib/notifications';
 import { emailKey } from './clients';
 import {
   ALL_LEADS_SCOPE,
@@ -174,6 +175,7 @@ export function leadStore(table: LeaseDeskTable) {
         ...counterOperations(entities, leadCounterDeltas(undefined, item)),
         // The global search's entries (lead-search-index.ts): name, e-mail and phone never change after the create.
         ...leadSearchOperations(entities, item),
+        ...leadAssignedWrites(table, undefined, item),
       ]);
       return outcome.ok;
     },
@@ -202,6 +204,7 @@ export function leadStore(table: LeaseDeskTable) {
             },
           }),
         ...counterOperations(entities, leadCounterDeltas(before, item)),
+        ...leadAssignedWrites(table, before, item),
       ]);
       if (!outcome.ok) throw new LeadChangedError(before.id);
       return item;

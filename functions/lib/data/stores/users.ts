@@ -14,7 +14,7 @@ import type { LeaseDeskTable } from '../table';
 import { brokerProfileEntity, brokerApprovalPartition, type BrokerProfile } from '../entities/broker-profile';
 import { userEntity, type User } from '../entities/user';
 import { queryAll } from '../query';
-import { commit, isConditionalCheckFailure } from '../transactions';
+import { commit, isConditionalCheckFailure, type WriteOperation } from '../transactions';
 import { counterOperations, GLOBAL_SCOPE } from './counters';
 
 export type { BrokerProfile } from '../entities/broker-profile';
@@ -88,6 +88,8 @@ export function userStore(table: LeaseDeskTable) {
       input: { userId: string; email: string; fullName: string },
       now: Date,
       standing: BrokerStanding = PENDING,
+      /** Written in the same transaction (the admins' "broker awaiting approval": functions/lib/notifications.ts). */
+      extra: WriteOperation[] = [],
     ): Promise<boolean> {
       const createdAt = now.toISOString();
       const email = input.email.toLowerCase();
@@ -107,6 +109,7 @@ export function userStore(table: LeaseDeskTable) {
           expiresAt: $remove(),
         }),
         ...counterOperations(entities, [{ scope: GLOBAL_SCOPE, changes: { brokers: 1 } }]),
+        ...extra,
       ]);
       return outcome.ok;
     },

@@ -5,8 +5,8 @@
 import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
 import { TrendingPanel } from '@web/features/marketplace/components/trending-panel';
 import { GlobalSearch } from '@web/features/search/components/global-search';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 
 export function DashboardRoute() {
-  // The global search sits on the dashboard's header until the app navigation mounts it on every screen.
-  return <DashboardPage trending={<TrendingPanel />} search={<GlobalSearch />} />;
+  return <DashboardPage trending={<TrendingPanel />} search={<GlobalSearch />} notifications={<NotificationBell />} />;
 }

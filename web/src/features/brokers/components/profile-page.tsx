@@ -30,6 +30,7 @@ import { useOpenLicence, useProfile } from '../api/profile';
 import { commissionLabel, licenceLabel } from '../broker-format';
 import { monthLabel, type MonthKey } from '../month';
 import styles from './brokers.module.css';
+import { EmailPreferences } from './email-preferences';
 import { MonthFiguresList } from './month-figures';
 import { PhoneForm } from './phone-form';
 import { ProfileUpload } from './profile-upload';
@@ -68,7 +69,10 @@ export function ProfilePage() {
           </Button>
         </div>
       ) : (
-        <ProfileContent data={profile.data} />
+        <>
+          <ProfileContent data={profile.data} />
+          <EmailPreferences />
+        </>
       )}
     </AppShell>
   );

@@ -22,10 +22,18 @@ import { OverviewCards } from './overview-cards';
 import { PendingReviewCard } from './pending-review-card';
 
 /**
- * `trending`: the marketplace's Trending Vehicles panel, given by the app (features do not import each other);
- * `search`: the global search button, until the app navigation carries it.
+ * `trending`: the marketplace's Trending Vehicles panel; `search` and `notifications`: the global search and the bell.
+ * All given by the app (features do not import each other).
  */
-export function DashboardPage({ trending, search }: { trending: ReactNode; search?: ReactNode }) {
+export function DashboardPage({
+  trending,
+  search,
+  notifications,
+}: {
+  trending: ReactNode;
+  search?: ReactNode;
+  notifications?: ReactNode;
+}) {
   const user = useRequiredUser();
   const logout = useLogout();
   const location = useLocation();
@@ -54,6 +62,7 @@ export function DashboardPage({ trending, search }: { trending: ReactNode; searc
         actions={
           <>
             {search}
+            {(user.role === 'admin' || user.role === 'broker') && notifications}
             {can(user, 'profile:view') && (
               <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
                 Profile
