@@ -163,7 +163,8 @@ export async function createDeal(identity: Identity, form: DealCreate, data: Dea
   if (!saved.ok) throw new ForbiddenError(statusDeniedMessage(saved.statusDenied));
   const fields: DealFields = { ...saved.fields, brokerId: brokerIdForNewDeal(form.brokerId, caller.userId) };
   const { names, clientName } = await checkReferences(caller, undefined, fields, data);
-  const after: DealFields = { ...fields, clientName };
+  // "Add to marketplace" makes the new deal a listing (shared/marketplace/inventory.ts); otherwise it is a client deal.
+  const after: DealFields = { ...fields, clientName, listing: form.addToMarketplace };
   const activity = activityEntry({
     kind: 'created',
     actor: { id: caller.userId, name: caller.name },
