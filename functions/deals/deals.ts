@@ -13,6 +13,7 @@ import {
   type DealDetail,
   type DealView,
 } from '@shared/deals/api';
+import { isListing } from '@shared/marketplace/inventory';
 import { mayRegenerateCreditApplicationLink } from '@shared/credit-applications/rules';
 import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
@@ -143,7 +144,9 @@ async function checkReferences(
   if (after.sourceVehicleId && after.sourceVehicleId !== before?.sourceVehicleId) {
     tasks.push(
       (async () => {
-        if (!(await data.deals.get(after.sourceVehicleId!))) {
+        // Only a listing is a vehicle a deal is created from (shared/marketplace/inventory.ts).
+        const source = await data.deals.get(after.sourceVehicleId!);
+        if (!source || !isListing(source)) {
           throw new BadRequestError(SOURCE_VEHICLE_NOT_FOUND_MESSAGE, { sourceVehicleId: SOURCE_VEHICLE_NOT_FOUND_MESSAGE });
         }
       })(),
