@@ -14,8 +14,7 @@
  */
 import { DEAL_STATUSES } from '@shared/deals/enums';
 import { inferredListing, stockChanges } from '@shared/marketplace/inventory';
-import type { Data } from '@functions/lib/data';
-import type { Deal } from '@functions/lib/data/deals/deals';
+import type { Deal, DealStore } from '@functions/lib/data/deals/deals';
 import { isLegacyDeal } from '@functions/lib/data/deals/inventory';
 import { DealChangedError, VehicleSoldOutError } from '@functions/lib/data/errors';
 
@@ -39,7 +38,7 @@ export interface InventoryMigrationReport {
 const ATTEMPTS = 5;
 
 export async function migrateInventory(
-  data: Pick<Data, 'deals'>,
+  data: { deals: DealStore },
   options: { dryRun: boolean; log?: (line: string) => void },
 ): Promise<InventoryMigrationReport> {
   const log = options.log ?? (() => {});
@@ -89,7 +88,7 @@ function countUnits(report: InventoryMigrationReport, deal: Deal, listing: boole
 }
 
 /** Rewrites one deal with its flag; re-reads it when someone wrote it in between (their write migrated it, or not). */
-async function migrateOne(data: Pick<Data, 'deals'>, first: Deal): Promise<'migrated' | 'done elsewhere' | string> {
+async function migrateOne(data: { deals: DealStore }, first: Deal): Promise<'migrated' | 'done elsewhere' | string> {
   let deal: Deal | null = first;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (!deal) return 'done elsewhere';
@@ -98,7 +97,8 @@ async function migrateOne(data: Pick<Data, 'deals'>, first: Deal): Promise<'migr
       await data.deals.replace(deal, { ...deal, listing: inferredListing(deal) });
       return 'migrated';
     } catch (error) {
-      if (error instanceof VehicleSoldOutError) return `its vehicle ${deal.sourceVehicleId} has no unit left for this closed deal`;
+      if (error instanceof VehicleSoldOutError)
+        return `its vehicle ${deal.sourceVehicleId} has no unit left for this closed deal`;
       if (!(error instanceof DealChangedError)) throw error;
       deal = await data.deals.get(deal.id);
     }
