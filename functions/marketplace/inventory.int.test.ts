@@ -26,7 +26,15 @@ const uniqueMake = () => `Inv${unique()}`;
 const as = (caller: SignedInCaller) => principals.tokenOf(caller);
 const inSixtyDays = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 
-const TERMS = { year: 2026, model: 'Crosstrek', monthlyPayment: 359, downPayment: 1999, termMonths: 36, mileageAllowance: 10000, apr: 3.5 };
+const TERMS = {
+  year: 2026,
+  model: 'Crosstrek',
+  monthlyPayment: 359,
+  downPayment: 1999,
+  termMonths: 36,
+  mileageAllowance: 10000,
+  apr: 3.5,
+};
 
 async function fixtures() {
   const now = new Date();
@@ -152,7 +160,9 @@ describe("a client deal from a listing moves the listing's pending deals and sto
     const { dealershipId, clientId } = await fixtures();
     const vehicle = await addVehicle(make, 3);
     const deals = await Promise.all(
-      Array.from({ length: 5 }, () => createDeal({ make, clientId, dealershipId, sourceVehicleId: vehicle.id, status: 'active' })),
+      Array.from({ length: 5 }, () =>
+        createDeal({ make, clientId, dealershipId, sourceVehicleId: vehicle.id, status: 'active' }),
+      ),
     );
 
     const closes = await Promise.all(deals.map((deal) => setStatus(deal, 'closed')));

@@ -22,7 +22,12 @@ describe('pending deals and stock', () => {
   const deal = (status: string, changes: object = {}) => ({ status, sourceVehicleId: 'V1', listing: false, ...changes });
 
   it('counts an open client deal from a vehicle as pending on it, and nothing else', () => {
-    expect(['available', 'pending', 'active', 'finalized'].map((status) => pendingOn(deal(status)))).toEqual(['V1', 'V1', 'V1', 'V1']);
+    expect(['available', 'pending', 'active', 'finalized'].map((status) => pendingOn(deal(status)))).toEqual([
+      'V1',
+      'V1',
+      'V1',
+      'V1',
+    ]);
     expect(['closed', 'expired', 'not_sold'].map((status) => pendingOn(deal(status)))).toEqual([null, null, null]);
     expect(pendingOn(deal('pending', { sourceVehicleId: null }))).toBeNull();
     expect(pendingOn(deal('pending', { listing: true }))).toBeNull();
