@@ -425,6 +425,46 @@ describe('the profile', () => {
     expect(academy.completed).toBeLessThanOrEqual(academy.published);
   });
 
+  it('counts deals, not listings: a vehicle added to the marketplace is neither created nor recent (issue 20)', async () => {
+    const broker = await freshBroker();
+    await approve(broker.userId);
+    const fixtures = await dealFixtures();
+    const deal = await createDealAs(broker.token, fixtures);
+    const listedDeal = await apiFetch('/deals', {
+      token: broker.token,
+      body: {
+        ...fixtures,
+        year: 2026,
+        make: 'Honda',
+        model: 'Accord',
+        monthlyPayment: 359,
+        downPayment: 1999,
+        termMonths: 36,
+        mileageAllowance: 10000,
+        apr: 3.5,
+        addToMarketplace: true,
+      },
+    });
+    const vehicle = await apiFetch('/marketplace/vehicles', {
+      token: broker.token,
+      body: {
+        stockNumber: `P-${unique()}`,
+        year: 2026,
+        make: 'Mazda',
+        model: 'CX-5',
+        monthlyPayment: 389,
+        termMonths: 36,
+        expirationDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    expect([deal.status, listedDeal.status, vehicle.status]).toEqual([201, 201, 201]);
+
+    const { stats, recentDeals } = (await apiFetch<ProfileResponse>('/profile', { token: broker.token })).body;
+
+    expect(stats.dealsCreated).toBe(1);
+    expect(recentDeals.map((recent) => recent.id)).toEqual([(deal.body as { id: string }).id]);
+  });
+
   it('answers "Profile not found" to an admin without a broker profile', async () => {
     const response = await apiFetch('/profile', { token: as('admin') });
     expect(response.status).toBe(404);

@@ -1,3 +1,4 @@
+import { isListing } from '@shared/marketplace/inventory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PENDING_REVIEW_MESSAGE } from '@shared/dashboard/api';
 import { DEAL_LIST_STATUSES } from '@shared/deals/enums';
@@ -37,7 +38,8 @@ describe('GET /dashboard figures over the seeded data', () => {
     truth = {
       marketplace: marketplace.length,
       clientDeals: listed.length,
-      dealerMarketplace: dealerDeals.filter((item) => !item.isArchived).length,
+      // Listings only: a client deal is not in the marketplace (shared/marketplace/inventory.ts).
+      dealerMarketplace: dealerDeals.filter((item) => !item.isArchived && isListing(item)).length,
       dealerClientDeals: dealerDeals.filter((item) => (DEAL_LIST_STATUSES as readonly string[]).includes(item.status)).length,
       clients: (await data.clients.listByName()).length,
       dealerships: (await data.dealerships.listByName()).length,

@@ -207,12 +207,12 @@ describe('POST /deals', () => {
   });
 });
 
-describe("a deal created from a marketplace vehicle: the vehicle's pending-deal count follows the deal", () => {
+describe("a deal created from a marketplace vehicle: the vehicle's pending-deal count follows the deal (more in functions/marketplace/inventory.int.test.ts)", () => {
   const pendingOf = async (vehicleId: string) =>
     (await apiFetch<MarketplaceVehicleDetail>(`/marketplace/vehicles/${vehicleId}`, { token: as('admin') })).body
       .pendingDealCount;
 
-  it('counts while pending, not otherwise, and forgets a deleted deal', async () => {
+  it('counts while open (available, pending, active, finalized), not once lost, and forgets a deleted deal', async () => {
     const { dealershipId, clientId } = await fixtures();
     const vehicleId = principals.records.otherDealerVehicle;
     const start = await pendingOf(vehicleId);
@@ -222,9 +222,16 @@ describe("a deal created from a marketplace vehicle: the vehicle's pending-deal 
     expect(await pendingOf(vehicleId)).toBe(start + 1);
 
     const active = await patchOk('broker', deal, { status: 'active' });
+    expect(await pendingOf(vehicleId)).toBe(start + 1);
+
+    const notSold = await patchOk('broker', active, {
+      status: 'not_sold',
+      notSoldReason: 'Not ready to purchase at this time',
+      followUpDate: '2030-01-01',
+    });
     expect(await pendingOf(vehicleId)).toBe(start);
 
-    await patchOk('broker', active, { status: 'pending' });
+    await patchOk('broker', notSold, { status: 'pending' });
     expect(await pendingOf(vehicleId)).toBe(start + 1);
     expect((await apiFetch(`/deals/${deal.id}`, { token: as('admin'), method: 'DELETE' })).status).toBe(200);
     expect(await pendingOf(vehicleId)).toBe(start);
@@ -710,11 +717,13 @@ describe('the expiry job and GET /archived-deals', () => {
     expect(activity.filter((entry) => entry.kind === 'expired')).toHaveLength(1);
     expect(activity[0]).toMatchObject({ kind: 'expired', actor: { id: null, name: 'System' } });
     const after = await counts();
+    // A client deal is never in the marketplace (shared/marketplace/inventory.ts): that count neither had it nor moves.
     expect([after.clientDeals, after.liveVehicles, after.marketplaceVehicles]).toEqual([
       before.clientDeals - 1,
       before.liveVehicles - 1,
-      before.marketplaceVehicles - 1,
+      0,
     ]);
+    expect(before.marketplaceVehicles).toBe(0);
 
     const archive = await apiFetch<ArchivedDealsResponse>('/archived-deals?limit=100', { token: as('admin') });
     expect(archive.status).toBe(200);

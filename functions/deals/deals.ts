@@ -14,6 +14,7 @@ import {
   type DealDetail,
   type DealView,
 } from '@shared/deals/api';
+import { isListing } from '@shared/marketplace/inventory';
 import { mayRegenerateCreditApplicationLink } from '@shared/credit-applications/rules';
 import { inBook } from '@shared/auth/ownership';
 import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from '@shared/deals/rules';
@@ -152,7 +153,9 @@ async function checkReferences(
   if (after.sourceVehicleId && after.sourceVehicleId !== before?.sourceVehicleId) {
     tasks.push(
       (async () => {
-        if (!(await data.deals.get(after.sourceVehicleId!))) {
+        // Only a listing is a vehicle a deal is created from (shared/marketplace/inventory.ts).
+        const source = await data.deals.get(after.sourceVehicleId!);
+        if (!source || !isListing(source)) {
           throw new BadRequestError(SOURCE_VEHICLE_NOT_FOUND_MESSAGE, { sourceVehicleId: SOURCE_VEHICLE_NOT_FOUND_MESSAGE });
         }
       })(),
@@ -182,7 +185,8 @@ export async function createDeal(identity: Identity, form: DealCreate, data: Dea
   if (!saved.ok) throw new ForbiddenError(statusDeniedMessage(saved.statusDenied));
   const fields: DealFields = { ...saved.fields, brokerId: brokerIdForNewDeal(form.brokerId, caller.userId) };
   const { names, clientName } = await checkReferences(caller, undefined, fields, data);
-  const after: DealFields = { ...fields, clientName };
+  // "Add to marketplace" makes the new deal a listing (shared/marketplace/inventory.ts); otherwise it is a client deal.
+  const after: DealFields = { ...fields, clientName, listing: form.addToMarketplace };
   const activity = activityEntry({
     kind: 'created',
     actor: { id: caller.userId, name: caller.name },

@@ -20,6 +20,8 @@ const deal = (id: string, status: DealStatus, expirationDate?: string): DealFiel
   termMonths: 36,
   expirationDate,
   isArchived: false,
+  // Listings, so that they count in the marketplace the job takes them out of (client deals never are in it).
+  listing: true,
   creditAppFormType: 'generic',
   dealershipId: 'dealer-1',
 });

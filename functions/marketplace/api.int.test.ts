@@ -468,7 +468,7 @@ describe('views and pending deals', () => {
     expect(response.status).toBe(404);
   });
 
-  it('counts client deals created from the vehicle while they are pending', async () => {
+  it('counts client deals created from the vehicle while they are open', async () => {
     const make = uniqueMake();
     const created = await addOk('broker', vehicle({ make }));
     const data = createData();
@@ -494,7 +494,7 @@ describe('views and pending deals', () => {
     );
     expect(await pendingCount()).toBe(1);
 
-    await data.deals.replace(deal, { ...deal, status: 'active' });
+    await data.deals.replace(deal, { ...deal, status: 'not_sold' });
     expect(await pendingCount()).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ const vehicle = (id: string, overrides: Partial<DealFields> = {}): DealFields & 
   termMonths: 36,
   expirationDate: '2026-04-30',
   isArchived: false,
+  listing: true,
   creditAppFormType: 'generic',
   ...overrides,
 });

@@ -19,6 +19,7 @@ const deal = (id: string, overrides: Partial<Deal> = {}): Deal =>
     dealType: 'lease',
     status: 'available',
     isArchived: false,
+    listing: true,
     creditAppFormType: 'generic',
     revision: 1,
     createdAt: '2026-03-01T00:00:00.000Z',
@@ -66,9 +67,9 @@ describe('leadingVehicles', () => {
 
   it('keeps rank order and leaves out archived and deleted vehicles', () => {
     const deals = new Map([
-      ['a', { isArchived: true }],
-      ['c', { isArchived: false }],
-      ['d', { isArchived: false }],
+      ['a', { isArchived: true, listing: true }],
+      ['c', { isArchived: false, listing: true }],
+      ['d', { isArchived: false, listing: true }],
     ]);
 
     expect(leadingVehicles(ranked, deals, 5)).toEqual([
@@ -77,8 +78,18 @@ describe('leadingVehicles', () => {
     ]);
   });
 
+  it('leaves out client deals and sold-out listings: only inventory in the active tab trends', () => {
+    const deals = new Map([
+      ['a', { isArchived: false, listing: false }],
+      ['b', { isArchived: false, listing: true, availableStock: 0 }],
+      ['c', { isArchived: false, listing: true, availableStock: 1 }],
+    ]);
+
+    expect(leadingVehicles(ranked, deals, 5).map((entry) => entry.vehicleId)).toEqual(['c']);
+  });
+
   it('stops at the limit', () => {
-    const deals = new Map(ranked.map(({ vehicleId }) => [vehicleId, { isArchived: false }]));
+    const deals = new Map(ranked.map(({ vehicleId }) => [vehicleId, { isArchived: false, listing: true }]));
 
     expect(leadingVehicles(ranked, deals, 2).map((entry) => entry.vehicleId)).toEqual(['a', 'b']);
   });

@@ -7,6 +7,7 @@
  * and the few vehicles in it. The list is at most minutes old; the vehicles' fields and whether they are still
  * in the marketplace are read at request time.
  */
+import { isListing, isSoldOut } from '@shared/marketplace/inventory';
 import { TRENDING_LIMIT, TRENDING_WINDOW_DAYS } from '@shared/constants';
 import type { TrendingResponse, TrendingVehicle } from '@shared/marketplace/trending';
 import type { MarketplaceData } from './data';
@@ -33,9 +34,11 @@ export function rankByViews(days: VehicleViews[][]): VehicleViews[] {
     .sort((a, b) => b.views - a.views || (a.vehicleId < b.vehicleId ? -1 : a.vehicleId > b.vehicleId ? 1 : 0));
 }
 
-/** Pure: whether a vehicle (as read, undefined when deleted) may be shown as trending. */
-export function isInMarketplace(deal: Pick<Deal, 'isArchived'> | undefined): boolean {
-  return !!deal && !deal.isArchived;
+/** Pure: whether a vehicle (as read, undefined when deleted) may be shown as trending: a listing in the active tab. */
+export function isInMarketplace(
+  deal: (Pick<Deal, 'isArchived'> & Partial<Pick<Deal, 'listing' | 'stockNumber' | 'availableStock'>>) | undefined,
+): boolean {
+  return !!deal && !deal.isArchived && isListing(deal) && !isSoldOut(deal);
 }
 
 /**
@@ -44,7 +47,7 @@ export function isInMarketplace(deal: Pick<Deal, 'isArchived'> | undefined): boo
  */
 export function leadingVehicles<T extends VehicleViews>(
   ranked: T[],
-  deals: ReadonlyMap<string, Pick<Deal, 'isArchived'>>,
+  deals: ReadonlyMap<string, Parameters<typeof isInMarketplace>[0]>,
   limit: number,
 ): T[] {
   return ranked.filter((entry) => isInMarketplace(deals.get(entry.vehicleId))).slice(0, limit);

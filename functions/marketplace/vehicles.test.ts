@@ -6,7 +6,7 @@ import { marketplaceVehicleResponseSchema } from '@shared/marketplace/api';
 const admin: Viewer = { userId: 'A', role: 'admin', dealershipId: null };
 const broker: Viewer = { userId: 'B', role: 'broker', dealershipId: null };
 const dealer: Viewer = { userId: 'D', role: 'dealer', dealershipId: 'D1' };
-const vehicle = (change: object = {}) => ({ isArchived: false, dealershipId: 'D1', brokerId: 'B', ...change });
+const vehicle = (change: object = {}) => ({ isArchived: false, dealershipId: 'D1', brokerId: 'B', listing: true, ...change });
 
 describe('who sees a marketplace vehicle', () => {
   it.each([
@@ -18,6 +18,9 @@ describe('who sees a marketplace vehicle', () => {
     ['dealer, another dealership', dealer, vehicle({ dealershipId: 'D2' }), false],
     ['dealer, no dealership on the vehicle', dealer, vehicle({ dealershipId: undefined }), false],
     ['dealer without a dealership', { ...dealer, dealershipId: null }, vehicle({ dealershipId: undefined }), false],
+    ['admin, a client deal', admin, vehicle({ listing: false }), false],
+    ['broker, a client deal they made', broker, vehicle({ listing: false }), false],
+    ['broker, an older listing (stock number, no flag)', broker, vehicle({ listing: undefined, stockNumber: 'LD-1' }), true],
   ])('%s: %s', (_name, viewer, target, expected) => {
     expect(canSee(viewer, target)).toBe(expected);
   });

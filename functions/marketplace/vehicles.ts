@@ -6,6 +6,7 @@
  * Visibility: admins see every vehicle; brokers the active ones (and the ones they added, to unarchive them);
  * dealers only their own dealership's. A vehicle the caller may not see is answered 404, like an unknown id.
  */
+import { isListing } from '@shared/marketplace/inventory';
 import { ulid } from 'ulid';
 import {
   ARCHIVED_ADMIN_ONLY_MESSAGE,
@@ -66,8 +67,12 @@ export async function viewerOf(identity: Identity, data: MarketplaceData): Promi
   return { userId: identity.userId, role: identity.role, dealershipId: user?.dealershipId ?? null };
 }
 
-/** Pure: whether the viewer may see the vehicle at all. */
-export function canSee(viewer: Viewer, vehicle: Pick<Deal, 'isArchived' | 'dealershipId' | 'brokerId'>): boolean {
+/** Pure: whether the viewer may see the vehicle at all. A client deal is no marketplace vehicle (for nobody). */
+export function canSee(
+  viewer: Viewer,
+  vehicle: Pick<Deal, 'isArchived' | 'dealershipId' | 'brokerId'> & Partial<Pick<Deal, 'listing' | 'stockNumber'>>,
+): boolean {
+  if (!isListing(vehicle)) return false;
   const addedIt = vehicle.brokerId === viewer.userId;
   switch (viewer.role) {
     case 'admin':
@@ -273,6 +278,8 @@ export async function createVehicle(
     apr: MARKETPLACE_DEFAULT_APR,
     isArchived: false,
     creditAppFormType: DEFAULT_CREDIT_APP_FORM_TYPE,
+    // Added on /marketplace/new: inventory (shared/marketplace/inventory.ts).
+    listing: true,
   };
   const activity = activityEntry({
     kind: 'created',

@@ -74,18 +74,33 @@ describe('deal keys', () => {
   } as const;
 
   it('computes every index key from the named attributes, and leaves the sparse ones out when their attribute is absent', () => {
-    const item = deal.build(PutItemCommand).item(fields).params().Item!;
+    const item = deal
+      .build(PutItemCommand)
+      .item({ ...fields, listing: true })
+      .params().Item!;
 
     expect(item).toMatchObject({
       pk: 'DEAL#d1',
       sk: 'DEAL',
       gsi1pk: 'DEAL#status#available',
+      gsi2pk: 'BROKER#b1#listings',
       gsi5pk: 'MARKETPLACE#archived#false',
       gsi5sk: 'bmw#x5 m#d1',
     });
     expect(item).not.toHaveProperty('gsi3pk');
     expect(item).not.toHaveProperty('gsi4pk');
     expect(item).not.toHaveProperty('gsi6pk');
+  });
+
+  it("keeps a client deal out of the marketplace index and in its broker's deals", () => {
+    const item = deal
+      .build(PutItemCommand)
+      .item({ ...fields, listing: false })
+      .params().Item!;
+
+    expect(item).toMatchObject({ gsi2pk: 'BROKER#b1' });
+    expect(item).not.toHaveProperty('gsi5pk');
+    expect(item).not.toHaveProperty('gsi5sk');
   });
 
   it('keys a deal with an expiration date by its status and date, for the expiry job and the archive', () => {

@@ -16,3 +16,8 @@ export class DealChangedError extends StoreConflictError {
 export class StockNumberTakenError extends StoreConflictError {
   override readonly name = 'StockNumberTakenError';
 }
+
+/** A unit was to be taken from a vehicle with none left (a deal closing on a sold-out vehicle). */
+export class VehicleSoldOutError extends StoreConflictError {
+  override readonly name = 'VehicleSoldOutError';
+}

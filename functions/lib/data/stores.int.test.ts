@@ -48,13 +48,14 @@ describe('data stores against DynamoDB Local', () => {
     expect(await data.deals.idByStockNumber('AB-100')).toBe(deal.id);
     const found = await Promise.all([
       data.deals.listByStatus('available'),
-      data.deals.listByBroker('broker-1'),
       data.deals.listByClient('client-1'),
       data.deals.listByDealership('store-d1'),
       data.deals.listMarketplace(false),
       data.deals.listExpiredBefore('2026-04-02'),
     ]);
     for (const items of found) expect(items.map((item) => item.id)).toContain(deal.id);
+    // A listing (it has a stock number) is inventory, not one of its broker's deals (issue 20).
+    expect((await data.deals.listByBroker('broker-1')).map((item) => item.id)).not.toContain(deal.id);
     expect((await data.counters.get(dealershipScope('store-d1'))).liveVehicles).toBe(1);
   });
 
@@ -69,6 +70,9 @@ describe('data stores against DynamoDB Local', () => {
     ]);
     expect(expiring.map((item) => item.id)).not.toContain(deal.id);
     expect(byDealership.map((item) => item.id)).not.toContain(deal.id);
+    // No stock number: a client deal, among its broker's deals and out of the marketplace.
+    expect((await data.deals.listByBroker('broker-1')).map((item) => item.id)).toContain(deal.id);
+    expect((await data.deals.listMarketplace(false)).map((item) => item.id)).not.toContain(deal.id);
     expect(Object.keys((await data.deals.get(deal.id))!).filter((name) => name.startsWith('gsi'))).toEqual([]);
   });
 
@@ -203,7 +207,7 @@ describe('data stores against DynamoDB Local', () => {
 
   it('never lets a replacement change the id or creation time, nor write index keys or unknown attributes', async () => {
     const { data } = testTable;
-    const { deal } = await data.deals.create(vehicle(), NOW);
+    const { deal } = await data.deals.create(vehicle({ listing: true }), NOW);
     const hostile = {
       ...deal,
       id: 'someone-else',

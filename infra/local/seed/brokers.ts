@@ -26,6 +26,8 @@ export interface BrokerSeedInput {
   /** Clients and dealerships of the main seed, used in turn. */
   clients: { id: string; fullName: string }[];
   dealershipIds: string[];
+  /** The dealership selling a make, when the main seed knows it: a deal is at the dealership selling its make. */
+  dealershipOfMake?: (make: string) => string | undefined;
   /** The seed's epoch: ids embed it, not the run's time, so they are the same on every machine. */
   idEpoch: number;
 }
@@ -51,7 +53,8 @@ export async function seedBrokerPerformance(data: Data, input: BrokerSeedInput, 
         brokerId: input.brokerId,
         clientId: client.id,
         clientName: client.fullName,
-        dealershipId: input.dealershipIds[sequence % input.dealershipIds.length],
+        dealershipId: input.dealershipOfMake?.(make) ?? input.dealershipIds[sequence % input.dealershipIds.length],
+        listing: false,
         year: 2026,
         make,
         model,

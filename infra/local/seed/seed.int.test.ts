@@ -10,6 +10,8 @@ import { AVAILABLE_STOCK_MAX } from '@shared/constants';
 import { dealershipSchema } from '@shared/dealerships/schemas';
 import { expirationDateIssue } from '@shared/marketplace/vehicle-offer';
 import { stockNumberField } from '@shared/marketplace/schemas';
+import { isListing } from '@shared/marketplace/inventory';
+import { vinCheckIssue } from '@shared/vehicles/vin';
 import { seedDemoData } from './seed';
 import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
 
@@ -119,6 +121,20 @@ describe('seedDemoData', () => {
     const dueAfterExpiry = await data.licences.expiredBefore(`${broker!.licenseExpirationDate!}~`);
     expect(dueAfterExpiry.map((profile) => profile.userId)).toContain(users.broker.userId);
     expect(await data.licences.expiredBefore('2026-03-10')).toEqual([]);
+  });
+
+  it('puts every deal and listing at a dealership selling its make; listings carry a stock number, every VIN its check digit', async () => {
+    const { data } = testTable;
+    const deals = (await Promise.all(DEAL_STATUSES.map((status) => data.deals.listByStatus(status)))).flat();
+    const dealerships = new Map((await data.dealerships.listByName()).map((dealership) => [dealership.id, dealership.name]));
+
+    for (const deal of deals) {
+      // The seed's dealerships are named after the make they sell ("Bay Area BMW").
+      if (deal.dealershipId) expect(dealerships.get(deal.dealershipId), `${deal.make} ${deal.id}`).toContain(deal.make);
+      if (deal.vin) expect(vinCheckIssue(deal.vin), deal.vin).toBeNull();
+      if (isListing(deal)) expect(deal.stockNumber, deal.id).toBeTruthy();
+    }
+    expect(deals.filter((deal) => isListing(deal) && !deal.vin)).toEqual([]);
   });
 
   it('does nothing on a second run', async () => {

@@ -14,6 +14,7 @@ import { ulid } from 'ulid';
 import type { DemoUserIds, DemoUserKey } from '../config';
 import { MARKETPLACE_DEFAULT_APR, MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE } from '@shared/constants';
 import type { DealStatus } from '@shared/deals/enums';
+import { withVinCheckDigit } from '@shared/vehicles/vin';
 import { rankTrending } from '@functions/marketplace/trending';
 import { recordVehicleView } from '@functions/marketplace/views';
 import { addDays, utcDay } from '@functions/lib/dates';
@@ -92,6 +93,34 @@ const MODELS: [string, string, string[], number, number][] = [
   ['Hyundai', 'Tucson', ['SEL', 'Limited'], 31_700, 339],
   ['Kia', 'Telluride', ['EX', 'SX'], 42_800, 489],
 ];
+
+/**
+ * The makes each dealership (DEALERSHIPS, same order) sells: a listing or a client deal of a make is at the dealership
+ * selling it. Tesla, Lexus, Hyundai and Kia listings are the brokerage's own sourcing (no dealership).
+ */
+const DEALERSHIP_MAKES: readonly (readonly string[])[] = [['BMW'], ['Toyota'], ['Honda'], ['Ford'], ['Mercedes-Benz'], ['Audi']];
+
+/** World manufacturer identifiers and a vehicle descriptor per make (no I, O or Q), for VINs with a valid check digit. */
+const VIN_PREFIXES: Record<string, string> = {
+  BMW: '5UXCR6C0',
+  Toyota: '2T3P1RFV',
+  Honda: '1HGCY1F3',
+  Ford: '1FTFW1E5',
+  'Mercedes-Benz': '4JGFB4FB',
+  Audi: 'WA1EAAFY',
+  Tesla: '7SAYGDEE',
+  Lexus: '2T2BAMCA',
+  Hyundai: '5NMJECDE',
+  Kia: '5XYP5DGC',
+};
+
+/** A 17-character VIN of the make and model year with its check digit (shared/vehicles/vin.ts). */
+function demoVin(make: string, year: number, serial: number): string {
+  const yearCode = year === 2025 ? 'S' : 'T';
+  return withVinCheckDigit(`${VIN_PREFIXES[make] ?? '1HGCY1F3'}0${yearCode}A${String(100_000 + serial).slice(-6)}`);
+}
+
+const dealershipIndexOf = (make: string) => DEALERSHIP_MAKES.findIndex((makes) => makes.includes(make));
 
 const CLIENTS = [
   ['Jamie Carter', 'jamie.carter@example.com', '+14155550101', 742],
@@ -226,11 +255,14 @@ export async function seedDemoData(
       fields: {
         id: nextId(),
         brokerId: index % 3 === 0 ? admin.userId : broker.userId,
-        dealershipId: dealershipIds[index % 4 === 0 ? 0 : index % dealershipIds.length],
+        // Each dealership lists only the makes it sells.
+        dealershipId: dealershipIndexOf(make) >= 0 ? dealershipIds[dealershipIndexOf(make)] : undefined,
         year: index % 3 === 0 ? 2025 : 2026,
         make,
         model,
         trim: trims[index % trims.length],
+        vin: demoVin(make, index % 3 === 0 ? 2025 : 2026, index),
+        listing: true,
         stockNumber: `LD-${String(1001 + index)}`,
         availableStock,
         msrp: money(msrp + (index % 4) * 850),
@@ -251,12 +283,13 @@ export async function seedDemoData(
   }
   for (const vehicle of vehicles) await data.deals.create(vehicle.fields, vehicle.createdAt);
 
-  // Client deals, in every status.
+  // Client deals, in every status, of the makes a dealership sells.
+  const SOLD_MODELS = MODELS.filter(([make]) => dealershipIndexOf(make) >= 0);
   const statuses: DealStatus[] = ['available', 'pending', 'active', 'finalized', 'closed', 'expired', 'not_sold'];
   const clientDeals: VehiclePlan[] = [];
   for (let index = 0; index < 21; index++) {
     const status = statuses[index % statuses.length];
-    const [make, model, trims, msrp, monthly] = MODELS[(index * 5) % MODELS.length];
+    const [make, model, trims, msrp, monthly] = SOLD_MODELS[(index * 5) % SOLD_MODELS.length];
     const forConsumer = index === 3 || index === 4; // the consumer's finalized and closed deals
     const clientId = forConsumer ? consumerClientId : clientIds[1 + (index % (clientIds.length - 1))];
     const dealerFee = 250 + (index % 4) * 125;
@@ -270,12 +303,14 @@ export async function seedDemoData(
         clientId,
         clientName: clientNames.get(clientId),
         brokerId: index % 4 === 3 ? admin.userId : broker.userId,
-        dealershipId: dealershipIds[index % dealershipIds.length],
+        // A client deal is at the dealership selling its make.
+        dealershipId: dealershipIds[dealershipIndexOf(make)],
+        listing: false,
         year: 2026,
         make,
         model,
         trim: trims[0],
-        vin: `WBA${10_000_000_000_000 + index * 7919}`,
+        vin: demoVin(make, 2026, 500 + index * 37),
         dealType: index % 6 === 5 ? 'finance' : 'lease',
         status,
         isArchived: status === 'expired',
@@ -312,6 +347,7 @@ export async function seedDemoData(
       brokerId: broker.userId,
       clients: clientIds.slice(1).map((id) => ({ id, fullName: clientNames.get(id)! })),
       dealershipIds,
+      dealershipOfMake: (make) => dealershipIds[dealershipIndexOf(make)],
       idEpoch: ID_EPOCH,
     },
     now,

@@ -73,4 +73,12 @@ describe('broker month figures of a deal write', () => {
       { brokerId: 'ann', month: '2026-04', changes: { dealsClosed: 1 } },
     ]);
   });
+
+  it('counts client deals only: a listing is inventory, and a deal becoming a listing leaves the figures', () => {
+    expect(brokerStatsDeltas(undefined, deal({ clientDeal: false }))).toEqual([]);
+    expect(brokerStatsDeltas(undefined, closed({ clientDeal: false }))).toEqual([]);
+    expect(brokerStatsDeltas(deal(), deal({ clientDeal: false }))).toEqual([
+      { brokerId: 'ann', month: '2026-03', changes: { dealsCreated: -1 } },
+    ]);
+  });
 });

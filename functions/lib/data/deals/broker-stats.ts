@@ -4,6 +4,7 @@
  * applies them with atomic ADDs in the deal's own transaction, so a deal moving to another broker, a fee edit,
  * a deal leaving closed or being deleted all correct the figures, and no request ever reads deals to count them.
  *
+ * Only client deals count: a marketplace listing is inventory, not a deal (shared/marketplace/inventory.ts).
  * - dealsCreated: by the month of the deal's created_at;
  * - dealsClosed and fee cents (dealer fee + client fee): by the month of deal_closed_at, while the status is closed.
  *
@@ -23,6 +24,8 @@ export interface BrokerStatsFacts {
   dealClosedAt?: string | null;
   brokerFeeDealer?: number | null;
   brokerFeeClient?: number | null;
+  /** A client deal (./inventory.ts `indexRoleOf`); a listing is not a deal its broker made. Absent: a client deal. */
+  clientDeal?: boolean;
 }
 
 export interface BrokerMonthFigures {
@@ -44,6 +47,7 @@ export const monthOf = (isoDateTime: string) => isoDateTime.slice(0, 7);
 export const toCents = (dollars: number | null | undefined) => Math.round((dollars ?? 0) * 100);
 
 function contributions(deal: BrokerStatsFacts): BrokerStatsDelta[] {
+  if (deal.clientDeal === false) return [];
   const result: BrokerStatsDelta[] = [{ brokerId: deal.brokerId, month: monthOf(deal.createdAt), changes: { dealsCreated: 1 } }];
   if (deal.status === 'closed' && deal.dealClosedAt) {
     result.push({

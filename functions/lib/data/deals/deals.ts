@@ -4,6 +4,7 @@
  * transaction, and with the marketplace's listing entries, make counts and pending-deal counts, and the deal's
  * activity entry when the caller records one. Nothing else writes deal items, so the counts cannot drift.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -12,7 +13,7 @@ import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbo
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ulid } from 'ulid';
 import { DEAL_CHANGED_MESSAGE } from '@shared/deals/activity';
-import { DealChangedError, StockNumberTakenError, StoreConflictError } from '@functions/lib/data/errors';
+import { DealChangedError, StockNumberTakenError, StoreConflictError, VehicleSoldOutError } from '@functions/lib/data/errors';
 import { brokerMonthStatsEntity } from '@functions/lib/data/entities/broker-month-stats';
 import { counterEntity } from '@functions/lib/data/entities/counter';
 import { dealListCountEntity } from '@functions/lib/data/entities/deal-list-count';
@@ -28,8 +29,16 @@ import { pick, writableAttributes } from '@functions/lib/data/entities/keys';
 import { stockNumberEntity, normalizeStockNumber } from '@functions/lib/data/entities/stock-number';
 import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '@functions/lib/data/enums';
 import { queryAll } from '@functions/lib/data/query';
-import { batchGetAll, commit, type WriteOperation } from '@functions/lib/data/transactions';
+import {
+  TransactionAbortedError,
+  batchGetAll,
+  commit,
+  type CommitOutcome,
+  type WriteOperation,
+} from '@functions/lib/data/transactions';
+import { availableStockOf, stockChanges, VEHICLE_SOLD_OUT_MESSAGE } from '@shared/marketplace/inventory';
 import { brokerStatsOperations } from './broker-stats';
+import { indexedDeal, indexRoleOf, listingFlag } from './inventory';
 import { counterOperations, dealCounterDeltas } from '@functions/lib/data/stores/counters';
 import { dealListIndexOperations } from './deal-list-index';
 import { marketplaceIndexOperations } from './marketplace-index';
@@ -50,6 +59,8 @@ export interface ExpiredDealsCursor {
 }
 
 export const STOCK_NUMBER_TAKEN = 'This stock number is already in use';
+/** Attempts of a write that moves a vehicle's stock, when other writes to that vehicle keep winning. */
+const STOCK_WRITE_ATTEMPTS = 12;
 /** DynamoDB's limit of requests per BatchWriteItem. */
 const BATCH_WRITE_LIMIT = 25;
 
@@ -92,6 +103,92 @@ export function dealStore(table: LeaseDeskTable) {
     },
   };
   /**
+   * The transaction items that keep every derived item in step with a deal write (`after` absent for a delete):
+   * counters, broker statistics, the marketplace's entries and counts, the deals list's. Each writer gets "before"
+   * as the item was indexed (./inventory.ts: a deal older than the listing flag by the old rules) and "after" by
+   * today's, so the first write of an old deal moves it over.
+   */
+  function indexOperations(before: Deal | undefined, after: Deal | undefined): WriteOperation[] {
+    const was = before && indexedDeal(before);
+    const is = after && indexedDeal(after);
+    return [
+      ...counterOperations(entities, dealCounterDeltas(was, is)),
+      ...brokerStatsOperations(entities, was, is),
+      ...marketplaceIndexOperations(entities, was, is),
+      ...dealListIndexOperations(entities, before, after),
+    ];
+  }
+
+  /** A deal as the store writes it: the listing flag always set, the stock number normalised, the revision moved on. */
+  function stored(before: Deal | undefined, after: Deal): Deal {
+    return {
+      ...pick(after, DEAL_ATTRIBUTES),
+      listing: listingFlag(after),
+      stockNumber: after.stockNumber ? normalizeStockNumber(after.stockNumber) : undefined,
+      revision: (before?.revision ?? 0) + 1,
+    };
+  }
+
+  /**
+   * The writes that move the stock of the vehicles a deal write takes units from or gives back
+   * (shared/marketplace/inventory.ts `stockChanges`): each vehicle read now and written whole on the revision read,
+   * with its own derived items (a vehicle at 0 leaves the active tab). A vehicle that is gone, or is not a listing,
+   * is left alone. Throws VehicleSoldOutError when a unit is taken from a vehicle with none left.
+   */
+  async function vehicleStockWrites(changes: Map<string, number>): Promise<WriteOperation[][]> {
+    if (changes.size === 0) return [];
+    const vehicles = await batchGetAll(
+      entities.deal,
+      [...changes.keys()].map((id) => ({ id })),
+    );
+    return vehicles
+      .filter((vehicle) => listingFlag(vehicle))
+      .map((vehicle) => {
+        const stock = availableStockOf(vehicle) + changes.get(vehicle.id)!;
+        if (stock < 0) throw new VehicleSoldOutError(VEHICLE_SOLD_OUT_MESSAGE);
+        const after = stored(vehicle, { ...vehicle, availableStock: stock });
+        return [
+          entities.deal
+            .build(PutTransaction)
+            .item(after)
+            .options({ condition: { attr: 'revision', eq: vehicle.revision } }),
+          ...indexOperations(vehicle, after),
+        ];
+      });
+  }
+
+  /**
+   * Commits a deal's own operations (the first is the deal's conditional write) with the stock writes of its source
+   * vehicle. A vehicle written by someone else meanwhile (another deal closing on it) is read again and the whole
+   * transaction retried, so parallel closes never take a unit twice nor lose one; the deal's own conditions are
+   * reported to the caller as `commit` reports them.
+   */
+  async function commitWithStock(own: WriteOperation[], changes: Map<string, number>): Promise<CommitOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      const vehicles = await vehicleStockWrites(changes);
+      const vehiclePuts = new Set<number>();
+      let index = own.length;
+      for (const operations of vehicles) {
+        vehiclePuts.add(index);
+        index += operations.length;
+      }
+      let outcome: CommitOutcome;
+      try {
+        outcome = await commit([...own, ...vehicles.flat()]);
+      } catch (error) {
+        // Parallel closes on one vehicle: DynamoDB cancels transactions on the same item that overlap.
+        if (error instanceof TransactionAbortedError && vehicles.length > 0 && attempt < STOCK_WRITE_ATTEMPTS) {
+          await sleep(10 * Math.min(attempt, 6) * (0.5 + Math.random()));
+          continue;
+        }
+        throw error;
+      }
+      if (outcome.ok || attempt >= STOCK_WRITE_ATTEMPTS) return outcome;
+      if (!outcome.failedConditions.every((failed) => vehiclePuts.has(failed))) return outcome;
+    }
+  }
+
+  /**
    * Writes `after` over `before` (absent for a create) with `activity`, if any, in the same transaction; returns the
    * deal as stored, or null when a create finds the id taken.
    */
@@ -101,35 +198,31 @@ export function dealStore(table: LeaseDeskTable) {
     activity?: DealActivityEntry,
     extra: WriteOperation[] = [],
   ): Promise<Deal | null> {
-    const item: Deal = {
-      ...pick(after, DEAL_ATTRIBUTES),
-      stockNumber: after.stockNumber ? normalizeStockNumber(after.stockNumber) : undefined,
-      revision: (before?.revision ?? 0) + 1,
-    };
+    const item = stored(before, after);
     const claim = item.stockNumber && item.stockNumber !== before?.stockNumber ? item.stockNumber : undefined;
     const release = before?.stockNumber && before.stockNumber !== item.stockNumber ? before.stockNumber : undefined;
 
-    const outcome = await commit([
-      entities.deal
-        .build(PutTransaction)
-        .item(item)
-        .options({ condition: before ? { attr: 'revision', eq: before.revision } : { attr: 'id', exists: false } }),
-      ...(claim
-        ? [
-            entities.stockNumber
-              .build(PutTransaction)
-              .item({ stockNumber: claim, dealId: item.id })
-              .options({ condition: { attr: 'stockNumber', exists: false } }),
-          ]
-        : []),
-      ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
-      ...counterOperations(entities, dealCounterDeltas(before, item)),
-      ...brokerStatsOperations(entities, before, item),
-      ...marketplaceIndexOperations(entities, before, item),
-      ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
-      ...dealListIndexOperations(entities, before, item),
-      ...extra,
-    ]);
+    const outcome = await commitWithStock(
+      [
+        entities.deal
+          .build(PutTransaction)
+          .item(item)
+          .options({ condition: before ? { attr: 'revision', eq: before.revision } : { attr: 'id', exists: false } }),
+        ...(claim
+          ? [
+              entities.stockNumber
+                .build(PutTransaction)
+                .item({ stockNumber: claim, dealId: item.id })
+                .options({ condition: { attr: 'stockNumber', exists: false } }),
+            ]
+          : []),
+        ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
+        ...indexOperations(before, item),
+        ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
+        ...extra,
+      ],
+      unitChanges(before, item),
+    );
     if (outcome.ok) return stripUndefined(item);
     if (outcome.failedConditions.includes(0)) {
       if (before) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
@@ -209,18 +302,18 @@ export function dealStore(table: LeaseDeskTable) {
      * leaves only unreachable items behind, never a wrong count.
      */
     async delete(before: Deal): Promise<void> {
-      const outcome = await commit([
-        entities.deal
-          .build(DeleteTransaction)
-          .key({ id: before.id })
-          .options({ condition: { attr: 'revision', eq: before.revision } }),
-        ...(before.stockNumber ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: before.stockNumber })] : []),
-        ...counterOperations(entities, dealCounterDeltas(before, undefined)),
-        ...brokerStatsOperations(entities, before, undefined),
-        ...marketplaceIndexOperations(entities, before, undefined),
-        ...dealListIndexOperations(entities, before, undefined),
-        entities.vehicleStats.build(DeleteTransaction).key({ vehicleId: before.id }),
-      ]);
+      const outcome = await commitWithStock(
+        [
+          entities.deal
+            .build(DeleteTransaction)
+            .key({ id: before.id })
+            .options({ condition: { attr: 'revision', eq: before.revision } }),
+          ...(before.stockNumber ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: before.stockNumber })] : []),
+          ...indexOperations(before, undefined),
+          entities.vehicleStats.build(DeleteTransaction).key({ vehicleId: before.id }),
+        ],
+        unitChanges(before, undefined),
+      );
       if (!outcome.ok) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
 
       const [activity, links] = await Promise.all([
@@ -321,6 +414,15 @@ export function dealStore(table: LeaseDeskTable) {
       return list({ index: 'gsi5', partition: dealPartitions.marketplace(isArchived) });
     },
   };
+}
+
+/** Per vehicle, the stock a write moves: by the units the deal held as indexed before and holds after (./inventory.ts). */
+function unitChanges(before: Deal | undefined, after: Deal | undefined): Map<string, number> {
+  const held = (deal: Deal | undefined) => {
+    const vehicleId = deal && indexRoleOf(deal).unitTakenFrom;
+    return vehicleId ? { status: 'closed', sourceVehicleId: vehicleId, listing: false } : undefined;
+  };
+  return stockChanges(held(before), held(after));
 }
 
 /** The deal as a read returns it: absent attributes are absent, not undefined. */

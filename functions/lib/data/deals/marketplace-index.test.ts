@@ -8,6 +8,7 @@ import { createToolboxTable } from '@functions/lib/data/table';
 import {
   MARKETPLACE_INDEX_OPERATIONS_MAX,
   SEARCH_TOKENS_MAX,
+  listedTab,
   listingChanges,
   marketplaceIndexOperations,
   listingEntries,
@@ -141,8 +142,7 @@ describe('the transaction items of a deal write', () => {
       ...rav4,
       make: long('Make'),
       model: `${long('One')} ${long('Two')} ${long('Three')}`,
-      status: 'pending',
-      sourceVehicleId: 'V0',
+      pendingOn: 'V0',
     };
     const after = {
       ...before,
@@ -150,8 +150,7 @@ describe('the transaction items of a deal write', () => {
       model: `${long('Four')} ${long('Five')} ${long('Six')}`,
       dealershipId: 'D2',
       isArchived: true,
-      status: 'active',
-      sourceVehicleId: 'V9',
+      pendingOn: 'V9',
     };
     expect(searchTokens(before)).toHaveLength(SEARCH_TOKENS_MAX);
     expect(searchTokens(after)).toHaveLength(SEARCH_TOKENS_MAX);
@@ -165,14 +164,31 @@ describe('the transaction items of a deal write', () => {
 });
 
 describe('pending deal counts', () => {
-  it('count a deal from a vehicle while it is pending', () => {
-    expect(pendingDealDeltas(undefined, { status: 'pending', sourceVehicleId: 'V1' })).toEqual(new Map([['V1', 1]]));
-    expect(pendingDealDeltas({ status: 'pending', sourceVehicleId: 'V1' }, { status: 'active', sourceVehicleId: 'V1' })).toEqual(
-      new Map([['V1', -1]]),
-    );
-    expect(pendingDealDeltas({ status: 'pending', sourceVehicleId: 'V1' }, { status: 'pending', sourceVehicleId: 'V1' })).toEqual(
-      new Map(),
-    );
-    expect(pendingDealDeltas(undefined, { status: 'pending' })).toEqual(new Map());
+  it('count a deal on the vehicle it is pending on', () => {
+    expect(pendingDealDeltas(undefined, { pendingOn: 'V1' })).toEqual(new Map([['V1', 1]]));
+    expect(pendingDealDeltas({ pendingOn: 'V1' }, { pendingOn: null })).toEqual(new Map([['V1', -1]]));
+    expect(pendingDealDeltas({ pendingOn: 'V1' }, { pendingOn: 'V1' })).toEqual(new Map());
+    expect(pendingDealDeltas(undefined, {})).toEqual(new Map());
+  });
+});
+
+describe('inventory', () => {
+  it('gives a client deal no entries nor make counts, so it never enters the marketplace (and leaves it)', () => {
+    const clientDeal = { ...rav4, listed: false };
+
+    expect(listingEntries(clientDeal)).toEqual([]);
+    expect(makeCountDeltas(undefined, clientDeal)).toEqual([]);
+    expect(listingChanges(rav4, clientDeal).remove).toHaveLength(listingEntries(rav4).length);
+    expect(makeCountDeltas(rav4, clientDeal).every((delta) => delta.change === -1)).toBe(true);
+  });
+
+  it('takes a sold-out listing out of the active tab and brings it back with a unit', () => {
+    const soldOut = { ...rav4, availableStock: 0 };
+
+    expect(listedTab(soldOut)).toBeNull();
+    expect(listedTab({ ...rav4, availableStock: 1 })).toBe('active');
+    expect(listedTab({ ...soldOut, isArchived: true })).toBe('archived');
+    expect(listingChanges(rav4, soldOut)).toEqual({ put: [], remove: listingEntries(rav4) });
+    expect(listingChanges(soldOut, { ...rav4, availableStock: 1 }).put).toHaveLength(listingEntries(rav4).length);
   });
 });

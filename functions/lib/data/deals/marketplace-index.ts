@@ -17,6 +17,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { type marketplaceMakeCountEntity } from '@functions/lib/data/entities/marketplace-make-count';
 import { type vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
+import { isSoldOut } from '@shared/marketplace/inventory';
 import { sortable } from '@functions/lib/data/entities/keys';
 import { type marketplaceListingEntity, type MarketplaceListing } from '@functions/lib/data/entities/marketplace-listing';
 
@@ -35,9 +36,20 @@ export interface ListedVehicle {
   model: string;
   isArchived: boolean;
   dealershipId?: string | null;
+  /** A listing (./inventory.ts `indexRoleOf`): a client deal has no entries. Absent: a listing. */
+  listed?: boolean;
+  /** A listing with no unit left (0) is in no tab until a unit comes back; absent: 1. */
+  availableStock?: number | null;
 }
 
 export const tabName = (isArchived: boolean): MarketplaceTabName => (isArchived ? 'archived' : 'active');
+
+/** The tab a deal is listed in: none for a client deal or a sold-out listing (it leaves the active tab). */
+export function listedTab(vehicle: ListedVehicle): MarketplaceTabName | null {
+  if (vehicle.listed === false) return null;
+  if (vehicle.isArchived) return 'archived';
+  return isSoldOut(vehicle) ? null : 'active';
+}
 
 /** The scope of a listing or count: the whole marketplace or one dealership. */
 export const ALL_SCOPE = 'all';
@@ -74,7 +86,8 @@ export const listingPosition = (vehicle: Pick<ListedVehicle, 'id' | 'make' | 'mo
 
 /** Every listing entry of a vehicle. */
 export function listingEntries(vehicle: ListedVehicle): MarketplaceListing[] {
-  const tab = tabName(vehicle.isArchived);
+  const tab = listedTab(vehicle);
+  if (!tab) return [];
   const position = listingPosition(vehicle);
   const text = searchText(vehicle);
   const entry = (listing: string) => ({ listing, position, vehicleId: vehicle.id, text });
@@ -109,7 +122,8 @@ export interface MakeCountDelta {
 export const tokenCountKey = (tab: MarketplaceTabName, token: string) => listingKey(ALL_SCOPE, tab, token);
 
 function makeContributions(vehicle: ListedVehicle): MakeCountDelta[] {
-  const tab = tabName(vehicle.isArchived);
+  const tab = listedTab(vehicle);
+  if (!tab) return [];
   const counted = [
     tabKey(ALL_SCOPE, tab),
     ...(vehicle.dealershipId ? [tabKey(dealershipListingScope(vehicle.dealershipId), tab)] : []),
@@ -135,19 +149,19 @@ export function makeCountDeltas(before: ListedVehicle | undefined, after: Listed
   return [...byKey.values()].filter((delta) => delta.change !== 0);
 }
 
-/** What a client deal's pending count depends on. */
+/** What a client deal's pending count depends on: the vehicle it is pending on (./inventory.ts), if any. */
 export interface PendingFacts {
-  status: string;
-  sourceVehicleId?: string | null;
+  pendingOn?: string | null;
 }
 
-/** Changes to vehicles' pending-deal counts: +1 when a deal from a vehicle becomes pending, -1 when it stops. */
+/**
+ * Changes to vehicles' pending-deal counts: +1 when a deal from a vehicle becomes pending on it (an open status,
+ * shared/marketplace/inventory.ts), -1 when it stops.
+ */
 export function pendingDealDeltas(before: PendingFacts | undefined, after: PendingFacts | undefined): Map<string, number> {
   const changes = new Map<string, number>();
   const count = (facts: PendingFacts | undefined, sign: number) => {
-    if (facts?.status === 'pending' && facts.sourceVehicleId) {
-      changes.set(facts.sourceVehicleId, (changes.get(facts.sourceVehicleId) ?? 0) + sign);
-    }
+    if (facts?.pendingOn) changes.set(facts.pendingOn, (changes.get(facts.pendingOn) ?? 0) + sign);
   };
   count(before, -1);
   count(after, 1);
@@ -181,8 +195,8 @@ export function marketplaceIndexOperations(
     ...makeCountDeltas(before, after).map(({ tab, makeKey, make, change }) =>
       entities.marketplaceMakeCount.build(UpdateTransaction).item({ tab, makeKey, make, vehicles: $add(change) }),
     ),
-    // A new vehicle gets its stats item at once (zeros): every card then reads the same items, whatever its views.
-    ...(!before && after
+    // A new listing gets its stats item at once (zeros): every card then reads the same items, whatever its views.
+    ...(!before && after && after.listed !== false
       ? [entities.vehicleStats.build(UpdateTransaction).item({ vehicleId: after.id, views: $add(0), pendingDeals: $add(0) })]
       : []),
     ...[...pendingDealDeltas(before, after)].map(([vehicleId, change]) =>

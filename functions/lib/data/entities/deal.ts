@@ -12,6 +12,7 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES, type DealStatus } from '../enums';
+import { isListing } from '@shared/marketplace/inventory';
 import { perTable } from '../table';
 import { ENTITY_DEFAULTS, sortable } from './keys';
 
@@ -19,6 +20,8 @@ import { ENTITY_DEFAULTS, sortable } from './keys';
 export const dealPartitions = {
   byStatus: (status: DealStatus) => `DEAL#status#${status}`,
   byBroker: (brokerId: string) => `BROKER#${brokerId}`,
+  /** A broker's listings, apart from their client deals (the profile's recent deals are client deals). */
+  listingsByBroker: (brokerId: string) => `BROKER#${brokerId}#listings`,
   byClient: (clientId: string) => `CLIENT#${clientId}`,
   byDealership: (dealershipId: string) => `DEALERSHIP#${dealershipId}`,
   marketplace: (isArchived: boolean) => `MARKETPLACE#archived#${isArchived}`,
@@ -41,6 +44,11 @@ export const dealSchema = item({
   sourceVehicleId: string().optional(),
   /** The quote lead a client deal was created from (its convert); the lead lists the deal (quote-lead.ts `dealIds`). */
   sourceLeadId: string().optional(),
+  /**
+   * A marketplace listing (true) or a client deal (false): shared/marketplace/inventory.ts. Every write stores it;
+   * absent only on deals written before issue 20, until the inventory migration (docs/operations.md) rewrites them.
+   */
+  listing: boolean().optional(),
   year: number(),
   make: string(),
   model: string(),
@@ -118,10 +126,12 @@ export const dealSchema = item({
     .hidden()
     .link<typeof _schema>(({ status }) => dealPartitions.byStatus(status)),
   gsi1sk: string().hidden().link<typeof _schema>(newestKey),
-  /** A broker's deals (profile, monthly stats), newest first. Every deal has a broker. */
+  /** A broker's client deals (profile, monthly stats), newest first; their listings in a partition of their own. */
   gsi2pk: string()
     .hidden()
-    .link<typeof _schema>(({ brokerId }) => dealPartitions.byBroker(brokerId)),
+    .link<typeof _schema>((deal) =>
+      isListing(deal) ? dealPartitions.listingsByBroker(deal.brokerId) : dealPartitions.byBroker(deal.brokerId),
+    ),
   gsi2sk: string().hidden().link<typeof _schema>(newestKey),
   /** A client's deals (consumer portal, past purchases). Sparse: unassigned deals are not in it. */
   gsi3pk: string()
@@ -141,13 +151,15 @@ export const dealSchema = item({
     .optional()
     .hidden()
     .link<typeof _schema>((deal) => (deal.dealershipId ? newestKey(deal) : undefined)),
-  /** The marketplace: non-archived (or, for admins, archived) vehicles ordered by make then model. */
+  /** The marketplace: non-archived (or, for admins, archived) listings ordered by make then model. Sparse: listings only. */
   gsi5pk: string()
+    .optional()
     .hidden()
-    .link<typeof _schema>(({ isArchived }) => dealPartitions.marketplace(isArchived)),
+    .link<typeof _schema>((deal) => (isListing(deal) ? dealPartitions.marketplace(deal.isArchived) : undefined)),
   gsi5sk: string()
+    .optional()
     .hidden()
-    .link<typeof _schema>(({ make, model, id }) => `${sortable(make)}#${sortable(model)}#${id}`),
+    .link<typeof _schema>((deal) => (isListing(deal) ? `${sortable(deal.make)}#${sortable(deal.model)}#${deal.id}` : undefined)),
   /**
    * Deals of a status by expiration date: the expiry job (dates before today in the expirable statuses) and the
    * archive (status expired, latest date first). Sparse: only deals with an expiration date.

@@ -53,6 +53,22 @@ describe('dealCounterDeltas', () => {
   });
 });
 
+describe('dealCounterDeltas: inventory', () => {
+  it('counts only listings in the marketplace, and a sold-out listing not at all', () => {
+    expect(dealCounterDeltas(undefined, { ...vehicle, listed: false, dealershipId: undefined })).toEqual([
+      { scope: 'global', changes: { clientDeals: 1 } },
+    ]);
+    expect(dealCounterDeltas({ ...vehicle, listed: true }, { ...vehicle, listed: true, availableStock: 0 })).toEqual([
+      { scope: 'global', changes: { marketplaceVehicles: -1 } },
+      { scope: 'dealership#d1', changes: { marketplaceVehicles: -1 } },
+    ]);
+    expect(dealCounterDeltas({ ...vehicle, listed: true }, { ...vehicle, listed: false })).toEqual([
+      { scope: 'global', changes: { marketplaceVehicles: -1 } },
+      { scope: 'dealership#d1', changes: { marketplaceVehicles: -1 } },
+    ]);
+  });
+});
+
 describe('mergeDeltas', () => {
   it('sums per scope and drops zeros', () => {
     expect(

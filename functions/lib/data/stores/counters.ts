@@ -13,13 +13,14 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { isSoldOut } from '@shared/marketplace/inventory';
 import { DEAL_LIST_STATUSES } from '../enums';
 import { counterEntity } from '../entities/counter';
 import type { LeaseDeskTable } from '../table';
 import { batchGetAll } from '../transactions';
 
 export const COUNTER_FIELDS = [
-  /** Deals that are not archived (the marketplace shows every non-archived deal). */
+  /** Listings in the marketplace's active tab (not archived, not sold out; shared/marketplace/inventory.ts). */
   'marketplaceVehicles',
   /** Deals with a status the deals list shows: available, pending, active, closed. */
   'clientDeals',
@@ -64,11 +65,15 @@ export interface DealCountFacts {
   isArchived: boolean;
   dealershipId?: string | null;
   dealClosedAt?: string | null;
+  /** A marketplace listing (functions/lib/data/deals/inventory.ts `indexRoleOf`); absent: a listing. */
+  listed?: boolean;
+  /** A listing with 0 left is sold out: out of the active tab, so out of the marketplace count. */
+  availableStock?: number | null;
 }
 
 function dealContributions(deal: DealCountFacts): CounterDelta[] {
   const listed = (DEAL_LIST_STATUSES as readonly string[]).includes(deal.status) ? 1 : 0;
-  const inMarketplace = deal.isArchived ? 0 : 1;
+  const inMarketplace = deal.listed !== false && !deal.isArchived && !isSoldOut(deal) ? 1 : 0;
   const live = deal.status === 'available' ? 1 : 0;
   const contributions: CounterDelta[] = [
     { scope: GLOBAL_SCOPE, changes: { marketplaceVehicles: inMarketplace, clientDeals: listed } },

@@ -1,0 +1,153 @@
+/**
+ * The inventory migration (./inventory.ts) on a copy of today's demo data: the seed's world stored as the code before
+ * issue 20 stored it (every deal in the marketplace and in its broker's statistics, no `listing` flag), migrated
+ * twice. After the first run the table holds exactly what the seed writes today (every item and every count, the
+ * marketplace holding listings only); the second run and any dry run change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DEAL_STATUSES } from '@shared/deals/enums';
+import { isListing } from '@shared/marketplace/inventory';
+import { seedDemoData } from '@infra/local/seed/seed';
+import type { Data } from '@functions/lib/data';
+import type { Deal } from '@functions/lib/data/deals/deals';
+import { brokerStatsOperations } from '@functions/lib/data/deals/broker-stats';
+import { indexedDeal } from '@functions/lib/data/deals/inventory';
+import { marketplaceIndexOperations } from '@functions/lib/data/deals/marketplace-index';
+import { brokerMonthStatsEntity } from '@functions/lib/data/entities/broker-month-stats';
+import { counterEntity } from '@functions/lib/data/entities/counter';
+import { dealPartitions } from '@functions/lib/data/entities/deal';
+import { sortable } from '@functions/lib/data/entities/keys';
+import { marketplaceListingEntity } from '@functions/lib/data/entities/marketplace-listing';
+import { marketplaceMakeCountEntity } from '@functions/lib/data/entities/marketplace-make-count';
+import { vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
+import { counterOperations, dealCounterDeltas, GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
+import { commit } from '@functions/lib/data/transactions';
+import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
+import { migrateInventory } from './inventory';
+
+const NOW = new Date('2026-03-10T15:00:00.000Z');
+const users = testDemoUsers();
+
+const allDeals = async (data: Data) => (await Promise.all(DEAL_STATUSES.map((status) => data.deals.listByStatus(status)))).flat();
+
+/**
+ * Rewrites a table seeded today into the state the code before issue 20 left: each deal without its flag, keyed as a
+ * broker's deal and a marketplace vehicle, and every derived item moved back to the old rules (the same pure writers,
+ * given the deal as the old code indexed it). (The old code also gave a client deal an all-zero stats item, which
+ * the comparison below ignores like every all-zero count.)
+ */
+async function asStoredBeforeIssue20(testTable: TestTable): Promise<void> {
+  const { data, table } = testTable;
+  const client = data.table.getDocumentClient();
+  const entities = {
+    counter: counterEntity(data.table),
+    brokerMonthStats: brokerMonthStatsEntity(data.table),
+    marketplaceListing: marketplaceListingEntity(data.table),
+    marketplaceMakeCount: marketplaceMakeCountEntity(data.table),
+    vehicleStats: vehicleStatsEntity(data.table),
+  };
+  for (const deal of await allDeals(data)) {
+    const legacy = { ...deal, listing: undefined } as Deal;
+    const [now, then] = [indexedDeal(deal), indexedDeal(legacy)];
+    const outcome = await commit([
+      ...counterOperations(entities, dealCounterDeltas(now, then)),
+      ...brokerStatsOperations(entities, now, then),
+      ...marketplaceIndexOperations(entities, now, then),
+    ]);
+    expect(outcome.ok).toBe(true);
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: `DEAL#${deal.id}`, sk: 'DEAL' },
+        UpdateExpression: 'REMOVE listing SET gsi2pk = :broker, gsi5pk = :market, gsi5sk = :position',
+        ExpressionAttributeValues: {
+          ':broker': dealPartitions.byBroker(deal.brokerId),
+          ':market': dealPartitions.marketplace(deal.isArchived),
+          ':position': `${sortable(deal.make)}#${sortable(deal.model)}#${deal.id}`,
+        },
+      }),
+    );
+  }
+}
+
+/** Every item of a table, comparable across tables: revisions left out, zero counts and all-zero count items dropped. */
+async function snapshot(testTable: TestTable): Promise<Record<string, Record<string, unknown>>> {
+  const counting = new Set(['counter', 'marketplaceMakeCount', 'vehicleStats', 'brokerMonthStats', 'dealListCount']);
+  const items: Record<string, Record<string, unknown>> = {};
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await testTable.data.table
+      .getDocumentClient()
+      .send(new ScanCommand({ TableName: testTable.table, ExclusiveStartKey: start }));
+    for (const item of page.Items ?? []) {
+      const { revision: _revision, ...rest } = item;
+      const kept = counting.has(item._et as string)
+        ? Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== 0))
+        : rest;
+      if (counting.has(item._et as string) && !Object.values(kept).some((value) => typeof value === 'number')) continue;
+      items[`${item.pk as string}|${item.sk as string}`] = kept;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+describe('the inventory migration on a copy of the demo data', () => {
+  let legacy: TestTable;
+  let today: TestTable;
+
+  beforeAll(async () => {
+    [legacy, today] = await Promise.all([createTestTable('migrate-legacy'), createTestTable('migrate-today')]);
+    await seedDemoData(legacy.data, users, { now: NOW });
+    await seedDemoData(today.data, users, { now: NOW });
+    await asStoredBeforeIssue20(legacy);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([legacy?.drop(), today?.drop()]);
+  });
+
+  it('starts from client deals in the marketplace and counted as marketplace vehicles', async () => {
+    const deals = await allDeals(legacy.data);
+    const clientDeals = deals.filter((deal) => !isListing(deal));
+    const marketplace = await legacy.data.deals.listMarketplace(false);
+
+    expect(clientDeals.length).toBeGreaterThan(10);
+    expect(marketplace.filter((deal) => !isListing(deal)).length).toBeGreaterThan(0);
+    expect((await legacy.data.counters.get(GLOBAL_SCOPE)).marketplaceVehicles).toBe(marketplace.length);
+  });
+
+  it('reports on a dry run what it would do, and writes nothing', async () => {
+    const before = await snapshot(legacy);
+
+    const report = await migrateInventory(legacy.data, { dryRun: true });
+
+    expect(report).toMatchObject({ dryRun: true, migrated: 0, alreadyMigrated: 0, skipped: [] });
+    expect(report.listings + report.clientDeals).toBe(report.deals);
+    expect(report.clientDeals).toBeGreaterThan(10);
+    expect(await snapshot(legacy)).toEqual(before);
+  });
+
+  it('leaves the table as the seed writes it today: listings only in the marketplace, every count right', async () => {
+    const report = await migrateInventory(legacy.data, { dryRun: false });
+
+    expect(report.migrated).toBe(report.deals);
+    expect(report.skipped).toEqual([]);
+    expect(await snapshot(legacy)).toEqual(await snapshot(today));
+    const listings = (await allDeals(legacy.data)).filter((deal) => isListing(deal) && !deal.isArchived);
+    expect((await legacy.data.deals.listMarketplace(false)).map((deal) => deal.id).sort()).toEqual(
+      listings.map((deal) => deal.id).sort(),
+    );
+    expect((await legacy.data.counters.get(GLOBAL_SCOPE)).marketplaceVehicles).toBe(listings.length);
+  });
+
+  it('changes nothing on a second run', async () => {
+    const before = await snapshot(legacy);
+
+    const report = await migrateInventory(legacy.data, { dryRun: false });
+
+    expect(report).toMatchObject({ migrated: 0, listings: 0, clientDeals: 0 });
+    expect(report.alreadyMigrated).toBe(report.deals);
+    expect(await snapshot(legacy)).toEqual(before);
+  });
+});
