@@ -57,7 +57,8 @@ function deps(
 } {
   const outbox = { remove: vi.fn(), reschedule: vi.fn(), markRecord: vi.fn() };
   return {
-    data: { quotes: store, outbox },
+    // Every recipient keeps the default e-mail preferences (on).
+    data: { quotes: store, outbox, notifications: { emailOffOf: async () => new Map() } },
     mailer: { sendEmail: send },
     sms: { sendSms },
     sendSms,
