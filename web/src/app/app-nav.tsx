@@ -3,9 +3,12 @@
  * on a wide window, the same list behind a "Menu" disclosure button on a narrow one. The current section is marked
  * with aria-current ("page" on the section's own screen, "true" on a screen inside it, e.g. one deal of /deals).
  * Which sections a role sees comes from the guard's rules (navSectionsFor), so the bar never offers a refused screen.
+ * Beside it, on every signed-in screen: the global search (Ctrl/Cmd+K, "/") and the notification bell (staff).
  */
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { GlobalSearch } from '@web/features/search/components/global-search';
 import { useUser } from '@web/lib/auth';
 import { currentSection, navSectionsFor } from './guard-rules';
 import styles from './app-nav.module.css';
@@ -33,36 +36,44 @@ export function AppNav() {
   };
 
   return (
-    <nav aria-label="Main" className={styles.nav} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={toggle}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <MenuIcon open={open} />
-        Menu
-      </button>
-      <ul id={listId} className={styles.list} data-open={open}>
-        {sections.map((section) => {
-          const isCurrent = current?.section === section;
-          return (
-            <li key={section.path}>
-              <Link
-                to={section.path}
-                className={styles.link}
-                aria-current={isCurrent ? (current.exact ? 'page' : 'true') : undefined}
-                onClick={() => setOpen(false)}
-              >
-                {section.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label="Main" className={styles.nav} onKeyDown={onKeyDown} onBlur={onBlur}>
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon open={open} />
+          Menu
+        </button>
+        <ul id={listId} className={styles.list} data-open={open}>
+          {sections.map((section) => {
+            const isCurrent = current?.section === section;
+            return (
+              <li key={section.path}>
+                <Link
+                  to={section.path}
+                  className={styles.link}
+                  aria-current={isCurrent ? (current.exact ? 'page' : 'true') : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {/* On every signed-in screen beside the sections, also on a phone (outside the Menu): the search (it renders
+          nothing for those who may not search) and, for staff, the notification bell. */}
+      <div className={styles.tools}>
+        <GlobalSearch />
+        {(user.role === 'admin' || user.role === 'broker') && <NotificationBell />}
+      </div>
+    </>
   );
 }
 

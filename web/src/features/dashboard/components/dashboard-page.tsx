@@ -21,19 +21,8 @@ import { GettingStarted } from './getting-started';
 import { OverviewCards } from './overview-cards';
 import { PendingReviewCard } from './pending-review-card';
 
-/**
- * `trending`: the marketplace's Trending Vehicles panel; `search` and `notifications`: the global search and the bell.
- * All given by the app (features do not import each other).
- */
-export function DashboardPage({
-  trending,
-  search,
-  notifications,
-}: {
-  trending: ReactNode;
-  search?: ReactNode;
-  notifications?: ReactNode;
-}) {
+/** `trending`: the marketplace's Trending Vehicles panel, given by the app (features do not import each other). */
+export function DashboardPage({ trending }: { trending: ReactNode }) {
   const user = useRequiredUser();
   const logout = useLogout();
   const location = useLocation();
@@ -61,8 +50,6 @@ export function DashboardPage({
         description="Here is an overview of your LeaseDesk workspace."
         actions={
           <>
-            {search}
-            {(user.role === 'admin' || user.role === 'broker') && notifications}
             {can(user, 'profile:view') && (
               <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
                 Profile
