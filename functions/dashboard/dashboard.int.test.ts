@@ -61,8 +61,8 @@ describe('GET /dashboard figures over the seeded data', () => {
       dealerships: truth.dealerships,
       academy: 1,
       brokerPerformance: 2,
-      // The seed's three new leads (infra/local/seed/leads.ts).
-      newLeads: 3,
+      // The seed's four new leads (infra/local/seed/leads.ts).
+      newLeads: 4,
     });
   });
 
@@ -77,7 +77,7 @@ describe('GET /dashboard figures over the seeded data', () => {
       dealerships: truth.dealerships,
       academy: Math.round((4 / published) * 100),
       // Two new leads in the open pool and one naming the demo broker as agent.
-      newLeads: 3,
+      newLeads: 4,
     });
     expect(cards.find((card) => card.id === 'academy')?.unit).toBe('percent');
   });

@@ -31,6 +31,8 @@ const vehicle = (id: string, dealershipId: string): DealFields & { id: string } 
   termMonths: 36,
   isArchived: false,
   creditAppFormType: 'generic',
+  // Marketplace vehicles are listings: only they are ranked (shared/marketplace/inventory.ts).
+  listing: true,
 });
 
 describe('GET /dashboard/trending: only what the caller may open', () => {

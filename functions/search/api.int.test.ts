@@ -95,12 +95,19 @@ beforeAll(async () => {
   otherDealerDeal = {
     id: await addDeal({ dealershipId: principals.records.otherDealership, brokerId: principals.of.otherBroker.userId }),
   };
-  dealerVehicle = await addDeal({ dealershipId: principals.records.dealership, status: 'available', availableStock: 2 });
+  // Marketplace vehicles are listings (shared/marketplace/inventory.ts); client deals never show as vehicles.
+  dealerVehicle = await addDeal({
+    dealershipId: principals.records.dealership,
+    status: 'available',
+    availableStock: 2,
+    listing: true,
+  });
   otherDealerVehicle = await addDeal({
     dealershipId: principals.records.otherDealership,
     status: 'available',
     availableStock: 2,
     brokerId: principals.of.otherBroker.userId,
+    listing: true,
   });
 
   const lead = (id: string, firstName: string, phone: string, extra: Record<string, unknown> = {}) =>

@@ -20,6 +20,7 @@ import { DEMO_PASSWORD, DEMO_USERS, LOCAL_CREDENTIALS, TEST_PORTS, type DemoUser
 import { startLocalStack } from '@infra/local/stack';
 import { launchBrowser, openPage } from '@test/e2e/browser';
 import type { BudgetRow } from './report';
+import { screenCalls } from '@test/support/shell-calls';
 
 export interface ScreenLoad {
   /** The row's name, e.g. "/marketplace". */
@@ -149,7 +150,7 @@ async function apiCallsToRender(
     await screen.shown(page);
     await page.waitForLoadState('networkidle');
     page.off('request', record);
-    return calls.filter((call) => call !== 'GET /me');
+    return screenCalls(calls);
   } finally {
     await context.close();
   }

@@ -12,6 +12,7 @@ import type { DealershipView } from '@shared/dealerships/api';
 import { apiFetch, getStack, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
 import { signInAs } from './session';
+import { screenCalls } from '@test/support/shell-calls';
 
 const openApp = useWebApp();
 const apiOrigin = new URL(getStack().urls.api).origin;
@@ -83,7 +84,7 @@ async function openClients(page: Page, user: 'admin' | 'broker'): Promise<string
   await page.getByRole('heading', { level: 2, name: /^All Clients \(\d+\)$/ }).waitFor();
   await page.waitForLoadState('networkidle');
   page.off('request', record);
-  return calls.filter((call) => call !== 'GET /me');
+  return screenCalls(calls);
 }
 
 /** The table row of the client named `name` (searched for, so that it is on the first page). */

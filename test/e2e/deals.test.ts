@@ -15,6 +15,7 @@ import type { DealershipListResponse } from '@shared/dealerships/api';
 import { apiFetch, getStack, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, useWebApp } from './browser';
 import { signInAs } from './session';
+import { screenCalls } from '@test/support/shell-calls';
 
 const stack = getStack();
 const openApp = useWebApp();
@@ -174,7 +175,7 @@ describe('/deals', () => {
     recorder.stop();
 
     // A fresh load also asks who is signed in (GET /me, the guard's); the screen itself is one call.
-    expect(recorder.calls.filter((call) => call !== 'GET /me')).toEqual(['GET /deals']);
+    expect(screenCalls(recorder.calls)).toEqual(['GET /deals']);
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Deals · LeaseDesk');
     await expect(page.getByRole('searchbox', { name: 'Search deals' }).getAttribute('placeholder')).resolves.toBe(
       'Search by make, model, or client name...',
@@ -325,7 +326,7 @@ describe('/deals/{id}', () => {
     await page.getByRole('heading', { level: 1, name: `2026 ${MAKE} Alpha` }).waitFor();
     await page.waitForLoadState('networkidle');
     recorder.stop();
-    expect(recorder.calls.filter((call) => call !== 'GET /me')).toEqual([`GET /deals/${deals.alpha.id}`]);
+    expect(screenCalls(recorder.calls)).toEqual([`GET /deals/${deals.alpha.id}`]);
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`2026 ${MAKE} Alpha · LeaseDesk`);
 
     await page.getByRole('img', { name: 'No photo available' }).waitFor();
@@ -411,7 +412,7 @@ describe('/deals/{id}', () => {
     await card.getByRole('button', { name: 'Copy Form Link' }).click();
     await card.getByRole('button', { name: 'Link Copied' }).waitFor();
     recorder.stop();
-    expect(recorder.calls).toEqual([]);
+    expect(screenCalls(recorder.calls)).toEqual([]);
     await page.reload();
     await expect(
       page
@@ -466,7 +467,7 @@ describe('/archived-deals', () => {
     await rows.first().waitFor();
     await page.waitForLoadState('networkidle');
     recorder.stop();
-    expect(recorder.calls.filter((call) => call !== 'GET /me')).toEqual(['GET /archived-deals']);
+    expect(screenCalls(recorder.calls)).toEqual(['GET /archived-deals']);
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Archived Deals · LeaseDesk');
 
     // The seed has expired deals; the Expired column (MM/dd/yyyy) runs from the latest down.

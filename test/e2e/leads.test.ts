@@ -17,6 +17,7 @@ import type { QuoteRequestResponse } from '@shared/quotes/api';
 import { apiFetch, getStack, signIn } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, useWebApp } from './browser';
 import { signInAs } from './session';
+import { screenCalls } from '@test/support/shell-calls';
 
 const openApp = useWebApp();
 const apiOrigin = new URL(getStack().urls.api).origin;
@@ -38,14 +39,13 @@ const word = () =>
     .slice(0, 6)
     .replace(/^./, (first) => first.toUpperCase());
 
-/** Records the API calls a screen makes (OPTIONS and the guard's GET /me aside). */
+/** Records the API calls a screen makes (OPTIONS and the app shell's GET /me and GET /notifications aside). */
 function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.origin === apiOrigin && request.method() !== 'OPTIONS' && url.pathname !== '/me') {
-      calls.push(`${request.method()} ${url.pathname}`);
-    }
+    const call = `${request.method()} ${url.pathname}`;
+    if (url.origin === apiOrigin && request.method() !== 'OPTIONS' && screenCalls([call]).length > 0) calls.push(call);
   });
   return calls;
 }

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { getStack } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, isFocused, saveScreenshot, useWebApp } from './browser';
 import { signInAs } from './session';
+import { screenCalls } from '@test/support/shell-calls';
 
 const stack = getStack();
 const openApp = useWebApp();
@@ -128,7 +129,7 @@ describe('marketplace', () => {
     page.off('request', record);
 
     // A fresh load also asks who is signed in (GET /me, the guard's); the screen itself is one call.
-    expect(calls.filter((call) => call !== 'GET /me')).toEqual(['GET /marketplace/vehicles']);
+    expect(screenCalls(calls)).toEqual(['GET /marketplace/vehicles']);
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Marketplace · LeaseDesk');
     await page.getByRole('tab', { name: /^Active Vehicles \(\d+\)$/ }).waitFor();
     // Brokers see no archived tab.

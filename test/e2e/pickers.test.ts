@@ -48,9 +48,11 @@ describe('pickers', () => {
     // list is what a user can reach and what is checked.
     await expectAccessible(page, '[role="listbox"]');
     await page.keyboard.press('ArrowDown');
+    // Enter picks the highlighted option: wait until the arrow has moved focus to it (a busy machine may lag).
+    await expect.poll(() => isFocused(page.getByRole('option', { name: 'Finance' }))).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
-    await expect(dealType.textContent()).resolves.toContain('Finance');
+    await expect.poll(() => dealType.textContent()).toContain('Finance');
     await expect.poll(() => isFocused(dealType)).toBe(true);
     // The chosen option's check mark is a drawing: neither its text nor its name has a "✓" (issue 20).
     await page.keyboard.press('Enter');

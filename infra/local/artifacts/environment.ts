@@ -22,6 +22,9 @@ const EMULATOR_VARIABLES = [
   'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
   // The local API prints a line per request; functions log warnings unless asked (LOG_LEVEL=INFO npm start).
   'LOG_LEVEL',
+  // The company settings (own book) are read at every request locally, so a switch applies at the next request
+  // (AWS: kept 30 s per container, the template's default; docs/operations.md "The client book").
+  'COMPANY_SETTINGS_MAX_AGE_SECONDS',
 ] as const;
 
 /** Local variables that come with a declared one. */
