@@ -71,7 +71,9 @@ async function addDeal(fields: Partial<DealFields>): Promise<string> {
 
 beforeAll(async () => {
   principals = await loadPrincipals();
-  const clientName = `${uniqueWord('Searchy')} ${uniqueWord('Clientson')}`;
+  // Names whose first letters are this run's own: the search reads a word's listing by its first 4 letters, and the
+  // suite's other clients ("Client ...", "Bench Client ...") crowd the common ones.
+  const clientName = `${uniqueWord('Zy')} ${uniqueWord('Qu')}`;
   const created = await apiFetch<ClientView>('/clients', {
     token: principals.tokenOf('broker'),
     body: { fullName: clientName, email: `${uniqueWord('search')}@example.com`, phone: clientPhone },
