@@ -290,6 +290,15 @@ export const ROUTES = [
   },
   {
     method: 'GET',
+    path: '/maturing-deals',
+    feature: 'deals',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary:
+      'One page of finalized and closed leases maturing in the next 6 months, earliest first, with client and vehicle (own book: the broker\'s own).',
+  },
+  {
+    method: 'GET',
     path: '/assignable-brokers',
     feature: 'deals',
     access: ['admin', 'broker'],

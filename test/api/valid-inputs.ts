@@ -321,6 +321,7 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'DELETE /deals/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/credit-application-link': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'GET /archived-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
+  'GET /maturing-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
   // Consumers: a client that does not exist (nothing is sent), tokens that name no invitation (nothing is created),
   // a deal that is not the consumer's (no referral is stored or e-mailed).
   // The channel only: invitations go to the contact details on file (an e-mail or phone in the body is a 400).

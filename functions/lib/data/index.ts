@@ -9,6 +9,7 @@ import { brokerStatsStore } from '@functions/brokers/data/broker-stats';
 import { brokerStore } from '@functions/brokers/data/brokers';
 import { licenceExpiryStore } from '@functions/brokers/data/licence-expiry';
 import { dealListStore } from '@functions/deals/data/deal-list';
+import { maturingStore } from '@functions/deals/data/maturing';
 import { invitationStore } from '@functions/invitations/data/invitations';
 import { marketplaceStore } from '@functions/marketplace/data/marketplace';
 import { trendingStore } from '@functions/marketplace/data/trending';
@@ -63,6 +64,7 @@ export function createData(options: DataOptions = {}) {
     senders: senderLimiter(table),
     // Owned by one feature each (functions/<feature>/data).
     dealList: dealListStore(table),
+    maturing: maturingStore(table),
     marketplace: marketplaceStore(table),
     views: viewStore(table),
     trending: trendingStore(table),
