@@ -7,7 +7,11 @@ import { addMonths } from '@shared/calendar';
 import { MATURING_WINDOW_MONTHS } from '@shared/deals/maturity';
 import type { MaturingDeal, MaturingDealsResponse } from '@shared/deals/maturing-api';
 import type { Identity } from '@functions/lib/auth-context';
-import { MATURING_ALL_SCOPE, maturingBrokerScope, type DealMaturityEntry } from '@functions/lib/data/entities/deal-maturity-entry';
+import {
+  MATURING_ALL_SCOPE,
+  maturingBrokerScope,
+  type DealMaturityEntry,
+} from '@functions/lib/data/entities/deal-maturity-entry';
 import { decodeCursor, encodeCursor, invalidCursor } from '@functions/lib/http/list-cursor';
 import type { DealsData } from './data';
 

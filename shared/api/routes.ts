@@ -295,7 +295,7 @@ export const ROUTES = [
     access: ['admin', 'broker'],
     brokerStanding: 'approved',
     summary:
-      'One page of finalized and closed leases maturing in the next 6 months, earliest first, with client and vehicle (own book: the broker\'s own).',
+      "One page of finalized and closed leases maturing in the next 6 months, earliest first, with client and vehicle (own book: the broker's own).",
   },
   {
     method: 'GET',

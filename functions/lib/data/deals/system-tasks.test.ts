@@ -139,7 +139,9 @@ describe('follow-up task', () => {
     const cancelled = run(notSold('2026-04-02'), deal(), run(deal(), notSold('2026-04-02')));
     expect(run(deal(), notSold('2026-04-02'), cancelled).get(FOLLOW_UP)).toMatchObject({ status: 'open', revision: 3 });
     const open = run(deal(), notSold('2026-04-02'));
-    expect(run(notSold('2026-04-02'), notSold('2026-04-02', { brokerId: 'B2', clientName: 'Bo' }), open).get(FOLLOW_UP)).toMatchObject({
+    expect(
+      run(notSold('2026-04-02'), notSold('2026-04-02', { brokerId: 'B2', clientName: 'Bo' }), open).get(FOLLOW_UP),
+    ).toMatchObject({
       assigneeId: 'B2',
       title: 'Follow up with Bo (2026 Toyota RAV4)',
       revision: 2,

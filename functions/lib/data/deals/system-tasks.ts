@@ -179,7 +179,13 @@ export function systemTaskChanges(
     const write = (task: Task) => writes.push({ task, expectedRevision: stored?.revision });
     if (!wanted) {
       if (stored?.status === 'open') {
-        write({ ...stored, status: 'cancelled', closedAt: context.now.toISOString(), updatedAt: context.now.toISOString(), revision: stored.revision + 1 });
+        write({
+          ...stored,
+          status: 'cancelled',
+          closedAt: context.now.toISOString(),
+          updatedAt: context.now.toISOString(),
+          revision: stored.revision + 1,
+        });
       }
       continue;
     }
@@ -192,7 +198,10 @@ export function systemTaskChanges(
     const moved = !previous || previous.dueDate !== wanted.dueDate;
     if (moved && (stored.status !== 'open' || stored.dueDate !== wanted.dueDate)) {
       write(taskItem(wanted, 'open', stored, context));
-    } else if (stored.status === 'open' && (stored.title !== wanted.title || stored.assigneeId !== wanted.assigneeId || stored.dueDate !== wanted.dueDate)) {
+    } else if (
+      stored.status === 'open' &&
+      (stored.title !== wanted.title || stored.assigneeId !== wanted.assigneeId || stored.dueDate !== wanted.dueDate)
+    ) {
       write(taskItem(wanted, 'open', stored, context));
     }
   }
