@@ -57,6 +57,9 @@ const ProposalPage = lazy(() =>
 );
 const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
 const DealDetailPage = lazy(() => import('./routes/deal-detail').then((m) => ({ default: m.DealDetailRoute })));
+const MaturingDealsPage = lazy(() =>
+  import('@web/features/deals/components/maturing-deals-page').then((m) => ({ default: m.MaturingDealsPage })),
+);
 const ArchivedDealsPage = lazy(() =>
   import('@web/features/deals/components/archived-deals-page').then((m) => ({ default: m.ArchivedDealsPage })),
 );
@@ -115,6 +118,7 @@ export function AppRouter() {
               <Route path="deals" element={<DealsPage />} />
               <Route path="deals/:id" element={<DealDetailPage />} />
               <Route path="archived-deals" element={<ArchivedDealsPage />} />
+              <Route path="maturing-deals" element={<MaturingDealsPage />} />
               <Route path="deals/new" element={<CreateDealPage />} />
               <Route path="deals/:id/edit" element={<EditDealPage />} />
               <Route path="clients" element={<ClientsPage />} />
