@@ -24,6 +24,7 @@ import { seedBrokerPerformance } from './brokers';
 import { seedAcademy } from './academy';
 import { seedDemoLeads } from './leads';
 import { seedRunStore } from './seed-runs';
+import { seedMaturingLeases } from './maturing';
 
 export interface SeedResult {
   seeded: boolean;
@@ -341,6 +342,16 @@ export async function seedDemoData(
     });
   }
   for (const deal of clientDeals) await data.deals.create(deal.fields, deal.createdAt);
+  await seedMaturingLeases(data, {
+    brokerId: broker.userId,
+    clients: clientIds.slice(1, 4).map((id) => ({ id, fullName: clientNames.get(id)! })),
+    // Models a demo dealership sells, each at that dealership.
+    vehicles: [0, 2, 4].map((index) => {
+      const [make, model, trims] = SOLD_MODELS[index % SOLD_MODELS.length];
+      return { make, model, trim: trims[0], dealershipId: dealershipIds[dealershipIndexOf(make)] };
+    }),
+    now,
+  });
   await seedBrokerPerformance(
     data,
     {
