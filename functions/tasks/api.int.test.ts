@@ -70,7 +70,7 @@ describe('tasks', () => {
   it('a broker may assign only to themselves; an admin may assign a broker', async () => {
     const refused = await create('broker', { assigneeId: idOf('otherBroker') });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(TASK_ASSIGNEE_NOT_ALLOWED_MESSAGE);
+    expect(refused.body.error.message).toBe(TASK_ASSIGNEE_NOT_ALLOWED_MESSAGE);
 
     const given = await create('admin', { assigneeId: idOf('otherBroker') });
     expect(given.status).toBe(201);
@@ -92,7 +92,7 @@ describe('tasks', () => {
 
     const stale = await apiFetch<ApiErrorBody>(`/tasks/${id}/status`, { token: as('broker'), body: { status: 'done', revision: 1 } });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(TASK_STALE_MESSAGE);
+    expect(stale.body.error.message).toBe(TASK_STALE_MESSAGE);
     expect((await apiFetch<TaskResponse>(`/tasks/${id}`, { token: as('broker') })).body.task.status).toBe('open');
 
     const done = await apiFetch<TaskResponse>(`/tasks/${id}/status`, { token: as('broker'), body: { status: 'done', revision: 2 } });
@@ -109,7 +109,7 @@ describe('tasks', () => {
       body: { title: '  ', dueDate: '2026-02-30', dueTime: '10:00', timeZone: 'Mars/Olympus' },
     });
     expect(status).toBe(400);
-    expect(body.fields).toMatchObject({
+    expect(body.error.fields).toMatchObject({
       title: TASK_TITLE_REQUIRED_MESSAGE,
       dueDate: TASK_DUE_DATE_INVALID_MESSAGE,
       timeZone: TIME_ZONE_INVALID_MESSAGE,

@@ -13,20 +13,19 @@ import {
   TASK_NOT_FOUND_MESSAGE,
   TASK_PAGE_SIZE,
   TASK_STALE_MESSAGE,
-  linkPath,
   type CreateTaskBody,
-  type MyDay,
   type TaskItem,
   type TaskListResponse,
   type TaskSettings,
   type UpdateTaskBody,
   type UpdateTaskSettings,
 } from '@shared/tasks/api';
-import { dueInstant, dueWindowRange, firstReminderAt, inRange, mayAccess, mayAssign, myDayRanges, type DueWindow } from '@shared/tasks/rules';
+import { dueInstant, dueWindowRange, firstReminderAt, mayAccess, mayAssign, type DueWindow } from '@shared/tasks/rules';
 import type { Identity } from '@functions/lib/auth-context';
 import type { User } from '@functions/lib/data/entities/user';
 import { TaskChangedError, type Task, type TaskSettingsItem, type TaskStore } from '@functions/lib/data/stores/tasks';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
+import { toTaskItem, zoneOf } from '@functions/lib/tasks';
 
 export interface TaskServiceData {
   tasks: TaskStore;
@@ -34,29 +33,6 @@ export interface TaskServiceData {
     get(userId: string): Promise<User | null>;
     many(userIds: readonly string[]): Promise<Map<string, User>>;
     recordExists(kind: TaskLinkKind, id: string): Promise<boolean>;
-  };
-}
-
-/** The zone used when neither the caller's settings nor the request name one. */
-export const FALLBACK_TIME_ZONE = 'UTC';
-
-export function toTaskItem(task: Task, names: Map<string, User>): TaskItem {
-  return {
-    id: task.id,
-    title: task.title,
-    notes: task.notes ?? null,
-    dueDate: task.dueDate,
-    dueTime: task.dueTime,
-    timeZone: task.timeZone,
-    dueAt: task.dueAt,
-    assigneeId: task.assigneeId,
-    assigneeName: names.get(task.assigneeId)?.fullName ?? null,
-    status: task.status,
-    source: task.source,
-    link: task.linkKind && task.linkId ? { kind: task.linkKind, id: task.linkId, path: linkPath(task.linkKind, task.linkId) } : null,
-    createdAt: task.createdAt,
-    closedAt: task.closedAt ?? null,
-    revision: task.revision,
   };
 }
 
@@ -80,12 +56,6 @@ async function checkAssignee(identity: Identity, assigneeId: string, data: TaskS
   const user = await data.people.get(assigneeId);
   if (!user || (user.role !== 'broker' && user.role !== 'admin'))
     throw new BadRequestError(TASK_ASSIGNEE_NOT_A_BROKER_MESSAGE, { assigneeId: TASK_ASSIGNEE_NOT_A_BROKER_MESSAGE });
-}
-
-/** The caller's zone: saved in their settings, else the one the request names, else UTC. */
-export async function zoneOf(userId: string, requested: string | undefined, data: Pick<TaskServiceData, 'tasks'>) {
-  const settings = await data.tasks.settings(userId);
-  return settings?.timeZone ?? requested ?? FALLBACK_TIME_ZONE;
 }
 
 /** Default settings for someone given their first task: the task's zone, the morning e-mail on. */
@@ -226,26 +196,6 @@ export async function listRecordTasks(
 ): Promise<{ tasks: TaskItem[] }> {
   const page = await data.tasks.ofRecord(kind, id, 'open', TASK_PAGE_SIZE);
   return { tasks: await withNames(page.tasks.filter((task) => mayAccess(identity, task)), data) };
-}
-
-/** My day's blocks for `userId` (the dashboard): their open tasks due before the end of the 7th day, in one read. */
-export async function myDay(
-  userId: string,
-  requestedZone: string | undefined,
-  data: Pick<TaskServiceData, 'tasks'>,
-  now: Date,
-  names: Map<string, User> = new Map(),
-): Promise<MyDay> {
-  const timeZone = await zoneOf(userId, requestedZone, data);
-  const ranges = myDayRanges(now, timeZone);
-  const { tasks } = await data.tasks.ofAssignee(userId, 'open', { to: ranges.end }, TASK_PAGE_SIZE);
-  const items = tasks.map((task) => toTaskItem(task, names));
-  return {
-    timeZone,
-    overdue: items.filter((task) => inRange(task.dueAt, ranges.overdue)),
-    today: items.filter((task) => inRange(task.dueAt, ranges.today)),
-    upcoming: items.filter((task) => inRange(task.dueAt, ranges.upcoming)),
-  };
 }
 
 export async function getTaskSettings(identity: Identity, data: TaskServiceData): Promise<TaskSettings> {
