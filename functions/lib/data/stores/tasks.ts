@@ -24,11 +24,12 @@ export class TaskChangedError extends StoreConflictError {
   override readonly name = 'TaskChangedError';
 }
 
-/** The index sort key range of due instants `range` (`{dueAt}#{id}`: `~` sorts after every id). */
-function sortRange(range: DueRange, prefix = '') {
-  const from = range.from ? `${prefix}${range.from}` : prefix;
-  const to = range.to ? `${prefix}${range.to}` : `${prefix}~`;
-  return { between: [from, to] as [string, string] };
+/**
+ * The index sort key range of due instants `range` (`{dueAt}#{id}`): an open start is `0` (below every ISO year), an
+ * open end `~` (above every key); a key cannot be empty.
+ */
+function sortRange(range: DueRange) {
+  return { between: [range.from ?? '0', range.to ?? '~'] as [string, string] };
 }
 
 export interface TaskPage {
