@@ -62,9 +62,7 @@ export const taskRecordParamsSchema = z.object({
 
 const dueDate = requiredText(TASK_DUE_DATE_REQUIRED_MESSAGE).refine(isCalendarDate, TASK_DUE_DATE_INVALID_MESSAGE);
 const dueTime = requiredText(TASK_DUE_TIME_REQUIRED_MESSAGE).regex(TIME_PATTERN, TASK_DUE_TIME_INVALID_MESSAGE);
-const title = requiredText(TASK_TITLE_REQUIRED_MESSAGE)
-  .max(TASK_TITLE_MAX, TASK_TITLE_TOO_LONG_MESSAGE)
-  .pipe(nameText('Title'));
+const title = requiredText(TASK_TITLE_REQUIRED_MESSAGE).max(TASK_TITLE_MAX, TASK_TITLE_TOO_LONG_MESSAGE).pipe(nameText('Title'));
 const notes = freeText(TASK_NOTES_MAX, TASK_NOTES_TOO_LONG_MESSAGE);
 
 export const taskLinkSchema = z.object({
@@ -170,7 +168,7 @@ export type UpdateTaskSettings = z.infer<typeof updateTaskSettingsSchema>;
 
 /** The app path of a linked record. */
 export function linkPath(kind: (typeof TASK_LINK_KINDS)[number], id: string): string {
-  return kind === 'lead' ? `/leads/${id}` : kind === 'client' ? `/clients/${id}` : `/deals/${id}`;
+  return kind === 'lead' ? `/leads/${id}` : kind === 'client' ? '/clients' : `/deals/${id}`;
 }
 
 /** My day on the dashboard: open tasks in three blocks, in the caller's zone. */

@@ -68,6 +68,11 @@ const ROLE_ONLY_SECTIONS: readonly {
     notice: { title: 'Access Denied', description: 'The Academy is only available to brokers and admins' },
     tellEveryone: true,
   },
+  {
+    section: '/tasks',
+    roles: ['admin', 'broker'],
+    notice: { title: 'Access Denied', description: 'Tasks are only available to brokers and admins' },
+  },
 ];
 
 export const SIGN_IN_PATH = '/auth';
@@ -113,6 +118,7 @@ export const SIGNED_IN_SECTIONS = [
   'consumer-portal',
   'consumer-dashboard',
   'leads',
+  'tasks',
 ] as const;
 
 /** A section of the app navigation: its link, and the paths under which it is the current section. */
@@ -132,6 +138,7 @@ export interface NavSection {
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Dashboard', path: '/dashboard', alsoCurrentOn: ['/'] },
+  { label: 'Tasks', path: '/tasks' },
   { label: 'Portal', path: '/consumer-portal', alsoCurrentOn: ['/consumer-dashboard', '/deals'], audience: ['consumer'] },
   { label: 'Leads', path: '/leads' },
   { label: 'Deals', path: '/deals' },
