@@ -4,7 +4,8 @@
  * range read of the assignee index).
  */
 import { linkPath, TASK_PAGE_SIZE, type MyDay, type TaskItem } from '@shared/tasks/api';
-import { inRange, myDayRanges } from '@shared/tasks/rules';
+import type { TaskLinkKind } from '@shared/tasks/enums';
+import { inRange, mayAccess, myDayRanges, type TaskActor } from '@shared/tasks/rules';
 import type { User } from './data/entities/user';
 import type { Task, TaskStore } from './data/stores/tasks';
 
@@ -55,4 +56,16 @@ export async function myDay(
     today: items.filter((task) => inRange(task.dueAt, ranges.today)),
     upcoming: items.filter((task) => inRange(task.dueAt, ranges.upcoming)),
   };
+}
+
+/** A lead's, client's or deal's open tasks `actor` may see (an admin all, a broker theirs), soonest first. */
+export async function openTasksOf(
+  actor: TaskActor,
+  kind: TaskLinkKind,
+  id: string,
+  data: { tasks: TaskStore },
+  names: ReadonlyMap<string, Pick<User, 'fullName'>> = new Map(),
+): Promise<TaskItem[]> {
+  const { tasks } = await data.tasks.ofRecord(kind, id, 'open', TASK_PAGE_SIZE);
+  return tasks.filter((task) => mayAccess(actor, task)).map((task) => toTaskItem(task, names));
 }

@@ -25,7 +25,7 @@ import type { Identity } from '@functions/lib/auth-context';
 import type { User } from '@functions/lib/data/entities/user';
 import { TaskChangedError, type Task, type TaskSettingsItem, type TaskStore } from '@functions/lib/data/stores/tasks';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
-import { toTaskItem, zoneOf } from '@functions/lib/tasks';
+import { openTasksOf, toTaskItem, zoneOf } from '@functions/lib/tasks';
 
 export interface TaskServiceData {
   tasks: TaskStore;
@@ -177,7 +177,12 @@ export interface ListTasksInput {
  * The list: a broker's own (assigned to them, one index range read); an admin's, everyone's (the all-by-status index)
  * or one assignee's. Soonest first, at most TASK_PAGE_SIZE.
  */
-export async function listTasks(identity: Identity, query: ListTasksInput, data: TaskServiceData, now: Date): Promise<TaskListResponse> {
+export async function listTasks(
+  identity: Identity,
+  query: ListTasksInput,
+  data: TaskServiceData,
+  now: Date,
+): Promise<TaskListResponse> {
   const timeZone = await zoneOf(identity.userId, query.timeZone, data);
   const range = dueWindowRange(query.due, now, timeZone);
   const assignee = identity.role === 'admin' ? query.assignee : identity.userId;
@@ -194,8 +199,9 @@ export async function listRecordTasks(
   id: string,
   data: TaskServiceData,
 ): Promise<{ tasks: TaskItem[] }> {
-  const page = await data.tasks.ofRecord(kind, id, 'open', TASK_PAGE_SIZE);
-  return { tasks: await withNames(page.tasks.filter((task) => mayAccess(identity, task)), data) };
+  const tasks = await openTasksOf(identity, kind, id, data);
+  const names = await data.people.many(tasks.map((task) => task.assigneeId));
+  return { tasks: tasks.map((task) => ({ ...task, assigneeName: names.get(task.assigneeId)?.fullName ?? null })) };
 }
 
 export async function getTaskSettings(identity: Identity, data: TaskServiceData): Promise<TaskSettings> {

@@ -1,5 +1,9 @@
-/** A lead's, client's or deal's open tasks, with "Add task" (the lead, deal pages; the clients list). */
+/**
+ * A lead's, client's or deal's open tasks, with "Add task". The deal page passes the tasks its own read brought
+ * (GET /deals/{id}: one call per screen); the lead page reads them here.
+ */
 import { useState } from 'react';
+import type { TaskItem } from '@shared/tasks/api';
 import type { TaskLinkKind } from '@shared/tasks/enums';
 import { Button } from '@web/components/ui/button';
 import { SectionCard } from '@web/components/ui/section-card';
@@ -11,9 +15,10 @@ import styles from './tasks.module.css';
 
 const RECORD_NAMES: Record<TaskLinkKind, string> = { lead: 'lead', client: 'client', deal: 'deal' };
 
-export function RecordTasks({ kind, id }: { kind: TaskLinkKind; id: string }) {
+export function RecordTasks({ kind, id, tasks: given }: { kind: TaskLinkKind; id: string; tasks?: readonly TaskItem[] }) {
   const [adding, setAdding] = useState(false);
-  const tasks = useRecordTasks(kind, id);
+  const fetched = useRecordTasks(kind, id, given === undefined);
+  const tasks = given ? ({ isPending: false, isError: false, data: { tasks: given } } as const) : fetched;
   return (
     <SectionCard title="Tasks">
       <div className={styles.header}>

@@ -40,10 +40,12 @@ export function useTasks(query: TaskListQuery) {
   });
 }
 
-export function useRecordTasks(kind: TaskLinkKind, id: string) {
+/** A record's open tasks; not fetched when the record's own read brought them (`enabled` false). */
+export function useRecordTasks(kind: TaskLinkKind, id: string, enabled = true) {
   return useQuery({
     queryKey: taskKeys.ofRecord(kind, id),
     queryFn: () => api.get<RecordTasksResponse>(`/tasks/of/${kind}/${encodeURIComponent(id)}`),
+    enabled,
   });
 }
 
@@ -58,6 +60,8 @@ function useRefreshTasks() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: taskKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      // The deal page's read carries the deal's open tasks (GET /deals/{id}).
+      queryClient.invalidateQueries({ queryKey: ['deals', 'detail'] }),
     ]);
 }
 

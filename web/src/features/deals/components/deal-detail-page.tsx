@@ -200,7 +200,9 @@ function DealView({ detail }: { detail: DealDetail }) {
 
           <DealInformationCard deal={deal} />
 
-          {(user.role === 'admin' || user.role === 'broker') && <RecordTasks kind="deal" id={deal.id} />}
+          {(user.role === 'admin' || user.role === 'broker') && (
+            <RecordTasks kind="deal" id={deal.id} tasks={detail.openTasks ?? []} />
+          )}
 
           <ProposalsCard dealId={deal.id} mayShare={isOwnerOrAdmin(user, deal.brokerId)} />
         </div>
