@@ -14,6 +14,7 @@
  * The last two are top-level paths, not literal segments beside `/deals/{id}` (docs/decisions.md, "Deals").
  * Who may call what is in the route table and docs/decisions.md; the server enforces every rule.
  */
+import { taskSchema } from '../tasks/api';
 import { calculateLeaseRequestSchema } from '../lease/api';
 import * as z from 'zod';
 import { consumerDealDetailSchema } from '../consumers/api';
@@ -259,6 +260,8 @@ export const dealDetailResponseSchema = z.object({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   statusOptions: z.array(z.object({ value: z.enum(DEAL_STATUSES), label: z.string() })),
+  /** Admins and brokers: the deal's open tasks the caller may see, soonest first (issue 22; absent for dealers). */
+  openTasks: z.array(taskSchema).optional(),
 });
 export type DealDetail = z.infer<typeof dealDetailResponseSchema>;
 

@@ -11,6 +11,7 @@ import { creditApplicationStore } from '@functions/lib/data/stores/credit-applic
 import { dealershipStore } from '@functions/lib/data/stores/dealerships';
 import { leadDealStore } from '@functions/lib/data/stores/lead-deals';
 import { dealStore } from '@functions/lib/data/deals/deals';
+import { taskStore } from '@functions/lib/data/stores/tasks';
 import { userStore } from '@functions/lib/data/stores/users';
 import { dealListStore } from './deal-list';
 import { maturingStore } from './maturing';
@@ -27,6 +28,8 @@ export const dealsData = functionData((table) => ({
   /** A deal created from a converted lead is linked to it. */
   leadDeals: leadDealStore(table),
   settings: companySettingsStore(table),
+  /** The deal page shows the deal's open tasks (issue 22). */
+  tasks: taskStore(table),
 }));
 
 export type DealsData = ReturnType<typeof dealsData>;

@@ -32,6 +32,7 @@ import { leadDealStore } from './stores/lead-deals';
 import { leadStore } from './stores/leads';
 import { notificationStore } from './stores/notifications';
 import { outboxStore } from './stores/outbox';
+import { taskStore } from './stores/tasks';
 import { userStore } from './stores/users';
 import { createToolboxTable } from './table';
 
@@ -60,6 +61,8 @@ export function createData(options: DataOptions = {}) {
     settings: companySettingsStore(table),
     outbox: outboxStore(table),
     notifications: notificationStore(table),
+    // Written by the tasks feature and by the deal aggregate (follow-up and maturity tasks).
+    tasks: taskStore(table),
     // The per-sender counters of the routes with a `senderLimit` (invitations, referrals).
     senders: senderLimiter(table),
     // Owned by one feature each (functions/<feature>/data).

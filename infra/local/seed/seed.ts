@@ -23,6 +23,7 @@ import type { DealFields } from '@functions/lib/data/deals/deals';
 import { seedBrokerPerformance } from './brokers';
 import { seedAcademy } from './academy';
 import { seedDemoLeads } from './leads';
+import { seedDemoTasks } from './tasks';
 import { seedRunStore } from './seed-runs';
 import { seedMaturingLeases } from './maturing';
 
@@ -396,6 +397,7 @@ export async function seedDemoData(
 
   const trending = await rankTrending(data, now);
   await seedDemoLeads(data, users, now);
+  await seedDemoTasks(data, users, now);
 
   await seedRuns.markCompleted(SEED_NAME, now);
   return {

@@ -136,6 +136,7 @@ describe('navSectionsFor', () => {
   it('offers a broker the broker sections, without the admin pages', () => {
     expect(labels({ role: 'broker', broker: { isApproved: true } })).toEqual([
       'Dashboard',
+      'Tasks',
       'Leads',
       'Deals',
       'Clients',
@@ -148,6 +149,7 @@ describe('navSectionsFor', () => {
   it('offers an admin the broker sections, Brokers and Archived Deals', () => {
     expect(labels({ role: 'admin' })).toEqual([
       'Dashboard',
+      'Tasks',
       'Leads',
       'Deals',
       'Clients',

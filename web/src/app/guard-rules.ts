@@ -73,6 +73,11 @@ const ROLE_ONLY_SECTIONS: readonly {
     notice: { title: 'Access Denied', description: 'The Academy is only available to brokers and admins' },
     tellEveryone: true,
   },
+  {
+    section: '/tasks',
+    roles: ['admin', 'broker'],
+    notice: { title: 'Access Denied', description: 'Tasks are only available to brokers and admins' },
+  },
 ];
 
 export const SIGN_IN_PATH = '/auth';
@@ -119,6 +124,7 @@ export const SIGNED_IN_SECTIONS = [
   'consumer-portal',
   'consumer-dashboard',
   'leads',
+  'tasks',
 ] as const;
 
 /** A section of the app navigation: its link, and the paths under which it is the current section. */
@@ -138,6 +144,7 @@ export interface NavSection {
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Dashboard', path: '/dashboard', alsoCurrentOn: ['/'] },
+  { label: 'Tasks', path: '/tasks' },
   { label: 'Portal', path: '/consumer-portal', alsoCurrentOn: ['/consumer-dashboard', '/deals'], audience: ['consumer'] },
   { label: 'Leads', path: '/leads' },
   { label: 'Deals', path: '/deals' },

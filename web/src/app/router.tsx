@@ -83,6 +83,7 @@ const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-
 const SettingsPage = lazy(() =>
   import('@web/features/brokers/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const TasksPage = lazy(() => import('@web/features/tasks/components/tasks-page').then((m) => ({ default: m.TasksPage })));
 const ProfilePage = lazy(() => import('@web/features/brokers/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 // Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.
@@ -128,6 +129,7 @@ export function AppRouter() {
               <Route path="academy" element={<AcademyPage />} />
               <Route path="leads" element={<LeadsPage />} />
               <Route path="leads/:id" element={<LeadDetailPage />} />
+              <Route path="tasks" element={<TasksPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />
