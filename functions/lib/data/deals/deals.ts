@@ -44,6 +44,7 @@ import { dealListIndexOperations } from './deal-list-index';
 import { marketplaceIndexOperations } from './marketplace-index';
 import { dealMaturityEntryEntity } from '@functions/lib/data/entities/deal-maturity-entry';
 import { taskEntity, type Task } from '@functions/lib/data/entities/task';
+import { taskSettingsEntity } from '@functions/lib/data/entities/task-settings';
 import { maturityIndexOperations } from './maturity-index';
 import {
   DEFAULT_TASK_TIME_ZONE,
@@ -120,6 +121,9 @@ export function dealStore(table: LeaseDeskTable) {
     get task() {
       return taskEntity(table);
     },
+    get taskSettings() {
+      return taskSettingsEntity(table);
+    },
   };
   /**
    * The transaction items that keep every derived item in step with a deal write (`after` absent for a delete):
@@ -148,6 +152,13 @@ export function dealStore(table: LeaseDeskTable) {
       [...ids].map((id) => ({ id })),
     );
     return new Map(tasks.map((task) => [task.id, task]));
+  }
+
+  /** The time zone the deal's broker keeps their tasks in (their task settings), else DEFAULT_TASK_TIME_ZONE. */
+  async function brokerTimeZone(deal: Deal): Promise<string> {
+    if (wantedTasks(deal).size === 0 || !deal.brokerId) return DEFAULT_TASK_TIME_ZONE;
+    const { Item } = await entities.taskSettings.build(GetItemCommand).key({ userId: deal.brokerId }).send();
+    return Item?.timeZone ?? DEFAULT_TASK_TIME_ZONE;
   }
 
   /**
@@ -256,10 +267,11 @@ export function dealStore(table: LeaseDeskTable) {
     ];
 
     // The system tasks go last, each on the revision read: one changed meanwhile (marked done) is read again.
+    const timeZone = await brokerTimeZone(item);
     for (let attempt = 1; ; attempt++) {
       const taskWrites = systemTaskChanges(before, item, await currentTasks(before, item), {
         now: new Date(),
-        timeZone: DEFAULT_TASK_TIME_ZONE,
+        timeZone,
       });
       const outcome = await commitWithStock(
         [...own, ...taskWriteOperations(entities.task, taskWrites)],
