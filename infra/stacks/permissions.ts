@@ -134,6 +134,10 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // The notification centre: the caller's notifications (a Query of their partition and of the unread index), marking
   // them read and the e-mail preferences: table reads and writes. No bucket, no Cognito, no e-mail.
   notifications: { table: 'readWrite' },
+  // CSV exports page through the clients, deals and leads indexes (Queries and BatchGets); the client import writes
+  // clients through the clients store (each with its e-mail claim, phone entry, search entries and counters in one
+  // transaction) and its import job. No bucket: pages and chunks travel in the requests.
+  transfers: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */
