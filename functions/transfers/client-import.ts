@@ -76,7 +76,9 @@ export async function findMatches(body: MatchesRequest, data: TransfersData): Pr
     }),
   );
   const hits = found.filter((hit) => hit !== null);
-  const names = new Map((await data.clients.getMany([...new Set(hits.map((hit) => hit.clientId))])).map((c) => [c.id, c.fullName]));
+  const names = new Map(
+    (await data.clients.getMany([...new Set(hits.map((hit) => hit.clientId))])).map((c) => [c.id, c.fullName]),
+  );
   return {
     matches: hits.flatMap((hit): ClientMatch[] => {
       const fullName = names.get(hit.clientId);
@@ -91,10 +93,19 @@ export async function startImport(identity: Identity, body: StartImport, data: T
   const existing = await data.imports.get(id);
   if (existing && existing.status === 'running' && existing.total === body.total) {
     if (existing.onDuplicate === body.onDuplicate) return toImportJob(existing);
-    return toImportJob(await data.imports.advance(existing, { cursor: existing.cursor, counts: ZERO, onDuplicate: body.onDuplicate }, now));
+    return toImportJob(
+      await data.imports.advance(existing, { cursor: existing.cursor, counts: ZERO, onDuplicate: body.onDuplicate }, now),
+    );
   }
   const job = await data.imports.start(
-    { id, ownerId: identity.userId, fileName: body.fileName, fileHash: body.fileHash, total: body.total, onDuplicate: body.onDuplicate },
+    {
+      id,
+      ownerId: identity.userId,
+      fileName: body.fileName,
+      fileHash: body.fileHash,
+      total: body.total,
+      onDuplicate: body.onDuplicate,
+    },
     now,
   );
   return toImportJob(job);
@@ -158,7 +169,8 @@ async function importRow(
     ...(row.preferredMakes.length > 0 ? { preferredMakes: row.preferredMakes } : {}),
     ...(row.notes ? { notes: row.notes } : {}),
   };
-  const existingId = (await data.clients.idByEmail(row.email)) ?? (row.phone ? (await data.clients.idsByPhone(row.phone))[0] : undefined);
+  const existingId =
+    (await data.clients.idByEmail(row.email)) ?? (row.phone ? (await data.clients.idsByPhone(row.phone))[0] : undefined);
   if (!existingId) {
     try {
       await data.clients.create({ ...(fields as Client), id, profileId: identity.userId }, now);
@@ -184,7 +196,8 @@ async function importRow(
       });
       return { index, outcome: 'updated', message: null };
     } catch (error) {
-      if (error instanceof ClientEmailTakenError) return { index, outcome: 'skipped', message: DUPLICATE_EMAIL_ELSEWHERE_MESSAGE };
+      if (error instanceof ClientEmailTakenError)
+        return { index, outcome: 'skipped', message: DUPLICATE_EMAIL_ELSEWHERE_MESSAGE };
       if (error instanceof ClientChangedError && attempt < 3) continue;
       throw error;
     }

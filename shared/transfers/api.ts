@@ -59,9 +59,11 @@ export type DuplicatePolicy = (typeof DUPLICATE_POLICIES)[number];
 
 const cell = z.string().max(4000, 'Invalid input');
 /** A row's mapped values as text; the server checks each with the client schema again. */
-export const importRowSchema = z.strictObject(Object.fromEntries(CLIENT_CSV_FIELDS.map((field) => [field, cell.optional()])) as {
-  [K in (typeof CLIENT_CSV_FIELDS)[number]]: z.ZodOptional<typeof cell>;
-});
+export const importRowSchema = z.strictObject(
+  Object.fromEntries(CLIENT_CSV_FIELDS.map((field) => [field, cell.optional()])) as {
+    [K in (typeof CLIENT_CSV_FIELDS)[number]]: z.ZodOptional<typeof cell>;
+  },
+);
 
 export const clientMatchesRequestSchema = z.object({
   rows: z
@@ -134,9 +136,7 @@ export type ImportRowOutcome = (typeof IMPORT_ROW_OUTCOMES)[number];
 export const importRowsResponseSchema = z.object({
   job: importJobSchema,
   /** What happened to each row of the chunk not imported before (skipped and invalid rows say why). */
-  results: z.array(
-    z.object({ index: z.number().int(), outcome: z.enum(IMPORT_ROW_OUTCOMES), message: z.string().nullable() }),
-  ),
+  results: z.array(z.object({ index: z.number().int(), outcome: z.enum(IMPORT_ROW_OUTCOMES), message: z.string().nullable() })),
 });
 export type ImportRowsResponse = z.infer<typeof importRowsResponseSchema>;
 

@@ -110,7 +110,12 @@ export function mappedValues(record: readonly string[], mapping: ClientColumnMap
 export function clientInputOf(values: ClientImportValues): ClientInput {
   const { creditScore, ...rest } = values;
   const score = creditScore !== undefined && /^\d+$/.test(creditScore) ? Number(creditScore) : creditScore;
-  return { ...rest, fullName: rest.fullName ?? '', email: rest.email ?? '', ...(score !== undefined ? { creditScore: score } : {}) };
+  return {
+    ...rest,
+    fullName: rest.fullName ?? '',
+    email: rest.email ?? '',
+    ...(score !== undefined ? { creditScore: score } : {}),
+  };
 }
 
 export interface ClientRowCheck {

@@ -77,7 +77,11 @@ export function clientImportStore(table: LeaseDeskTable) {
     },
 
     /** The job with its cursor at `cursor` and `counts` added, if its cursor is still the one read. */
-    async advance(before: ClientImport, changes: { cursor: number; counts: ImportCounts; onDuplicate?: ClientImport['onDuplicate'] }, now: Date) {
+    async advance(
+      before: ClientImport,
+      changes: { cursor: number; counts: ImportCounts; onDuplicate?: ClientImport['onDuplicate'] },
+      now: Date,
+    ) {
       const item: ClientImport = {
         ...before,
         cursor: changes.cursor,
@@ -96,7 +100,14 @@ export function clientImportStore(table: LeaseDeskTable) {
         await entity()
           .build(PutItemCommand)
           .item(item)
-          .options({ condition: { and: [{ attr: 'cursor', eq: before.cursor }, { attr: 'updatedAt', eq: before.updatedAt }] } })
+          .options({
+            condition: {
+              and: [
+                { attr: 'cursor', eq: before.cursor },
+                { attr: 'updatedAt', eq: before.updatedAt },
+              ],
+            },
+          })
           .send();
       } catch (error) {
         if ((error as Error).name === 'ConditionalCheckFailedException') throw new ImportMovedError(before.id);

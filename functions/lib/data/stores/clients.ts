@@ -331,7 +331,10 @@ export function clientStore(table: LeaseDeskTable) {
 
     /** The client holding an e-mail (its unique claim), or null. */
     async idByEmail(email: string): Promise<string | null> {
-      const { Item } = await entities.clientEmail.build(GetItemCommand).key({ email: emailKey(email) }).send();
+      const { Item } = await entities.clientEmail
+        .build(GetItemCommand)
+        .key({ email: emailKey(email) })
+        .send();
       return Item?.clientId ?? null;
     },
 
@@ -339,7 +342,11 @@ export function clientStore(table: LeaseDeskTable) {
     async idsByPhone(phone: string): Promise<string[]> {
       const digits = normalizedPhone(phone);
       if (!digits) return [];
-      const entries = await queryAll(entities.clientPhone, { partition: `${CLIENT_PHONE_PARTITION_PREFIX}${digits}` }, { limit: 25 });
+      const entries = await queryAll(
+        entities.clientPhone,
+        { partition: `${CLIENT_PHONE_PARTITION_PREFIX}${digits}` },
+        { limit: 25 },
+      );
       return entries.map((entry) => entry.clientId);
     },
 
