@@ -42,7 +42,7 @@ describe('CSV import and export', () => {
     const first = { name: `Imported ${name}`, email: `imported.${randomUUID()}@example.com` };
     const second = { name: `Second ${name}`, email: `second.${randomUUID()}@example.com` };
     const file = [
-      'Customer,E-mail,Mobile,Remarks',
+      'Customer,E-mail,Mobile,Extra info',
       `${first.name},${first.email},+1 415 555 0123,"Likes SUVs, hybrids"`,
       `Again ${name},${existing.body.email!.toUpperCase()},,`,
       `${first.name} Twin,${first.email},,`,
@@ -57,11 +57,12 @@ describe('CSV import and export', () => {
     await expect.poll(() => page.title()).toContain('Import clients');
 
     await page.getByLabel('CSV file').setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
-    // Guessed from the headers: Customer, E-mail, Mobile; "Remarks" is mapped to Notes by hand.
+    // Guessed from the headers: Customer, E-mail, Mobile; "Extra info" is not recognised and is mapped to Notes by hand.
     const notes = page.getByRole('combobox', { name: 'Notes' });
+    await expect.poll(() => notes.textContent()).toContain('Not imported');
     await notes.click();
-    await page.getByRole('option', { name: 'Remarks', exact: true }).click();
-    await expect.poll(() => notes.textContent()).toContain('Remarks');
+    await page.getByRole('option', { name: 'Extra info', exact: true }).click();
+    await expect.poll(() => notes.textContent()).toContain('Extra info');
     await expect.poll(() => page.getByRole('combobox', { name: 'Full name' }).textContent()).toContain('Customer');
 
     const preview = page.getByRole('table', { name: 'Preview of the first rows' });
