@@ -42,9 +42,11 @@ const unique = () =>
     .replace(/[^a-f]/g, '')
     .slice(0, 8);
 const uniqueEmail = () => `csv.${randomUUID()}@example.com`;
-/** A phone no other test has: 10 random digits. */
-const uniquePhone = () =>
-  `+1 (${String(200 + Math.floor(Math.random() * 700))}) 555-${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
+/** A phone no other test has: random area code and exchange (the tests' fixed phones use 555). */
+const uniquePhone = () => {
+  const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+  return `+1 (${2 + Math.floor(Math.random() * 8)}${digits(2)}) ${6 + Math.floor(Math.random() * 4)}${digits(2)}-${digits(4)}`;
+};
 const errorOf = (body: unknown) => (body as ApiErrorBody).error;
 
 async function addClient(caller: SignedInCaller, fields: Record<string, unknown> = {}): Promise<ClientView> {

@@ -21,6 +21,12 @@ const tag = () =>
     .join('')
     .replace(/^./, (first) => first.toUpperCase());
 
+/** A phone no other test uses (the import finds duplicates by phone too). */
+const uniquePhone = () => {
+  const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+  return `+1 ${2 + Math.floor(Math.random() * 8)}${digits(2)} ${2 + Math.floor(Math.random() * 8)}${digits(2)} ${digits(4)}`;
+};
+
 let brokerToken: string;
 beforeAll(async () => {
   brokerToken = (await signInApi(broker.email, DEMO_PASSWORD)).idToken;
@@ -43,7 +49,7 @@ describe('CSV import and export', () => {
     const second = { name: `Second ${name}`, email: `second.${randomUUID()}@example.com` };
     const file = [
       'Customer,E-mail,Mobile,Extra info',
-      `${first.name},${first.email},+1 415 555 0123,"Likes SUVs, hybrids"`,
+      `${first.name},${first.email},${uniquePhone()},"Likes SUVs, hybrids"`,
       `Again ${name},${existing.body.email!.toUpperCase()},,`,
       `${first.name} Twin,${first.email},,`,
       `${second.name},${second.email},,=cmd`,
