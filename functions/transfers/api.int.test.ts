@@ -17,6 +17,7 @@ import type { ApiErrorBody } from '@shared/errors';
 import {
   DUPLICATE_SKIPPED_MESSAGE,
   IMPORT_NOT_FOUND_MESSAGE,
+  ROW_IMPORTED_BEFORE_MESSAGE,
   type ClientMatchesResponse,
   type ExportPage,
   type ImportJob,
@@ -186,6 +187,17 @@ describe('the client import', () => {
     // Sent again, the chunk writes nothing (idempotent).
     const again = await sendRows('broker', job.id, 0, rows);
     expect(again.body).toMatchObject({ results: [], job: { counts: { created: 1 } } });
+    // The same rows imported again later (a new run of the finished job): nothing is written twice.
+    const rerun = await startImport('broker', JSON.stringify(rows), rows.length);
+    expect(rerun).toMatchObject({ id: job.id, cursor: 0, status: 'running' });
+    const second = await sendRows('broker', job.id, 0, rows);
+    expect(second.body.results.map((result) => [result.outcome, result.message])).toEqual([
+      ['skipped', ROW_IMPORTED_BEFORE_MESSAGE],
+      ['skipped', DUPLICATE_SKIPPED_MESSAGE],
+      ['skipped', DUPLICATE_SKIPPED_MESSAGE],
+      ['invalid', expect.any(String)],
+      ['invalid', CLIENT_FORM_REQUIRED_MESSAGE],
+    ]);
   });
 
   it("updates the existing client's non-blank fields under the update policy, never another broker's", async () => {

@@ -21,6 +21,7 @@ import {
   IMPORT_NOT_FOUND_MESSAGE,
   IMPORT_OUT_OF_ORDER_MESSAGE,
   IMPORT_ROWS_BEYOND_FILE_MESSAGE,
+  ROW_IMPORTED_BEFORE_MESSAGE,
   type ClientMatch,
   type ClientMatchesResponse,
   type ImportCounts,
@@ -156,8 +157,14 @@ async function importRow(
   const parsed = clientSchema.safeParse(clientInputOf(values));
   if (!parsed.success) return { index, outcome: 'invalid', message: parsed.error.issues[0]?.message ?? null };
   const id = importedClientId(job.id, index);
-  // Written by an earlier attempt at this chunk.
-  if (await data.clients.get(id)) return { index, outcome: 'created', message: null };
+  // Written by an earlier attempt at this chunk (counted now: that attempt's counts were not recorded), or by an
+  // earlier import of the same rows (a finished job started again).
+  const written = await data.clients.get(id);
+  if (written) {
+    return written.createdAt >= job.createdAt
+      ? { index, outcome: 'created', message: null }
+      : { index, outcome: 'skipped', message: ROW_IMPORTED_BEFORE_MESSAGE };
+  }
   const row = parsed.data;
   const fields: Partial<Client> = {
     fullName: row.fullName,

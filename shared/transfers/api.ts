@@ -146,3 +146,4 @@ export type ImportRowsResponse = z.infer<typeof importRowsResponseSchema>;
 export const DUPLICATE_SKIPPED_MESSAGE = 'A client with this email or phone exists already';
 export const DUPLICATE_NOT_YOURS_MESSAGE = "The existing client is another broker's: it was not updated";
 export const DUPLICATE_EMAIL_ELSEWHERE_MESSAGE = 'Another client has this email: it was not updated';
+export const ROW_IMPORTED_BEFORE_MESSAGE = 'This row was imported before, by an earlier import of the same file';
