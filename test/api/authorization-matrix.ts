@@ -476,6 +476,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /tasks/{id}': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK' } },
   'PATCH /tasks/{id}': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK', body: {} } },
   'POST /tasks/{id}/status': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK/status', body: {} } },
+  // CSV import and export (docs/decisions.md, "CSV import and export"): exports as the lists they come from (each
+  // broker only their own records: functions/transfers/api.int.test.ts); importing clients is creating them, and
+  // another user's import is 404 like an unknown one (the API test).
+  'GET /exports/clients': { verdicts: clientReaders },
+  'GET /exports/deals': { verdicts: clientReaders },
+  'GET /exports/leads': { verdicts: leadWorkers },
+  'POST /client-imports/matches': { verdicts: leadWorkers, sample: { body: {} } },
+  'POST /client-imports': { verdicts: leadWorkers, sample: { body: {} } },
+  'POST /client-imports/{id}/rows': { verdicts: leadWorkers, sample: { path: '/client-imports/01NOSUCHIMPORT/rows', body: {} } },
 };
 
 /**

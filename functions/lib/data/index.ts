@@ -18,6 +18,8 @@ import { paymentStore } from '@functions/payments/data/payments';
 import { quoteStore } from '@functions/quotes/data/quotes';
 import { referralStore } from '@functions/referrals/data/referrals';
 import { searchIndexStore } from '@functions/search/data/search-index';
+import { clientImportStore } from '@functions/transfers/data/client-import';
+import { dealExportReader } from '@functions/transfers/data/deal-export';
 import { config } from '../config';
 import { senderLimiter } from '../rate-limit';
 import { createDocumentClient } from './client';
@@ -79,6 +81,8 @@ export function createData(options: DataOptions = {}) {
     licences: licenceExpiryStore(table),
     payments: paymentStore(table),
     searchIndex: searchIndexStore(table),
+    clientImports: clientImportStore(table),
+    dealExports: dealExportReader(table),
   };
 }
 

@@ -78,6 +78,9 @@ const LeadsPage = lazy(() => import('@web/features/leads/components/leads-page')
 const LeadDetailPage = lazy(() =>
   import('@web/features/leads/components/lead-detail-page').then((m) => ({ default: m.LeadDetailPage })),
 );
+const ClientImportPage = lazy(() =>
+  import('@web/features/transfers/components/client-import-page').then((m) => ({ default: m.ClientImportPage })),
+);
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
 const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-page').then((m) => ({ default: m.BrokersPage })));
 const SettingsPage = lazy(() =>
@@ -123,6 +126,7 @@ export function AppRouter() {
               <Route path="deals/new" element={<CreateDealPage />} />
               <Route path="deals/:id/edit" element={<EditDealPage />} />
               <Route path="clients" element={<ClientsPage />} />
+              <Route path="clients/import" element={<ClientImportPage />} />
               <Route path="admin/brokers" element={<BrokersPage />} />
               <Route path="admin/settings" element={<SettingsPage />} />
               <Route path="profile" element={<ProfilePage />} />

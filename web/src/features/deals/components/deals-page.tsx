@@ -38,6 +38,7 @@ import { DeleteDealDialog } from './delete-deal-dialog';
 import tableStyles from '@web/components/ui/table.module.css';
 import groupStyles from '@web/components/ui/card-groups.module.css';
 import styles from './deals.module.css';
+import { ExportButton } from '@web/components/export-button/export-button';
 
 const SEARCH_DELAY_MS = 300;
 /** The make filter's "All Makes" value: Radix refuses an empty one, and no make can be "*". */
@@ -99,6 +100,7 @@ export function DealsPage() {
                 Maturing
               </Link>
             )}
+            {can(user, 'clients:view') && <ExportButton kind="deals" />}
             {can(user, 'deals:write') && (
               <Link to="/deals/new" className={buttonClassName()}>
                 New Deal
