@@ -6,5 +6,5 @@ import { dashboardData } from '../data';
 
 export default route({
   response: dashboardResponseSchema,
-  handler: (_input, { identity }) => loadDashboard(identity, dashboardData()),
+  handler: (_input, { identity, now }) => loadDashboard(identity, dashboardData(), now),
 });
