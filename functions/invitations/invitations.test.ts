@@ -140,6 +140,7 @@ describe('acceptInvitation: the account is never left behind', () => {
       fullName: 'Casey Jordan',
       password: form.password,
       emailVerified: true,
+      verifiedPhone: null,
     });
     expect(store.finalize).toHaveBeenCalledWith(
       expect.objectContaining({ token: 'tok' }),
@@ -168,16 +169,17 @@ describe('acceptInvitation: the account is never left behind', () => {
     expect(result.email).toBe('casey@example.com');
   });
 
-  it("makes an SMS invitation's account of the client's e-mail on file, not verified (the text proved the phone)", async () => {
+  it("makes an SMS invitation's account of the client's e-mail on file, not verified, with the texted phone verified", async () => {
     const { accounts, data } = fakes({
-      stored: { invitationType: 'sms', sentTo: '+14155552671', clientEmail: 'casey.sms@example.com' },
+      stored: { invitationType: 'sms', sentTo: '(415) 555-2671', clientEmail: 'casey.sms@example.com' },
     });
 
     const result = await acceptInvitation('tok', form, data, accounts, NOW);
 
     expect(result.email).toBe('casey.sms@example.com');
+    // The text proved the phone, not the address: a forgotten password's code is texted there.
     expect(accounts.create).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'casey.sms@example.com', emailVerified: false }),
+      expect.objectContaining({ email: 'casey.sms@example.com', emailVerified: false, verifiedPhone: '+14155552671' }),
     );
   });
 

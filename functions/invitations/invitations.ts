@@ -20,7 +20,13 @@ import {
   type InvitationTokenError,
   type InvitationValidation,
 } from '@shared/invitations/api';
-import { invitationDestination, invitedAccountEmail, isInvitedEmailVerified, mayInviteClient } from '@shared/invitations/schemas';
+import {
+  invitationDestination,
+  invitedAccountEmail,
+  invitedVerifiedPhone,
+  isInvitedEmailVerified,
+  mayInviteClient,
+} from '@shared/invitations/schemas';
 import { CLIENT_NOT_YOURS_MESSAGE, inBook } from '@shared/auth/ownership';
 import { AUTH_TOASTS } from '@shared/auth/schemas';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@shared/deals/api';
@@ -256,11 +262,12 @@ export async function acceptInvitation(
 
   const fullName = form.fullName ?? client!.fullName;
   const emailVerified = isInvitedEmailVerified(invitation!);
+  const verifiedPhone = invitedVerifiedPhone(invitation!);
 
   let created: Awaited<ReturnType<ConsumerAccounts['create']>>;
   let adopting = false;
   try {
-    created = await accounts.create({ email, fullName, password: form.password, emailVerified });
+    created = await accounts.create({ email, fullName, password: form.password, emailVerified, verifiedPhone });
     if (!created.created && created.reason === 'exists' && invitation!.accountEmail === email) {
       // An earlier accept of this invitation began making this very account and never concluded: take it over.
       adopting = true;
