@@ -102,10 +102,9 @@ export async function loadDashboard(identity: Identity, data: DashboardData, now
     return buildDashboard('dealer', { counts });
   }
   if (identity.role === 'broker') {
-    const profile = await data.users.getBrokerProfile(identity.userId);
+    const [profile, ownBook] = await Promise.all([data.users.getBrokerProfile(identity.userId), data.settings.ownBook()]);
     if (profile?.isApproved !== true) throw new ForbiddenError(DASHBOARD_PENDING_REVIEW_MESSAGE);
     // Completions of items since unpublished do not count (the academy store's progressOf, also on the profile).
-    const ownBook = await data.settings.ownBook();
     const [global, academy, leads, own] = await Promise.all([
       data.counters.get(GLOBAL_SCOPE),
       data.academy.progressOf(identity.userId),
