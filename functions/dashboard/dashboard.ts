@@ -34,6 +34,8 @@ import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '@functio
 import { ownerClientsScope } from '@functions/lib/data/stores/clients';
 import { brokerScope, makeCountSet } from '@functions/lib/data/deals/deal-list-index';
 import { isLicensedAt } from '@shared/brokers/licence';
+import { isTimeZone } from '@shared/tasks/rules';
+import { myDay } from '@functions/lib/tasks';
 
 export interface DashboardFigures {
   /** Counts of the caller's scope: the whole product, a dealer's dealership, or an own-book broker's own records. */
@@ -95,7 +97,29 @@ async function ownBookCounts(brokerId: string, data: DashboardData): Promise<Pic
   return { clients: clients.clients, clientDeals: clientDeals.reduce((sum, make) => sum + make.count, 0) };
 }
 
-export async function loadDashboard(identity: Identity, data: DashboardData, now = new Date()): Promise<DashboardResponse> {
+/** My day's block (issue 22): the caller's open tasks; the zone is their saved one, else the browser's, else UTC. */
+export interface MyDayOptions {
+  now: Date;
+  timeZone?: string;
+}
+
+async function withMyDay(
+  identity: Identity,
+  data: DashboardData,
+  options: MyDayOptions | undefined,
+  response: DashboardResponse,
+): Promise<DashboardResponse> {
+  if (!options) return response;
+  const requested = options.timeZone && isTimeZone(options.timeZone) ? options.timeZone : undefined;
+  return { ...response, myDay: await myDay(identity.userId, requested, data, options.now) };
+}
+
+export async function loadDashboard(
+  identity: Identity,
+  data: DashboardData,
+  myDayOptions?: MyDayOptions,
+): Promise<DashboardResponse> {
+  const now = myDayOptions?.now ?? new Date();
   if (identity.role === 'dealer') {
     const user = await data.users.get(identity.userId);
     const counts = user?.dealershipId ? await data.counters.get(dealershipScope(user.dealershipId)) : zeroCounts();
@@ -111,8 +135,14 @@ export async function loadDashboard(identity: Identity, data: DashboardData, now
       isLicensedAt(profile, now) ? newLeadsCount(identity, data, { ownBook }) : undefined,
       ownBook ? ownBookCounts(identity.userId, data) : undefined,
     ]);
-    return buildDashboard('broker', { counts: { ...global, ...own }, academy, newLeads: leads });
+    return withMyDay(
+      identity,
+      data,
+      myDayOptions,
+      buildDashboard('broker', { counts: { ...global, ...own }, academy, newLeads: leads }),
+    );
   }
   const [counts, leads] = await Promise.all([data.counters.get(GLOBAL_SCOPE), newLeadsCount(identity, data)]);
-  return buildDashboard(identity.role, { counts, newLeads: leads });
+  const response = buildDashboard(identity.role, { counts, newLeads: leads });
+  return identity.role === 'admin' ? withMyDay(identity, data, myDayOptions, response) : response;
 }

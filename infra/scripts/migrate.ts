@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { createData, type Data } from '@functions/lib/data';
 import { migrateInventory } from '@functions/lib/data/migrations/inventory';
 import { migrateOwnBook } from '@functions/lib/data/migrations/own-book';
+import { migrateMaturity } from '@functions/lib/data/migrations/maturity';
 import { describeStack, LOCAL_PORTS } from '../local/config';
 import { applyFunctionEnvironment } from '../local/env';
 import { LOCAL_DATA_PATH } from '../local/paths';
@@ -19,6 +20,7 @@ import { tableName } from '../stacks/names';
 const MIGRATIONS: Record<string, (data: Data, options: { dryRun: boolean; log: (line: string) => void }) => Promise<unknown>> = {
   inventory: migrateInventory,
   'own-book': migrateOwnBook,
+  maturity: migrateMaturity,
 };
 
 const USAGE = `Usage: npm run migrate -- <${Object.keys(MIGRATIONS).join('|')}> [--dry-run] [--stage dev|prod]`;

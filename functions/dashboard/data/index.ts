@@ -6,6 +6,7 @@ import { functionData } from '@functions/lib/data/function-data';
 import { academyStore } from '@functions/lib/data/stores/academy';
 import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
 import { counterStore } from '@functions/lib/data/stores/counters';
+import { taskStore } from '@functions/lib/data/stores/tasks';
 import { userStore } from '@functions/lib/data/stores/users';
 import { makeCountReader } from './broker-deals';
 
@@ -15,6 +16,7 @@ export const dashboardData = functionData((table) => ({
   academy: academyStore(table),
   settings: companySettingsStore(table),
   dealList: makeCountReader(table),
+  tasks: taskStore(table),
 }));
 
 export type DashboardData = ReturnType<typeof dashboardData>;
