@@ -570,6 +570,35 @@ export const OWN_BOOK_MATRIX: Record<string, ObjectCell[]> = {
       verdicts: { ...approvedStaff, otherBroker: 'hidden', otherDealer: 'hidden' },
     },
   ],
+  // The owner's acts on another broker's record: in own book it is not theirs to read, so a 404 (a 403 in the shared
+  // book). The unlicensed broker is refused by the route table (403) before the book is looked at.
+  'POST /clients/{id}/invitations': [
+    {
+      name: "the demo consumer's client (the demo broker's)",
+      request: ({ records }) => ({ path: `/clients/${records.consumerClient}/invitations`, body: { invitationType: 'email' } }),
+      verdicts: { ...only('admin', 'broker'), otherBroker: 'hidden' },
+    },
+    {
+      name: "otherConsumer's client (otherBroker's)",
+      request: ({ records }) => ({
+        path: `/clients/${records.otherConsumerClient}/invitations`,
+        body: { invitationType: 'email' },
+      }),
+      verdicts: { ...only('admin', 'otherBroker'), broker: 'hidden' },
+    },
+  ],
+  'POST /deals/{id}/credit-application-link/regenerate': [
+    {
+      name: "the demo broker's deal (the demo dealer's vehicle)",
+      request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}/credit-application-link/regenerate` }),
+      verdicts: { ...only('admin', 'broker'), otherBroker: 'hidden' },
+    },
+    {
+      name: "otherBroker's deal (otherDealer's vehicle)",
+      request: ({ records }) => ({ path: `/deals/${records.otherDealerVehicle}/credit-application-link/regenerate` }),
+      verdicts: { ...only('admin', 'otherBroker'), broker: 'hidden' },
+    },
+  ],
   'GET /leads/{id}': [
     {
       name: 'a lead assigned to the demo broker',
