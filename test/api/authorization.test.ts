@@ -126,15 +126,29 @@ const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
 describe('method switching', () => {
   const paths = [...new Set(routes.map((route) => route.path))];
+  const concreteOf = (path: string) => path.replace(/\{[^}]+\}/g, '01JZZZZZZZZZZZZZZZZZZZZZZZ');
+  // A literal path another route's template also matches (PATCH /tasks/settings is PATCH /tasks/{id} with id
+  // "settings") is routed by the gateway to that route: it is a route, and the authorization cells cover it.
+  const routedElsewhere = (method: HttpMethod, path: string) => {
+    const segments = concreteOf(path).split('/');
+    return routes.some((route) => {
+      if (route.method !== method) return false;
+      const template = route.path.split('/');
+      return (
+        template.length === segments.length &&
+        template.every((part, index) => /^\{[^}]+\}$/.test(part) || part === segments[index])
+      );
+    });
+  };
   const cases = paths.flatMap((path) => {
     const defined = new Set(routes.filter((route) => route.path === path).map((route) => route.method));
-    return METHODS.filter((method) => !defined.has(method)).flatMap((method) =>
+    return METHODS.filter((method) => !defined.has(method) && !routedElsewhere(method, path)).flatMap((method) =>
       (['anonymous', 'admin'] as const).map((caller) => [`${method} ${path} as ${caller}`, method, path, caller] as const),
     );
   });
 
   it.each(cases)('%s is not a route: 404 or 405 from the gateway, no handler runs', async (_name, method, path, caller) => {
-    const concrete = path.replace(/\{[^}]+\}/g, '01JZZZZZZZZZZZZZZZZZZZZZZZ');
+    const concrete = concreteOf(path);
 
     const response = await apiFetch(concrete, {
       method,
