@@ -61,6 +61,7 @@ function summaryOf(lead: Lead, agentName: string | undefined): LeadSummary {
     assignee: lead.assignedBrokerId ? { id: lead.assignedBrokerId, fullName: lead.assignedBrokerName ?? '' } : null,
     agent: lead.brokerId ? { id: lead.brokerId, fullName: agentName ?? 'Unknown agent' } : null,
     notificationFailed: lead.notification?.status === 'failed',
+    source: lead.source === 'adf' ? 'adf' : 'quote',
   };
 }
 
@@ -124,6 +125,16 @@ export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string |
     convertedClientId: n(lead.convertedClientId),
     dealIds: lead.dealIds ?? [],
     actions: leadActions(viewer, lead),
+    adf:
+      lead.source === 'adf'
+        ? {
+            provider: n(lead.adfProvider),
+            prospectId: n(lead.adfProspectId),
+            vin: n(lead.exactVehicleVin),
+            stock: n(lead.exactVehicleStock),
+            dealership: lead.dealershipId ? { id: lead.dealershipId, name: lead.dealershipName ?? '' } : null,
+          }
+        : null,
     revision: leadRevision(lead),
   };
 }
@@ -132,7 +143,10 @@ export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string |
 function statusHistoryOf(lead: Lead): LeadDetail['statusHistory'] {
   const arrival = {
     status: 'new' as const,
-    by: { id: 'shopper', fullName: `${lead.firstName} ${lead.lastName} (quote request)` },
+    by: {
+      id: 'shopper',
+      fullName: `${lead.firstName} ${lead.lastName} (${lead.source === 'adf' ? 'ADF lead' : 'quote request'})`,
+    },
     at: lead.createdAt,
   };
   return [

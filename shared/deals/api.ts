@@ -209,6 +209,8 @@ export const dealDealershipSchema = z.object({
   location: z.string().nullable(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** Where "Send to dealer" e-mails the deal (ADF); null: the button is disabled with an explanation. */
+  leadEmail: z.string().nullable(),
 });
 export const dealBrokerSchema = z.object({ id: z.string(), fullName: z.string() });
 
