@@ -34,7 +34,17 @@ import { TransactionAbortedError } from '@functions/lib/data/transactions';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import { requireSenderAllowance } from '@functions/lib/rate-limit';
 import { deliverNow, newOutboxMessage, type Senders } from '@functions/lib/outbox';
-import { ADF_MAX_BYTES, ADF_MESSAGES, ADF_SOURCE, AdfError, adfInEmailBody, buildAdf, parseAdf, prospectKey, type AdfProspect } from './adf/adf';
+import {
+  ADF_MAX_BYTES,
+  ADF_MESSAGES,
+  ADF_SOURCE,
+  AdfError,
+  adfInEmailBody,
+  buildAdf,
+  parseAdf,
+  prospectKey,
+  type AdfProspect,
+} from './adf/adf';
 import { AdfAddressChangedError, adfProspectHash, type AdfAddressItem } from './data/adf';
 import type { AdfData, SendToDealerData } from './data/adf-data';
 
@@ -262,7 +272,12 @@ export async function sendToDealer(
   await requireSenderAllowance(data.senders, 'POST /deals/{id}/send-to-dealer', identity.userId, 'deals to dealers', now);
   const vehicle = [deal.year, deal.make, deal.model].filter(Boolean).join(' ');
   const message = newOutboxMessage(
-    { channel: 'email', to: dealership.leadEmail, subject: `ADF lead: ${vehicle} lease for ${firstName} ${lastName}`.trim(), text: document },
+    {
+      channel: 'email',
+      to: dealership.leadEmail,
+      subject: `ADF lead: ${vehicle} lease for ${firstName} ${lastName}`.trim(),
+      text: document,
+    },
     now,
   );
   await data.sentToDealer.record(

@@ -43,7 +43,11 @@ const regenerate = (owner: string, caller: SignedInCaller = 'admin') =>
 
 /** Posts a raw body to a lead address path. */
 async function post(path: string, body: string, contentType = 'application/xml') {
-  const response = await fetch(`${getStack().urls.api}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+  const response = await fetch(`${getStack().urls.api}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as AdfInboundResponse & ApiErrorBody };
 }
@@ -162,7 +166,8 @@ describe('POST /leads/adf/{token}', () => {
   });
 
   it('refuses a prospect without an e-mail or phone with 400 naming what is missing, storing nothing', async () => {
-    const document = '<adf><prospect><id source="x">1</id><customer><contact><name part="full">No Contact</name></contact></customer></prospect></adf>';
+    const document =
+      '<adf><prospect><id source="x">1</id><customer><contact><name part="full">No Contact</name></contact></customer></prospect></adf>';
     const refused = await post(path, document);
     expect([refused.status, errorOf(refused.body).message]).toEqual([400, ADF_MESSAGES.noContact(1)]);
   });
@@ -215,7 +220,10 @@ describe('POST /deals/{id}/send-to-dealer', () => {
 
   it("e-mails the deal's ADF to the dealership's lead address and records it on the activity trail", async () => {
     const deal = await newDeal(dealershipId);
-    const sent = await apiFetch<SendToDealerResponse>(`/deals/${deal.id}/send-to-dealer`, { token: as('broker'), method: 'POST' });
+    const sent = await apiFetch<SendToDealerResponse>(`/deals/${deal.id}/send-to-dealer`, {
+      token: as('broker'),
+      method: 'POST',
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body).toEqual({ sentTo: leadEmail, delivery: 'sent' });
 
@@ -233,7 +241,10 @@ describe('POST /deals/{id}/send-to-dealer', () => {
   });
 
   it('is refused with 400 when the dealership has no lead e-mail address, and to dealers (403)', async () => {
-    const { dealership } = await createData().dealerships.create({ name: 'No Lead Email Motors', location: 'Reno, NV' }, new Date());
+    const { dealership } = await createData().dealerships.create(
+      { name: 'No Lead Email Motors', location: 'Reno, NV' },
+      new Date(),
+    );
     const deal = await newDeal(dealership.id);
     const refused = await apiFetch(`/deals/${deal.id}/send-to-dealer`, { token: as('admin'), method: 'POST' });
     expect([refused.status, errorOf(refused.body).message]).toEqual([400, ADF_NO_LEAD_EMAIL_MESSAGE]);

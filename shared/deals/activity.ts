@@ -92,7 +92,9 @@ export type ProposalActivityField = keyof typeof PROPOSAL_ACTIVITY_FIELD_LABELS;
 export const PROPOSAL_ACTIVITY_FIELDS = Object.keys(PROPOSAL_ACTIVITY_FIELD_LABELS) as ProposalActivityField[];
 /** The field of a `sent_to_dealer` entry: the dealership's lead e-mail address the ADF document went to. */
 export const SENT_TO_DEALER_ACTIVITY_FIELD_LABELS = { sentToDealerEmail: 'Sent to' } as const;
-export const SENT_TO_DEALER_ACTIVITY_FIELDS = Object.keys(SENT_TO_DEALER_ACTIVITY_FIELD_LABELS) as (keyof typeof SENT_TO_DEALER_ACTIVITY_FIELD_LABELS)[];
+export const SENT_TO_DEALER_ACTIVITY_FIELDS = Object.keys(
+  SENT_TO_DEALER_ACTIVITY_FIELD_LABELS,
+) as (keyof typeof SENT_TO_DEALER_ACTIVITY_FIELD_LABELS)[];
 /** Every field an activity entry may name, with its label. */
 export const ACTIVITY_FIELD_LABELS = {
   ...DEAL_ACTIVITY_FIELD_LABELS,

@@ -29,7 +29,7 @@ export const adfOwnerParamsSchema = z.object({
 export const ADF_ADDRESS_NOT_FOUND_MESSAGE = 'This lead address does not exist or was revoked';
 export const ADF_OWNER_NOT_FOUND_MESSAGE = 'Dealership not found';
 export const ADF_NO_LEAD_EMAIL_MESSAGE =
-  "This dealership has no lead e-mail address. Add one on the Dealerships page to send it deals.";
+  'This dealership has no lead e-mail address. Add one on the Dealerships page to send it deals.';
 export const ADF_NO_DEALERSHIP_MESSAGE = 'This deal has no dealership to send it to.';
 export const ADF_CONTENT_TYPE_MESSAGE = 'Send the ADF document as application/xml, text/xml or text/plain';
 export const ADF_NO_DOCUMENT_IN_EMAIL_MESSAGE = 'The e-mail body holds no ADF document (<adf>...</adf>)';

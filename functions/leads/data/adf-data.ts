@@ -24,7 +24,9 @@ function sentToDealerStore(table: LeaseDeskTable) {
   return {
     async record(dealId: string, activity: DealActivityEntry, message: OutboxMessage): Promise<void> {
       const outcome = await commit([
-        dealActivityEntity(table).build(PutTransaction).item({ ...activity, dealId }),
+        dealActivityEntity(table)
+          .build(PutTransaction)
+          .item({ ...activity, dealId }),
         outboxStore(table).putTransaction(message),
       ]);
       if (!outcome.ok) throw new Error('The e-mail to the dealership could not be recorded');

@@ -101,7 +101,10 @@ export function adfStore(table: LeaseDeskTable) {
   return {
     /** The owner (a dealership id or `company`) of a live token, or null (unknown or revoked): one GetItem. */
     async ownerOfToken(value: string): Promise<string | null> {
-      const { Item } = await token().build(GetItemCommand).key({ tokenHash: adfTokenHash(value) }).send();
+      const { Item } = await token()
+        .build(GetItemCommand)
+        .key({ tokenHash: adfTokenHash(value) })
+        .send();
       return Item?.owner ?? null;
     },
 
