@@ -18,7 +18,9 @@ const addressKey = (owner: string) => ['adf-inbound', owner] as const;
 const path = (owner: string) => `/adf-inbound/${encodeURIComponent(owner)}`;
 
 function useAdfAddress(owner: string) {
-  return useQuery(queryOptions({ queryKey: addressKey(owner), queryFn: ({ signal }) => api.get<AdfAddress>(path(owner), { signal }) }));
+  return useQuery(
+    queryOptions({ queryKey: addressKey(owner), queryFn: ({ signal }) => api.get<AdfAddress>(path(owner), { signal }) }),
+  );
 }
 
 function useChangeAdfAddress(owner: string, change: 'regenerate' | 'revoke') {
@@ -37,7 +39,8 @@ function useChangeAdfAddress(owner: string, change: 'regenerate' | 'revoke') {
         variant: 'success',
       });
     },
-    onError: (error: Error) => toast({ title: 'Could not change the lead address', description: error.message, variant: 'destructive' }),
+    onError: (error: Error) =>
+      toast({ title: 'Could not change the lead address', description: error.message, variant: 'destructive' }),
   });
 }
 
@@ -106,7 +109,13 @@ function AdfAddressBody({ owner, onClose }: { owner: string; onClose: () => void
             <Button type="button" variant="secondary" onClick={() => void copy()}>
               {copied ? 'Address Copied' : 'Copy Address'}
             </Button>
-            <Button type="button" variant="destructive" disabled={busy} isLoading={revoke.isPending} onClick={() => revoke.mutate()}>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={busy}
+              isLoading={revoke.isPending}
+              onClick={() => revoke.mutate()}
+            >
               Revoke
             </Button>
           </>
