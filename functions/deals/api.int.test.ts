@@ -328,7 +328,7 @@ describe('GET /deals/{id}', () => {
   const detailKeys: KeySpec = {
     deal: { ...dealKeys, incentives: [true] },
     client: { id: true, fullName: true, email: true, phone: true, creditScoreRange: true },
-    dealership: { id: true, name: true, location: true, contactName: true, contactPhone: true },
+    dealership: { id: true, name: true, location: true, contactName: true, contactPhone: true, leadEmail: true },
     broker: { id: true, fullName: true },
     creditApplication: { token: true, url: true, status: true, expiresAt: true },
     showsCreditApplication: true,

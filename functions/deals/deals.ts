@@ -252,6 +252,7 @@ export async function getDealDetail(
           location: dealership.location ?? null,
           contactName: dealership.contactName ?? null,
           contactPhone: dealership.contactPhone ?? null,
+          leadEmail: dealership.leadEmail ?? null,
         }
       : null,
     broker: broker ? { id: deal.brokerId, fullName: broker } : null,

@@ -531,6 +531,7 @@ describe('keys per role', () => {
     assignee: person,
     agent: person,
     notificationFailed: true,
+    source: true,
   } satisfies Record<string, KeySpec>;
 
   it.each(['admin', 'broker'] as const)('GET /leads and GET /leads/{id} as %s', async (caller) => {

@@ -62,6 +62,7 @@ function summaryOf(lead: Lead, agentName: string | undefined): LeadSummary {
     assignee: lead.assignedBrokerId ? { id: lead.assignedBrokerId, fullName: lead.assignedBrokerName ?? '' } : null,
     agent: lead.brokerId ? { id: lead.brokerId, fullName: agentName ?? 'Unknown agent' } : null,
     notificationFailed: lead.notification?.status === 'failed',
+    source: lead.source === 'adf' ? 'adf' : 'quote',
   };
 }
 
@@ -125,6 +126,16 @@ export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string |
     convertedClientId: n(lead.convertedClientId),
     dealIds: lead.dealIds ?? [],
     actions: leadActions(viewer, lead),
+    adf:
+      lead.source === 'adf'
+        ? {
+            provider: n(lead.adfProvider),
+            prospectId: n(lead.adfProspectId),
+            vin: n(lead.exactVehicleVin),
+            stock: n(lead.exactVehicleStock),
+            dealership: lead.dealershipId ? { id: lead.dealershipId, name: lead.dealershipName ?? '' } : null,
+          }
+        : null,
     revision: leadRevision(lead),
   };
 }
@@ -133,7 +144,10 @@ export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string |
 function statusHistoryOf(lead: Lead): LeadDetail['statusHistory'] {
   const arrival = {
     status: 'new' as const,
-    by: { id: 'shopper', fullName: `${lead.firstName} ${lead.lastName} (quote request)` },
+    by: {
+      id: 'shopper',
+      fullName: `${lead.firstName} ${lead.lastName} (${lead.source === 'adf' ? 'ADF lead' : 'quote request'})`,
+    },
     at: lead.createdAt,
   };
   return [

@@ -122,8 +122,9 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // Academy content, progress, the learner marker and the counters are table writes. No bucket and no Cognito access.
   academy: { table: 'readWrite' },
   // Leads are written with their history and new-lead counters in one transaction; convert creates the client
-  // (with its e-mail claim, search entries and counter). No bucket, no Cognito, no e-mail (the quotes feature sends it).
-  leads: { table: 'readWrite' },
+  // (with its e-mail claim, search entries and counter). ADF leads: the webhook stores leads with their dedupe keys;
+  // "Send to dealer" e-mails a dealership its ADF document through SES (the outbox). No bucket, no Cognito.
+  leads: { table: 'readWrite', sendsEmail: true },
   // POST /lease/calculate is pure arithmetic (shared/lease/calculate.ts); the table holds only its per-source counters.
   lease: { rateCounters: true },
   // A proposal is an item of its own; the accept is the deal's transaction (deal, counts, indexes, activity and the

@@ -977,6 +977,51 @@ export const ROUTES = [
     summary: "Imports the next chunk of an import's rows at its cursor (idempotent) and moves the cursor.",
     maxBodyBytes: 1_000_000,
   },
+  // ADF/XML leads (shared/leads/adf-api.ts, docs/decisions.md "ADF leads"): in through a secret lead address, out by e-mail.
+  {
+    method: 'POST',
+    path: '/leads/adf/{token}',
+    feature: 'leads',
+    access: 'public',
+    summary:
+      "Receives an ADF 1.0 document (application/xml, text/xml, or an e-mail body holding one) at a dealership's or the company's lead address: each prospect becomes a lead in the inbox, source ADF; a resent prospect (same id and source) answers the lead it already made. Unknown or revoked address: 404.",
+    throttle: { rateLimit: 10, burstLimit: 20 },
+    // A dealer site or CRM forwards its leads as they come: 120 an hour per sending address is a very busy showroom.
+    sourceLimit: { requests: 120, windowSeconds: 3600 },
+    maxBodyBytes: 256 * 1024,
+  },
+  {
+    method: 'GET',
+    path: '/adf-inbound/{owner}',
+    feature: 'leads',
+    access: ['admin'],
+    summary: "A dealership's (or, owner `company`, the company's) inbound ADF lead address, or none.",
+  },
+  {
+    method: 'POST',
+    path: '/adf-inbound/{owner}/regenerate',
+    feature: 'leads',
+    access: ['admin'],
+    summary: 'Makes a new inbound ADF lead address (a new secret token); the previous one stops working at once (404).',
+  },
+  {
+    method: 'DELETE',
+    path: '/adf-inbound/{owner}',
+    feature: 'leads',
+    access: ['admin'],
+    summary: 'Revokes the inbound ADF lead address: its token answers 404 at once.',
+  },
+  {
+    method: 'POST',
+    path: '/deals/{id}/send-to-dealer',
+    feature: 'leads',
+    access: ['admin', 'broker'],
+    brokerStanding: 'licensed',
+    summary:
+      "E-mails the deal as an ADF lead (vehicle interest lease, monthly and down payment, the client's contact, the broker as vendor contact) to its dealership's lead e-mail address through the outbox, and records it on the deal's activity trail. Admins, and brokers who may edit the deal; 400 without a dealership lead address.",
+    // Each call e-mails a dealership: 30 an hour caps what a stolen session could send.
+    senderLimit: { requests: 30, windowSeconds: 3600 },
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

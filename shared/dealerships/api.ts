@@ -52,6 +52,8 @@ export const dealershipResponseSchema = z.object({
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** The lead e-mail address (ADF) "Send to dealer" writes to. */
+  leadEmail: z.string().nullable(),
   website: z.string().nullable(),
   responseTimeHours: z.number().nullable(),
   successRate: z.number().nullable(),

@@ -70,6 +70,8 @@ export const dealershipSchema = z.object({
   contactName,
   contactEmail: blankToNull(emailSchema),
   contactPhone: blankToNull(phoneNumber()),
+  /** The dealership's CRM lead inbox: "Send to dealer" e-mails deals there as ADF (docs/decisions.md, "ADF leads"). */
+  leadEmail: blankToNull(emailSchema),
   website: blankToNull(websiteUrl),
   // The form's inputs step by 0.1 hours and 0.01 percent.
   responseTimeHours: blankToNull(

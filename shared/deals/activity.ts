@@ -43,7 +43,8 @@ export const DEAL_ACTIVITY_FIELDS = Object.keys(DEAL_ACTIVITY_FIELD_LABELS) as D
  * PAYMENT_ACTIVITY_FIELD_LABELS, recorded as `after`), or an admin resolved such a payment (`payment_resolved`:
  * the provider event, the amount, the resolution and the admin's note, recorded as `after`, and `conciergeFeePaid`
  * when the admin marked the fee paid), or the client accepted a proposal (`proposal_accepted`: the status moved to
- * pending, if it did, and PROPOSAL_ACTIVITY_FIELD_LABELS) or asked about one (`proposal_question`).
+ * pending, if it did, and PROPOSAL_ACTIVITY_FIELD_LABELS) or asked about one (`proposal_question`), or staff sent the
+ * deal to its dealership's CRM as an ADF lead (`sent_to_dealer`: the address, SENT_TO_DEALER_ACTIVITY_FIELD_LABELS).
  * Consumers never see the trail.
  */
 export const DEAL_ACTIVITY_KINDS = [
@@ -55,6 +56,7 @@ export const DEAL_ACTIVITY_KINDS = [
   'payment_resolved',
   'proposal_accepted',
   'proposal_question',
+  'sent_to_dealer',
 ] as const;
 
 /** The fields of a `referral` entry: who was referred. Not deal fields: a referral changes nothing on the deal. */
@@ -89,11 +91,17 @@ export const PROPOSAL_ACTIVITY_FIELD_LABELS = {
 } as const;
 export type ProposalActivityField = keyof typeof PROPOSAL_ACTIVITY_FIELD_LABELS;
 export const PROPOSAL_ACTIVITY_FIELDS = Object.keys(PROPOSAL_ACTIVITY_FIELD_LABELS) as ProposalActivityField[];
+/** The field of a `sent_to_dealer` entry: the dealership's lead e-mail address the ADF document went to. */
+export const SENT_TO_DEALER_ACTIVITY_FIELD_LABELS = { sentToDealerEmail: 'Sent to' } as const;
+export const SENT_TO_DEALER_ACTIVITY_FIELDS = Object.keys(
+  SENT_TO_DEALER_ACTIVITY_FIELD_LABELS,
+) as (keyof typeof SENT_TO_DEALER_ACTIVITY_FIELD_LABELS)[];
 /** Every field an activity entry may name, with its label. */
 export const ACTIVITY_FIELD_LABELS = {
   ...DEAL_ACTIVITY_FIELD_LABELS,
   ...REFERRAL_ACTIVITY_FIELD_LABELS,
   ...PAYMENT_ACTIVITY_FIELD_LABELS,
   ...PROPOSAL_ACTIVITY_FIELD_LABELS,
+  ...SENT_TO_DEALER_ACTIVITY_FIELD_LABELS,
 } as const;
 export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];

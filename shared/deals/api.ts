@@ -23,6 +23,7 @@ import {
   DEAL_ACTIVITY_KINDS,
   PAYMENT_ACTIVITY_FIELDS,
   PROPOSAL_ACTIVITY_FIELDS,
+  SENT_TO_DEALER_ACTIVITY_FIELDS,
   REFERRAL_ACTIVITY_FIELDS,
   type DealActivityField,
   type PaymentActivityField,
@@ -167,6 +168,7 @@ export const dealActivityChangeSchema = z.object({
     ...REFERRAL_ACTIVITY_FIELDS,
     ...PAYMENT_ACTIVITY_FIELDS,
     ...PROPOSAL_ACTIVITY_FIELDS,
+    ...SENT_TO_DEALER_ACTIVITY_FIELDS,
   ] as [ActivityField, ...ActivityField[]]),
   before: activityValueSchema,
   after: activityValueSchema,
@@ -216,6 +218,8 @@ export const dealDealershipSchema = z.object({
   location: z.string().nullable(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** Where "Send to dealer" e-mails the deal (ADF); null: the button is disabled with an explanation. */
+  leadEmail: z.string().nullable(),
 });
 export const dealBrokerSchema = z.object({ id: z.string(), fullName: z.string() });
 

@@ -101,6 +101,23 @@ export const leadListQuerySchema = z.object({
 });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
+export const LEAD_SOURCES = ['quote', 'adf'] as const;
+/** The inbox's label of a lead's source. */
+export const LEAD_SOURCE_LABELS = { quote: 'Quote request', adf: 'ADF' } as const;
+
+/** What an ADF lead carries beyond a quote request's fields (docs/decisions.md, "ADF leads"). */
+export const leadAdfSchema = z.object({
+  /** The sender (the document's provider, or its vendor). */
+  provider: z.string().nullable(),
+  /** The sender's prospect id and source ("source|id"). */
+  prospectId: z.string().nullable(),
+  vin: z.string().nullable(),
+  stock: z.string().nullable(),
+  /** The dealership whose lead address received it; null for the company's address. */
+  dealership: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type LeadAdf = z.infer<typeof leadAdfSchema>;
+
 export const leadPersonSchema = z.object({ id: z.string(), fullName: z.string() });
 export type LeadPerson = z.infer<typeof leadPersonSchema>;
 
@@ -147,6 +164,8 @@ export const leadSummarySchema = z.object({
   agent: leadPersonSchema.nullable(),
   /** The new-lead e-mail notice failed: the inbox shows "E-mail notice failed". */
   notificationFailed: z.boolean(),
+  /** Where the lead came from: the quote wizard, or an ADF document posted to a lead address (shown as "ADF"). */
+  source: z.enum(LEAD_SOURCES),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
@@ -223,6 +242,8 @@ export const leadDetailSchema = leadSummarySchema.extend({
   /** The deals created from the lead (each records the lead as its `sourceLeadId`), oldest first. */
   dealIds: z.array(z.string()),
   actions: leadActionsSchema,
+  /** The ADF lead's extra facts; null for a quote request. */
+  adf: leadAdfSchema.nullable(),
   /** Send it back with an assignment: one on an older revision is refused with 409 (LEAD_CHANGED_MESSAGE). */
   revision: z.number().int().nonnegative(),
 });

@@ -456,6 +456,20 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /leads/{id}/claim': { verdicts: only('broker', 'otherBroker'), sample: { path: '/leads/01NOSUCHLEAD/claim' } },
   'PATCH /leads/{id}/status': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/status', body: {} } },
   'POST /leads/{id}/convert': { verdicts: leadWorkers, sample: { path: '/leads/01NOSUCHLEAD/convert' } },
+  // ADF leads (docs/decisions.md, "ADF leads"): the webhook is public behind its secret token (an unknown one is a
+  // 404 for everyone); admins alone manage lead addresses; "Send to dealer" is for admins and the brokers who may edit
+  // the deal (approved and licensed), never dealers.
+  'POST /leads/adf/{token}': { verdicts: everyone, sample: { path: '/leads/adf/AAAAAAAAAAAAAAAAAAAAAA' } },
+  'GET /adf-inbound/{owner}': { verdicts: only('admin'), sample: { path: '/adf-inbound/01NOSUCHDEALERSHIP' } },
+  'POST /adf-inbound/{owner}/regenerate': {
+    verdicts: only('admin'),
+    sample: { path: '/adf-inbound/01NOSUCHDEALERSHIP/regenerate' },
+  },
+  'DELETE /adf-inbound/{owner}': { verdicts: only('admin'), sample: { path: '/adf-inbound/01NOSUCHDEALERSHIP' } },
+  'POST /deals/{id}/send-to-dealer': {
+    verdicts: only('admin', 'broker', 'otherBroker'),
+    sample: { path: '/deals/01NOSUCHDEAL/send-to-dealer' },
+  },
   // Notifications (docs/decisions.md, "Notifications"): admins and brokers in any standing, each only their own
   // (another user's notification is 404: functions/notifications/api.int.test.ts).
   'GET /notifications': { verdicts: notificationReaders },

@@ -120,6 +120,7 @@ describe('the dealership routes: keys per role', () => {
     contactName: true,
     contactEmail: true,
     contactPhone: true,
+    leadEmail: true,
     website: true,
     responseTimeHours: true,
     successRate: true,

@@ -77,7 +77,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-function apiUrl(path: string): string {
+/** The full address of an API path (the lead address an admin copies into a dealer CRM). */
+export function apiUrl(path: string): string {
   return `${getConfig().apiUrl.replace(/\/+$/, '')}${path}`;
 }
 

@@ -21,6 +21,8 @@ export const dealershipSchema = item({
   contactName: string().optional(),
   contactEmail: string().optional(),
   contactPhone: string().optional(),
+  /** Where "Send to dealer" e-mails a deal as an ADF lead (the dealership's CRM inbox). */
+  leadEmail: string().optional(),
   website: string().optional(),
   responseTimeHours: number().optional(),
   successRate: number().optional(),

@@ -127,6 +127,19 @@ export const quoteLeadSchema = item({
    * so the quote request's create and its e-mail notice never touch it.
    */
   revision: number().optional(),
+
+  // ---- ADF leads (functions/leads/adf-inbound.ts): absent on quote requests ----
+  /** Where the lead came from: absent for the quote wizard, `adf` for an ADF document posted to a lead address. */
+  source: string().enum('adf').optional(),
+  /** The ADF sender: the provider's name (and its service), or the vendor's. */
+  adfProvider: string().optional(),
+  /** The sender's prospect id and source (`source|id`), when given. */
+  adfProspectId: string().optional(),
+  exactVehicleVin: string().optional(),
+  exactVehicleStock: string().optional(),
+  /** The dealership whose lead address received it (absent: the company's address). */
+  dealershipId: string().optional(),
+  dealershipName: string().optional(),
 }).and((_schema) => ({
   /** Staff: every lead, newest last. */
   gsi1pk: string().hidden().const(QUOTE_LEADS_PARTITION),

@@ -31,7 +31,7 @@ import {
 import { pick, writableAttributes } from '../entities/keys';
 import type { LeaseDeskTable, IndexName } from '../table';
 import { leadSearchOperations } from '../lead-search-index';
-import { batchGetAll, commit } from '../transactions';
+import { batchGetAll, commit, type WriteOperation } from '../transactions';
 import { leadAssignedWrites } from '@functions/lib/notifications';
 import { emailKey } from './clients';
 import {
@@ -163,9 +163,9 @@ export function leadStore(table: LeaseDeskTable) {
 
     /**
      * Stores a new lead with its counts and search entries; false when a lead with that id exists (a retried create, the seed's
-     * re-run). Used by the seed and by the quote request's create.
+     * re-run, or a resent ADF prospect whose dedupe key is in `alongside`). Used by the seed and the ADF webhook.
      */
-    async create(input: Lead): Promise<boolean> {
+    async create(input: Lead, alongside: WriteOperation[] = []): Promise<boolean> {
       const item = { ...pick(input, LEAD_ATTRIBUTES), status: input.status ?? 'new' } as Lead;
       const outcome = await commit([
         entity()
@@ -176,6 +176,8 @@ export function leadStore(table: LeaseDeskTable) {
         // The global search's entries (lead-search-index.ts): name, e-mail and phone never change after the create.
         ...leadSearchOperations(entities, item),
         ...leadAssignedWrites(table, undefined, item),
+        // The caller's own writes that stand or fall with the lead (an ADF prospect's dedupe key).
+        ...alongside,
       ]);
       return outcome.ok;
     },

@@ -63,6 +63,7 @@ const ACTIVITY_KIND_LABELS: Record<DealActivityKind, string> = {
   proposal_accepted: 'accepted the proposal',
   proposal_question: 'asked a question about the proposal',
   payment_resolved: 'resolved a payment to review',
+  sent_to_dealer: 'sent the deal to the dealer (ADF)',
 };
 
 /** Entries that record values, not changes: each field shows its value alone. */
@@ -73,7 +74,8 @@ export function activityShowsValuesOnly(kind: DealActivityKind): boolean {
     kind === 'payment_review' ||
     kind === 'payment_resolved' ||
     kind === 'proposal_accepted' ||
-    kind === 'proposal_question'
+    kind === 'proposal_question' ||
+    kind === 'sent_to_dealer'
   );
 }
 

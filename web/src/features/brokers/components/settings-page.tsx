@@ -3,6 +3,7 @@
  * Shared (the default): every approved broker sees every client and deal. Own book: each broker sees and changes only
  * their own clients, deals and leads, admins everything (docs/security.md, "Ownership"). One API call renders it.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   CLIENT_BOOK_TITLE,
@@ -13,6 +14,7 @@ import {
   type CompanySettingsView,
 } from '@shared/brokers/settings';
 import { formatDate } from '@shared/format';
+import { AdfAddressDialog } from '@web/components/adf-address/adf-address-dialog';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -31,6 +33,7 @@ const BOOK_CHOICES = [
 export function SettingsPage() {
   useDocumentTitle('Company Settings');
   const settings = useCompanySettings();
+  const [managingLeadAddress, setManagingLeadAddress] = useState(false);
   return (
     <AppShell>
       <PageHeader
@@ -58,6 +61,23 @@ export function SettingsPage() {
         ) : (
           <ClientBookForm settings={settings.data} />
         )}
+      </section>
+      <section className={styles.section} aria-labelledby="adf-address-title">
+        <h2 id="adf-address-title" className={styles.sectionTitle}>
+          ADF lead address
+        </h2>
+        <p>
+          The company's inbound address for ADF/XML leads (the public quote flow's own): leads posted to it land in the lead
+          inbox. Each dealership has its own on the Dealerships page.
+        </p>
+        <Button variant="secondary" onClick={() => setManagingLeadAddress(true)}>
+          Manage Lead Address
+        </Button>
+        <AdfAddressDialog
+          owner={managingLeadAddress ? 'company' : null}
+          ownerName="the company"
+          onClose={() => setManagingLeadAddress(false)}
+        />
       </section>
     </AppShell>
   );

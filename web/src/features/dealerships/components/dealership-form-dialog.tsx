@@ -31,6 +31,7 @@ function defaults(dealership?: DealershipView): DealershipInput {
     contactName: dealership?.contactName ?? '',
     contactEmail: dealership?.contactEmail ?? '',
     contactPhone: dealership?.contactPhone ?? '',
+    leadEmail: dealership?.leadEmail ?? '',
     website: dealership?.website ?? '',
     responseTimeHours: dealership?.responseTimeHours ?? undefined,
     successRate: dealership?.successRate ?? undefined,
@@ -74,6 +75,14 @@ function DealershipForm({ dealership, onDone }: { dealership?: DealershipView; o
       <TextField name="contactName" label="Contact name" optional maxLength={100} />
       <TextField name="contactEmail" label="Contact email" optional type="email" autoComplete="off" />
       <TextField name="contactPhone" label="Contact phone" optional type="tel" autoComplete="off" />
+      <TextField
+        name="leadEmail"
+        label="Lead e-mail address"
+        optional
+        type="email"
+        autoComplete="off"
+        hint="The dealership's CRM lead inbox: Send to dealer e-mails deals here as ADF/XML"
+      />
       <TextField name="website" label="Website" optional type="url" placeholder="https://" complete={completeWebsite} />
       <NumberField name="responseTimeHours" label="Response time (hours)" optional hint="Steps of 0.1 hours" step={0.1} min={0} />
       <NumberField

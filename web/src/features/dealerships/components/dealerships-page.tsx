@@ -7,6 +7,7 @@ import { formatPhone } from '@shared/format';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { DealershipView } from '@shared/dealerships/api';
+import { AdfAddressDialog } from '@web/components/adf-address/adf-address-dialog';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
@@ -40,6 +41,7 @@ export function DealershipsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<DealershipView | null>(null);
   const [managingDealers, setManagingDealers] = useState<DealershipView | null>(null);
+  const [leadAddressOf, setLeadAddressOf] = useState<DealershipView | null>(null);
   const remove = useDeleteDealership();
   useDocumentTitle('Dealerships');
 
@@ -156,6 +158,14 @@ export function DealershipsPage() {
                         </Button>
                         <Button
                           size="sm"
+                          variant="secondary"
+                          onClick={() => setLeadAddressOf(dealership)}
+                          aria-label={`ADF lead address of ${dealership.name}`}
+                        >
+                          ADF
+                        </Button>
+                        <Button
+                          size="sm"
                           variant="destructive"
                           onClick={() => setDeleting(dealership)}
                           aria-label={`Delete ${dealership.name}`}
@@ -193,6 +203,11 @@ export function DealershipsPage() {
             onClose={() => setEditing(null)}
           />
           <DealerUsersDialog dealership={managingDealers} onClose={() => setManagingDealers(null)} />
+          <AdfAddressDialog
+            owner={leadAddressOf?.id ?? null}
+            ownerName={leadAddressOf?.name ?? ''}
+            onClose={() => setLeadAddressOf(null)}
+          />
           <Dialog
             open={deleting !== null}
             onClose={() => setDeleting(null)}

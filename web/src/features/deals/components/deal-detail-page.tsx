@@ -31,6 +31,7 @@ import { isOwnerOrAdmin } from '@shared/auth/ownership';
 import { useRequiredUser } from '@web/lib/auth';
 import { logger } from '@web/lib/logger';
 import { useDeal } from '../api/get-deal';
+import { useSendToDealer } from '../api/send-to-dealer';
 import { dealName } from '../deal-format';
 import { statusBadge } from '../deal-list';
 import { ActivityList } from './activity-list';
@@ -98,6 +99,9 @@ function DealView({ detail }: { detail: DealDetail }) {
             <Link to="/deals" className={buttonClassName({ variant: 'secondary' })}>
               Back to Deals
             </Link>
+            {(user.role === 'admin' || user.role === 'broker') && detail.canEdit && (
+              <SendToDealerButton dealId={deal.id} leadEmail={dealership?.leadEmail ?? null} hasDealership={!!dealership} />
+            )}
             {detail.canEdit && (
               <Link to={`/deals/${deal.id}/edit`} className={buttonClassName()}>
                 Edit Deal
@@ -235,4 +239,44 @@ function LeadLink({ leadId }: { leadId: string }) {
   const user = useRequiredUser();
   if (user.role !== 'admin' && user.role !== 'broker') return <>From a quote request</>;
   return <Link to={`/leads/${encodeURIComponent(leadId)}`}>View the lead</Link>;
+}
+
+/**
+ * "Send to dealer": the deal as an ADF lead to the dealership's lead e-mail address; disabled, saying why, when there
+ * is none. Guarded from its first click (disabled while sending).
+ */
+function SendToDealerButton({
+  dealId,
+  leadEmail,
+  hasDealership,
+}: {
+  dealId: string;
+  leadEmail: string | null;
+  hasDealership: boolean;
+}) {
+  const send = useSendToDealer(dealId);
+  const reason = !hasDealership
+    ? 'This deal has no dealership to send it to.'
+    : !leadEmail
+      ? 'The dealership has no lead e-mail address. An admin can add one on the Dealerships page.'
+      : null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        disabled={reason !== null || send.isPending}
+        isLoading={send.isPending}
+        aria-describedby={reason ? 'send-to-dealer-reason' : undefined}
+        title={reason ?? `E-mail the deal as an ADF lead to ${leadEmail}`}
+        onClick={() => send.mutate()}
+      >
+        Send to Dealer
+      </Button>
+      {reason && (
+        <span id="send-to-dealer-reason" className={styles.muted}>
+          {reason}
+        </span>
+      )}
+    </>
+  );
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from '@shared/leads/api';
+import { LEAD_SOURCE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from '@shared/leads/api';
 import { dealPrefillSearch } from '@shared/leads/conversion';
 import { LEAD_AGE_TICK_MS, LEAD_NOTIFICATION_FAILED_LABEL, formatLeadAge } from '@shared/leads/rules';
 import {
@@ -111,6 +111,14 @@ function LeadView({ lead }: { lead: LeadDetail }) {
                 ],
                 ['Zip code', lead.zipCode],
                 ['Received', `${formatDateTime(lead.createdAt)} (${formatLeadAge(lead.createdAt, now)})`],
+                ['Source', LEAD_SOURCE_LABELS[lead.source]],
+                ...(lead.adf
+                  ? ([
+                      ['Sent by', lead.adf.provider],
+                      ['Lead address of', lead.adf.dealership?.name ?? 'The company'],
+                      ['Comments', lead.additionalNotes],
+                    ] as [string, ReactNode][])
+                  : []),
               ]}
             />
           </CardContent>
@@ -128,6 +136,12 @@ function LeadView({ lead }: { lead: LeadDetail }) {
                       ['Make', lead.exactVehicleMake],
                       ['Model', lead.exactVehicleModel],
                       ['Trim', lead.exactVehicleTrim],
+                      ...(lead.adf
+                        ? ([
+                            ['VIN', lead.adf.vin],
+                            ['Stock number', lead.adf.stock],
+                          ] as [string, ReactNode][])
+                        : []),
                       ['Must-have options', lead.mustHaveOptions],
                     ]
                   : [
