@@ -244,7 +244,12 @@ export async function seedDemoData(
   }
 
   const trending = await rankTrending(data, now);
-  await seedDemoLeads(data, users, now);
+  await seedDemoLeads(
+    data,
+    users,
+    now,
+    clientIds.map((id) => ({ id, fullName: clientNames.get(id)! })),
+  );
 
   await seedRuns.markCompleted(SEED_NAME, now);
   return {
