@@ -1,14 +1,15 @@
 /**
- * Demo data that makes a fresh local stack look alive: dealerships (the demo dealer works at the first),
- * dozens of marketplace vehicles across makes (some with one left, some archived, some expiring within days),
- * client deals in every status, clients (one linked to the demo consumer), academy content in several
+ * Demo data that makes a fresh local stack look alive (docs/operations.md, "The demo data"): dealerships each selling
+ * their own make (./catalog.ts; the demo dealer works at the first), dozens of marketplace listings with stock
+ * numbers, VINs, photos drawn at seed time and lease-priced terms, and client deals in every status spread over recent
+ * months (planned in ./inventory.ts, checked by its unit test before anything is written), clients (one linked to the demo consumer), academy content in several
  * categories with some progress, the demo users' records and broker profiles, and views spread over the last
  * days, ranked by the trending job's own service so that trending has something to show before the job first runs.
  *
  * Deterministic: the same `now` gives the same items and ids. Idempotent: a completion marker makes a second
  * run return at once, and every write is a conditional create (or a deduplicated view, or the trending snapshot,
- * which is replaced whole), so even a run interrupted half-way can be repeated without counting anything twice. Everything goes through the stores,
- * so the counters match the items.
+ * which is replaced whole; photos are put under fixed keys), so even a run interrupted half-way can be repeated without
+ * counting anything twice. Everything goes through the stores, so the counters match the items.
  */
 import { ulid } from 'ulid';
 import { DEAL_IMAGES_WEB_PATH, describeStack, LOCAL_PORTS, type DemoUserIds, type DemoUserKey } from '../config';
