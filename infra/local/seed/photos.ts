@@ -22,29 +22,47 @@ const W = PHOTO_WIDTH;
 const H = PHOTO_HEIGHT;
 const SUBSAMPLES = 4;
 
-/** Coverage (0-1) of a polygon per pixel, non-zero winding. */
-function coverage(polygon: readonly Point[]): Float32Array {
+/** Coverage (0-1) of a polygon per pixel, non-zero winding, and the box of pixels it may touch. */
+interface Coverage {
+  cover: Float32Array;
+  box: { top: number; bottom: number; left: number; right: number };
+}
+
+function coverage(polygon: readonly Point[]): Coverage {
   const cover = new Float32Array(W * H);
-  const edges = polygon.map((point, index) => [point, polygon[(index + 1) % polygon.length]!] as const);
+  const count = polygon.length;
+  // Crossings of one sub-scanline, kept sorted by x as they are found (a polygon crosses a line a few times).
+  const xs = new Float64Array(count);
+  const directions = new Int8Array(count);
   const top = Math.max(0, Math.floor(Math.min(...polygon.map(([, y]) => y))));
   const bottom = Math.min(H - 1, Math.ceil(Math.max(...polygon.map(([, y]) => y))));
   for (let row = top; row <= bottom; row++) {
     for (let sub = 0; sub < SUBSAMPLES; sub++) {
       const y = row + (sub + 0.5) / SUBSAMPLES;
-      const crossings: [number, number][] = [];
-      for (const [[x0, y0], [x1, y1]] of edges) {
+      let found = 0;
+      for (let edge = 0; edge < count; edge++) {
+        const [x0, y0] = polygon[edge]!;
+        const [x1, y1] = polygon[(edge + 1) % count]!;
         if (y0 === y1 || y < Math.min(y0, y1) || y >= Math.max(y0, y1)) continue;
-        crossings.push([x0 + ((y - y0) / (y1 - y0)) * (x1 - x0), y1 > y0 ? 1 : -1]);
+        const x = x0 + ((y - y0) / (y1 - y0)) * (x1 - x0);
+        let at = found++;
+        for (; at > 0 && xs[at - 1]! > x; at--) {
+          xs[at] = xs[at - 1]!;
+          directions[at] = directions[at - 1]!;
+        }
+        xs[at] = x;
+        directions[at] = y1 > y0 ? 1 : -1;
       }
-      crossings.sort((a, b) => a[0] - b[0]);
       let winding = 0;
-      for (let index = 0; index < crossings.length - 1; index++) {
-        winding += crossings[index]![1];
-        if (winding !== 0) addSpan(cover, row, crossings[index]![0], crossings[index + 1]![0]);
+      for (let index = 0; index < found - 1; index++) {
+        winding += directions[index]!;
+        if (winding !== 0) addSpan(cover, row, xs[index]!, xs[index + 1]!);
       }
     }
   }
-  return cover;
+  const left = Math.max(0, Math.floor(Math.min(...polygon.map(([x]) => x))));
+  const right = Math.min(W - 1, Math.ceil(Math.max(...polygon.map(([x]) => x))));
+  return { cover, box: { top, bottom, left, right } };
 }
 
 /** Adds 1/SUBSAMPLES of the span [from, to) to a row, partial pixels at the ends by the fraction covered. */
@@ -69,34 +87,38 @@ class Canvas {
   readonly pixels = new Float32Array(W * H * 3);
 
   /** Paints a colour (0-255 channels) over the pixels a coverage covers, times `opacity` and an optional clip. */
-  paint(cover: Float32Array, colour: Rgb | ((x: number, y: number) => Rgb), opacity = 1, clip?: Float32Array): void {
-    for (let index = 0; index < W * H; index++) {
-      let alpha = Math.min(1, cover[index]!) * opacity;
-      if (clip) alpha *= Math.min(1, clip[index]!);
-      if (alpha <= 0) continue;
-      const [r, g, b] = typeof colour === 'function' ? colour(index % W, Math.floor(index / W)) : colour;
-      const at = index * 3;
-      this.pixels[at] = this.pixels[at]! * (1 - alpha) + r * alpha;
-      this.pixels[at + 1] = this.pixels[at + 1]! * (1 - alpha) + g * alpha;
-      this.pixels[at + 2] = this.pixels[at + 2]! * (1 - alpha) + b * alpha;
+  paint({ cover, box }: Coverage, colour: Rgb | ((x: number, y: number) => Rgb), opacity = 1, clip?: Float32Array): void {
+    for (let y = box.top; y <= box.bottom; y++) {
+      for (let x = box.left; x <= box.right; x++) {
+        const index = y * W + x;
+        let alpha = Math.min(1, cover[index]!) * opacity;
+        if (clip) alpha *= Math.min(1, clip[index]!);
+        if (alpha <= 0) continue;
+        const [r, g, b] = typeof colour === 'function' ? colour(x, y) : colour;
+        const at = index * 3;
+        this.pixels[at] = this.pixels[at]! * (1 - alpha) + r * alpha;
+        this.pixels[at + 1] = this.pixels[at + 1]! * (1 - alpha) + g * alpha;
+        this.pixels[at + 2] = this.pixels[at + 2]! * (1 - alpha) + b * alpha;
+      }
     }
   }
 
+  /** Fills a polygon; answers its coverage, to clip later shapes to it. */
   fill(polygon: readonly Point[], colour: Rgb | ((x: number, y: number) => Rgb), opacity = 1, clip?: Float32Array): Float32Array {
-    const cover = coverage(polygon);
-    this.paint(cover, colour, opacity, clip);
-    return cover;
+    const shape = coverage(polygon);
+    this.paint(shape, colour, opacity, clip);
+    return shape.cover;
   }
 
   png(): Uint8Array {
+    const bytes = Uint8ClampedArray.from(this.pixels);
     const raw = Buffer.alloc((W * 3 + 1) * H);
     for (let y = 0; y < H; y++) {
       const rowStart = y * (W * 3 + 1);
       raw[rowStart] = 1; // the Sub filter: flat colours compress to almost nothing
       for (let x = 0; x < W * 3; x++) {
-        const value = Math.round(Math.max(0, Math.min(255, this.pixels[y * W * 3 + x]!)));
-        const left = x >= 3 ? Math.round(Math.max(0, Math.min(255, this.pixels[y * W * 3 + x - 3]!))) : 0;
-        raw[rowStart + 1 + x] = (value - left + 256) & 0xff;
+        const at = y * W * 3 + x;
+        raw[rowStart + 1 + x] = (bytes[at]! - (x >= 3 ? bytes[at - 3]! : 0) + 256) & 0xff;
       }
     }
     const header = Buffer.alloc(13);
