@@ -62,6 +62,14 @@ export const JOBS = [
     schedule: 'rate(15 minutes)',
     load: () => import('./notifications/notify-waiting-leads'),
   },
+  {
+    name: 'remind-tasks',
+    feature: 'tasks',
+    entry: 'functions/tasks/remind-tasks.ts',
+    // Every 15 minutes UTC: 08:00 in every zone (whole, half and quarter hours from UTC) falls on a run.
+    schedule: 'rate(15 minutes)',
+    load: () => import('./tasks/remind-tasks'),
+  },
 ] as const satisfies readonly JobDef[];
 
 export type JobName = (typeof JOBS)[number]['name'];

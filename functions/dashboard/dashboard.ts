@@ -26,6 +26,8 @@ import type { DashboardData } from './data';
 import { ForbiddenError } from '@functions/lib/errors';
 import { newLeadsCount } from './new-leads';
 import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '@functions/lib/data/stores/counters';
+import { isTimeZone } from '@shared/tasks/rules';
+import { myDay } from '@functions/lib/tasks';
 
 export interface DashboardFigures {
   /** Counts of the caller's scope: the whole product, or a dealer's dealership. */
@@ -78,7 +80,28 @@ function clamp(card: Pick<DashboardCard, 'value' | 'unit'>) {
   return { ...card, value: Math.max(0, Math.trunc(card.value)) };
 }
 
-export async function loadDashboard(identity: Identity, data: DashboardData): Promise<DashboardResponse> {
+/** My day's block (issue 22): the caller's open tasks; the zone is their saved one, else the browser's, else UTC. */
+export interface MyDayOptions {
+  now: Date;
+  timeZone?: string;
+}
+
+async function withMyDay(
+  identity: Identity,
+  data: DashboardData,
+  options: MyDayOptions | undefined,
+  response: DashboardResponse,
+): Promise<DashboardResponse> {
+  if (!options) return response;
+  const requested = options.timeZone && isTimeZone(options.timeZone) ? options.timeZone : undefined;
+  return { ...response, myDay: await myDay(identity.userId, requested, data, options.now) };
+}
+
+export async function loadDashboard(
+  identity: Identity,
+  data: DashboardData,
+  myDayOptions?: MyDayOptions,
+): Promise<DashboardResponse> {
   const newLeads = () => newLeadsCount(identity, data);
   if (identity.role === 'dealer') {
     const user = await data.users.get(identity.userId);
@@ -94,8 +117,9 @@ export async function loadDashboard(identity: Identity, data: DashboardData): Pr
       data.academy.progressOf(identity.userId),
       profile.isLicensed === true ? newLeads() : undefined,
     ]);
-    return buildDashboard('broker', { counts, academy, newLeads: leads });
+    return withMyDay(identity, data, myDayOptions, buildDashboard('broker', { counts, academy, newLeads: leads }));
   }
   const [counts, leads] = await Promise.all([data.counters.get(GLOBAL_SCOPE), newLeads()]);
-  return buildDashboard(identity.role, { counts, newLeads: leads });
+  const response = buildDashboard(identity.role, { counts, newLeads: leads });
+  return identity.role === 'admin' ? withMyDay(identity, data, myDayOptions, response) : response;
 }

@@ -39,7 +39,7 @@ import { REQUIRED_FIELDS_MESSAGE } from '@shared/deals/schemas';
 import type { MarketplaceVehicleDetail } from '@shared/marketplace/api';
 import type { ApiErrorBody } from '@shared/errors';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
-import { expectResponseKeys, type KeySpec } from '@test/support/response-keys';
+import { expectResponseKeys, optional, type KeySpec } from '@test/support/response-keys';
 import { apiFetch } from '@test/support/stack';
 import { expireDeals } from './expire-deals';
 
@@ -301,10 +301,29 @@ describe('GET /deals/{id}', () => {
       'conciergeFee',
       'conciergeFeePaid',
       'dealClosedAt',
+      'leaseStartDate',
+      'maturityDate',
       'createdAt',
       'revision',
     ].map((key) => [key, true]),
   ) as Record<string, KeySpec>;
+  const TASK_KEYS: KeySpec = {
+    id: true,
+    title: true,
+    notes: true,
+    dueDate: true,
+    dueTime: true,
+    timeZone: true,
+    dueAt: true,
+    assigneeId: true,
+    assigneeName: true,
+    status: true,
+    source: true,
+    link: { kind: true, id: true, path: true },
+    createdAt: true,
+    closedAt: true,
+    revision: true,
+  };
   /** Admins, brokers and dealers see the same screen (lead source, fees and the credit application card included). */
   const detailKeys: KeySpec = {
     deal: { ...dealKeys, incentives: [true] },
@@ -324,6 +343,8 @@ describe('GET /deals/{id}', () => {
     canEdit: true,
     canDelete: true,
     statusOptions: [{ value: true, label: true }],
+    // Admins and brokers: the deal's open tasks (functions/tasks/api.int.test.ts); dealers none.
+    openTasks: optional([TASK_KEYS]),
   };
 
   it('answers everything the screen shows in one call, with the same keys for admins, brokers and dealers', async () => {

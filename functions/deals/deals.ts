@@ -21,6 +21,7 @@ import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from 
 import { canWorkLead } from '@shared/leads/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import { isLicensedAt } from '@shared/brokers/licence';
+import { openTasksOf } from '@functions/lib/tasks';
 import type { Identity } from '@functions/lib/auth-context';
 import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
 import { StoreConflictError } from '@functions/lib/data/errors';
@@ -67,6 +68,8 @@ export function toDealView(deal: Deal): DealView {
     notSoldNotes: deal.notSoldNotes ?? null,
     creditAppFormType: deal.creditAppFormType,
     dealClosedAt: deal.dealClosedAt ?? null,
+    leaseStartDate: deal.leaseStartDate ?? null,
+    maturityDate: deal.maturityDate ?? null,
     createdAt: deal.createdAt,
     revision: deal.revision,
   };
@@ -221,12 +224,14 @@ export async function getDealDetail(
   const caller = await callerOf(identity, data, now);
   const deal = await visibleDeal(caller, id, data);
   const showsCreditApp = showsCreditApplication(caller.role, deal.status);
-  const [client, dealership, broker, link, activity] = await Promise.all([
+  const showsTasks = identity.role === 'admin' || identity.role === 'broker';
+  const [client, dealership, broker, link, activity, openTasks] = await Promise.all([
     deal.clientId ? data.clients.get(deal.clientId) : Promise.resolve(null),
     deal.dealershipId ? data.dealerships.get(deal.dealershipId) : Promise.resolve(null),
     brokerName(deal.brokerId, data),
     showsCreditApp ? data.creditApplications.latestOfDeal(deal.id) : Promise.resolve(null),
     data.deals.listActivity(deal.id, ACTIVITY_SHOWN),
+    showsTasks ? openTasksOf(identity, 'deal', deal.id, data) : Promise.resolve(undefined),
   ]);
   return {
     deal: toDealView(deal),
@@ -266,6 +271,7 @@ export async function getDealDetail(
     canEdit: canEditDeal(caller, deal),
     canDelete: caller.role === 'admin',
     statusOptions: canEditDeal(caller, deal) ? statusOptionsFor(caller.role, deal.status) : [],
+    ...(openTasks ? { openTasks } : {}),
   };
 }
 

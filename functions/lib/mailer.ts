@@ -16,6 +16,15 @@ export interface Email {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (SES v2 simple content attachments), e.g. a task's calendar file. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 /**
@@ -62,6 +71,16 @@ export function createMailer(client?: SESv2Client, from: () => string = () => co
                   Text: { Data: email.text, Charset: 'UTF-8' },
                   ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}),
                 },
+                ...(email.attachments?.length
+                  ? {
+                      Attachments: email.attachments.map((attachment) => ({
+                        FileName: attachment.fileName,
+                        ContentType: attachment.contentType,
+                        ContentDisposition: 'ATTACHMENT' as const,
+                        RawContent: new TextEncoder().encode(attachment.content),
+                      })),
+                    }
+                  : {}),
               },
             },
           }),

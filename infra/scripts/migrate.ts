@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { createData, type Data } from '@functions/lib/data';
 import { migrateInventory } from '@functions/lib/data/migrations/inventory';
+import { migrateMaturity } from '@functions/lib/data/migrations/maturity';
 import { describeStack, LOCAL_PORTS } from '../local/config';
 import { applyFunctionEnvironment } from '../local/env';
 import { LOCAL_DATA_PATH } from '../local/paths';
@@ -17,6 +18,7 @@ import { tableName } from '../stacks/names';
 
 const MIGRATIONS: Record<string, (data: Data, options: { dryRun: boolean; log: (line: string) => void }) => Promise<unknown>> = {
   inventory: migrateInventory,
+  maturity: migrateMaturity,
 };
 
 const USAGE = `Usage: npm run migrate -- <${Object.keys(MIGRATIONS).join('|')}> [--dry-run] [--stage dev|prod]`;

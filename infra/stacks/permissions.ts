@@ -134,6 +134,9 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // The notification centre: the caller's notifications (a Query of their partition and of the unread index), marking
   // them read and the e-mail preferences: table reads and writes. No bucket, no Cognito, no e-mail.
   notifications: { table: 'readWrite' },
+  // Tasks and task settings are table items (a conditional put per change); the users and linked records are point
+  // reads. No bucket, no Cognito, no e-mail (the remind-tasks job sends the morning e-mail).
+  tasks: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */
@@ -171,4 +174,7 @@ export const JOB_PERMISSIONS: Record<string, FunctionPermissions> = {
   // Queries the new leads of the last days (leads by status), the admins (users by role), and writes each waiting
   // lead's notifications with their once-only marker in one transaction. No e-mail.
   'notify-waiting-leads': { table: 'readWrite' },
+  // Queries the reminder index (task settings due), claims each user's morning with a conditional write, queries
+  // their open tasks (tasks by assignee), reads the user, and e-mails them through SES with .ics attachments.
+  'remind-tasks': { table: 'readWrite', sendsEmail: true },
 };

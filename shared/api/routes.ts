@@ -32,6 +32,7 @@ export const FEATURES = [
   'proposals',
   'search',
   'notifications',
+  'tasks',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -287,6 +288,15 @@ export const ROUTES = [
     feature: 'deals',
     access: ['admin'],
     summary: 'One page of expired deals, latest expiration date first.',
+  },
+  {
+    method: 'GET',
+    path: '/maturing-deals',
+    feature: 'deals',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary:
+      "One page of finalized and closed leases maturing in the next 6 months, earliest first, with client and vehicle (own book: the broker's own).",
   },
   {
     method: 'GET',
@@ -842,6 +852,78 @@ export const ROUTES = [
     brokerStanding: 'licensed',
     summary:
       'Creates the client from the lead (or finds the one with its e-mail), marks the lead converted, and answers the /deals/new prefill.',
+  },
+  // Tasks (shared/tasks/api.ts, docs/decisions.md "Tasks"): admins, and approved brokers. A broker sees and changes
+  // only the tasks assigned to them or made by them (anyone else's: 404) and assigns only to themselves.
+  {
+    method: 'GET',
+    path: '/tasks',
+    feature: 'tasks',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary:
+      "Tasks by status and due window (overdue, today, next 7 days, all) in the caller's time zone, soonest first: a broker's own; an admin's everyone's or one assignee's.",
+  },
+  {
+    method: 'POST',
+    path: '/tasks',
+    feature: 'tasks',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary:
+      'A new open task (title, due date and time in a time zone, notes, a link to a lead, client or deal); a broker assigns only to themselves, an admin to any broker.',
+    maxBodyBytes: 8192,
+  },
+  {
+    method: 'GET',
+    path: '/tasks/settings',
+    feature: 'tasks',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: "The caller's time zone and morning task e-mail switch.",
+  },
+  {
+    method: 'PUT',
+    path: '/tasks/settings',
+    feature: 'tasks',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: "Sets the caller's time zone and morning task e-mail switch.",
+    maxBodyBytes: 1024,
+  },
+  {
+    method: 'GET',
+    path: '/tasks/of/{kind}/{id}',
+    feature: 'tasks',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: "A lead's, client's or deal's open tasks the caller may see, soonest first.",
+  },
+  {
+    method: 'GET',
+    path: '/tasks/{id}',
+    feature: 'tasks',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: "One task; another broker's is 404.",
+  },
+  {
+    method: 'PATCH',
+    path: '/tasks/{id}',
+    feature: 'tasks',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: 'Edits a task (title, due, notes, assignee) with the revision read: a stale revision is 409.',
+    maxBodyBytes: 8192,
+  },
+  {
+    method: 'POST',
+    path: '/tasks/{id}/status',
+    feature: 'tasks',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: 'Marks a task done or cancelled, or opens it again, with the revision read: a stale revision is 409.',
+    maxBodyBytes: 1024,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -3,6 +3,7 @@
  * Which cards a role gets is decided by `dashboardCardsFor` (./cards.ts) on both sides.
  */
 import * as z from 'zod';
+import { myDaySchema } from '../tasks/api';
 
 export const DASHBOARD_CARD_IDS = [
   'vehiclesInMarketplace',
@@ -26,7 +27,15 @@ export type DashboardCard = z.infer<typeof dashboardCardSchema>;
 
 export const dashboardResponseSchema = z.object({
   cards: z.array(dashboardCardSchema),
+  /** Admins and approved brokers: their own open tasks, overdue, due today and in the next 7 days (issue 22). */
+  myDay: myDaySchema.optional(),
 });
+
+/**
+ * GET /dashboard's query: the browser's time zone, which My day is read in when the caller has saved none. An
+ * unknown zone is ignored (the dashboard never fails on it).
+ */
+export const dashboardQuerySchema = z.object({ timeZone: z.string().max(64).optional().catch(undefined) });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 /**

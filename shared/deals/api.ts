@@ -14,6 +14,7 @@
  * The last two are top-level paths, not literal segments beside `/deals/{id}` (docs/decisions.md, "Deals").
  * Who may call what is in the route table and docs/decisions.md; the server enforces every rule.
  */
+import { taskSchema } from '../tasks/api';
 import { calculateLeaseRequestSchema } from '../lease/api';
 import * as z from 'zod';
 import { consumerDealDetailSchema } from '../consumers/api';
@@ -123,6 +124,12 @@ export const dealResponseSchema = z.object({
   conciergeFeePaid: z.boolean(),
   /** ISO date-time the deal last became closed; null unless it is closed. */
   dealClosedAt: z.string().nullable(),
+  /**
+   * A finalized or closed lease's start and maturity days (YYYY-MM-DD; issue 22 part 2), null for any other deal.
+   * Staff only, like every field here (the consumer's view of their deal does not carry them).
+   */
+  leaseStartDate: z.string().nullable(),
+  maturityDate: z.string().nullable(),
   createdAt: z.string(),
   /** Send it back with PATCH: a save on an older revision is refused with 409 (DEAL_CHANGED_MESSAGE). */
   revision: z.number().int(),
@@ -253,6 +260,8 @@ export const dealDetailResponseSchema = z.object({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   statusOptions: z.array(z.object({ value: z.enum(DEAL_STATUSES), label: z.string() })),
+  /** Admins and brokers: the deal's open tasks the caller may see, soonest first (issue 22; absent for dealers). */
+  openTasks: z.array(taskSchema).optional(),
 });
 export type DealDetail = z.infer<typeof dealDetailResponseSchema>;
 

@@ -63,6 +63,8 @@ export function only(...callers: Caller[]): Record<Caller, Verdict> {
   >;
 }
 
+/** Tasks: admins and approved brokers (a licence is not needed). */
+const taskUsers = only('admin', 'broker', 'otherBroker', 'unlicensedBroker');
 /** Admins, brokers (approved or not) and dealers: the staff app. */
 /** The notification centre's callers: admins and brokers, approved or not. */
 const notificationReaders = only('admin', 'broker', 'otherBroker', 'pendingBroker', 'unlicensedBroker');
@@ -244,6 +246,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     objects: dealCells((id) => `/deals/${id}/credit-application-link`, approvedStaff),
   },
   'GET /archived-deals': { verdicts: only('admin') },
+  // The "Maturing" view (issue 22 part 2): admins and approved brokers (own book: their own deals, maturity.int.test.ts).
+  'GET /maturing-deals': { verdicts: clientReaders },
   'GET /assignable-brokers': { verdicts: clientReaders },
   // The deals list: the staff app's; a dealer's page holds their dealership's deals only (functions/deals/list.int.test.ts).
   'GET /deals': { verdicts: dealReaders },
@@ -462,6 +466,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /notifications/read-all': { verdicts: notificationReaders },
   'GET /notifications/preferences': { verdicts: notificationReaders },
   'PUT /notifications/preferences': { verdicts: notificationReaders, sample: { body: { email: {} } } },
+  // Tasks: admins and approved brokers (licensed or not); a broker reaches only tasks assigned to them or made by
+  // them (another broker's task is 404: functions/tasks/api.int.test.ts).
+  'GET /tasks': { verdicts: taskUsers },
+  'POST /tasks': { verdicts: taskUsers, sample: { body: {} } },
+  'GET /tasks/settings': { verdicts: taskUsers },
+  'PUT /tasks/settings': { verdicts: taskUsers, sample: { body: {} } },
+  'GET /tasks/of/{kind}/{id}': { verdicts: taskUsers, sample: { path: '/tasks/of/deal/NOSUCHDEAL' } },
+  'GET /tasks/{id}': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK' } },
+  'PATCH /tasks/{id}': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK', body: {} } },
+  'POST /tasks/{id}/status': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK/status', body: {} } },
 };
 
 /**

@@ -44,7 +44,28 @@ describe('GET /me: keys per role', () => {
 
 describe('GET /dashboard: keys per role', () => {
   // Every role gets cards of the same three keys; which cards a role gets is dashboard.int.test.ts's concern.
-  const dashboardKeys: KeySpec = { cards: [{ id: true, value: true, unit: true }] };
+  // Admins and brokers also get My day (their open tasks in three blocks, in their time zone).
+  const task: KeySpec = {
+    id: true,
+    title: true,
+    notes: true,
+    dueDate: true,
+    dueTime: true,
+    timeZone: true,
+    dueAt: true,
+    assigneeId: true,
+    assigneeName: true,
+    status: true,
+    source: true,
+    link: { kind: true, id: true, path: true },
+    createdAt: true,
+    closedAt: true,
+    revision: true,
+  };
+  const dashboardKeys: KeySpec = {
+    cards: [{ id: true, value: true, unit: true }],
+    myDay: optional({ timeZone: true, overdue: [task], today: [task], upcoming: [task] }),
+  };
 
   // A broker pending approval is refused (authorization matrix); every other signed-in caller reads cards.
   const readers = SIGNED_IN.filter((caller) => caller !== 'pendingBroker');

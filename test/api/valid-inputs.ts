@@ -321,6 +321,7 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'DELETE /deals/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/credit-application-link': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'GET /archived-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
+  'GET /maturing-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
   // Consumers: a client that does not exist (nothing is sent), tokens that name no invitation (nothing is created),
   // a deal that is not the consumer's (no referral is stored or e-mailed).
   // The channel only: invitations go to the contact details on file (an e-mail or phone in the body is a 400).
@@ -447,4 +448,36 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'PUT /notifications/preferences': fc
     .record({ 'lead-assigned': fc.boolean(), 'lead-waiting': fc.boolean() }, { requiredKeys: [] })
     .map((email) => ({ body: { email } })),
+  'GET /tasks': fc
+    .record(
+      {
+        status: fc.constantFrom('open', 'done', 'cancelled'),
+        due: fc.constantFrom('overdue', 'today', 'week', 'all'),
+        timeZone: fc.constantFrom('UTC', 'America/Los_Angeles', 'Asia/Kolkata', 'Australia/Adelaide'),
+      },
+      { requiredKeys: [] },
+    )
+    .map((query) => ({ query })),
+  'POST /tasks': fc
+    .record({
+      title: fc.string({ minLength: 1, maxLength: 200 }).filter((title) => title.trim() !== ''),
+      dueDate: fc.integer({ min: -30, max: 400 }).map(daysFromToday),
+      dueTime: fc.constantFrom('00:00', '08:30', '23:59'),
+      timeZone: fc.constantFrom('UTC', 'America/New_York', 'Asia/Kathmandu'),
+      notes: fc.string({ maxLength: 2000 }),
+    })
+    .map((body) => ({ body })),
+  'PUT /tasks/settings': fc
+    .record({ timeZone: fc.constantFrom('UTC', 'Europe/Paris', 'Asia/Kolkata'), morningEmail: fc.boolean() })
+    .map((body) => ({ body })),
+  'GET /tasks/of/{kind}/{id}': fc
+    .constantFrom('lead', 'client', 'deal')
+    .map((kind) => ({ params: { kind, id: '01NOSUCHRECORD' } })),
+  'GET /tasks/{id}': fc.constant({ params: { id: '01NOSUCHTASK' } }),
+  'PATCH /tasks/{id}': fc
+    .record({ title: fc.string({ minLength: 1, maxLength: 200 }).filter((title) => title.trim() !== '') })
+    .map((body) => ({ params: { id: '01NOSUCHTASK' }, body: { ...body, revision: 1 } })),
+  'POST /tasks/{id}/status': fc
+    .constantFrom('open', 'done', 'cancelled')
+    .map((status) => ({ params: { id: '01NOSUCHTASK' }, body: { status, revision: 1 } })),
 };

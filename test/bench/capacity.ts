@@ -27,6 +27,7 @@ import { brokerStats } from '@functions/brokers/stats';
 import { s3BrokerFiles } from '@functions/brokers/deps';
 import { getProfile } from '@functions/brokers/profile';
 import { listArchivedDeals } from '@functions/deals/archived';
+import { listMaturingDeals } from '@functions/deals/maturing';
 import { loadPortal } from '@functions/consumers/portal';
 import { getConsumerDealDetail } from '@functions/deals/consumer-view';
 import { getDealDetail } from '@functions/deals/deals';
@@ -48,6 +49,13 @@ import {
   publicProposal,
 } from '@functions/proposals/proposals';
 import { search } from '@functions/search/search';
+import { taskPeople } from '@functions/tasks/data';
+import { remindTasksStore } from '@functions/tasks/data/remind-tasks';
+import { remindTasks } from '@functions/tasks/remind-tasks';
+import { listTasks } from '@functions/tasks/tasks';
+import { myDay } from '@functions/lib/tasks';
+import { taskListQuerySchema } from '@shared/tasks/api';
+import { dueInstant, plusDays } from '@shared/tasks/rules';
 import { searchQuerySchema } from '@shared/search/api';
 import { dealListQuerySchema } from '@shared/deals/list-api';
 import { getTrendingVehicles, rankTrending } from '@functions/marketplace/trending';
@@ -145,6 +153,90 @@ function requestPaths(): RequestPath[] {
     ...academyPaths(identity('broker', 'broker')),
     ...leadsPaths(identity('admin', 'admin'), identity('broker', 'broker')),
     ...searchPaths(identity('admin', 'admin'), identity('broker', 'broker'), identity('dealer', 'dealer')),
+    ...taskPaths(identity('admin', 'admin'), identity('broker', 'broker')),
+  ];
+}
+
+const BENCH_TASK_USERS = 100;
+const BENCH_TASKS_PER_USER = 5;
+const BENCH_REMINDERS_DUE = 10;
+
+/** `count` open tasks of `assigneeId`, due from 3 days ago on, one a day. */
+async function writeBenchTasks(data: Data, assigneeId: string, count: number): Promise<void> {
+  for (let n = 0; n < count; n++) {
+    const dueDate = plusDays(NOW.toISOString().slice(0, 10), n - 3);
+    await data.tasks.create({
+      id: `benchtask-${assigneeId}-${n}`,
+      title: `Bench task ${n}`,
+      dueDate,
+      dueTime: '10:00',
+      timeZone: 'UTC',
+      dueAt: dueInstant(dueDate, '10:00', 'UTC'),
+      assigneeId,
+      status: 'open',
+      source: 'manual',
+      createdBy: assigneeId,
+      createdAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+      revision: 1,
+    });
+  }
+}
+
+/**
+ * Tasks (issue 22): the list and My day are range reads of one assignee's (or one status's) index partition, bounded
+ * by the page; the morning job reads the reminder index's due users only (BENCH_REMINDERS_DUE of BENCH_TASK_USERS),
+ * then each one's open tasks and user item. The job runs a day later each time it is measured, so the same users are
+ * due again at each size (a second run on the same day would find them claimed).
+ */
+function taskPaths(admin: Identity, broker: Identity): RequestPath[] {
+  const tasksData = (data: Data) => ({ tasks: data.tasks, people: taskPeople(data.table) });
+  const list = (input: Record<string, string>) => taskListQuerySchema.parse(input);
+  const mailer = { sendEmail: async () => ({ ok: true as const, messageId: 'bench' }) };
+  let jobRuns = 0;
+  return [
+    {
+      name: 'GET /tasks (broker, open)',
+      prepare: async (data) => {
+        await writeBenchTasks(data, broker.userId, 20);
+        for (let user = 0; user < BENCH_TASK_USERS; user++) {
+          const userId = `benchtaskuser${String(user).padStart(4, '0')}`;
+          await writeBenchTasks(data, userId, BENCH_TASKS_PER_USER);
+          const due = user < BENCH_REMINDERS_DUE;
+          if (due)
+            await data.users.create(
+              { userId, role: 'admin', fullName: `Bench Tasks ${user}`, email: `${userId}@leasedesk.test` },
+              NOW,
+            );
+          await data.tasks.putSettings({
+            userId,
+            timeZone: 'UTC',
+            morningEmail: true,
+            reminderAt: due
+              ? new Date(NOW.getTime() - 60_000).toISOString()
+              : new Date(NOW.getTime() + 86_400_000 * 30).toISOString(),
+            updatedAt: NOW.toISOString(),
+          });
+        }
+      },
+      run: (data) => listTasks(broker, list({}), tasksData(data), NOW),
+    },
+    {
+      name: 'GET /tasks (admin, everyone overdue)',
+      run: (data) => listTasks(admin, list({ due: 'overdue' }), tasksData(data), NOW),
+    },
+    { name: 'GET /dashboard My day (broker)', run: (data) => myDay(broker.userId, 'UTC', data, NOW) },
+    {
+      name: `job remind-tasks (${BENCH_REMINDERS_DUE} of ${BENCH_TASK_USERS} users due)`,
+      job: true,
+      run: (data) =>
+        remindTasks(
+          remindTasksStore(data.table),
+          mailer,
+          'https://bench.leasedesk.test',
+          new Date(NOW.getTime() + ++jobRuns * 86_400_000),
+        ),
+    },
   ];
 }
 
@@ -260,6 +352,15 @@ function dealPaths(admin: Identity, dealer: Identity): RequestPath[] {
       run: async (data) => {
         const first = await listArchivedDeals(archivePage, data);
         return listArchivedDeals({ ...archivePage, cursor: first.nextCursor! }, data);
+      },
+    },
+    // Pages of 2: the seed's three leases maturing in 1, 3 and 5 months (infra/local/seed/maturing.ts) fill them at both sizes.
+    { name: 'GET /maturing-deals (admin, a page of 2)', run: (data) => listMaturingDeals(admin, { limit: 2 }, data, NOW) },
+    {
+      name: 'GET /maturing-deals (admin, pages 1 and 2)',
+      run: async (data) => {
+        const first = await listMaturingDeals(admin, { limit: 2 }, data, NOW);
+        return listMaturingDeals(admin, { limit: 2, cursor: first.nextCursor! }, data, NOW);
       },
     },
   ];

@@ -214,10 +214,11 @@ describe('least privilege of the scheduled jobs', () => {
     },
   );
 
-  it('lets the licence job and the outbox job send e-mail, only the outbox job texts, and no other job either', () => {
+  it('lets the licence job, the outbox job and the morning task e-mail send e-mail, only the outbox job texts, and no other job either', () => {
     expect(JOBS.filter((job) => JOB_PERMISSIONS[job.name]?.sendsEmail).map((job) => job.name)).toEqual([
       'expire-licences',
       'retry-notifications',
+      'remind-tasks',
     ]);
     expect(JOBS.filter((job) => JOB_PERMISSIONS[job.name]?.sendsSms).map((job) => job.name)).toEqual(['retry-notifications']);
   });

@@ -11,12 +11,16 @@ import { creditApplicationStore } from '@functions/lib/data/stores/credit-applic
 import { dealershipStore } from '@functions/lib/data/stores/dealerships';
 import { leadDealStore } from '@functions/lib/data/stores/lead-deals';
 import { dealStore } from '@functions/lib/data/deals/deals';
+import { taskStore } from '@functions/lib/data/stores/tasks';
 import { userStore } from '@functions/lib/data/stores/users';
 import { dealListStore } from './deal-list';
+import { maturingStore } from './maturing';
 
 export const dealsData = functionData((table) => ({
   deals: dealStore(table),
   dealList: dealListStore(table),
+  /** The "Maturing" view's index (issue 22 part 2). */
+  maturing: maturingStore(table),
   users: userStore(table),
   clients: clientStore(table),
   dealerships: dealershipStore(table),
@@ -24,6 +28,8 @@ export const dealsData = functionData((table) => ({
   /** A deal created from a converted lead is linked to it. */
   leadDeals: leadDealStore(table),
   settings: companySettingsStore(table),
+  /** The deal page shows the deal's open tasks (issue 22). */
+  tasks: taskStore(table),
 }));
 
 export type DealsData = ReturnType<typeof dealsData>;

@@ -9,6 +9,7 @@ import { brokerStatsStore } from '@functions/brokers/data/broker-stats';
 import { brokerStore } from '@functions/brokers/data/brokers';
 import { licenceExpiryStore } from '@functions/brokers/data/licence-expiry';
 import { dealListStore } from '@functions/deals/data/deal-list';
+import { maturingStore } from '@functions/deals/data/maturing';
 import { invitationStore } from '@functions/invitations/data/invitations';
 import { marketplaceStore } from '@functions/marketplace/data/marketplace';
 import { trendingStore } from '@functions/marketplace/data/trending';
@@ -31,6 +32,7 @@ import { leadDealStore } from './stores/lead-deals';
 import { leadStore } from './stores/leads';
 import { notificationStore } from './stores/notifications';
 import { outboxStore } from './stores/outbox';
+import { taskStore } from './stores/tasks';
 import { userStore } from './stores/users';
 import { createToolboxTable } from './table';
 
@@ -59,10 +61,13 @@ export function createData(options: DataOptions = {}) {
     settings: companySettingsStore(table),
     outbox: outboxStore(table),
     notifications: notificationStore(table),
+    // Written by the tasks feature and by the deal aggregate (follow-up and maturity tasks).
+    tasks: taskStore(table),
     // The per-sender counters of the routes with a `senderLimit` (invitations, referrals).
     senders: senderLimiter(table),
     // Owned by one feature each (functions/<feature>/data).
     dealList: dealListStore(table),
+    maturing: maturingStore(table),
     marketplace: marketplaceStore(table),
     views: viewStore(table),
     trending: trendingStore(table),

@@ -20,7 +20,9 @@ import type { Data } from '@functions/lib/data';
 import { seedBrokerPerformance } from './brokers';
 import { seedAcademy } from './academy';
 import { seedDemoLeads } from './leads';
+import { seedDemoTasks } from './tasks';
 import { seedRunStore } from './seed-runs';
+import { seedMaturingLeases } from './maturing';
 import { dealershipIndexOf, DEALERSHIPS, MODELS } from './catalog';
 import { planClientDeals, planListings, type DealPlan, type ListingPlan } from './inventory';
 import { renderVehiclePhoto } from './photos';
@@ -202,6 +204,16 @@ export async function seedDemoData(
   for (const vehicle of vehicles) await data.deals.create(vehicle.fields, vehicle.createdAt);
   const clientDeals = planClientDeals(inventory);
   for (const deal of clientDeals) await data.deals.create(deal.fields, deal.createdAt);
+  await seedMaturingLeases(data, {
+    brokerId: broker.userId,
+    clients: clientIds.slice(1, 4).map((id) => ({ id, fullName: clientNames.get(id)! })),
+    // Models a demo dealership sells, each at that dealership.
+    vehicles: [0, 2, 4].map((index) => {
+      const { make, model, trims } = MODELS.filter((entry) => dealershipIndexOf(entry.make) >= 0)[index]!;
+      return { make, model, trim: trims[0]![0], dealershipId: dealershipIds[dealershipIndexOf(make)] };
+    }),
+    now,
+  });
   await seedBrokerPerformance(
     data,
     {
@@ -251,6 +263,7 @@ export async function seedDemoData(
     now,
     clientIds.map((id) => ({ id, fullName: clientNames.get(id)! })),
   );
+  await seedDemoTasks(data, users, now);
 
   await seedRuns.markCompleted(SEED_NAME, now);
   return {

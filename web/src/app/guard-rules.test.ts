@@ -51,6 +51,13 @@ describe('decideAccess', () => {
     expect(decideAccess({ role: 'consumer' }, '/archived-deals')).toEqual(redirect('/consumer-portal'));
   });
 
+  it('lets admins and brokers open /maturing-deals; dealers and consumers stay in their own area', () => {
+    expect(decideAccess({ role: 'admin' }, '/maturing-deals')).toEqual(allow);
+    expect(decideAccess({ role: 'broker' }, '/maturing-deals')).toEqual(allow);
+    expect(decideAccess({ role: 'dealer' }, '/maturing-deals')).toEqual(redirect('/dashboard'));
+    expect(decideAccess({ role: 'consumer' }, '/maturing-deals')).toEqual(redirect('/consumer-portal'));
+  });
+
   it('lets an admin open /admin/brokers, and sends a broker to / with "Access Denied" / "Only admins can access this page"', () => {
     expect(decideAccess({ role: 'admin' }, '/admin/brokers')).toEqual(allow);
     expect(decideAccess({ role: 'broker' }, '/admin/brokers')).toEqual({
@@ -129,6 +136,7 @@ describe('navSectionsFor', () => {
   it('offers a broker the broker sections, without the admin pages', () => {
     expect(labels({ role: 'broker', broker: { isApproved: true } })).toEqual([
       'Dashboard',
+      'Tasks',
       'Leads',
       'Deals',
       'Clients',
@@ -141,6 +149,7 @@ describe('navSectionsFor', () => {
   it('offers an admin the broker sections, Brokers and Archived Deals', () => {
     expect(labels({ role: 'admin' })).toEqual([
       'Dashboard',
+      'Tasks',
       'Leads',
       'Deals',
       'Clients',

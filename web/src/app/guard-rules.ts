@@ -53,6 +53,11 @@ const ROLE_ONLY_SECTIONS: readonly {
     notice: { title: 'Access denied', description: 'Only admins can view archived deals' },
   },
   {
+    section: '/maturing-deals',
+    roles: ['admin', 'broker'],
+    notice: { title: 'Access denied', description: 'Only brokers and admins can view maturing leases' },
+  },
+  {
     section: '/admin/brokers',
     roles: ['admin'],
     notice: { title: 'Access Denied', description: 'Only admins can access this page' },
@@ -67,6 +72,11 @@ const ROLE_ONLY_SECTIONS: readonly {
     roles: ['admin', 'broker'],
     notice: { title: 'Access Denied', description: 'The Academy is only available to brokers and admins' },
     tellEveryone: true,
+  },
+  {
+    section: '/tasks',
+    roles: ['admin', 'broker'],
+    notice: { title: 'Access Denied', description: 'Tasks are only available to brokers and admins' },
   },
 ];
 
@@ -109,10 +119,12 @@ export const SIGNED_IN_SECTIONS = [
   'profile',
   'academy',
   'archived-deals',
+  'maturing-deals',
   'admin',
   'consumer-portal',
   'consumer-dashboard',
   'leads',
+  'tasks',
 ] as const;
 
 /** A section of the app navigation: its link, and the paths under which it is the current section. */
@@ -132,6 +144,7 @@ export interface NavSection {
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Dashboard', path: '/dashboard', alsoCurrentOn: ['/'] },
+  { label: 'Tasks', path: '/tasks' },
   { label: 'Portal', path: '/consumer-portal', alsoCurrentOn: ['/consumer-dashboard', '/deals'], audience: ['consumer'] },
   { label: 'Leads', path: '/leads' },
   { label: 'Deals', path: '/deals' },

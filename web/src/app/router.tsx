@@ -57,6 +57,9 @@ const ProposalPage = lazy(() =>
 );
 const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
 const DealDetailPage = lazy(() => import('./routes/deal-detail').then((m) => ({ default: m.DealDetailRoute })));
+const MaturingDealsPage = lazy(() =>
+  import('@web/features/deals/components/maturing-deals-page').then((m) => ({ default: m.MaturingDealsPage })),
+);
 const ArchivedDealsPage = lazy(() =>
   import('@web/features/deals/components/archived-deals-page').then((m) => ({ default: m.ArchivedDealsPage })),
 );
@@ -80,6 +83,7 @@ const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-
 const SettingsPage = lazy(() =>
   import('@web/features/brokers/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const TasksPage = lazy(() => import('@web/features/tasks/components/tasks-page').then((m) => ({ default: m.TasksPage })));
 const ProfilePage = lazy(() => import('@web/features/brokers/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 // Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.
@@ -115,6 +119,7 @@ export function AppRouter() {
               <Route path="deals" element={<DealsPage />} />
               <Route path="deals/:id" element={<DealDetailPage />} />
               <Route path="archived-deals" element={<ArchivedDealsPage />} />
+              <Route path="maturing-deals" element={<MaturingDealsPage />} />
               <Route path="deals/new" element={<CreateDealPage />} />
               <Route path="deals/:id/edit" element={<EditDealPage />} />
               <Route path="clients" element={<ClientsPage />} />
@@ -124,6 +129,7 @@ export function AppRouter() {
               <Route path="academy" element={<AcademyPage />} />
               <Route path="leads" element={<LeadsPage />} />
               <Route path="leads/:id" element={<LeadDetailPage />} />
+              <Route path="tasks" element={<TasksPage />} />
               {/* Sections whose screens come with later features: guarded first, then not found. */}
               {SIGNED_IN_SECTIONS.map((section) => (
                 <Route key={section} path={`${section}/*`} element={<NotFoundScreen />} />

@@ -18,6 +18,7 @@ import { DEAL_STATUS_LABELS } from '@shared/deals/enums';
 import { formatDate, formatMoneyWhole, formatPhone } from '@shared/format';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
+import { TaskSettingsCard } from '@web/components/tasks/task-settings';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -72,6 +73,7 @@ export function ProfilePage() {
         <>
           <ProfileContent data={profile.data} />
           <EmailPreferences />
+          <TaskSettingsCard />
         </>
       )}
     </AppShell>

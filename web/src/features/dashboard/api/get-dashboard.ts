@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@shared/dashboard/api';
 import { api } from '@web/lib/api-client';
 
+/** The browser's zone goes along: My day is read in it until the broker saves one on their profile. */
 export function getDashboard(): Promise<DashboardResponse> {
-  return api.get<DashboardResponse>('/dashboard');
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return api.get<DashboardResponse>(timeZone ? `/dashboard?timeZone=${encodeURIComponent(timeZone)}` : '/dashboard');
 }
 
 export function dashboardQueryOptions() {

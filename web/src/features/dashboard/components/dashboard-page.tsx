@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
+import { MyDayBlock } from '@web/components/tasks/my-day';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
@@ -67,6 +68,9 @@ export function DashboardPage({ trending }: { trending: ReactNode }) {
       ) : (
         <>
           <OverviewCards cards={overviewCards(user, dashboard.data?.cards)} isLoading={dashboard.isPending} />
+          {(user.role === 'admin' || user.role === 'broker') && (
+            <MyDayBlock myDay={dashboard.data?.myDay} isLoading={dashboard.isPending} />
+          )}
           <div className={styles.columns}>
             {trending}
             <GettingStarted role={user.role} />

@@ -18,6 +18,7 @@ import {
   VehicleCard,
 } from '@web/components/deal-cards/deal-cards';
 import { AppShell } from '@web/components/layouts/app-shell';
+import { RecordTasks } from '@web/components/tasks/record-tasks';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -139,6 +140,17 @@ function DealView({ detail }: { detail: DealDetail }) {
             </SectionCard>
           )}
 
+          {deal.maturityDate && (
+            <SectionCard title="Lease Maturity">
+              <Facts
+                rows={[
+                  ['Lease start', deal.leaseStartDate ? formatDate(deal.leaseStartDate) : '—'],
+                  ['Matures', formatDate(deal.maturityDate)],
+                ]}
+              />
+            </SectionCard>
+          )}
+
           <IncentivesCard incentives={deal.incentives} />
           <TradeInCard deal={deal} />
           <NotesCard notes={deal.notes} />
@@ -198,6 +210,10 @@ function DealView({ detail }: { detail: DealDetail }) {
           )}
 
           <DealInformationCard deal={deal} />
+
+          {(user.role === 'admin' || user.role === 'broker') && (
+            <RecordTasks kind="deal" id={deal.id} tasks={detail.openTasks ?? []} />
+          )}
 
           <ProposalsCard dealId={deal.id} mayShare={isOwnerOrAdmin(user, deal.brokerId)} />
         </div>

@@ -94,6 +94,11 @@ export function DealsPage() {
             <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
               Back
             </Link>
+            {(user.role === 'admin' || user.role === 'broker') && (
+              <Link to="/maturing-deals" className={buttonClassName({ variant: 'secondary' })}>
+                Maturing
+              </Link>
+            )}
             {can(user, 'deals:write') && (
               <Link to="/deals/new" className={buttonClassName()}>
                 New Deal

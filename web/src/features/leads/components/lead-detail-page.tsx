@@ -18,6 +18,7 @@ import {
   type QuoteTradeInCondition,
 } from '@shared/quotes/enums';
 import { formatDateTime, formatMoneyWhole, formatPhone } from '@shared/format';
+import { RecordTasks } from '@web/components/tasks/record-tasks';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { AsyncCombobox } from '@web/components/ui/async-combobox';
@@ -55,7 +56,10 @@ export function LeadDetailPage() {
       {lead.isPending ? (
         <LoadingBlock label="Loading lead" />
       ) : lead.data ? (
-        <LeadView lead={lead.data} />
+        <>
+          <LeadView lead={lead.data} />
+          <RecordTasks kind="lead" id={lead.data.id} />
+        </>
       ) : (
         <p className={styles.empty} role="alert">
           Lead not found

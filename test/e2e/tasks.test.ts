@@ -1,0 +1,64 @@
+/**
+ * A broker's day in Chromium (issue 22 part 1): the demo broker adds a task from one of their deals (the empty
+ * title is refused with focus on it, then the task is added with a toast and listed on the deal), finds it in My day
+ * on the dashboard, overdue (due at midnight today), and marks it done from there: it leaves My day.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createData } from '@functions/lib/data';
+import { DEMO_USERS } from '@infra/local/config';
+import { TASK_CREATED_MESSAGE, TASK_DONE_MESSAGE, TASK_TITLE_REQUIRED_MESSAGE } from '@shared/tasks/api';
+import { expectAccessible, expectToast, isFocused, saveScreenshot, useWebApp } from './browser';
+import { signInAs } from './session';
+
+const openApp = useWebApp();
+const FLOW_TIMEOUT_MS = 300_000;
+
+describe('tasks', () => {
+  it(
+    'adds a task from a deal page, shows it in My day on the dashboard and marks it done from there',
+    async () => {
+      const data = createData();
+      const broker = (await data.users.listBrokers(true)).find((profile) => profile.email === DEMO_USERS[1].email)!;
+      const deal = (await data.deals.listByStatus('active')).find((candidate) => candidate.brokerId === broker.userId);
+      if (!deal) throw new Error('The seed has no active deal of the demo broker');
+      const title = `Call about the lease ${randomUUID().slice(0, 8)}`;
+
+      const { context, page } = await openApp();
+      await signInAs(page, 'broker');
+      await page.goto(`/deals/${deal.id}`);
+      const tasks = page.getByRole('region', { name: 'Tasks' });
+      await tasks.getByRole('button', { name: 'Add task' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add task' });
+      await dialog.getByLabel('Title').waitFor();
+      // Nothing typed: refused, the title says why and has the focus.
+      await dialog.getByRole('button', { name: 'Add task' }).click();
+      await dialog.getByText(TASK_TITLE_REQUIRED_MESSAGE).waitFor();
+      await expect.poll(() => isFocused(dialog.getByLabel('Title'))).toBe(true);
+
+      await dialog.getByLabel('Title').fill(title);
+      // Due today (the dialog's default day) at midnight: already overdue.
+      await dialog.getByLabel('Due time').fill('00:00');
+      await dialog.getByRole('button', { name: 'Add task' }).click();
+      await expectToast(page, { title: TASK_CREATED_MESSAGE, description: title, variant: 'success' });
+      await tasks.getByRole('list', { name: 'Open tasks of this deal' }).getByText(title).waitFor();
+
+      await page.goto('/dashboard');
+      await expect.poll(() => page.title()).toMatch(/^Dashboard/);
+      const overdue = page.getByRole('list', { name: 'Overdue tasks' });
+      await overdue.getByText(title).waitFor();
+      await expectAccessible(page);
+      await saveScreenshot(page, 'tasks-my-day-broker');
+      await overdue.getByRole('button', { name: `Mark done: ${title}` }).click();
+      await expectToast(page, { title: TASK_DONE_MESSAGE, description: title, variant: 'success' });
+      await expect.poll(() => page.getByRole('main').getByText(title).count()).toBe(0);
+
+      await page.goto('/tasks');
+      await expect.poll(() => page.title()).toMatch(/^Tasks/);
+      await page.getByLabel('Status').selectOption('done');
+      await page.getByRole('list', { name: 'Tasks' }).getByText(title).waitFor();
+      await context.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+});

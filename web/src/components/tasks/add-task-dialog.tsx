@@ -1,0 +1,78 @@
+/**
+ * "Add task" from a lead, client or deal page: title, due date and time (in the broker's time zone: the profile's,
+ * else the browser's), notes; the task is the caller's and linked to the record. Guarded submit, focus on the first
+ * invalid field, a success toast.
+ */
+import { useFormContext } from 'react-hook-form';
+import { createTaskSchema, TASK_CREATED_MESSAGE, type TaskLink } from '@shared/tasks/api';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Form, SubmitButton, TextAreaField, TextField, useFieldError, useZodForm } from '@web/components/ui/form';
+import { Input } from '@web/components/ui/input';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { browserTimeZone, useCreateTask, useTaskSettings } from './tasks-api';
+import styles from './tasks.module.css';
+
+/** Today in `zone` ("YYYY-MM-DD"). */
+function todayIn(zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+}
+
+function TimeField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field name={name} label={label} error={error}>
+      {(control) => <Input {...control} type="time" {...register(name)} />}
+    </Field>
+  );
+}
+
+function AddTaskForm({ link, timeZone, onDone }: { link: TaskLink | null; timeZone: string; onDone: () => void }) {
+  const create = useCreateTask();
+  const form = useZodForm(createTaskSchema, {
+    defaultValues: { title: '', dueDate: todayIn(timeZone), dueTime: '09:00', timeZone, notes: '', link },
+  });
+  return (
+    <Form
+      form={form}
+      aria-label="Add task"
+      onSubmit={async (values) => {
+        try {
+          await create.mutateAsync(values);
+        } catch (error) {
+          toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+          throw error;
+        }
+        toast({ title: TASK_CREATED_MESSAGE, description: values.title, variant: 'success' });
+        onDone();
+      }}
+    >
+      <TextField name="title" label="Title" autoComplete="off" />
+      <div className={styles.row}>
+        <TextField name="dueDate" label="Due date" type="date" />
+        <TimeField name="dueTime" label="Due time" />
+      </div>
+      <TextAreaField name="notes" label="Notes" optional rows={3} />
+      <DialogActions>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton>Add task</SubmitButton>
+      </DialogActions>
+    </Form>
+  );
+}
+
+export function AddTaskDialog({ open, onClose, link }: { open: boolean; onClose: () => void; link: TaskLink | null }) {
+  const settings = useTaskSettings();
+  const timeZone = settings.data?.timeZone ?? browserTimeZone();
+  return (
+    <Dialog open={open} onClose={onClose} title="Add task" description={`Due in your time zone (${timeZone}).`}>
+      {open && !settings.isPending && <AddTaskForm link={link} timeZone={timeZone} onDone={onClose} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * A lead's, client's or deal's open tasks, with "Add task". The deal page passes the tasks its own read brought
+ * (GET /deals/{id}: one call per screen); the lead page reads them here.
+ */
+import { useState } from 'react';
+import type { TaskItem } from '@shared/tasks/api';
+import type { TaskLinkKind } from '@shared/tasks/enums';
+import { Button } from '@web/components/ui/button';
+import { SectionCard } from '@web/components/ui/section-card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { AddTaskDialog } from './add-task-dialog';
+import { TaskList } from './task-list';
+import { useRecordTasks } from './tasks-api';
+import styles from './tasks.module.css';
+
+const RECORD_NAMES: Record<TaskLinkKind, string> = { lead: 'lead', client: 'client', deal: 'deal' };
+
+export function RecordTasks({ kind, id, tasks: given }: { kind: TaskLinkKind; id: string; tasks?: readonly TaskItem[] }) {
+  const [adding, setAdding] = useState(false);
+  const fetched = useRecordTasks(kind, id, given === undefined);
+  const tasks = given ? ({ isPending: false, isError: false, data: { tasks: given } } as const) : fetched;
+  return (
+    <SectionCard title="Tasks">
+      <div className={styles.header}>
+        <span className={styles.meta}>Open tasks of this {RECORD_NAMES[kind]}</span>
+        <Button size="sm" onClick={() => setAdding(true)}>
+          Add task
+        </Button>
+      </div>
+      {tasks.isPending ? (
+        <LoadingBlock label="Loading tasks" />
+      ) : tasks.isError ? (
+        <p className={styles.empty}>The tasks could not be loaded.</p>
+      ) : (
+        <TaskList
+          tasks={tasks.data.tasks}
+          label={`Open tasks of this ${RECORD_NAMES[kind]}`}
+          empty={`No open tasks for this ${RECORD_NAMES[kind]}.`}
+        />
+      )}
+      <AddTaskDialog open={adding} onClose={() => setAdding(false)} link={{ kind, id }} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The tasks routes for the web (shared/tasks/api.ts): lists, a record's tasks, create, status changes and the
+ * caller's task settings. Every change refreshes the task lists and the dashboard (My day).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateTaskInput,
+  RecordTasksResponse,
+  TaskItem,
+  TaskListQuery,
+  TaskListResponse,
+  TaskResponse,
+  TaskSettings,
+  UpdateTaskSettings,
+} from '@shared/tasks/api';
+import type { TaskLinkKind, TaskStatus } from '@shared/tasks/enums';
+import { api } from '@web/lib/api-client';
+
+/** The browser's IANA time zone (the default of the profile's select, and of a task when none is saved). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  list: (query: TaskListQuery) => [...taskKeys.all, 'list', query] as const,
+  ofRecord: (kind: TaskLinkKind, id: string) => [...taskKeys.all, 'of', kind, id] as const,
+  settings: () => ['task-settings'] as const,
+};
+
+export function useTasks(query: TaskListQuery) {
+  return useQuery({
+    queryKey: taskKeys.list(query),
+    queryFn: () => {
+      const params = new URLSearchParams(
+        Object.entries({ ...query, timeZone: browserTimeZone() }).filter((entry): entry is [string, string] => !!entry[1]),
+      );
+      return api.get<TaskListResponse>(`/tasks?${params.toString()}`);
+    },
+  });
+}
+
+/** A record's open tasks; not fetched when the record's own read brought them (`enabled` false). */
+export function useRecordTasks(kind: TaskLinkKind, id: string, enabled = true) {
+  return useQuery({
+    queryKey: taskKeys.ofRecord(kind, id),
+    queryFn: () => api.get<RecordTasksResponse>(`/tasks/of/${kind}/${encodeURIComponent(id)}`),
+    enabled,
+  });
+}
+
+export function useTaskSettings(enabled = true) {
+  return useQuery({ queryKey: taskKeys.settings(), queryFn: () => api.get<TaskSettings>('/tasks/settings'), enabled });
+}
+
+/** After any change: the lists, the record panels and My day read again. */
+function useRefreshTasks() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      // The deal page's read carries the deal's open tasks (GET /deals/{id}).
+      queryClient.invalidateQueries({ queryKey: ['deals', 'detail'] }),
+    ]);
+}
+
+export function useCreateTask() {
+  const refresh = useRefreshTasks();
+  return useMutation({
+    mutationFn: (body: CreateTaskInput) => api.post<TaskResponse>('/tasks', body),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useChangeTaskStatus() {
+  const refresh = useRefreshTasks();
+  return useMutation({
+    mutationFn: ({ task, status }: { task: TaskItem; status: TaskStatus }) =>
+      api.post<TaskResponse>(`/tasks/${encodeURIComponent(task.id)}/status`, { status, revision: task.revision }),
+    onSettled: () => refresh(),
+  });
+}
+
+export function useUpdateTaskSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTaskSettings) => api.put<TaskSettings>('/tasks/settings', body),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(taskKeys.settings(), saved);
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
