@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { createData } from '@functions/lib/data';
 import { seedDemoData } from './seed/seed';
+import { s3PhotoStore } from './seed/photo-store';
 import { startApiServer } from './api-server';
 import { startCognitoCompat } from './cognito-compat';
 import { prepareCognitoLocal } from './cognito-pool';
@@ -203,7 +204,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       try {
         const cognitoAdmin = cognitoClient(info.urls.cognito);
         const users = await createDemoUsers(cognitoAdmin, info.userPoolId).finally(() => cognitoAdmin.destroy());
-        await seedDemoData(createData({ table: info.tableName }), users);
+        // Listing photos go straight to s3rver (not through the AWS-call recorder: the seed is no function).
+        const photos = s3PhotoStore({
+          endpoint: `http://localhost:${s3Port(s3)}`,
+          region: info.region,
+          bucket: info.buckets.dealImages,
+          publicUrl: functionEnvironment(info).DEAL_IMAGES_URL!,
+        });
+        await seedDemoData(createData({ table: info.tableName }), users, { photos }).finally(() => photos.close());
         log('seed', `demo users and demo data created in ${info.tableName}`);
       } catch (error) {
         // Without the table the next start seeds again from scratch (the demo users are created idempotently).

@@ -146,6 +146,24 @@ describe('marketplace', () => {
     await context.close();
   });
 
+  it("shows a seeded listing's photo on its card and its page, served from the deal-images path like an upload", async () => {
+    const { context, page } = await openApp();
+    await signInAs(page, 'broker');
+    await page.goto('/marketplace');
+    // The seed's first listing is a BMW X5.
+    await search(page, 'X5');
+    const card = page.getByRole('article').filter({ hasText: SEEDED_STOCK_NUMBER });
+    const photo = card.locator('img').first();
+
+    await expect.poll(() => photo.getAttribute('src')).toMatch(/\/deal-images\/[0-9A-Z]+\.png$/);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
+    await saveScreenshot(page, 'marketplace-seeded-photos');
+    await card.getByRole('link').first().click();
+    const hero = page.locator('main img').first();
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
+    await context.close();
+  });
+
   it('lets a broker add a vehicle with an image, showing the upload progress, and find it by search with its badges', async () => {
     const { context, page } = await openApp();
     await signInAs(page, 'broker');

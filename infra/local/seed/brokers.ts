@@ -8,17 +8,20 @@
  */
 import { ulid } from 'ulid';
 import { addMonths, monthOfDate } from '@shared/brokers/stats';
+import { LEAD_SOURCES } from '@shared/deals/enums';
 import type { Data } from '@functions/lib/data';
 import type { DealFields } from '@functions/lib/data/deals/deals';
+import { dealershipIndexOf, DEALERSHIPS, demoVin, findModel, leaseDealTerms, leaseInputFor } from './catalog';
 
 /** Closed deals per month, oldest month first: a rising trend with one dip, as real months go. */
 const CLOSED_PER_MONTH = [2, 3, 2, 4, 3, 2];
-const VEHICLES: [string, string, string, number][] = [
-  ['Toyota', 'RAV4', 'XLE', 389],
-  ['BMW', 'X3', 'xDrive30i', 589],
-  ['Honda', 'Accord', 'EX', 349],
-  ['Audi', 'Q5', 'Premium Plus', 619],
-  ['Mercedes-Benz', 'GLC 300', '4MATIC', 659],
+/** Make and model (./catalog.ts prices them). */
+const VEHICLES: [string, string][] = [
+  ['Toyota', 'RAV4'],
+  ['BMW', 'X3'],
+  ['Honda', 'Accord'],
+  ['Audi', 'Q5'],
+  ['Mercedes-Benz', 'GLC 300'],
 ];
 
 export interface BrokerSeedInput {
@@ -44,7 +47,17 @@ export async function seedBrokerPerformance(data: Data, input: BrokerSeedInput, 
       // Spread over the month, never after now (the current month is only part gone).
       const closedAt = new Date(Math.min(monthStart + (3 + index * 8) * 86_400_000 + 15 * 3_600_000, now.getTime() - 3_600_000));
       const createdAt = new Date(closedAt.getTime() - (9 + (sequence % 5) * 4) * 86_400_000);
-      const [make, model, trim, monthly] = VEHICLES[sequence % VEHICLES.length]!;
+      const [make, model] = VEHICLES[sequence % VEHICLES.length]!;
+      const entry = findModel(make, model);
+      const [trim, msrp] = entry.trims[0]!;
+      const terms = leaseDealTerms(
+        leaseInputFor(entry, {
+          msrp,
+          termMonths: sequence % 4 === 2 ? 24 : 36,
+          cashDown: 2_000 + (sequence % 3) * 500,
+          taxRatePercent: DEALERSHIPS[dealershipIndexOf(make)]?.taxRatePercent ?? 0,
+        }),
+      );
       const client = input.clients[sequence % input.clients.length]!;
       const dealerFee = 300 + (sequence % 4) * 125;
       const clientFee = 250 + (sequence % 3) * 150;
@@ -59,15 +72,14 @@ export async function seedBrokerPerformance(data: Data, input: BrokerSeedInput, 
         make,
         model,
         trim,
+        vin: demoVin(entry, 2026, 900 + sequence),
         dealType: 'lease',
         status: 'closed',
         // A deal done: out of the active marketplace, kept in its archive.
         isArchived: true,
-        monthlyPayment: monthly + (sequence % 4) * 10,
-        downPayment: 2_000 + (sequence % 3) * 500,
-        termMonths: 36,
+        ...terms,
         mileageAllowance: 12_000,
-        apr: 0,
+        heardAboutUs: LEAD_SOURCES[(sequence + 2) % LEAD_SOURCES.length],
         brokerFeeDealer: dealerFee,
         brokerFeeClient: clientFee,
         brokerFeeTotal: dealerFee + clientFee,

@@ -19,7 +19,36 @@ export const DEMO_LEAD_IDS = ['demo-lead-1', 'demo-lead-2', 'demo-lead-3', 'demo
  */
 export const DEMO_TRADE_IN_LEAD_ID = 'demo-lead-trade-in';
 
-export async function seedDemoLeads(data: Data, users: Record<DemoUserKey, DemoUserIds>, now: Date): Promise<number> {
+/**
+ * Worked leads of the last four months (none new, so the inbox's new count stays the fresh ones above): contacted,
+ * lost, and converted into the demo clients of the same name, so the inbox has a history as a real one does.
+ * Each row: first and last name, days ago, outcome, the vehicle (exact) or body style (help), monthly budget.
+ */
+type Wanted = readonly [make: string, model: string, trim: string] | 'SUV' | 'Sedan' | 'Truck';
+const HISTORY: readonly (readonly [string, string, number, 'contacted' | 'lost' | 'converted', Wanted, number])[] = [
+  ['Priya', 'Raman', 1.5, 'contacted', ['Honda', 'CR-V', 'EX-L'], 450],
+  ['Marcus', 'Bell', 4, 'contacted', 'SUV', 600],
+  ['Elena', 'Vasquez', 9, 'contacted', ['Audi', 'Q5', 'Premium Plus'], 700],
+  ['Robin', 'Alvarez', 18, 'converted', ['Toyota', 'Highlander', 'XLE'], 650],
+  ['Tom', 'Fischer', 26, 'lost', ['Ford', 'F-150', 'XLT'], 750],
+  ['Alexis', 'Turner', 41, 'converted', ['Mercedes-Benz', 'GLE 350', '4MATIC'], 1_100],
+  ['Nina', 'Okafor', 55, 'lost', 'Sedan', 400],
+  ['Reese', 'Kim', 72, 'converted', ['Honda', 'CR-V', 'EX-L'], 500],
+  ['Ben', 'Hartley', 88, 'contacted', 'Truck', 800],
+  ['Grace', 'Liu', 104, 'lost', ['BMW', 'X5', 'xDrive40i'], 1_000],
+  ['Omar', 'Haddad', 119, 'lost', ['Toyota', 'Camry', 'SE'], 380],
+];
+
+/** The seeded worked leads' ids (`demo-lead-history-<n>`), newest first. */
+export const DEMO_HISTORY_LEAD_IDS = HISTORY.map((_, index) => `demo-lead-history-${index + 1}`);
+
+export async function seedDemoLeads(
+  data: Data,
+  users: Record<DemoUserKey, DemoUserIds>,
+  now: Date,
+  /** The demo clients a converted lead became (matched by full name); a lead without one stays contacted. */
+  clients: readonly { id: string; fullName: string }[] = [],
+): Promise<number> {
   const { admin, broker } = users;
   const contact = (first: string, last: string, index: number) => ({
     firstName: first,
@@ -184,6 +213,48 @@ export async function seedDemoLeads(data: Data, users: Record<DemoUserKey, DemoU
       acknowledgement: { channel: 'sms', status: 'sent', at: minutesAgo(now, 3 * 60) },
     },
   ];
+  for (const [index, [first, last, daysAgo, outcome, wanted, budget]] of HISTORY.entries()) {
+    const minutes = Math.round(daysAgo * 24 * 60);
+    const client = clients.find((each) => each.fullName === `${first} ${last}`);
+    const status = outcome === 'converted' && !client ? 'contacted' : outcome;
+    const byAdmin = index % 3 === 1;
+    const exact = typeof wanted !== 'string';
+    const vehicle = exact
+      ? { exactVehicleYear: 2026, exactVehicleMake: wanted[0], exactVehicleModel: wanted[1], exactVehicleTrim: wanted[2] }
+      : { bodyStyle: wanted };
+    const worked = (after: number) => minutesAgo(now, minutes - after);
+    leads.push({
+      id: DEMO_HISTORY_LEAD_IDS[index]!,
+      ...contact(first, last, 10 + index),
+      vehiclePreference: exact ? 'exact' : 'help',
+      ...vehicle,
+      purchaseTimeframe: (['this-week', '1-2-weeks', '3-4-weeks', '1-3-months'] as const)[index % 4],
+      creditScoreRange: (['750+', '700-749', '650-699'] as const)[index % 3],
+      leaseOrPurchase: index % 4 === 3 ? 'not-sure' : 'lease',
+      monthlyPaymentBudget: budget,
+      ...(index % 3 === 0 ? { isCostcoMember: true } : {}),
+      createdAt: minutesAgo(now, minutes),
+      status,
+      assignedBrokerId: broker.userId,
+      assignedBrokerName: broker.fullName,
+      assignmentHistory: [
+        {
+          brokerId: broker.userId,
+          brokerName: broker.fullName,
+          byId: byAdmin ? admin.userId : broker.userId,
+          byName: byAdmin ? admin.fullName : broker.fullName,
+          at: worked(4 + index),
+          claimed: !byAdmin,
+        },
+      ],
+      statusHistory: [
+        { status: 'contacted', byId: broker.userId, byName: broker.fullName, at: worked(9 + index * 3) },
+        ...(status === 'contacted' ? [] : [{ status, byId: broker.userId, byName: broker.fullName, at: worked(24 * 60) }]),
+      ],
+      ...(status === 'converted' ? { convertedClientId: client!.id } : {}),
+      notification: { status: 'sent', at: minutesAgo(now, minutes) },
+    });
+  }
   let created = 0;
   for (const lead of leads) if (await data.leads.create(lead)) created++;
   return created;

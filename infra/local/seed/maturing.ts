@@ -8,14 +8,11 @@ import { ulid } from 'ulid';
 import { addMonths } from '@shared/calendar';
 import type { Data } from '@functions/lib/data';
 import type { DealFields } from '@functions/lib/data/deals/deals';
+import { dealershipIndexOf, DEALERSHIPS, findModel, leaseDealTerms, leaseInputFor } from './catalog';
 
 const ID_EPOCH = Date.UTC(2026, 0, 1) + 95_000;
 
-const LEASES = [
-  { monthsLeft: 1, monthly: 389 },
-  { monthsLeft: 3, monthly: 419 },
-  { monthsLeft: 5, monthly: 349 },
-] as const;
+const LEASES = [{ monthsLeft: 1 }, { monthsLeft: 3 }, { monthsLeft: 5 }] as const;
 
 export async function seedMaturingLeases(
   data: Data,
@@ -33,6 +30,16 @@ export async function seedMaturingLeases(
     const vehicle = input.vehicles[index % input.vehicles.length]!;
     const leaseStartDate = addMonths(today, lease.monthsLeft - 36);
     const closedAt = new Date(`${leaseStartDate}T16:00:00.000Z`);
+    // Priced like every demo lease (./catalog.ts): the payment is the lease math of the stored desking.
+    const entry = findModel(vehicle.make, vehicle.model);
+    const terms = leaseDealTerms(
+      leaseInputFor(entry, {
+        msrp: (entry.trims.find(([trim]) => trim === vehicle.trim) ?? entry.trims[0]!)[1],
+        termMonths: 36,
+        cashDown: 2_500,
+        taxRatePercent: DEALERSHIPS[dealershipIndexOf(vehicle.make)]?.taxRatePercent ?? 0,
+      }),
+    );
     const fields: DealFields & { id: string } = {
       id: ulid(ID_EPOCH + index, () => 0.5),
       brokerId: input.brokerId,
@@ -47,11 +54,8 @@ export async function seedMaturingLeases(
       dealType: 'lease',
       status: 'closed',
       isArchived: false,
-      monthlyPayment: lease.monthly,
-      downPayment: 2_500,
-      termMonths: 36,
+      ...terms,
       mileageAllowance: 12_000,
-      apr: 0,
       creditAppFormType: 'generic',
       conciergeFee: 500,
       conciergeFeePaid: true,

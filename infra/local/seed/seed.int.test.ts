@@ -137,6 +137,20 @@ describe('seedDemoData', () => {
     expect(deals.filter((deal) => isListing(deal) && !deal.vin)).toEqual([]);
   });
 
+  it('spreads leads and client deals over the last months, worked leads converted into the demo clients of their name', async () => {
+    const { data } = testTable;
+    const monthsOf = (dates: string[]) => new Set(dates.map((date) => date.slice(0, 7)));
+    const leads = await data.leads.listAll();
+    const deals = (await Promise.all(DEAL_STATUSES.map((status) => data.deals.listByStatus(status)))).flat();
+    const clients = new Map((await data.clients.listByName()).map((client) => [client.id, client.fullName]));
+
+    expect(monthsOf(leads.map((lead) => lead.createdAt)).size).toBeGreaterThanOrEqual(4);
+    expect(monthsOf(deals.filter((deal) => !isListing(deal)).map((deal) => deal.createdAt)).size).toBeGreaterThanOrEqual(5);
+    const converted = leads.filter((lead) => lead.status === 'converted');
+    expect(converted.length).toBeGreaterThanOrEqual(3);
+    for (const lead of converted) expect(clients.get(lead.convertedClientId!)).toBe(`${lead.firstName} ${lead.lastName}`);
+  });
+
   it('does nothing on a second run', async () => {
     const { data } = testTable;
     const before = await data.counters.get(GLOBAL_SCOPE);

@@ -1,31 +1,51 @@
 /**
- * Demo data that makes a fresh local stack look alive: dealerships (the demo dealer works at the first),
- * dozens of marketplace vehicles across makes (some with one left, some archived, some expiring within days),
- * client deals in every status, clients (one linked to the demo consumer), academy content in several
+ * Demo data that makes a fresh local stack look alive (docs/operations.md, "The demo data"): dealerships each selling
+ * their own make (./catalog.ts; the demo dealer works at the first), dozens of marketplace listings with stock
+ * numbers, VINs, photos drawn at seed time and lease-priced terms, and client deals in every status spread over recent
+ * months (planned in ./inventory.ts, checked by its unit test before anything is written), clients (one linked to the demo consumer), academy content in several
  * categories with some progress, the demo users' records and broker profiles, and views spread over the last
  * days, ranked by the trending job's own service so that trending has something to show before the job first runs.
  *
  * Deterministic: the same `now` gives the same items and ids. Idempotent: a completion marker makes a second
  * run return at once, and every write is a conditional create (or a deduplicated view, or the trending snapshot,
- * which is replaced whole), so even a run interrupted half-way can be repeated without counting anything twice. Everything goes through the stores,
- * so the counters match the items.
+ * which is replaced whole; photos are put under fixed keys), so even a run interrupted half-way can be repeated without
+ * counting anything twice. Everything goes through the stores, so the counters match the items.
  */
 import { ulid } from 'ulid';
-import type { DemoUserIds, DemoUserKey } from '../config';
-import { MARKETPLACE_DEFAULT_APR, MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE } from '@shared/constants';
-import type { DealStatus } from '@shared/deals/enums';
-import { withVinCheckDigit } from '@shared/vehicles/vin';
+import { DEAL_IMAGES_WEB_PATH, describeStack, LOCAL_PORTS, type DemoUserIds, type DemoUserKey } from '../config';
 import { rankTrending } from '@functions/marketplace/trending';
 import { recordVehicleView } from '@functions/marketplace/views';
 import { addDays, utcDay } from '@functions/lib/dates';
 import type { Data } from '@functions/lib/data';
-import type { DealFields } from '@functions/lib/data/deals/deals';
 import { seedBrokerPerformance } from './brokers';
 import { seedAcademy } from './academy';
 import { seedDemoLeads } from './leads';
 import { seedDemoTasks } from './tasks';
 import { seedRunStore } from './seed-runs';
 import { seedMaturingLeases } from './maturing';
+import { dealershipIndexOf, DEALERSHIPS, MODELS } from './catalog';
+import { planClientDeals, planListings, type DealPlan, type ListingPlan } from './inventory';
+import { renderVehiclePhoto } from './photos';
+
+/** Where listings' photos point when the seed is given no bucket (tests on a bare table): npm start's web origin. */
+const DEFAULT_PHOTO_BASE_URL = `${describeStack(LOCAL_PORTS).urls.web}${DEAL_IMAGES_WEB_PATH}`;
+
+/** The deal-images bucket the seed uploads listing photos to, and the URL it is served at (config.dealImagesUrl). */
+export interface DemoPhotoStore {
+  publicUrl: string;
+  put(key: string, png: Uint8Array): Promise<void>;
+}
+
+/** Draws each listing's photo (./photos.ts) and stores it where a real upload ends up; one drawing per look. */
+async function uploadPhotos(store: DemoPhotoStore, listings: readonly ListingPlan[]): Promise<void> {
+  const drawn = new Map<string, Uint8Array>();
+  for (const { photo } of listings) {
+    const look = `${photo.body}${photo.colour}`;
+    const png = drawn.get(look) ?? renderVehiclePhoto(photo.body, photo.colour);
+    drawn.set(look, png);
+    await store.put(photo.key, png);
+  }
+}
 
 export interface SeedResult {
   seeded: boolean;
@@ -55,75 +75,6 @@ function prng(seed: number): () => number {
   };
 }
 
-const DEALERSHIPS = [
-  { name: 'Bay Area BMW', location: 'San Francisco, CA', contactName: 'Morgan Lee', website: 'https://bayareabmw.example.com' },
-  {
-    name: 'Lakeside Toyota',
-    location: 'Chicago, IL',
-    contactName: 'Jordan Patel',
-    website: 'https://lakesidetoyota.example.com',
-  },
-  { name: 'Sunset Honda', location: 'Los Angeles, CA', contactName: 'Riley Chen', website: 'https://sunsethonda.example.com' },
-  { name: 'Liberty Ford', location: 'Boston, MA', contactName: 'Taylor Brooks', website: 'https://libertyford.example.com' },
-  {
-    name: 'Desert Star Mercedes-Benz',
-    location: 'Phoenix, AZ',
-    contactName: 'Avery Ramos',
-    website: 'https://desertstarmb.example.com',
-  },
-  { name: 'Evergreen Audi', location: 'Seattle, WA', contactName: 'Cameron Diaz', website: 'https://evergreenaudi.example.com' },
-];
-
-/** make, model, trims, MSRP, monthly payment at 36 months. */
-const MODELS: [string, string, string[], number, number][] = [
-  ['BMW', 'X5', ['xDrive40i', 'M60i'], 67_600, 899],
-  ['BMW', '330i', ['Sedan', 'xDrive'], 46_900, 549],
-  ['BMW', 'i4', ['eDrive40', 'M50'], 57_900, 629],
-  ['Toyota', 'RAV4', ['XLE', 'Limited'], 32_800, 389],
-  ['Toyota', 'Camry', ['SE', 'XSE'], 29_500, 329],
-  ['Toyota', 'Highlander', ['XLE', 'Platinum'], 41_900, 479],
-  ['Honda', 'CR-V', ['EX-L', 'Sport Touring'], 35_400, 399],
-  ['Honda', 'Accord', ['Sport', 'Touring'], 31_900, 359],
-  ['Ford', 'F-150', ['XLT', 'Lariat'], 52_300, 599],
-  ['Ford', 'Mustang Mach-E', ['Premium', 'GT'], 48_900, 499],
-  ['Mercedes-Benz', 'GLE 350', ['4MATIC'], 64_250, 849],
-  ['Mercedes-Benz', 'C 300', ['Sedan', '4MATIC'], 48_600, 589],
-  ['Audi', 'Q5', ['Premium Plus', 'Prestige'], 50_400, 579],
-  ['Audi', 'A4', ['Premium', 'S line'], 43_100, 499],
-  ['Tesla', 'Model Y', ['Long Range', 'Performance'], 47_990, 549],
-  ['Lexus', 'RX 350', ['Premium', 'F Sport'], 51_200, 629],
-  ['Hyundai', 'Tucson', ['SEL', 'Limited'], 31_700, 339],
-  ['Kia', 'Telluride', ['EX', 'SX'], 42_800, 489],
-];
-
-/**
- * The makes each dealership (DEALERSHIPS, same order) sells: a listing or a client deal of a make is at the dealership
- * selling it. Tesla, Lexus, Hyundai and Kia listings are the brokerage's own sourcing (no dealership).
- */
-const DEALERSHIP_MAKES: readonly (readonly string[])[] = [['BMW'], ['Toyota'], ['Honda'], ['Ford'], ['Mercedes-Benz'], ['Audi']];
-
-/** World manufacturer identifiers and a vehicle descriptor per make (no I, O or Q), for VINs with a valid check digit. */
-const VIN_PREFIXES: Record<string, string> = {
-  BMW: '5UXCR6C0',
-  Toyota: '2T3P1RFV',
-  Honda: '1HGCY1F3',
-  Ford: '1FTFW1E5',
-  'Mercedes-Benz': '4JGFB4FB',
-  Audi: 'WA1EAAFY',
-  Tesla: '7SAYGDEE',
-  Lexus: '2T2BAMCA',
-  Hyundai: '5NMJECDE',
-  Kia: '5XYP5DGC',
-};
-
-/** A 17-character VIN of the make and model year with its check digit (shared/vehicles/vin.ts). */
-function demoVin(make: string, year: number, serial: number): string {
-  const yearCode = year === 2025 ? 'S' : 'T';
-  return withVinCheckDigit(`${VIN_PREFIXES[make] ?? '1HGCY1F3'}0${yearCode}A${String(100_000 + serial).slice(-6)}`);
-}
-
-const dealershipIndexOf = (make: string) => DEALERSHIP_MAKES.findIndex((makes) => makes.includes(make));
-
 const CLIENTS = [
   ['Jamie Carter', 'jamie.carter@example.com', '+14155550101', 742],
   ['Robin Alvarez', 'robin.alvarez@example.com', '+13125550102', 688],
@@ -135,15 +86,10 @@ const CLIENTS = [
   ['Reese Kim', 'reese.kim@example.com', '+13125550108', 830],
 ] as const;
 
-interface VehiclePlan {
-  fields: DealFields & { id: string };
-  createdAt: Date;
-}
-
 export async function seedDemoData(
   data: Data,
   users: Record<DemoUserKey, DemoUserIds>,
-  options: { now?: Date } = {},
+  options: { now?: Date; photos?: DemoPhotoStore } = {},
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const empty: SeedResult = {
@@ -169,7 +115,7 @@ export async function seedDemoData(
 
   // Dealerships: the demo dealer works at the first one.
   const dealershipIds: string[] = [];
-  for (const [index, dealership] of DEALERSHIPS.entries()) {
+  for (const [index, { makes: _makes, taxRatePercent: _taxRate, ...dealership }] of DEALERSHIPS.entries()) {
     const id = nextId();
     dealershipIds.push(id);
     await data.dealerships.create(
@@ -236,120 +182,35 @@ export async function seedDemoData(
         email,
         phone,
         creditScore,
-        preferredMakes: [pick(MODELS)[0]],
+        preferredMakes: [pick(MODELS).make],
         profileId: index % 4 === 3 ? admin.userId : broker.userId,
       },
       hoursAgo(24 * 50 - index * 5),
     );
   }
 
-  // Marketplace vehicles: 36, spread over makes and dealerships.
-  const vehicles: VehiclePlan[] = [];
-  for (let index = 0; index < 36; index++) {
-    const [make, model, trims, msrp, monthly] = MODELS[index % MODELS.length];
-    const archived = index % 9 === 4; // 4 archived (expired) vehicles
-    const expiringSoon = index % 7 === 2; // a few expire within 1-3 days
-    const expirationOffset = archived ? -((index % 5) + 2) : expiringSoon ? 1 + (index % 3) : 14 + (index % 45);
-    const availableStock = index % 5 === 0 ? 1 : 1 + Math.floor(random() * 5);
-    const status: DealStatus = archived ? 'expired' : 'available';
-    vehicles.push({
-      createdAt: hoursAgo(24 * 30 - index * 7),
-      fields: {
-        id: nextId(),
-        brokerId: index % 3 === 0 ? admin.userId : broker.userId,
-        // Each dealership lists only the makes it sells.
-        dealershipId: dealershipIndexOf(make) >= 0 ? dealershipIds[dealershipIndexOf(make)] : undefined,
-        year: index % 3 === 0 ? 2025 : 2026,
-        make,
-        model,
-        trim: trims[index % trims.length],
-        vin: demoVin(make, index % 3 === 0 ? 2025 : 2026, index),
-        listing: true,
-        stockNumber: `LD-${String(1001 + index)}`,
-        availableStock,
-        msrp: money(msrp + (index % 4) * 850),
-        totalDueAtSigning: money(2_999 + (index % 4) * 500),
-        monthlyPayment: money(monthly + (index % 5) * 12),
-        downPayment: money(1_999 + (index % 3) * 1_000),
-        termMonths: index % 4 === 1 ? 24 : 36,
-        mileageAllowance: MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE,
-        apr: MARKETPLACE_DEFAULT_APR,
-        dealType: 'lease',
-        status,
-        isArchived: archived,
-        expirationDate: day(expirationOffset),
-        incentives: index % 2 === 0 ? ['costco', 'military'] : ['loyalty'],
-        creditAppFormType: make === 'BMW' ? 'bmwfs' : make === 'Mercedes-Benz' ? 'mbfs' : 'generic',
-      } as DealFields & { id: string },
-    });
-  }
+  // Marketplace listings and client deals (./inventory.ts), each listing's photo drawn and uploaded first.
+  const inventory = {
+    now,
+    nextId,
+    adminId: admin.userId,
+    brokerId: broker.userId,
+    dealershipIds,
+    clients: clientIds.map((id) => ({ id, fullName: clientNames.get(id)! })),
+    photoBaseUrl: options.photos?.publicUrl ?? DEFAULT_PHOTO_BASE_URL,
+  };
+  const vehicles = planListings(inventory);
+  if (options.photos) await uploadPhotos(options.photos, vehicles);
   for (const vehicle of vehicles) await data.deals.create(vehicle.fields, vehicle.createdAt);
-
-  // Client deals, in every status, of the makes a dealership sells.
-  const SOLD_MODELS = MODELS.filter(([make]) => dealershipIndexOf(make) >= 0);
-  const statuses: DealStatus[] = ['available', 'pending', 'active', 'finalized', 'closed', 'expired', 'not_sold'];
-  const clientDeals: VehiclePlan[] = [];
-  for (let index = 0; index < 21; index++) {
-    const status = statuses[index % statuses.length];
-    const [make, model, trims, msrp, monthly] = SOLD_MODELS[(index * 5) % SOLD_MODELS.length];
-    const forConsumer = index === 3 || index === 4; // the consumer's finalized and closed deals
-    const clientId = forConsumer ? consumerClientId : clientIds[1 + (index % (clientIds.length - 1))];
-    const dealerFee = 250 + (index % 4) * 125;
-    const clientFee = 300 + (index % 3) * 100;
-    const closedAt = status === 'closed' ? hoursAgo(24 * (5 + index * 6)).toISOString() : undefined;
-    const moneyFactor = 0.00185 + (index % 4) * 0.0001;
-    clientDeals.push({
-      createdAt: hoursAgo(24 * (40 - index)),
-      fields: {
-        id: nextId(),
-        clientId,
-        clientName: clientNames.get(clientId),
-        brokerId: index % 4 === 3 ? admin.userId : broker.userId,
-        // A client deal is at the dealership selling its make.
-        dealershipId: dealershipIds[dealershipIndexOf(make)],
-        listing: false,
-        year: 2026,
-        make,
-        model,
-        trim: trims[0],
-        vin: demoVin(make, 2026, 500 + index * 37),
-        dealType: index % 6 === 5 ? 'finance' : 'lease',
-        status,
-        isArchived: status === 'expired',
-        msrp,
-        monthlyPayment: money(monthly + index * 3),
-        downPayment: money(2_500 + (index % 3) * 500),
-        termMonths: 36,
-        mileageAllowance: index % 2 ? 10_000 : 12_000,
-        moneyFactor,
-        apr: money(moneyFactor * 2400),
-        expirationDate: status === 'expired' ? day(-(index + 1)) : day(30 + index),
-        heardAboutUs: pick(['Mailer', 'Search Engine', 'Social Media', 'Referral', 'Affinity Program', 'Other']),
-        creditScoreRange: pick(['580-669', '670-739', '740-799', '800-850']),
-        hasTradeIn: index % 5 === 0,
-        ...(index % 5 === 0
-          ? { tradeInMake: 'Honda', tradeInModel: 'Civic', tradeInYear: 2019, tradeInMileage: 48_000, tradeInCondition: 'Good' }
-          : {}),
-        brokerFeeDealer: dealerFee,
-        brokerFeeClient: clientFee,
-        brokerFeeTotal: dealerFee + clientFee,
-        ...(status === 'not_sold' ? { notSoldReason: 'Not ready to purchase at this time', followUpDate: day(21) } : {}),
-        creditAppFormType: 'generic',
-        conciergeFee: status === 'finalized' || status === 'closed' ? 500 : 0,
-        conciergeFeePaid: status === 'closed',
-        ...(closedAt ? { dealClosedAt: closedAt } : {}),
-        incentives: index % 3 === 0 ? ['Costco'] : [],
-      } as DealFields & { id: string },
-    });
-  }
+  const clientDeals = planClientDeals(inventory);
   for (const deal of clientDeals) await data.deals.create(deal.fields, deal.createdAt);
   await seedMaturingLeases(data, {
     brokerId: broker.userId,
     clients: clientIds.slice(1, 4).map((id) => ({ id, fullName: clientNames.get(id)! })),
     // Models a demo dealership sells, each at that dealership.
     vehicles: [0, 2, 4].map((index) => {
-      const [make, model, trims] = SOLD_MODELS[index % SOLD_MODELS.length];
-      return { make, model, trim: trims[0], dealershipId: dealershipIds[dealershipIndexOf(make)] };
+      const { make, model, trims } = MODELS.filter((entry) => dealershipIndexOf(entry.make) >= 0)[index]!;
+      return { make, model, trim: trims[0]![0], dealershipId: dealershipIds[dealershipIndexOf(make)] };
     }),
     now,
   });
@@ -373,8 +234,8 @@ export async function seedDemoData(
   let views = 0;
   const viewed = vehicles.filter((vehicle) => !vehicle.fields.isArchived).slice(0, 9);
   const archivedFavourite = vehicles.find((vehicle) => vehicle.fields.isArchived);
-  const plan: [VehiclePlan | undefined, number][] = [
-    ...viewed.map((vehicle, rank) => [vehicle, 9 - rank] as [VehiclePlan, number]),
+  const plan: [DealPlan | undefined, number][] = [
+    ...viewed.map((vehicle, rank) => [vehicle, 9 - rank] as [DealPlan, number]),
     [archivedFavourite, 15],
   ];
   for (const [vehicle, perDay] of plan) {
@@ -396,7 +257,12 @@ export async function seedDemoData(
   }
 
   const trending = await rankTrending(data, now);
-  await seedDemoLeads(data, users, now);
+  await seedDemoLeads(
+    data,
+    users,
+    now,
+    clientIds.map((id) => ({ id, fullName: clientNames.get(id)! })),
+  );
   await seedDemoTasks(data, users, now);
 
   await seedRuns.markCompleted(SEED_NAME, now);
