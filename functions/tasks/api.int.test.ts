@@ -134,13 +134,13 @@ describe('tasks', () => {
   });
 
   it('keeps the time zone and the morning e-mail switch', async () => {
-    const put = await apiFetch<TaskSettings>('/tasks/settings', {
+    const put = await apiFetch<TaskSettings>('/task-settings', {
       token: as('unlicensedBroker'),
       method: 'PUT',
       body: { timeZone: 'Asia/Kolkata', morningEmail: false },
     });
     expect(put.body).toEqual({ timeZone: 'Asia/Kolkata', morningEmail: false });
-    expect((await apiFetch<TaskSettings>('/tasks/settings', { token: as('unlicensedBroker') })).body).toEqual({
+    expect((await apiFetch<TaskSettings>('/task-settings', { token: as('unlicensedBroker') })).body).toEqual({
       timeZone: 'Asia/Kolkata',
       morningEmail: false,
     });

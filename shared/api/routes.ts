@@ -867,7 +867,7 @@ export const ROUTES = [
   },
   {
     method: 'GET',
-    path: '/tasks/settings',
+    path: '/task-settings',
     feature: 'tasks',
     access: ['admin', 'broker'],
     brokerStanding: 'approved',
@@ -875,7 +875,7 @@ export const ROUTES = [
   },
   {
     method: 'PUT',
-    path: '/tasks/settings',
+    path: '/task-settings',
     feature: 'tasks',
     access: ['admin', 'broker'],
     brokerStanding: 'approved',

@@ -302,7 +302,7 @@ export const profileResponseSchema = z.object({
   /** Newest first, at most 10. */
   recentDeals: z.array(profileDealSchema),
   academy: academyProgressSummarySchema,
-  /** The broker's time zone (null until saved) and morning task e-mail switch (issue 22; edited with PUT /tasks/settings). */
+  /** The broker's time zone (null until saved) and morning task e-mail switch (issue 22; edited with PUT /task-settings). */
   taskSettings: taskSettingsSchema,
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

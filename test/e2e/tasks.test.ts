@@ -73,7 +73,7 @@ describe('tasks', () => {
         await signInAs(page, 'broker');
         await page.goto('/profile');
         const form = page.getByRole('form', { name: 'Task settings' });
-        await form.getByLabel('Time zone').selectOption('Asia/Kolkata');
+        await form.getByLabel('Time zone').selectOption('Europe/Paris');
         const email = form.getByRole('checkbox', { name: 'Morning task e-mail' });
         await expect.poll(() => email.getAttribute('aria-checked')).toBe(String(before?.morningEmail ?? true));
         if ((await email.getAttribute('aria-checked')) === 'true') await email.click();
@@ -82,7 +82,7 @@ describe('tasks', () => {
 
         await page.reload();
         const reloaded = page.getByRole('form', { name: 'Task settings' });
-        await expect.poll(() => reloaded.getByLabel('Time zone').inputValue()).toBe('Asia/Kolkata');
+        await expect.poll(() => reloaded.getByLabel('Time zone').inputValue()).toBe('Europe/Paris');
         await expect
           .poll(() => reloaded.getByRole('checkbox', { name: 'Morning task e-mail' }).getAttribute('aria-checked'))
           .toBe('false');

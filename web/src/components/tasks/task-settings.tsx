@@ -1,5 +1,5 @@
 /**
- * The profile's task settings (GET/PUT /tasks/settings): the broker's time zone (a select of the browser's zones,
+ * The profile's task settings (GET/PUT /task-settings): the broker's time zone (a select of the browser's zones,
  * defaulting to the browser's own) and the "Morning task e-mail" switch (08:00 in that zone, on by default).
  */
 import { useId, useMemo, useState } from 'react';
