@@ -119,11 +119,12 @@ function AddTaskForm({ link, timeZone, onDone }: { link: TaskLink | null; timeZo
 }
 
 export function AddTaskDialog({ open, onClose, link }: { open: boolean; onClose: () => void; link: TaskLink | null }) {
-  const settings = useTaskSettings();
+  // Read when the dialog opens (never with the page: one call per screen).
+  const settings = useTaskSettings(open);
   const timeZone = settings.data?.timeZone ?? browserTimeZone();
   return (
     <Dialog open={open} onClose={onClose} title="Add task" description={`Due in your time zone (${timeZone}).`}>
-      {open && !settings.isPending && <AddTaskForm link={link} timeZone={timeZone} onDone={onClose} />}
+      {open && (settings.data || settings.isError) && <AddTaskForm link={link} timeZone={timeZone} onDone={onClose} />}
     </Dialog>
   );
 }
