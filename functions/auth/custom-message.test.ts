@@ -77,6 +77,14 @@ describe('the CustomMessage handler', () => {
     );
   });
 
+  it('writes the reset text for an account whose code goes to its verified phone: the code, under 140 characters', async () => {
+    const result = await handler(event('CustomMessage_ForgotPassword'));
+
+    expect(result.response.smsMessage).toContain('{####}');
+    expect(result.response.smsMessage).toContain('LeaseDesk password reset code');
+    expect(result.response.smsMessage!.length).toBeLessThanOrEqual(140);
+  });
+
   it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode'])('leaves %s to the pool template', async (source) => {
     const result = await handler(event(source));
 

@@ -2,7 +2,7 @@
  * Cognito CustomMessage trigger: the forgotten-password e-mail gets its own subject and body with a link back to
  * the app, `<app URL>/auth?reset=true&email=<e-mail>&code=<code>`, which opens the new-password form filled in.
  * The code is shown in the body too, so someone who types it in the reset form (or whose mail client strips
- * links) can still finish. The invitation an admin's AdminCreateUser sends (a dealer login: its temporary
+ * links) can still finish. When the code goes by text (a verified phone, no verified e-mail), the text carries it. The invitation an admin's AdminCreateUser sends (a dealer login: its temporary
  * password) names the product, the dealership (ClientMetadata `dealershipName`, from the dealerships function),
  * the sign-in link and that the password must be changed at first sign-in. Every other message (the sign-up
  * confirmation code, a resent code) is left to the pool's own template: the trigger returns the event unchanged.
@@ -67,6 +67,14 @@ export function invitationEmail(input: {
   return { subject: INVITATION_EMAIL_SUBJECT, body };
 }
 
+/**
+ * The forgotten-password text, for an account whose code goes to its verified phone (an SMS-invited consumer):
+ * the code only (a link with the e-mail and code would not fit in one text), under Cognito's 140 characters.
+ */
+export function resetPasswordText(codeParameter: string): string {
+  return `Your LeaseDesk password reset code is ${codeParameter}. Enter it on the LeaseDesk sign-in page. It expires in 1 hour.`;
+}
+
 export function createCustomMessageHandler(appUrl: () => string) {
   return async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
     if (event.triggerSource === 'CustomMessage_AdminCreateUser') {
@@ -86,6 +94,7 @@ export function createCustomMessageHandler(appUrl: () => string) {
     const { subject, body } = resetPasswordEmail({ appUrl: appUrl(), email, codeParameter: event.request.codeParameter });
     event.response.emailSubject = subject;
     event.response.emailMessage = body;
+    event.response.smsMessage = resetPasswordText(event.request.codeParameter);
     return event;
   };
 }

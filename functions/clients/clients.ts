@@ -11,6 +11,7 @@
  * A rename is copied onto the client's deals through the deals store, so the deals list (which orders and groups by
  * the name each deal carries) follows; that costs one deal write per deal of the client, never more.
  */
+import { isLicensedAt } from '@shared/brokers/licence';
 import {
   CLIENT_ACTIVITY_SHOWN,
   CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE,
@@ -249,7 +250,7 @@ export async function updateClient(
     if (moves && viewer.role !== 'admin') throw new ForbiddenError(CLIENT_REASSIGN_ADMIN_ONLY_MESSAGE);
     if (moves && newOwnerName === undefined) {
       const profile = await data.users.getBrokerProfile(newOwner);
-      if (!profile?.isApproved || !profile.isLicensed) {
+      if (!profile?.isApproved || !isLicensedAt(profile, now)) {
         throw new BadRequestError(CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE, { profileId: CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE });
       }
       newOwnerName = profile.fullName ?? profile.email ?? newOwner;

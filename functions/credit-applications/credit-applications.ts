@@ -68,7 +68,8 @@ export function applicationForm(type: CreditAppFormType, dealId: string | undefi
 
 /**
  * POST /deals/{id}/credit-application-link/regenerate: the deal's broker or an admin (the route admits admins and
- * brokers; every broker reads the deal, so another broker is refused with 403, not hidden).
+ * brokers; in the shared book every broker reads the deal, so another broker is refused with 403; in own book another
+ * broker's deal is not in their book, a 404 as an unknown id).
  */
 export async function regenerateLink(
   identity: Identity,

@@ -301,6 +301,8 @@ describe('GET /deals/{id}', () => {
       'conciergeFee',
       'conciergeFeePaid',
       'dealClosedAt',
+      'leaseStartDate',
+      'maturityDate',
       'createdAt',
       'revision',
     ].map((key) => [key, true]),

@@ -155,3 +155,19 @@ describe('statusOptionsFor', () => {
     expect(statusOptionsFor('broker', 'closed').map((option) => option.value)).not.toContain('closed');
   });
 });
+
+describe('dealAfterSave: the lease start (issue 22 part 2)', () => {
+  const finalizedLease: Deal = { ...stored, dealType: 'lease', status: 'finalized', leaseStartDate: '2026-01-15' };
+
+  it('lets a broker and an admin change it, keeps it when the form leaves it out, and a dealer cannot change it', () => {
+    const lease = { dealType: 'lease' as const, status: 'finalized' as const };
+    expect(saved('broker', { ...lease, leaseStartDate: '2026-02-01' }, finalizedLease).leaseStartDate).toBe('2026-02-01');
+    expect(saved('admin', { ...lease, leaseStartDate: '2026-02-01' }, finalizedLease).leaseStartDate).toBe('2026-02-01');
+    expect(saved('broker', lease, finalizedLease).leaseStartDate).toBe('2026-01-15');
+    expect(saved('dealer', { ...lease, leaseStartDate: '2026-02-01' }, finalizedLease).leaseStartDate).toBe('2026-01-15');
+  });
+
+  it('refuses a lease start that is not a date', () => {
+    expect(() => form({ leaseStartDate: '2026-02-30' })).toThrow('Lease start must be a valid date');
+  });
+});

@@ -67,6 +67,8 @@ const BROKER_FIELDS = [
   'brokerFeeDealer',
   'brokerFeeClient',
   'desking',
+  // A finalized or closed lease's start (issue 22 part 2); the deals store clears it on any other deal.
+  'leaseStartDate',
 ] as const satisfies readonly FormField[];
 
 /** The fields each role's edit copies from the form. The broker is an admin's to change once the deal exists. */

@@ -68,6 +68,8 @@ export function toDealView(deal: Deal): DealView {
     notSoldNotes: deal.notSoldNotes ?? null,
     creditAppFormType: deal.creditAppFormType,
     dealClosedAt: deal.dealClosedAt ?? null,
+    leaseStartDate: deal.leaseStartDate ?? null,
+    maturityDate: deal.maturityDate ?? null,
     createdAt: deal.createdAt,
     revision: deal.revision,
   };

@@ -13,6 +13,7 @@ export const routes: FeatureRoutes<'deals'> = {
   'DELETE /deals/{id}': () => import('./routes/delete-deal'),
   'POST /deals/{id}/credit-application-link': () => import('./routes/credit-application-link'),
   'GET /archived-deals': () => import('./routes/archived-deals'),
+  'GET /maturing-deals': () => import('./routes/maturing-deals'),
   'GET /assignable-brokers': () => import('./routes/assignable-brokers'),
 };
 

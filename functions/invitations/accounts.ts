@@ -22,7 +22,14 @@ export type CreateConsumerOutcome =
   { created: true; userId: string } | { created: false; reason: 'exists' | 'invalid-password' | 'invalid' };
 
 export interface ConsumerAccounts {
-  create(input: { email: string; fullName: string; password: string; emailVerified: boolean }): Promise<CreateConsumerOutcome>;
+  /** `verifiedPhone`: the phone an SMS invitation reached (E.164), stored verified so a reset code can be texted to it. */
+  create(input: {
+    email: string;
+    fullName: string;
+    password: string;
+    emailVerified: boolean;
+    verifiedPhone?: string | null;
+  }): Promise<CreateConsumerOutcome>;
   /**
    * Takes over the account an interrupted accept of the same invitation left behind (created, perhaps without its
    * password or group; the service knows it from the invitation's `accountEmail`). Only an account made by an admin
@@ -54,7 +61,7 @@ export function cognitoConsumerAccounts(
     await cognito.send(new sdk.AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: email, GroupName: 'consumer' }));
   };
   return {
-    async create({ email, fullName, password, emailVerified }) {
+    async create({ email, fullName, password, emailVerified, verifiedPhone }) {
       const sdk = await cognitoSdk();
       const cognito = await getClient();
       let userId: string | undefined;
@@ -69,6 +76,14 @@ export function cognitoConsumerAccounts(
               // Verified only when it is the address the invitation reached (docs/decisions.md "Consumers").
               { Name: 'email_verified', Value: String(emailVerified) },
               { Name: 'name', Value: fullName },
+              // The phone an SMS invitation reached: verified, so Cognito texts a forgotten password's code there
+              // (the pool's account recovery: a verified e-mail first, else a verified phone).
+              ...(verifiedPhone
+                ? [
+                    { Name: 'phone_number', Value: verifiedPhone },
+                    { Name: 'phone_number_verified', Value: 'true' },
+                  ]
+                : []),
             ],
           }),
         );

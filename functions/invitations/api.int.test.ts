@@ -354,7 +354,7 @@ describe('POST /invitations/{token}/accept', () => {
     expect(accepted.body.email).toBe(client.email);
   });
 
-  it("makes an SMS invitation's account of the client's e-mail on file, not marked verified (the text proved the phone)", async () => {
+  it("makes an SMS invitation's account of the client's e-mail on file, not marked verified, with the texted phone verified", async () => {
     const phone = uniquePhone();
     const client = await addClient(uniqueEmail('texted'), phone);
     expect((await invite(client.id, { invitationType: 'sms' })).status).toBe(201);
@@ -367,6 +367,9 @@ describe('POST /invitations/{token}/accept', () => {
     expect(response.body.email).toBe(client.email);
     const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: getStack().userPoolId, Username: client.email! }));
     expect(user.UserAttributes?.find((attribute) => attribute.Name === 'email_verified')?.Value).toBe('false');
+    // The phone the text reached is the account's, verified: a forgotten password's code is texted there.
+    expect(user.UserAttributes?.find((attribute) => attribute.Name === 'phone_number')?.Value).toBe(phone);
+    expect(user.UserAttributes?.find((attribute) => attribute.Name === 'phone_number_verified')?.Value).toBe('true');
     await signIn(client.email!, PASSWORD);
   });
 

@@ -5,6 +5,7 @@ import type { Client } from '@functions/lib/data/stores/clients';
 import type { Invitation } from './data/invitations';
 import type { ConsumerAccounts } from './accounts';
 import { CLIENT_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
+import { CLIENT_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { INVITATION_ON_FILE_MESSAGES } from '@shared/invitations/schemas';
 import type { Identity } from '@functions/lib/auth-context';
 import type { Allowance } from '@functions/lib/rate-limit';
@@ -139,6 +140,7 @@ describe('acceptInvitation: the account is never left behind', () => {
       fullName: 'Casey Jordan',
       password: form.password,
       emailVerified: true,
+      verifiedPhone: null,
     });
     expect(store.finalize).toHaveBeenCalledWith(
       expect.objectContaining({ token: 'tok' }),
@@ -167,16 +169,17 @@ describe('acceptInvitation: the account is never left behind', () => {
     expect(result.email).toBe('casey@example.com');
   });
 
-  it("makes an SMS invitation's account of the client's e-mail on file, not verified (the text proved the phone)", async () => {
+  it("makes an SMS invitation's account of the client's e-mail on file, not verified, with the texted phone verified", async () => {
     const { accounts, data } = fakes({
-      stored: { invitationType: 'sms', sentTo: '+14155552671', clientEmail: 'casey.sms@example.com' },
+      stored: { invitationType: 'sms', sentTo: '(415) 555-2671', clientEmail: 'casey.sms@example.com' },
     });
 
     const result = await acceptInvitation('tok', form, data, accounts, NOW);
 
     expect(result.email).toBe('casey.sms@example.com');
+    // The text proved the phone, not the address: a forgotten password's code is texted there.
     expect(accounts.create).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'casey.sms@example.com', emailVerified: false }),
+      expect.objectContaining({ email: 'casey.sms@example.com', emailVerified: false, verifiedPhone: '+14155552671' }),
     );
   });
 
@@ -318,7 +321,7 @@ describe('acceptInvitation: the account is never left behind', () => {
 
 describe("sendInvitation: the client's broker or an admin, to the contact details on file", () => {
   const owner: Identity = { userId: 'broker-1', email: 'owner@leasedesk.com', role: 'broker' };
-  function fakes(stored: Partial<Client> = { phone: '+14155552671' }) {
+  function fakes(stored: Partial<Client> = { phone: '+14155552671' }, ownBook = false) {
     const invitations = { create: vi.fn(async (item: Invitation) => item), recordDelivery: vi.fn(async () => undefined) };
     const senders = { take: vi.fn(async (): Promise<Allowance> => ({ allowed: true })) };
     const data = {
@@ -326,6 +329,7 @@ describe("sendInvitation: the client's broker or an admin, to the contact detail
       clients: { get: vi.fn(async () => client(stored)) },
       users: { get: vi.fn(async () => null), getBrokerProfile: vi.fn(async () => ({ fullName: 'Dana Broker' })) },
       senders,
+      settings: { ownBook: vi.fn(async () => ownBook) },
       // The invitation's message (functions/lib/outbox.ts): written with it, then removed once sent.
       outbox: {
         remove: vi.fn(async () => undefined),
@@ -403,6 +407,21 @@ describe("sendInvitation: the client's broker or an admin, to the contact detail
     });
     expect(invitations.create).not.toHaveBeenCalled();
     expect(senders.take).not.toHaveBeenCalled();
+  });
+
+  it('in own book, tells another broker the client does not exist (404) and stores nothing; its owner still invites', async () => {
+    const { data, invitations, notifiers, senders } = fakes({ phone: '+14155552671' }, true);
+    const other: Identity = { userId: 'broker-2', email: 'other@leasedesk.com', role: 'broker' };
+
+    await expect(sendInvitation(other, 'client-1', { invitationType: 'email' }, data, notifiers, NOW)).rejects.toMatchObject({
+      status: 404,
+      message: CLIENT_NOT_FOUND_MESSAGE,
+    });
+    expect(invitations.create).not.toHaveBeenCalled();
+    expect(senders.take).not.toHaveBeenCalled();
+    await expect(sendInvitation(owner, 'client-1', { invitationType: 'email' }, data, notifiers, NOW)).resolves.toMatchObject({
+      sentTo: 'casey@example.com',
+    });
   });
 
   it('refuses a channel with nothing on file (400 on the channel) and sends nothing', async () => {

@@ -20,8 +20,14 @@ import {
   type InvitationTokenError,
   type InvitationValidation,
 } from '@shared/invitations/api';
-import { invitationDestination, invitedAccountEmail, isInvitedEmailVerified, mayInviteClient } from '@shared/invitations/schemas';
-import { CLIENT_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
+import {
+  invitationDestination,
+  invitedAccountEmail,
+  invitedVerifiedPhone,
+  isInvitedEmailVerified,
+  mayInviteClient,
+} from '@shared/invitations/schemas';
+import { CLIENT_NOT_YOURS_MESSAGE, inBook } from '@shared/auth/ownership';
 import { AUTH_TOASTS } from '@shared/auth/schemas';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { formatDate } from '@shared/format';
@@ -105,8 +111,8 @@ async function inviterName(identity: Identity, data: InvitationsData): Promise<s
 }
 
 /**
- * POST /clients/{id}/invitations. The client's broker or an admin (another broker reads the client, so 403), to the
- * contact details on file. The invitation is stored with its message in the outbox, then sent: a send that fails
+ * POST /clients/{id}/invitations. The client's broker or an admin (in the shared book another broker reads the client,
+ * so 403; in own book it is not theirs to read, so 404), to the contact details on file. The invitation is stored with its message in the outbox, then sent: a send that fails
  * leaves the invitation, with the failure, and the outbox retries it unless the provider refused it.
  */
 export async function sendInvitation(
@@ -117,8 +123,13 @@ export async function sendInvitation(
   notifiers: Notifiers,
   now: Date,
 ): Promise<CreateInvitationResponse> {
-  const [client, from] = await Promise.all([data.clients.get(clientId), inviterName(identity, data)]);
-  if (!client) throw new NotFoundError(CLIENT_NOT_FOUND_MESSAGE);
+  const [client, from, ownBook] = await Promise.all([
+    data.clients.get(clientId),
+    inviterName(identity, data),
+    identity.role === 'broker' ? data.settings.ownBook() : Promise.resolve(false),
+  ]);
+  // In own book another broker's client is not in the caller's book: a 404, as an unknown id (docs/security.md).
+  if (!client || !inBook({ ...identity, ownBook }, client.profileId)) throw new NotFoundError(CLIENT_NOT_FOUND_MESSAGE);
   if (!mayInviteClient(identity, client)) throw new ForbiddenError(CLIENT_NOT_YOURS_MESSAGE);
   if (client.userId) throw new ConflictError(CLIENT_ALREADY_LINKED_MESSAGE);
   const destination = invitationDestination(request.invitationType, client);
@@ -251,11 +262,12 @@ export async function acceptInvitation(
 
   const fullName = form.fullName ?? client!.fullName;
   const emailVerified = isInvitedEmailVerified(invitation!);
+  const verifiedPhone = invitedVerifiedPhone(invitation!);
 
   let created: Awaited<ReturnType<ConsumerAccounts['create']>>;
   let adopting = false;
   try {
-    created = await accounts.create({ email, fullName, password: form.password, emailVerified });
+    created = await accounts.create({ email, fullName, password: form.password, emailVerified, verifiedPhone });
     if (!created.created && created.reason === 'exists' && invitation!.accountEmail === email) {
       // An earlier accept of this invitation began making this very account and never concluded: take it over.
       adopting = true;

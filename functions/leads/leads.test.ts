@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LEAD_ALREADY_ASSIGNED_MESSAGE, LEAD_CHANGED_MESSAGE } from '@shared/leads/api';
+import { LEAD_ALREADY_ASSIGNED_MESSAGE, LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE, LEAD_CHANGED_MESSAGE } from '@shared/leads/api';
 import type { Identity } from '@functions/lib/auth-context';
 import { LeadChangedError, type Lead } from '@functions/lib/data/stores/leads';
 import { assignLead, claimLead } from './leads';
@@ -22,7 +22,11 @@ const lead = (changes: Partial<Lead> = {}): Lead => ({
 });
 
 /** The lead store as read and written by the service: `reads` are the leads each read returns in turn. */
-function fakes(reads: Lead[], save: (before: Lead, after: Lead) => Promise<Lead> = async (_b, after) => after) {
+function fakes(
+  reads: Lead[],
+  save: (before: Lead, after: Lead) => Promise<Lead> = async (_b, after) => after,
+  licenseExpirationDate?: string,
+) {
   let read = 0;
   const leads = {
     get: vi.fn(async () => reads[Math.min(read++, reads.length - 1)] ?? null),
@@ -36,6 +40,7 @@ function fakes(reads: Lead[], save: (before: Lead, after: Lead) => Promise<Lead>
       fullName: `Name of ${userId}`,
       isApproved: true,
       isLicensed: true,
+      licenseExpirationDate,
     })),
   };
   // The shared book (the default): the pool is every broker's.
@@ -52,6 +57,21 @@ describe('assignLead: on the revision the screen loaded', () => {
     expect(detail.assignee?.id).toBe('broker-2');
     expect(leads.save).toHaveBeenCalledTimes(1);
     expect(vi.mocked(leads.save).mock.calls[0]![1].assignmentHistory).toHaveLength(1);
+  });
+
+  it('refuses a broker flagged licensed on a licence past its expiration date (400) and writes nothing; its last day still counts', async () => {
+    const expired = fakes([lead({ revision: 3 })], undefined, '2026-03-09');
+
+    await expect(assignLead(admin, 'lead-1', { brokerId: 'broker-2', revision: 3 }, expired.data, NOW)).rejects.toMatchObject({
+      status: 400,
+      message: LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE,
+      fields: { brokerId: LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE },
+    });
+    expect(expired.leads.save).not.toHaveBeenCalled();
+    const lastDay = fakes([lead({ revision: 3 })], undefined, '2026-03-10');
+    await expect(assignLead(admin, 'lead-1', { brokerId: 'broker-2', revision: 3 }, lastDay.data, NOW)).resolves.toMatchObject({
+      assignee: { id: 'broker-2' },
+    });
   });
 
   it('reads a lead never written by the inbox as revision 0', async () => {

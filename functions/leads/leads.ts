@@ -7,6 +7,7 @@
  * unknown id. In own book (the company setting, docs/security.md "Ownership") brokers have no open pool. Every write is conditioned on the status and assignee read (stores/leads.ts), so of two claims at
  * once one wins and the other gets 409, and a status change never overwrites one made in between.
  */
+import { isLicensedAt } from '@shared/brokers/licence';
 import type { z } from 'zod';
 import {
   LEAD_ALREADY_ASSIGNED_MESSAGE,
@@ -241,7 +242,8 @@ export async function assignLead(
   let brokerName: string | undefined;
   if (body.brokerId) {
     const profile = await data.users.getBrokerProfile(body.brokerId);
-    if (!profile?.isApproved || !profile.isLicensed) {
+    // Licensed until the licence's expiration date, whether or not the daily expiry job has run (as deals do).
+    if (!profile?.isApproved || !isLicensedAt(profile, now)) {
       throw new BadRequestError(LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE, { brokerId: LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE });
     }
     brokerName = profile.fullName ?? profile.email ?? body.brokerId;

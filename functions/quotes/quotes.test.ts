@@ -10,6 +10,8 @@ const NOW = new Date('2026-11-23T10:00:00.000Z');
 const APPROVED_AGENT = '7d4e2a10-5b3c-4f8e-a1d2-9c8b7a6f5e40';
 const PENDING_AGENT = '9b2e3f1c-8a4d-4c1e-9f7a-2b6d5e4c3a21';
 const UNLICENSED_AGENT = '1c9b2e3f-4d8a-4c1e-9f7a-2b6d5e4c3a21';
+/** Flagged licensed, on a licence that expired the day before NOW (the daily expiry job has not run yet). */
+const EXPIRED_AGENT = '5e4c3a21-2b6d-4c1e-9f7a-8a4d9b2e3f1c';
 const SHOPPER = 'jo@example.com';
 const request = (overrides: Record<string, unknown> = {}) =>
   quoteRequestSchema.parse({
@@ -37,7 +39,16 @@ function fakeStore(overrides: Partial<QuoteStore> = {}) {
         ? { userId, email: 'agent@leasedesk.com', fullName: 'Blake Rivera', isApproved: true, isLicensed: true }
         : userId === UNLICENSED_AGENT
           ? { userId, email: 'new.agent@leasedesk.com', fullName: 'Sam New', isApproved: true, isLicensed: false }
-          : { userId, isApproved: false },
+          : userId === EXPIRED_AGENT
+            ? {
+                userId,
+                email: 'lapsed.agent@leasedesk.com',
+                fullName: 'Lee Lapsed',
+                isApproved: true,
+                isLicensed: true,
+                licenseExpirationDate: new Date(NOW.getTime() - 86_400_000).toISOString().slice(0, 10),
+              }
+            : { userId, isApproved: false },
     ),
     approvedBrokers: vi.fn(async () => []),
     getLead: vi.fn(async () => null),
@@ -219,6 +230,7 @@ describe('the shopper is acknowledged and their agent assigned', () => {
   it.each([
     ['not approved', PENDING_AGENT],
     ['approved but not licensed', UNLICENSED_AGENT],
+    ['flagged licensed on a licence past its expiration date', EXPIRED_AGENT],
   ])('does not assign an agent who is %s, and names "a LeaseDesk broker"', async (_case, agent) => {
     const d = deps();
 

@@ -12,6 +12,7 @@
  * approved, licensed broker (whom an admin could assign it to); otherwise the lead waits for an admin or a claim as
  * before. docs/decisions.md, "Quote acknowledgement and the shopper's agent".
  */
+import { isLicensedAt } from '@shared/brokers/licence';
 import { ulid } from 'ulid';
 import type { ParsedQuoteRequest, QuoteAgentsResponse, QuoteRequestResponse } from '@shared/quotes/api';
 import { PREFERRED_CONTACT_METHOD_LABELS } from '@shared/quotes/enums';
@@ -53,7 +54,7 @@ export async function submitQuoteRequest(request: ParsedQuoteRequest, deps: Quot
     deps.data.quotes.admins(),
     row.brokerId ? deps.data.quotes.brokerProfile(row.brokerId) : Promise.resolve(null),
   ]);
-  const assignee = row.brokerId && agent ? automaticAssignee(agent) : null;
+  const assignee = row.brokerId && agent ? automaticAssignee(agent, now) : null;
   const recipients = await newLeadRecipients(admins, agent, deps);
   const email = newLeadEmail(id, row, deps.appUrl, assignee?.brokerName ?? null);
   const messages = recipients.map((to) =>
@@ -90,10 +91,14 @@ export async function submitQuoteRequest(request: ParsedQuoteRequest, deps: Quot
 
 /**
  * The agent the shopper picked, as the lead's assignee, when an admin could assign the lead to them (approved and
- * licensed: the inbox's own rule); otherwise null and the lead follows the admin's assignment as before.
+ * licensed on a licence not past its expiration date: the inbox's own rule, `isLicensedAt`); otherwise null and the
+ * lead follows the admin's assignment as before.
  */
-export function automaticAssignee(agent: Pick<BrokerProfile, 'userId' | 'isApproved' | 'isLicensed' | 'fullName' | 'email'>) {
-  if (agent.isApproved !== true || agent.isLicensed !== true) return null;
+export function automaticAssignee(
+  agent: Pick<BrokerProfile, 'userId' | 'isApproved' | 'isLicensed' | 'licenseExpirationDate' | 'fullName' | 'email'>,
+  now: Date,
+) {
+  if (agent.isApproved !== true || !isLicensedAt(agent, now)) return null;
   return { brokerId: agent.userId, brokerName: agent.fullName ?? agent.email ?? agent.userId };
 }
 

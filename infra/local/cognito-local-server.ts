@@ -9,6 +9,10 @@
  * - GlobalSignOut and AdminUserGlobalSignOut, which cognito-local lacks, clear the user's refresh tokens in
  *   cognito-local's own store, so revoked refresh tokens stop working across restarts as in Cognito; and
  *   ResendConfirmationCode, also missing, mails a new sign-up code.
+ * - ForgotPassword follows the pool's AccountRecoverySetting as Cognito does (cognito-recovery.ts): the code goes to a
+ *   verified e-mail first, else to a verified phone, and a user with neither gets Cognito's InvalidParameterException
+ *   (stock cognito-local always e-mails the `email` attribute, verified or not). A text goes to the local SMS outbox
+ *   through the same SNS Publish the functions use (LEASEDESK_SMS_ENDPOINT), worded by the CustomMessage trigger.
  *
  * Everything else (password policy, error wording, GetTokensFromRefreshToken) is the compatibility layer's job
  * (cognito-compat.ts), which sits in front of this server. Run as: node --import tsx cognito-local-server.ts
@@ -38,6 +42,7 @@ import { UserPoolServiceFactoryImpl, attributeValue } from 'cognito-local/lib/se
 import type { Context } from 'cognito-local/lib/services/context';
 import type { Logger } from 'pino';
 import { cognitoEmail } from './cognito-messages';
+import { maskedDestination, NO_RECOVERY_MESSAGE, recoveryDelivery, type RecoveryMechanism } from './cognito-recovery';
 
 // cognito-local's own dependencies, loaded as cognito-local loads them.
 const cognitoRequire = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
@@ -48,15 +53,23 @@ const publicKey = cognitoRequire('./lib/keys/cognitoLocal.public.json') as { pem
 const CODE_PARAMETER = '{####}';
 const USERNAME_PARAMETER = '{username}';
 
+/** SNS Publish to the local SMS outbox (infra/local/sms-outbox.ts), as Cognito publishes its texts through SNS. */
+async function sendText(phoneNumber: string, message: string): Promise<void> {
+  const endpoint = process.env.LEASEDESK_SMS_ENDPOINT;
+  if (!endpoint) throw new Error('LEASEDESK_SMS_ENDPOINT is not set');
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ Action: 'Publish', PhoneNumber: phoneNumber, Message: message }).toString(),
+  });
+  if (!response.ok) throw new Error(`SNS Publish answered ${response.status}: ${await response.text()}`);
+}
+
 function mailboxMessages(logger: Logger, triggers: Triggers): Messages {
   const ses = new SESv2Client({ endpoint: process.env.LEASEDESK_SES_ENDPOINT });
   const from = process.env.LEASEDESK_MAIL_FROM ?? 'no-reply@verificationemail.com';
   return {
     async deliver(ctx, source, clientId, userPoolId, user, code, clientMetadata, delivery) {
-      if (delivery.DeliveryMedium !== 'EMAIL') {
-        console.log(`SMS to ${delivery.Destination} is not delivered locally (code ${code})`);
-        return;
-      }
       const username = attributeValue('email', user.Attributes) ?? user.Username;
       const custom = triggers.enabled('CustomMessage')
         ? await triggers.customMessage(ctx, {
@@ -69,6 +82,16 @@ function mailboxMessages(logger: Logger, triggers: Triggers): Messages {
             userPoolId,
           })
         : null;
+      if (delivery.DeliveryMedium === 'SMS') {
+        // Cognito's default text when the trigger gives none.
+        const text = (custom?.smsMessage ?? `Your verification code is ${CODE_PARAMETER}.`)
+          .replaceAll(CODE_PARAMETER, code)
+          .replaceAll(USERNAME_PARAMETER, user.Username);
+        await sendText(delivery.Destination, text).catch((error: unknown) => {
+          logger.error({ err: error }, `could not deliver the ${source} text to ${delivery.Destination}`);
+        });
+        return;
+      }
       // cognito-local replaces only the first placeholder; Cognito replaces each one (the reset e-mail has the
       // code in its link and in its text). A custom message is HTML, as Cognito sends it.
       const content = custom?.emailMessage
@@ -119,7 +142,8 @@ function verifyAccessToken(token: unknown): { sub: string; client_id: string } {
 
 /**
  * The targets cognito-local lacks: the two global sign-outs (each forgets every refresh token of the user, as
- * Cognito's do) and ResendConfirmationCode (a new sign-up code, delivered like the first one).
+ * Cognito's do) and ResendConfirmationCode (a new sign-up code, delivered like the first one); and ForgotPassword,
+ * replaced to choose the medium as Cognito does.
  */
 function extraTargets(services: Services) {
   const forgetRefreshTokens = async (
@@ -142,6 +166,32 @@ function extraTargets(services: Services) {
       const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
       await forgetRefreshTokens(ctx, pool, req.Username);
       return {};
+    },
+    ForgotPassword: async (
+      ctx: Context,
+      req: { ClientId: string; Username: string; ClientMetadata?: Record<string, string> },
+    ) => {
+      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = await pool.getUserByUsername(ctx, req.Username);
+      // The compatibility layer answers this as a success (PreventUserExistenceErrors).
+      if (!user) throw new UserNotFoundError('User does not exist.');
+      const recovery = (pool.options as { AccountRecoverySetting?: { RecoveryMechanisms?: RecoveryMechanism[] } })
+        .AccountRecoverySetting?.RecoveryMechanisms;
+      const delivery = recoveryDelivery(recovery, user.Attributes);
+      if (!delivery) throw new InvalidParameterError(NO_RECOVERY_MESSAGE);
+      const code = services.otp();
+      await services.messages.deliver(
+        ctx,
+        'ForgotPassword',
+        req.ClientId,
+        pool.options.Id,
+        user,
+        code,
+        req.ClientMetadata,
+        delivery,
+      );
+      await pool.saveUser(ctx, { ...user, UserLastModifiedDate: services.clock.get(), ConfirmationCode: code });
+      return { CodeDeliveryDetails: { ...delivery, Destination: maskedDestination(delivery) } };
     },
     ResendConfirmationCode: async (
       ctx: Context,

@@ -11,6 +11,7 @@ import { USER_POOL_AWS_DEFAULTS } from 'cognito-local/lib/services/cognitoServic
 import { ROLES } from '@shared/auth/roles';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './config';
 import { USER_POOL_PASSWORD_POLICY } from './password-policy';
+import { ACCOUNT_RECOVERY_MECHANISMS } from './cognito-recovery';
 
 /**
  * The names cognito-local gives the trigger functions it invokes. They are the trigger names because Cognito's
@@ -72,6 +73,8 @@ export async function prepareCognitoLocal(setup: CognitoLocalSetup): Promise<voi
     // A pool kept from an earlier start gets the triggers this version has (e.g. CustomMessage, added later).
     const pool = JSON.parse(await readFile(poolFile, 'utf8')) as { Options: { LambdaConfig?: Record<string, string> } };
     pool.Options.LambdaConfig = { ...pool.Options.LambdaConfig, ...lambdaConfig };
+    // And the account recovery this version has (a verified phone after a verified e-mail, cognito-recovery.ts).
+    (pool.Options as Record<string, unknown>).AccountRecoverySetting = { RecoveryMechanisms: ACCOUNT_RECOVERY_MECHANISMS };
     await writeFile(poolFile, `${JSON.stringify(pool, null, 2)}\n`);
   } else {
     const now = new Date().toISOString();
@@ -85,6 +88,7 @@ export async function prepareCognitoLocal(setup: CognitoLocalSetup): Promise<voi
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         MfaConfiguration: 'OFF',
+        AccountRecoverySetting: { RecoveryMechanisms: ACCOUNT_RECOVERY_MECHANISMS },
         Policies: { PasswordPolicy: USER_POOL_PASSWORD_POLICY },
         LambdaConfig: lambdaConfig,
         CreationDate: now,

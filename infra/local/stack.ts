@@ -86,6 +86,8 @@ export async function startCognitoLocal(dir: string, info: StackInfo, log: Stack
     env: {
       ...process.env,
       LEASEDESK_SES_ENDPOINT: info.urls.ses,
+      // Texts (a forgotten-password code for a verified phone) go to the local SMS outbox, as the functions' do.
+      LEASEDESK_SMS_ENDPOINT: info.urls.smsEndpoint,
       LEASEDESK_MAIL_FROM: info.mailFrom,
       AWS_REGION: info.region,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,

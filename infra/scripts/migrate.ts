@@ -7,6 +7,9 @@
 import { parseArgs } from 'node:util';
 import { createData, type Data } from '@functions/lib/data';
 import { migrateInventory } from '@functions/lib/data/migrations/inventory';
+import { migrateOwnBook } from '@functions/lib/data/migrations/own-book';
+import { migrateMaturity } from '@functions/lib/data/migrations/maturity';
+import { migrateClientPhones } from '@functions/lib/data/migrations/client-phones';
 import { describeStack, LOCAL_PORTS } from '../local/config';
 import { applyFunctionEnvironment } from '../local/env';
 import { LOCAL_DATA_PATH } from '../local/paths';
@@ -17,6 +20,9 @@ import { tableName } from '../stacks/names';
 
 const MIGRATIONS: Record<string, (data: Data, options: { dryRun: boolean; log: (line: string) => void }) => Promise<unknown>> = {
   inventory: migrateInventory,
+  'own-book': migrateOwnBook,
+  maturity: migrateMaturity,
+  'client-phones': migrateClientPhones,
 };
 
 const USAGE = `Usage: npm run migrate -- <${Object.keys(MIGRATIONS).join('|')}> [--dry-run] [--stage dev|prod]`;

@@ -6,6 +6,7 @@
  */
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { ROLES, type Role } from '@shared/auth/roles';
@@ -77,6 +78,21 @@ export class AuthStack extends Stack {
       'Cognito CustomMessage: the password-reset e-mail with a link to the reset form.',
     );
 
+    // Cognito texts a forgotten password's code through SNS with this role: Publish to phone numbers only (never a
+    // topic), as the functions that text (`grantSendSms`); the external id is Cognito's confused-deputy guard.
+    const smsRoleExternalId = `leasedesk-${config.stage}-cognito-sms`;
+    const smsRole = new iam.Role(this, 'CognitoSmsRole', {
+      assumedBy: new iam.ServicePrincipal('cognito-idp.amazonaws.com', {
+        conditions: { StringEquals: { 'sts:ExternalId': smsRoleExternalId } },
+      }),
+      description: 'Cognito: text password-reset codes (SNS Publish to phone numbers only).',
+      inlinePolicies: {
+        PublishSmsOnly: new iam.PolicyDocument({
+          statements: [new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: ['arn:aws:sns:*:*:*'] })],
+        }),
+      },
+    });
+
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: `leasedesk-${config.stage}`,
       signInAliases: { email: true },
@@ -94,7 +110,12 @@ export class AuthStack extends Stack {
         fullname: { required: false, mutable: true },
       },
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
-      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // A forgotten password's code goes to a verified e-mail, else to a verified phone (an SMS-invited consumer, whose
+      // e-mail the invitation did not prove; docs/security.md "Password reset by phone"). The local pool holds the same
+      // mechanisms (infra/local/cognito-recovery.ts). Texts need the pool's SMS role (Cognito publishes through SNS).
+      accountRecovery: cognito.AccountRecovery.EMAIL_AND_PHONE_WITHOUT_MFA,
+      smsRole,
+      smsRoleExternalId,
       email: config.cognitoEmailViaSes
         ? cognito.UserPoolEmail.withSES({
             fromEmail: config.mailFrom,

@@ -137,6 +137,10 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // Tasks and task settings are table items (a conditional put per change); the users and linked records are point
   // reads. No bucket, no Cognito, no e-mail (the remind-tasks job sends the morning e-mail).
   tasks: { table: 'readWrite' },
+  // CSV exports page through the clients, deals and leads indexes (Queries and BatchGets); the client import writes
+  // clients through the clients store (each with its e-mail claim, phone entry, search entries and counters in one
+  // transaction) and its import job. No bucket: pages and chunks travel in the requests.
+  transfers: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

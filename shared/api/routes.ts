@@ -33,6 +33,7 @@ export const FEATURES = [
   'search',
   'notifications',
   'tasks',
+  'transfers',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -288,6 +289,15 @@ export const ROUTES = [
     feature: 'deals',
     access: ['admin'],
     summary: 'One page of expired deals, latest expiration date first.',
+  },
+  {
+    method: 'GET',
+    path: '/maturing-deals',
+    feature: 'deals',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary:
+      "One page of finalized and closed leases maturing in the next 6 months, earliest first, with client and vehicle (own book: the broker's own).",
   },
   {
     method: 'GET',
@@ -915,6 +925,57 @@ export const ROUTES = [
     brokerStanding: 'approved',
     summary: 'Marks a task done or cancelled, or opens it again, with the revision read: a stale revision is 409.',
     maxBodyBytes: 1024,
+  },
+  // CSV import and export (shared/transfers/api.ts, docs/decisions.md "CSV import and export"): brokers export their
+  // own records, admins all; importing clients is creating them (admins, approved and licensed brokers).
+  {
+    method: 'GET',
+    path: '/exports/clients',
+    feature: 'transfers',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: "One page of the clients CSV export (the broker's own clients; admins all) and the cursor of the next.",
+  },
+  {
+    method: 'GET',
+    path: '/exports/deals',
+    feature: 'transfers',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: "One page of the deals CSV export (the broker's own deals; admins all) and the cursor of the next.",
+  },
+  {
+    method: 'GET',
+    path: '/exports/leads',
+    feature: 'transfers',
+    access: ['admin', 'broker'],
+    brokerStanding: 'licensed',
+    summary: 'One page of the leads CSV export (leads assigned to or naming the broker; admins all) and the cursor of the next.',
+  },
+  {
+    method: 'POST',
+    path: '/client-imports/matches',
+    feature: 'transfers',
+    access: ['admin', 'broker'],
+    brokerStanding: 'licensed',
+    summary: "The existing clients holding the e-mails or phones of an import's rows (the preview's duplicates).",
+  },
+  {
+    method: 'POST',
+    path: '/client-imports',
+    feature: 'transfers',
+    access: ['admin', 'broker'],
+    brokerStanding: 'licensed',
+    summary: 'Starts a client import of a file, or answers the unfinished import of the same file (resume).',
+  },
+  {
+    method: 'POST',
+    path: '/client-imports/{id}/rows',
+    feature: 'transfers',
+    access: ['admin', 'broker'],
+    brokerStanding: 'licensed',
+    summary: "Imports the next chunk of an import's rows at its cursor (idempotent) and moves the cursor.",
+    maxBodyBytes: 1_000_000,
   },
 ] as const satisfies readonly RouteDef[];
 

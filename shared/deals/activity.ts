@@ -30,6 +30,7 @@ export const DEAL_ACTIVITY_FIELD_LABELS = {
   notSoldReason: 'Not sold reason',
   followUpDate: 'Follow-up date',
   notSoldNotes: 'Not sold notes',
+  leaseStartDate: 'Lease start',
 } as const;
 export type DealActivityField = keyof typeof DEAL_ACTIVITY_FIELD_LABELS;
 export const DEAL_ACTIVITY_FIELDS = Object.keys(DEAL_ACTIVITY_FIELD_LABELS) as DealActivityField[];

@@ -124,6 +124,12 @@ export const dealResponseSchema = z.object({
   conciergeFeePaid: z.boolean(),
   /** ISO date-time the deal last became closed; null unless it is closed. */
   dealClosedAt: z.string().nullable(),
+  /**
+   * A finalized or closed lease's start and maturity days (YYYY-MM-DD; issue 22 part 2), null for any other deal.
+   * Staff only, like every field here (the consumer's view of their deal does not carry them).
+   */
+  leaseStartDate: z.string().nullable(),
+  maturityDate: z.string().nullable(),
   createdAt: z.string(),
   /** Send it back with PATCH: a save on an older revision is refused with 409 (DEAL_CHANGED_MESSAGE). */
   revision: z.number().int(),

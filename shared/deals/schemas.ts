@@ -68,6 +68,7 @@ export const DEAL_MESSAGES = {
   tradeInLienholderTooLong: 'Lienholder must be less than 200 characters',
   tradeInPayoffMin: 'Payoff balance cannot be negative',
   followUpDateInvalid: 'Follow-up date must be a valid date',
+  leaseStartDateInvalid: 'Lease start must be a valid date',
   notSoldNotesTooLong: `Notes must be less than ${TEXT_LIMITS.clientNotes} characters`,
   expirationDateInvalid: 'Expiration date must be a valid date',
 } as const;
@@ -131,6 +132,11 @@ const dealTermsShape = {
   notSoldReason: blankToNull(z.enum(NOT_SOLD_REASONS, NOT_SOLD_REASON_REQUIRED_MESSAGE)),
   followUpDate: isoDate(DEAL_MESSAGES.followUpDateInvalid),
   notSoldNotes: freeText(TEXT_LIMITS.clientNotes, DEAL_MESSAGES.notSoldNotesTooLong),
+  /**
+   * A finalized or closed lease's start day (issue 22 part 2): absent keeps it as saved, blank (null) gives the
+   * default (the day the deal closed). Ignored, and cleared, for any other deal (the deals store settles it).
+   */
+  leaseStartDate: isoDate(DEAL_MESSAGES.leaseStartDateInvalid).optional(),
   conciergeFee: blankToNull(conciergeFeeSchema).transform((fee) => fee ?? 0),
   /**
    * The desking panel's lease input (shared/lease, docs/data-model.md "desking"): absent leaves it as saved, null

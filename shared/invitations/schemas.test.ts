@@ -4,6 +4,7 @@ import {
   INVITATION_ON_FILE_MESSAGES,
   invitationDestination,
   invitedAccountEmail,
+  invitedVerifiedPhone,
   isInvitedEmailVerified,
   mayInviteClient,
 } from './schemas';
@@ -99,5 +100,20 @@ describe('the account an invitation creates', () => {
 
     expect(parsed).toEqual({ fullName: null, password: 'Str0ng!Passw0rd' });
     expect(ACCEPT_MESSAGES.notInvitedEmail).toMatch(/invited/);
+  });
+});
+
+describe('invitedVerifiedPhone: the phone an SMS invitation proved, for texting a reset code', () => {
+  it.each([
+    ['+14155552671', '+14155552671'],
+    ['(415) 555-2671', '+14155552671'],
+    ['4155552671', '+14155552671'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('gives %j as %j (E.164)', (sentTo, phone) => {
+    expect(invitedVerifiedPhone({ invitationType: 'sms', sentTo })).toBe(phone);
+  });
+
+  it('is null for an e-mail invitation', () => {
+    expect(invitedVerifiedPhone({ invitationType: 'email', sentTo: 'casey@example.com' })).toBeNull();
   });
 });

@@ -94,8 +94,22 @@ export function invitedAccountEmail(invitation: {
 /**
  * Pure: whether the account's e-mail is proven. An e-mail invitation's link reached the address; an SMS reached the
  * phone, not the address (a broker's typo, or an edit by another broker before the text), so that account's e-mail is
- * not marked verified: Cognito then sends it no password-reset codes.
+ * not marked verified: Cognito then sends it no password-reset codes (they go to the verified phone instead,
+ * `invitedVerifiedPhone`).
  */
 export function isInvitedEmailVerified(invitation: { invitationType: InvitationType }): boolean {
   return invitation.invitationType === 'email';
+}
+
+/**
+ * Pure: the phone an SMS invitation's link reached, in E.164 (as Cognito's `phone_number` requires), stored on the
+ * account as verified: its holder proved they read texts there, so a forgotten password's code can be texted to it
+ * (docs/security.md, "Password reset by phone"). Null for an e-mail invitation.
+ */
+export function invitedVerifiedPhone(invitation: { invitationType: InvitationType; sentTo: string }): string | null {
+  if (invitation.invitationType !== 'sms') return null;
+  const digits = invitation.sentTo.replace(/[^\d]/g, '');
+  if (!digits) return null;
+  if (invitation.sentTo.trim().startsWith('+')) return `+${digits}`;
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
 }

@@ -246,6 +246,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     objects: dealCells((id) => `/deals/${id}/credit-application-link`, approvedStaff),
   },
   'GET /archived-deals': { verdicts: only('admin') },
+  // The "Maturing" view (issue 22 part 2): admins and approved brokers (own book: their own deals, maturity.int.test.ts).
+  'GET /maturing-deals': { verdicts: clientReaders },
   'GET /assignable-brokers': { verdicts: clientReaders },
   // The deals list: the staff app's; a dealer's page holds their dealership's deals only (functions/deals/list.int.test.ts).
   'GET /deals': { verdicts: dealReaders },
@@ -474,6 +476,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /tasks/{id}': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK' } },
   'PATCH /tasks/{id}': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK', body: {} } },
   'POST /tasks/{id}/status': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK/status', body: {} } },
+  // CSV import and export (docs/decisions.md, "CSV import and export"): exports as the lists they come from (each
+  // broker only their own records: functions/transfers/api.int.test.ts); importing clients is creating them, and
+  // another user's import is 404 like an unknown one (the API test).
+  'GET /exports/clients': { verdicts: clientReaders },
+  'GET /exports/deals': { verdicts: clientReaders },
+  'GET /exports/leads': { verdicts: leadWorkers },
+  'POST /client-imports/matches': { verdicts: leadWorkers, sample: { body: {} } },
+  'POST /client-imports': { verdicts: leadWorkers, sample: { body: {} } },
+  'POST /client-imports/{id}/rows': { verdicts: leadWorkers, sample: { path: '/client-imports/01NOSUCHIMPORT/rows', body: {} } },
 };
 
 /**
@@ -557,6 +568,35 @@ export const OWN_BOOK_MATRIX: Record<string, ObjectCell[]> = {
       name: "the demo broker's deal (the demo dealer's vehicle)",
       request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}`, body: staleDealEdit }),
       verdicts: { ...approvedStaff, otherBroker: 'hidden', otherDealer: 'hidden' },
+    },
+  ],
+  // The owner's acts on another broker's record: in own book it is not theirs to read, so a 404 (a 403 in the shared
+  // book). The unlicensed broker is refused by the route table (403) before the book is looked at.
+  'POST /clients/{id}/invitations': [
+    {
+      name: "the demo consumer's client (the demo broker's)",
+      request: ({ records }) => ({ path: `/clients/${records.consumerClient}/invitations`, body: { invitationType: 'email' } }),
+      verdicts: { ...only('admin', 'broker'), otherBroker: 'hidden' },
+    },
+    {
+      name: "otherConsumer's client (otherBroker's)",
+      request: ({ records }) => ({
+        path: `/clients/${records.otherConsumerClient}/invitations`,
+        body: { invitationType: 'email' },
+      }),
+      verdicts: { ...only('admin', 'otherBroker'), broker: 'hidden' },
+    },
+  ],
+  'POST /deals/{id}/credit-application-link/regenerate': [
+    {
+      name: "the demo broker's deal (the demo dealer's vehicle)",
+      request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}/credit-application-link/regenerate` }),
+      verdicts: { ...only('admin', 'broker'), otherBroker: 'hidden' },
+    },
+    {
+      name: "otherBroker's deal (otherDealer's vehicle)",
+      request: ({ records }) => ({ path: `/deals/${records.otherDealerVehicle}/credit-application-link/regenerate` }),
+      verdicts: { ...only('admin', 'otherBroker'), broker: 'hidden' },
     },
   ],
   'GET /leads/{id}': [

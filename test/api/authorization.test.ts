@@ -5,6 +5,7 @@
  * permission, whatever the UI hides. It also switches methods: a method a path does not define never reaches a
  * handler.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey, type HttpMethod, type RouteDef } from '@shared/api/routes';
 import { isApiErrorBody } from '@shared/errors';
@@ -12,6 +13,7 @@ import { setClientBook } from '@test/support/client-book';
 import { loadPrincipals, type Principals } from '@test/support/principals';
 import { apiFetch, type ApiResponse } from '@test/support/stack';
 import { AUTHORIZATION_MATRIX, CALLERS, OWN_BOOK_MATRIX, type Caller, type Verdict } from './authorization-matrix';
+import { documentedRows, SECURITY_DOC, securityTableRows } from './security-table';
 
 let principals: Principals;
 
@@ -49,6 +51,10 @@ function expectVerdict(response: ApiResponse, caller: Caller, verdict: Verdict) 
 const defaultBody = (route: RouteDef) => (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
 
 describe('authorization matrix', () => {
+  it('is the table docs/security.md shows (npx tsx test/api/security-table.ts --write rewrites it)', () => {
+    expect(documentedRows(readFileSync(SECURITY_DOC, 'utf8'))).toEqual(securityTableRows());
+  });
+
   it('has a row for every route in the route table and no row for a route that does not exist', () => {
     const keys = routes.map(routeKey).sort();
     expect(Object.keys(AUTHORIZATION_MATRIX).sort()).toEqual(keys);

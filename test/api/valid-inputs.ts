@@ -321,6 +321,7 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'DELETE /deals/{id}': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/credit-application-link': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'GET /archived-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
+  'GET /maturing-deals': fc.integer({ min: 1, max: 100 }).map((limit) => ({ query: { limit: String(limit) } })),
   // Consumers: a client that does not exist (nothing is sent), tokens that name no invitation (nothing is created),
   // a deal that is not the consumer's (no referral is stored or e-mailed).
   // The channel only: invitations go to the contact details on file (an e-mail or phone in the body is a 400).
@@ -479,4 +480,32 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'POST /tasks/{id}/status': fc
     .constantFrom('open', 'done', 'cancelled')
     .map((status) => ({ params: { id: '01NOSUCHTASK' }, body: { status, revision: 1 } })),
+  // CSV: export pages from the start (a cursor of ours is opaque); matches of unknown and taken contacts; an import
+  // started for a random file; rows sent to an import that does not exist (404, nothing written).
+  'GET /exports/clients': fc.constant({ query: {} }),
+  'GET /exports/deals': fc.constant({ query: {} }),
+  'GET /exports/leads': fc.constant({ query: {} }),
+  'POST /client-imports/matches': fc
+    .array(fc.record({ email: fc.emailAddress(), phone: fc.constantFrom('+13035550100', '303.555.0100', '') }), {
+      minLength: 1,
+      maxLength: 5,
+    })
+    .map((rows) => ({ body: { rows } })),
+  'POST /client-imports': fc
+    .record({
+      fileHash: fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes).toString('hex')),
+      fileName: fc.constantFrom('clients.csv', 'Book 2026.CSV'),
+      total: fc.integer({ min: 1, max: 10_000 }),
+      onDuplicate: fc.constantFrom('skip', 'update'),
+    })
+    .map((body) => ({ body })),
+  'POST /client-imports/{id}/rows': fc
+    .record({
+      start: fc.nat(10),
+      rows: fc.array(
+        clientBody.map(({ fullName, email }) => ({ fullName, email })),
+        { minLength: 1, maxLength: 3 },
+      ),
+    })
+    .map((body) => ({ params: { id: '01NOSUCHIMPORT' }, body })),
 };

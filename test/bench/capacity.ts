@@ -27,6 +27,7 @@ import { brokerStats } from '@functions/brokers/stats';
 import { s3BrokerFiles } from '@functions/brokers/deps';
 import { getProfile } from '@functions/brokers/profile';
 import { listArchivedDeals } from '@functions/deals/archived';
+import { listMaturingDeals } from '@functions/deals/maturing';
 import { loadPortal } from '@functions/consumers/portal';
 import { getConsumerDealDetail } from '@functions/deals/consumer-view';
 import { getDealDetail } from '@functions/deals/deals';
@@ -351,6 +352,15 @@ function dealPaths(admin: Identity, dealer: Identity): RequestPath[] {
       run: async (data) => {
         const first = await listArchivedDeals(archivePage, data);
         return listArchivedDeals({ ...archivePage, cursor: first.nextCursor! }, data);
+      },
+    },
+    // Pages of 2: the seed's three leases maturing in 1, 3 and 5 months (infra/local/seed/maturing.ts) fill them at both sizes.
+    { name: 'GET /maturing-deals (admin, a page of 2)', run: (data) => listMaturingDeals(admin, { limit: 2 }, data, NOW) },
+    {
+      name: 'GET /maturing-deals (admin, pages 1 and 2)',
+      run: async (data) => {
+        const first = await listMaturingDeals(admin, { limit: 2 }, data, NOW);
+        return listMaturingDeals(admin, { limit: 2, cursor: first.nextCursor! }, data, NOW);
       },
     },
   ];

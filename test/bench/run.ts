@@ -4,7 +4,7 @@
  * on a shared two-core machine are for reading, not for timed assertions.
  *
  *   npm run bench                    every budget
- *   npm run bench -- lambda web      only some (capacity, deals-list, lambda, web, screens)
+ *   npm run bench -- lambda web      only some (capacity, deals-list, transfers, lambda, web, screens)
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchCapacity } from './capacity';
@@ -12,6 +12,7 @@ import { benchDealsList } from './deals-list';
 import { benchLambdaBundles } from './lambda-bundles';
 import { formatTable, type BudgetRow } from './report';
 import { benchScreens } from './screens';
+import { benchTransfers } from './transfers';
 import { benchWebBundles } from './web-bundles';
 
 const log = (line: string) => console.error(`bench  ${line}`);
@@ -19,6 +20,7 @@ const log = (line: string) => console.error(`bench  ${line}`);
 const BENCHES: Record<string, () => Promise<BudgetRow[]>> = {
   capacity: () => benchCapacity(log),
   'deals-list': () => benchDealsList(log),
+  transfers: () => benchTransfers(log),
   lambda: () => benchLambdaBundles(),
   web: () => benchWebBundles(),
   screens: () => benchScreens(log),

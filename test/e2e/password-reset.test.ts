@@ -1,11 +1,53 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { createUser, TEST_PASSWORD, waitForVerificationCode } from '../support/stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxText } from '@infra/local/sms-outbox';
+import type { ClientView } from '@shared/clients/api';
+import { loadPrincipals, type Principals } from '../support/principals';
+import { apiFetch, createUser, getStack, TEST_PASSWORD, waitForVerificationCode } from '../support/stack';
 import { expectAccessible, expectPath, expectToast, useWebApp } from './browser';
 
 const openApp = useWebApp();
 
 const NEW_PASSWORD = 'Reset-Broker-Pass-2026!';
+
+let principals: Principals;
+beforeAll(async () => {
+  principals = await loadPrincipals();
+});
+
+/** The texts the local SMS outbox holds for `phone`, newest first. */
+async function textsTo(phone: string): Promise<OutboxText[]> {
+  const outbox = (await (await fetch(`${getStack().urls.smsOutbox}/messages`)).json()) as { messages: OutboxText[] };
+  return outbox.messages.filter((text) => text.phoneNumber === phone);
+}
+
+/**
+ * A consumer invited by text, as a broker does it: a client with an e-mail and a phone on file, the SMS invitation,
+ * and the account made from the link the text carries (its e-mail is the one on file, not verified; its phone is).
+ */
+async function smsInvitedConsumer(): Promise<{ email: string; phone: string }> {
+  const phone = `+1503555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  const email = `texted.${randomUUID().slice(0, 8)}@example.com`;
+  const letters = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8);
+  const client = await apiFetch<ClientView>('/clients', {
+    token: principals.tokenOf('broker'),
+    body: { fullName: `Texted ${letters}`, email, phone },
+  });
+  expect(client.status, JSON.stringify(client.body)).toBe(201);
+  const sent = await apiFetch(`/clients/${client.body.id}/invitations`, {
+    token: principals.tokenOf('broker'),
+    body: { invitationType: 'sms' },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  const [invitation] = await textsTo(phone);
+  const token = /token=([A-Za-z0-9_-]+)/.exec(invitation!.message)![1]!;
+  const accepted = await apiFetch(`/invitations/${token}/accept`, { body: { password: TEST_PASSWORD } });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+  return { email, phone };
+}
 
 async function expectResetUrl(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('reset') === 'true');
@@ -70,6 +112,47 @@ describe('password reset', () => {
     await form.getByRole('button', { name: 'Back to sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Welcome to LeaseDesk' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/auth' && url.search === '');
+    await context.close();
+  });
+
+  it('texts the reset code of an SMS-invited consumer to their phone; the code from the SMS outbox sets a new password', async () => {
+    const { email, phone } = await smsInvitedConsumer();
+    const before = (await textsTo(phone)).length;
+    const { context, page } = await openApp();
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+
+    const masked = `+${'*'.repeat(phone.length - 5)}${phone.slice(-4)}`;
+    await expectToast(page, {
+      title: 'Password reset code sent!',
+      description: `Check your phone: we texted a reset code to ${masked}.`,
+      variant: 'success',
+    });
+    await expectResetUrl(page);
+    await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
+    await page.getByText(`Enter the code we texted to ${masked} and choose a new password.`).waitFor();
+    await expectAccessible(page);
+
+    // The text arrives in the SMS outbox (never the unverified e-mail's mailbox) with the code.
+    await expect.poll(async () => (await textsTo(phone)).length, { timeout: 15_000 }).toBe(before + 1);
+    const [text] = await textsTo(phone);
+    expect(text!.message).toContain('LeaseDesk password reset code');
+    const code = /code is (\d{6})/.exec(text!.message)![1]!;
+    await page.getByLabel('Reset code').fill(code);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+
+    await page.getByText('Your password has been changed. Sign in with your new password.').waitFor();
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, { title: 'Welcome back!', description: "You've successfully logged in.", variant: 'success' });
+    await expectPath(page, '/consumer-portal');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TABLE_KEYS } from '@functions/lib/data/table';
 import { ROLES } from '@shared/auth/roles';
+import { ACCOUNT_RECOVERY_MECHANISMS } from '@infra/local/cognito-recovery';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);
@@ -65,6 +66,35 @@ describe('auth stack', () => {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       UsernameConfiguration: { CaseSensitive: false },
     });
+  });
+
+  it("sends a forgotten password's code to a verified e-mail, else a verified phone, as the local pool does, with an SMS role", () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      AccountRecoverySetting: {
+        RecoveryMechanisms: ACCOUNT_RECOVERY_MECHANISMS.map(({ Name, Priority }) => ({ Name, Priority })),
+      },
+      SmsConfiguration: { SnsCallerArn: Match.anyValue(), ExternalId: 'leasedesk-dev-cognito-sms' },
+    });
+    // The role publishes texts only: no SNS topic.
+    auth.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [
+          Match.objectLike({
+            Principal: { Service: 'cognito-idp.amazonaws.com' },
+            Condition: { StringEquals: { 'sts:ExternalId': 'leasedesk-dev-cognito-sms' } },
+          }),
+        ],
+      },
+      Policies: [
+        {
+          PolicyName: 'PublishSmsOnly',
+          PolicyDocument: Match.objectLike({
+            Statement: [Match.objectLike({ Action: 'sns:Publish', Effect: 'Allow', NotResource: 'arn:aws:sns:*:*:*' })],
+          }),
+        },
+      ],
+    });
+    expect(ACCOUNT_RECOVERY_MECHANISMS.map(({ Name }) => Name)).toEqual(['verified_email', 'verified_phone_number']);
   });
 
   it('requires passwords of at least 12 characters with all four character classes', () => {

@@ -1,14 +1,21 @@
-/** The dashboard's data: the caller, the counters maintained on write, the academy progress. */
+/**
+ * The dashboard's data: the caller, the counters maintained on write, the academy progress, the company settings (own
+ * book) and the deals list's make counts (a broker's own deal count).
+ */
 import { functionData } from '@functions/lib/data/function-data';
 import { academyStore } from '@functions/lib/data/stores/academy';
+import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
 import { counterStore } from '@functions/lib/data/stores/counters';
 import { taskStore } from '@functions/lib/data/stores/tasks';
 import { userStore } from '@functions/lib/data/stores/users';
+import { makeCountReader } from './broker-deals';
 
 export const dashboardData = functionData((table) => ({
   users: userStore(table),
   counters: counterStore(table),
   academy: academyStore(table),
+  settings: companySettingsStore(table),
+  dealList: makeCountReader(table),
   tasks: taskStore(table),
 }));
 

@@ -14,10 +14,13 @@ import { dealStore } from '@functions/lib/data/deals/deals';
 import { taskStore } from '@functions/lib/data/stores/tasks';
 import { userStore } from '@functions/lib/data/stores/users';
 import { dealListStore } from './deal-list';
+import { maturingStore } from './maturing';
 
 export const dealsData = functionData((table) => ({
   deals: dealStore(table),
   dealList: dealListStore(table),
+  /** The "Maturing" view's index (issue 22 part 2). */
+  maturing: maturingStore(table),
   users: userStore(table),
   clients: clientStore(table),
   dealerships: dealershipStore(table),

@@ -9,6 +9,7 @@ import { brokerStatsStore } from '@functions/brokers/data/broker-stats';
 import { brokerStore } from '@functions/brokers/data/brokers';
 import { licenceExpiryStore } from '@functions/brokers/data/licence-expiry';
 import { dealListStore } from '@functions/deals/data/deal-list';
+import { maturingStore } from '@functions/deals/data/maturing';
 import { invitationStore } from '@functions/invitations/data/invitations';
 import { marketplaceStore } from '@functions/marketplace/data/marketplace';
 import { trendingStore } from '@functions/marketplace/data/trending';
@@ -17,6 +18,8 @@ import { paymentStore } from '@functions/payments/data/payments';
 import { quoteStore } from '@functions/quotes/data/quotes';
 import { referralStore } from '@functions/referrals/data/referrals';
 import { searchIndexStore } from '@functions/search/data/search-index';
+import { clientImportStore } from '@functions/transfers/data/client-import';
+import { dealExportReader } from '@functions/transfers/data/deal-export';
 import { config } from '../config';
 import { senderLimiter } from '../rate-limit';
 import { createDocumentClient } from './client';
@@ -66,6 +69,7 @@ export function createData(options: DataOptions = {}) {
     senders: senderLimiter(table),
     // Owned by one feature each (functions/<feature>/data).
     dealList: dealListStore(table),
+    maturing: maturingStore(table),
     marketplace: marketplaceStore(table),
     views: viewStore(table),
     trending: trendingStore(table),
@@ -77,6 +81,8 @@ export function createData(options: DataOptions = {}) {
     licences: licenceExpiryStore(table),
     payments: paymentStore(table),
     searchIndex: searchIndexStore(table),
+    clientImports: clientImportStore(table),
+    dealExports: dealExportReader(table),
   };
 }
 

@@ -25,6 +25,7 @@ import { seedAcademy } from './academy';
 import { seedDemoLeads } from './leads';
 import { seedDemoTasks } from './tasks';
 import { seedRunStore } from './seed-runs';
+import { seedMaturingLeases } from './maturing';
 
 export interface SeedResult {
   seeded: boolean;
@@ -342,6 +343,16 @@ export async function seedDemoData(
     });
   }
   for (const deal of clientDeals) await data.deals.create(deal.fields, deal.createdAt);
+  await seedMaturingLeases(data, {
+    brokerId: broker.userId,
+    clients: clientIds.slice(1, 4).map((id) => ({ id, fullName: clientNames.get(id)! })),
+    // Models a demo dealership sells, each at that dealership.
+    vehicles: [0, 2, 4].map((index) => {
+      const [make, model, trims] = SOLD_MODELS[index % SOLD_MODELS.length];
+      return { make, model, trim: trims[0], dealershipId: dealershipIds[dealershipIndexOf(make)] };
+    }),
+    now,
+  });
   await seedBrokerPerformance(
     data,
     {

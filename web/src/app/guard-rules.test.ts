@@ -51,6 +51,13 @@ describe('decideAccess', () => {
     expect(decideAccess({ role: 'consumer' }, '/archived-deals')).toEqual(redirect('/consumer-portal'));
   });
 
+  it('lets admins and brokers open /maturing-deals; dealers and consumers stay in their own area', () => {
+    expect(decideAccess({ role: 'admin' }, '/maturing-deals')).toEqual(allow);
+    expect(decideAccess({ role: 'broker' }, '/maturing-deals')).toEqual(allow);
+    expect(decideAccess({ role: 'dealer' }, '/maturing-deals')).toEqual(redirect('/dashboard'));
+    expect(decideAccess({ role: 'consumer' }, '/maturing-deals')).toEqual(redirect('/consumer-portal'));
+  });
+
   it('lets an admin open /admin/brokers, and sends a broker to / with "Access Denied" / "Only admins can access this page"', () => {
     expect(decideAccess({ role: 'admin' }, '/admin/brokers')).toEqual(allow);
     expect(decideAccess({ role: 'broker' }, '/admin/brokers')).toEqual({

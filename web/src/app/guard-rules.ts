@@ -53,6 +53,11 @@ const ROLE_ONLY_SECTIONS: readonly {
     notice: { title: 'Access denied', description: 'Only admins can view archived deals' },
   },
   {
+    section: '/maturing-deals',
+    roles: ['admin', 'broker'],
+    notice: { title: 'Access denied', description: 'Only brokers and admins can view maturing leases' },
+  },
+  {
     section: '/admin/brokers',
     roles: ['admin'],
     notice: { title: 'Access Denied', description: 'Only admins can access this page' },
@@ -114,6 +119,7 @@ export const SIGNED_IN_SECTIONS = [
   'profile',
   'academy',
   'archived-deals',
+  'maturing-deals',
   'admin',
   'consumer-portal',
   'consumer-dashboard',

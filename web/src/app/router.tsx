@@ -57,6 +57,9 @@ const ProposalPage = lazy(() =>
 );
 const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
 const DealDetailPage = lazy(() => import('./routes/deal-detail').then((m) => ({ default: m.DealDetailRoute })));
+const MaturingDealsPage = lazy(() =>
+  import('@web/features/deals/components/maturing-deals-page').then((m) => ({ default: m.MaturingDealsPage })),
+);
 const ArchivedDealsPage = lazy(() =>
   import('@web/features/deals/components/archived-deals-page').then((m) => ({ default: m.ArchivedDealsPage })),
 );
@@ -74,6 +77,9 @@ const AcademyPage = lazy(() => import('@web/features/academy/components/academy-
 const LeadsPage = lazy(() => import('@web/features/leads/components/leads-page').then((m) => ({ default: m.LeadsPage })));
 const LeadDetailPage = lazy(() =>
   import('@web/features/leads/components/lead-detail-page').then((m) => ({ default: m.LeadDetailPage })),
+);
+const ClientImportPage = lazy(() =>
+  import('@web/features/transfers/components/client-import-page').then((m) => ({ default: m.ClientImportPage })),
 );
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
 const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-page').then((m) => ({ default: m.BrokersPage })));
@@ -116,9 +122,11 @@ export function AppRouter() {
               <Route path="deals" element={<DealsPage />} />
               <Route path="deals/:id" element={<DealDetailPage />} />
               <Route path="archived-deals" element={<ArchivedDealsPage />} />
+              <Route path="maturing-deals" element={<MaturingDealsPage />} />
               <Route path="deals/new" element={<CreateDealPage />} />
               <Route path="deals/:id/edit" element={<EditDealPage />} />
               <Route path="clients" element={<ClientsPage />} />
+              <Route path="clients/import" element={<ClientImportPage />} />
               <Route path="admin/brokers" element={<BrokersPage />} />
               <Route path="admin/settings" element={<SettingsPage />} />
               <Route path="profile" element={<ProfilePage />} />

@@ -42,6 +42,18 @@ import { indexedDeal, indexRoleOf, listingFlag } from './inventory';
 import { counterOperations, dealCounterDeltas } from '@functions/lib/data/stores/counters';
 import { dealListIndexOperations } from './deal-list-index';
 import { marketplaceIndexOperations } from './marketplace-index';
+import { dealMaturityEntryEntity } from '@functions/lib/data/entities/deal-maturity-entry';
+import { taskEntity, type Task } from '@functions/lib/data/entities/task';
+import { taskSettingsEntity } from '@functions/lib/data/entities/task-settings';
+import { maturityIndexOperations } from './maturity-index';
+import {
+  DEFAULT_TASK_TIME_ZONE,
+  leaseDates,
+  systemTaskChanges,
+  taskDeleteOperations,
+  taskWriteOperations,
+  wantedTasks,
+} from './system-tasks';
 
 export type { Deal } from '@functions/lib/data/entities/deal';
 export { normalizeStockNumber } from '@functions/lib/data/entities/stock-number';
@@ -61,6 +73,8 @@ export interface ExpiredDealsCursor {
 export const STOCK_NUMBER_TAKEN = 'This stock number is already in use';
 /** Attempts of a write that moves a vehicle's stock, when other writes to that vehicle keep winning. */
 const STOCK_WRITE_ATTEMPTS = 12;
+/** Attempts of a write whose system tasks someone else changed meanwhile (the broker marking one done). */
+const TASK_WRITE_ATTEMPTS = 4;
 /** DynamoDB's limit of requests per BatchWriteItem. */
 const BATCH_WRITE_LIMIT = 25;
 
@@ -101,6 +115,15 @@ export function dealStore(table: LeaseDeskTable) {
     get brokerMonthStats() {
       return brokerMonthStatsEntity(table);
     },
+    get dealMaturityEntry() {
+      return dealMaturityEntryEntity(table);
+    },
+    get task() {
+      return taskEntity(table);
+    },
+    get taskSettings() {
+      return taskSettingsEntity(table);
+    },
   };
   /**
    * The transaction items that keep every derived item in step with a deal write (`after` absent for a delete):
@@ -116,13 +139,36 @@ export function dealStore(table: LeaseDeskTable) {
       ...brokerStatsOperations(entities, was, is),
       ...marketplaceIndexOperations(entities, was, is),
       ...dealListIndexOperations(entities, before, after),
+      ...maturityIndexOperations(entities, before, after),
     ];
   }
 
-  /** A deal as the store writes it: the listing flag always set, the stock number normalised, the revision moved on. */
+  /** The deal's system tasks as stored now, of those the deal wanted before or wants after (./system-tasks.ts). */
+  async function currentTasks(before: Deal | undefined, after: Deal): Promise<Map<string, Task>> {
+    const ids = new Set([...wantedTasks(before).keys(), ...wantedTasks(after).keys()]);
+    if (ids.size === 0) return new Map();
+    const tasks = await batchGetAll(
+      entities.task,
+      [...ids].map((id) => ({ id })),
+    );
+    return new Map(tasks.map((task) => [task.id, task]));
+  }
+
+  /** The time zone the deal's broker keeps their tasks in (their task settings), else DEFAULT_TASK_TIME_ZONE. */
+  async function brokerTimeZone(deal: Deal): Promise<string> {
+    if (wantedTasks(deal).size === 0 || !deal.brokerId) return DEFAULT_TASK_TIME_ZONE;
+    const { Item } = await entities.taskSettings.build(GetItemCommand).key({ userId: deal.brokerId }).send();
+    return Item?.timeZone ?? DEFAULT_TASK_TIME_ZONE;
+  }
+
+  /**
+   * A deal as the store writes it: the listing flag always set, the stock number normalised, a started lease's dates
+   * set (any other deal's cleared), the revision moved on.
+   */
   function stored(before: Deal | undefined, after: Deal): Deal {
     return {
       ...pick(after, DEAL_ATTRIBUTES),
+      ...leaseDates(after, new Date().toISOString().slice(0, 10)),
       listing: listingFlag(after),
       stockNumber: after.stockNumber ? normalizeStockNumber(after.stockNumber) : undefined,
       revision: (before?.revision ?? 0) + 1,
@@ -201,34 +247,46 @@ export function dealStore(table: LeaseDeskTable) {
     const item = stored(before, after);
     const claim = item.stockNumber && item.stockNumber !== before?.stockNumber ? item.stockNumber : undefined;
     const release = before?.stockNumber && before.stockNumber !== item.stockNumber ? before.stockNumber : undefined;
+    const own = [
+      entities.deal
+        .build(PutTransaction)
+        .item(item)
+        .options({ condition: before ? { attr: 'revision', eq: before.revision } : { attr: 'id', exists: false } }),
+      ...(claim
+        ? [
+            entities.stockNumber
+              .build(PutTransaction)
+              .item({ stockNumber: claim, dealId: item.id })
+              .options({ condition: { attr: 'stockNumber', exists: false } }),
+          ]
+        : []),
+      ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
+      ...indexOperations(before, item),
+      ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
+      ...extra,
+    ];
 
-    const outcome = await commitWithStock(
-      [
-        entities.deal
-          .build(PutTransaction)
-          .item(item)
-          .options({ condition: before ? { attr: 'revision', eq: before.revision } : { attr: 'id', exists: false } }),
-        ...(claim
-          ? [
-              entities.stockNumber
-                .build(PutTransaction)
-                .item({ stockNumber: claim, dealId: item.id })
-                .options({ condition: { attr: 'stockNumber', exists: false } }),
-            ]
-          : []),
-        ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
-        ...indexOperations(before, item),
-        ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
-        ...extra,
-      ],
-      unitChanges(before, item),
-    );
-    if (outcome.ok) return stripUndefined(item);
-    if (outcome.failedConditions.includes(0)) {
-      if (before) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
-      return null;
+    // The system tasks go last, each on the revision read: one changed meanwhile (marked done) is read again.
+    const timeZone = await brokerTimeZone(item);
+    for (let attempt = 1; ; attempt++) {
+      const taskWrites = systemTaskChanges(before, item, await currentTasks(before, item), {
+        now: new Date(),
+        timeZone,
+      });
+      const outcome = await commitWithStock(
+        [...own, ...taskWriteOperations(entities.task, taskWrites)],
+        unitChanges(before, item),
+      );
+      if (outcome.ok) return stripUndefined(item);
+      if (outcome.failedConditions.includes(0)) {
+        if (before) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
+        return null;
+      }
+      const taskFailed = outcome.failedConditions.some((index) => index >= own.length && index < own.length + taskWrites.length);
+      if (taskFailed && attempt < TASK_WRITE_ATTEMPTS) continue;
+      if (taskFailed) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
+      throw new StockNumberTakenError(STOCK_NUMBER_TAKEN);
     }
-    throw new StockNumberTakenError(STOCK_NUMBER_TAKEN);
   }
 
   const list = (query: Parameters<typeof queryAll>[1], reverse = false) => queryAll(entities.deal, query, { reverse });
@@ -311,6 +369,7 @@ export function dealStore(table: LeaseDeskTable) {
           ...(before.stockNumber ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: before.stockNumber })] : []),
           ...indexOperations(before, undefined),
           entities.vehicleStats.build(DeleteTransaction).key({ vehicleId: before.id }),
+          ...taskDeleteOperations(entities.task, before.id),
         ],
         unitChanges(before, undefined),
       );

@@ -113,6 +113,13 @@ export const dealSchema = item({
     }),
   ).optional(),
   dealClosedAt: string().optional(),
+  /**
+   * A finalized or closed lease's start and maturity days (YYYY-MM-DD; issue 22 part 2): the start defaults to the
+   * day it closed (or was finalized), the maturity is start + term months. Set by the deals store on every write of a
+   * started lease, absent on any other deal (functions/lib/data/deals/system-tasks.ts `leaseDates`).
+   */
+  leaseStartDate: string().optional(),
+  maturityDate: string().optional(),
   createdAt: string(),
   /**
    * Incremented by every write. Deals are written whole (a conditional put on the revision read before) in one

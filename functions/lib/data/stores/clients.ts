@@ -6,6 +6,7 @@
  *   broker) and one per search token, each sorted by name, so a page of the list or of a search is one Query
  *   whatever the number of clients;
  * - its owner's count (`clients` in the owner's scope: "All Clients (n)" of an own-book broker);
+ * - its phone index entry (entities/client-phone.ts: the CSV import's duplicate check by normalized phone);
  * - its trail entry (entities/client-activity.ts) when the save changes the contact details or the owner.
  *
  * Search tokens: each word of the name, e-mail and phone gives its first 1, 2 and SEARCH_PREFIX_MAX letters. A
@@ -18,11 +19,14 @@
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { ulid } from 'ulid';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { clientActivityEntity, CLIENT_ACTIVITY_SORT_PREFIX, type ClientActivityItem } from '../entities/client-activity';
 import { clientEmailEntity } from '../entities/client-email';
+import { clientPhoneEntity, CLIENT_PHONE_PARTITION_PREFIX } from '../entities/client-phone';
+import { normalizedPhone } from '@shared/clients/phone';
 import { counterEntity } from '../entities/counter';
 import type { LeaseDeskTable } from '../table';
 import { clientEntity, CLIENTS_PARTITION, clientSchema, clientUserPartition, type Client } from '../entities/client';
@@ -162,6 +166,9 @@ export function clientStore(table: LeaseDeskTable) {
     get clientSearchEntry() {
       return clientSearchEntryEntity(table);
     },
+    get clientPhone() {
+      return clientPhoneEntity(table);
+    },
     get counter() {
       return counterEntity(table);
     },
@@ -200,6 +207,8 @@ export function clientStore(table: LeaseDeskTable) {
     const claim = newEmail && newEmail !== oldEmail ? newEmail : undefined;
     const release = oldEmail && oldEmail !== newEmail ? oldEmail : undefined;
     const countChange = (after ? 1 : 0) - (before ? 1 : 0);
+    const oldPhone = before ? normalizedPhone(before.phone) : null;
+    const newPhone = after ? normalizedPhone(after.phone) : null;
     const sameOwner = !!before && !!after && before.profileId === after.profileId;
     const ownerCounts = sameOwner
       ? []
@@ -219,6 +228,12 @@ export function clientStore(table: LeaseDeskTable) {
         : [],
       rest: [
         ...(release ? [entities.clientEmail.build(DeleteTransaction).key({ email: release })] : []),
+        ...(oldPhone && oldPhone !== newPhone
+          ? [entities.clientPhone.build(DeleteTransaction).key({ digits: oldPhone, clientId: before!.id })]
+          : []),
+        ...(newPhone && newPhone !== oldPhone
+          ? [entities.clientPhone.build(PutTransaction).item({ digits: newPhone, clientId: after!.id, phone: after!.phone! })]
+          : []),
         ...put.map((entry) => entities.clientSearchEntry.build(PutTransaction).item(entry)),
         ...remove.map(({ token, position }) => entities.clientSearchEntry.build(DeleteTransaction).key({ token, position })),
         ...counterOperations(entities, [
@@ -314,6 +329,38 @@ export function clientStore(table: LeaseDeskTable) {
       for (const entry of Items) await entities.clientActivity.build(DeleteItemCommand).key({ clientId, id: entry.id }).send();
     },
 
+    /** The client holding an e-mail (its unique claim), or null. */
+    async idByEmail(email: string): Promise<string | null> {
+      const { Item } = await entities.clientEmail
+        .build(GetItemCommand)
+        .key({ email: emailKey(email) })
+        .send();
+      return Item?.clientId ?? null;
+    },
+
+    /** The clients whose phone normalizes to the same digits (shared/clients/phone.ts): one Query. */
+    async idsByPhone(phone: string): Promise<string[]> {
+      const digits = normalizedPhone(phone);
+      if (!digits) return [];
+      const entries = await queryAll(
+        entities.clientPhone,
+        { partition: `${CLIENT_PHONE_PARTITION_PREFIX}${digits}` },
+        { limit: 25 },
+      );
+      return entries.map((entry) => entry.clientId);
+    },
+
+    /**
+     * Writes the phone index entry of a client stored before the index existed (the `client-phones` migration);
+     * idempotent.
+     */
+    async indexPhone(client: Pick<Client, 'id' | 'phone'>): Promise<boolean> {
+      const digits = normalizedPhone(client.phone);
+      if (!digits) return false;
+      await entities.clientPhone.build(PutItemCommand).item({ digits, clientId: client.id, phone: client.phone! }).send();
+      return true;
+    },
+
     async get(id: string): Promise<Client | null> {
       return (await entities.client.build(GetItemCommand).key({ id }).send()).Item ?? null;
     },
@@ -358,3 +405,5 @@ export function clientStore(table: LeaseDeskTable) {
 function stripUndefined(client: Client): Client {
   return Object.fromEntries(Object.entries(client).filter(([, value]) => value !== undefined)) as Client;
 }
+
+export type ClientStore = ReturnType<typeof clientStore>;

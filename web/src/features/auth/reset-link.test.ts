@@ -25,6 +25,14 @@ describe('readResetLink', () => {
     expect(readResetLink(search('reset=true'), { email: 'ann@leasedesk.com' })).toEqual({ email: 'ann@leasedesk.com', code: '' });
   });
 
+  it('remembers where the code was texted (an account whose code goes to its phone)', () => {
+    expect(readResetLink(search('reset=true'), { email: 'ann@example.com', textedTo: '+*******2671' })).toEqual({
+      email: 'ann@example.com',
+      code: '',
+      textedTo: '+*******2671',
+    });
+  });
+
   it('prefers the link over history state', () => {
     expect(readResetLink(search('reset=true&email=bob%40leasedesk.com'), { email: 'ann@leasedesk.com' })?.email).toBe(
       'bob@leasedesk.com',

@@ -7,6 +7,8 @@
 export interface ResetLink {
   email: string;
   code: string;
+  /** Where the code was texted (masked by Cognito), when it went to the account's phone rather than its e-mail. */
+  textedTo?: string;
 }
 
 /** Long enough for any e-mail address and any Cognito code; a longer value is not ours and is dropped. */
@@ -20,11 +22,17 @@ function param(value: string | null | undefined): string {
 /** The new-password form's starting values, or undefined when the URL does not ask for it (`reset` is not "true"). */
 export function readResetLink(search: URLSearchParams, state?: unknown): ResetLink | undefined {
   if (search.get('reset') !== 'true') return undefined;
-  const remembered = (typeof state === 'object' && state !== null ? state : {}) as { email?: unknown; code?: unknown };
+  const remembered = (typeof state === 'object' && state !== null ? state : {}) as {
+    email?: unknown;
+    code?: unknown;
+    textedTo?: unknown;
+  };
   const fromState = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const textedTo = param(fromState(remembered.textedTo));
   return {
     email: param(search.get('email') ?? fromState(remembered.email)),
     code: param(search.get('code') ?? fromState(remembered.code)),
+    ...(textedTo ? { textedTo } : {}),
   };
 }
 

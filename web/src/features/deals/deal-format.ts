@@ -29,7 +29,7 @@ type ActivityValue = string | number | boolean | null;
 
 const WHOLE_DOLLAR_FIELDS = new Set(['brokerFeeDealer', 'brokerFeeClient', 'brokerFeeTotal', 'conciergeFee']);
 const CENT_FIELDS = new Set(['monthlyPayment', 'downPayment', 'msrp', 'totalDueAtSigning']);
-const DATE_FIELDS = new Set(['expirationDate', 'followUpDate']);
+const DATE_FIELDS = new Set(['expirationDate', 'followUpDate', 'leaseStartDate']);
 
 /** A recorded value as the deal page would show it; "—" for none. */
 export function formatActivityValue(field: string, value: ActivityValue): string {

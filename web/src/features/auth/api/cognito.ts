@@ -59,9 +59,19 @@ export async function resendConfirmationCode(email: string): Promise<void> {
   await resendSignUpCode({ username: email });
 }
 
-export async function requestPasswordReset(email: string): Promise<void> {
+/**
+ * Where Cognito sent the reset code: a verified e-mail, or else a verified phone (an SMS-invited consumer; the pool's
+ * account recovery, docs/security.md "Password reset by phone"), `destination` masked by Cognito ("+*******2671").
+ */
+export type ResetCodeDelivery = { medium: 'EMAIL' } | { medium: 'SMS'; destination: string };
+
+export async function requestPasswordReset(email: string): Promise<ResetCodeDelivery> {
   const { resetPassword } = await loadAuth();
-  await resetPassword({ username: email });
+  const { nextStep } = await resetPassword({ username: email });
+  const details = nextStep.codeDeliveryDetails;
+  return details?.deliveryMedium === 'SMS'
+    ? { medium: 'SMS', destination: details.destination ?? 'your phone' }
+    : { medium: 'EMAIL' };
 }
 
 export async function setNewPassword(email: string, code: string, newPassword: string): Promise<void> {

@@ -75,7 +75,11 @@ export function AuthPage() {
       <AuthLayout
         heading={heading}
         title="Set a new password"
-        description="Enter the code from the reset email and choose a new password."
+        description={
+          resetLink.textedTo
+            ? `Enter the code we texted to ${resetLink.textedTo} and choose a new password.`
+            : 'Enter the code from the reset email and choose a new password.'
+        }
       >
         <NewPasswordForm
           defaultEmail={resetLink.email}
@@ -97,7 +101,12 @@ export function AuthPage() {
         >
           <ResetPasswordForm
             // The address travels in history state, not in the URL (which ends up in logs).
-            onSent={(email) => setSearchParams({ reset: 'true' }, { state: { email } })}
+            onSent={(email, delivery) =>
+              setSearchParams(
+                { reset: 'true' },
+                { state: { email, ...(delivery.medium === 'SMS' ? { textedTo: delivery.destination } : {}) } },
+              )
+            }
             onBack={() => showSignIn()}
           />
         </AuthLayout>

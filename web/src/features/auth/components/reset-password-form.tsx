@@ -1,10 +1,17 @@
 import { Button } from '@web/components/ui/button';
 import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/form';
+import type { ResetCodeDelivery } from '../api/cognito';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { resetPasswordFormSchema, toastFirstInvalidField } from '../validation';
 import styles from './auth-page.module.css';
 
-export function ResetPasswordForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
+export function ResetPasswordForm({
+  onSent,
+  onBack,
+}: {
+  onSent: (email: string, delivery: ResetCodeDelivery) => void;
+  onBack: () => void;
+}) {
   const form = useZodForm(resetPasswordFormSchema, { defaultValues: { email: '' } });
   const reset = useRequestPasswordReset({ onSent });
 

@@ -27,6 +27,7 @@ import { InviteToPortalButton, InviteToPortalDialog } from './invite-to-portal-d
 import tableStyles from '@web/components/ui/table.module.css';
 import styles from './clients.module.css';
 import { PastPurchasesDialog } from './past-purchases-dialog';
+import { ExportButton } from '@web/components/export-button/export-button';
 
 /** The search asks the API once typing pauses. */
 const SEARCH_DELAY_MS = 300;
@@ -80,6 +81,12 @@ export function ClientsPage() {
             <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
               Back to Dashboard
             </Link>
+            <ExportButton kind="clients" />
+            {mayWriteClients && (
+              <Link to="/clients/import" className={buttonClassName({ variant: 'secondary' })}>
+                Import CSV
+              </Link>
+            )}
             {mayWriteClients && <Button onClick={() => setEditing({ mode: 'add' })}>Add Client</Button>}
           </>
         }

@@ -6,6 +6,7 @@ export const dealKeys = {
   all: ['deals'] as const,
   lists: () => [...dealKeys.all, 'list'] as const,
   archived: () => [...dealKeys.all, 'archived'] as const,
+  maturing: () => [...dealKeys.all, 'maturing'] as const,
   detail: (id: string) => [...dealKeys.all, 'detail', id] as const,
 };
 

@@ -140,6 +140,17 @@ function DealView({ detail }: { detail: DealDetail }) {
             </SectionCard>
           )}
 
+          {deal.maturityDate && (
+            <SectionCard title="Lease Maturity">
+              <Facts
+                rows={[
+                  ['Lease start', deal.leaseStartDate ? formatDate(deal.leaseStartDate) : '—'],
+                  ['Matures', formatDate(deal.maturityDate)],
+                ]}
+              />
+            </SectionCard>
+          )}
+
           <IncentivesCard incentives={deal.incentives} />
           <TradeInCard deal={deal} />
           <NotesCard notes={deal.notes} />

@@ -38,6 +38,7 @@ import { DeleteDealDialog } from './delete-deal-dialog';
 import tableStyles from '@web/components/ui/table.module.css';
 import groupStyles from '@web/components/ui/card-groups.module.css';
 import styles from './deals.module.css';
+import { ExportButton } from '@web/components/export-button/export-button';
 
 const SEARCH_DELAY_MS = 300;
 /** The make filter's "All Makes" value: Radix refuses an empty one, and no make can be "*". */
@@ -94,6 +95,12 @@ export function DealsPage() {
             <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
               Back
             </Link>
+            {(user.role === 'admin' || user.role === 'broker') && (
+              <Link to="/maturing-deals" className={buttonClassName({ variant: 'secondary' })}>
+                Maturing
+              </Link>
+            )}
+            {can(user, 'clients:view') && <ExportButton kind="deals" />}
             {can(user, 'deals:write') && (
               <Link to="/deals/new" className={buttonClassName()}>
                 New Deal

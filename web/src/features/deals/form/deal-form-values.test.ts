@@ -185,6 +185,8 @@ const savedDeal = {
   conciergeFee: 0,
   conciergeFeePaid: false,
   dealClosedAt: null,
+  leaseStartDate: null,
+  maturityDate: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   revision: 3,
 } satisfies DealDetail['deal'];

@@ -167,6 +167,7 @@ export function dealToEdit({ deal }: Pick<DealDetail, 'deal'>): DealEditStart {
     notSoldReason: text(deal.notSoldReason),
     followUpDate: text(deal.followUpDate),
     notSoldNotes: text(deal.notSoldNotes),
+    leaseStartDate: text(deal.leaseStartDate),
     conciergeFee: deal.conciergeFee,
   };
 }

@@ -30,6 +30,7 @@ import { searchBrokers, useLeads, type LeadFilters } from '../api/leads';
 import { useNow } from '../use-now';
 import { LeadMarks, LeadStatusBadge } from './lead-badges';
 import styles from './leads.module.css';
+import { ExportButton } from '@web/components/export-button/export-button';
 
 const ALL = 'all';
 const ALL_BROKERS = { value: ALL, label: 'All brokers' };
@@ -64,9 +65,12 @@ export function LeadsPage() {
         title={LEADS_TITLE}
         description="Quote requests from the website. Shoppers were promised a reply in under 5 minutes."
         actions={
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-            Back to Dashboard
-          </Link>
+          <>
+            <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+              Back to Dashboard
+            </Link>
+            <ExportButton kind="leads" />
+          </>
         }
       />
       <section aria-labelledby={headingId}>

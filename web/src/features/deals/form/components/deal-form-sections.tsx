@@ -122,6 +122,7 @@ export function TermsSection({ role, statusOptions, savedStatus, savedConciergeF
       <AprField />
       <TextField name="expirationDate" label="Expiration date" type="date" optional />
       <NotSoldFields />
+      <LeaseStartField isLease={isLease} />
       {savedConciergeFee !== undefined && <ConciergeFeeField role={role} savedFee={savedConciergeFee} />}
       {isLease && (
         <div className={styles.wide}>
@@ -210,6 +211,28 @@ function NotSoldFields() {
         <TextAreaField name="notSoldNotes" label={notReady ? 'Follow-up notes' : 'Additional notes'} optional />
       </div>
     </>
+  );
+}
+
+const LEASE_START = { leaseStartDate: '' } as const;
+
+/**
+ * A finalized or closed lease's start (issue 22 part 2): blank is the day the deal closed; the maturity date and
+ * its reminder tasks follow it.
+ */
+function LeaseStartField({ isLease }: { isLease: boolean }) {
+  const status = useWatch({ name: 'status' }) as DealStatus | undefined;
+  const shown = isLease && (status === 'finalized' || status === 'closed');
+  useEmptiedWhenHidden(shown, LEASE_START);
+  if (!shown) return null;
+  return (
+    <TextField
+      name="leaseStartDate"
+      label="Lease start"
+      type="date"
+      optional
+      hint="Blank: the day the deal closed. The maturity date and its reminders follow it."
+    />
   );
 }
 

@@ -1,0 +1,120 @@
+/**
+ * The maturity migration (./maturity.ts) on a copy of today's demo data: the seed's world stored as the code before
+ * issue 22 stored it (no lease dates, no system tasks, no maturing-leases entries), migrated twice. After the first
+ * run the table holds exactly what the seed writes today (lease dates, maturity reminders not yet past, follow-up
+ * tasks, the maturing index); a dry run and the second run change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { seedDemoData } from '@infra/local/seed/seed';
+import { MATURING_PARTITION_PREFIX } from '@functions/lib/data/entities/deal-maturity-entry';
+import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
+import { migrateMaturity } from './maturity';
+
+const users = testDemoUsers();
+
+type Item = Record<string, unknown>;
+
+async function scan(testTable: TestTable): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const page = await testTable.data.table
+      .getDocumentClient()
+      .send(new ScanCommand({ TableName: testTable.table, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Every item, comparable across tables: revisions, tasks' write times and notification ids left out. */
+async function snapshot(testTable: TestTable): Promise<Record<string, Item>> {
+  const items: Record<string, Item> = {};
+  for (const item of await scan(testTable)) {
+    const { revision: _revision, ...rest } = item;
+    if (item._et === 'notification') {
+      const { id: _id, sk: _sk, gsi1sk: _gsi1sk, ...content } = rest;
+      items[`${item.pk as string}|${JSON.stringify(content)}`] = content;
+      continue;
+    }
+    if (item._et === 'task') {
+      const { createdAt: _createdAt, updatedAt: _updatedAt, ...content } = rest;
+      items[`${item.pk as string}|${item.sk as string}`] = content;
+      continue;
+    }
+    // Write times the seed takes from the clock (seed runs, stats), not from the deals.
+    items[`${item.pk as string}|${item.sk as string}`] = rest;
+  }
+  return items;
+}
+
+/** Rewrites a table seeded today into what the code before issue 22 left: no lease dates, tasks or maturing entries. */
+async function asStoredBeforeIssue22(testTable: TestTable): Promise<void> {
+  const client = testTable.data.table.getDocumentClient();
+  for (const item of await scan(testTable)) {
+    const key = { pk: item.pk, sk: item.sk };
+    if (item._et === 'task' || (item.pk as string).startsWith(MATURING_PARTITION_PREFIX)) {
+      await client.send(new DeleteCommand({ TableName: testTable.table, Key: key }));
+    } else if (item._et === 'deal' && (item.leaseStartDate || item.maturityDate)) {
+      await client.send(
+        new UpdateCommand({ TableName: testTable.table, Key: key, UpdateExpression: 'REMOVE leaseStartDate, maturityDate' }),
+      );
+    }
+  }
+}
+
+describe('the maturity migration on a copy of the demo data', () => {
+  let legacy: TestTable;
+  let today: TestTable;
+  const now = new Date();
+
+  beforeAll(async () => {
+    [legacy, today] = await Promise.all([createTestTable('maturity-legacy'), createTestTable('maturity-today')]);
+    await seedDemoData(legacy.data, users, { now });
+    await seedDemoData(today.data, users, { now });
+    await asStoredBeforeIssue22(legacy);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([legacy?.drop(), today?.drop()]);
+  });
+
+  it('starts from a demo world with leases and follow-ups but no tasks', async () => {
+    const items = await scan(legacy);
+    expect(items.filter((item) => item._et === 'task')).toEqual([]);
+    const todays = await scan(today);
+    expect(todays.filter((item) => item._et === 'task' && item.source === 'follow-up').length).toBeGreaterThan(0);
+    expect(todays.filter((item) => item._et === 'task' && item.source === 'maturity').length).toBeGreaterThan(0);
+  });
+
+  it('reports on a dry run what it would do, and writes nothing', async () => {
+    const before = await snapshot(legacy);
+
+    const report = await migrateMaturity(legacy.data, { dryRun: true, now });
+
+    expect(report).toMatchObject({ dryRun: true, skipped: [] });
+    expect(report.leases).toBeGreaterThan(3);
+    expect(report.followUps).toBeGreaterThan(0);
+    expect(report.tasks).toBeGreaterThan(report.followUps);
+    expect(await snapshot(legacy)).toEqual(before);
+  });
+
+  it('leaves the table as the seed writes it today: lease dates, tasks and the maturing index', async () => {
+    const dry = await migrateMaturity(legacy.data, { dryRun: true, now });
+
+    const report = await migrateMaturity(legacy.data, { dryRun: false, now });
+
+    expect(report).toMatchObject({ ...dry, dryRun: false });
+    expect(await snapshot(legacy)).toEqual(await snapshot(today));
+  });
+
+  it('changes nothing on a second run', async () => {
+    const before = await snapshot(legacy);
+
+    const report = await migrateMaturity(legacy.data, { dryRun: false, now });
+
+    expect(report).toMatchObject({ leases: 0, followUps: 0, tasks: 0, skipped: [] });
+    expect(report.upToDate).toBe(report.deals);
+    expect(await snapshot(legacy)).toEqual(before);
+  });
+});

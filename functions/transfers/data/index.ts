@@ -1,0 +1,20 @@
+/**
+ * The transfers function's data: the clients (read for exports, written by imports through the clients store), the
+ * deals and leads it exports, the import jobs, and the users a client's trail entry names.
+ */
+import { functionData } from '@functions/lib/data/function-data';
+import { clientStore } from '@functions/lib/data/stores/clients';
+import { leadStore } from '@functions/lib/data/stores/leads';
+import { userStore } from '@functions/lib/data/stores/users';
+import { clientImportStore } from './client-import';
+import { dealExportReader } from './deal-export';
+
+export const transfersData = functionData((table) => ({
+  clients: clientStore(table),
+  leads: leadStore(table),
+  deals: dealExportReader(table),
+  imports: clientImportStore(table),
+  users: userStore(table),
+}));
+
+export type TransfersData = ReturnType<typeof transfersData>;
