@@ -690,6 +690,7 @@ describe('response keys', () => {
       stats: { ...card, month: true },
       recentDeals: [{ id: true, year: true, make: true, model: true, status: true, monthlyPayment: true, createdAt: true }],
       academy: { completed: true, published: true, percent: true },
+      taskSettings: { timeZone: true, morningEmail: true },
     });
   });
 

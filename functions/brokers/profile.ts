@@ -30,12 +30,13 @@ const KEY_OF: Record<BrokerFileKind, (userId: string, extension: string) => stri
 export async function getProfile(caller: Identity, services: BrokerServices, now: Date): Promise<ProfileResponse> {
   const { users, brokers, brokerStats } = services.data;
   const month = monthOfDate(now);
-  const [profile, figures, deals, academy] = await Promise.all([
+  const [profile, figures, deals, academy, taskSettings] = await Promise.all([
     users.getBrokerProfile(caller.userId),
     brokerStats.get(caller.userId, month),
     brokers.recentDeals(caller.userId, PROFILE_RECENT_DEALS),
     // The academy's own rule: completed items that are still published, over the published items.
     services.data.academy.progressOf(caller.userId),
+    services.data.tasks.settings(caller.userId),
   ]);
   if (!isConfirmed(profile)) throw new NotFoundError(PROFILE_NOT_FOUND_MESSAGE);
 
@@ -64,6 +65,7 @@ export async function getProfile(caller: Identity, services: BrokerServices, now
       createdAt,
     })),
     academy,
+    taskSettings: { timeZone: taskSettings?.timeZone ?? null, morningEmail: taskSettings?.morningEmail ?? true },
   };
 }
 

@@ -39,4 +39,21 @@ describe('sendEmail', () => {
       Destination: { ToAddresses: ['client@example.com'] },
     });
   });
+
+  it('sends attachments as simple content attachments (a task reminder calendar file), and none when there are none', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-2' });
+    const mailer = createMailer(new SESv2Client({ region: 'us-east-1' }), () => 'no-reply@leasedesk.com');
+
+    await mailer.sendEmail({
+      ...email,
+      attachments: [{ fileName: 'task-1.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+    });
+    await mailer.sendEmail(email);
+
+    const [withFile, without] = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+    const attachment = withFile!.Content!.Simple!.Attachments![0]!;
+    expect(attachment).toMatchObject({ FileName: 'task-1.ics', ContentType: 'text/calendar', ContentDisposition: 'ATTACHMENT' });
+    expect(new TextDecoder().decode(attachment.RawContent)).toBe('BEGIN:VCALENDAR');
+    expect(without!.Content!.Simple!.Attachments).toBeUndefined();
+  });
 });

@@ -54,7 +54,11 @@ describe('tasks', () => {
     expect(theirs.body.tasks.map((task) => task.id)).not.toContain(id);
 
     expect((await apiFetch(`/tasks/${id}`, { token: as('otherBroker') })).status).toBe(404);
-    const patch = await apiFetch(`/tasks/${id}`, { token: as('otherBroker'), method: 'PATCH', body: { revision: 1, title: 'Mine now' } });
+    const patch = await apiFetch(`/tasks/${id}`, {
+      token: as('otherBroker'),
+      method: 'PATCH',
+      body: { revision: 1, title: 'Mine now' },
+    });
     expect(patch.status).toBe(404);
     const done = await apiFetch(`/tasks/${id}/status`, { token: as('otherBroker'), body: { status: 'done', revision: 1 } });
     expect(done.status).toBe(404);
@@ -90,12 +94,18 @@ describe('tasks', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.task).toMatchObject({ title: 'Send the lease offer', dueTime: '15:30', revision: 2 });
 
-    const stale = await apiFetch<ApiErrorBody>(`/tasks/${id}/status`, { token: as('broker'), body: { status: 'done', revision: 1 } });
+    const stale = await apiFetch<ApiErrorBody>(`/tasks/${id}/status`, {
+      token: as('broker'),
+      body: { status: 'done', revision: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe(TASK_STALE_MESSAGE);
     expect((await apiFetch<TaskResponse>(`/tasks/${id}`, { token: as('broker') })).body.task.status).toBe('open');
 
-    const done = await apiFetch<TaskResponse>(`/tasks/${id}/status`, { token: as('broker'), body: { status: 'done', revision: 2 } });
+    const done = await apiFetch<TaskResponse>(`/tasks/${id}/status`, {
+      token: as('broker'),
+      body: { status: 'done', revision: 2 },
+    });
     expect(done.body.task).toMatchObject({ status: 'done', revision: 3 });
     const open = await apiFetch<TaskListResponse>('/tasks?status=open&due=all', { token: as('broker') });
     expect(open.body.tasks.map((task) => task.id)).not.toContain(id);
@@ -120,10 +130,14 @@ describe('tasks', () => {
     const deal = principals.records.consumerDeal;
     const { body } = await create('broker', { link: { kind: 'deal', id: deal }, dueDate: plusDays(today(), 3) });
     const of = await apiFetch<RecordTasksResponse>(`/tasks/of/deal/${deal}`, { token: as('broker') });
-    expect(of.body.tasks.find((task) => task.id === body.task.id)?.link).toEqual({ kind: 'deal', id: deal, path: `/deals/${deal}` });
-    expect((await apiFetch<RecordTasksResponse>(`/tasks/of/deal/${deal}`, { token: as('otherBroker') })).body.tasks).not.toContainEqual(
-      expect.objectContaining({ id: body.task.id }),
-    );
+    expect(of.body.tasks.find((task) => task.id === body.task.id)?.link).toEqual({
+      kind: 'deal',
+      id: deal,
+      path: `/deals/${deal}`,
+    });
+    expect(
+      (await apiFetch<RecordTasksResponse>(`/tasks/of/deal/${deal}`, { token: as('otherBroker') })).body.tasks,
+    ).not.toContainEqual(expect.objectContaining({ id: body.task.id }));
     const week = await apiFetch<TaskListResponse>('/tasks?due=week', { token: as('broker') });
     expect(week.body.tasks.map((task) => task.id)).toContain(body.task.id);
     const overdue = await apiFetch<TaskListResponse>('/tasks?due=overdue', { token: as('broker') });
@@ -134,13 +148,13 @@ describe('tasks', () => {
   });
 
   it('keeps the time zone and the morning e-mail switch', async () => {
-    const put = await apiFetch<TaskSettings>('/tasks/settings', {
+    const put = await apiFetch<TaskSettings>('/task-settings', {
       token: as('unlicensedBroker'),
       method: 'PUT',
       body: { timeZone: 'Asia/Kolkata', morningEmail: false },
     });
     expect(put.body).toEqual({ timeZone: 'Asia/Kolkata', morningEmail: false });
-    expect((await apiFetch<TaskSettings>('/tasks/settings', { token: as('unlicensedBroker') })).body).toEqual({
+    expect((await apiFetch<TaskSettings>('/task-settings', { token: as('unlicensedBroker') })).body).toEqual({
       timeZone: 'Asia/Kolkata',
       morningEmail: false,
     });

@@ -8,8 +8,8 @@ import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-
 export const routes: FeatureRoutes<'tasks'> = {
   'GET /tasks': () => import('./routes/list-tasks'),
   'POST /tasks': () => import('./routes/create-task'),
-  'GET /tasks/settings': () => import('./routes/get-settings'),
-  'PUT /tasks/settings': () => import('./routes/update-settings'),
+  'GET /task-settings': () => import('./routes/get-settings'),
+  'PUT /task-settings': () => import('./routes/update-settings'),
   'GET /tasks/of/{kind}/{id}': () => import('./routes/record-tasks'),
   'GET /tasks/{id}': () => import('./routes/get-task'),
   'PATCH /tasks/{id}': () => import('./routes/update-task'),

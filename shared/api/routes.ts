@@ -877,7 +877,7 @@ export const ROUTES = [
   },
   {
     method: 'GET',
-    path: '/tasks/settings',
+    path: '/task-settings',
     feature: 'tasks',
     access: ['admin', 'broker'],
     brokerStanding: 'approved',
@@ -885,7 +885,7 @@ export const ROUTES = [
   },
   {
     method: 'PUT',
-    path: '/tasks/settings',
+    path: '/task-settings',
     feature: 'tasks',
     access: ['admin', 'broker'],
     brokerStanding: 'approved',

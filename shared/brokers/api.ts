@@ -17,6 +17,7 @@
  * Who may call what, and why, is in docs/decisions.md, "Brokers"; the server enforces every rule.
  */
 import * as z from 'zod';
+import { taskSettingsSchema } from '../tasks/api';
 import { ruleNow, todayAnywhere } from '../calendar';
 import { SIGNED_LICENCE_URL_TTL_SECONDS } from '../constants';
 import { DEAL_STATUSES } from '../deals/enums';
@@ -301,6 +302,8 @@ export const profileResponseSchema = z.object({
   /** Newest first, at most 10. */
   recentDeals: z.array(profileDealSchema),
   academy: academyProgressSummarySchema,
+  /** The broker's time zone (null until saved) and morning task e-mail switch (issue 22; edited with PUT /task-settings). */
+  taskSettings: taskSettingsSchema,
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

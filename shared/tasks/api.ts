@@ -9,8 +9,8 @@
  * - PATCH /tasks/{id}                  edits it (title, due, notes, assignee), with the revision read
  * - POST  /tasks/{id}/status           done, cancelled, or open again, with the revision read
  * - GET   /tasks/of/{kind}/{id}        a lead's, client's or deal's open tasks
- * - GET   /tasks/settings              the caller's time zone and morning e-mail switch
- * - PUT   /tasks/settings              sets them
+ * - GET   /task-settings              the caller's time zone and morning e-mail switch
+ * - PUT   /task-settings              sets them
  */
 import * as z from 'zod';
 import { INVALID_INPUT, freeText, nameText, requiredText } from '../validation';

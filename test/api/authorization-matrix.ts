@@ -484,8 +484,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // them (another broker's task is 404: functions/tasks/api.int.test.ts).
   'GET /tasks': { verdicts: taskUsers },
   'POST /tasks': { verdicts: taskUsers, sample: { body: {} } },
-  'GET /tasks/settings': { verdicts: taskUsers },
-  'PUT /tasks/settings': { verdicts: taskUsers, sample: { body: {} } },
+  'GET /task-settings': { verdicts: taskUsers },
+  'PUT /task-settings': { verdicts: taskUsers, sample: { body: {} } },
   'GET /tasks/of/{kind}/{id}': { verdicts: taskUsers, sample: { path: '/tasks/of/deal/NOSUCHDEAL' } },
   'GET /tasks/{id}': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK' } },
   'PATCH /tasks/{id}': { verdicts: taskUsers, sample: { path: '/tasks/01NOSUCHTASK', body: {} } },

@@ -475,7 +475,7 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
       notes: fc.string({ maxLength: 2000 }),
     })
     .map((body) => ({ body })),
-  'PUT /tasks/settings': fc
+  'PUT /task-settings': fc
     .record({ timeZone: fc.constantFrom('UTC', 'Europe/Paris', 'Asia/Kolkata'), morningEmail: fc.boolean() })
     .map((body) => ({ body })),
   'GET /tasks/of/{kind}/{id}': fc

@@ -61,4 +61,37 @@ describe('tasks', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it(
+    "keeps the broker's time zone and morning e-mail switch from the profile",
+    async () => {
+      const data = createData();
+      const broker = (await data.users.listBrokers(true)).find((profile) => profile.email === DEMO_USERS[1].email)!;
+      const before = await data.tasks.settings(broker.userId);
+      const { context, page } = await openApp();
+      try {
+        await signInAs(page, 'broker');
+        await page.goto('/profile');
+        const form = page.getByRole('form', { name: 'Task settings' });
+        await form.getByLabel('Time zone').selectOption('Europe/Paris');
+        const email = form.getByRole('checkbox', { name: 'Morning task e-mail' });
+        await expect.poll(() => email.getAttribute('aria-checked')).toBe(String(before?.morningEmail ?? true));
+        if ((await email.getAttribute('aria-checked')) === 'true') await email.click();
+        await form.getByRole('button', { name: 'Save task settings' }).click();
+        await page.getByText('Task settings saved').waitFor();
+
+        await page.reload();
+        const reloaded = page.getByRole('form', { name: 'Task settings' });
+        await expect.poll(() => reloaded.getByLabel('Time zone').inputValue()).toBe('Europe/Paris');
+        await expect
+          .poll(() => reloaded.getByRole('checkbox', { name: 'Morning task e-mail' }).getAttribute('aria-checked'))
+          .toBe('false');
+        await expectAccessible(page);
+      } finally {
+        await context.close();
+        if (before) await data.tasks.putSettings(before);
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });

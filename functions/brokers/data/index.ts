@@ -6,6 +6,7 @@
 import { functionData } from '@functions/lib/data/function-data';
 import { academyStore } from '@functions/lib/data/stores/academy';
 import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
+import { taskStore } from '@functions/lib/data/stores/tasks';
 import { userStore } from '@functions/lib/data/stores/users';
 import { brokerStatsStore } from './broker-stats';
 import { brokerStore } from './brokers';
@@ -16,6 +17,8 @@ export const brokersData = functionData((table) => ({
   brokers: brokerStore(table),
   brokerStats: brokerStatsStore(table),
   settings: companySettingsStore(table),
+  /** The profile shows the broker's task settings (issue 22). */
+  tasks: taskStore(table),
 }));
 
 export type BrokersData = ReturnType<typeof brokersData>;

@@ -1,4 +1,4 @@
-/** GET /tasks/settings: the caller's time zone (null until saved) and morning task e-mail switch (on by default). */
+/** GET /task-settings: the caller's time zone (null until saved) and morning task e-mail switch (on by default). */
 import { taskSettingsSchema } from '@shared/tasks/api';
 import { route } from '@functions/lib/http/route';
 import { tasksData } from '../data';

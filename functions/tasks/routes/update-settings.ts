@@ -1,4 +1,4 @@
-/** PUT /tasks/settings: sets the caller's time zone and morning task e-mail switch. */
+/** PUT /task-settings: sets the caller's time zone and morning task e-mail switch. */
 import { taskSettingsSchema, updateTaskSettingsSchema } from '@shared/tasks/api';
 import { route } from '@functions/lib/http/route';
 import { tasksData } from '../data';

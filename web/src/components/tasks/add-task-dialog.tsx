@@ -3,14 +3,19 @@
  * else the browser's), notes; the task is the caller's and linked to the record. Guarded submit, focus on the first
  * invalid field, a success toast.
  */
-import { useFormContext } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useController, useFormContext } from 'react-hook-form';
+import type { AssignableBrokersResponse } from '@shared/deals/api';
 import { createTaskSchema, TASK_CREATED_MESSAGE, type TaskLink } from '@shared/tasks/api';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Form, SubmitButton, TextAreaField, TextField, useFieldError, useZodForm } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
+import inputStyles from '@web/components/ui/input.module.css';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
+import { api } from '@web/lib/api-client';
+import { useRequiredUser } from '@web/lib/auth';
 import { browserTimeZone, useCreateTask, useTaskSettings } from './tasks-api';
 import styles from './tasks.module.css';
 
@@ -31,10 +36,55 @@ function TimeField({ name, label }: { name: string; label: string }) {
   );
 }
 
+/** Admins give a task to any broker (approved and licensed ones are listed) or keep it. */
+function AssigneeField({ selfId }: { selfId: string }) {
+  const { field, fieldState } = useController({ name: 'assigneeId' });
+  const brokers = useQuery({
+    queryKey: ['assignable-brokers'],
+    queryFn: ({ signal }) => api.get<AssignableBrokersResponse>('/assignable-brokers', { signal }),
+  });
+  const options = [
+    { value: selfId, label: 'Me' },
+    ...(brokers.data?.brokers ?? [])
+      .filter((broker) => broker.id !== selfId)
+      .map((broker) => ({ value: broker.id, label: broker.fullName })),
+  ];
+  return (
+    <Field name="assigneeId" label="Assignee" error={fieldState.error?.message}>
+      {(control) => (
+        <select
+          {...control}
+          ref={field.ref}
+          name="assigneeId"
+          className={inputStyles.input}
+          value={(field.value as string | undefined) ?? selfId}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 function AddTaskForm({ link, timeZone, onDone }: { link: TaskLink | null; timeZone: string; onDone: () => void }) {
   const create = useCreateTask();
+  const user = useRequiredUser();
   const form = useZodForm(createTaskSchema, {
-    defaultValues: { title: '', dueDate: todayIn(timeZone), dueTime: '09:00', timeZone, notes: '', link },
+    defaultValues: {
+      title: '',
+      dueDate: todayIn(timeZone),
+      dueTime: '09:00',
+      timeZone,
+      notes: '',
+      link,
+      assigneeId: user.userId,
+    },
   });
   return (
     <Form
@@ -56,6 +106,7 @@ function AddTaskForm({ link, timeZone, onDone }: { link: TaskLink | null; timeZo
         <TextField name="dueDate" label="Due date" type="date" />
         <TimeField name="dueTime" label="Due time" />
       </div>
+      {user.role === 'admin' && <AssigneeField selfId={user.userId} />}
       <TextAreaField name="notes" label="Notes" optional rows={3} />
       <DialogActions>
         <Button type="button" variant="secondary" onClick={onDone}>
@@ -68,11 +119,12 @@ function AddTaskForm({ link, timeZone, onDone }: { link: TaskLink | null; timeZo
 }
 
 export function AddTaskDialog({ open, onClose, link }: { open: boolean; onClose: () => void; link: TaskLink | null }) {
-  const settings = useTaskSettings();
+  // Read when the dialog opens (never with the page: one call per screen).
+  const settings = useTaskSettings(open);
   const timeZone = settings.data?.timeZone ?? browserTimeZone();
   return (
     <Dialog open={open} onClose={onClose} title="Add task" description={`Due in your time zone (${timeZone}).`}>
-      {open && !settings.isPending && <AddTaskForm link={link} timeZone={timeZone} onDone={onClose} />}
+      {open && (settings.data || settings.isError) && <AddTaskForm link={link} timeZone={timeZone} onDone={onClose} />}
     </Dialog>
   );
 }

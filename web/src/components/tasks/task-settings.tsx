@@ -1,8 +1,9 @@
 /**
- * The profile's task settings (GET/PUT /tasks/settings): the broker's time zone (a select of the browser's zones,
+ * The profile's task settings (GET/PUT /task-settings): the broker's time zone (a select of the browser's zones,
  * defaulting to the browser's own) and the "Morning task e-mail" switch (08:00 in that zone, on by default).
  */
 import { useId, useMemo, useState } from 'react';
+import type { TaskSettings } from '@shared/tasks/api';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -77,11 +78,14 @@ function TaskSettingsForm({ timeZone: savedZone, morningEmail: savedEmail }: { t
   );
 }
 
-export function TaskSettingsCard() {
+/** `initial`: the settings the profile's own read brought (GET /profile), so the card adds no call of its own. */
+export function TaskSettingsCard({ initial }: { initial?: TaskSettings }) {
   const user = useRequiredUser();
   // A broker awaiting approval has no tasks yet (the API refuses them the settings too).
   const mayUse = user.role === 'admin' || (user.role === 'broker' && user.broker?.isApproved === true);
-  const settings = useTaskSettings(mayUse);
+  const fetched = useTaskSettings(mayUse && !initial);
+  const saved = useTaskSettings(false).data;
+  const settings = { data: saved ?? initial ?? fetched.data, isError: fetched.isError };
   if (!mayUse) return null;
   return (
     <Card>

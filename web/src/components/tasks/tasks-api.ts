@@ -50,7 +50,7 @@ export function useRecordTasks(kind: TaskLinkKind, id: string, enabled = true) {
 }
 
 export function useTaskSettings(enabled = true) {
-  return useQuery({ queryKey: taskKeys.settings(), queryFn: () => api.get<TaskSettings>('/tasks/settings'), enabled });
+  return useQuery({ queryKey: taskKeys.settings(), queryFn: () => api.get<TaskSettings>('/task-settings'), enabled });
 }
 
 /** After any change: the lists, the record panels and My day read again. */
@@ -85,7 +85,7 @@ export function useChangeTaskStatus() {
 export function useUpdateTaskSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateTaskSettings) => api.put<TaskSettings>('/tasks/settings', body),
+    mutationFn: (body: UpdateTaskSettings) => api.put<TaskSettings>('/task-settings', body),
     onSuccess: async (saved) => {
       queryClient.setQueryData(taskKeys.settings(), saved);
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });

@@ -73,7 +73,7 @@ export function ProfilePage() {
         <>
           <ProfileContent data={profile.data} />
           <EmailPreferences />
-          <TaskSettingsCard />
+          <TaskSettingsCard initial={profile.data.taskSettings} />
         </>
       )}
     </AppShell>
