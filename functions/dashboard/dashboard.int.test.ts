@@ -37,10 +37,13 @@ describe('GET /dashboard figures over the seeded data', () => {
     const dealerDeals = await data.deals.listByDealership(dealer!.dealershipId!);
     truth = {
       marketplace: marketplace.length,
-      clientDeals: listed.length,
+      // Client deals only: a listing is not a client deal (shared/marketplace/inventory.ts).
+      clientDeals: listed.filter((item) => !isListing(item)).length,
       // Listings only: a client deal is not in the marketplace (shared/marketplace/inventory.ts).
       dealerMarketplace: dealerDeals.filter((item) => !item.isArchived && isListing(item)).length,
-      dealerClientDeals: dealerDeals.filter((item) => (DEAL_LIST_STATUSES as readonly string[]).includes(item.status)).length,
+      dealerClientDeals: dealerDeals.filter(
+        (item) => !isListing(item) && (DEAL_LIST_STATUSES as readonly string[]).includes(item.status),
+      ).length,
       clients: (await data.clients.listByName()).length,
       dealerships: (await data.dealerships.listByName()).length,
     };

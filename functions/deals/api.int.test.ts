@@ -24,6 +24,7 @@ import {
   type DealDetail,
   type DealView,
 } from '@shared/deals/api';
+import type { DealListResponse } from '@shared/deals/list-api';
 import type { DealStatus } from '@shared/deals/enums';
 import { DEAL_STATUSES } from '@shared/deals/enums';
 import {
@@ -618,6 +619,42 @@ describe('PATCH /deals/{id}', () => {
     expect(activity[4]!.changes[0]).toMatchObject({ field: 'brokerId', after: expect.any(String) });
     expect(activity[6]!.changes).toEqual([{ field: 'status', before: 'available', after: 'active' }]);
     expect(activity.map((entry) => entry.at)).toEqual([...activity.map((entry) => entry.at)].sort().reverse());
+  });
+});
+
+describe('marketplace listings are not client deals (issue 20)', () => {
+  it('leaves listings out of the deals list, its make counts and the "Client Deals" count, while a client deal of the same make is in', async () => {
+    const { dealershipId, clientId } = await fixtures();
+    const counts = () => data().counters.get(dealershipScope(dealershipId));
+    const empty = await counts();
+    const make = `Lst${unique().replace(/\d/g, 'q')}`;
+    const inSixtyDays = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+
+    const added = await apiFetch<DealView & ApiErrorBody>('/marketplace/vehicles', {
+      token: as('broker'),
+      body: { ...TERMS, make, dealershipId, stockNumber: `L-${unique()}`, availableStock: 2, expirationDate: inSixtyDays },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const ticked = await createOk('broker', { clientId, dealershipId, make, addToMarketplace: true });
+    const clientDeal = await createOk('broker', { clientId, dealershipId, make, status: 'pending' });
+
+    expect((await counts()).clientDeals).toBe(empty.clientDeals + 1);
+    for (const status of ['all', 'available', 'pending']) {
+      const listed = await apiFetch<DealListResponse>(`/deals?${new URLSearchParams({ make, status }).toString()}`, {
+        token: as('admin'),
+      });
+      expect(listed.status).toBe(200);
+      expect(listed.body.items.map((item) => item.id)).toEqual(status === 'available' ? [] : [clientDeal.id]);
+    }
+    const searched = await apiFetch<DealListResponse>(`/deals?q=${make}`, { token: as('admin') });
+    expect(searched.body.items.map((item) => item.id)).toEqual([clientDeal.id]);
+    expect(searched.body.items.map((item) => item.id)).not.toContain(ticked.id);
+
+    // Deleting the listing and the deal leaves every count where it was.
+    for (const id of [added.body.id, ticked.id, clientDeal.id]) {
+      expect((await apiFetch(`/deals/${id}`, { token: as('admin'), method: 'DELETE' })).status).toBe(200);
+    }
+    expect(await counts()).toEqual(empty);
   });
 });
 

@@ -336,3 +336,85 @@ describe('GET /consumer/deals/{id}/proposals', () => {
     expect(other.status).toBe(404);
   });
 });
+
+describe('POST /consumer/deals/{id}/proposals/{proposalId}/accept and /questions', () => {
+  const consumerAccept = (caller: SignedInCaller, dealId: string, proposalId: string) =>
+    apiFetch<AcceptProposalResponse & ApiErrorBody>(`/consumer/deals/${dealId}/proposals/${proposalId}/accept`, {
+      token: as(caller),
+      method: 'POST',
+    });
+
+  it("accepts the consumer's own proposal from the portal with the link's rules, once, and refuses another consumer", async () => {
+    const deal = await newDeal({ clientId: principals.records.consumerClient });
+    const { proposal } = await shared(deal.id);
+
+    const other = await consumerAccept('otherConsumer', deal.id, proposal.id);
+    expect(other.status).toBe(404);
+    expect((await detail(deal.id)).deal.status).toBe('available');
+
+    const first = await consumerAccept('consumer', deal.id, proposal.id);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ status: 'accepted', alreadyAccepted: false });
+    const after = await detail(deal.id);
+    expect(after.deal.status).toBe('pending');
+    const entry = after.activity.find((activity) => activity.kind === 'proposal_accepted');
+    expect(entry?.at).toBe(first.body.acceptedAt);
+    expect(entry?.changes.slice(0, 2)).toEqual([
+      { field: 'status', before: 'available', after: 'pending' },
+      { field: 'proposalId', before: null, after: proposal.id },
+    ]);
+    expect(entry?.changes[2]).toMatchObject({ field: 'acceptedFromIp', before: null, after: expect.any(String) });
+
+    const second = await consumerAccept('consumer', deal.id, proposal.id);
+    expect(second.body).toMatchObject({ alreadyAccepted: true, message: PROPOSAL_ALREADY_ACCEPTED_MESSAGE });
+    expect((await detail(deal.id)).activity.filter((activity) => activity.kind === 'proposal_accepted')).toHaveLength(1);
+  });
+
+  it('refuses a revoked proposal with its message, and a proposal of another deal as not found', async () => {
+    const deal = await newDeal({ clientId: principals.records.consumerClient });
+    const { proposal } = await shared(deal.id);
+    expect((await revoke('broker', deal.id, proposal.id)).status).toBe(200);
+    const elsewhere = await shared((await newDeal({ clientId: principals.records.consumerClient })).id);
+
+    const revoked = await consumerAccept('consumer', deal.id, proposal.id);
+    const mismatched = await consumerAccept('consumer', deal.id, elsewhere.proposal.id);
+
+    expect([revoked.status, revoked.body.error.message]).toEqual([409, PROPOSAL_REVOKED_MESSAGE]);
+    expect(mismatched.status).toBe(404);
+    expect((await detail(deal.id)).deal.status).toBe('available');
+  });
+
+  it("e-mails the consumer's question to the broker and puts it on the trail", async () => {
+    const deal = await newDeal({ clientId: principals.records.consumerClient });
+    const { proposal } = await shared(deal.id);
+    const question = `Can the portal ask too? ${randomUUID()}`;
+
+    const response = await apiFetch<{ received: true } & ApiErrorBody>(
+      `/consumer/deals/${deal.id}/proposals/${proposal.id}/questions`,
+      { token: as('consumer'), body: { question } },
+    );
+
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    await waitForMail(principals.of.broker.email, (message) => message.body.text?.includes(question) ?? false);
+    const entry = (await detail(deal.id)).activity.find((activity) => activity.kind === 'proposal_question');
+    expect(entry?.changes.find((change) => change.field === 'question')?.after).toBe(question);
+  });
+});
+
+describe('DELETE /deals/{id} and its proposals', () => {
+  it("revokes the deleted deal's proposals: the link then says it was withdrawn, and accepts nothing", async () => {
+    const deal = await newDeal();
+    const { token } = await shared(deal.id);
+    const other = await shared(deal.id);
+
+    const deleted = await apiFetch(`/deals/${deal.id}`, { token: as('admin'), method: 'DELETE' });
+
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const stored = await proposalStore(createData().table).getByTokenHash(hashProposalToken(token));
+    expect(stored).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
+    expect((await proposalStore(createData().table).getByTokenHash(hashProposalToken(other.token)))?.status).toBe('revoked');
+    expect((await open(token)).body).toEqual({ status: 'revoked', message: PROPOSAL_REVOKED_MESSAGE, proposal: null });
+    const accepted = await accept(token);
+    expect([accepted.status, accepted.body.error.message]).toEqual([409, PROPOSAL_REVOKED_MESSAGE]);
+  });
+});

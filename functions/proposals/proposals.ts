@@ -179,11 +179,11 @@ const REFUSALS = { revoked: PROPOSAL_REVOKED_MESSAGE, expired: PROPOSAL_EXPIRED_
 /** GET /proposals/{token}: the proposal, or why the link shows none. */
 export async function publicProposal(token: string, data: ProposalsData, now: Date): Promise<PublicProposal> {
   const proposal = await proposalOfToken(token, data);
-  if (!proposal || !(await data.deals.get(proposal.dealId))) {
-    return { status: 'invalid', message: PROPOSAL_INVALID_MESSAGE, proposal: null };
-  }
+  if (!proposal) return { status: 'invalid', message: PROPOSAL_INVALID_MESSAGE, proposal: null };
   const status = proposalStatus(proposal, now);
   if (status === 'revoked' || status === 'expired') return { status, message: REFUSALS[status], proposal: null };
+  // The deal was deleted: its proposals were revoked with it (or are read so, had that step not run).
+  if (!(await data.deals.get(proposal.dealId))) return { status: 'revoked', message: REFUSALS.revoked, proposal: null };
   return {
     status,
     message: status === 'accepted' ? PROPOSAL_ALREADY_ACCEPTED_MESSAGE : null,
@@ -202,10 +202,45 @@ export async function acceptProposal(
   data: ProposalsData,
   now: Date,
 ): Promise<AcceptProposalResponse> {
+  return acceptLoaded(() => proposalOfToken(token, data), sourceIp, data, now);
+}
+
+/**
+ * The consumer's own deal's proposal by id (the portal's accept and question): another consumer's deal, an unknown
+ * deal or a proposal of another deal is a 404, like an unknown id. The proposal is then re-read by its key.
+ */
+async function consumerProposal(identity: Identity, dealId: string, proposalId: string, data: ProposalsData) {
+  const [client, deal] = await Promise.all([data.clients.getByUser(identity.userId), data.deals.get(dealId)]);
+  if (!client || !deal || deal.clientId !== client.id) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
+  const proposal = (await data.proposals.listOfDeal(deal.id)).find((candidate) => candidate.id === proposalId);
+  if (!proposal) throw new NotFoundError(PROPOSAL_NOT_FOUND_MESSAGE);
+  return proposal;
+}
+
+/** POST /consumer/deals/{id}/proposals/{proposalId}/accept: the link's accept, from the portal (same rules, same trail). */
+export async function acceptConsumerProposal(
+  identity: Identity,
+  dealId: string,
+  proposalId: string,
+  sourceIp: string,
+  data: ProposalsData,
+  now: Date,
+): Promise<AcceptProposalResponse> {
+  const { tokenHash } = await consumerProposal(identity, dealId, proposalId, data);
+  return acceptLoaded(() => data.proposals.getByTokenHash(tokenHash), sourceIp, data, now);
+}
+
+async function acceptLoaded(
+  load: () => Promise<Proposal | null>,
+  sourceIp: string,
+  data: ProposalsData,
+  now: Date,
+): Promise<AcceptProposalResponse> {
   for (let attempt = 0; attempt < ACCEPT_ATTEMPTS; attempt++) {
-    const proposal = await proposalOfToken(token, data);
-    const deal = proposal ? await data.deals.get(proposal.dealId) : null;
-    if (!proposal || !deal) throw new NotFoundError(PROPOSAL_INVALID_MESSAGE);
+    const proposal = await load();
+    if (!proposal) throw new NotFoundError(PROPOSAL_INVALID_MESSAGE);
+    const deal = await data.deals.get(proposal.dealId);
+    if (!deal) throw new ConflictError(REFUSALS.revoked);
     const status = proposalStatus(proposal, now);
     if (status === 'accepted') {
       return {
@@ -270,11 +305,34 @@ export async function askQuestion(
   notifiers: { mailer: Pick<Mailer, 'sendEmail'>; appUrl: string },
   now: Date,
 ): Promise<{ received: true; delivery: DeliveryStatus }> {
-  const proposal = await proposalOfToken(token, data);
-  const deal = proposal ? await data.deals.get(proposal.dealId) : null;
-  if (!proposal || !deal) throw new NotFoundError(PROPOSAL_INVALID_MESSAGE);
+  return askAbout(await proposalOfToken(token, data), question, data, notifiers, now);
+}
+
+/** POST /consumer/deals/{id}/proposals/{proposalId}/questions: the link's question, from the portal. */
+export async function askConsumerQuestion(
+  identity: Identity,
+  dealId: string,
+  proposalId: string,
+  question: string,
+  data: ProposalsData,
+  notifiers: { mailer: Pick<Mailer, 'sendEmail'>; appUrl: string },
+  now: Date,
+): Promise<{ received: true; delivery: DeliveryStatus }> {
+  return askAbout(await consumerProposal(identity, dealId, proposalId, data), question, data, notifiers, now);
+}
+
+async function askAbout(
+  proposal: Proposal | null,
+  question: string,
+  data: ProposalsData,
+  notifiers: { mailer: Pick<Mailer, 'sendEmail'>; appUrl: string },
+  now: Date,
+): Promise<{ received: true; delivery: DeliveryStatus }> {
+  if (!proposal) throw new NotFoundError(PROPOSAL_INVALID_MESSAGE);
   const status = proposalStatus(proposal, now);
   if (status === 'revoked' || status === 'expired') throw new ConflictError(REFUSALS[status]);
+  const deal = await data.deals.get(proposal.dealId);
+  if (!deal) throw new ConflictError(REFUSALS.revoked);
 
   const snapshot = proposal.snapshot as ProposalSnapshot;
   const clientName = snapshot.clientName ?? 'Your client';

@@ -716,6 +716,24 @@ export const ROUTES = [
     summary: "The proposals of the consumer's own deal that stand (sent or accepted), newest first; any other deal is a 404.",
   },
   {
+    method: 'POST',
+    path: '/consumer/deals/{id}/proposals/{proposalId}/accept',
+    feature: 'proposals',
+    access: ['consumer'],
+    summary:
+      "The consumer accepts their own deal's proposal from the portal, with the link's rules: time and source address on the deal's trail, an available deal moved to pending, idempotent; revoked or expired: 409; any other deal or proposal: 404.",
+    maxBodyBytes: 1024,
+  },
+  {
+    method: 'POST',
+    path: '/consumer/deals/{id}/proposals/{proposalId}/questions',
+    feature: 'proposals',
+    access: ['consumer'],
+    summary:
+      "The consumer's short question about their own deal's proposal, from the portal: e-mailed to the deal's broker (through the outbox) and put on the deal's activity trail.",
+    maxBodyBytes: 4 * 1024,
+  },
+  {
     method: 'GET',
     path: '/proposals/{token}',
     feature: 'proposals',

@@ -150,8 +150,8 @@ export const proposalTokenParamsSchema = z.object({
 });
 
 /**
- * GET /proposals/{token}: `invalid` (unknown, malformed, or the deal is gone), `revoked` and `expired` carry the message
- * to show and no proposal; `sent` and `accepted` carry it.
+ * GET /proposals/{token}: `invalid` (unknown or malformed), `revoked` (also when its deal was deleted) and `expired`
+ * carry the message to show and no proposal; `sent` and `accepted` carry it.
  */
 export const publicProposalResponseSchema = z.object({
   status: z.enum([...PROPOSAL_STATUSES, 'invalid']),

@@ -412,6 +412,21 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       },
     ],
   },
+  'POST /consumer/deals/{id}/proposals/{proposalId}/accept': {
+    verdicts: only('consumer', 'otherConsumer'),
+    sample: { path: '/consumer/deals/01NOSUCHDEAL/proposals/01NOSUCHPROPOSAL/accept' },
+    objects: [
+      {
+        name: "an unknown proposal of the demo consumer's deal (404 for everyone allowed)",
+        request: ({ records }) => ({ path: `/consumer/deals/${records.consumerDeal}/proposals/01NOSUCHPROPOSAL/accept` }),
+        verdicts: { ...only('consumer'), otherConsumer: 'hidden' },
+      },
+    ],
+  },
+  'POST /consumer/deals/{id}/proposals/{proposalId}/questions': {
+    verdicts: only('consumer', 'otherConsumer'),
+    sample: { path: '/consumer/deals/01NOSUCHDEAL/proposals/01NOSUCHPROPOSAL/questions', body: {} },
+  },
   'GET /proposals/{token}': { verdicts: everyone, sample: { path: '/proposals/nosuchtoken' } },
   'POST /proposals/{token}/accept': { verdicts: everyone, sample: { path: '/proposals/nosuchtoken/accept' } },
   'POST /proposals/{token}/questions': { verdicts: everyone, sample: { path: '/proposals/nosuchtoken/questions', body: {} } },

@@ -400,6 +400,13 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ', proposalId: '01JZZZZZZZZZZZZZZZZZZZZZZZ' },
   }),
   'GET /consumer/deals/{id}/proposals': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'POST /consumer/deals/{id}/proposals/{proposalId}/accept': fc.constant({
+    params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ', proposalId: '01JZZZZZZZZZZZZZZZZZZZZZZZ' },
+  }),
+  'POST /consumer/deals/{id}/proposals/{proposalId}/questions': fc.constant({
+    params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ', proposalId: '01JZZZZZZZZZZZZZZZZZZZZZZZ' },
+    body: { question: 'Is the rate locked?' },
+  }),
   'GET /proposals/{token}': proposalToken.map((token) => ({ params: { token } })),
   'POST /proposals/{token}/accept': proposalToken.map((token) => ({ params: { token } })),
   'POST /proposals/{token}/questions': fc

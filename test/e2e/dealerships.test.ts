@@ -144,7 +144,13 @@ describe('/dealerships', () => {
     await dealer.page.getByLabel('Confirm new password').fill('Dealer-Chosen-2026!');
     await dealer.page.getByRole('button', { name: 'Set Password and Sign In' }).click();
     await expectPath(dealer.page, '/dashboard');
-    await dealer.page.getByRole('heading', { level: 1, name: /Devon Dealer/ }).waitFor();
+    // A first sign-in: greeted as new (not "Welcome back"), by the heading as by the toast.
+    await dealer.page.getByRole('heading', { level: 1, name: 'Welcome, Devon Dealer' }).waitFor();
+    await expectToast(dealer.page, {
+      title: 'Welcome to LeaseDesk!',
+      description: 'Your account is ready and you are signed in.',
+      variant: 'success',
+    });
     await dealer.context.close();
   });
 });

@@ -4,7 +4,7 @@ import { AppNavProvider } from '../components/layouts/app-nav-slot';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { useLogout, useUser } from '../lib/auth';
+import { isNewUserState, useLogout, useUser } from '../lib/auth';
 import { AppNav } from './app-nav';
 import { decideAccess, type GuardDecision } from './guard-rules';
 import styles from './routes/status-screen.module.css';
@@ -32,6 +32,8 @@ export function RequireAuth() {
 /** Navigates away, telling the visitor why when the guard has words for it. */
 function Redirect({ decision }: { decision: Extract<GuardDecision, { kind: 'redirect' }> }) {
   const { notice } = decision;
+  // A first sign-in's state goes along (a dealer's / is /dashboard): the home still greets a new user as new.
+  const { state } = useLocation();
   // Once per redirect, also when StrictMode runs the effect twice in development.
   const told = useRef(false);
   useEffect(() => {
@@ -39,7 +41,7 @@ function Redirect({ decision }: { decision: Extract<GuardDecision, { kind: 'redi
     told.current = true;
     toast({ ...notice, variant: 'destructive' });
   }, [notice]);
-  return <Navigate to={decision.to} replace />;
+  return <Navigate to={decision.to} replace state={isNewUserState(state) ? state : undefined} />;
 }
 
 function SessionErrorScreen({ message, onRetry }: { message: string; onRetry: () => void }) {

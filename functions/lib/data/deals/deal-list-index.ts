@@ -9,7 +9,8 @@
  * - group counts: listed deals per scope, status, make (and every make) and client group: a group header's count
  *   under the status and make filters is a BatchGet of a few items whatever the number of deals;
  * - make counts: listed deals per scope and make (the make filter buttons), the broker's scope included.
- * Only deals whose status the list shows (available, pending, active, closed) have any of these.
+ * Only client deals (not marketplace listings: shared/marketplace/inventory.ts) whose status the list shows
+ * (available, pending, active, closed) have any of these.
  *
  * Each is computed as "after minus before" by the pure functions here, so an edit touches only what changed. The
  * worst write (a deal that changes client, make, model and status at once) costs MAX_INDEX_OPERATIONS
@@ -59,6 +60,8 @@ export interface ListedDeal {
   /** Found by the global search and the deals list's search (docs/data-model.md, "Global search"). */
   vin?: string | null;
   stockNumber?: string | null;
+  /** A marketplace listing is not a client deal: never in the deals list (absent, as written before issue 20: listed). */
+  listing?: boolean | null;
 }
 
 /** One broker's deals (the own-book list): one all-statuses listing and the make counts, no group count items. */
@@ -66,8 +69,8 @@ export const brokerScope = (brokerId: string) => `broker#${brokerId}`;
 
 export const dealershipScope = (dealershipId: string) => `dealership#${dealershipId}`;
 
-export const isListed = (deal: Pick<ListedDeal, 'status'>): boolean =>
-  (DEAL_LIST_STATUSES as readonly string[]).includes(deal.status);
+export const isListed = (deal: Pick<ListedDeal, 'status' | 'listing'>): boolean =>
+  deal.listing !== true && (DEAL_LIST_STATUSES as readonly string[]).includes(deal.status);
 
 export const listingKey = (scope: string, status: StatusFilter) => `${scope}#${status}#${ALL_DEALS_TOKEN}`;
 export const makeListingKey = (status: StatusFilter, makeKey: string) => `${ALL_SCOPE}#${status}#make#${makeKey}`;

@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
@@ -25,6 +26,7 @@ import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { creditApplicationEntity, creditApplicationsOfDeal } from '@functions/lib/data/entities/credit-application';
 import { dealEntity, dealPartitions, dealSchema, type Deal } from '@functions/lib/data/entities/deal';
 import { dealActivityEntity, DEAL_ACTIVITY_SORT_PREFIX, type DealActivityItem } from '@functions/lib/data/entities/deal-activity';
+import { proposalEntity, proposalsOfDeal } from '@functions/lib/data/entities/proposal';
 import { pick, writableAttributes } from '@functions/lib/data/entities/keys';
 import { stockNumberEntity, normalizeStockNumber } from '@functions/lib/data/entities/stock-number';
 import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '@functions/lib/data/enums';
@@ -33,6 +35,7 @@ import {
   TransactionAbortedError,
   batchGetAll,
   commit,
+  isConditionalCheckFailure,
   type CommitOutcome,
   type WriteOperation,
 } from '@functions/lib/data/transactions';
@@ -357,9 +360,10 @@ export function dealStore(table: LeaseDeskTable) {
      * Deletes a deal read earlier (DealChangedError when it changed since): the deal, its stock-number claim, its
      * counter and marketplace contributions and its own vehicle stats go in one transaction. Its activity entries
      * and credit application links follow in batches: without the deal nothing reads them, so a failure there
-     * leaves only unreachable items behind, never a wrong count.
+     * leaves only unreachable items behind, never a wrong count. Its sent proposals are revoked (their links then
+     * say the proposal was withdrawn; a link whose deal is gone reads the same if this step did not run).
      */
-    async delete(before: Deal): Promise<void> {
+    async delete(before: Deal, now = new Date()): Promise<void> {
       const outcome = await commitWithStock(
         [
           entities.deal
@@ -375,13 +379,25 @@ export function dealStore(table: LeaseDeskTable) {
       );
       if (!outcome.ok) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
 
-      const [activity, links] = await Promise.all([
+      const [activity, links, proposals] = await Promise.all([
         queryAll(entities.dealActivity, {
           partition: `DEAL#${before.id}`,
           range: { beginsWith: DEAL_ACTIVITY_SORT_PREFIX },
         }),
         queryAll(entities.creditApplication, { index: 'gsi1', partition: creditApplicationsOfDeal(before.id) }),
+        queryAll(proposalEntity(table), { index: 'gsi1', partition: proposalsOfDeal(before.id) }),
       ]);
+      for (const { tokenHash } of proposals.filter((proposal) => proposal.status === 'sent')) {
+        await proposalEntity(table)
+          .build(UpdateItemCommand)
+          .item({ tokenHash, status: 'revoked', revokedAt: now.toISOString() })
+          .options({ condition: { attr: 'status', eq: 'sent' } })
+          .send()
+          .catch((error: unknown) => {
+            // Accepted meanwhile: it stays accepted (the deal it names is gone; its link says so).
+            if (!isConditionalCheckFailure(error)) throw error;
+          });
+      }
       const requests = [
         ...activity.map(({ dealId, id }) => entities.dealActivity.build(BatchDeleteRequest).key({ dealId, id })),
         ...links.map(({ token }) => entities.creditApplication.build(BatchDeleteRequest).key({ token })),

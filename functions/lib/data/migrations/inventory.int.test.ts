@@ -1,6 +1,6 @@
 /**
  * The inventory migration (./inventory.ts) on a copy of today's demo data: the seed's world stored as the code before
- * issue 20 stored it (every deal in the marketplace and in its broker's statistics, no `listing` flag), migrated
+ * issue 20 stored it (every deal in the marketplace, the deals list and its broker's statistics, no `listing` flag), migrated
  * twice. After the first run the table holds exactly what the seed writes today (every item and every count, the
  * marketplace holding listings only); the second run and any dry run change nothing.
  */
@@ -12,10 +12,13 @@ import { seedDemoData } from '@infra/local/seed/seed';
 import type { Data } from '@functions/lib/data';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import { brokerStatsOperations } from '@functions/lib/data/deals/broker-stats';
+import { dealListIndexOperations } from '@functions/lib/data/deals/deal-list-index';
 import { indexedDeal } from '@functions/lib/data/deals/inventory';
 import { marketplaceIndexOperations } from '@functions/lib/data/deals/marketplace-index';
 import { brokerMonthStatsEntity } from '@functions/lib/data/entities/broker-month-stats';
 import { counterEntity } from '@functions/lib/data/entities/counter';
+import { dealListCountEntity } from '@functions/lib/data/entities/deal-list-count';
+import { dealListEntryEntity } from '@functions/lib/data/entities/deal-list-entry';
 import { dealPartitions } from '@functions/lib/data/entities/deal';
 import { sortable } from '@functions/lib/data/entities/keys';
 import { marketplaceListingEntity } from '@functions/lib/data/entities/marketplace-listing';
@@ -46,6 +49,8 @@ async function asStoredBeforeIssue20(testTable: TestTable): Promise<void> {
     marketplaceListing: marketplaceListingEntity(data.table),
     marketplaceMakeCount: marketplaceMakeCountEntity(data.table),
     vehicleStats: vehicleStatsEntity(data.table),
+    dealListEntry: dealListEntryEntity(data.table),
+    dealListCount: dealListCountEntity(data.table),
   };
   for (const deal of await allDeals(data)) {
     const legacy = { ...deal, listing: undefined } as Deal;
@@ -54,6 +59,8 @@ async function asStoredBeforeIssue20(testTable: TestTable): Promise<void> {
       ...counterOperations(entities, dealCounterDeltas(now, then)),
       ...brokerStatsOperations(entities, now, then),
       ...marketplaceIndexOperations(entities, now, then),
+      // Before issue 20 the deals list held listings too.
+      ...dealListIndexOperations(entities, deal, legacy),
     ]);
     expect(outcome.ok).toBe(true);
     await client.send(

@@ -22,7 +22,7 @@ import { batchGetAll } from '../transactions';
 export const COUNTER_FIELDS = [
   /** Listings in the marketplace's active tab (not archived, not sold out; shared/marketplace/inventory.ts). */
   'marketplaceVehicles',
-  /** Deals with a status the deals list shows: available, pending, active, closed. */
+  /** Client deals (not listings) with a status the deals list shows: available, pending, active, closed. */
   'clientDeals',
   /** Deals with status available (dealership "Live Vehicles"). */
   'liveVehicles',
@@ -67,12 +67,14 @@ export interface DealCountFacts {
   dealClosedAt?: string | null;
   /** A marketplace listing (functions/lib/data/deals/inventory.ts `indexRoleOf`); absent: a listing. */
   listed?: boolean;
+  /** A client deal (the same `indexRoleOf`); absent: a client deal. Only client deals count in `clientDeals`. */
+  clientDeal?: boolean;
   /** A listing with 0 left is sold out: out of the active tab, so out of the marketplace count. */
   availableStock?: number | null;
 }
 
 function dealContributions(deal: DealCountFacts): CounterDelta[] {
-  const listed = (DEAL_LIST_STATUSES as readonly string[]).includes(deal.status) ? 1 : 0;
+  const listed = deal.clientDeal !== false && (DEAL_LIST_STATUSES as readonly string[]).includes(deal.status) ? 1 : 0;
   const inMarketplace = deal.listed !== false && !deal.isArchived && !isSoldOut(deal) ? 1 : 0;
   const live = deal.status === 'available' ? 1 : 0;
   const contributions: CounterDelta[] = [

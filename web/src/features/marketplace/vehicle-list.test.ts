@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMileage, groupByMake, vehicleBadges } from './vehicle-list';
+import { formatMileage, groupByMake, makeChips, vehicleBadges } from './vehicle-list';
 
 const labels = (vehicle: { availableStock: number; isArchived: boolean }) => vehicleBadges(vehicle).map((b) => b.label);
 
@@ -40,5 +40,17 @@ describe('grouping by make', () => {
 describe('mileage', () => {
   it('reads in miles per year', () => {
     expect(formatMileage(12000)).toBe('12,000 mi/yr');
+  });
+});
+
+describe('make chips', () => {
+  it('shows a make once, whatever its case, and the selected make once when it is among them', () => {
+    expect(makeChips([{ make: 'BMW' }, { make: 'bmw' }, { make: 'Tesla' }], 'BMW')).toEqual(['BMW', 'Tesla']);
+    expect(makeChips([{ make: 'BMW' }, { make: 'Tesla' }], 'tesla')).toEqual(['BMW', 'Tesla']);
+  });
+
+  it('keeps the selected make as a chip once it has left the tab', () => {
+    expect(makeChips([{ make: 'BMW' }], 'Audi')).toEqual(['BMW', 'Audi']);
+    expect(makeChips([], undefined)).toEqual([]);
   });
 });

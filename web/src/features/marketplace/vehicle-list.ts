@@ -44,4 +44,21 @@ export function groupByMake<V extends { make: string }>(
 }
 
 /** The one mileage formatter lives with the money and date ones; the marketplace screens import it from here. */
+/**
+ * The make filter's chips: one per make of the tab, told apart without regard to case (the index keys makes so), and
+ * the selected make added only when no chip names it already (it has left the tab, say), so no make shows twice.
+ */
+export function makeChips(makes: readonly { make: string }[], selected: string | undefined): string[] {
+  const chips: string[] = [];
+  const seen = new Set<string>();
+  for (const { make } of makes) {
+    const key = make.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    chips.push(make);
+  }
+  if (selected !== undefined && !seen.has(selected.trim().toLowerCase())) chips.push(selected);
+  return chips;
+}
+
 export { formatMileage } from '@shared/format';

@@ -1,6 +1,9 @@
-/** GET /consumer/deals/{id}/proposals: the proposals of the consumer's own deal (sent or accepted), when opened. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConsumerProposals } from '@shared/proposals/api';
+/**
+ * The consumer's proposals: GET /consumer/deals/{id}/proposals (sent or accepted, when opened), and accepting or asking
+ * about one from the portal.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AcceptProposalResponse, ConsumerProposals } from '@shared/proposals/api';
 import { api } from '@web/lib/api-client';
 import { consumerKeys } from './consumer-portal';
 
@@ -12,4 +15,24 @@ export function useConsumerProposals(dealId: string, enabled: boolean) {
       enabled,
     }),
   );
+}
+
+const proposalPath = (dealId: string, proposalId: string) =>
+  `/consumer/deals/${encodeURIComponent(dealId)}/proposals/${encodeURIComponent(proposalId)}`;
+
+/** POST /consumer/deals/{id}/proposals/{proposalId}/accept: then the deal (now pending) and its proposals are read again. */
+export function useAcceptConsumerProposal(dealId: string, proposalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<AcceptProposalResponse>(`${proposalPath(dealId, proposalId)}/accept`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consumerKeys.all }),
+  });
+}
+
+/** POST /consumer/deals/{id}/proposals/{proposalId}/questions: e-mailed to the broker, on the deal's trail. */
+export function useAskConsumerQuestion(dealId: string, proposalId: string) {
+  return useMutation({
+    mutationFn: (question: string) =>
+      api.post<{ received: true; delivery: string }>(`${proposalPath(dealId, proposalId)}/questions`, { question }),
+  });
 }

@@ -1,13 +1,16 @@
 /**
- * The consumer's deal page: the proposals their broker sent for the deal (sent or accepted), each as the proposal
- * sheet the public link shows. Loaded when opened, so the page itself stays one API call.
+ * The consumer's deal page and portal: the proposals their broker sent for the deal (sent or accepted), each as the
+ * proposal sheet the public link shows, with the link's "Accept" (an open proposal) and "Ask a question". Loaded when
+ * opened, so the page itself stays one API call.
  */
 import { useState } from 'react';
+import type { ProposalView } from '@shared/proposals/api';
 import { formatDateTime } from '@shared/format';
 import { ProposalSheet } from '@web/components/proposal/proposal-sheet';
 import { Button } from '@web/components/ui/button';
 import { SectionCard } from '@web/components/ui/section-card';
-import { useConsumerProposals } from '../api/consumer-proposals';
+import { AcceptAction, AskQuestion } from '@web/components/proposal/proposal-actions';
+import { useAcceptConsumerProposal, useAskConsumerQuestion, useConsumerProposals } from '../api/consumer-proposals';
 import styles from './consumers.module.css';
 
 export function ConsumerProposalsCard({ dealId }: { dealId: string }) {
@@ -34,9 +37,21 @@ export function ConsumerProposalsCard({ dealId }: { dealId: string }) {
                 : `Sent ${formatDateTime(proposal.createdAt)}, valid until ${formatDateTime(proposal.expiresAt)}`}
             </p>
             <ProposalSheet snapshot={proposal.snapshot} />
+            <ProposalActions dealId={dealId} proposal={proposal} />
           </div>
         ))
       )}
     </SectionCard>
+  );
+}
+
+function ProposalActions({ dealId, proposal }: { dealId: string; proposal: ProposalView }) {
+  const accept = useAcceptConsumerProposal(dealId, proposal.id);
+  const ask = useAskConsumerQuestion(dealId, proposal.id);
+  return (
+    <div className={styles.proposalActions}>
+      <AcceptAction accepted={proposal.status === 'accepted'} accept={accept} />
+      <AskQuestion ask={ask} />
+    </div>
   );
 }

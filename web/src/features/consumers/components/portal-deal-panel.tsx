@@ -1,6 +1,6 @@
 /**
- * One deal of the consumer portal: the car and its terms, the dealership's contact, the concierge fee and, on a
- * closed deal, refer a friend. What is offered comes from the API (paymentOffered, referralOffered), which
+ * One deal of the consumer portal: the car and its terms, the dealership's contact, the concierge fee, the broker's
+ * proposals (accept or ask a question) and, on a closed deal, refer a friend. What is offered comes from the API (paymentOffered, referralOffered), which
  * decides it from the deal's state; the screen only shows it.
  */
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { formatMileage, formatMoneyCents, formatPercent } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClassName } from '@web/components/ui/button';
 import { ConciergeFeeCard } from './concierge-fee-card';
+import { ConsumerProposalsCard } from './consumer-proposals-card';
 import { ContactLink, Facts, SectionCard, orDash } from '@web/components/ui/section-card';
 import { ReferFriendCard } from './refer-friend-card';
 import { VehicleImage } from './vehicle-image';
@@ -52,6 +53,7 @@ export function PortalDealPanel({ deal, onPay }: { deal: ConsumerPortalDeal; onP
       </div>
       <div className={styles.column}>
         <ConciergeFeeCard deal={deal} onPay={onPay} />
+        <ConsumerProposalsCard dealId={deal.id} />
         <SectionCard title="Dealership">
           {deal.dealership ? (
             <Facts

@@ -19,7 +19,7 @@ import { logger } from '@web/lib/logger';
 import type { MarketplaceListResponse, MarketplaceTab } from '@shared/marketplace/api';
 import { useMarketplaceVehicles } from '../api/get-marketplace-vehicles';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { groupByMake } from '../vehicle-list';
+import { groupByMake, makeChips } from '../vehicle-list';
 import groupStyles from '@web/components/ui/card-groups.module.css';
 import styles from './marketplace.module.css';
 import { VehicleCard } from './vehicle-card';
@@ -120,10 +120,15 @@ export function MarketplacePage() {
         />
         <div role="group" aria-label="Filter by make" className={styles.makes}>
           <MakeButton label="All Makes" pressed={make === undefined} onClick={() => setMake(undefined)} />
-          {(first?.makes ?? []).map(({ make: name }) => (
-            <MakeButton key={name} label={name} pressed={make === name} onClick={() => setMake(name)} />
+          {makeChips(first?.makes ?? [], make).map((name) => (
+            <MakeButton
+              key={name}
+              label={name}
+              pressed={make?.toLowerCase() === name.toLowerCase()}
+              // The selected make that left the tab is the last chip: pressing it clears the filter, as before.
+              onClick={() => setMake(name === make && !(first?.makes ?? []).some((m) => m.make === name) ? undefined : name)}
+            />
           ))}
-          {make !== undefined && !makeCounts.has(make) && <MakeButton label={make} pressed onClick={() => setMake(undefined)} />}
         </div>
       </div>
 

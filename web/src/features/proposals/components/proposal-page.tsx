@@ -3,22 +3,21 @@
  * (docs/decisions.md, "Proposals"). A revoked, expired or unknown link shows its message instead. Reads well on a
  * phone (one column) and prints to one page (the actions are not printed).
  */
-import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { QUESTION_MAX, proposalQuestionSchema, type ProposalView } from '@shared/proposals/api';
 import { formatDateTime } from '@shared/format';
 import { ProposalSheet, proposalCarName } from '@web/components/proposal/proposal-sheet';
-import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { useAcceptProposal, useAskQuestion, usePublicProposal } from '../api/proposals';
+import { AcceptAction, AskQuestion } from '@web/components/proposal/proposal-actions';
 import styles from './proposal-page.module.css';
 
 export function ProposalPage() {
   const { token = '' } = useParams();
   const proposal = usePublicProposal(token);
   const view = proposal.data?.proposal;
+  const accept = useAcceptProposal(token);
+  const ask = useAskQuestion(token);
   useDocumentTitle(view ? `Proposal: ${proposalCarName(view.snapshot)}` : 'Proposal');
 
   if (proposal.isPending) return <FullScreenSpinner label="Loading your proposal" />;
@@ -42,113 +41,9 @@ export function ProposalPage() {
           : `This proposal is valid until ${formatDateTime(view.expiresAt)}.`}
       </p>
       <div className={styles.actions}>
-        <AcceptAction token={token} view={view} />
-        <AskQuestion token={token} />
+        <AcceptAction accepted={view.status === 'accepted'} accept={accept} />
+        <AskQuestion ask={ask} />
       </div>
     </main>
-  );
-}
-
-function AcceptAction({ token, view }: { token: string; view: ProposalView }) {
-  const accept = useAcceptProposal(token);
-  const clicked = useRef(false);
-  const [message, setMessage] = useState<string | null>(null);
-  if (view.status === 'accepted' && !message) {
-    return <p className={styles.done}>This proposal is accepted. Your broker will be in touch.</p>;
-  }
-  if (message) {
-    return (
-      <p role="status" className={styles.done}>
-        {message}
-      </p>
-    );
-  }
-  return (
-    <div>
-      <Button
-        isLoading={accept.isPending}
-        onClick={() => {
-          if (clicked.current) return;
-          clicked.current = true;
-          accept.mutate(undefined, {
-            onSuccess: (result) =>
-              setMessage(
-                result.alreadyAccepted ? result.message : 'Thank you: the proposal is accepted. Your broker will be in touch.',
-              ),
-            onError: (error) => {
-              clicked.current = false;
-              setMessage(error.message);
-            },
-          });
-        }}
-      >
-        Accept
-      </Button>
-    </div>
-  );
-}
-
-function AskQuestion({ token }: { token: string }) {
-  const ask = useAskQuestion(token);
-  const [open, setOpen] = useState(false);
-  const [question, setQuestion] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sent, setSent] = useState(false);
-  const input = useRef<HTMLTextAreaElement>(null);
-  const sending = useRef(false);
-
-  if (sent) {
-    return (
-      <p role="status" className={styles.done}>
-        Your question was sent to your broker.
-      </p>
-    );
-  }
-  if (!open) {
-    return (
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Ask a question
-      </Button>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    const parsed = proposalQuestionSchema.safeParse({ question });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    sending.current = true;
-    ask.mutate(parsed.data.question, {
-      onSuccess: () => setSent(true),
-      onError: (failure) => {
-        sending.current = false;
-        setError(failure.message);
-        input.current?.focus();
-      },
-    });
-  };
-  return (
-    <form className={styles.question} onSubmit={submit} noValidate>
-      <Field label="Your question" name="question" error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={input}
-            className={styles.textarea}
-            rows={3}
-            maxLength={QUESTION_MAX}
-            value={question}
-            onChange={(event) => setQuestion(event.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" isLoading={ask.isPending}>
-        Send question
-      </Button>
-    </form>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * A proposal's two actions, "Accept" and "Ask a question", shared by the public /proposal/{token} page and the
+ * consumer portal (each passes its own mutation: by link, or by the consumer's deal and proposal id). Both guard
+ * their first click; a failed question puts the focus back in the field with its message.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { QUESTION_MAX, proposalQuestionSchema, type AcceptProposalResponse } from '@shared/proposals/api';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import styles from './proposal-actions.module.css';
+
+export type AcceptMutation = UseMutationResult<AcceptProposalResponse, Error, void>;
+export type QuestionMutation = UseMutationResult<{ received: true; delivery: string }, Error, string>;
+
+export function AcceptAction({ accepted, accept }: { accepted: boolean; accept: AcceptMutation }) {
+  const clicked = useRef(false);
+  const [message, setMessage] = useState<string | null>(null);
+  if (accepted && !message) {
+    return <p className={styles.done}>This proposal is accepted. Your broker will be in touch.</p>;
+  }
+  if (message) {
+    return (
+      <p role="status" className={styles.done}>
+        {message}
+      </p>
+    );
+  }
+  return (
+    <div>
+      <Button
+        isLoading={accept.isPending}
+        onClick={() => {
+          if (clicked.current) return;
+          clicked.current = true;
+          accept.mutate(undefined, {
+            onSuccess: (result) =>
+              setMessage(
+                result.alreadyAccepted ? result.message : 'Thank you: the proposal is accepted. Your broker will be in touch.',
+              ),
+            onError: (error) => {
+              clicked.current = false;
+              setMessage(error.message);
+            },
+          });
+        }}
+      >
+        Accept
+      </Button>
+    </div>
+  );
+}
+
+export function AskQuestion({ ask }: { ask: QuestionMutation }) {
+  const [open, setOpen] = useState(false);
+  const [question, setQuestion] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const sending = useRef(false);
+
+  if (sent) {
+    return (
+      <p role="status" className={styles.done}>
+        Your question was sent to your broker.
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Ask a question
+      </Button>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const parsed = proposalQuestionSchema.safeParse({ question });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    sending.current = true;
+    ask.mutate(parsed.data.question, {
+      onSuccess: () => setSent(true),
+      onError: (failure) => {
+        sending.current = false;
+        setError(failure.message);
+        input.current?.focus();
+      },
+    });
+  };
+  return (
+    <form className={styles.question} onSubmit={submit} noValidate>
+      <Field label="Your question" name="question" error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={input}
+            className={styles.textarea}
+            rows={3}
+            maxLength={QUESTION_MAX}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" isLoading={ask.isPending}>
+        Send question
+      </Button>
+    </form>
+  );
+}
