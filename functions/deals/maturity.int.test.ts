@@ -9,8 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { createData } from '@functions/lib/data';
 import { taskEntity, tasksOfRecord, type Task } from '@functions/lib/data/entities/task';
+import { taskSettingsEntity } from '@functions/lib/data/entities/task-settings';
 import { queryAll } from '@functions/lib/data/query';
 import { addMonths } from '@shared/calendar';
 import type { CreateDealRequest, DealView } from '@shared/deals/api';
@@ -163,6 +165,39 @@ describe('follow-up tasks', () => {
     const tasks = await tasksOfDeal(deal.id);
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({ status: 'open', dueDate: won[0]!.body.followUpDate, revision: 1 });
+  });
+
+  it("a broker's first system task turns their morning e-mail on; their saved time zone sets the due moment", async () => {
+    const settings = taskSettingsEntity(data().table);
+    const userId = principals.of.otherBroker.userId;
+    const saved = (await settings.build(GetItemCommand).key({ userId }).send()).Item;
+    await settings.build(DeleteItemCommand).key({ userId }).send();
+    try {
+      const { dealershipId, clientId } = await fixtures();
+      const deal = await createOk('otherBroker', { dealershipId, clientId, status: 'active' });
+      const notSold = await patchOk('otherBroker', deal, notReady('2030-04-02'));
+      expect((await settings.build(GetItemCommand).key({ userId }).send()).Item).toMatchObject({
+        timeZone: 'America/New_York',
+        morningEmail: true,
+        reminderAt: expect.any(String),
+      });
+
+      const current = (await settings.build(GetItemCommand).key({ userId }).send()).Item!;
+      await settings
+        .build(PutItemCommand)
+        .item({ ...current, timeZone: 'America/Los_Angeles' })
+        .send();
+      await patchOk('otherBroker', notSold, { followUpDate: '2030-04-03' });
+      expect(await task(systemTaskId(deal.id, 'follow-up'))).toMatchObject({
+        dueDate: '2030-04-03',
+        dueTime: '09:00',
+        timeZone: 'America/Los_Angeles',
+        dueAt: '2030-04-03T16:00:00.000Z',
+      });
+    } finally {
+      if (saved) await settings.build(PutItemCommand).item(saved).send();
+      else await settings.build(DeleteItemCommand).key({ userId }).send();
+    }
   });
 
   it('deleting a deal deletes its system tasks', async () => {

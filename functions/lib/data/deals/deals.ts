@@ -9,6 +9,7 @@ import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete'
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
@@ -48,6 +49,8 @@ import { marketplaceIndexOperations } from './marketplace-index';
 import { dealMaturityEntryEntity } from '@functions/lib/data/entities/deal-maturity-entry';
 import { taskEntity, type Task } from '@functions/lib/data/entities/task';
 import { taskSettingsEntity } from '@functions/lib/data/entities/task-settings';
+import { firstReminderAt } from '@shared/tasks/rules';
+import { logger } from '@functions/lib/logger';
 import { maturityIndexOperations } from './maturity-index';
 import {
   DEFAULT_TASK_TIME_ZONE,
@@ -157,11 +160,38 @@ export function dealStore(table: LeaseDeskTable) {
     return new Map(tasks.map((task) => [task.id, task]));
   }
 
-  /** The time zone the deal's broker keeps their tasks in (their task settings), else DEFAULT_TASK_TIME_ZONE. */
-  async function brokerTimeZone(deal: Deal): Promise<string> {
-    if (wantedTasks(deal).size === 0 || !deal.brokerId) return DEFAULT_TASK_TIME_ZONE;
+  /**
+   * The time zone the deal's broker keeps their tasks in (their task settings), else DEFAULT_TASK_TIME_ZONE; `none`
+   * when a broker the deal gives tasks to has no task settings yet.
+   */
+  async function brokerTimeZone(deal: Deal): Promise<{ timeZone: string; none: boolean }> {
+    if (wantedTasks(deal).size === 0 || !deal.brokerId) return { timeZone: DEFAULT_TASK_TIME_ZONE, none: false };
     const { Item } = await entities.taskSettings.build(GetItemCommand).key({ userId: deal.brokerId }).send();
-    return Item?.timeZone ?? DEFAULT_TASK_TIME_ZONE;
+    return { timeZone: Item?.timeZone ?? DEFAULT_TASK_TIME_ZONE, none: !Item };
+  }
+
+  /**
+   * A broker's first system task turns their morning task e-mail on (in the default zone, which they change on their
+   * profile), as a person's first task does: otherwise a follow-up date would never remind anyone. Written after the
+   * deal's transaction, only if they still have no settings; a failure here leaves the deal written and the settings
+   * for the next write.
+   */
+  async function settleFirstTaskSettings(brokerId: string, now: Date): Promise<void> {
+    try {
+      await entities.taskSettings
+        .build(PutItemCommand)
+        .item({
+          userId: brokerId,
+          timeZone: DEFAULT_TASK_TIME_ZONE,
+          morningEmail: true,
+          reminderAt: firstReminderAt(now, DEFAULT_TASK_TIME_ZONE),
+          updatedAt: now.toISOString(),
+        })
+        .options({ condition: { attr: 'userId', exists: false } })
+        .send();
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) logger.warn('first task settings not written', { brokerId, error });
+    }
   }
 
   /**
@@ -270,17 +300,19 @@ export function dealStore(table: LeaseDeskTable) {
     ];
 
     // The system tasks go last, each on the revision read: one changed meanwhile (marked done) is read again.
-    const timeZone = await brokerTimeZone(item);
+    const { timeZone, none: noTaskSettings } = await brokerTimeZone(item);
     for (let attempt = 1; ; attempt++) {
-      const taskWrites = systemTaskChanges(before, item, await currentTasks(before, item), {
-        now: new Date(),
-        timeZone,
-      });
+      const now = new Date();
+      const taskWrites = systemTaskChanges(before, item, await currentTasks(before, item), { now, timeZone });
       const outcome = await commitWithStock(
         [...own, ...taskWriteOperations(entities.task, taskWrites)],
         unitChanges(before, item),
       );
-      if (outcome.ok) return stripUndefined(item);
+      if (outcome.ok) {
+        if (noTaskSettings && item.brokerId && taskWrites.some(({ task }) => task.status === 'open'))
+          await settleFirstTaskSettings(item.brokerId, now);
+        return stripUndefined(item);
+      }
       if (outcome.failedConditions.includes(0)) {
         if (before) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
         return null;
