@@ -32,8 +32,7 @@ export interface RemindResult {
   failed: number;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The morning e-mail of `tasks` for `to` (pure). */
 export function reminderEmail(to: string, name: string, day: string, tasks: Task[], appUrl: string, now: Date): Email {

@@ -28,8 +28,7 @@ export function taskPeople(table: LeaseDeskTable) {
     async recordExists(kind: TaskLinkKind, id: string): Promise<boolean> {
       const options = { attributes: ['id'] } as never;
       if (kind === 'deal') return !!(await dealEntity(table).build(GetItemCommand).key({ id }).options(options).send()).Item;
-      if (kind === 'client')
-        return !!(await clientEntity(table).build(GetItemCommand).key({ id }).options(options).send()).Item;
+      if (kind === 'client') return !!(await clientEntity(table).build(GetItemCommand).key({ id }).options(options).send()).Item;
       return !!(await quoteLeadEntity(table).build(GetItemCommand).key({ id }).options(options).send()).Item;
     },
   };
