@@ -80,6 +80,54 @@ describe('GET /dashboard/trending: only what the caller may open', () => {
   });
 });
 
+describe("GET /dashboard/trending: a dealer's own top 5 when others lead the marketplace", () => {
+  let testTable: TestTable;
+  const ids = (response: TrendingResponse) => response.vehicles.map((item) => item.vehicleId);
+  /** Dealership L's 6 cars hold the global top 5 and more (20 to 15 views); dealership S's 6 cars have 7 down to 2. */
+  const leaders = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6'];
+  const small = ['s1', 's2', 's3', 's4', 's5', 's6'];
+
+  beforeAll(async () => {
+    testTable = await createTestTable('dashboard-trending-own');
+    const { data } = testTable;
+    const plan: [string, string, number][] = [
+      ...leaders.map((id, n): [string, string, number] => [id, 'dealership-l', 20 - n]),
+      ...small.map((id, n): [string, string, number] => [id, 'dealership-s', 7 - n]),
+    ];
+    for (const [id, dealershipId, views] of plan) {
+      await data.deals.create(vehicle(id, dealershipId), addDays(NOW, -30));
+      for (let session = 0; session < views; session++) await recordVehicleView(id, null, `s-${session}`, NOW, data);
+    }
+    await data.users.create(
+      { userId: 'dealer-s', role: 'dealer', fullName: 'Sam S', email: 'sam@s.example', dealershipId: 'dealership-s' },
+      NOW,
+    );
+    await rankTrending(testTable.data, NOW);
+  });
+  afterAll(async () => {
+    await testTable?.drop();
+  });
+
+  it("answers the dealer 5 of their own dealership's vehicles in rank order though none is in the global top 5", async () => {
+    const dealer = await getTrendingVehiclesFor({ userId: 'dealer-s', email: 'sam@s.example', role: 'dealer' }, testTable.data);
+    const admin = await getTrendingVehiclesFor({ userId: 'admin-1', email: 'a@leasedesk.com', role: 'admin' }, testTable.data);
+
+    expect(ids(admin)).toEqual(leaders.slice(0, 5));
+    expect(ids(dealer)).toEqual(small.slice(0, 5));
+  });
+
+  it('falls back to the global list filtered when the dealership list is from an earlier run (no views since)', async () => {
+    await testTable.data.trending.putForDealership({
+      dealershipId: 'dealership-s',
+      vehicles: [{ vehicleId: 's6', views: 99 }],
+      computedAt: '2026-03-01T00:00:00.000Z',
+    });
+    const dealer = await getTrendingVehiclesFor({ userId: 'dealer-s', email: 'sam@s.example', role: 'dealer' }, testTable.data);
+
+    expect(ids(dealer)).toEqual([]);
+  });
+});
+
 describe('GET /dashboard/trending through the local API', () => {
   let principals: Principals;
   beforeAll(async () => {

@@ -10,17 +10,22 @@ import { trendingFromSnapshot } from './trending';
 import { canSee, viewerOf } from './vehicles';
 
 /**
- * GET /dashboard/trending: the snapshot's vehicles the caller may open (vehicles.ts `canSee`: a dealer only their own
- * dealership's), so no card of the dashboard's panel leads to "not yours to see". The same two reads as the public
- * route, plus a dealer's own user record.
+ * GET /dashboard/trending: the vehicles the caller may open (vehicles.ts `canSee`: a dealer only their own
+ * dealership's), so no card of the dashboard's panel leads to "not yours to see". A dealer reads their dealership's
+ * own top list (the job ranks per dealership too, so other dealerships' leaders do not crowd theirs out); one from
+ * an earlier run than the global snapshot (no views since) falls back to the global list filtered. Everyone else:
+ * the same two reads as the public route.
  */
 export async function getTrendingVehiclesFor(identity: Identity, data: MarketplaceData): Promise<TrendingResponse> {
   const [viewer, snapshot] = await Promise.all([viewerOf(identity, data), data.trending.get()]);
   if (!snapshot || snapshot.vehicles.length === 0) return { vehicles: [] };
-  const deals = await data.deals.getMany(snapshot.vehicles.map((entry) => entry.vehicleId));
+  const own = viewer.dealershipId ? await data.trending.getForDealership(viewer.dealershipId) : null;
+  const list = own && own.computedAt === snapshot.computedAt ? own : snapshot;
+  if (list.vehicles.length === 0) return { vehicles: [] };
+  const deals = await data.deals.getMany(list.vehicles.map((entry) => entry.vehicleId));
   return {
     vehicles: trendingFromSnapshot(
-      snapshot,
+      list,
       deals.filter((deal) => canSee(viewer, deal)),
     ),
   };

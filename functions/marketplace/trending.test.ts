@@ -3,7 +3,7 @@ import type { Deal } from '@functions/lib/data/deals/deals';
 import { lastDays } from '@functions/lib/dates';
 import { fullDeal } from '@functions/lib/data/deals/test-deals';
 import { trendingVehicleSchema } from '@shared/marketplace/trending';
-import { leadingVehicles, rankByViews, toTrendingVehicle, trendingFromSnapshot } from './trending';
+import { leadingByDealership, leadingVehicles, rankByViews, toTrendingVehicle, trendingFromSnapshot } from './trending';
 import { viewExpiresAt } from './views';
 
 const deal = (id: string, overrides: Partial<Deal> = {}): Deal =>
@@ -161,5 +161,27 @@ describe('toTrendingVehicle', () => {
 
     expect(Object.keys(vehicle).sort()).toEqual(Object.keys(trendingVehicleSchema.shape).sort());
     expect(vehicle).toMatchObject({ vehicleId: 'd1', vehicleTrim: 'xDrive40i', views: 7 });
+  });
+});
+
+describe('leadingByDealership', () => {
+  const listing = (id: string, dealershipId: string, isArchived = false) =>
+    ({ id, dealershipId, isArchived, listing: true, stockNumber: `S-${id}`, availableStock: 1 }) as Deal;
+
+  it("keeps each dealership's first vehicles in the marketplace, in rank order, at most the limit each", () => {
+    const ranked = ['a1', 'a2', 'b1', 'a3', 'b2', 'a4'].map((vehicleId, n) => ({ vehicleId, views: 10 - n }));
+    const deals = new Map([
+      ['a1', listing('a1', 'A')],
+      ['a2', listing('a2', 'A', true)],
+      ['a3', listing('a3', 'A')],
+      ['a4', listing('a4', 'A')],
+      ['b1', listing('b1', 'B')],
+      ['b2', listing('b2', 'B')],
+    ]);
+
+    const lists = leadingByDealership(ranked, deals, 2);
+
+    expect(lists.get('A')?.map((entry) => entry.vehicleId)).toEqual(['a1', 'a3']);
+    expect(lists.get('B')?.map((entry) => entry.vehicleId)).toEqual(['b1', 'b2']);
   });
 });

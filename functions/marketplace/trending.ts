@@ -79,24 +79,49 @@ export function trendingFromSnapshot(snapshot: Pick<TrendingSnapshot, 'vehicles'
   );
 }
 
-/** Candidates are read in small batches so that a few archived leaders do not cost a read of every viewed vehicle. */
-const CANDIDATE_BATCH = TRENDING_LIMIT * 2;
+/** Pure: each dealership's first `limit` ranked vehicles in the marketplace, in rank order. */
+export function leadingByDealership<T extends VehicleViews>(
+  ranked: T[],
+  deals: ReadonlyMap<string, Parameters<typeof isInMarketplace>[0] & Partial<Pick<Deal, 'dealershipId'>>>,
+  limit: number,
+): Map<string, T[]> {
+  const lists = new Map<string, T[]>();
+  for (const entry of ranked) {
+    const deal = deals.get(entry.vehicleId);
+    if (!deal?.dealershipId || !isInMarketplace(deal)) continue;
+    const list = lists.get(deal.dealershipId) ?? [];
+    if (list.length < limit) lists.set(deal.dealershipId, [...list, entry]);
+  }
+  return lists;
+}
+
+/** Parallel writes of the dealerships' lists at a time. */
+const WRITE_BATCH = 10;
 
 /**
- * The rank-trending job's work: one paged Query per day of the window, ranked in memory, the leading vehicles
- * checked against the marketplace, and the snapshot written whole. Returns what it wrote.
+ * The rank-trending job's work: one paged Query per day of the window, ranked in memory, every viewed vehicle read
+ * (BatchGets; off the request path) to know its dealership and whether it is in the marketplace, then the global
+ * snapshot written whole and, after it, each dealership's own top list with the same `computedAt`. Returns the
+ * global snapshot.
  */
 export async function rankTrending(data: RankTrendingData, now: Date): Promise<TrendingSnapshot> {
   const days = lastDays(now, TRENDING_WINDOW_DAYS);
   const ranked = rankByViews(await Promise.all(days.map((day) => data.views.countsOn(day))));
-  const vehicles: VehicleViews[] = [];
-  for (let start = 0; start < ranked.length && vehicles.length < TRENDING_LIMIT; start += CANDIDATE_BATCH) {
-    const batch = ranked.slice(start, start + CANDIDATE_BATCH);
-    const deals = new Map((await data.deals.getMany(batch.map((entry) => entry.vehicleId))).map((deal) => [deal.id, deal]));
-    vehicles.push(...leadingVehicles(batch, deals, TRENDING_LIMIT - vehicles.length));
-  }
-  const snapshot: TrendingSnapshot = { vehicles, computedAt: now.toISOString(), fromDay: days[days.length - 1], toDay: days[0] };
+  const deals = new Map(
+    ranked.length > 0 ? (await data.deals.getMany(ranked.map((entry) => entry.vehicleId))).map((deal) => [deal.id, deal]) : [],
+  );
+  const computedAt = now.toISOString();
+  const vehicles = leadingVehicles(ranked, deals, TRENDING_LIMIT);
+  const snapshot: TrendingSnapshot = { vehicles, computedAt, fromDay: days[days.length - 1], toDay: days[0] };
   await data.trending.put(snapshot);
+  const perDealership = [...leadingByDealership(ranked, deals, TRENDING_LIMIT)];
+  for (let start = 0; start < perDealership.length; start += WRITE_BATCH) {
+    await Promise.all(
+      perDealership
+        .slice(start, start + WRITE_BATCH)
+        .map(([dealershipId, list]) => data.trending.putForDealership({ dealershipId, vehicles: list, computedAt })),
+    );
+  }
   return snapshot;
 }
 

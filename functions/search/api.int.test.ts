@@ -208,6 +208,35 @@ describe('GET /search: what each role finds', () => {
   });
 });
 
+describe('GET /search: a crowded prefix', () => {
+  /** 4 random letters: a token listing only this run writes to. */
+  const runPrefix = () => Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const letters = (n: number) => String.fromCharCode(97 + Math.floor(n / 26), 97 + (n % 26));
+
+  it('finds the one client matching the whole query behind 55 others sharing its 4-letter token', async () => {
+    const prefix = runPrefix();
+    const crowd = Array.from({ length: 55 }, (_, n) => `${prefix}a${letters(n)} Crowd`);
+    const surname = uniqueWord('Qx');
+    // Name order puts the crowd ("{prefix}a..") before the match ("{prefix}z.."): the whole listing must be read past it.
+    const matchName = `${prefix}zeta ${surname}`;
+    const create = (fullName: string) =>
+      apiFetch<ClientView>('/clients', {
+        token: principals.tokenOf('broker'),
+        body: { fullName, email: `${uniqueWord('crowd')}@example.com` },
+      });
+    for (let start = 0; start < crowd.length; start += 8) {
+      const responses = await Promise.all(crowd.slice(start, start + 8).map(create));
+      for (const response of responses) expect(response.status, JSON.stringify(response.body)).toBe(201);
+    }
+    const match = await create(matchName);
+    expect(match.status, JSON.stringify(match.body)).toBe(201);
+
+    // The longest word ("{prefix}zeta", 8 letters) picks the listing of its first 4 letters, which all 56 share.
+    const body = await found(`${prefix}zeta ${surname.slice(0, 3)}`, 'admin');
+    expect(idsOf(body.clients)).toEqual([match.body.id]);
+  });
+});
+
 describe('GET /search: who may search', () => {
   it('refuses consumers and brokers waiting for approval (403)', async () => {
     for (const caller of ['consumer', 'pendingBroker'] as const) {

@@ -43,12 +43,15 @@ import {
 } from './visibility';
 
 /**
- * A token listing holds matches of the token, most of which match the words too: read a little more than is shown,
- * so records the caller may not open still leave a full group. A dealership listing holds every one of its records,
- * so it is read further (at most 2 x 50 entries, whatever the rest of the table holds).
+ * A listing is read on until it has enough matches or the read budget is spent: a token listing holds every entry
+ * sharing the longest word's first letters, and when many share them (a common name start, a crowded make) the
+ * entries matching the whole query can sit far down it. DynamoDB's Limit counts entries before the word filter, so
+ * the budget is entries evaluated, not matches: up to 4 Queries of 250 entries (1,000 entries, about 250 KB) per
+ * kind, stopping as soon as 2 x SEARCH_HITS_PER_KIND match. A dealership listing is read the same way.
+ * (Issue 20: a budget of 2 x 10 entries missed a real match behind 20 others with the same 4-letter prefix.)
  */
-export const TOKEN_BUDGET: ReadBudget = { evaluate: 2 * SEARCH_HITS_PER_KIND, reads: 2, want: 2 * SEARCH_HITS_PER_KIND };
-export const DEALERSHIP_BUDGET: ReadBudget = { evaluate: 50, reads: 2, want: 2 * SEARCH_HITS_PER_KIND };
+export const TOKEN_BUDGET: ReadBudget = { evaluate: 250, reads: 4, want: 2 * SEARCH_HITS_PER_KIND };
+export const DEALERSHIP_BUDGET: ReadBudget = { evaluate: 250, reads: 4, want: 2 * SEARCH_HITS_PER_KIND };
 
 /** Where one kind is read: a listing and its budget, or nothing. */
 export interface KindRead {

@@ -33,4 +33,25 @@ export const trendingSnapshotEntity = perTable(
     }),
 );
 
+/**
+ * One dealership's own trending list (issue 20): the job ranks each dealership's viewed listings too, so a dealer's
+ * dashboard panel shows up to 5 of theirs even when other dealerships' cars hold the whole global top 5. Written in
+ * the same run as the global snapshot, with its `computedAt`; one whose `computedAt` is not the global snapshot's is
+ * from an earlier run (the dealership had no views since) and is not used.
+ */
+export const dealershipTrendingEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'dealershipTrending',
+      table,
+      schema: item({
+        dealershipId: string().key(),
+        vehicles: list(map({ vehicleId: string(), views: number() })),
+        computedAt: string(),
+      }),
+      computeKey: ({ dealershipId }: { dealershipId: string }) => ({ pk: 'TRENDING', sk: `DEALERSHIP#${dealershipId}` }),
+    }),
+);
+
 export type TrendingSnapshotItem = FormattedItem<ReturnType<typeof trendingSnapshotEntity>>;

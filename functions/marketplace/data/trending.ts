@@ -3,7 +3,7 @@
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { trendingSnapshotEntity } from './trending-snapshot';
+import { dealershipTrendingEntity, trendingSnapshotEntity } from './trending-snapshot';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 
 export interface TrendingSnapshot {
@@ -16,10 +16,20 @@ export interface TrendingSnapshot {
   toDay: string;
 }
 
+/** One dealership's top list, written by the same job run as the global snapshot. */
+export interface DealershipTrending {
+  dealershipId: string;
+  vehicles: { vehicleId: string; views: number }[];
+  computedAt: string;
+}
+
 export function trendingStore(table: LeaseDeskTable) {
   const entities = {
     get trendingSnapshot() {
       return trendingSnapshotEntity(table);
+    },
+    get dealershipTrending() {
+      return dealershipTrendingEntity(table);
     },
   };
   return {
@@ -33,6 +43,21 @@ export function trendingStore(table: LeaseDeskTable) {
 
     async put(snapshot: TrendingSnapshot): Promise<void> {
       await entities.trendingSnapshot.build(PutItemCommand).item(snapshot).send();
+    },
+
+    /** A dealership's own list (one GetItem), or null when the job never ranked one of its vehicles. */
+    async getForDealership(dealershipId: string): Promise<DealershipTrending | null> {
+      const { Item } = await entities.dealershipTrending.build(GetItemCommand).key({ dealershipId }).send();
+      if (!Item) return null;
+      return {
+        dealershipId: Item.dealershipId,
+        vehicles: Item.vehicles.map(({ vehicleId, views }) => ({ vehicleId, views })),
+        computedAt: Item.computedAt,
+      };
+    },
+
+    async putForDealership(list: DealershipTrending): Promise<void> {
+      await entities.dealershipTrending.build(PutItemCommand).item(list).send();
     },
   };
 }
