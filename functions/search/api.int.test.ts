@@ -90,12 +90,18 @@ beforeAll(async () => {
       clientName: client.fullName,
       vin,
       stockNumber,
+      // A client deal (a deal without the flag but with a stock number reads as a listing: shared/marketplace/inventory.ts).
+      listing: false,
     }),
     vin,
     stockNumber,
   };
   otherDealerDeal = {
-    id: await addDeal({ dealershipId: principals.records.otherDealership, brokerId: principals.of.otherBroker.userId }),
+    id: await addDeal({
+      dealershipId: principals.records.otherDealership,
+      brokerId: principals.of.otherBroker.userId,
+      listing: false,
+    }),
   };
   // Marketplace vehicles are listings (shared/marketplace/inventory.ts); client deals never show as vehicles.
   dealerVehicle = await addDeal({

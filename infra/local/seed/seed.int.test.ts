@@ -42,6 +42,14 @@ describe('seedDemoData', () => {
     const byStatus = Object.fromEntries(
       await Promise.all(DEAL_STATUSES.map(async (status) => [status, (await data.deals.listByStatus(status)).length] as const)),
     );
+    // Client deals only: listings are stock, not deals (shared/marketplace/inventory.ts).
+    const clientDealsByStatus = Object.fromEntries(
+      await Promise.all(
+        DEAL_STATUSES.map(
+          async (status) => [status, (await data.deals.listByStatus(status)).filter((deal) => !deal.listing).length] as const,
+        ),
+      ),
+    );
     for (const status of DEAL_STATUSES) expect(byStatus[status], status).toBeGreaterThan(0);
     expect(new Set(active.map((vehicle) => vehicle.make)).size).toBeGreaterThanOrEqual(8);
     expect(active.some((vehicle) => vehicle.availableStock === 1)).toBe(true);
@@ -49,7 +57,7 @@ describe('seedDemoData', () => {
 
     const global = await data.counters.get(GLOBAL_SCOPE);
     expect(global.marketplaceVehicles).toBe(active.length);
-    expect(global.clientDeals).toBe(DEAL_LIST_STATUSES.reduce((sum, status) => sum + byStatus[status], 0));
+    expect(global.clientDeals).toBe(DEAL_LIST_STATUSES.reduce((sum, status) => sum + clientDealsByStatus[status], 0));
     expect(global.dealerships).toBe(result.dealerships);
     expect(global.clients).toBe(result.clients);
     expect(global.brokers).toBe(2);
