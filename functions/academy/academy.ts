@@ -13,7 +13,7 @@ import {
   type AdminAcademyListResponse,
   type CompleteAcademyItemResponse,
 } from '@shared/academy/api';
-import { academyCategories, academyTestScore } from '@shared/academy/rules';
+import { academyCategories, academyScoreOf, academyTestResults } from '@shared/academy/rules';
 import {
   academyContentProblems,
   parseAcademyTest,
@@ -65,8 +65,8 @@ export async function loadAcademy(identity: Identity, data: AcademyData): Promis
   };
 }
 
-/** A test's score from the answers sent with Mark as Complete; undefined for an article or a video. */
-function scoreOf(content: AcademyContent, answers: number[] | undefined): number | undefined {
+/** A test's grading of the answers sent with Mark as Complete (per question, in order); undefined for an article or a video. */
+function gradeOf(content: AcademyContent, answers: number[] | undefined): boolean[] | undefined {
   if (content.contentType !== 'test') return undefined;
   const test = content.content ? parseAcademyTest(content.content) : undefined;
   // Stored tests are validated on every write; one that no longer parses cannot be graded or taken.
@@ -74,7 +74,7 @@ function scoreOf(content: AcademyContent, answers: number[] | undefined): number
   if (answers?.length !== test.test.questions.length) {
     throw new BadRequestError(ACADEMY_ANSWERS_MESSAGE, { answers: ACADEMY_ANSWERS_MESSAGE });
   }
-  return academyTestScore(
+  return academyTestResults(
     test.test.questions.map((question) => question.answer),
     answers,
   );
@@ -93,7 +93,8 @@ export async function completeAcademyItem(
 ): Promise<CompleteAcademyItemResponse> {
   const content = await data.academy.getContent(contentId);
   if (!content?.isPublished) throw new NotFoundError(ACADEMY_CONTENT_NOT_FOUND_MESSAGE);
-  const score = scoreOf(content, body.answers);
+  const grade = gradeOf(content, body.answers);
+  const score = grade && academyScoreOf(grade);
   const { status, progress } = await data.academy.complete({ userId: identity.userId, contentId, score }, now);
   return {
     contentId,
@@ -102,6 +103,7 @@ export async function completeAcademyItem(
     completedAt: progress.completedAt ?? now.toISOString(),
     firstCompletion: status === 'completed',
     progress: await data.academy.progressOf(identity.userId),
+    results: grade?.map((correct) => ({ correct })) ?? null,
   };
 }
 

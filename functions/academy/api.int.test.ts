@@ -248,6 +248,29 @@ describe('Mark as Complete (POST /academy/{id}/complete)', () => {
     expect((await academyAs(token)).items.find((item) => item.id === quiz.id)).toMatchObject({ completed: true, score: 67 });
   });
 
+  it('tells which questions of the submitted attempt were wrong, without revealing the right choice', async () => {
+    const token = await freshBroker();
+    const quiz = await create({
+      title: 'Which one failed',
+      category: uniqueCategory('Failed'),
+      contentType: 'test',
+      content: QUIZ,
+      isPublished: true,
+    });
+    const item = await article(uniqueCategory('NoResults'), 'No results for articles');
+
+    const graded = await completeAs(token, quiz.id, { answers: [1, 1, 2] });
+    // A retake's own answers are graded too, though the recorded score stays the first one.
+    const retake = await completeAs(token, quiz.id, { answers: [0, 0, 2] });
+    const read = await completeAs(token, item.id, {});
+
+    expect(graded.status).toBe(200);
+    expect(graded.body.results).toEqual([{ correct: true }, { correct: false }, { correct: true }]);
+    expect(retake.body).toMatchObject({ score: 67, results: [{ correct: false }, { correct: true }, { correct: true }] });
+    expect(JSON.stringify(graded.body)).not.toMatch(/"answer"/);
+    expect(read.body.results).toBeNull();
+  });
+
   it('refuses a test without an answer to every question (400), and ignores a score sent by the browser', async () => {
     const token = await freshBroker();
     const quiz = await create({

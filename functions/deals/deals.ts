@@ -24,9 +24,9 @@ import { isLicensedAt } from '@shared/brokers/licence';
 import { openTasksOf } from '@functions/lib/tasks';
 import type { Identity } from '@functions/lib/auth-context';
 import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
-import { StoreConflictError } from '@functions/lib/data/errors';
+import { ExtraConditionFailedError, StoreConflictError } from '@functions/lib/data/errors';
+import { ulid } from 'ulid';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
-import { logger } from '@functions/lib/logger';
 import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/data/deals/activity';
 import { conciergeFeeFields, listingFields, offerFields, tradeInFields } from '@functions/lib/data/deals/deal-views';
 import { toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
@@ -196,20 +196,18 @@ export async function createDeal(identity: Identity, form: DealCreate, data: Dea
     changes: changedFields(undefined, after, names),
     now,
   });
-  const { deal } = await data.deals.create(after, now, activity);
-  if (deal.sourceLeadId) await linkLead(deal.sourceLeadId, deal.id, data);
-  return toDealView(deal);
-}
-
-/**
- * The lead lists the deal made from it. The deal, stored first, records the lead whatever happens here; a failed link
- * is logged (the deal's "From lead" still leads back) rather than failing a deal that was saved.
- */
-async function linkLead(leadId: string, dealId: string, data: DealsData): Promise<void> {
+  // The lead lists the deal made from it: its link is written in the deal's own transaction, so a deal from a lead
+  // is never stored without it. A lead gone since it was checked fails the create with nothing written.
+  const id = ulid(now.getTime());
+  const link = after.sourceLeadId ? [data.leadDeals.linkOperation(after.sourceLeadId, id)] : [];
   try {
-    await data.leadDeals.link(leadId, dealId);
+    const { deal } = await data.deals.create({ ...after, id }, now, activity, link);
+    return toDealView(deal);
   } catch (error) {
-    logger.warn('deal not linked to its lead', { dealId, leadId, error: error as Error });
+    if (error instanceof ExtraConditionFailedError && link.length > 0) {
+      throw new BadRequestError(SOURCE_LEAD_NOT_FOUND_MESSAGE, { sourceLeadId: SOURCE_LEAD_NOT_FOUND_MESSAGE });
+    }
+    throw error;
   }
 }
 

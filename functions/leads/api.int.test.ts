@@ -7,6 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
+import { ExtraConditionFailedError, StockNumberTakenError } from '@functions/lib/data/errors';
+import { dealsData } from '@functions/deals/data';
+import { createDeal } from '@functions/deals/deals';
+import { BadRequestError } from '@functions/lib/errors';
+import { dealCreateSchema } from '@shared/deals/schemas';
 import type { Lead } from '@functions/lib/data/stores/leads';
 import type { ClientView } from '@shared/clients/api';
 import type { DashboardResponse } from '@shared/dashboard/api';
@@ -423,6 +428,96 @@ describe('convert', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({ sourceLeadId: 'Lead not found' });
     expect((await get(lead.id, 'admin')).body.dealIds).toEqual([]);
+  });
+
+  it("writes a deal and its lead's link in one transaction: a create failing on its condition leaves no link", async () => {
+    const data = createData();
+    const lead = await addLead();
+    const taken = `LEAD-${randomUUID().slice(0, 8)}`;
+    const fields = {
+      brokerId: principals.of.broker.userId,
+      dealershipId: principals.records.dealership,
+      sourceLeadId: lead.id,
+      year: 2026,
+      make: 'Toyota',
+      model: 'RAV4',
+      dealType: 'lease' as const,
+      status: 'available' as const,
+      monthlyPayment: 399,
+      downPayment: 2000,
+      termMonths: 36,
+      isArchived: false,
+      creditAppFormType: 'generic' as const,
+    };
+    await data.deals.create({ ...fields, sourceLeadId: undefined, stockNumber: taken }, new Date());
+    const clash = `deal-${randomUUID()}`;
+    const gone = `deal-${randomUUID()}`;
+    const linked = `deal-${randomUUID()}`;
+
+    // The stock number is taken: neither the deal nor the lead's link is written, and the error says why.
+    await expect(
+      data.deals.create({ ...fields, id: clash, stockNumber: taken }, new Date(), undefined, [
+        data.leadDeals.linkOperation(lead.id, clash),
+      ]),
+    ).rejects.toBeInstanceOf(StockNumberTakenError);
+    // The lead is gone: the link's condition fails, reported as the extra operation's, and no deal is stored.
+    const missing = data.deals.create({ ...fields, id: gone, sourceLeadId: `lead-${randomUUID()}` }, new Date(), undefined, [
+      data.leadDeals.linkOperation(`lead-${randomUUID()}`, gone),
+    ]);
+    await expect(missing).rejects.toBeInstanceOf(ExtraConditionFailedError);
+    await expect(missing).rejects.toMatchObject({ index: 0 });
+    await data.deals.create({ ...fields, id: linked }, new Date(), undefined, [data.leadDeals.linkOperation(lead.id, linked)]);
+
+    expect(await data.deals.get(clash)).toBeNull();
+    expect(await data.deals.get(gone)).toBeNull();
+    expect(await data.deals.get(linked)).toMatchObject({ sourceLeadId: lead.id });
+    expect((await get(lead.id, 'admin')).body.dealIds).toEqual([linked]);
+  });
+
+  it('refuses a deal whose lead is gone by the time it is written (400 on sourceLeadId), storing no deal', async () => {
+    const { client } = await createData().clients.create(
+      { fullName: 'Vanished Lead Client', email: `vl.${randomUUID()}@example.com`, profileId: 'test' },
+      new Date(),
+    );
+    // The check passes (the lead was there) but the lead is gone when the deal is written.
+    const real = dealsData();
+    const written: (string | undefined)[] = [];
+    const racing = {
+      ...real,
+      leadDeals: { ...real.leadDeals, holders: async () => ({ brokerId: principals.of.admin.userId }) },
+      deals: {
+        ...real.deals,
+        create: (...args: Parameters<typeof real.deals.create>) => {
+          written.push(args[0].id);
+          return real.deals.create(...args);
+        },
+      },
+    };
+    const admin = principals.of.admin;
+
+    const refused = createDeal(
+      { userId: admin.userId, email: admin.email, role: admin.role },
+      dealCreateSchema.parse({
+        clientId: client.id,
+        dealershipId: principals.records.dealership,
+        sourceLeadId: `lead-${randomUUID()}`,
+        year: 2026,
+        make: 'Toyota',
+        model: 'RAV4',
+        monthlyPayment: 399,
+        downPayment: 2000,
+        termMonths: 36,
+        mileageAllowance: 12000,
+        apr: 0,
+      }),
+      racing,
+      new Date(),
+    );
+
+    await expect(refused).rejects.toBeInstanceOf(BadRequestError);
+    await expect(refused).rejects.toMatchObject({ message: 'Lead not found' });
+    expect(written).toHaveLength(1);
+    expect(await createData().deals.get(written[0]!)).toBeNull();
   });
 
   it('matches the existing client with the lead e-mail instead of creating another', async () => {

@@ -113,6 +113,12 @@ export const completeAcademyItemResponseSchema = z.object({
   /** False when the item had already been completed (by an earlier or a concurrent request). */
   firstCompletion: z.boolean(),
   progress: academyProgressSchema,
+  /**
+   * A test: whether each question of the answers sent with this request was answered correctly, in question order
+   * (graded even when the test was already completed and its recorded score stays). Never the correct choice.
+   * Null for an article or a video.
+   */
+  results: z.array(z.object({ correct: z.boolean() })).nullable(),
 });
 export type CompleteAcademyItemResponse = z.infer<typeof completeAcademyItemResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { academyCategories, academyProgressPercent, academyTestScore } from './rules';
+import { academyCategories, academyProgressPercent, academyTestResults, academyTestScore } from './rules';
 
 describe('academyProgressPercent', () => {
   it.each([
@@ -31,6 +31,13 @@ describe('academyTestScore', () => {
 
   it('scores a test without questions 0 rather than dividing by zero', () => {
     expect(academyTestScore([], [])).toBe(0);
+  });
+});
+
+describe('academyTestResults', () => {
+  it('marks each question right or wrong in order, a missing answer wrong', () => {
+    expect(academyTestResults([0, 1, 2], [0, 0, 2])).toEqual([true, false, true]);
+    expect(academyTestResults([0, 1], [0])).toEqual([true, false]);
   });
 });
 

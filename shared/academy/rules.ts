@@ -14,9 +14,21 @@ export function academyProgressPercent(completedCount: number, publishedCount: n
  * `answers` holds one chosen index per question, in order; the caller checks the count first.
  */
 export function academyTestScore(answerKey: readonly number[], answers: readonly number[]): number {
-  if (answerKey.length === 0) return 0;
-  const correct = answerKey.filter((answer, index) => answers[index] === answer).length;
-  return Math.round((correct / answerKey.length) * 100);
+  return academyScoreOf(academyTestResults(answerKey, answers));
+}
+
+/** The score of one graded attempt (./academyTestResults): the share of correct answers, a rounded percentage. */
+export function academyScoreOf(results: readonly boolean[]): number {
+  if (results.length === 0) return 0;
+  return Math.round((results.filter(Boolean).length / results.length) * 100);
+}
+
+/**
+ * Whether each question of one attempt was answered with its correct choice, in question order. The learner is told
+ * which questions they got wrong, never which choice was right (the answer key stays on the server).
+ */
+export function academyTestResults(answerKey: readonly number[], answers: readonly number[]): boolean[] {
+  return answerKey.map((answer, index) => answers[index] === answer);
 }
 
 /** The categories of `items` (already ordered by category), each once, in order: the academy's tabs. */

@@ -127,10 +127,19 @@ describe('/academy', () => {
       .getByRole('status')
       .getByText(/^Completed with a score of \d+%$/)
       .waitFor();
+    // Each question says in words whether it was answered correctly (the failed ones "Incorrect"), as the score counts.
+    const verdicts: string[] = [];
+    for (const question of quiz.questions) {
+      const group = dialog.getByRole('group', { name: question.prompt });
+      await expect.poll(() => group.getByText(/^(Correct|Incorrect)$/).count()).toBe(1);
+      verdicts.push((await group.getByText(/^(Correct|Incorrect)$/).textContent()) ?? '');
+    }
 
     const after = await academyOf('broker');
     const recorded = after.items.find((item) => item.id === quiz.id);
     expect(recorded).toMatchObject({ completed: true, score: expect.any(Number) });
+    const correct = verdicts.filter((verdict) => verdict === 'Correct').length;
+    expect(recorded?.score).toBe(Math.round((correct / quiz.questions.length) * 100));
     await app.context.close();
   });
 

@@ -21,3 +21,18 @@ export class StockNumberTakenError extends StoreConflictError {
 export class VehicleSoldOutError extends StoreConflictError {
   override readonly name = 'VehicleSoldOutError';
 }
+
+/**
+ * A condition of an operation a caller added to a deal's transaction (`extra`: a payment receipt, a lead's link)
+ * failed: nothing was written. `index` is the failed operation's position in `extra`; the caller knows what it meant
+ * and answers accordingly (a lead gone meanwhile is the create's "Lead not found").
+ */
+export class ExtraConditionFailedError extends StoreConflictError {
+  override readonly name = 'ExtraConditionFailedError';
+  constructor(
+    readonly index: number,
+    message = 'The change conflicts with a change made meanwhile. Reload and try again.',
+  ) {
+    super(message);
+  }
+}

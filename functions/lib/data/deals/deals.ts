@@ -15,7 +15,13 @@ import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbo
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ulid } from 'ulid';
 import { DEAL_CHANGED_MESSAGE } from '@shared/deals/activity';
-import { DealChangedError, StockNumberTakenError, StoreConflictError, VehicleSoldOutError } from '@functions/lib/data/errors';
+import {
+  DealChangedError,
+  ExtraConditionFailedError,
+  StockNumberTakenError,
+  StoreConflictError,
+  VehicleSoldOutError,
+} from '@functions/lib/data/errors';
 import { brokerMonthStatsEntity } from '@functions/lib/data/entities/broker-month-stats';
 import { counterEntity } from '@functions/lib/data/entities/counter';
 import { dealListCountEntity } from '@functions/lib/data/entities/deal-list-count';
@@ -268,8 +274,11 @@ export function dealStore(table: LeaseDeskTable) {
   }
 
   /**
-   * Writes `after` over `before` (absent for a create) with `activity`, if any, in the same transaction; returns the
-   * deal as stored, or null when a create finds the id taken.
+   * Writes `after` over `before` (absent for a create) with `activity`, if any, and `extra` operations in the same
+   * transaction; returns the deal as stored, or null when a create finds the id taken. A failed condition is reported
+   * as what failed: the deal's revision (DealChangedError), the stock number's claim (StockNumberTakenError), an
+   * `extra` operation's (ExtraConditionFailedError with its index), a source vehicle written again and again
+   * meanwhile (DealChangedError).
    */
   async function write(
     before: Deal | undefined,
@@ -298,6 +307,9 @@ export function dealStore(table: LeaseDeskTable) {
       ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
       ...extra,
     ];
+    // Positions in the transaction: the deal's put is 0, the stock number's claim 1 (when claimed), `extra` last of own.
+    const claimIndex = claim ? 1 : -1;
+    const extraStart = own.length - extra.length;
 
     // The system tasks go last, each on the revision read: one changed meanwhile (marked done) is read again.
     const { timeZone, none: noTaskSettings } = await brokerTimeZone(item);
@@ -320,21 +332,28 @@ export function dealStore(table: LeaseDeskTable) {
       const taskFailed = outcome.failedConditions.some((index) => index >= own.length && index < own.length + taskWrites.length);
       if (taskFailed && attempt < TASK_WRITE_ATTEMPTS) continue;
       if (taskFailed) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
-      throw new StockNumberTakenError(STOCK_NUMBER_TAKEN);
+      if (outcome.failedConditions.includes(claimIndex)) throw new StockNumberTakenError(STOCK_NUMBER_TAKEN);
+      const failedExtra = outcome.failedConditions.find((index) => index >= extraStart && index < own.length);
+      if (failedExtra !== undefined) throw new ExtraConditionFailedError(failedExtra - extraStart);
+      throw new DealChangedError(DEAL_CHANGED_MESSAGE);
     }
   }
 
   const list = (query: Parameters<typeof queryAll>[1], reverse = false) => queryAll(entities.deal, query, { reverse });
 
   return {
-    /** Creates a deal; `id` is for the seed (deterministic ids). `created` is false when that id exists already. */
+    /**
+     * Creates a deal; `id` is for the seed (deterministic ids) and for a caller whose `extra` operations (written in
+     * the same transaction: a converted lead's link) name the deal. `created` is false when that id exists already.
+     */
     async create(
       fields: DealFields & { id?: string },
       now: Date,
       activity?: DealActivityEntry,
+      extra: WriteOperation[] = [],
     ): Promise<{ created: boolean; deal: Deal }> {
       const draft: Deal = { ...fields, id: fields.id ?? ulid(now.getTime()), createdAt: now.toISOString(), revision: 0 };
-      const stored = await write(undefined, draft, activity);
+      const stored = await write(undefined, draft, activity, extra);
       return { created: stored !== null, deal: stored ?? draft };
     },
 

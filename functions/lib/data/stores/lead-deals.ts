@@ -1,14 +1,16 @@
 /**
  * The link between a converted lead and the deals created from it (docs/decisions.md, "Lead conversion"): the deal
- * records its `sourceLeadId` in its own create, then the lead's `dealIds` gets the deal appended here. The append
+ * records its `sourceLeadId` and the lead's `dealIds` gets the deal appended, both in the deal's create transaction
+ * (`linkOperation` is one of its extra operations), so neither is ever written without the other. The append
  * moves the lead's revision on (stores/leads.ts conditions every inbox write on it), so an inbox write made on the
  * lead as it was before is re-read and re-applied instead of dropping the link.
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add, $append } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { quoteLeadEntity, type QuoteLead } from '../entities/quote-lead';
 import type { LeaseDeskTable } from '../table';
+import type { WriteOperation } from '../transactions';
 
 export function leadDealStore(table: LeaseDeskTable) {
   const entity = () => quoteLeadEntity(table);
@@ -23,13 +25,15 @@ export function leadDealStore(table: LeaseDeskTable) {
       return Item ?? null;
     },
 
-    /** Appends `dealId` to the lead's deals (the lead must exist). */
-    async link(leadId: string, dealId: string): Promise<void> {
-      await entity()
-        .build(UpdateItemCommand)
+    /**
+     * Appends `dealId` to the lead's deals, as an operation of the deal's create transaction; its condition (the lead
+     * exists) fails the whole transaction when the lead is gone.
+     */
+    linkOperation(leadId: string, dealId: string): WriteOperation {
+      return entity()
+        .build(UpdateTransaction)
         .item({ id: leadId, dealIds: $append([dealId]), revision: $add(1) })
-        .options({ condition: { attr: 'id', exists: true } })
-        .send();
+        .options({ condition: { attr: 'id', exists: true } });
     },
   };
 }

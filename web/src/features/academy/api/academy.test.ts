@@ -47,6 +47,7 @@ describe('withCompletion (the server answered)', () => {
       completedAt: '2026-03-02T12:00:00.000Z',
       firstCompletion: true,
       progress: { completed: 2, published: 4, percent: 50 },
+      results: null,
     });
 
     expect(next.items[1]).toMatchObject({ completed: true, score: 80, completedAt: '2026-03-02T12:00:00.000Z' });

@@ -3,7 +3,7 @@
  * is guarded (one request at a time, the button busy while it runs) and never undone: once completed the button
  * says so and stays disabled.
  */
-import type { AcademyItem } from '@shared/academy/api';
+import type { AcademyItem, CompleteAcademyItemResponse } from '@shared/academy/api';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { ArticleBody } from './article-body';
@@ -14,11 +14,13 @@ import { itemSummary } from './academy-item-card';
 export interface AcademyContentDialogProps {
   item: AcademyItem | undefined;
   saving: boolean;
+  /** The grading of the answers this learner just submitted to the test shown, question by question. */
+  results?: CompleteAcademyItemResponse['results'] | undefined;
   onComplete: (item: AcademyItem, answers?: number[]) => void;
   onClose: () => void;
 }
 
-export function AcademyContentDialog({ item, saving, onComplete, onClose }: AcademyContentDialogProps) {
+export function AcademyContentDialog({ item, saving, results, onComplete, onClose }: AcademyContentDialogProps) {
   return (
     <Dialog
       open={item !== undefined}
@@ -33,7 +35,13 @@ export function AcademyContentDialog({ item, saving, onComplete, onClose }: Acad
           {item.contentType === 'video' && item.videoUrl && <VideoPlayer title={item.title} videoUrl={item.videoUrl} />}
           {item.contentType === 'test' && (
             // Keyed by item so that another test starts with no answers chosen.
-            <AcademyTestForm key={item.id} item={item} saving={saving} onSubmit={(answers) => onComplete(item, answers)} />
+            <AcademyTestForm
+              key={item.id}
+              item={item}
+              saving={saving}
+              results={results ?? undefined}
+              onSubmit={(answers) => onComplete(item, answers)}
+            />
           )}
           <DialogActions>
             <Button type="button" variant="secondary" onClick={onClose}>

@@ -120,7 +120,14 @@ function AcademyLearnerView() {
           ))}
         </Tabs>
       )}
-      <AcademyContentDialog item={open} saving={saving} onComplete={onComplete} onClose={() => setOpenId(undefined)} />
+      <AcademyContentDialog
+        item={open}
+        saving={saving}
+        // The grading of the attempt just submitted (a test's), shown on its questions.
+        results={complete.data?.contentId === openId ? (complete.data?.results ?? undefined) : undefined}
+        onComplete={onComplete}
+        onClose={() => setOpenId(undefined)}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * A test: one group of choices per question. Submitting sends the answers with Mark as Complete; the server grades
- * them and records the score. Every question must be answered first. Once completed, the recorded score shows.
+ * them and records the score. Every question must be answered first. Once completed, the recorded score shows, and
+ * each question of the attempt just submitted says in words whether it was answered correctly (never which choice
+ * was right: the server does not send it).
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { AcademyItem } from '@shared/academy/api';
@@ -10,10 +12,12 @@ import styles from './academy.module.css';
 export interface AcademyTestFormProps {
   item: AcademyItem;
   saving: boolean;
+  /** The grading of the attempt just submitted, one entry per question in order. */
+  results?: readonly { correct: boolean }[] | undefined;
   onSubmit: (answers: number[]) => void;
 }
 
-export function AcademyTestForm({ item, saving, onSubmit }: AcademyTestFormProps) {
+export function AcademyTestForm({ item, saving, results, onSubmit }: AcademyTestFormProps) {
   const baseId = useId();
   const questions = item.questions ?? [];
   const [answers, setAnswers] = useState<(number | undefined)[]>(() => questions.map(() => undefined));
@@ -35,9 +39,15 @@ export function AcademyTestForm({ item, saving, onSubmit }: AcademyTestFormProps
         {questions.map((question, questionIndex) => {
           const name = `${baseId}-q${questionIndex}`;
           const unanswered = showMissing && answers[questionIndex] === undefined;
+          const result = results?.[questionIndex];
+          const describedBy = unanswered ? `${name}-missing` : result ? `${name}-result` : undefined;
           return (
             <li key={questionIndex}>
-              <fieldset className={styles.question} aria-describedby={unanswered ? `${name}-missing` : undefined}>
+              <fieldset
+                className={styles.question}
+                aria-describedby={describedBy}
+                data-result={result ? (result.correct ? 'correct' : 'incorrect') : undefined}
+              >
                 <legend className={styles.prompt}>
                   {/* The number is drawn here rather than by the list marker, which sat off the prompt's line. */}
                   <span className={styles.questionNumber} data-question-number aria-hidden="true">
@@ -60,6 +70,11 @@ export function AcademyTestForm({ item, saving, onSubmit }: AcademyTestFormProps
                     <span>{choice}</span>
                   </label>
                 ))}
+                {result && (
+                  <p id={`${name}-result`} className={result.correct ? styles.resultCorrect : styles.resultIncorrect}>
+                    {result.correct ? 'Correct' : 'Incorrect'}
+                  </p>
+                )}
                 {unanswered && (
                   <p id={`${name}-missing`} className={styles.missing}>
                     Choose an answer
