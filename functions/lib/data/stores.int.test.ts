@@ -193,13 +193,14 @@ describe('data stores against DynamoDB Local', () => {
     const { deal } = await data.deals.create(vehicle({ dealershipId: 'store-move', stockNumber: 'MOVE-1' }), NOW);
     await data.deals.create(vehicle({ stockNumber: 'MOVE-2' }), NOW);
     const scope = dealershipScope('store-move');
-    expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 1, marketplaceVehicles: 1, clientDeals: 1 });
+    // A vehicle with a stock number is a listing: stock, not a client deal (shared/marketplace/inventory.ts).
+    expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 1, marketplaceVehicles: 1, clientDeals: 0 });
 
     // Taking a stock number already claimed fails the whole transaction: the deal and its counts stay as they were.
     await expect(data.deals.replace(deal, { ...deal, status: 'not_sold', stockNumber: 'move-2' })).rejects.toBeInstanceOf(
       StockNumberTakenError,
     );
-    expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 1, clientDeals: 1 });
+    expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 1, marketplaceVehicles: 1, clientDeals: 0 });
 
     await data.deals.replace(deal, { ...deal, status: 'not_sold' });
     expect(await data.counters.get(scope)).toMatchObject({ liveVehicles: 0, marketplaceVehicles: 1, clientDeals: 0 });
