@@ -41,6 +41,7 @@ describe('app navigation', () => {
     await expectCurrent(page, 'Dashboard');
     await expect(mainNav(page).getByRole('link').allTextContents()).resolves.toEqual([
       'Dashboard',
+      'Tasks',
       'Leads',
       'Deals',
       'Clients',
@@ -86,7 +87,18 @@ describe('app navigation', () => {
     const links = mainNav(page).getByRole('link');
     await expect
       .poll(() => links.allTextContents())
-      .toEqual(['Dashboard', 'Leads', 'Deals', 'Clients', 'Marketplace', 'Dealerships', 'Academy', 'Brokers', 'Archived Deals']);
+      .toEqual([
+        'Dashboard',
+        'Tasks',
+        'Leads',
+        'Deals',
+        'Clients',
+        'Marketplace',
+        'Dealerships',
+        'Academy',
+        'Brokers',
+        'Archived Deals',
+      ]);
     await mainNav(page).getByRole('link', { name: 'Marketplace' }).click();
     await expectPath(page, '/marketplace');
     await expectCurrent(page, 'Marketplace');
