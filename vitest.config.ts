@@ -30,6 +30,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'infra/local/**/*.test.ts',
             'test/load/**/*.test.ts',
+            'test/support/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -20,6 +20,7 @@ import { consoleLog, type StackLog } from '@infra/local/log';
 import { startLocalStack } from '@infra/local/stack';
 import { synthesizeArtifacts } from '@infra/local/artifacts/synthesize';
 import { WEB_MODES, type WebMode } from '@infra/local/web';
+import { PREPARED_ARTIFACTS_ENV } from './prepare-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,19 +51,27 @@ function fileLog(): StackLog {
  * function bundled as `cdk deploy` uploads it). LEASEDESK_TEST_SOURCE=1 runs the handlers from source instead, for
  * quick iterations on one test file; CI never sets it.
  */
-function artifacts(): { outdir: string; recordAwsCallsTo: string } | undefined {
+function artifacts(): { outdir: string; recordAwsCallsTo: string; owned: boolean } | undefined {
   if (process.env.LEASEDESK_TEST_SOURCE === '1') return undefined;
+  // Every AWS call of every function, checked against its policies by test/api/least-privilege.test.ts (run last).
+  const recordAwsCallsTo = join(tmpdir(), `leasedesk-aws-calls-${process.pid}.jsonl`);
+  // `npm test` synthesizes once for all its shards (test/support/prepare-stack.ts) and removes the assembly itself.
+  const prepared = process.env[PREPARED_ARTIFACTS_ENV];
+  if (prepared) {
+    console.log(`The stack serves the functions of ${prepared}`);
+    return { outdir: prepared, recordAwsCallsTo, owned: false };
+  }
   const started = Date.now();
   // Per run, so that two runs (or `npm run start:artifacts` on cdk.out) never rewrite each other's assemblies.
   const outdir = synthesizeArtifacts(mkdtempSync(join(tmpdir(), 'leasedesk-cdk-out-')));
   console.log(`Synthesized ${outdir} in ${((Date.now() - started) / 1000).toFixed(1)} s: the stack serves its functions`);
-  // Every AWS call of every function, checked against its policies by test/api/least-privilege.test.ts (run last).
-  return { outdir, recordAwsCallsTo: join(tmpdir(), `leasedesk-aws-calls-${process.pid}.jsonl`) };
+  return { outdir, recordAwsCallsTo, owned: true };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const webMode = webModeFromEnv();
-  const artifactOptions = artifacts();
+  const prepared = artifacts();
+  const artifactOptions = prepared && { outdir: prepared.outdir, recordAwsCallsTo: prepared.recordAwsCallsTo };
   const stack = await startLocalStack({
     ports: TEST_PORTS,
     seed: true,
@@ -76,6 +85,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('webMode', webMode);
   return async () => {
     await stack.stop();
-    if (artifactOptions) rmSync(artifactOptions.outdir, { recursive: true, force: true });
+    if (prepared?.owned) rmSync(prepared.outdir, { recursive: true, force: true });
   };
 }
