@@ -53,6 +53,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           globalSetup: ['test/support/stack-setup.ts'],
           fileParallelism: false,
+          // A poll waits on state, as long as a browser action does (test/e2e/browser.ts): vitest's default of 1 s
+          // is shorter than a busy machine can take to answer, and a wait that ends early is a flaky test.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
