@@ -24,7 +24,7 @@ import {
 } from '@shared/tasks/api';
 import { plusDays } from '@shared/tasks/rules';
 import { apiFetch, signIn as signInApi } from '@test/support/stack';
-import { expectAccessible, expectToast, isFocused, useWebApp } from './browser';
+import { expectAccessible, expectToast, isFocused, saveScreenshot, useWebApp } from './browser';
 import { signInAs } from './session';
 
 const openApp = useWebApp();
@@ -112,6 +112,7 @@ describe('changing tasks', () => {
       await poll(() => row.textContent()).toContain(`Due ${formatDate(tomorrow)} 00:00`);
       await poll(() => page.getByRole('list', { name: 'Overdue tasks' }).getByText(title).count()).toBe(0);
       await expect(openTaskTitled(title)).resolves.toMatchObject({ dueDate: tomorrow, dueTime: '00:00' });
+      await saveScreenshot(page, 'task-edit-my-day');
       await context.close();
     },
     FLOW_TIMEOUT_MS,
@@ -226,6 +227,7 @@ describe('changing tasks', () => {
       await poll(() => add.isVisible()).toBe(false);
       await tasks.getByRole('list', { name: 'Open tasks of this client' }).getByText(title).waitFor();
       await expectAccessible(page, 'dialog[open]');
+      await saveScreenshot(page, 'task-edit-client-tasks', { fullPage: false });
       await tasks.getByRole('button', { name: 'Close dialog' }).click();
       await poll(() => new URL(page.url()).searchParams.has('tasks')).toBe(false);
 
