@@ -33,10 +33,17 @@ export const TASK_ASSIGNEE_NOT_A_BROKER_MESSAGE = 'The assignee must be a broker
 export const TASK_LINK_NOT_FOUND_MESSAGE = 'The linked record was not found';
 export const TIME_ZONE_INVALID_MESSAGE = 'Invalid time zone';
 export const TASK_STALE_MESSAGE = 'This task was changed by someone else. Reload it and try again.';
+/** The web's answer to that 409: it reads the task again itself. */
+export const TASK_RELOADED_MESSAGE =
+  'This task was changed by someone else. It now shows the latest version: check it and try again.';
 /** Toasts. */
 export const TASK_CREATED_MESSAGE = 'Task added';
 export const TASK_UPDATED_MESSAGE = 'Task saved';
 export const TASK_DONE_MESSAGE = 'Task marked done';
+export const TASK_CANCELLED_MESSAGE = 'Task cancelled';
+export const TASK_REOPENED_MESSAGE = 'Task reopened';
+/** The confirmation before a task is cancelled (it leaves the open lists; /tasks can reopen it). */
+export const TASK_CANCEL_CONFIRM = 'Cancel this task? It leaves your open tasks; you can reopen it from Tasks.';
 
 const ID_PATTERN = /^[0-9A-Za-z_-]+$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -166,9 +173,17 @@ export const updateTaskSettingsSchema = z.object({
 });
 export type UpdateTaskSettings = z.infer<typeof updateTaskSettingsSchema>;
 
-/** The app path of a linked record. */
+/** The query parameter of /clients that opens a client's tasks dialog (clients have no page of their own). */
+export const CLIENT_TASKS_PARAM = 'tasks';
+
+/**
+ * The app path of a linked record: a lead's or deal's page; for a client, /clients with that client's tasks
+ * dialog open (docs/decisions.md, "Tasks").
+ */
 export function linkPath(kind: (typeof TASK_LINK_KINDS)[number], id: string): string {
-  return kind === 'lead' ? `/leads/${id}` : kind === 'client' ? '/clients' : `/deals/${id}`;
+  if (kind === 'lead') return `/leads/${id}`;
+  if (kind === 'client') return `/clients?${CLIENT_TASKS_PARAM}=${encodeURIComponent(id)}`;
+  return `/deals/${id}`;
 }
 
 /** My day on the dashboard: open tasks in three blocks, in the caller's zone. */

@@ -34,6 +34,8 @@ export const POLICIES = {
   'academy:view': roles('admin', 'broker'),
   'brokers:manage': roles('admin'),
   'profile:view': roles('broker'),
+  /** Tasks (docs/decisions.md, "Tasks"): admins and approved brokers, licensed or not. */
+  'tasks:use': (user: Subject) => user.role === 'admin' || (user.role === 'broker' && user.broker?.isApproved === true),
   /** Admins create and edit deals, and brokers once approved and licensed. */
   'deals:write': (user: Subject) =>
     user.role === 'admin' || (user.role === 'broker' && user.broker?.isApproved === true && user.broker.isLicensed === true),

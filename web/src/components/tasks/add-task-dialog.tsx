@@ -1,7 +1,7 @@
 /**
  * "Add task" from a lead, client or deal page: title, due date and time (in the broker's time zone: the profile's,
  * else the browser's), notes; the task is the caller's and linked to the record. Guarded submit, focus on the first
- * invalid field, a success toast.
+ * invalid field, a success toast. The fields are the edit dialog's too (edit-task-dialog.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
@@ -18,6 +18,12 @@ import { api } from '@web/lib/api-client';
 import { useRequiredUser } from '@web/lib/auth';
 import { browserTimeZone, useCreateTask, useTaskSettings } from './tasks-api';
 import styles from './tasks.module.css';
+
+/** An edited task's assignee, kept choosable in the admin's select. */
+export interface CurrentAssignee {
+  id: string;
+  name: string | null;
+}
 
 /** Today in `zone` ("YYYY-MM-DD"). */
 function todayIn(zone: string): string {
@@ -37,17 +43,20 @@ function TimeField({ name, label }: { name: string; label: string }) {
 }
 
 /** Admins give a task to any broker (approved and licensed ones are listed) or keep it. */
-function AssigneeField({ selfId }: { selfId: string }) {
+function AssigneeField({ selfId, current }: { selfId: string; current?: CurrentAssignee }) {
   const { field, fieldState } = useController({ name: 'assigneeId' });
   const brokers = useQuery({
     queryKey: ['assignable-brokers'],
     queryFn: ({ signal }) => api.get<AssignableBrokersResponse>('/assignable-brokers', { signal }),
   });
+  const listed = (brokers.data?.brokers ?? []).filter((broker) => broker.id !== selfId);
   const options = [
     { value: selfId, label: 'Me' },
-    ...(brokers.data?.brokers ?? [])
-      .filter((broker) => broker.id !== selfId)
-      .map((broker) => ({ value: broker.id, label: broker.fullName })),
+    // An edited task's assignee stays choosable even when no longer listed (an admin, an unlicensed broker).
+    ...(current && current.id !== selfId && !listed.some((broker) => broker.id === current.id)
+      ? [{ value: current.id, label: current.name ?? 'Current assignee' }]
+      : []),
+    ...listed.map((broker) => ({ value: broker.id, label: broker.fullName })),
   ];
   return (
     <Field name="assigneeId" label="Assignee" error={fieldState.error?.message}>
@@ -69,6 +78,22 @@ function AssigneeField({ selfId }: { selfId: string }) {
         </select>
       )}
     </Field>
+  );
+}
+
+/** Title, due date and time, the assignee (admins), notes: the add and edit dialogs' fields, in that order. */
+export function TaskFields({ currentAssignee }: { currentAssignee?: CurrentAssignee }) {
+  const user = useRequiredUser();
+  return (
+    <>
+      <TextField name="title" label="Title" autoComplete="off" />
+      <div className={styles.row}>
+        <TextField name="dueDate" label="Due date" type="date" />
+        <TimeField name="dueTime" label="Due time" />
+      </div>
+      {user.role === 'admin' && <AssigneeField selfId={user.userId} current={currentAssignee} />}
+      <TextAreaField name="notes" label="Notes" optional rows={3} />
+    </>
   );
 }
 
@@ -101,13 +126,7 @@ function AddTaskForm({ link, timeZone, onDone }: { link: TaskLink | null; timeZo
         onDone();
       }}
     >
-      <TextField name="title" label="Title" autoComplete="off" />
-      <div className={styles.row}>
-        <TextField name="dueDate" label="Due date" type="date" />
-        <TimeField name="dueTime" label="Due time" />
-      </div>
-      {user.role === 'admin' && <AssigneeField selfId={user.userId} />}
-      <TextAreaField name="notes" label="Notes" optional rows={3} />
+      <TaskFields />
       <DialogActions>
         <Button type="button" variant="secondary" onClick={onDone}>
           Cancel

@@ -1,6 +1,7 @@
 /**
- * A lead's, client's or deal's open tasks, with "Add task". The deal page passes the tasks its own read brought
- * (GET /deals/{id}: one call per screen); the lead page reads them here.
+ * A lead's, client's or deal's open tasks, with "Add task" (and each task's Mark done, Edit, Cancel task). The deal
+ * page passes the tasks its own read brought (GET /deals/{id}: one call per screen); the lead page and the clients
+ * page's tasks dialog read them here.
  */
 import { useState } from 'react';
 import type { TaskItem } from '@shared/tasks/api';
@@ -15,12 +16,13 @@ import styles from './tasks.module.css';
 
 const RECORD_NAMES: Record<TaskLinkKind, string> = { lead: 'lead', client: 'client', deal: 'deal' };
 
-export function RecordTasks({ kind, id, tasks: given }: { kind: TaskLinkKind; id: string; tasks?: readonly TaskItem[] }) {
+/** The record's open tasks and "Add task", without a frame (the clients page shows them in a dialog). */
+export function RecordTasksPanel({ kind, id, tasks: given }: { kind: TaskLinkKind; id: string; tasks?: readonly TaskItem[] }) {
   const [adding, setAdding] = useState(false);
   const fetched = useRecordTasks(kind, id, given === undefined);
   const tasks = given ? ({ isPending: false, isError: false, data: { tasks: given } } as const) : fetched;
   return (
-    <SectionCard title="Tasks">
+    <>
       <div className={styles.header}>
         <span className={styles.meta}>Open tasks of this {RECORD_NAMES[kind]}</span>
         <Button size="sm" onClick={() => setAdding(true)}>
@@ -39,6 +41,14 @@ export function RecordTasks({ kind, id, tasks: given }: { kind: TaskLinkKind; id
         />
       )}
       <AddTaskDialog open={adding} onClose={() => setAdding(false)} link={{ kind, id }} />
+    </>
+  );
+}
+
+export function RecordTasks({ kind, id, tasks }: { kind: TaskLinkKind; id: string; tasks?: readonly TaskItem[] }) {
+  return (
+    <SectionCard title="Tasks">
+      <RecordTasksPanel kind={kind} id={id} tasks={tasks} />
     </SectionCard>
   );
 }

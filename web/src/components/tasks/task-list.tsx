@@ -1,29 +1,50 @@
 /**
  * A list of tasks: title (a link to its lead, client or deal when it has one), due day and time, overdue ones in
- * red (and said in words, not by colour alone), and a one-click "Mark done" guarded against double clicks.
+ * red (and said in words, not by colour alone), and its actions, each guarded against double clicks: an open task's
+ * one-click "Mark done", "Edit" (a dialog) and "Cancel task" (after a confirmation); a done or cancelled one's
+ * "Reopen". A 409 (the task changed meanwhile) is said in a toast and the lists read again.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { TASK_DONE_MESSAGE, type TaskItem } from '@shared/tasks/api';
+import { TASK_DONE_MESSAGE, TASK_RELOADED_MESSAGE, TASK_REOPENED_MESSAGE, type TaskItem } from '@shared/tasks/api';
+import type { TaskStatus } from '@shared/tasks/enums';
 import { formatDate } from '@shared/format';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { useSingleFlight } from '@web/lib/use-single-flight';
-import { useChangeTaskStatus } from './tasks-api';
+import { CancelTaskDialog } from './cancel-task-dialog';
+import { EditTaskDialog } from './edit-task-dialog';
+import { isStaleTask, useChangeTaskStatus } from './tasks-api';
 import styles from './tasks.module.css';
 
 export function taskDueLabel(task: Pick<TaskItem, 'dueDate' | 'dueTime'>): string {
   return `${formatDate(task.dueDate)} ${task.dueTime}`;
 }
 
-function TaskRow({ task, now, showAssignee }: { task: TaskItem; now: Date; showAssignee: boolean }) {
+const STATUS_TOASTS: Partial<Record<TaskStatus, string>> = { done: TASK_DONE_MESSAGE, open: TASK_REOPENED_MESSAGE };
+
+function TaskRow({
+  task,
+  now,
+  showAssignee,
+  onEdit,
+  onCancel,
+}: {
+  task: TaskItem;
+  now: Date;
+  showAssignee: boolean;
+  onEdit: (task: TaskItem) => void;
+  onCancel: (task: TaskItem) => void;
+}) {
   const change = useChangeTaskStatus();
   const overdue = task.status === 'open' && task.dueAt < now.toISOString();
-  const markDone = useSingleFlight(async () => {
+  const changeStatus = useSingleFlight(async (status: 'done' | 'open') => {
     try {
-      await change.mutateAsync({ task, status: 'done' });
-      toast({ title: TASK_DONE_MESSAGE, description: task.title, variant: 'success' });
+      await change.mutateAsync({ task, status });
+      toast({ title: STATUS_TOASTS[status]!, description: task.title, variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      const description = isStaleTask(error) ? TASK_RELOADED_MESSAGE : (error as Error).message;
+      toast({ title: 'Error', description, variant: 'destructive' });
     }
   });
   return (
@@ -37,17 +58,50 @@ function TaskRow({ task, now, showAssignee }: { task: TaskItem; now: Date; showA
           {task.status !== 'open' ? ` · ${task.status === 'done' ? 'Done' : 'Cancelled'}` : ''}
         </span>
       </div>
-      {task.status === 'open' && (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void markDone()}
-          disabled={change.isPending}
-          aria-label={`Mark done: ${task.title}`}
-        >
-          Mark done
-        </Button>
-      )}
+      <div className={styles.actions}>
+        {task.status === 'open' ? (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void changeStatus('done')}
+              disabled={change.isPending}
+              aria-label={`Mark done: ${task.title}`}
+            >
+              Mark done
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onEdit(task)}
+              disabled={change.isPending}
+              aria-label={`Edit: ${task.title}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onCancel(task)}
+              disabled={change.isPending}
+              aria-label={`Cancel task: ${task.title}`}
+            >
+              Cancel task
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void changeStatus('open')}
+            disabled={change.isPending}
+            isLoading={change.isPending}
+            aria-label={`Reopen: ${task.title}`}
+          >
+            Reopen
+          </Button>
+        )}
+      </div>
     </li>
   );
 }
@@ -63,13 +117,30 @@ export function TaskList({
   showAssignee?: boolean;
   label: string;
 }) {
-  if (tasks.length === 0) return <p className={styles.empty}>{empty}</p>;
+  // The dialogs outlive the row they came from (an edit can move the task to another list, a cancel removes it).
+  const [editing, setEditing] = useState<TaskItem | null>(null);
+  const [cancelling, setCancelling] = useState<TaskItem | null>(null);
   const now = new Date();
   return (
-    <ul className={styles.list} aria-label={label}>
-      {tasks.map((task) => (
-        <TaskRow key={task.id} task={task} now={now} showAssignee={showAssignee} />
-      ))}
-    </ul>
+    <>
+      {tasks.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ul className={styles.list} aria-label={label}>
+          {tasks.map((task) => (
+            <TaskRow
+              key={task.id}
+              task={task}
+              now={now}
+              showAssignee={showAssignee}
+              onEdit={setEditing}
+              onCancel={setCancelling}
+            />
+          ))}
+        </ul>
+      )}
+      <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
+      <CancelTaskDialog task={cancelling} onClose={() => setCancelling(null)} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The tasks routes for the web (shared/tasks/api.ts): lists, a record's tasks, create, status changes and the
- * caller's task settings. Every change refreshes the task lists and the dashboard (My day).
+ * The tasks routes for the web (shared/tasks/api.ts): lists, a record's tasks, one task, create, edit, status
+ * changes and the caller's task settings. Every change (and every refused one: a 409 means the lists are stale)
+ * refreshes the task lists and the dashboard (My day).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -11,10 +12,21 @@ import type {
   TaskListResponse,
   TaskResponse,
   TaskSettings,
+  UpdateTaskInput,
   UpdateTaskSettings,
 } from '@shared/tasks/api';
 import type { TaskLinkKind, TaskStatus } from '@shared/tasks/enums';
-import { api } from '@web/lib/api-client';
+import { api, isApiError } from '@web/lib/api-client';
+
+/** A change refused because the task changed since it was read (PATCH or status with a stale revision). */
+export function isStaleTask(error: unknown): boolean {
+  return isApiError(error) && error.status === 409;
+}
+
+/** One task as it is now (the edit dialog reads it again after a 409). */
+export function fetchTask(id: string): Promise<TaskResponse> {
+  return api.get<TaskResponse>(`/tasks/${encodeURIComponent(id)}`);
+}
 
 /** The browser's IANA time zone (the default of the profile's select, and of a task when none is saved). */
 export function browserTimeZone(): string {
@@ -70,6 +82,16 @@ export function useCreateTask() {
   return useMutation({
     mutationFn: (body: CreateTaskInput) => api.post<TaskResponse>('/tasks', body),
     onSuccess: () => refresh(),
+  });
+}
+
+/** Edits a task (the body carries the revision read; stale: 409). */
+export function useUpdateTask() {
+  const refresh = useRefreshTasks();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateTaskInput }) =>
+      api.patch<TaskResponse>(`/tasks/${encodeURIComponent(id)}`, body),
+    onSettled: () => refresh(),
   });
 }
 

@@ -31,8 +31,11 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // Escape and form[method=dialog] close the element natively; keep React's state in step.
-      onClose={onClose}
+      // Escape and form[method=dialog] close the element natively; keep React's state in step. React passes a
+      // nested dialog's close up its tree: only this dialog's own closing closes it.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -28,6 +28,7 @@ export const clientKeys = {
   lists: () => [...clientKeys.all, 'list'] as const,
   list: (search: string) => [...clientKeys.lists(), search] as const,
   deals: (clientId: string) => [...clientKeys.all, clientId, 'deals'] as const,
+  detail: (clientId: string) => [...clientKeys.all, clientId, 'detail'] as const,
 };
 
 export function clientListPath(search: string, cursor?: string): string {
@@ -69,6 +70,18 @@ export function useAssignableBrokers(enabled: boolean) {
     queryKey: ['assignable-brokers'],
     queryFn: ({ signal }) => api.get<AssignableBrokersResponse>('/assignable-brokers', { signal }),
     enabled,
+  });
+}
+
+/**
+ * One client (GET /clients/{id}): the tasks dialog opened by a link (/clients?tasks=<id>) names a client the loaded
+ * page of the list may not hold; asked for only then.
+ */
+export function useClient(clientId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: clientKeys.detail(clientId ?? ''),
+    queryFn: ({ signal }) => api.get<ClientView>(`/clients/${encodeURIComponent(clientId ?? '')}`, { signal }),
+    enabled: enabled && clientId !== null,
   });
 }
 

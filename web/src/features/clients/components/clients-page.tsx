@@ -3,13 +3,16 @@
  * Credit Score, Past Purchases, Actions) under "All Clients (n)", paged by "Load more". Admins and brokers add and edit
  * clients in a dialog, open a client's Past Purchases and start a deal for a client; admins delete after the browser's
  * confirm; "Invite to Portal" (the client's broker and admins: docs/security.md, "Ownership") sends the client a consumer
- * signup link at the contact details on file. Dealers and consumers never get here (guard).
+ * signup link at the contact details on file. "Tasks" (admins and approved brokers) opens the client's open tasks in
+ * a dialog, also opened by `?tasks=<id>`, the link of a client's task (docs/decisions.md, "Tasks"). Dealers and
+ * consumers never get here (guard).
  */
 import { formatPhone } from '@shared/format';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CLIENTS_SEARCH_PLACEHOLDER, DELETE_CLIENT_CONFIRM, NO_CLIENTS_MESSAGE, type ClientView } from '@shared/clients/api';
 import { mayInviteClient } from '@shared/invitations/schemas';
+import { CLIENT_TASKS_PARAM } from '@shared/tasks/api';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -21,8 +24,9 @@ import { can } from '@web/lib/authorization';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useClients, useDeleteClient } from '../api/clients';
+import { useClient, useClients, useDeleteClient } from '../api/clients';
 import { ClientFormDialog } from './client-form-dialog';
+import { ClientTasksDialog } from './client-tasks-dialog';
 import { InviteToPortalButton, InviteToPortalDialog } from './invite-to-portal-dialog';
 import tableStyles from '@web/components/ui/table.module.css';
 import styles from './clients.module.css';
@@ -41,7 +45,7 @@ export function ClientsPage() {
   // too: the deal form's "New Client" dialog is the same write.
   const mayWriteClients = can(user, 'deals:write');
   // `?q=` opens the list searched (the global search opens a client this way: docs/decisions.md, "Global search").
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const linkedSearch = params.get('q') ?? '';
   const [searchText, setSearchText] = useState(linkedSearch);
   useEffect(() => setSearchText(linkedSearch), [linkedSearch]);
@@ -65,6 +69,21 @@ export function ClientsPage() {
   // The API says who may delete (admins); the server refuses anyone else whatever the screen shows.
   const mayDelete = first?.canDelete ?? false;
   const rows = clients.data?.pages.flatMap((page) => page.clients) ?? [];
+
+  // `?tasks=<id>` opens that client's tasks (the row action sets it, so the dialog has an address to link to).
+  const mayUseTasks = can(user, 'tasks:use');
+  const tasksOf = mayUseTasks ? params.get(CLIENT_TASKS_PARAM) : null;
+  const listedTasksClient = tasksOf ? rows.find((client) => client.id === tasksOf) : undefined;
+  // A linked client the loaded page does not hold is read on its own, for its name.
+  const tasksClient = useClient(tasksOf, tasksOf !== null && !clients.isPending && !listedTasksClient);
+  const tasksClientName = listedTasksClient?.fullName ?? tasksClient.data?.fullName ?? null;
+  const setTasksOf = (clientId: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (clientId) next.set(CLIENT_TASKS_PARAM, clientId);
+      else next.delete(CLIENT_TASKS_PARAM);
+      return next;
+    });
 
   const confirmDelete = (client: ClientView) => {
     // The spec asks for the browser's own confirm here (the deal and dealership deletes use a dialog).
@@ -164,6 +183,16 @@ export function ClientsPage() {
                               Create Deal
                             </Link>
                           )}
+                          {mayUseTasks && (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => setTasksOf(client.id)}
+                              aria-label={`Tasks of ${client.fullName}`}
+                            >
+                              Tasks
+                            </Button>
+                          )}
                           {mayWriteClients && mayInviteClient(user, client) && (
                             <InviteToPortalButton client={client} onClick={() => setInviting(client)} />
                           )}
@@ -213,6 +242,7 @@ export function ClientsPage() {
         onClose={() => setEditing(null)}
       />
       <PastPurchasesDialog client={purchasesOf} onClose={() => setPurchasesOf(null)} />
+      <ClientTasksDialog client={tasksOf ? { id: tasksOf, fullName: tasksClientName } : null} onClose={() => setTasksOf(null)} />
       <InviteToPortalDialog
         client={inviting}
         onClose={() => setInviting(null)}
