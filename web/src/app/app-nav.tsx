@@ -1,11 +1,20 @@
 /**
- * The app navigation of every signed-in screen (issue 20, "A way around"): a bar of the sections the user may open
- * on a wide window, the same list behind a "Menu" disclosure button on a narrow one. The current section is marked
- * with aria-current ("page" on the section's own screen, "true" on a screen inside it, e.g. one deal of /deals).
- * Which sections a role sees comes from the guard's rules (navSectionsFor), so the bar never offers a refused screen.
- * Beside it, on every signed-in screen: the global search (Ctrl/Cmd+K, "/") and the notification bell (staff).
+ * The app navigation of every signed-in screen (issue 20, "A way around"): on a wide window the sections the user
+ * may open as a row of their own under the brand bar (one row for every role, however many sections), on a narrow
+ * one the same list behind a "Menu" disclosure button at the end of the bar (a single section, a consumer's
+ * Portal, is shown as is). The current section is marked with aria-current ("page" on the section's own screen,
+ * "true" on a screen inside it, e.g. one deal of /deals). Which sections a role sees comes from the guard's rules
+ * (navSectionsFor), so the bar never offers a refused screen.
+ * Before it in the bar, on every signed-in screen: the global search (Ctrl/Cmd+K, "/") and the notification bell
+ * (staff). In the DOM they come before the sections too, so the Tab order follows the screen: the bar, then the
+ * row of sections (on a phone: search, bell, Menu).
+ *
+ * The open menu closes on Escape (focus back on Menu), on Tab out of it, on a tap outside it (a phone's Safari
+ * does not move the focus on a tap, so a blur alone would leave it open) and on following one of its links. A
+ * link followed from the menu gives the focus back to the Menu button of the screen it opens: each screen
+ * renders its own shell, so the button is a new one, focused once when it mounts.
  */
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { GlobalSearch } from '@web/features/search/components/global-search';
@@ -13,16 +22,36 @@ import { useUser } from '@web/lib/auth';
 import { currentSection, navSectionsFor } from './guard-rules';
 import styles from './app-nav.module.css';
 
+/** Set when a link of the open menu is followed: the next screen's Menu button takes the focus. */
+let focusMenuOnNextScreen = false;
+
 export function AppNav() {
   const { data: user } = useUser();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const nav = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!focusMenuOnNextScreen) return;
+    focusMenuOnNextScreen = false;
+    toggle.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   if (!user) return null;
   const sections = navSectionsFor(user);
   const current = currentSection(sections, pathname);
+  const collapsible = sections.length > 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -34,31 +63,52 @@ export function AppNav() {
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
+  const onFollow = (opensAnotherScreen: boolean) => {
+    if (!open) return;
+    setOpen(false);
+    toggle.current?.focus();
+    focusMenuOnNextScreen = opensAnotherScreen;
+  };
 
   return (
     <>
-      <nav aria-label="Main" className={styles.nav} onKeyDown={onKeyDown} onBlur={onBlur}>
-        <button
-          ref={toggle}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <MenuIcon open={open} />
-          Menu
-        </button>
+      {/* The search (it renders nothing for those who may not search) and, for staff, the notification bell. */}
+      <div className={styles.tools}>
+        <GlobalSearch />
+        {(user.role === 'admin' || user.role === 'broker') && <NotificationBell />}
+      </div>
+      <nav
+        ref={nav}
+        aria-label="Main"
+        className={styles.nav}
+        data-collapsible={collapsible}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      >
+        {collapsible && (
+          <button
+            ref={toggle}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <MenuIcon open={open} />
+            Menu
+          </button>
+        )}
         <ul id={listId} className={styles.list} data-open={open}>
           {sections.map((section) => {
             const isCurrent = current?.section === section;
+            const isPage = isCurrent && current.exact;
             return (
               <li key={section.path}>
                 <Link
                   to={section.path}
                   className={styles.link}
-                  aria-current={isCurrent ? (current.exact ? 'page' : 'true') : undefined}
-                  onClick={() => setOpen(false)}
+                  aria-current={isCurrent ? (isPage ? 'page' : 'true') : undefined}
+                  onClick={() => onFollow(!isPage)}
                 >
                   {section.label}
                 </Link>
@@ -67,12 +117,6 @@ export function AppNav() {
           })}
         </ul>
       </nav>
-      {/* On every signed-in screen beside the sections, also on a phone (outside the Menu): the search (it renders
-          nothing for those who may not search) and, for staff, the notification bell. */}
-      <div className={styles.tools}>
-        <GlobalSearch />
-        {(user.role === 'admin' || user.role === 'broker') && <NotificationBell />}
-      </div>
     </>
   );
 }

@@ -31,7 +31,7 @@ export function Brand() {
       <span className={styles.logo} aria-hidden="true">
         LD
       </span>
-      LeaseDesk
+      <span className={styles.wordmark}>LeaseDesk</span>
     </Link>
   );
 }

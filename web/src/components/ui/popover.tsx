@@ -15,12 +15,15 @@ export const PopoverClose = PopoverPrimitive.Close;
 export function PopoverContent({
   className,
   sideOffset = 6,
+  // Kept this far from the window's edges when Radix shifts it to fit (a phone's bell panel, a picker at the edge).
+  collisionPadding = 8,
   align = 'start',
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Content
       sideOffset={sideOffset}
+      collisionPadding={collisionPadding}
       align={align}
       className={[styles.popover, className].filter(Boolean).join(' ')}
       {...props}

@@ -37,14 +37,17 @@ export function NotificationBell() {
       <PopoverContent aria-label="Notifications" align="end" className={styles.panel}>
         <div className={styles.head}>
           <h2 className={styles.title}>Notifications</h2>
-          <button
-            type="button"
-            className={buttonClassName({ variant: 'link', size: 'sm' })}
-            disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            Mark all as read
-          </button>
+          {/* Not offered on an empty list; kept (disabled) once all are read, so the focus never falls off it. */}
+          {items.length > 0 && (
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'link', size: 'sm', className: styles.markAll })}
+              disabled={unread === 0 || markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              Mark all as read
+            </button>
+          )}
         </div>
         {notifications.isPending ? (
           <p className={styles.empty}>Loading…</p>
