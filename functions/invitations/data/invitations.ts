@@ -84,10 +84,12 @@ export function invitationStore(table: LeaseDeskTable) {
     },
 
     /**
-     * A new e-mail code for a pending invitation, with the message that sends it (the outbox), in one transaction; the
-     * code's checks start again. False when the invitation is no longer pending or has expired (the caller says why).
+     * A new e-mail code for an invitation that may be accepted (pending, or its accept's lease ran out), with the message
+     * that sends it (the outbox), in one transaction; the code's checks start again. False when it is used, being
+     * accepted or expired (the caller says which).
      */
     async putEmailCode(token: string, code: { hash: string; validUntil: string }, message: OutboxMessage, now: Date) {
+      const at = now.toISOString();
       const outcome = await commit([
         entities.invitation
           .build(UpdateTransaction)
@@ -103,8 +105,18 @@ export function invitationStore(table: LeaseDeskTable) {
             condition: {
               and: [
                 { attr: 'token', exists: true },
-                { attr: 'status', eq: 'pending' },
-                { attr: 'validUntil', gt: now.toISOString() },
+                { attr: 'validUntil', gt: at },
+                {
+                  or: [
+                    { attr: 'status', eq: 'pending' },
+                    {
+                      and: [
+                        { attr: 'status', eq: 'accepting' },
+                        { attr: 'claimedUntil', lt: at },
+                      ],
+                    },
+                  ],
+                },
               ],
             },
           }),
