@@ -25,8 +25,12 @@ import type { ApiErrorBody } from '@shared/errors';
 import {
   ACCEPT_MESSAGES,
   CLIENT_ALREADY_LINKED_MESSAGE,
+  EMAIL_CODE_LIFETIME_MINUTES,
+  EMAIL_CODE_MAX_CHECKS,
+  EMAIL_CODE_MESSAGES,
   type AcceptInvitationResponse,
   type CreateInvitationResponse,
+  type EmailCodeResponse,
   type InvitationValidation,
 } from '@shared/invitations/api';
 import { INVITATION_MESSAGES, INVITATION_ON_FILE_MESSAGES } from '@shared/invitations/schemas';
@@ -43,12 +47,14 @@ import {
   createUser,
   getStack,
   ownLoopbackAddress,
+  readMailbox,
   signIn,
   TEST_PASSWORD,
   waitForMail,
+  type MailboxMessage,
 } from '@test/support/stack';
 import { cognitoConsumerAccounts } from './accounts';
-import { sendInvitation } from './invitations';
+import { emailCodeHash, sendInvitation } from './invitations';
 
 let principals: Principals;
 beforeAll(async () => {
@@ -126,6 +132,39 @@ async function invitedClient(email?: string) {
   return { client, token: await tokenFromMailbox(client.email!), sent: sent.body };
 }
 
+/** A client of the demo broker with an e-mail and a phone on file, invited by SMS; the token from the SMS outbox. */
+async function smsInvited(): Promise<{ client: ClientView; phone: string; token: string }> {
+  const phone = uniquePhone();
+  const client = await addClient(uniqueEmail('texted'), phone);
+  expect((await invite(client.id, { invitationType: 'sms' })).status).toBe(201);
+  const outbox = (await (await fetch(`${getStack().urls.smsOutbox}/messages`)).json()) as { messages: OutboxText[] };
+  const token = /token=([A-Za-z0-9_-]+)/.exec(outbox.messages.find((message) => message.phoneNumber === phone)!.message)![1]!;
+  return { client, phone, token };
+}
+
+const sendCode = (token: string) => fromOwnSource<EmailCodeResponse>(`/invitations/${token}/email-code`, {});
+
+/** The code of the `count`-th code e-mail to `to` (waits for it: mail is delivered asynchronously). */
+async function codeEmailed(to: string, count: number): Promise<string> {
+  const codeOf = (message: MailboxMessage) => /verification code is (\d{6})/.exec(message.body.text ?? '')?.[1];
+  let codes: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        codes = (await readMailbox()).flatMap((message) =>
+          message.destination.to.includes(to) && codeOf(message) ? [codeOf(message)!] : [],
+        );
+        return codes.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(count);
+  return codes.at(-1)!;
+}
+
+/** Any six digits but `code`. */
+const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
 async function cognitoUserExists(email: string): Promise<boolean> {
   try {
     await cognito().send(new AdminGetUserCommand({ UserPoolId: getStack().userPoolId, Username: email }));
@@ -176,7 +215,12 @@ describe('POST /clients/{id}/invitations', () => {
     const text = outbox.messages.find((message) => message.phoneNumber === phone);
     expect(text?.message).toMatch(/\/consumer-signup\?token=[A-Za-z0-9_-]{22}/);
     const token = /token=([A-Za-z0-9_-]+)/.exec(text!.message)![1]!;
-    expect((await validate(token)).body).toMatchObject({ valid: true, clientName: client.fullName, clientEmail: client.email });
+    expect((await validate(token)).body).toMatchObject({
+      valid: true,
+      clientName: client.fullName,
+      clientEmail: client.email,
+      emailCodeRequired: true,
+    });
   });
 
   it.each([
@@ -254,14 +298,26 @@ describe('GET /invitations/{token}', () => {
     const response = await validate(token);
 
     expect(response.status).toBe(200);
-    expectResponseKeys(response.body, { valid: true, error: true, clientName: true, clientEmail: true });
-    expect(response.body).toEqual({ valid: true, error: null, clientName: client.fullName, clientEmail: client.email });
+    expectResponseKeys(response.body, { valid: true, error: true, clientName: true, clientEmail: true, emailCodeRequired: true });
+    expect(response.body).toEqual({
+      valid: true,
+      error: null,
+      clientName: client.fullName,
+      clientEmail: client.email,
+      emailCodeRequired: false,
+    });
   });
 
   it('says invalid for a token that names no invitation, and gives no name', async () => {
     const response = await validate('AAAAAAAAAAAAAAAAAAAAAA');
 
-    expect(response.body).toEqual({ valid: false, error: 'invalid', clientName: null, clientEmail: null });
+    expect(response.body).toEqual({
+      valid: false,
+      error: 'invalid',
+      clientName: null,
+      clientEmail: null,
+      emailCodeRequired: false,
+    });
   });
 
   it('answers a malformed token with the "no longer valid" message', async () => {
@@ -288,7 +344,13 @@ describe('GET /invitations/{token}', () => {
       createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
     });
 
-    expect((await validate(token)).body).toEqual({ valid: false, error: 'token_expired', clientName: null, clientEmail: null });
+    expect((await validate(token)).body).toEqual({
+      valid: false,
+      error: 'token_expired',
+      clientName: null,
+      clientEmail: null,
+      emailCodeRequired: false,
+    });
     const refused = await accept(token, { password: PASSWORD });
     expect(refused.status).toBe(409);
     expect(errorOf(refused.body).message).toBe(INVITATION_MESSAGES.expired);
@@ -315,7 +377,13 @@ describe('POST /invitations/{token}/accept', () => {
     const portal = await apiFetch<ConsumerPortal>('/consumer/portal', { token: idToken });
     expect(portal.status).toBe(200);
     expect(portal.body.deals).toEqual([]);
-    expect((await validate(token)).body).toEqual({ valid: false, error: 'token_used', clientName: null, clientEmail: null });
+    expect((await validate(token)).body).toEqual({
+      valid: false,
+      error: 'token_used',
+      clientName: null,
+      clientEmail: null,
+      emailCodeRequired: false,
+    });
 
     const again = await accept(token, { password: PASSWORD });
     expect(again.status).toBe(409);
@@ -354,20 +422,18 @@ describe('POST /invitations/{token}/accept', () => {
     expect(accepted.body.email).toBe(client.email);
   });
 
-  it("makes an SMS invitation's account of the client's e-mail on file, not marked verified, with the texted phone verified", async () => {
-    const phone = uniquePhone();
-    const client = await addClient(uniqueEmail('texted'), phone);
-    expect((await invite(client.id, { invitationType: 'sms' })).status).toBe(201);
-    const outbox = (await (await fetch(`${getStack().urls.smsOutbox}/messages`)).json()) as { messages: OutboxText[] };
-    const token = /token=([A-Za-z0-9_-]+)/.exec(outbox.messages.find((message) => message.phoneNumber === phone)!.message)![1]!;
+  it("makes an SMS invitation's account of the client's e-mail on file once its e-mailed code is given: e-mail and texted phone verified", async () => {
+    const { client, phone, token } = await smsInvited();
+    expect((await sendCode(token)).status).toBe(201);
+    const code = await codeEmailed(client.email!, 1);
 
-    const response = await accept(token, { password: PASSWORD });
+    const response = await accept(token, { password: PASSWORD, emailCode: code });
 
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.email).toBe(client.email);
     const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: getStack().userPoolId, Username: client.email! }));
-    expect(user.UserAttributes?.find((attribute) => attribute.Name === 'email_verified')?.Value).toBe('false');
-    // The phone the text reached is the account's, verified: a forgotten password's code is texted there.
+    // The code proved the address; the text proved the phone (a forgotten password's code may go to either).
+    expect(user.UserAttributes?.find((attribute) => attribute.Name === 'email_verified')?.Value).toBe('true');
     expect(user.UserAttributes?.find((attribute) => attribute.Name === 'phone_number')?.Value).toBe(phone);
     expect(user.UserAttributes?.find((attribute) => attribute.Name === 'phone_number_verified')?.Value).toBe('true');
     await signIn(client.email!, PASSWORD);
@@ -438,6 +504,135 @@ describe('POST /invitations/{token}/accept', () => {
 
     expect(response.status).toBe(404);
     expect(errorOf(response.body).message).toBe(INVITATION_MESSAGES.invalid);
+  });
+});
+
+describe('the e-mail code of an SMS invitation (POST /invitations/{token}/email-code)', () => {
+  const perInvitation = findRoute('POST /invitations/{token}/email-code')!.senderLimit!;
+
+  it("e-mails a code to the account's address; accepting needs it, a missing or wrong code is a 400 that creates nothing", async () => {
+    const { client, token } = await smsInvited();
+    const noneSent = await accept(token, { password: PASSWORD, emailCode: '123456' });
+    const missing = await accept(token, { password: PASSWORD });
+
+    const sent = await sendCode(token);
+
+    expect(noneSent.status).toBe(400);
+    expect(errorOf(noneSent.body)).toMatchObject({
+      message: EMAIL_CODE_MESSAGES.notSent,
+      fields: { emailCode: EMAIL_CODE_MESSAGES.notSent },
+    });
+    expect(missing.status).toBe(400);
+    expect(errorOf(missing.body)).toMatchObject({
+      message: EMAIL_CODE_MESSAGES.required,
+      fields: { emailCode: EMAIL_CODE_MESSAGES.required },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expectResponseKeys(sent.body, { sentTo: true, validUntil: true, delivery: { status: true, error: true } });
+    expect(sent.body).toMatchObject({ sentTo: client.email, delivery: { status: 'sent', error: null } });
+    const minutes = (Date.parse(sent.body.validUntil) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(EMAIL_CODE_LIFETIME_MINUTES - 1);
+    expect(minutes).toBeLessThanOrEqual(EMAIL_CODE_LIFETIME_MINUTES);
+    const code = await codeEmailed(client.email!, 1);
+    const stored = await createData().invitations.get(token);
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    const wrong = await accept(token, { password: PASSWORD, emailCode: otherThan(code) });
+    const malformed = await accept(token, { password: PASSWORD, emailCode: '12ab' });
+
+    expect(wrong.status).toBe(400);
+    expect(errorOf(wrong.body)).toMatchObject({
+      message: EMAIL_CODE_MESSAGES.wrong,
+      fields: { emailCode: EMAIL_CODE_MESSAGES.wrong },
+    });
+    expect(malformed.status).toBe(400);
+    expect(errorOf(malformed.body).message).toBe(EMAIL_CODE_MESSAGES.format);
+    expect(await cognitoUserExists(client.email!)).toBe(false);
+    expect((await validate(token)).body.valid).toBe(true);
+    // Typed with a space in the middle, as read from the e-mail.
+    const accepted = await accept(token, { password: PASSWORD, emailCode: `${code.slice(0, 3)} ${code.slice(3)}` });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    expect((await sendCode(token)).status).toBe(409);
+  });
+
+  it('refuses an expired code (400), and a new code replaces the old one', async () => {
+    const { client, token } = await smsInvited();
+    expect((await sendCode(token)).status).toBe(201);
+    const first = await codeEmailed(client.email!, 1);
+    expect((await sendCode(token)).status).toBe(201);
+    const second = await codeEmailed(client.email!, 2);
+    // The first code is no longer the one (unless both drew the same six digits).
+    if (first !== second) {
+      const replaced = await accept(token, { password: PASSWORD, emailCode: first });
+      expect(replaced.status).toBe(400);
+      expect(errorOf(replaced.body).message).toBe(EMAIL_CODE_MESSAGES.wrong);
+    }
+    const invitation = (await createData().invitations.get(token))!;
+    const expiredToken = `expiredcode${randomUUID().replace(/-/g, '')}`;
+    await createData().invitations.create({
+      ...invitation,
+      token: expiredToken,
+      id: randomUUID(),
+      emailCodeHash: emailCodeHash(expiredToken, second),
+      emailCodeValidUntil: new Date(Date.now() - 1_000).toISOString(),
+    });
+
+    const expired = await accept(expiredToken, { password: PASSWORD, emailCode: second });
+
+    expect(expired.status).toBe(400);
+    expect(errorOf(expired.body)).toMatchObject({
+      message: EMAIL_CODE_MESSAGES.expired,
+      fields: { emailCode: EMAIL_CODE_MESSAGES.expired },
+    });
+    expect(await cognitoUserExists(client.email!)).toBe(false);
+  });
+
+  it(`allows ${EMAIL_CODE_MAX_CHECKS} checks of one code, even concurrent ones; then even the right code needs a new one`, async () => {
+    const { client, token } = await smsInvited();
+    expect((await sendCode(token)).status).toBe(201);
+    const code = await codeEmailed(client.email!, 1);
+
+    const guesses = await Promise.all(
+      Array.from({ length: EMAIL_CODE_MAX_CHECKS + 3 }, () => accept(token, { password: PASSWORD, emailCode: otherThan(code) })),
+    );
+    const right = await accept(token, { password: PASSWORD, emailCode: code });
+
+    expect(guesses.map((guess) => guess.status)).toEqual(guesses.map(() => 400));
+    const messages = guesses.map((guess) => errorOf(guess.body).message);
+    expect(messages.filter((message) => message === EMAIL_CODE_MESSAGES.wrong)).toHaveLength(EMAIL_CODE_MAX_CHECKS);
+    expect(messages.filter((message) => message === EMAIL_CODE_MESSAGES.tooManyChecks)).toHaveLength(3);
+    expect(right.status).toBe(400);
+    expect(errorOf(right.body).message).toBe(EMAIL_CODE_MESSAGES.tooManyChecks);
+    expect((await sendCode(token)).status).toBe(201);
+    const fresh = await codeEmailed(client.email!, 2);
+    expect((await accept(token, { password: PASSWORD, emailCode: fresh })).status).toBe(201);
+  });
+
+  it('needs no code for an e-mail invitation: sending one is a 400 that says why', async () => {
+    const { token } = await invitedClient();
+
+    const response = await sendCode(token);
+
+    expect(response.status).toBe(400);
+    expect(errorOf(response.body).message).toBe(EMAIL_CODE_MESSAGES.notNeeded);
+  });
+
+  it("is the link's refusal for an unknown or expired link, and sends nothing", async () => {
+    const unknown = await sendCode('AAAAAAAAAAAAAAAAAAAAAA');
+
+    expect(unknown.status).toBe(404);
+    expect(errorOf(unknown.body).message).toBe(INVITATION_MESSAGES.invalid);
+  });
+
+  it(`sends at most ${perInvitation.requests} codes an hour per invitation: the next is 429 naming the limit`, async () => {
+    const { client, token } = await smsInvited();
+    for (let i = 0; i < perInvitation.requests; i++) expect((await sendCode(token)).status).toBe(201);
+
+    const refused = await sendCode(token);
+
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused.body).message).toBe(senderLimitMessage('codes', perInvitation));
+    await codeEmailed(client.email!, perInvitation.requests);
   });
 });
 

@@ -8,6 +8,7 @@ export const routes: FeatureRoutes<'invitations'> = {
   'POST /clients/{id}/invitations': () => import('./routes/send-invitation'),
   'GET /invitations/{token}': () => import('./routes/validate-invitation'),
   'POST /invitations/{token}/accept': () => import('./routes/accept-invitation'),
+  'POST /invitations/{token}/email-code': () => import('./routes/send-email-code'),
 };
 
 export const handler = featureHandler('invitations', routes);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ACCEPT_MESSAGES } from '@shared/invitations/api';
+import { ACCEPT_MESSAGES, EMAIL_CODE_MESSAGES } from '@shared/invitations/api';
 import { INVITATION_MESSAGES } from '@shared/invitations/schemas';
 import type { Client } from '@functions/lib/data/stores/clients';
 import type { Invitation } from './data/invitations';
@@ -11,6 +11,7 @@ import type { Identity } from '@functions/lib/auth-context';
 import type { Allowance } from '@functions/lib/rate-limit';
 import {
   acceptInvitation,
+  emailCodeHash,
   invitationMessage,
   invitationState,
   newInvitationToken,
@@ -117,6 +118,7 @@ describe('acceptInvitation: the account is never left behind', () => {
       claim: vi.fn(async () => options.claim ?? true),
       release: vi.fn(async () => undefined),
       finalize: vi.fn(async () => options.finalize ?? 'accepted'),
+      takeEmailCodeCheck: vi.fn(async () => true),
     };
     const accounts: ConsumerAccounts = {
       create: vi.fn(async () => (options.create ?? { created: true, userId: 'new-user' }) as never),
@@ -169,19 +171,52 @@ describe('acceptInvitation: the account is never left behind', () => {
     expect(result.email).toBe('casey@example.com');
   });
 
-  it("makes an SMS invitation's account of the client's e-mail on file, not verified, with the texted phone verified", async () => {
-    const { accounts, data } = fakes({
-      stored: { invitationType: 'sms', sentTo: '(415) 555-2671', clientEmail: 'casey.sms@example.com' },
-    });
+  it("makes an SMS invitation's account of the client's e-mail on file once its e-mailed code is right: e-mail and phone verified", async () => {
+    const sms = {
+      invitationType: 'sms',
+      sentTo: '(415) 555-2671',
+      clientEmail: 'casey.sms@example.com',
+      emailCodeHash: emailCodeHash('tok', '042042'),
+      emailCodeValidUntil: later(60_000),
+    } as const;
+    const { accounts, data } = fakes({ stored: sms });
 
-    const result = await acceptInvitation('tok', form, data, accounts, NOW);
+    const result = await acceptInvitation('tok', { ...form, emailCode: '042042' }, data, accounts, NOW);
 
     expect(result.email).toBe('casey.sms@example.com');
-    // The text proved the phone, not the address: a forgotten password's code is texted there.
     expect(accounts.create).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'casey.sms@example.com', emailVerified: false, verifiedPhone: '+14155552671' }),
+      expect.objectContaining({ email: 'casey.sms@example.com', emailVerified: true, verifiedPhone: '+14155552671' }),
     );
   });
+
+  it.each([
+    ['no code', undefined, {}, EMAIL_CODE_MESSAGES.required],
+    ['no code sent', '042042', { emailCodeHash: undefined }, EMAIL_CODE_MESSAGES.notSent],
+    ['an expired code', '042042', { emailCodeValidUntil: later(-1) }, EMAIL_CODE_MESSAGES.expired],
+    ['a wrong code', '042043', {}, EMAIL_CODE_MESSAGES.wrong],
+  ])(
+    "refuses an SMS invitation's accept with %s (400 on emailCode), before any claim or account",
+    async (_, code, stored, message) => {
+      const { store, accounts, data } = fakes({
+        stored: {
+          invitationType: 'sms',
+          sentTo: '+14155552671',
+          clientEmail: 'casey.sms@example.com',
+          emailCodeHash: emailCodeHash('tok', '042042'),
+          emailCodeValidUntil: later(60_000),
+          ...stored,
+        },
+      });
+
+      await expect(acceptInvitation('tok', { ...form, emailCode: code }, data, accounts, NOW)).rejects.toMatchObject({
+        status: 400,
+        message,
+        fields: { emailCode: message },
+      });
+      expect(store.claim).not.toHaveBeenCalled();
+      expect(accounts.create).not.toHaveBeenCalled();
+    },
+  );
 
   it('creates no account when another accept holds the claim, and says the invitation is used', async () => {
     const { accounts, data } = fakes({ claim: false });

@@ -5,7 +5,7 @@
  * filters and paging, and the keys each role gets.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
 import { ExtraConditionFailedError, StockNumberTakenError } from '@functions/lib/data/errors';
 import { dealsData } from '@functions/deals/data';
@@ -21,6 +21,7 @@ import {
   LEAD_ALREADY_ASSIGNED_MESSAGE,
   LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE,
   LEAD_CHANGED_MESSAGE,
+  LEAD_CLIENT_IN_ANOTHER_BOOK_MESSAGE,
   LEAD_NOT_FOUND_MESSAGE,
   LEAD_REVISION_REQUIRED_MESSAGE,
   LEAD_NOT_YOURS_MESSAGE,
@@ -28,6 +29,7 @@ import {
   type LeadDetail,
   type LeadListResponse,
 } from '@shared/leads/api';
+import { setClientBook } from '@test/support/client-book';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys, type KeySpec } from '@test/support/response-keys';
 import { apiFetch } from '@test/support/stack';
@@ -535,6 +537,72 @@ describe('convert', () => {
     });
     expect(again.body.clientId).toBe(existing.body.id);
     expect(again.body.lead.statusHistory.filter((change) => change.status === 'converted')).toHaveLength(1);
+  });
+});
+
+describe('convert in own book', () => {
+  // Every other test and file of the run expects the default shared book.
+  afterEach(() => setClientBook('shared'));
+  afterAll(() => setClientBook('shared'));
+
+  /** A client of `owner`'s, and a lead with its e-mail (another case) assigned to the demo broker. */
+  async function leadOfClientOf(owner: 'broker' | 'otherBroker') {
+    const email = `booked.${randomUUID()}@example.com`;
+    const client = await apiFetch<ClientView>('/clients', { token: as(owner), body: { fullName: 'Booked Client', email } });
+    expect(client.status, JSON.stringify(client.body)).toBe(201);
+    const lead = await addLead({ email: email.toUpperCase() });
+    expect((await assign(lead.id, idOf('broker'))).status).toBe(200);
+    return { client: client.body, lead };
+  }
+
+  it("refuses a broker whose lead's e-mail is another broker's client (409, nothing of it told, nothing written); an admin converts it", async () => {
+    const { client, lead } = await leadOfClientOf('otherBroker');
+    await setClientBook('own');
+    const before = await createData().leads.get(lead.id);
+
+    const refused = await convert(lead.id, 'broker');
+
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body).message).toBe(LEAD_CLIENT_IN_ANOTHER_BOOK_MESSAGE);
+    const told = JSON.stringify(refused.body);
+    expect(told).not.toContain(client.id);
+    expect(told).not.toContain(client.fullName);
+    expect(told).not.toContain(idOf('otherBroker'));
+    expect(await createData().leads.get(lead.id)).toEqual(before);
+    const byAdmin = await convert(lead.id, 'admin');
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body).toMatchObject({ clientId: client.id, clientCreated: false });
+    // Converted to the other broker's client by the admin: the broker's "New deal" on it is refused the same way.
+    const again = await convert(lead.id, 'broker');
+    expect(again.status).toBe(409);
+    expect(errorOf(again.body).message).toBe(LEAD_CLIENT_IN_ANOTHER_BOOK_MESSAGE);
+  });
+
+  it("matches the broker's own client, and creates a client in their book for a new e-mail", async () => {
+    const { client, lead } = await leadOfClientOf('broker');
+    const fresh = await addLead();
+    expect((await assign(fresh.id, idOf('broker'))).status).toBe(200);
+    await setClientBook('own');
+
+    const own = await convert(lead.id, 'broker');
+    const created = await convert(fresh.id, 'broker');
+
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ clientId: client.id, clientCreated: false });
+    expect(created.status).toBe(200);
+    expect(created.body.clientCreated).toBe(true);
+    const made = await apiFetch<ClientView>(`/clients/${created.body.clientId}`, { token: as('broker') });
+    expect(made.status).toBe(200);
+    expect(made.body.email).toBe(fresh.email.toLowerCase());
+  });
+
+  it("keeps the shared book's match of any broker's client by e-mail", async () => {
+    const { client, lead } = await leadOfClientOf('otherBroker');
+
+    const converted = await convert(lead.id, 'broker');
+
+    expect(converted.status).toBe(200);
+    expect(converted.body).toMatchObject({ clientId: client.id, clientCreated: false });
   });
 });
 

@@ -7,6 +7,7 @@
  * unknown id. In own book (the company setting, docs/security.md "Ownership") brokers have no open pool. Every write is conditioned on the status and assignee read (stores/leads.ts), so of two claims at
  * once one wins and the other gets 409, and a status change never overwrites one made in between.
  */
+import { inBook } from '@shared/auth/ownership';
 import { isLicensedAt } from '@shared/brokers/licence';
 import type { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
   LEAD_BROKER_FILTER_MESSAGE,
   LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE,
   LEAD_CHANGED_MESSAGE,
+  LEAD_CLIENT_IN_ANOTHER_BOOK_MESSAGE,
   LEAD_NOT_FOUND_MESSAGE,
   LEAD_NOT_YOURS_MESSAGE,
   type ConvertLeadResponse,
@@ -391,14 +393,16 @@ export function clientPhoneOf(phone: string): string | undefined {
  * POST /leads/{id}/convert: the client with the lead's e-mail, or a new one made from its contact (created by the
  * caller, with the make asked for and how to reach them); the lead is marked converted with the client recorded, and
  * the answer carries everything the shopper typed as the deal form's fields (@shared/leads/conversion, docs/decisions.md
- * "Lead conversion"). Converting again answers the same client.
+ * "Lead conversion"). Converting again answers the same client. In own book a broker matches only a client of their own
+ * book: another broker's client with the lead's e-mail is a 409 (`inCallersBook`); the shared book matches any.
  */
 export async function convertLead(identity: Identity, id: string, data: LeadsData, now: Date): Promise<ConvertLeadResponse> {
   const lead = await visibleLead(identity, id, data);
   ensureWorker(identity, lead);
+  const ownBook = await ownBookFor(identity, data);
   const { clientId, created } = lead.convertedClientId
-    ? { clientId: lead.convertedClientId, created: false }
-    : await clientForLead(identity, lead, data, now);
+    ? { clientId: await inCallersBook(identity, ownBook, lead.convertedClientId, data), created: false }
+    : await clientForLead(identity, ownBook, lead, data, now);
   const actor = await actorOf(identity, data);
   const saved = await changeLead(identity, id, data, (current) => {
     ensureWorker(identity, current);
@@ -416,14 +420,30 @@ export async function convertLead(identity: Identity, id: string, data: LeadsDat
   };
 }
 
+/**
+ * The client `clientId` when it is in the caller's book: always in the shared book and for admins; in own book only a
+ * client the broker owns. Another broker's is a 409 that names neither that client nor its broker (client e-mails are
+ * unique, so no client of the caller's own can be made with the lead's e-mail: an admin converts it), before anything
+ * is written.
+ */
+async function inCallersBook(identity: Identity, ownBook: boolean, clientId: string, data: LeadsData): Promise<string> {
+  if (!ownBook) return clientId;
+  const client = await data.clients.get(clientId);
+  if (!client || !inBook({ ...identity, ownBook }, client.profileId)) {
+    throw new ConflictError(LEAD_CLIENT_IN_ANOTHER_BOOK_MESSAGE);
+  }
+  return clientId;
+}
+
 async function clientForLead(
   identity: Identity,
+  ownBook: boolean,
   lead: Lead,
   data: LeadsData,
   now: Date,
 ): Promise<{ clientId: string; created: boolean }> {
   const existing = await data.leads.clientIdByEmail(lead.email);
-  if (existing) return { clientId: existing, created: false };
+  if (existing) return { clientId: await inCallersBook(identity, ownBook, existing, data), created: false };
   try {
     const phone = clientPhoneOf(lead.phone);
     const { preferredMakes, notes } = clientFromLead(lead);
@@ -444,6 +464,6 @@ async function clientForLead(
     if (!(error instanceof ClientEmailTakenError)) throw error;
     const clientId = await data.leads.clientIdByEmail(lead.email);
     if (!clientId) throw error;
-    return { clientId, created: false };
+    return { clientId: await inCallersBook(identity, ownBook, clientId, data), created: false };
   }
 }

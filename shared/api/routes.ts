@@ -418,6 +418,19 @@ export const ROUTES = [
     // Each attempt may create a Cognito user (undone when it fails): 30 in 10 minutes leaves room for password retries.
     sourceLimit: { requests: 30, windowSeconds: 600 },
   },
+  {
+    method: 'POST',
+    path: '/invitations/{token}/email-code',
+    feature: 'invitations',
+    access: 'public',
+    summary:
+      "E-mails a 6-digit code to the account's address of an SMS invitation (valid 15 minutes, replacing any earlier one): the accept then needs it, so the account's e-mail is proven before it is made.",
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    // Per invitation (the route's "sender" is the link): 5 codes an hour covers a slow inbox or a typo; each one is an
+    // e-mail to an outside address. Per source: a household or an office behind one address.
+    senderLimit: { requests: 5, windowSeconds: 3600 },
+    sourceLimit: { requests: 20, windowSeconds: 600 },
+  },
   // The notification centre (docs/decisions.md, "Notifications"): the caller's own notifications and e-mail
   // preferences. Admins and brokers in any standing (a pending broker is told nothing yet, but may open the bell).
   {

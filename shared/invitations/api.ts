@@ -5,9 +5,11 @@
  * - POST /clients/{id}/invitations     the client's broker or an admin: invite the client by e-mail (SES) or SMS
  *                                      (SNS) at the contact details on file (the body names the channel only)
  * - GET  /invitations/{token}          public: the spec's validate_invitation_token
+ * - POST /invitations/{token}/email-code  public: e-mails a code to the account's address of an SMS invitation (the
+ *                                      text proved the phone, not the address: the code proves the address)
  * - POST /invitations/{token}/accept    public: creates the consumer account of the invited e-mail, links it to the
  *                                      client and consumes the invitation (one account per invitation,
- *                                      docs/decisions.md "Consumers")
+ *                                      docs/decisions.md "Consumers"); an SMS invitation's accept carries the code
  *
  * An invitation whose message could not be delivered is kept: the answer says so (`delivery.status: failed`), and
  * the dialog shows "Failed to send invitation". The link is valid for INVITATION_LIFETIME_DAYS days. Who may invite,
@@ -44,6 +46,37 @@ export const ACCEPT_MESSAGES = {
   missingInformation: 'Missing invitation information',
   completeFailed: 'Failed to complete signup',
 } as const;
+
+/** How long an e-mailed code is good for, and how many checks one code allows (a right one included). */
+export const EMAIL_CODE_LIFETIME_MINUTES = 15;
+export const EMAIL_CODE_MAX_CHECKS = 5;
+
+/**
+ * The e-mail code of an SMS invitation (docs/decisions.md, "E-mail code for SMS invitations"): 400s on `emailCode`
+ * of the accept, and what POST /invitations/{token}/email-code answers and the sign-up page says.
+ */
+export const EMAIL_CODE_MESSAGES = {
+  /** 400: an SMS invitation's accept without a code. */
+  required: 'Enter the code we emailed you',
+  /** 400: not six digits. */
+  format: 'Enter the 6-digit code from the email',
+  /** 400: no code was sent for this invitation yet. */
+  notSent: 'Send a code to your email first',
+  /** 400: not the code that was sent. */
+  wrong: 'That code is not right. Check the email and try again.',
+  /** 400: the code is older than EMAIL_CODE_LIFETIME_MINUTES. */
+  expired: 'That code has expired. Send a new code.',
+  /** 400: EMAIL_CODE_MAX_CHECKS checks of this code were made. */
+  tooManyChecks: 'Too many tries with this code. Send a new code.',
+  /** 400 from POST /invitations/{token}/email-code for an e-mail invitation: its link already proved the address. */
+  notNeeded: 'This invitation came by email: no code is needed.',
+  /** The page's toast once a code is sent. */
+  sentTitle: 'Code sent',
+} as const;
+
+/** The page's toast text once a code went to `email`. */
+export const emailCodeSentDescription = (email: string) =>
+  `We emailed a 6-digit code to ${email}. It is valid for ${EMAIL_CODE_LIFETIME_MINUTES} minutes.`;
 
 /** 409 from POST /clients/{id}/invitations: the client already accepted an invitation. */
 export const CLIENT_ALREADY_LINKED_MESSAGE = 'This client already has a portal account';
@@ -133,11 +166,19 @@ export const invitationValidationResponseSchema = z.object({
   clientName: z.string().nullable(),
   /** The e-mail the account will have (`invitedAccountEmail`): the consumer signs in with it. */
   clientEmail: z.string().nullable(),
+  /** An SMS invitation: the accept needs the code POST /invitations/{token}/email-code sends to `clientEmail`. */
+  emailCodeRequired: z.boolean(),
 });
 export type InvitationValidation = z.infer<typeof invitationValidationResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST /invitations/{token}/accept
+
+/** Six digits, as e-mailed; spaces a reader may type between them are dropped. */
+export const emailCodeSchema = z
+  .string(EMAIL_CODE_MESSAGES.format)
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, EMAIL_CODE_MESSAGES.format));
 
 /**
  * The consumer-signup form (the password rules of every account: docs/decisions.md, "Shared rules"). The full name
@@ -149,6 +190,8 @@ export const acceptInvitationRequestSchema = z.object({
   fullName: blankToNull(text().max(TEXT_LIMITS.name, FULL_NAME_TOO_LONG_MESSAGE)),
   email: accountEmailSchema.optional(),
   password: passwordSchema,
+  /** An SMS invitation's e-mailed code (required for one, ignored for an e-mail invitation); spaces are dropped. */
+  emailCode: emailCodeSchema.optional(),
 });
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
 
@@ -163,3 +206,19 @@ export const acceptInvitationResponseSchema = z.object({
   email: z.string(),
 });
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /invitations/{token}/email-code
+
+/**
+ * 201: a new code was e-mailed to the account's address (the one the page shows), replacing any earlier one. 400
+ * EMAIL_CODE_MESSAGES.notNeeded for an e-mail invitation; the link's own refusals as the accept's; 429 past 5 codes an
+ * hour for one invitation (the route's senderLimit, counted per invitation) or the source's limit.
+ */
+export const emailCodeResponseSchema = z.object({
+  sentTo: z.string(),
+  /** ISO date-time after which the code is refused as expired. */
+  validUntil: z.string(),
+  delivery: invitationDeliverySchema,
+});
+export type EmailCodeResponse = z.infer<typeof emailCodeResponseSchema>;

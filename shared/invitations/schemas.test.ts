@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_MESSAGES, acceptInvitationRequestSchema, createInvitationRequestSchema } from './api';
+import {
+  ACCEPT_MESSAGES,
+  acceptInvitationRequestSchema,
+  createInvitationRequestSchema,
+  EMAIL_CODE_MESSAGES,
+  emailCodeSchema,
+} from './api';
 import {
   INVITATION_ON_FILE_MESSAGES,
   invitationDestination,
@@ -11,6 +17,20 @@ import {
 
 type Parsed = { error?: { issues: { message: string; path: PropertyKey[] }[] } };
 const firstIssue = (result: Parsed) => result.error?.issues[0];
+
+describe('the e-mail code of an SMS invitation', () => {
+  it.each([
+    ['012345', '012345'],
+    [' 987 654 ', '987654'],
+  ])('reads %j as %j', (typed, code) => {
+    expect(emailCodeSchema.parse(typed)).toBe(code);
+    expect(acceptInvitationRequestSchema.parse({ password: 'Str0ng!Passw0rd', emailCode: typed }).emailCode).toBe(code);
+  });
+
+  it.each(['', '12345', '1234567', '12ab56', 123456])('refuses %j with the format message', (typed) => {
+    expect(firstIssue(emailCodeSchema.safeParse(typed))?.message).toBe(EMAIL_CODE_MESSAGES.format);
+  });
+});
 
 describe('the invitation request names the channel only', () => {
   it('accepts the channel (and an older dialog’s blank or null contact), keeping nothing else', () => {
@@ -84,11 +104,12 @@ describe('the account an invitation creates', () => {
     expect(isInvitedEmailVerified(invitation)).toBe(true);
   });
 
-  it("is the client's e-mail on file when an SMS invitation was sent, not verified (the text proved the phone)", () => {
+  it("is the client's e-mail on file when an SMS invitation was sent, verified only by its e-mailed code (the text proved the phone)", () => {
     const invitation = { invitationType: 'sms', sentTo: '+14155552671', clientEmail: 'casey@example.com' } as const;
 
     expect(invitedAccountEmail(invitation)).toBe('casey@example.com');
     expect(isInvitedEmailVerified(invitation)).toBe(false);
+    expect(isInvitedEmailVerified(invitation, true)).toBe(true);
   });
 
   it('is none for an SMS invitation of a client who had no e-mail', () => {

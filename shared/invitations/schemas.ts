@@ -93,12 +93,13 @@ export function invitedAccountEmail(invitation: {
 
 /**
  * Pure: whether the account's e-mail is proven. An e-mail invitation's link reached the address; an SMS reached the
- * phone, not the address (a broker's typo, or an edit by another broker before the text), so that account's e-mail is
- * not marked verified: Cognito then sends it no password-reset codes (they go to the verified phone instead,
- * `invitedVerifiedPhone`).
+ * phone, not the address (a broker's typo, or an edit by another broker before the text), so an SMS invitation's
+ * address is proven only by the code e-mailed to it (`emailCodeChecked`; the accept requires it). An account made
+ * without it (an SMS invitation accepted before codes) is not marked verified: Cognito then sends it no
+ * password-reset codes (they go to the verified phone instead, `invitedVerifiedPhone`).
  */
-export function isInvitedEmailVerified(invitation: { invitationType: InvitationType }): boolean {
-  return invitation.invitationType === 'email';
+export function isInvitedEmailVerified(invitation: { invitationType: InvitationType }, emailCodeChecked = false): boolean {
+  return invitation.invitationType === 'email' || emailCodeChecked;
 }
 
 /**

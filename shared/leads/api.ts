@@ -74,6 +74,12 @@ export const LEAD_CHANGED_MESSAGE = 'This lead was changed by someone else. Relo
 export const LEAD_REVISION_REQUIRED_MESSAGE = 'Reload the lead and try again';
 /** A broker's GET /leads?brokerId= naming someone else (403). */
 export const LEAD_BROKER_FILTER_MESSAGE = 'Brokers can only filter by their own leads';
+/**
+ * 409 of convert in own book: the lead's e-mail is a client of another broker's book (client e-mails are unique, so
+ * no second client can be made). Says nothing of that client or its broker (docs/decisions.md, "Lead conversion in own book").
+ */
+export const LEAD_CLIENT_IN_ANOTHER_BOOK_MESSAGE =
+  "A client with this lead's email is in another broker's book. Ask an admin to convert this lead.";
 
 /** Lead ids are ULIDs (the seed's are readable ids): letters, digits and hyphens. Anything else is a 400. */
 const idSchema = z

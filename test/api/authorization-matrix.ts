@@ -304,6 +304,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     verdicts: everyone,
     sample: { path: '/invitations/matrixNoSuchToken0000000/accept', body: {} },
   },
+  'POST /invitations/{token}/email-code': {
+    verdicts: everyone,
+    sample: { path: '/invitations/matrixNoSuchToken0000000/email-code' },
+  },
   'GET /consumer/portal': { verdicts: only('consumer', 'otherConsumer') },
   // A referral needs the consumer's own closed deal: the sample's unknown deal is a 404 for consumers.
   'POST /referrals': {

@@ -337,8 +337,15 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
       // The account is the invited e-mail: the page sends none; an older page's must be the invited one.
       email: fc.constantFrom(undefined, 'new.consumer@example.com', 'ANN@EXAMPLE.COM', ' o’brien@example.com '),
       password: fc.constantFrom('Str0ng!Passw0rd', 'Aa1!Aa1!Aa1!Aa1!', 'Ünïcode-Pässw0rd'),
+      // An SMS invitation's e-mailed code, as typed (spaces dropped).
+      emailCode: fc.constantFrom(undefined, '012345', ' 987 654 '),
     })
-    .map(({ token, ...body }) => ({ params: { token }, body })),
+    .map(({ token, emailCode, ...body }) => ({
+      params: { token },
+      body: emailCode === undefined ? body : { ...body, emailCode },
+    })),
+  // No body: the code goes to the address on the invitation, never one from the request.
+  'POST /invitations/{token}/email-code': fc.stringMatching(/^[A-Za-z0-9_-]{22}$/).map((token) => ({ params: { token } })),
   'POST /referrals': fc
     .record({
       fullName: fc.constantFrom('Dana Friend', 'José Álvarez', "O'Brien-Smith"),

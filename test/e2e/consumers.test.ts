@@ -3,7 +3,8 @@
  * client to the portal by e-mail from /clients; the client opens the link from the local mailbox, creates their
  * account and lands in the portal; pays the concierge fee of the finalized deal through the local checkout page and
  * sees "Paid"; refers a friend from the closed deal; opens their own deal in the reduced view and another client's
- * deal as not found. The invitation link's other states (used, expired, unknown, missing) show their messages.
+ * deal as not found. A client invited by text proves the e-mail on file with an e-mailed code first (missing, wrong and
+ * right code). The invitation link's other states (used, expired, unknown, missing) show their messages.
  * axe on every page and dialog.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -14,7 +15,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { ClientView } from '@shared/clients/api';
 import type { DealershipView } from '@shared/dealerships/api';
 import type { DealDetail } from '@shared/deals/api';
-import { apiFetch, claimsOf, getStack, signIn as signInApi, waitForMail } from '@test/support/stack';
+import type { OutboxText } from '@infra/local/sms-outbox';
+import { apiFetch, claimsOf, getStack, signIn as signInApi, waitForMail, waitForVerificationCode } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, signIn, useWebApp } from './browser';
 
 const openApp = useWebApp();
@@ -181,6 +183,8 @@ describe('consumers', () => {
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     await page.getByText(name, { exact: true }).waitFor();
     await page.getByText(client.email!, { exact: true }).waitFor();
+    // The e-mail's link proved the address: no code is asked for.
+    await expect(page.getByLabel('Email code').count()).resolves.toBe(0);
     await expectAccessible(page);
     await page.getByLabel('Password', { exact: true }).fill(CONSUMER_PASSWORD);
     await page.getByLabel('Confirm password').fill('Another-Password-2026!');
@@ -277,6 +281,54 @@ describe('consumers', () => {
     await context.close();
     // The whole journey (a broker, a new consumer, a checkout tab, two e-mails) outlasts the suite's 60 s default.
   }, 240_000);
+
+  it('a client invited by text proves the e-mail on file with an e-mailed code before the account is made', async () => {
+    const name = `Tess ${tag()} Vale`;
+    const phone = `+1503555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const client = await createClient(name, { phone });
+    const sent = await apiFetch(`/clients/${client.id}/invitations`, { token: brokerToken, body: { invitationType: 'sms' } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const outbox = (await (await fetch(`${getStack().urls.smsOutbox}/messages`)).json()) as { messages: OutboxText[] };
+    const text = outbox.messages.find((message) => message.phoneNumber === phone)!;
+    const link = new URL(/https?:\/\/\S+\/consumer-signup\?token=[A-Za-z0-9_-]+/.exec(text.message)![0]);
+    const { context, page } = await openApp();
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    await page.getByText(client.email!, { exact: true }).waitFor();
+    await page.getByText('Your invitation came by text message. To confirm this email address is yours').waitFor();
+    await expectAccessible(page);
+    // Without a code the form says what is missing and puts the cursor in the code field.
+    await page.getByLabel('Password', { exact: true }).fill(CONSUMER_PASSWORD);
+    await page.getByLabel('Confirm password').fill(CONSUMER_PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, { title: 'Validation Error', description: 'Enter the code we emailed you', variant: 'destructive' });
+    await expect.poll(() => page.getByLabel('Email code').evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await expectToast(page, {
+      title: 'Code sent',
+      description: `We emailed a 6-digit code to ${client.email}. It is valid for 15 minutes.`,
+      variant: 'success',
+    });
+    await page.getByRole('button', { name: 'Send a new code' }).waitFor();
+    const code = await waitForVerificationCode(client.email!);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await page.getByLabel('Email code').fill(wrong);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, {
+      title: 'Sign up failed',
+      description: 'That code is not right. Check the email and try again.',
+      variant: 'destructive',
+    });
+    await page.getByText('That code is not right. Check the email and try again.', { exact: true }).first().waitFor();
+    await page.getByLabel('Email code').fill(code);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expectPath(page, '/consumer-portal');
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${name}` }).waitFor();
+    await context.close();
+  }, 120_000);
 
   it('shows each state of the invitation link: used, expired, unknown and missing', async () => {
     const { context, page } = await openApp();

@@ -2,11 +2,15 @@
  * The client book in Chromium (docs/security.md, "Ownership"): in the default shared book a second broker finds the
  * demo broker's client on /clients; an admin opens Company Settings (/admin/settings), chooses own book and saves
  * (one click, a success toast); the second broker then no longer finds that client, while its own broker does; the
- * admin then moves the client to the second broker in the edit dialog (on the client's trail). axe on the settings page.
+ * admin then moves the client to the second broker in the edit dialog (on the client's trail); the first broker's lead
+ * with that client's e-mail then cannot be converted (the message names nothing of the client). axe on the settings page.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createData } from '@functions/lib/data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
+import { LEAD_CLIENT_IN_ANOTHER_BOOK_MESSAGE } from '@shared/leads/api';
 import { NO_CLIENTS_MESSAGE, type ClientActivityResponse, type ClientView } from '@shared/clients/api';
 import { OWN_BOOK_LABEL, SETTINGS_SAVED_MESSAGE } from '@shared/brokers/settings';
 import { setClientBook } from '@test/support/client-book';
@@ -120,6 +124,46 @@ describe('the client book', () => {
     const moved = await apiFetch<ClientView>(`/clients/${client.id}`, { token: principals.of.otherBroker.token });
     expect(moved.status).toBe(200);
     expect(moved.body.profileId).toBe(principals.of.otherBroker.userId);
+  });
+
+  it("refuses converting a lead whose e-mail is now another broker's client, naming nothing of it; the lead stays as it was", async () => {
+    // The client is otherBroker's since the move above, and the book is own. A lead with its e-mail, assigned to the
+    // demo broker by an admin.
+    const lead = {
+      id: `lead-${randomUUID()}`,
+      firstName: 'Rowan',
+      lastName: 'Lake',
+      email: client.email!,
+      phone: '(503) 555-0163',
+      zipCode: '97201',
+      vehiclePreference: 'help' as const,
+      createdAt: new Date().toISOString(),
+      status: 'new' as const,
+    };
+    expect(await createData().leads.create(lead)).toBe(true);
+    const assigned = await apiFetch(`/leads/${lead.id}/assign`, {
+      token: principals.of.admin.token,
+      body: { brokerId: principals.of.broker.userId, revision: 0 },
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+
+    const { page } = await openApp();
+    await signIn(page, demo('broker').email, DEMO_PASSWORD);
+    await expectPath(page, '/');
+    await page.goto(`/leads/${lead.id}`);
+    await page.getByRole('heading', { level: 1, name: /Rowan Lake/ }).waitFor();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+
+    await expectToast(page, {
+      title: 'Error converting lead',
+      description: LEAD_CLIENT_IN_ANOTHER_BOOK_MESSAGE,
+      variant: 'destructive',
+    });
+    await expectPath(page, `/leads/${lead.id}`);
+    await expect.poll(() => page.getByText(client.fullName).count()).toBe(0);
+    const stored = await createData().leads.get(lead.id);
+    expect(stored?.status).toBe('new');
+    expect(stored?.convertedClientId).toBeUndefined();
   });
 
   it('sends a broker who opens /admin/settings home with "Access Denied"', async () => {

@@ -1,6 +1,7 @@
 /** A consumer invitation (spec: invitation), found by the token its sign-up link carries. */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { DELIVERY_STATUSES, INVITATION_STATUSES, INVITATION_TYPES } from '@functions/lib/data/enums';
 import { perTable } from '@functions/lib/data/table';
@@ -15,6 +16,13 @@ export const invitationDeliveryRecord = (token: string) => ({
   ...invitationKey(token),
   statusPath: 'deliveryStatus',
   errorPath: 'deliveryError',
+});
+
+/** Where the outbox records how an SMS invitation's e-mail code went. */
+export const emailCodeDeliveryRecord = (token: string) => ({
+  ...invitationKey(token),
+  statusPath: 'emailCodeDeliveryStatus',
+  errorPath: 'emailCodeDeliveryError',
 });
 
 export const invitationSchema = item({
@@ -46,6 +54,18 @@ export const invitationSchema = item({
     .enum(...DELIVERY_STATUSES)
     .optional(),
   deliveryError: string().optional(),
+  /**
+   * An SMS invitation's e-mail code (docs/decisions.md, "E-mail code for SMS invitations"): its SHA-256 with the token,
+   * never the code; until when it is good (ISO); the checks made of it (at most EMAIL_CODE_MAX_CHECKS); and how its
+   * e-mail went (the outbox marks it). A new code replaces all of it.
+   */
+  emailCodeHash: string().optional(),
+  emailCodeValidUntil: string().optional(),
+  emailCodeChecks: number().optional(),
+  emailCodeDeliveryStatus: string()
+    .enum(...DELIVERY_STATUSES)
+    .optional(),
+  emailCodeDeliveryError: string().optional(),
   usedBy: string().optional(),
   usedAt: string().optional(),
   createdAt: string(),

@@ -17,7 +17,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { userEntity } from '@functions/lib/data/entities/user';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { clientEntity, clientUserPartition } from '@functions/lib/data/entities/client';
@@ -81,6 +81,73 @@ export function invitationStore(table: LeaseDeskTable) {
       ]);
       if (!outcome.ok) throw new Error(`Invitation ${invitation.id} or its message already exists`);
       return invitation;
+    },
+
+    /**
+     * A new e-mail code for an invitation that may be accepted (pending, or its accept's lease ran out), with the message
+     * that sends it (the outbox), in one transaction; the code's checks start again. False when it is used, being
+     * accepted or expired (the caller says which).
+     */
+    async putEmailCode(token: string, code: { hash: string; validUntil: string }, message: OutboxMessage, now: Date) {
+      const at = now.toISOString();
+      const outcome = await commit([
+        entities.invitation
+          .build(UpdateTransaction)
+          .item({
+            token,
+            emailCodeHash: code.hash,
+            emailCodeValidUntil: code.validUntil,
+            emailCodeChecks: 0,
+            emailCodeDeliveryStatus: 'retrying',
+            emailCodeDeliveryError: $remove(),
+          })
+          .options({
+            condition: {
+              and: [
+                { attr: 'token', exists: true },
+                { attr: 'validUntil', gt: at },
+                {
+                  or: [
+                    { attr: 'status', eq: 'pending' },
+                    {
+                      and: [
+                        { attr: 'status', eq: 'accepting' },
+                        { attr: 'claimedUntil', lt: at },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          }),
+        outboxStore(table).putTransaction(message),
+      ]);
+      return outcome.ok;
+    },
+
+    /**
+     * Counts one check of the code whose hash is `hash` (every check, right or wrong, before comparing, so concurrent
+     * guesses cannot pass the limit together). False when `max` checks were made, or another code replaced it.
+     */
+    async takeEmailCodeCheck(token: string, hash: string, max: number): Promise<boolean> {
+      try {
+        await entities.invitation
+          .build(UpdateItemCommand)
+          .item({ token, emailCodeChecks: $add(1) })
+          .options({
+            condition: {
+              and: [
+                { attr: 'emailCodeHash', eq: hash },
+                { attr: 'emailCodeChecks', lt: max },
+              ],
+            },
+          })
+          .send();
+        return true;
+      } catch (error) {
+        if (isConditionalCheckFailure(error)) return false;
+        throw error;
+      }
     },
 
     /**

@@ -6,11 +6,15 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useRef } from 'react';
 import {
   ACCEPT_MESSAGES,
+  EMAIL_CODE_MESSAGES,
   INVITATION_TOKEN_ERROR_MESSAGES,
+  emailCodeSentDescription,
   type AcceptInvitationRequest,
   type AcceptInvitationResponse,
+  type EmailCodeResponse,
   type InvitationValidation,
 } from '@shared/invitations/api';
 import { INVITATION_MESSAGES } from '@shared/invitations/schemas';
@@ -65,6 +69,42 @@ const LINK_MESSAGES = new Set<string>(Object.values(INVITATION_MESSAGES));
 /** Whether a failed accept is about the link (the page then shows it instead of the form). */
 export function isLinkProblem(error: unknown): error is Error {
   return isApiError(error) && LINK_STATUSES.has(error.status) && LINK_MESSAGES.has(error.message);
+}
+
+/**
+ * An SMS invitation's "Email me a code": POST /invitations/{token}/email-code, guarded from its first click (a second
+ * click while one is sending sends nothing). Sent: a toast naming the address and how long the code is good for; a
+ * refusal about the link goes to `onLinkProblem` like the accept's, anything else (the hourly limit) is toasted.
+ */
+export function useSendEmailCode(token: string, { onLinkProblem }: { onLinkProblem: (message: string) => void }) {
+  const sending = useRef(false);
+  const mutation = useMutation({
+    mutationFn: () => api.post<EmailCodeResponse>(`${tokenPath(token)}/email-code`, {}, { auth: false }),
+    onSuccess: (result) => {
+      toast({ title: EMAIL_CODE_MESSAGES.sentTitle, description: emailCodeSentDescription(result.sentTo), variant: 'success' });
+    },
+    onError: (error) => {
+      logger.error('Sending the e-mail code failed', error);
+      const reason = error.message || 'Please try again.';
+      if (isLinkProblem(error)) {
+        onLinkProblem(reason);
+        return;
+      }
+      toast({ title: 'Could not send the code', description: reason, variant: 'destructive' });
+    },
+  });
+  const send = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await mutation.mutateAsync();
+    } catch {
+      // Told by onError.
+    } finally {
+      sending.current = false;
+    }
+  };
+  return { send, isPending: mutation.isPending, sent: mutation.isSuccess };
 }
 
 export interface AcceptInvitation extends AcceptInvitationRequest {
