@@ -13,6 +13,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { ADF_COMPANY_OWNER } from '@shared/leads/adf-api';
 import { withVinCheckDigit } from '@shared/vehicles/vin';
 import type { Data } from '@functions/lib/data';
+import type { Lead } from '@functions/lib/data/stores/leads';
 import { commit } from '@functions/lib/data/transactions';
 import { parseAdf, prospectKey } from '@functions/leads/adf/adf';
 import { leadOfProspect } from '@functions/leads/adf-leads';
@@ -116,21 +117,41 @@ async function seedAddress(data: Data, owner: string, token: string, now: Date):
   ]);
 }
 
+/** A demo ADF lead as the webhook would store it: the owner whose address received it, the lead, its dedupe key. */
+export interface PlannedAdfLead {
+  owner: string;
+  lead: Lead;
+  prospectKey: string;
+}
+
+/**
+ * Pure: the demo ADF leads, each document read by the webhook's parser and made a lead by its mapping (`dealership`
+ * is the first demo dealership, the owner of the dealership address).
+ */
+export function planAdfLeads(dealership: { id: string; name: string }, now: Date): PlannedAdfLead[] {
+  return LEADS.flatMap(({ id, minutesAgo, toDealership, document }) =>
+    parseAdf(document).map((parsed) => ({
+      owner: toDealership ? dealership.id : ADF_COMPANY_OWNER,
+      lead: leadOfProspect(parsed, {
+        id,
+        now: new Date(now.getTime() - minutesAgo * 60_000),
+        dealership: toDealership ? dealership : null,
+      }),
+      prospectKey: prospectKey(parsed)!,
+    })),
+  );
+}
+
 /** The demo addresses and ADF leads; `dealership` is the first demo dealership. Returns the leads made. */
 export async function seedAdfLeads(data: Data, dealership: { id: string; name: string }, now: Date): Promise<number> {
-  const at = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-  await seedAddress(data, dealership.id, DEMO_ADF_TOKENS.dealership, at(30 * 24 * 60));
-  await seedAddress(data, ADF_COMPANY_OWNER, DEMO_ADF_TOKENS.company, at(30 * 24 * 60));
+  const addressesMadeAt = new Date(now.getTime() - 30 * 86_400_000);
+  await seedAddress(data, dealership.id, DEMO_ADF_TOKENS.dealership, addressesMadeAt);
+  await seedAddress(data, ADF_COMPANY_OWNER, DEMO_ADF_TOKENS.company, addressesMadeAt);
   const adf = adfStore(data.table);
   let created = 0;
-  for (const { id, minutesAgo, toDealership, document } of LEADS) {
-    const owner = toDealership ? dealership.id : ADF_COMPANY_OWNER;
-    const received = at(minutesAgo);
-    for (const parsed of parseAdf(document)) {
-      const lead = leadOfProspect(parsed, { id, now: received, dealership: toDealership ? dealership : null });
-      const key = prospectKey(parsed)!;
-      if (await data.leads.create(lead, [adf.claimProspect(adfProspectHash(owner, key), owner, id, received)])) created++;
-    }
+  for (const { owner, lead, prospectKey: key } of planAdfLeads(dealership, now)) {
+    const claim = adf.claimProspect(adfProspectHash(owner, key), owner, lead.id, new Date(lead.createdAt));
+    if (await data.leads.create(lead, [claim])) created++;
   }
   return created;
 }
