@@ -23,28 +23,13 @@ import { DEFAULT_TASK_TIME_ZONE } from '@functions/lib/data/deals/system-tasks';
 import { apiFetch, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, useWebApp } from './browser';
 import { signInAs } from './session';
+import { uniqueLetters, uniquePhoneParts } from './unique';
 
 const openApp = useWebApp();
 const broker = DEMO_USERS.find((user) => user.key === 'broker')!;
 /** The first demo dealership: the seed gives it an inbound ADF lead address (infra/local/seed/adf.ts). */
 const ADF_DEALERSHIP = 'Bay Area BMW';
 const FLOW_TIMEOUT_MS = 300_000;
-
-/** Letters only (client names allow no digits). */
-const tag = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
-    .join('')
-    .replace(/^./, (first) => first.toUpperCase());
-
-/** A North American number no other test uses, as its three parts (the import finds duplicates by phone). */
-const uniquePhone = () => {
-  const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
-  return {
-    area: `${2 + Math.floor(Math.random() * 8)}${digits(2)}`,
-    exchange: `${2 + Math.floor(Math.random() * 8)}${digits(2)}`,
-    line: digits(4),
-  };
-};
 
 let brokerToken: string;
 let brokerId: string;
@@ -67,7 +52,7 @@ describe("a broker's day", () => {
       // The broker's day is in their own time zone (task settings; the default until they save one).
       const zone = (await data.tasks.settings(brokerId))?.timeZone ?? DEFAULT_TASK_TIME_ZONE;
       const today = wallClock(new Date(), zone).date;
-      const clientName = `Waiting ${tag()}`;
+      const clientName = `Waiting ${uniqueLetters()}`;
       const client = await apiFetch<ClientView>('/clients', {
         token: brokerToken,
         body: { fullName: clientName, email: `waiting.${randomUUID()}@example.com` },
@@ -152,8 +137,8 @@ describe("a broker's day", () => {
   it(
     'imports a CSV of clients in which one matches an existing client by phone, is told so and updates that client',
     async () => {
-      const name = tag();
-      const phone = uniquePhone();
+      const name = uniqueLetters();
+      const phone = uniquePhoneParts();
       const existing = await apiFetch<ClientView>('/clients', {
         token: brokerToken,
         body: {
@@ -220,7 +205,7 @@ describe("a broker's day", () => {
       const url = await address.inputValue();
       await admin.context.close();
 
-      const lastName = `Okafor${tag()}`;
+      const lastName = `Okafor${uniqueLetters()}`;
       const document = `<?xml version="1.0" encoding="UTF-8"?>
 <?adf version="1.0"?>
 <adf><prospect>
