@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PENDING_REVIEW_MESSAGE } from '@shared/dashboard/api';
 import { DEAL_LIST_STATUSES } from '@shared/deals/enums';
 import type { Identity } from '@functions/lib/auth-context';
+import { DEMO_ADF_LEAD_IDS } from '@infra/local/seed/adf';
 import { seedDemoData } from '@infra/local/seed/seed';
 import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
 import { loadDashboard } from './dashboard';
@@ -64,8 +65,8 @@ describe('GET /dashboard figures over the seeded data', () => {
       dealerships: truth.dealerships,
       academy: 1,
       brokerPerformance: 2,
-      // The seed's four new leads (infra/local/seed/leads.ts).
-      newLeads: 4,
+      // The seed's four new quote requests (infra/local/seed/leads.ts) and three new ADF leads (./adf.ts).
+      newLeads: 4 + DEMO_ADF_LEAD_IDS.length,
     });
   });
 
@@ -79,8 +80,8 @@ describe('GET /dashboard figures over the seeded data', () => {
       totalClients: truth.clients,
       dealerships: truth.dealerships,
       academy: Math.round((4 / published) * 100),
-      // Two new leads in the open pool and one naming the demo broker as agent.
-      newLeads: 4,
+      // The four new quote requests (in the open pool, or naming or assigned to the demo broker) and the ADF leads (pool).
+      newLeads: 4 + DEMO_ADF_LEAD_IDS.length,
     });
     expect(cards.find((card) => card.id === 'academy')?.unit).toBe('percent');
   });

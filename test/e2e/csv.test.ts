@@ -12,21 +12,10 @@ import type { ClientView } from '@shared/clients/api';
 import { apiFetch, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, expectPath, useWebApp } from './browser';
 import { signInAs } from './session';
+import { uniqueLetters, uniquePhone } from './unique';
 
 const openApp = useWebApp();
 const broker = DEMO_USERS.find((user) => user.key === 'broker')!;
-/** Letters only (client names allow no digits). */
-const tag = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
-    .join('')
-    .replace(/^./, (first) => first.toUpperCase());
-
-/** A phone no other test uses (the import finds duplicates by phone too). */
-const uniquePhone = () => {
-  const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
-  return `+1 ${2 + Math.floor(Math.random() * 8)}${digits(2)} ${2 + Math.floor(Math.random() * 8)}${digits(2)} ${digits(4)}`;
-};
-
 let brokerToken: string;
 beforeAll(async () => {
   brokerToken = (await signInApi(broker.email, DEMO_PASSWORD)).idToken;
@@ -39,7 +28,7 @@ beforeAll(async () => {
 
 describe('CSV import and export', () => {
   it('imports a file with a duplicate through the screen (mapping, preview, skip) and lists the new clients', async () => {
-    const name = tag();
+    const name = uniqueLetters();
     const existing = await apiFetch<ClientView>('/clients', {
       token: brokerToken,
       body: { fullName: `Existing ${name}`, email: `existing.${randomUUID()}@example.com` },
@@ -96,7 +85,7 @@ describe('CSV import and export', () => {
     const email = `exported.${randomUUID()}@example.com`;
     const created = await apiFetch<ClientView>('/clients', {
       token: brokerToken,
-      body: { fullName: `Exported ${tag()}`, email },
+      body: { fullName: `Exported ${uniqueLetters()}`, email },
     });
     expect(created.status).toBe(201);
 

@@ -2,7 +2,8 @@
  * Demo data that makes a fresh local stack look alive (docs/operations.md, "The demo data"): dealerships each selling
  * their own make (./catalog.ts; the demo dealer works at the first), dozens of marketplace listings with stock
  * numbers, VINs, photos drawn at seed time and lease-priced terms, and client deals in every status spread over recent
- * months (planned in ./inventory.ts, checked by its unit test before anything is written), clients (one linked to the demo consumer), academy content in several
+ * months (planned in ./inventory.ts, checked by its unit test before anything is written), clients (one linked to the demo consumer), each dealership's lead e-mail address, inbound ADF lead addresses and
+ * leads (./adf.ts), follow-up, maturity and manual tasks (./tasks.ts, ./maturing.ts), academy content in several
  * categories with some progress, the demo users' records and broker profiles, and views spread over the last
  * days, ranked by the trending job's own service so that trending has something to show before the job first runs.
  *
@@ -20,6 +21,7 @@ import type { Data } from '@functions/lib/data';
 import { seedBrokerPerformance } from './brokers';
 import { seedAcademy } from './academy';
 import { seedDemoLeads } from './leads';
+import { seedAdfLeads } from './adf';
 import { seedDemoTasks } from './tasks';
 import { seedRunStore } from './seed-runs';
 import { seedMaturingLeases } from './maturing';
@@ -123,6 +125,8 @@ export async function seedDemoData(
         id,
         ...dealership,
         contactEmail: `${dealership.contactName.split(' ')[0].toLowerCase()}@${new URL(dealership.website).hostname.replace(/^www\./, '')}`,
+        // Where "Send to Dealer" e-mails a deal as ADF (issue 22 part 3): the dealer's CRM inbox.
+        leadEmail: `crm-leads@${new URL(dealership.website).hostname.replace(/^www\./, '')}`,
         contactPhone: `+1555010${String(index).padStart(4, '0')}`,
         // The dealership form takes hours to 1 decimal (shared/dealerships/schemas.ts).
         responseTimeHours: Math.round((1 + random() * 23) * 10) / 10,
@@ -263,6 +267,7 @@ export async function seedDemoData(
     now,
     clientIds.map((id) => ({ id, fullName: clientNames.get(id)! })),
   );
+  await seedAdfLeads(data, { id: dealershipIds[0]!, name: DEALERSHIPS[0]!.name }, now);
   await seedDemoTasks(data, users, now);
 
   await seedRuns.markCompleted(SEED_NAME, now);

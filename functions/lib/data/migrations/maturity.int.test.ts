@@ -2,13 +2,20 @@
  * The maturity migration (./maturity.ts) on a copy of today's demo data: the seed's world stored as the code before
  * issue 22 stored it (no lease dates, no system tasks, no maturing-leases entries), migrated twice. After the first
  * run the table holds exactly what the seed writes today (lease dates, maturity reminders not yet past, follow-up
- * tasks, the maturing index); a dry run and the second run change nothing.
+ * tasks, the maturing index); a dry run and the second run change nothing. Each broker's tasks are due in the time
+ * zone of their task settings, as on the live deal path (the default zone for a broker who has none).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { seedDemoData } from '@infra/local/seed/seed';
 import { MATURING_PARTITION_PREFIX } from '@functions/lib/data/entities/deal-maturity-entry';
 import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
+import { addDays, addMonths } from '@shared/calendar';
+import { systemTaskId } from '@shared/tasks/enums';
+import { zonedTimeToUtc } from '@shared/tasks/ics';
+import { firstReminderAt } from '@shared/tasks/rules';
+import type { DealFields } from '@functions/lib/data/deals/deals';
+import { DEFAULT_TASK_TIME_ZONE } from '@functions/lib/data/deals/system-tasks';
 import { migrateMaturity } from './maturity';
 
 const users = testDemoUsers();
@@ -123,5 +130,98 @@ describe('the maturity migration on a copy of the demo data', () => {
     expect(report).toMatchObject({ leases: 0, followUps: 0, tasks: 0, skipped: [] });
     expect(report.upToDate).toBe(report.deals);
     expect(await snapshot(legacy)).toEqual(before);
+  });
+});
+
+describe("the maturity migration and brokers' time zones", () => {
+  let table: TestTable;
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const followUpDate = addDays(today, 10);
+  const tokyoBroker = 'broker-in-tokyo';
+  const parisBroker = 'broker-in-paris';
+  const newBroker = 'broker-without-settings';
+  const deal = (id: string, brokerId: string, fields: Partial<DealFields>): DealFields & { id: string } => ({
+    id,
+    brokerId,
+    clientName: 'Avery Stone',
+    year: 2025,
+    make: 'Mazda',
+    model: 'CX-5',
+    dealType: 'lease',
+    status: 'active',
+    monthlyPayment: 349,
+    downPayment: 0,
+    termMonths: 36,
+    isArchived: false,
+    creditAppFormType: 'generic',
+    ...fields,
+  });
+
+  beforeAll(async () => {
+    table = await createTestTable('maturity-zones');
+    for (const [userId, timeZone] of [
+      [tokyoBroker, 'Asia/Tokyo'],
+      [parisBroker, 'Europe/Paris'],
+    ] as const) {
+      await table.data.tasks.putSettings({
+        userId,
+        timeZone,
+        morningEmail: true,
+        reminderAt: firstReminderAt(now, timeZone),
+        updatedAt: now.toISOString(),
+      });
+    }
+    const followUp = { status: 'not_sold', notSoldReason: 'Not ready to purchase at this time', followUpDate } as const;
+    // A lease closed two years ago: all three reminders are ahead.
+    const lease = { status: 'closed', dealClosedAt: `${addMonths(today, -24)}T16:00:00.000Z` } as const;
+    for (const item of [
+      deal('tokyo-follow-up', tokyoBroker, followUp),
+      deal('tokyo-lease', tokyoBroker, lease),
+      deal('paris-follow-up', parisBroker, followUp),
+      deal('new-broker-follow-up', newBroker, followUp),
+    ])
+      await table.data.deals.create(item, now);
+    await asStoredBeforeIssue22(table);
+    // The broker without settings had them written by their first task: stored before issue 22, they had none.
+    await table.data.table
+      .getDocumentClient()
+      .send(new DeleteCommand({ TableName: table.table, Key: { pk: `TASKSETTINGS#${newBroker}`, sk: 'TASKSETTINGS' } }));
+  }, 120_000);
+  afterAll(async () => {
+    await table?.drop();
+  });
+
+  it("makes each broker's tasks due at 09:00 in their saved time zone (the default zone, then settings, for a broker with none)", async () => {
+    expect(await table.data.tasks.settings(newBroker)).toBeNull();
+    expect((await scan(table)).filter((item) => item._et === 'task')).toEqual([]);
+
+    const dry = await migrateMaturity(table.data, { dryRun: true, now });
+    const report = await migrateMaturity(table.data, { dryRun: false, now });
+
+    expect(report).toMatchObject({ ...dry, dryRun: false, leases: 1, followUps: 3, tasks: 6, skipped: [] });
+    const tasks = (await scan(table)).filter((item) => item._et === 'task');
+    const dueOf = (id: string) => tasks.find((task) => task.id === id);
+    expect(dueOf(systemTaskId('tokyo-follow-up', 'follow-up'))).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      dueDate: followUpDate,
+      dueTime: '09:00',
+      dueAt: zonedTimeToUtc(followUpDate, '09:00', 'Asia/Tokyo').toISOString(),
+    });
+    expect(dueOf(systemTaskId('paris-follow-up', 'follow-up'))).toMatchObject({
+      timeZone: 'Europe/Paris',
+      dueAt: zonedTimeToUtc(followUpDate, '09:00', 'Europe/Paris').toISOString(),
+    });
+    const maturity = tasks.filter((task) => task.source === 'maturity');
+    expect(maturity.length).toBeGreaterThan(0);
+    for (const task of maturity) {
+      expect(task).toMatchObject({ assigneeId: tokyoBroker, timeZone: 'Asia/Tokyo' });
+      expect(task.dueAt).toBe(zonedTimeToUtc(task.dueDate as string, '09:00', 'Asia/Tokyo').toISOString());
+    }
+    // A broker with no settings gets the live path's default zone, and the settings a first task writes.
+    expect(dueOf(systemTaskId('new-broker-follow-up', 'follow-up'))).toMatchObject({ timeZone: DEFAULT_TASK_TIME_ZONE });
+    expect(await table.data.tasks.settings(newBroker)).toMatchObject({ timeZone: DEFAULT_TASK_TIME_ZONE, morningEmail: true });
+    // The settings were left as the brokers saved them.
+    expect(await table.data.tasks.settings(tokyoBroker)).toMatchObject({ timeZone: 'Asia/Tokyo' });
   });
 });

@@ -9,6 +9,10 @@
  * the index entries and the tasks (functions/lib/data/deals/system-tasks.ts), each conditioned on the task not
  * existing. A deal that already has everything (migrated before, or written since) is skipped, so a second run
  * changes nothing; a deal written meanwhile is read again. Deals are enumerated by status (gsi1), not scanned.
+ *
+ * Tasks are due at 09:00 in the deal's broker's time zone, from their task settings (the store reads it on the
+ * rewrite, as on every deal write; the dry run reads it the same way); a broker with no settings gets
+ * DEFAULT_TASK_TIME_ZONE and, with their first task, the settings a first task writes.
  */
 import type { Deal, DealStore } from '@functions/lib/data/deals/deals';
 import {
@@ -18,7 +22,9 @@ import {
   systemTaskChanges,
   wantedTasks,
 } from '@functions/lib/data/deals/system-tasks';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { taskEntity, type Task } from '@functions/lib/data/entities/task';
+import { taskSettingsEntity } from '@functions/lib/data/entities/task-settings';
 import { DealChangedError } from '@functions/lib/data/errors';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { batchGetAll } from '@functions/lib/data/transactions';
@@ -57,17 +63,18 @@ export async function migrateMaturity(
     tasks: 0,
     skipped: [],
   };
+  const zones = brokerZones(data.table);
   for (const status of STATUSES) {
     const deals = await data.deals.listByStatus(status);
     report.deals += deals.length;
     for (const deal of deals) {
-      const work = await workOf(data.table, deal, now);
+      const work = await workOf(data.table, deal, now, zones);
       if (work.tasks === 0 && !work.dates) {
         report.upToDate++;
         continue;
       }
       if (!options.dryRun) {
-        const outcome = await migrateOne(data, deal, now);
+        const outcome = await migrateOne(data, deal, now, zones);
         if (outcome !== 'migrated') {
           if (outcome !== 'done elsewhere') {
             report.skipped.push({ id: deal.id, reason: outcome });
@@ -85,8 +92,35 @@ export async function migrateMaturity(
   return report;
 }
 
+/**
+ * The time zone each broker keeps their tasks in: their task settings' (read once a run), else DEFAULT_TASK_TIME_ZONE,
+ * as the deals store picks it on the live path (functions/lib/data/deals/deals.ts), so the dry run works out the very
+ * tasks the rewrite makes.
+ */
+function brokerZones(table: LeaseDeskTable): (brokerId: string | undefined) => Promise<string> {
+  const zones = new Map<string, Promise<string>>();
+  return (brokerId) => {
+    if (!brokerId) return Promise.resolve(DEFAULT_TASK_TIME_ZONE);
+    let zone = zones.get(brokerId);
+    if (!zone) {
+      zone = taskSettingsEntity(table)
+        .build(GetItemCommand)
+        .key({ userId: brokerId })
+        .send()
+        .then(({ Item }) => Item?.timeZone ?? DEFAULT_TASK_TIME_ZONE);
+      zones.set(brokerId, zone);
+    }
+    return zone;
+  };
+}
+
 /** What the store would add to `deal` on a rewrite: its lease dates (changed or not) and how many tasks. */
-async function workOf(table: LeaseDeskTable, deal: Deal, now: Date): Promise<{ dates: boolean; tasks: number }> {
+async function workOf(
+  table: LeaseDeskTable,
+  deal: Deal,
+  now: Date,
+  zoneOf: (brokerId: string | undefined) => Promise<string>,
+): Promise<{ dates: boolean; tasks: number }> {
   const dates = leaseDates(deal, now.toISOString().slice(0, 10));
   const after = { ...deal, ...dates };
   const ids = [...wantedTasks(after).keys()];
@@ -98,7 +132,7 @@ async function workOf(table: LeaseDeskTable, deal: Deal, now: Date): Promise<{ d
     : [];
   const writes = systemTaskChanges(deal, after, new Map(current.map((task: Task) => [task.id, task])), {
     now,
-    timeZone: DEFAULT_TASK_TIME_ZONE,
+    timeZone: await zoneOf(deal.brokerId),
   });
   return {
     dates: dates.leaseStartDate !== deal.leaseStartDate || dates.maturityDate !== deal.maturityDate,
@@ -110,11 +144,12 @@ async function migrateOne(
   data: { deals: DealStore; table: LeaseDeskTable },
   first: Deal,
   now: Date,
+  zoneOf: (brokerId: string | undefined) => Promise<string>,
 ): Promise<'migrated' | 'done elsewhere' | string> {
   let deal: Deal | null = first;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (!deal) return 'done elsewhere';
-    const work = await workOf(data.table, deal, now);
+    const work = await workOf(data.table, deal, now, zoneOf);
     if (work.tasks === 0 && !work.dates) return 'done elsewhere';
     try {
       await data.deals.replace(deal, deal);
