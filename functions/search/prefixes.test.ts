@@ -11,6 +11,9 @@ import {
   DEAL_SEARCH_PREFIXES,
   dealIndexedWords,
   listEntries,
+  SEARCH_PREFIX_MAX,
+  vinTokens,
+  words as dealWords,
   searchTokens as dealSearchTokens,
   type ListedDeal,
 } from '@functions/lib/data/deals/deal-list-index';
@@ -144,8 +147,19 @@ describe('a record is found by every prefix of each of its indexed words, up to 
       fc.property(deal, (record) => {
         const words = dealIndexedWords(record);
         const entries = listEntries(record).map((entry) => ({ listing: entry.listing, text: entry.text }));
-        foundByEveryPrefix(words, DEAL_SEARCH_PREFIXES, (prefix) => searchPlan([prefix], scopes).deals?.listing, entries);
-        onlyRealPrefixes(dealSearchTokens(record), words, DEAL_SEARCH_PREFIXES);
+        const plan = (prefix: string) => searchPlan([prefix], scopes).deals?.listing;
+        // The VIN's listing comes first and takes its share of the cap.
+        const rule = { ...DEAL_SEARCH_PREFIXES, cap: DEAL_SEARCH_PREFIXES.cap - new Set(vinTokens(record)).size };
+        foundByEveryPrefix(words, rule, plan, entries);
+        onlyRealPrefixes(dealSearchTokens(record), [...words, ...dealWords(record.vin)], DEAL_SEARCH_PREFIXES);
+        // The VIN: by its first 6 characters and any longer start (a VIN is looked up by its first 6 only).
+        const listings = new Set(entries.map((entry) => entry.listing));
+        for (const vin of dealWords(record.vin)) {
+          for (const prefix of typed(vin).filter((candidate) => candidate.length >= SEARCH_PREFIX_MAX)) {
+            expect(listings.has(plan(prefix)!), `VIN start "${prefix}"`).toBe(true);
+            expect(entries[0]!.text).toContain(` ${prefix}`);
+          }
+        }
       }),
       { numRuns: 300 },
     );
@@ -181,17 +195,17 @@ describe('a record of the documented sizes has every word indexed (docs/data-mod
     );
   });
 
-  it('a deal: a one-word make and model with a two-word client, or with a VIN and a one-word stock number', () => {
-    const sized = fc.oneof(
-      fc.tuple(short, short, short, short).map(([make, model, first, last]) => ({ make, model, clientName: `${first} ${last}` })),
-      fc
-        .tuple(fc.stringMatching(/^[A-HJ-NPR-Z0-9]{17}$/), fc.stringMatching(/^[A-Z0-9]{1,8}$/), short, short)
-        .map(([vin, stockNumber, make, model]) => ({ vin, stockNumber, make, model, clientName: null })),
-    );
+  it('a deal: a VIN, a one-word make and model and a two-word client', () => {
+    const sized = fc
+      .tuple(fc.stringMatching(/^[A-HJ-NPR-Z0-9]{17}$/), short, short, short, short)
+      .map(([vin, make, model, first, last]) => ({ vin, make, model, clientName: `${first} ${last}` }));
     fc.assert(
       fc.property(sized, (record) => {
-        const words = dealIndexedWords(record);
-        expect(prefixTokens(words, DEAL_SEARCH_PREFIXES).indexed).toEqual([...new Set(words)]);
+        const tokens = new Set(dealSearchTokens(record));
+        for (const word of dealIndexedWords(record)) {
+          for (const prefix of wordPrefixes(word, DEAL_SEARCH_PREFIXES)) expect(tokens.has(prefix), prefix).toBe(true);
+        }
+        expect(tokens.has(record.vin.toLowerCase().slice(0, SEARCH_PREFIX_MAX))).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -50,17 +50,18 @@ import {
  * longest prefix: search-words.ts `prefixTokens`), so a one-word search reads only matches (EXACT_BUDGET). With more
  * words (or a word longer than the longest prefix) the other words are a filter, and a listing is read on until it
  * has enough matches or the read budget is spent: DynamoDB's Limit counts entries before the filter, so the budget
- * is entries evaluated, not matches: up to 4 Queries of 250 entries (1,000 entries, about 250 KB) per kind, stopping
- * as soon as 2 x SEARCH_HITS_PER_KIND match. A dealership listing is read the same way.
+ * is entries evaluated, not matches: Queries of 10, 40, 200 and 750 entries (1,000 entries, about 250 KB, at most)
+ * per kind, stopping as soon as 2 x SEARCH_HITS_PER_KIND match, so a listing where most entries match costs one
+ * Query of 10. A dealership listing is read the same way.
  */
-export const TOKEN_BUDGET: ReadBudget = { evaluate: 250, reads: 4, want: 2 * SEARCH_HITS_PER_KIND };
+export const TOKEN_BUDGET: ReadBudget = { limits: [10, 40, 200, 750], want: 2 * SEARCH_HITS_PER_KIND };
 /**
  * A one-word search of at most the index's longest prefix (6 characters for clients, deals and leads, 8 for vehicles)
  * reads the listing of exactly that word: every entry in it matches, so one Query of the matches wanted is enough
  * (docs/data-model.md, "Global search").
  */
-export const EXACT_BUDGET: ReadBudget = { evaluate: 2 * SEARCH_HITS_PER_KIND, reads: 1, want: 2 * SEARCH_HITS_PER_KIND };
-export const DEALERSHIP_BUDGET: ReadBudget = { evaluate: 250, reads: 4, want: 2 * SEARCH_HITS_PER_KIND };
+export const EXACT_BUDGET: ReadBudget = { limits: [2 * SEARCH_HITS_PER_KIND], want: 2 * SEARCH_HITS_PER_KIND };
+export const DEALERSHIP_BUDGET: ReadBudget = TOKEN_BUDGET;
 
 /** Where one kind is read: a listing and its budget, or nothing. */
 export interface KindRead {

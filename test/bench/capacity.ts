@@ -705,8 +705,17 @@ function searchPaths(admin: Identity, broker: Identity, dealer: Identity): Reque
         NOW,
       );
       await data.deals.create(
-        // Another make: the vehicles read are not the client deals read (every deal is in the marketplace today).
-        { ...deal, id: `benchsearchvehicle${i}`, make: 'Audi', model: `Model V${i}`, status: 'available', availableStock: 2 },
+        // Marketplace listings (shared/marketplace/inventory.ts: a deal without the flag or a stock number is a client
+        // deal), so both sizes read a full page of vehicles; another make than the client deals read.
+        {
+          ...deal,
+          id: `benchsearchvehicle${i}`,
+          make: 'Audi',
+          model: `Model V${i}`,
+          status: 'available',
+          availableStock: 2,
+          listing: true,
+        },
         NOW,
       );
       await data.leads.create({
