@@ -17,7 +17,17 @@ describe('client search words and tokens', () => {
   });
 
   it('are every prefix of 1 to 6 characters of each word, so a search of up to 6 reads only its own listing', () => {
-    expect(clientSearchTokens({ fullName: 'Ann Leeward' })).toEqual(['a', 'an', 'ann', 'l', 'le', 'lee', 'leew', 'leewa', 'leewar']);
+    expect(clientSearchTokens({ fullName: 'Ann Leeward' })).toEqual([
+      'a',
+      'an',
+      'ann',
+      'l',
+      'le',
+      'lee',
+      'leew',
+      'leewa',
+      'leewar',
+    ]);
     expect(clientSearchToken('a')).toBe('a');
     expect(clientSearchToken('ann')).toBe('ann');
     expect(clientSearchToken('example')).toBe('exampl');
