@@ -5,6 +5,7 @@ import {
   clientSearchToken,
   clientSearchTokens,
   clientWords,
+  SEARCH_TOKENS_MAX,
 } from '@functions/lib/data/stores/clients';
 import { applyClientChanges, clientSearchPlan } from './clients';
 
@@ -15,17 +16,27 @@ describe('client search words and tokens', () => {
     expect(clientWords(ann)).toEqual(['ann', 'lee', 'ann', 'lee', 'example', 'com', '13035550100', '3035550100']);
   });
 
-  it('are the first 1, 2 and 4 letters of each word, so a search of any length has a token', () => {
-    expect(clientSearchTokens({ fullName: 'Ann Lee' })).toEqual(['a', 'an', 'l', 'le']);
+  it('are every prefix of 1 to 6 characters of each word, so a search of up to 6 reads only its own listing', () => {
+    expect(clientSearchTokens({ fullName: 'Ann Leeward' })).toEqual([
+      'a',
+      'an',
+      'ann',
+      'l',
+      'le',
+      'lee',
+      'leew',
+      'leewa',
+      'leewar',
+    ]);
     expect(clientSearchToken('a')).toBe('a');
-    expect(clientSearchToken('ann')).toBe('an');
-    expect(clientSearchToken('example')).toBe('exam');
+    expect(clientSearchToken('ann')).toBe('ann');
+    expect(clientSearchToken('example')).toBe('exampl');
   });
 
   it('keep the phone (the global search finds clients by it) when a long name and e-mail fill the tokens', () => {
     const long = { fullName: 'Abcd Bcde Cdef Defg Efgh', email: 'fghi.ghij.hijk.ijkl.jklm@klmn.com', phone: '(303) 555-0100' };
-    expect(clientSearchTokens(long)).toHaveLength(24);
-    expect(clientSearchTokens(long)).toContain('3035');
+    expect(clientSearchTokens(long)).toHaveLength(SEARCH_TOKENS_MAX);
+    expect(clientSearchTokens(long)).toEqual(expect.arrayContaining(['3', '30', '303', '3035', '30355', '303555']));
   });
 
   it('put a client in the every-client listing and each token listing, sorted by name', () => {
@@ -48,7 +59,7 @@ describe('client search words and tokens', () => {
 
 describe('search plan', () => {
   it("reads the longest word's token and checks every word; no search reads every client", () => {
-    expect(clientSearchPlan('Lee ann.lee@EXAMPLE')).toEqual({ token: 'exam', words: ['lee', 'ann', 'example'] });
+    expect(clientSearchPlan('Lee ann.lee@EXAMPLE')).toEqual({ token: 'exampl', words: ['lee', 'ann', 'example'] });
     expect(clientSearchPlan(undefined)).toEqual({ token: '*', words: [] });
   });
 });

@@ -23,7 +23,7 @@ describe('list plan', () => {
 
   it("reads the longest search word's token listing and filters by status, make and every word", () => {
     expect(listPlan(broker, { status: 'pending', make: 'Toyota', q: 'ann Toyota  ann' })).toMatchObject({
-      listing: 'all#all#tok#toyo',
+      listing: 'all#all#tok#toyota',
       filter: { status: 'pending', makeKey: 'toyota', words: ['ann', 'toyota'] },
     });
   });

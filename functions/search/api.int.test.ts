@@ -243,6 +243,39 @@ describe('GET /search: a crowded prefix', () => {
   });
 });
 
+describe('GET /search: more than 1,000 entries sharing a prefix', () => {
+  const runPrefix = () => Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const letters = (n: number) => String.fromCharCode(97 + Math.floor(n / 676), 97 + (Math.floor(n / 26) % 26), 97 + (n % 26));
+  const CROWD = 1_100;
+
+  it('finds the client behind 1,100 others sharing its first 4 letters: a 6-letter search reads only its own listing', async () => {
+    const prefix = runPrefix();
+    const now = new Date();
+    // Written through the clients store (the same transaction as POST /clients, without 1,100 HTTP round trips).
+    const crowd = Array.from({ length: CROWD }, (_, n) => `${prefix}a${letters(n)} Crowd`);
+    for (let start = 0; start < crowd.length; start += 20) {
+      await Promise.all(
+        crowd
+          .slice(start, start + 20)
+          .map((fullName) => data().clients.create({ fullName, profileId: principals.of.broker.userId }, now)),
+      );
+    }
+    // Name order puts the crowd ("{prefix}a..") before the match ("{prefix}z.."): under the old 4-letter listing the
+    // match was entry 1,101, past the 1,000 a search reads.
+    const surname = uniqueWord('Qx');
+    const { client: match } = await data().clients.create(
+      { fullName: `${prefix}zeta ${surname}`, profileId: principals.of.broker.userId },
+      now,
+    );
+
+    expect(idsOf((await found(`${prefix}ze`, 'admin')).clients)).toEqual([match.id]);
+    expect(idsOf((await found(`${prefix}zeta ${surname.slice(0, 3)}`, 'admin')).clients)).toEqual([match.id]);
+    // The crowd itself: a 5-letter search of it reads its own listing and answers the first in name order.
+    const crowded = await found(`${prefix}a`, 'admin');
+    expect(crowded.clients.map((hit) => hit.title)).toEqual(crowd.slice(0, 5));
+  }, 180_000);
+});
+
 describe('GET /search: who may search', () => {
   it('refuses consumers and brokers waiting for approval (403)', async () => {
     for (const caller of ['consumer', 'pendingBroker'] as const) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import type { Client } from '@functions/lib/data/stores/clients';
 import type { Lead } from '@functions/lib/data/stores/leads';
-import { DEALERSHIP_BUDGET, TOKEN_BUDGET, clientHit, dealHit, searchPlan } from './search';
+import { SEARCH_HITS_PER_KIND } from '@shared/search/api';
+import { DEALERSHIP_BUDGET, EXACT_BUDGET, TOKEN_BUDGET, clientHit, dealHit, searchPlan } from './search';
 import { clientSearchScope, dealSearchScope, leadSearchScope, vehicleSearchScope, type Searcher } from './visibility';
 
 const admin: Searcher = { userId: 'A1', role: 'admin', dealershipId: null, licensed: false, ownBook: false };
@@ -80,18 +81,36 @@ describe('where each kind is read', () => {
     vehicles: vehicleSearchScope(searcher),
   });
 
-  it("reads each index's token of the longest word, with the small token budget", () => {
+  it("reads each index's listing of the longest word, with the token budget when other words filter it", () => {
     expect(searchPlan(['ann', 'okafor'], scopesOf(admin))).toEqual({
-      clients: { listing: 'okaf', budget: TOKEN_BUDGET },
-      deals: { listing: 'all#all#tok#okaf', budget: TOKEN_BUDGET },
-      leads: { listing: 'okaf', budget: TOKEN_BUDGET },
+      clients: { listing: 'okafor', budget: TOKEN_BUDGET },
+      deals: { listing: 'all#all#tok#okafor', budget: TOKEN_BUDGET },
+      leads: { listing: 'okafor', budget: TOKEN_BUDGET },
       vehicles: { listing: 'all#active#tok#okafor', budget: TOKEN_BUDGET },
     });
   });
 
-  it('looks a VIN up by its first 4 characters in the deals, its first 8 in the marketplace', () => {
+  it("reads one word of at most the index's longest prefix as exactly its listing: only the matches wanted", () => {
+    expect(searchPlan(['model'], scopesOf(admin))).toEqual({
+      clients: { listing: 'model', budget: EXACT_BUDGET },
+      deals: { listing: 'all#all#tok#model', budget: EXACT_BUDGET },
+      leads: { listing: 'model', budget: EXACT_BUDGET },
+      vehicles: { listing: 'all#active#tok#model', budget: EXACT_BUDGET },
+    });
+    // Longer than 6 (clients, deals, leads) or 8 (vehicles): the first characters' listing, checked by the filter.
+    const long = searchPlan(['highlander'], scopesOf(admin));
+    expect(long.clients).toEqual({ listing: 'highla', budget: TOKEN_BUDGET });
+    expect(long.vehicles).toEqual({ listing: 'all#active#tok#highland', budget: TOKEN_BUDGET });
+    expect(searchPlan(['mustang'], scopesOf(admin)).vehicles).toEqual({
+      listing: 'all#active#tok#mustang',
+      budget: EXACT_BUDGET,
+    });
+    expect(EXACT_BUDGET).toEqual({ limits: [2 * SEARCH_HITS_PER_KIND], want: 2 * SEARCH_HITS_PER_KIND });
+  });
+
+  it('looks a VIN up by its first 6 characters in the deals, its first 8 in the marketplace', () => {
     const plan = searchPlan(['1hgcm82633a004352'], scopesOf(broker));
-    expect(plan.deals?.listing).toBe('all#all#tok#1hgc');
+    expect(plan.deals?.listing).toBe('all#all#tok#1hgcm8');
     expect(plan.vehicles?.listing).toBe('all#active#tok#1hgcm826');
   });
 
@@ -111,10 +130,11 @@ describe('where each kind is read', () => {
     expect(searchPlan([], scopesOf(admin)).clients).toBeNull();
   });
 
-  it('keeps every read bounded (at most 1,000 entries a kind) yet reads past a crowded prefix', () => {
+  it('keeps every read bounded (at most 1,000 entries a kind), starting small: a dense listing costs one Query of 10', () => {
+    const sum = (limits: readonly number[]) => limits.reduce((total, limit) => total + limit, 0);
     for (const budget of [TOKEN_BUDGET, DEALERSHIP_BUDGET]) {
-      expect(budget.reads * budget.evaluate).toBeLessThanOrEqual(1000);
-      expect(budget.reads * budget.evaluate).toBeGreaterThanOrEqual(500);
+      expect(sum(budget.limits)).toBe(1000);
+      expect(budget.limits[0]).toBe(budget.want);
     }
   });
 });

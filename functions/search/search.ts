@@ -14,6 +14,7 @@ import { longestWord, searchWords } from '@shared/search/query';
 import type { Identity } from '@functions/lib/auth-context';
 import {
   ALL_STATUSES,
+  DEAL_SEARCH_PREFIXES,
   dealershipScope,
   listingKey as dealListingKey,
   searchToken as dealSearchToken,
@@ -24,12 +25,14 @@ import {
   ALL_VEHICLES_TOKEN,
   dealershipListingScope,
   listingKey as marketplaceListingKey,
+  SEARCH_PREFIX_MAX as MARKETPLACE_SEARCH_PREFIX_MAX,
   searchToken as marketplaceSearchToken,
 } from '@functions/lib/data/deals/marketplace-index';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import { callerOf } from '@functions/lib/data/deals/visibility';
-import { leadSearchToken } from '@functions/lib/data/lead-search-index';
-import { clientSearchToken, type Client } from '@functions/lib/data/stores/clients';
+import { LEAD_SEARCH_PREFIXES, leadSearchToken } from '@functions/lib/data/lead-search-index';
+import { isExactLookup, type PrefixRule } from '@functions/lib/data/search-words';
+import { CLIENT_SEARCH_PREFIXES, clientSearchToken, type Client } from '@functions/lib/data/stores/clients';
 import type { Lead } from '@functions/lib/data/stores/leads';
 import type { SearchData } from './data';
 import type { ReadBudget } from './data/search-index';
@@ -43,15 +46,22 @@ import {
 } from './visibility';
 
 /**
- * A listing is read on until it has enough matches or the read budget is spent: a token listing holds every entry
- * sharing the longest word's first letters, and when many share them (a common name start, a crowded make) the
- * entries matching the whole query can sit far down it. DynamoDB's Limit counts entries before the word filter, so
- * the budget is entries evaluated, not matches: up to 4 Queries of 250 entries (1,000 entries, about 250 KB) per
- * kind, stopping as soon as 2 x SEARCH_HITS_PER_KIND match. A dealership listing is read the same way.
- * (Issue 20: a budget of 2 x 10 entries missed a real match behind 20 others with the same 4-letter prefix.)
+ * A token listing holds exactly the records with a word starting with the longest search word (up to the index's
+ * longest prefix: search-words.ts `prefixTokens`), so a one-word search reads only matches (EXACT_BUDGET). With more
+ * words (or a word longer than the longest prefix) the other words are a filter, and a listing is read on until it
+ * has enough matches or the read budget is spent: DynamoDB's Limit counts entries before the filter, so the budget
+ * is entries evaluated, not matches: Queries of 10, 40, 200 and 750 entries (1,000 entries, about 250 KB, at most)
+ * per kind, stopping as soon as 2 x SEARCH_HITS_PER_KIND match, so a listing where most entries match costs one
+ * Query of 10. A dealership listing is read the same way.
  */
-export const TOKEN_BUDGET: ReadBudget = { evaluate: 250, reads: 4, want: 2 * SEARCH_HITS_PER_KIND };
-export const DEALERSHIP_BUDGET: ReadBudget = { evaluate: 250, reads: 4, want: 2 * SEARCH_HITS_PER_KIND };
+export const TOKEN_BUDGET: ReadBudget = { limits: [10, 40, 200, 750], want: 2 * SEARCH_HITS_PER_KIND };
+/**
+ * A one-word search of at most the index's longest prefix (6 characters for clients, deals and leads, 8 for vehicles)
+ * reads the listing of exactly that word: every entry in it matches, so one Query of the matches wanted is enough
+ * (docs/data-model.md, "Global search").
+ */
+export const EXACT_BUDGET: ReadBudget = { limits: [2 * SEARCH_HITS_PER_KIND], want: 2 * SEARCH_HITS_PER_KIND };
+export const DEALERSHIP_BUDGET: ReadBudget = TOKEN_BUDGET;
 
 /** Where one kind is read: a listing and its budget, or nothing. */
 export interface KindRead {
@@ -69,10 +79,15 @@ export function searchPlan(
     vehicles: SearchScope<Deal>;
   },
 ) {
-  const byToken = <R>(scope: SearchScope<R>, token: (word: string) => string | null): KindRead | null => {
+  const byToken = <R>(
+    scope: SearchScope<R>,
+    token: (word: string) => string | null,
+    rule: Pick<PrefixRule, 'shortest' | 'longest'>,
+  ): KindRead | null => {
     if (scope.read !== 'everyone') return null;
     const word = longestWord(words, (candidate) => token(candidate) !== null);
-    return word ? { listing: token(word)!, budget: TOKEN_BUDGET } : null;
+    if (!word) return null;
+    return { listing: token(word)!, budget: words.length === 1 && isExactLookup(word, rule) ? EXACT_BUDGET : TOKEN_BUDGET };
   };
   const dealership = <R>(scope: SearchScope<R>, listing: (dealershipId: string) => string): KindRead | null =>
     scope.read === 'dealership' && words.length > 0 ? { listing: listing(scope.dealershipId), budget: DEALERSHIP_BUDGET } : null;
@@ -83,13 +98,17 @@ export function searchPlan(
   };
   const vehicleToken = (word: string) =>
     word.length > 0 ? marketplaceListingKey(MARKETPLACE_ALL_SCOPE, 'active', marketplaceSearchToken(word)) : null;
+  // The marketplace's listings hold every prefix of 2 to 8 characters (marketplace-index.ts); a one-letter word
+  // reads the listing of one-letter words, whose entries all match it too.
+  const vehiclePrefixes = { shortest: 1, longest: MARKETPLACE_SEARCH_PREFIX_MAX };
   return {
-    clients: byToken(scopes.clients, (word) => (word ? clientSearchToken(word) : null)),
+    clients: byToken(scopes.clients, (word) => (word ? clientSearchToken(word) : null), CLIENT_SEARCH_PREFIXES),
     deals:
-      byToken(scopes.deals, dealToken) ?? dealership(scopes.deals, (id) => dealListingKey(dealershipScope(id), ALL_STATUSES)),
-    leads: byToken(scopes.leads, (word) => (word ? leadSearchToken(word) : null)),
+      byToken(scopes.deals, dealToken, DEAL_SEARCH_PREFIXES) ??
+      dealership(scopes.deals, (id) => dealListingKey(dealershipScope(id), ALL_STATUSES)),
+    leads: byToken(scopes.leads, (word) => (word ? leadSearchToken(word) : null), LEAD_SEARCH_PREFIXES),
     vehicles:
-      byToken(scopes.vehicles, vehicleToken) ??
+      byToken(scopes.vehicles, vehicleToken, vehiclePrefixes) ??
       dealership(scopes.vehicles, (id) => marketplaceListingKey(dealershipListingScope(id), 'active', ALL_VEHICLES_TOKEN)),
   };
 }

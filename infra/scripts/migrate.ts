@@ -10,6 +10,7 @@ import { migrateInventory } from '@functions/lib/data/migrations/inventory';
 import { migrateOwnBook } from '@functions/lib/data/migrations/own-book';
 import { migrateMaturity } from '@functions/lib/data/migrations/maturity';
 import { migrateClientPhones } from '@functions/lib/data/migrations/client-phones';
+import { migrateSearchPrefixes } from '@functions/lib/data/migrations/search-prefixes';
 import { describeStack, LOCAL_PORTS } from '../local/config';
 import { applyFunctionEnvironment } from '../local/env';
 import { LOCAL_DATA_PATH } from '../local/paths';
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, (data: Data, options: { dryRun: boolean; log: (
   'own-book': migrateOwnBook,
   maturity: migrateMaturity,
   'client-phones': migrateClientPhones,
+  'search-prefixes': migrateSearchPrefixes,
 };
 
 const USAGE = `Usage: npm run migrate -- <${Object.keys(MIGRATIONS).join('|')}> [--dry-run] [--stage dev|prod]`;

@@ -672,8 +672,9 @@ function proposalPaths(admin: Identity): RequestPath[] {
 
 /**
  * The global search box: each kind read from its search index (a token's listing, or a dealer's own dealership
- * listing) with a small limit, then BatchGets of what it names: at most 2 Queries of 10 entries per kind, whatever
- * the number of clients, deals and vehicles. The seed alone (the 1k size) has fewer matches than a kind reads, so
+ * listing) with a small limit, then BatchGets of what it names. A one-word search of up to 6 characters (vehicles 8)
+ * reads the listing of exactly that word, every entry a match: one Query of 10 entries per kind, whatever the number
+ * of clients, deals and vehicles; a longer search filters its longest word's listing (docs/data-model.md). The seed alone (the 1k size) has fewer matches than a kind reads, so
  * `prepare` adds a dozen clients, deals, vehicles and leads with the words searched; the bulk then fills the same
  * token listings ("Bench Client n" clients and deals, "Model n" deals and vehicles), and both sizes compare full
  * reads of ever larger listings.
@@ -704,8 +705,17 @@ function searchPaths(admin: Identity, broker: Identity, dealer: Identity): Reque
         NOW,
       );
       await data.deals.create(
-        // Another make: the vehicles read are not the client deals read (every deal is in the marketplace today).
-        { ...deal, id: `benchsearchvehicle${i}`, make: 'Audi', model: `Model V${i}`, status: 'available', availableStock: 2 },
+        // Marketplace listings (shared/marketplace/inventory.ts: a deal without the flag or a stock number is a client
+        // deal), so both sizes read a full page of vehicles; another make than the client deals read.
+        {
+          ...deal,
+          id: `benchsearchvehicle${i}`,
+          make: 'Audi',
+          model: `Model V${i}`,
+          status: 'available',
+          availableStock: 2,
+          listing: true,
+        },
         NOW,
       );
       await data.leads.create({

@@ -22,23 +22,26 @@ describe('lead search index', () => {
     expect(leadWords(lead)).toEqual(['maya', 'okafor', 'maya', 'okafor', 'example', 'com', '15550102030', '5550102030']);
   });
 
-  it('indexes the first 1, 2 and 4 letters of every word, at most LEAD_SEARCH_TOKENS_MAX', () => {
+  it('indexes every prefix of 1 to 6 characters of every word, at most LEAD_SEARCH_TOKENS_MAX', () => {
     expect(leadSearchTokens(lead)).toEqual(
-      ['1', '15', '1555', '5', '55', '5550'].concat(['m', 'ma', 'maya', 'o', 'ok', 'okaf', 'e', 'ex', 'exam', 'c', 'co']),
+      ['1', '15', '155', '1555', '15550', '155501', '5', '55', '555', '5550', '55501', '555010'].concat(
+        ['m', 'ma', 'may', 'maya', 'o', 'ok', 'oka', 'okaf', 'okafo', 'okafor'],
+        ['e', 'ex', 'exa', 'exam', 'examp', 'exampl', 'c', 'co', 'com'],
+      ),
     );
   });
 
   it('keeps the phone when a long name and e-mail reach LEAD_SEARCH_TOKENS_MAX', () => {
     const long = { ...lead, firstName: 'Abcd Bcde Cdef Defg Efgh Fghi Ghij Hijk Ijkl', lastName: 'Jklm Klmn' };
     expect(leadSearchTokens(long)).toHaveLength(LEAD_SEARCH_TOKENS_MAX);
-    expect(leadSearchTokens(long)).toContain('5550');
+    expect(leadSearchTokens(long)).toEqual(expect.arrayContaining(['5', '55', '555', '5550', '55501', '555010']));
   });
 
-  it('looks a search word up by its first 4 letters, or as many as it has up to 2', () => {
-    expect(leadSearchToken('okafor')).toBe('okaf');
-    expect(leadSearchToken('oka')).toBe('ok');
+  it('looks a search word up by itself, or its first 6 characters when longer', () => {
+    expect(leadSearchToken('okafor')).toBe('okafor');
+    expect(leadSearchToken('oka')).toBe('oka');
     expect(leadSearchToken('o')).toBe('o');
-    expect(leadSearchToken('5550102030')).toBe('5550');
+    expect(leadSearchToken('5550102030')).toBe('555010');
   });
 
   it('writes one entry per token, newest lead first, with the word-start text', () => {

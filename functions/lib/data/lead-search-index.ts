@@ -4,17 +4,20 @@
  * shopper's name, e-mail and phone) is typed once in the wizard and never changed by the inbox, so the entries are
  * written once and an inbox save (status, assignment) leaves them alone.
  *
- * Tokens, as the clients' search (stores/clients.ts): each word gives its first 1, 2 and SEARCH_PREFIX_MAX letters; a
- * phone gives its digits as one word (and its last 10). A search word is looked up by its longest token and then
- * checked in full against the entry's `text`.
+ * Tokens, as the clients' search (stores/clients.ts): each word gives every prefix of 1 to LEAD_SEARCH_PREFIX_MAX
+ * characters (search-words.ts `prefixTokens`); a phone gives its digits as one word (and its last 10). A search word of
+ * up to LEAD_SEARCH_PREFIX_MAX characters reads the listing of exactly its characters; a longer one its first
+ * LEAD_SEARCH_PREFIX_MAX, checked in full against the entry's `text`.
  */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { type leadSearchEntryEntity, type LeadSearchEntry } from './entities/lead-search-entry';
-import { wordStartText, words } from './search-words';
+import { lookupToken, prefixTokens, wordStartText, words, type PrefixRule } from './search-words';
 
-export const LEAD_SEARCH_PREFIX_MAX = 4;
-/** Bounds the entries (and transaction items) one lead can cost. */
-export const LEAD_SEARCH_TOKENS_MAX = 24;
+export const LEAD_SEARCH_PREFIX_MAX = 6;
+/** Bounds the entries (and transaction items) one lead can cost: docs/data-model.md, "Global search". */
+export const LEAD_SEARCH_TOKENS_MAX = 32;
+/** The leads' token rule (search-words.ts). */
+export const LEAD_SEARCH_PREFIXES: PrefixRule = { shortest: 1, longest: LEAD_SEARCH_PREFIX_MAX, cap: LEAD_SEARCH_TOKENS_MAX };
 
 export interface SearchedLead {
   id: string;
@@ -37,21 +40,19 @@ export function leadWords(lead: Pick<SearchedLead, 'firstName' | 'lastName' | 'e
   ];
 }
 
-/** The token a search word is looked up by: its first 1, 2 or LEAD_SEARCH_PREFIX_MAX letters. */
+/** The token a search word is looked up by: the word, or its first LEAD_SEARCH_PREFIX_MAX characters. */
 export function leadSearchToken(word: string): string {
-  return word.slice(0, word.length >= LEAD_SEARCH_PREFIX_MAX ? LEAD_SEARCH_PREFIX_MAX : Math.min(word.length, 2));
+  return lookupToken(word, LEAD_SEARCH_PREFIXES) ?? word;
 }
 
-/** The phone's digits come first, so a long name and e-mail cannot push the phone past LEAD_SEARCH_TOKENS_MAX. */
+/** The phone's digits first, so a long name and e-mail cannot push the phone out of the listings. */
+export function leadIndexedWords(lead: Pick<SearchedLead, 'firstName' | 'lastName' | 'email' | 'phone'>): string[] {
+  return [...leadWords({ firstName: '', lastName: '', email: '', phone: lead.phone }), ...leadWords(lead)];
+}
+
+/** Every token listing a lead is in (at most LEAD_SEARCH_TOKENS_MAX). */
 export function leadSearchTokens(lead: Pick<SearchedLead, 'firstName' | 'lastName' | 'email' | 'phone'>): string[] {
-  const tokens = new Set<string>();
-  const phoneWords = leadWords({ firstName: '', lastName: '', email: '', phone: lead.phone });
-  for (const word of [...phoneWords, ...leadWords(lead)]) {
-    tokens.add(word.slice(0, 1));
-    if (word.length >= 2) tokens.add(word.slice(0, 2));
-    if (word.length >= LEAD_SEARCH_PREFIX_MAX) tokens.add(word.slice(0, LEAD_SEARCH_PREFIX_MAX));
-  }
-  return [...tokens].slice(0, LEAD_SEARCH_TOKENS_MAX);
+  return prefixTokens(leadIndexedWords(lead), LEAD_SEARCH_PREFIXES).tokens;
 }
 
 /** Each digit d becomes 9 - d: ISO times then sort newest first. */

@@ -13,3 +13,57 @@ export const wordStartText = (textWords: string[]) => ` ${textWords.join(' ')} `
 /** A DynamoDB `contains` condition per search word on a `wordStartText` attribute. */
 export const wordStartConditions = (attr: 'text', searchWords: string[]) =>
   searchWords.map((word) => ({ attr, contains: ` ${word}` }));
+
+/**
+ * How a search index turns a record's words into its token listings (docs/data-model.md, "Global search"): each
+ * indexed word gives every prefix from `shortest` to `longest` characters (a word shorter than `shortest` gives
+ * itself), so a search word of N characters (shortest <= N <= longest) is looked up in the listing of exactly those
+ * N characters and reads only entries with a word that starts with them. A longer search word is looked up by its
+ * first `longest` characters and checked in full against the entry's `text`. `cap` bounds the listings one record is
+ * in (its items, and its transaction's).
+ */
+export interface PrefixRule {
+  shortest: number;
+  longest: number;
+  cap: number;
+}
+
+/** Every prefix of a word the rule indexes, shortest first. */
+export function wordPrefixes(word: string, rule: Pick<PrefixRule, 'shortest' | 'longest'>): string[] {
+  if (word.length === 0) return [];
+  if (word.length < rule.shortest) return [word];
+  const prefixes: string[] = [];
+  for (let length = rule.shortest; length <= Math.min(word.length, rule.longest); length++) prefixes.push(word.slice(0, length));
+  return prefixes;
+}
+
+/**
+ * A record's tokens: its words in the order given (the caller's priority), each word whole (every prefix) or not at
+ * all, while the cap allows; a word whose prefixes do not all fit is left out of the listings (it stays in the
+ * entry's text, so it still narrows a search found by another word) and the next words are tried.
+ * `indexed`: the words whose every prefix is a token.
+ */
+export function prefixTokens(recordWords: readonly string[], rule: PrefixRule): { tokens: string[]; indexed: string[] } {
+  const tokens = new Set<string>();
+  const indexed: string[] = [];
+  for (const word of recordWords) {
+    const fresh = wordPrefixes(word, rule).filter((prefix) => !tokens.has(prefix));
+    if (tokens.size + fresh.length > rule.cap) continue;
+    for (const prefix of fresh) tokens.add(prefix);
+    if (word.length > 0 && !indexed.includes(word)) indexed.push(word);
+  }
+  return { tokens: [...tokens], indexed };
+}
+
+/**
+ * The token a search word is looked up by: the word itself up to `longest` characters, its first `longest` beyond;
+ * null for a word shorter than `shortest` (longer words start with it too and have no listing of it).
+ */
+export function lookupToken(word: string, rule: Pick<PrefixRule, 'shortest' | 'longest'>): string | null {
+  if (word.length === 0 || word.length < rule.shortest) return null;
+  return word.slice(0, rule.longest);
+}
+
+/** True when the token's listing holds only entries with a word starting with the whole search word. */
+export const isExactLookup = (word: string, rule: Pick<PrefixRule, 'shortest' | 'longest'>) =>
+  word.length >= rule.shortest && word.length <= rule.longest;

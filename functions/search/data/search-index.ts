@@ -16,12 +16,14 @@ import { wordStartConditions } from '@functions/lib/data/search-words';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { batchGetAll } from '@functions/lib/data/transactions';
 
-/** How much one kind's read may look at: entries per Query and Queries. */
+/**
+ * How much one kind's read may look at: the entries each Query evaluates (DynamoDB's Limit, applied before the word
+ * filter), one Query after the other while matches are missing, growing so that a listing dense with matches costs
+ * one small Query and a sparse one is still read far.
+ */
 export interface ReadBudget {
-  /** Entries evaluated per Query (DynamoDB's Limit, applied before the word filter). */
-  evaluate: number;
-  /** Queries at most (a filtered Query can match fewer entries than it read). */
-  reads: number;
+  /** The Limit of each Query in turn (their sum: the entries evaluated at most). */
+  limits: readonly number[];
   /** Matches wanted: the read stops once it has these. */
   want: number;
 }
@@ -37,13 +39,14 @@ async function readListing<E extends TextEntity>(
   const table = entity.table as LeaseDeskTable;
   const found: FormattedItem<E>[] = [];
   let after: string | undefined;
-  for (let read = 0; read < budget.reads && found.length < budget.want; read++) {
+  for (const limit of budget.limits) {
+    if (found.length >= budget.want) break;
     const { Items = [], LastEvaluatedKey } = await table
       .build(QueryCommand)
       .entities(entity)
       .query({ partition })
       .options({
-        limit: budget.evaluate,
+        limit,
         maxPages: 1,
         ...(after ? { exclusiveStartKey: { pk: partition, sk: after } } : {}),
         ...(words.length > 0 ? { filters: { [entity.entityName]: { and: wordStartConditions('text', [...words]) } } } : {}),

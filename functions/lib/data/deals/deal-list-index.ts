@@ -16,10 +16,12 @@
  * worst write (a deal that changes client, make, model and status at once) costs MAX_INDEX_OPERATIONS
  * transaction items, which leaves room in DynamoDB's 100 for the deal, its marketplace items, counters and activity.
  *
- * Search tokens: each word of the make, model and client name gives its first 2 letters and its first
- * SEARCH_PREFIX_MAX letters (a one-letter word gives itself); each word of the VIN and stock number gives its lookup
- * token. A search word is looked up by its longest token and then checked in full against the entry's `text`, so
- * "rav" finds "RAV4" through "ra", "toyo" through "toyo", "1hgcm8" a VIN through "1hgc".
+ * Search tokens (DEAL_SEARCH_PREFIXES, search-words.ts `prefixTokens`): the VIN gives its first SEARCH_PREFIX_MAX
+ * characters; each word of the stock number, then of the make, model and client name, gives every prefix of 2 to
+ * SEARCH_PREFIX_MAX characters (a one-letter word gives itself), whole words while SEARCH_TOKENS_MAX allows. A search
+ * word of 2 to SEARCH_PREFIX_MAX characters reads the listing of exactly its characters ("rav" finds "RAV4" through
+ * "rav", "model" only entries with a word starting "model"); a longer one reads its first SEARCH_PREFIX_MAX
+ * ("1hgcm82633" a VIN through "1hgcm8") and is checked in full against the entry's `text`.
  */
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -30,11 +32,16 @@ import { type dealListCountEntity } from '@functions/lib/data/entities/deal-list
 import { type dealListEntryEntity, type DealListEntry } from '@functions/lib/data/entities/deal-list-entry';
 import { sortable } from '@functions/lib/data/entities/keys';
 import { DEAL_LIST_STATUSES } from '@functions/lib/data/enums';
-import { wordStartText, words } from '@functions/lib/data/search-words';
+import { lookupToken, prefixTokens, wordPrefixes, wordStartText, words, type PrefixRule } from '@functions/lib/data/search-words';
 
-export const SEARCH_PREFIX_MAX = 4;
-/** Bounds the entries (and transaction items) one deal can cost, whatever its make, model and client say. */
-export const SEARCH_TOKENS_MAX = 12;
+export const SEARCH_PREFIX_MAX = 6;
+/**
+ * Bounds the entries (and transaction items) one deal can cost, whatever its make, model and client say
+ * (MAX_INDEX_OPERATIONS; docs/data-model.md, "Global search").
+ */
+export const SEARCH_TOKENS_MAX = 22;
+/** The deals' token rule (search-words.ts): from 2 characters, a one-letter search word reads no deal listing. */
+export const DEAL_SEARCH_PREFIXES: PrefixRule = { shortest: 2, longest: SEARCH_PREFIX_MAX, cap: SEARCH_TOKENS_MAX };
 export const ALL_DEALS_TOKEN = '*';
 export const ALL_MAKES = '*';
 export const ALL_STATUSES = 'all';
@@ -82,8 +89,7 @@ export { words };
 
 /** The token a search word is looked up by: null for a one-letter word longer words also start with. */
 export function searchToken(word: string): string | null {
-  if (word.length < 2) return null;
-  return word.slice(0, word.length >= SEARCH_PREFIX_MAX ? SEARCH_PREFIX_MAX : 2);
+  return lookupToken(word, DEAL_SEARCH_PREFIXES);
 }
 
 type SearchedDeal = Pick<ListedDeal, 'make' | 'model' | 'clientName' | 'vin' | 'stockNumber'>;
@@ -91,23 +97,32 @@ type SearchedDeal = Pick<ListedDeal, 'make' | 'model' | 'clientName' | 'vin' | '
 /** The words of a deal's identifiers: its VIN and stock number (each split like any text: "STK-12" is "stk", "12"). */
 const identifierWords = (deal: SearchedDeal) => [...words(deal.vin), ...words(deal.stockNumber)];
 
+/** The words a deal's listings of every prefix come from, in priority order: stock number, make, model, client. */
+export const dealIndexedWords = (deal: SearchedDeal) => [
+  ...words(deal.stockNumber),
+  ...words(deal.make),
+  ...words(deal.model),
+  ...words(deal.clientName),
+];
+
 /**
- * The VIN and stock number are indexed by the token a search word is looked up by (searchToken), so they are found
- * from their first 2 characters (a word of 2 or 3) or their first 4; they come first, so a long make, model and
- * client name cannot push them past SEARCH_TOKENS_MAX.
+ * A VIN is looked up by its first SEARCH_PREFIX_MAX characters only (one listing, not 5): 17 characters nobody
+ * types 2 of; a VIN word shorter than that (not a real VIN) gets every prefix like any word.
+ */
+export const vinTokens = (deal: Pick<SearchedDeal, 'vin'>) =>
+  words(deal.vin).flatMap((word) =>
+    word.length >= SEARCH_PREFIX_MAX ? [word.slice(0, SEARCH_PREFIX_MAX)] : wordPrefixes(word, DEAL_SEARCH_PREFIXES),
+  );
+
+/**
+ * Every token listing a deal is in: the VIN's, then every prefix of the stock number's, make's, model's and client
+ * name's words (whole words while SEARCH_TOKENS_MAX allows), so a long make, model and client name cannot push the
+ * identifiers out.
  */
 export function searchTokens(deal: SearchedDeal): string[] {
-  const tokens = new Set<string>();
-  for (const word of identifierWords(deal)) {
-    const token = searchToken(word);
-    if (token) tokens.add(token);
-  }
-  for (const word of [...words(deal.make), ...words(deal.model), ...words(deal.clientName)]) {
-    if (word.length === 1) tokens.add(word);
-    else tokens.add(word.slice(0, 2));
-    if (word.length >= SEARCH_PREFIX_MAX) tokens.add(word.slice(0, SEARCH_PREFIX_MAX));
-  }
-  return [...tokens].slice(0, SEARCH_TOKENS_MAX);
+  const vin = [...new Set(vinTokens(deal))];
+  const rest = prefixTokens(dealIndexedWords(deal), { ...DEAL_SEARCH_PREFIXES, cap: SEARCH_TOKENS_MAX - vin.length });
+  return [...new Set([...vin, ...rest.tokens])];
 }
 
 /** The text search words are checked against (search-words.ts). */

@@ -9,9 +9,10 @@
  * - its phone index entry (entities/client-phone.ts: the CSV import's duplicate check by normalized phone);
  * - its trail entry (entities/client-activity.ts) when the save changes the contact details or the owner.
  *
- * Search tokens: each word of the name, e-mail and phone gives its first 1, 2 and SEARCH_PREFIX_MAX letters. A
- * search word is looked up by its longest token and then checked in full against the entry's `text`, so every
- * search, even one letter, reads one listing in name order.
+ * Search tokens (CLIENT_SEARCH_PREFIXES, search-words.ts `prefixTokens`): each word of the phone, name and e-mail
+ * gives every prefix of 1 to SEARCH_PREFIX_MAX characters, so a search word of up to SEARCH_PREFIX_MAX characters
+ * reads the listing of exactly its characters (only clients with a word starting with it), in name order; a longer
+ * one reads its first SEARCH_PREFIX_MAX and is checked in full against the entry's `text`.
  *
  * An update or delete is conditioned on the attributes the derived items come from being the ones read, so two
  * concurrent saves cannot leave an entry behind; the service re-reads and retries on that conflict.
@@ -34,7 +35,7 @@ import { clientSearchEntryEntity, CLIENT_SEARCH_PARTITION_PREFIX, type ClientSea
 import { pick, sortable, writableAttributes } from '../entities/keys';
 import { listingPage } from '../listing-page';
 import { queryAll } from '../query';
-import { wordStartConditions, wordStartText, words } from '../search-words';
+import { lookupToken, prefixTokens, wordStartConditions, wordStartText, words, type PrefixRule } from '../search-words';
 import { batchGetAll, commit } from '../transactions';
 import { counterOperations, GLOBAL_SCOPE } from './counters';
 
@@ -48,9 +49,11 @@ export const ALL_CLIENTS_TOKEN = '*';
 export const ownerToken = (profileId: string) => `owner#${profileId}`;
 /** The counter scope of one owner's clients. */
 export const ownerClientsScope = (profileId: string) => `clients#owner#${profileId}`;
-export const SEARCH_PREFIX_MAX = 4;
-/** Bounds the entries (and transaction items) one client can cost. */
-export const SEARCH_TOKENS_MAX = 24;
+export const SEARCH_PREFIX_MAX = 6;
+/** Bounds the entries (and transaction items) one client can cost: docs/data-model.md, "Global search". */
+export const SEARCH_TOKENS_MAX = 32;
+/** The clients' token rule (search-words.ts). */
+export const CLIENT_SEARCH_PREFIXES: PrefixRule = { shortest: 1, longest: SEARCH_PREFIX_MAX, cap: SEARCH_TOKENS_MAX };
 /** Reads of one page when the search words drop entries: the page may come back short, with a cursor to go on. */
 export const MAX_READS = 3;
 
@@ -79,25 +82,19 @@ export function clientWords(client: Pick<Client, 'fullName' | 'email' | 'phone'>
   ];
 }
 
-/** The token a search word is looked up by: its first 1, 2 or SEARCH_PREFIX_MAX letters. */
+/** The token a search word is looked up by: the word, or its first SEARCH_PREFIX_MAX characters. */
 export function clientSearchToken(word: string): string {
-  return word.slice(0, word.length >= SEARCH_PREFIX_MAX ? SEARCH_PREFIX_MAX : Math.min(word.length, 2));
+  return lookupToken(word, CLIENT_SEARCH_PREFIXES) ?? word;
 }
 
-/**
- * The phone's digits come first: a long name and e-mail must not push the phone (the global search finds clients by
- * it) past SEARCH_TOKENS_MAX.
- */
+/** The phone's digits first, then the name, then the e-mail: a long name and e-mail never push the phone out. */
+export function clientIndexedWords(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
+  return [...clientWords({ fullName: '', phone: client.phone }), ...clientWords(client)];
+}
+
+/** Every token listing a client is in (search-words.ts `prefixTokens`, at most SEARCH_TOKENS_MAX). */
 export function clientSearchTokens(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
-  const tokens = new Set<string>();
-  const all = clientWords(client);
-  const phoneWords = clientWords({ fullName: '', phone: client.phone });
-  for (const word of [...phoneWords, ...all]) {
-    tokens.add(word.slice(0, 1));
-    if (word.length >= 2) tokens.add(word.slice(0, 2));
-    if (word.length >= SEARCH_PREFIX_MAX) tokens.add(word.slice(0, SEARCH_PREFIX_MAX));
-  }
-  return [...tokens].slice(0, SEARCH_TOKENS_MAX);
+  return prefixTokens(clientIndexedWords(client), CLIENT_SEARCH_PREFIXES).tokens;
 }
 
 export const clientPosition = (client: Pick<Client, 'id' | 'fullName'>) => `${sortable(client.fullName)}\t${client.id}`;

@@ -1,0 +1,213 @@
+/**
+ * The search indexes' prefix rule (functions/lib/data/search-words.ts `prefixTokens`, docs/data-model.md "Global
+ * search"), as properties over generated records: the global search's plan for any prefix of an indexed word (up to
+ * the longest prefix, and past it) names a listing the record is in, and its text passes every word's filter; every
+ * listing a record is in holds only records with a word starting with the listing's characters; a record is in at
+ * most its kind's cap of listings; and a record within the documented sizes has every one of its words indexed.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEAL_SEARCH_PREFIXES,
+  dealIndexedWords,
+  listEntries,
+  SEARCH_PREFIX_MAX,
+  vinTokens,
+  words as dealWords,
+  searchTokens as dealSearchTokens,
+  type ListedDeal,
+} from '@functions/lib/data/deals/deal-list-index';
+import {
+  LEAD_SEARCH_PREFIXES,
+  leadIndexedWords,
+  leadSearchEntries,
+  leadSearchTokens,
+  type SearchedLead,
+} from '@functions/lib/data/lead-search-index';
+import { prefixTokens, wordPrefixes, type PrefixRule } from '@functions/lib/data/search-words';
+import {
+  CLIENT_SEARCH_PREFIXES,
+  clientIndexedWords,
+  clientSearchEntries,
+  clientSearchTokens,
+} from '@functions/lib/data/stores/clients';
+import { searchPlan } from './search';
+import { clientSearchScope, dealSearchScope, leadSearchScope, vehicleSearchScope, type Searcher } from './visibility';
+
+const admin: Searcher = { userId: 'A1', role: 'admin', dealershipId: null, licensed: false, ownBook: false };
+const scopes = {
+  clients: clientSearchScope(admin),
+  deals: dealSearchScope(admin),
+  leads: leadSearchScope(admin),
+  vehicles: vehicleSearchScope(admin),
+};
+
+/** A word as people type them: letters (some accented), digits. */
+const word = fc.stringMatching(/^[a-zé0-9]{1,12}$/);
+const name = fc.array(word, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' '));
+const phone = fc.option(fc.stringMatching(/^[0-9]{10,11}$/), { nil: undefined });
+const email = fc
+  .tuple(fc.array(word, { minLength: 1, maxLength: 3 }), word, fc.constantFrom('com', 'net', 'io'))
+  .map(([local, domain, tld]) => `${local.join('.')}@${domain}.${tld}`);
+
+const client = fc.record({ id: fc.constant('C1'), fullName: name, email, phone, profileId: fc.constant('B1') });
+const lead = fc.record({
+  id: fc.constant('L1'),
+  createdAt: fc.constant('2026-11-01T10:00:00.000Z'),
+  firstName: word,
+  lastName: name,
+  email,
+  phone: phone.map((digits) => digits ?? ''),
+});
+const deal = fc.record({
+  id: fc.constant('D1'),
+  createdAt: fc.constant('2026-11-01T10:00:00.000Z'),
+  status: fc.constantFrom('available', 'pending', 'active', 'closed'),
+  make: name,
+  model: name,
+  clientId: fc.constant('C1'),
+  clientName: fc.option(name, { nil: null }),
+  vin: fc.option(fc.stringMatching(/^[A-HJ-NPR-Z0-9]{17}$/), { nil: null }),
+  stockNumber: fc.option(fc.stringMatching(/^[A-Z]{0,3}-?[0-9]{1,6}$/), { nil: null }),
+}) as fc.Arbitrary<ListedDeal>;
+
+/** Every prefix a person could type of a word: 1 character to the whole word. */
+const typed = (indexedWord: string) => [...indexedWord].map((_, index) => indexedWord.slice(0, index + 1));
+
+/** The words one kind's plan looks up (deals: from 2 characters; a one-letter search reads no deal listing). */
+const searchable = (prefix: string, rule: PrefixRule) => prefix.length >= rule.shortest;
+
+/** Checks one kind: every typed prefix of every indexed word plans a listing the record is in, and passes the filter. */
+function foundByEveryPrefix(
+  indexedWords: string[],
+  rule: PrefixRule,
+  listingOf: (prefix: string) => string | undefined,
+  entries: { listing: string; text: string }[],
+) {
+  const { indexed } = prefixTokens(indexedWords, rule);
+  const listings = new Set(entries.map((entry) => entry.listing));
+  for (const indexedWord of indexed) {
+    for (const prefix of typed(indexedWord).filter((candidate) => searchable(candidate, rule))) {
+      const listing = listingOf(prefix);
+      expect(listing, `a listing for "${prefix}"`).toBeDefined();
+      expect(listings.has(listing!), `"${prefix}" of "${indexedWord}" reads ${listing}`).toBe(true);
+      expect(entries[0]!.text).toContain(` ${prefix}`);
+    }
+  }
+}
+
+/** Checks that a record is in a listing only if one of its words starts with the listing's characters. */
+function onlyRealPrefixes(tokens: string[], indexedWords: string[], rule: PrefixRule) {
+  expect(tokens.length).toBeLessThanOrEqual(rule.cap);
+  for (const token of tokens) {
+    expect(indexedWords.some((candidate) => candidate.startsWith(token))).toBe(true);
+    expect(token.length).toBeLessThanOrEqual(rule.longest);
+  }
+}
+
+describe('the prefix rule', () => {
+  it('gives every prefix from the shortest to the longest, a short word as itself', () => {
+    expect(wordPrefixes('highlander', { shortest: 2, longest: 6 })).toEqual(['hi', 'hig', 'high', 'highl', 'highla']);
+    expect(wordPrefixes('x', { shortest: 2, longest: 6 })).toEqual(['x']);
+    expect(prefixTokens(['ann', 'annabel', 'zed'], { shortest: 1, longest: 6, cap: 7 })).toEqual({
+      // "zed" would take 3 more listings than the cap leaves: it is left out whole, not cut.
+      tokens: ['a', 'an', 'ann', 'anna', 'annab', 'annabe'],
+      indexed: ['ann', 'annabel'],
+    });
+  });
+});
+
+describe('a record is found by every prefix of each of its indexed words, up to the longest prefix and past it', () => {
+  it('clients', () => {
+    fc.assert(
+      fc.property(client, (record) => {
+        const words = clientIndexedWords(record);
+        const entries = clientSearchEntries(record).map((entry) => ({ listing: entry.token, text: entry.text }));
+        foundByEveryPrefix(words, CLIENT_SEARCH_PREFIXES, (prefix) => searchPlan([prefix], scopes).clients?.listing, entries);
+        onlyRealPrefixes(clientSearchTokens(record), words, CLIENT_SEARCH_PREFIXES);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leads', () => {
+    fc.assert(
+      fc.property(lead, (record: SearchedLead) => {
+        const words = leadIndexedWords(record);
+        const entries = leadSearchEntries(record).map((entry) => ({ listing: entry.token, text: entry.text }));
+        foundByEveryPrefix(words, LEAD_SEARCH_PREFIXES, (prefix) => searchPlan([prefix], scopes).leads?.listing, entries);
+        onlyRealPrefixes(leadSearchTokens(record), words, LEAD_SEARCH_PREFIXES);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('deals (from 2 characters: a one-letter search reads no deal listing)', () => {
+    fc.assert(
+      fc.property(deal, (record) => {
+        const words = dealIndexedWords(record);
+        const entries = listEntries(record).map((entry) => ({ listing: entry.listing, text: entry.text }));
+        const plan = (prefix: string) => searchPlan([prefix], scopes).deals?.listing;
+        // The VIN's listing comes first and takes its share of the cap.
+        const rule = { ...DEAL_SEARCH_PREFIXES, cap: DEAL_SEARCH_PREFIXES.cap - new Set(vinTokens(record)).size };
+        foundByEveryPrefix(words, rule, plan, entries);
+        onlyRealPrefixes(dealSearchTokens(record), [...words, ...dealWords(record.vin)], DEAL_SEARCH_PREFIXES);
+        // The VIN: by its first 6 characters and any longer start (a VIN is looked up by its first 6 only).
+        const listings = new Set(entries.map((entry) => entry.listing));
+        for (const vin of dealWords(record.vin)) {
+          for (const prefix of typed(vin).filter((candidate) => candidate.length >= SEARCH_PREFIX_MAX)) {
+            expect(listings.has(plan(prefix)!), `VIN start "${prefix}"`).toBe(true);
+            expect(entries[0]!.text).toContain(` ${prefix}`);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('a record of the documented sizes has every word indexed (docs/data-model.md, "Global search")', () => {
+  const short = fc.stringMatching(/^[a-z]{1,12}$/);
+
+  it('a client or lead: a two-word name, an e-mail of those words at a one-word domain, a 10-digit phone', () => {
+    const sized = fc
+      .tuple(short, short, short, fc.constantFrom('com', 'net'), fc.stringMatching(/^[2-9][0-9]{9}$/))
+      .map(([first, last, domain, tld, digits]) => ({
+        id: 'C1',
+        fullName: `${first} ${last}`,
+        email: `${first}.${last}@${domain}.${tld}`,
+        phone: digits,
+        profileId: 'B1',
+      }));
+    fc.assert(
+      fc.property(sized, (record) => {
+        const words = clientIndexedWords(record);
+        expect(prefixTokens(words, CLIENT_SEARCH_PREFIXES).indexed).toEqual([...new Set(words)]);
+        const leadWords = leadIndexedWords({
+          firstName: record.fullName.split(' ')[0]!,
+          lastName: record.fullName.split(' ')[1]!,
+          email: record.email,
+          phone: record.phone,
+        });
+        expect(prefixTokens(leadWords, LEAD_SEARCH_PREFIXES).indexed).toEqual([...new Set(leadWords)]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a deal: a VIN, a one-word make and model and a two-word client', () => {
+    const sized = fc
+      .tuple(fc.stringMatching(/^[A-HJ-NPR-Z0-9]{17}$/), short, short, short, short)
+      .map(([vin, make, model, first, last]) => ({ vin, make, model, clientName: `${first} ${last}` }));
+    fc.assert(
+      fc.property(sized, (record) => {
+        const tokens = new Set(dealSearchTokens(record));
+        for (const word of dealIndexedWords(record)) {
+          for (const prefix of wordPrefixes(word, DEAL_SEARCH_PREFIXES)) expect(tokens.has(prefix), prefix).toBe(true);
+        }
+        expect(tokens.has(record.vin.toLowerCase().slice(0, SEARCH_PREFIX_MAX))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
