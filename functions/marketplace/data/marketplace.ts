@@ -120,7 +120,10 @@ export function marketplaceStore(table: LeaseDeskTable) {
     },
 
     /** Per make, the entries of a listing whose text has every word (alphabetical, makes without a match left out). */
-    async countMatches(request: { listing: string; words: string[] }): Promise<{ make: string; makeKey: string; count: number }[]> {
+    async countMatches(request: {
+      listing: string;
+      words: string[];
+    }): Promise<{ make: string; makeKey: string; count: number }[]> {
       const byMake = await this.matchCounts(request);
       // Names as the make counts write them (the listing keeps only the lower-cased key).
       const names = new Map((await this.makeCounts(tabOfListing(request.listing))).map(({ makeKey, make }) => [makeKey, make]));

@@ -15,7 +15,11 @@ import { staleListingOperations } from './inventory';
 
 // Building transaction items sends nothing: a client that is never called.
 const table = createToolboxTable(DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), 'table');
-const entities = { counter: counterEntity(table), dealListEntry: dealListEntryEntity(table), dealListCount: dealListCountEntity(table) };
+const entities = {
+  counter: counterEntity(table),
+  dealListEntry: dealListEntryEntity(table),
+  dealListCount: dealListCountEntity(table),
+};
 
 const listing = fullDeal({ listing: true, status: 'available', clientId: undefined, clientName: undefined });
 /** What the deals list's rule of the time wrote for it: a client deal's entries. */

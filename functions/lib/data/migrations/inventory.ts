@@ -27,7 +27,14 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { DEAL_STATUSES } from '@shared/deals/enums';
 import { inferredListing, stockChanges } from '@shared/marketplace/inventory';
 import type { Deal, DealStore } from '@functions/lib/data/deals/deals';
-import { ALL_STATUSES, brokerScope, countDeltas, listEntries, listingKey, makeCountSet } from '@functions/lib/data/deals/deal-list-index';
+import {
+  ALL_STATUSES,
+  brokerScope,
+  countDeltas,
+  listEntries,
+  listingKey,
+  makeCountSet,
+} from '@functions/lib/data/deals/deal-list-index';
 import { indexedDeal, isLegacyDeal } from '@functions/lib/data/deals/inventory';
 import { counterEntity } from '@functions/lib/data/entities/counter';
 import { dealListCountEntity } from '@functions/lib/data/entities/deal-list-count';
@@ -171,17 +178,17 @@ export function staleListingOperations(entities: StaleEntities, listing: Deal, s
   const own = part(expected.filter((entry) => entry.listing === ownBook));
   if (shared === 'changed' || own === 'changed') return null;
   const taken = (entry: { listing: string } | { set: string }) =>
-    'listing' in entry ? (entry.listing === ownBook ? own : shared) === 'all' : (entry.set === brokerCounts ? own : shared) === 'all';
+    'listing' in entry
+      ? (entry.listing === ownBook ? own : shared) === 'all'
+      : (entry.set === brokerCounts ? own : shared) === 'all';
   const indexed = indexedDeal(listing);
   return [
-    ...expected
-      .filter(taken)
-      .map(({ listing: key, position }) =>
-        entities.dealListEntry
-          .build(DeleteTransaction)
-          .key({ listing: key, position })
-          .options({ condition: { attr: 'dealId', exists: true } }),
-      ),
+    ...expected.filter(taken).map(({ listing: key, position }) =>
+      entities.dealListEntry
+        .build(DeleteTransaction)
+        .key({ listing: key, position })
+        .options({ condition: { attr: 'dealId', exists: true } }),
+    ),
     ...countDeltas(asClientDeal, undefined)
       .filter(taken)
       .map(({ set, key, change }) => entities.dealListCount.build(UpdateTransaction).item({ set, key, deals: $add(change) })),
