@@ -392,6 +392,85 @@ describe('the marketplace list', () => {
   });
 });
 
+describe('the tab counts', () => {
+  /** The tab badges of a list answer. */
+  const tabs = async (caller: SignedInCaller, query: Record<string, string>) => {
+    const response = await list(caller, query);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.counts;
+  };
+
+  it('count only the chosen make in both tabs, without regard to case', async () => {
+    const make = uniqueMake();
+    const archived = await addOk('broker', vehicle({ make }));
+    await addOk('broker', vehicle({ make }));
+    await addOk('broker', vehicle({ make }));
+    expect((await patch('admin', archived.id, { isArchived: true })).status).toBe(200);
+
+    expect(await tabs('admin', { make })).toEqual({ active: 2, archived: 1 });
+    expect(await tabs('admin', { make, tab: 'archived' })).toEqual({ active: 2, archived: 1 });
+    expect(await tabs('admin', { make: make.toUpperCase() })).toEqual({ active: 2, archived: 1 });
+    expect(await tabs('broker', { make })).toEqual({ active: 2, archived: 0 });
+    // A make no vehicle has counts nothing; no filter counts every make.
+    expect(await tabs('admin', { make: uniqueMake() })).toEqual({ active: 0, archived: 0 });
+    const all = (await list('admin', {})).body;
+    expect(all.counts.active).toBe(all.makes.reduce((sum, entry) => sum + entry.count, 0));
+    expect(all.counts.active).toBeGreaterThanOrEqual(2);
+  });
+
+  it('count the search in both tabs, alone and with the make filter: one word (a token) and several words', async () => {
+    const word = `Qx${unique().slice(0, 5)}`;
+    const [first, second] = [uniqueMake(), uniqueMake()];
+    await addOk('broker', vehicle({ make: first, model: `${word} One` }));
+    const archived = await addOk('broker', vehicle({ make: first, model: `${word} Two` }));
+    await addOk('broker', vehicle({ make: second, model: `${word} Two` }));
+    await addOk('broker', vehicle({ make: second, model: 'Unrelated' }));
+    expect((await patch('admin', archived.id, { isArchived: true })).status).toBe(200);
+
+    for (const tab of ['active', 'archived']) {
+      // One word, read from its token's counts.
+      expect(await tabs('admin', { tab, q: word })).toEqual({ active: 2, archived: 1 });
+      expect(await tabs('admin', { tab, q: word, make: first })).toEqual({ active: 1, archived: 1 });
+      expect(await tabs('admin', { tab, q: word, make: second })).toEqual({ active: 1, archived: 0 });
+      // Several words, counted over the longest word's listing.
+      expect(await tabs('admin', { tab, q: `${word} two` })).toEqual({ active: 1, archived: 1 });
+      expect(await tabs('admin', { tab, q: `${word} two`, make: first })).toEqual({ active: 0, archived: 1 });
+      expect(await tabs('admin', { tab, q: `two ${word}`, make: second })).toEqual({ active: 1, archived: 0 });
+      expect(await tabs('admin', { tab, q: `${word} coupe` })).toEqual({ active: 0, archived: 0 });
+    }
+    // The make, not the search, of a vehicle: "unrelated" finds the fourth only.
+    expect(await tabs('admin', { q: 'unrelated', make: second })).toEqual({ active: 1, archived: 0 });
+    expect(await tabs('broker', { q: word })).toEqual({ active: 2, archived: 0 });
+    expect(await tabs('broker', { q: `${word} two`, make: second })).toEqual({ active: 1, archived: 0 });
+  });
+
+  it('count the search past a token (a word longer than 8 characters) in both tabs', async () => {
+    const word = `Qt${unique()}`;
+    const make = uniqueMake();
+    await addOk('broker', vehicle({ make, model: word }));
+    const archived = await addOk('broker', vehicle({ make, model: word }));
+    await addOk('broker', vehicle({ make, model: `${word.slice(0, 8)}Other` }));
+    expect((await patch('admin', archived.id, { isArchived: true })).status).toBe(200);
+
+    expect(await tabs('admin', { q: word })).toEqual({ active: 1, archived: 1 });
+    expect(await tabs('admin', { q: word, make, tab: 'archived' })).toEqual({ active: 1, archived: 1 });
+    expect(await tabs('admin', { q: word.slice(0, 8) })).toEqual({ active: 2, archived: 1 });
+  });
+
+  it("count a dealer's own dealership only, under the make filter and the search", async () => {
+    const word = `Qu${unique().slice(0, 5)}`;
+    const make = uniqueMake();
+    await addOk('broker', vehicle({ make, model: word, dealershipId: principals.records.dealership }));
+    await addOk('broker', vehicle({ make, model: `${word} Two`, dealershipId: principals.records.dealership }));
+    await addOk('broker', vehicle({ make, model: word, dealershipId: principals.records.otherDealership }));
+
+    expect(await tabs('dealer', { make })).toEqual({ active: 2, archived: 0 });
+    expect(await tabs('dealer', { q: word })).toEqual({ active: 2, archived: 0 });
+    expect(await tabs('dealer', { q: `${word} two`, make })).toEqual({ active: 1, archived: 0 });
+    expect(await tabs('broker', { q: word, make })).toEqual({ active: 3, archived: 0 });
+  });
+});
+
 describe("a search's group counts", () => {
   /** The search's per-make counts of a response, for the given makes only (other tests' vehicles aside). */
   const matchesOf = (response: MarketplaceListResponse, ...makes: string[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEdit, canSee, listingPlan, toVehicleView, type Viewer } from './vehicles';
+import { canEdit, canSee, listingPlan, tabTotal, toVehicleView, type Viewer } from './vehicles';
 import { fullDeal, sparseDeal } from '@functions/lib/data/deals/test-deals';
 import { marketplaceVehicleResponseSchema } from '@shared/marketplace/api';
 
@@ -68,6 +68,20 @@ describe('listing plan', () => {
       words: ['highlander'],
     });
     expect(listingPlan(broker, { tab: 'active' }).searchCounts).toBeNull();
+  });
+});
+
+describe('a tab badge', () => {
+  const makes = [
+    { makeKey: 'bmw', count: 3 },
+    { makeKey: 'toyota', count: 5 },
+  ];
+
+  it('counts every make without a make filter, and only the chosen one with it', () => {
+    expect(tabTotal(makes, undefined)).toBe(8);
+    expect(tabTotal(makes, 'bmw')).toBe(3);
+    expect(tabTotal(makes, 'ford')).toBe(0);
+    expect(tabTotal([], undefined)).toBe(0);
   });
 });
 

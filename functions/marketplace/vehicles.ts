@@ -146,7 +146,37 @@ async function searchMakeCounts(plan: SearchCountsPlan, data: MarketplaceData) {
   return plan.from === 'token counts' ? data.marketplace.makeCounts(plan.key) : data.marketplace.countMatches(plan);
 }
 
-/** GET /marketplace/vehicles: one page of cards, the tab counts and the make counts, in one call. */
+/**
+ * Pure: a tab's badge from per-make counts, under the make filter (`makeKey`: that make's count alone, 0 when the
+ * tab has none of it). The counts given are already the search's when there is one.
+ */
+export function tabTotal(makes: { makeKey: string; count: number }[], makeKey: string | undefined): number {
+  return makes.filter((make) => makeKey === undefined || make.makeKey === makeKey).reduce((sum, make) => sum + make.count, 0);
+}
+
+/**
+ * The other tab's badge under a search (admins only: nobody else has two tabs), read the way the shown tab's
+ * matches are: one small Query of its token's make counts for a one-word search, else its listing's matching
+ * entries counted (only the chosen make's entries with a make filter). Null without a search.
+ */
+async function otherTabSearchTotal(viewer: Viewer, query: ListQuery, data: MarketplaceData): Promise<number | null> {
+  const plan = listingPlan(viewer, { ...query, tab: query.tab === 'active' ? 'archived' : 'active' });
+  const counts = plan.searchCounts;
+  if (!counts) return null;
+  if (counts.from === 'token counts') return tabTotal(await data.marketplace.makeCounts(counts.key), plan.makeKey);
+  const byMake = await data.marketplace.matchCounts({ listing: counts.listing, words: counts.words, makeKey: plan.makeKey });
+  return tabTotal(
+    [...byMake].map(([makeKey, count]) => ({ makeKey, count })),
+    plan.makeKey,
+  );
+}
+
+/**
+ * GET /marketplace/vehicles: one page of cards, the tab counts and the make counts, in one call. The tab badges
+ * count what the list would show in each tab under the same filters (make, search): from the per-make counters
+ * the deal writes keep (no filter, or a make), or from the search's per-make counts (docs/decisions.md
+ * "Marketplace screens", "Tab counts").
+ */
 export async function listVehicles(
   identity: Identity,
   query: ListQuery,
@@ -159,12 +189,14 @@ export async function listVehicles(
   }
   const plan = listingPlan(viewer, query);
   const after = query.cursor ? decodeListingCursor(query.cursor, plan.listing) : undefined;
+  const isAdmin = viewer.role === 'admin';
 
-  const [page, activeMakes, archivedMakes, matches] = await Promise.all([
+  const [page, activeMakes, archivedMakes, matches, otherTabMatches] = await Promise.all([
     data.marketplace.page({ listing: plan.listing, makeKey: plan.makeKey, words: plan.words, after, limit: query.limit }),
     data.marketplace.makeCounts(tabKey(plan.scope, 'active')),
-    viewer.role === 'admin' ? data.marketplace.makeCounts(tabKey(plan.scope, 'archived')) : Promise.resolve([]),
+    isAdmin ? data.marketplace.makeCounts(tabKey(plan.scope, 'archived')) : Promise.resolve([]),
     searchMakeCounts(plan.searchCounts, data),
+    isAdmin ? otherTabSearchTotal(viewer, query, data) : Promise.resolve(null),
   ]);
   const [vehicles, counts] = await Promise.all([data.deals.getMany(page.vehicleIds), data.marketplace.counts(page.vehicleIds)]);
   const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
@@ -173,12 +205,14 @@ export async function listVehicles(
     .filter((vehicle): vehicle is Deal => !!vehicle && canSee(viewer, vehicle))
     .map((vehicle) => toVehicleView(vehicle, counts.get(vehicle.id)!, viewer));
 
-  const sum = (makes: { count: number }[]) => makes.reduce((total, make) => total + make.count, 0);
+  // The shown tab from its own (search or make) counts; the other one from its makes, or its search total.
+  const shown = tabTotal(matches ?? (query.tab === 'archived' ? archivedMakes : activeMakes), plan.makeKey);
+  const other = otherTabMatches ?? tabTotal(query.tab === 'archived' ? activeMakes : archivedMakes, plan.makeKey);
   const tabMakes = query.tab === 'archived' ? archivedMakes : activeMakes;
   return {
     items,
     nextCursor: page.lastPosition ? encodeCursor(plan.listing, page.lastPosition) : null,
-    counts: { active: sum(activeMakes), archived: sum(archivedMakes) },
+    counts: query.tab === 'archived' ? { active: other, archived: shown } : { active: shown, archived: isAdmin ? other : 0 },
     makes: tabMakes.map(({ make, count }) => ({ make, count })),
     matches: matches && matches.map(({ make, count }) => ({ make, count })),
   };

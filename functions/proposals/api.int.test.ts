@@ -16,6 +16,7 @@ import {
   PROPOSAL_EXPIRED_MESSAGE,
   PROPOSAL_INVALID_MESSAGE,
   PROPOSAL_REVOKED_MESSAGE,
+  PROPOSAL_DEAL_REMOVED_MESSAGE,
   QUESTION_REQUIRED_MESSAGE,
   type AcceptProposalResponse,
   type ConsumerProposals,
@@ -416,5 +417,26 @@ describe('DELETE /deals/{id} and its proposals', () => {
     expect((await open(token)).body).toEqual({ status: 'revoked', message: PROPOSAL_REVOKED_MESSAGE, proposal: null });
     const accepted = await accept(token);
     expect([accepted.status, accepted.body.error.message]).toEqual([409, PROPOSAL_REVOKED_MESSAGE]);
+  });
+
+  it('keeps a proposal accepted before the deal was deleted as accepted; its link says the deal was removed', async () => {
+    const deal = await newDeal();
+    const { token } = await shared(deal.id);
+    expect((await accept(token)).status).toBe(200);
+    const acceptedAt = (await proposalStore(createData().table).getByTokenHash(hashProposalToken(token)))?.acceptedAt;
+
+    const deleted = await apiFetch(`/deals/${deal.id}`, { token: as('admin'), method: 'DELETE' });
+
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    // History: the client's acceptance is kept as it was.
+    const stored = await proposalStore(createData().table).getByTokenHash(hashProposalToken(token));
+    expect(stored).toMatchObject({ status: 'accepted', acceptedAt });
+    expect(stored?.revokedAt).toBeUndefined();
+    // The link tells the truth: accepted, and the deal is gone (no offer shown, nothing to accept or ask about).
+    expect((await open(token)).body).toEqual({ status: 'accepted', message: PROPOSAL_DEAL_REMOVED_MESSAGE, proposal: null });
+    const again = await accept(token);
+    expect([again.status, again.body.error.message]).toEqual([409, PROPOSAL_DEAL_REMOVED_MESSAGE]);
+    const question = await ask(token, 'Is it still mine?');
+    expect([question.status, question.body.error.message]).toEqual([409, PROPOSAL_DEAL_REMOVED_MESSAGE]);
   });
 });

@@ -12,6 +12,7 @@ import { DEAL_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
 import { DEAL_CHANGED_MESSAGE, DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import {
   PROPOSAL_ALREADY_ACCEPTED_MESSAGE,
+  PROPOSAL_DEAL_REMOVED_MESSAGE,
   PROPOSAL_EXPIRED_MESSAGE,
   PROPOSAL_INVALID_MESSAGE,
   PROPOSAL_NOT_FOUND_MESSAGE,
@@ -22,6 +23,7 @@ import {
   type CreateProposalResponse,
   type DealProposals,
   type ProposalSnapshot,
+  type ProposalStatus,
   type ProposalSummary,
   type ProposalView,
   type PublicProposal,
@@ -176,14 +178,26 @@ async function proposalOfToken(token: string, data: ProposalsData) {
 
 const REFUSALS = { revoked: PROPOSAL_REVOKED_MESSAGE, expired: PROPOSAL_EXPIRED_MESSAGE } as const;
 
+/**
+ * Why a proposal whose deal is gone stands for nothing (docs/decisions.md "Proposals"): a sent one was withdrawn with
+ * the deal; an accepted one stays accepted (the client's acceptance, time and address, is history) and says so.
+ */
+const dealGoneMessage = (status: ProposalStatus) =>
+  status === 'accepted' ? PROPOSAL_DEAL_REMOVED_MESSAGE : PROPOSAL_REVOKED_MESSAGE;
+
 /** GET /proposals/{token}: the proposal, or why the link shows none. */
 export async function publicProposal(token: string, data: ProposalsData, now: Date): Promise<PublicProposal> {
   const proposal = await proposalOfToken(token, data);
   if (!proposal) return { status: 'invalid', message: PROPOSAL_INVALID_MESSAGE, proposal: null };
   const status = proposalStatus(proposal, now);
   if (status === 'revoked' || status === 'expired') return { status, message: REFUSALS[status], proposal: null };
-  // The deal was deleted: its proposals were revoked with it (or are read so, had that step not run).
-  if (!(await data.deals.get(proposal.dealId))) return { status: 'revoked', message: REFUSALS.revoked, proposal: null };
+  // The deal was deleted: its sent proposals were revoked with it (or are read so, had that step not run); an
+  // accepted one stays accepted, without the offer of a deal that is gone.
+  if (!(await data.deals.get(proposal.dealId))) {
+    return status === 'accepted'
+      ? { status, message: dealGoneMessage(status), proposal: null }
+      : { status: 'revoked', message: REFUSALS.revoked, proposal: null };
+  }
   return {
     status,
     message: status === 'accepted' ? PROPOSAL_ALREADY_ACCEPTED_MESSAGE : null,
@@ -240,8 +254,8 @@ async function acceptLoaded(
     const proposal = await load();
     if (!proposal) throw new NotFoundError(PROPOSAL_INVALID_MESSAGE);
     const deal = await data.deals.get(proposal.dealId);
-    if (!deal) throw new ConflictError(REFUSALS.revoked);
     const status = proposalStatus(proposal, now);
+    if (!deal) throw new ConflictError(dealGoneMessage(status));
     if (status === 'accepted') {
       return {
         status: 'accepted',
@@ -332,7 +346,7 @@ async function askAbout(
   const status = proposalStatus(proposal, now);
   if (status === 'revoked' || status === 'expired') throw new ConflictError(REFUSALS[status]);
   const deal = await data.deals.get(proposal.dealId);
-  if (!deal) throw new ConflictError(REFUSALS.revoked);
+  if (!deal) throw new ConflictError(dealGoneMessage(status));
 
   const snapshot = proposal.snapshot as ProposalSnapshot;
   const clientName = snapshot.clientName ?? 'Your client';

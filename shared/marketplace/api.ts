@@ -108,7 +108,10 @@ export const marketplaceListResponseSchema = z.object({
   items: z.array(marketplaceVehicleResponseSchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
-  /** Tab badges over every vehicle the caller may see (`archived` is 0 for non-admins). */
+  /**
+   * Tab badges: in each tab, the vehicles the caller may see that the list's filters (the make, the search) keep,
+   * over every page, not only this one (`archived` is 0 for non-admins).
+   */
   counts: z.object({ active: z.number().int().nonnegative(), archived: z.number().int().nonnegative() }),
   /**
    * Every make in the current tab the caller may see, alphabetical, with its vehicle count: the make filter

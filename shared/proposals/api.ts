@@ -25,6 +25,9 @@ export const PROPOSAL_INVALID_MESSAGE = 'This proposal link is invalid.';
 export const PROPOSAL_EXPIRED_MESSAGE = 'This proposal has expired. Please ask your broker for a new one.';
 export const PROPOSAL_REVOKED_MESSAGE = 'This proposal was withdrawn by your broker. Please ask them for a new one.';
 export const PROPOSAL_ALREADY_ACCEPTED_MESSAGE = 'This proposal is already accepted.';
+/** An accepted proposal whose deal was deleted afterwards: it stays accepted (history), and the link says what happened. */
+export const PROPOSAL_DEAL_REMOVED_MESSAGE =
+  'You accepted this proposal, but the deal it was for has since been removed. Please contact your broker.';
 export const PROPOSAL_NOT_FOUND_MESSAGE = 'Proposal not found';
 export const PROPOSAL_NOT_REVOCABLE_MESSAGE = 'Only a sent proposal can be revoked';
 export const QUESTION_REQUIRED_MESSAGE = 'Please type your question';
@@ -150,8 +153,9 @@ export const proposalTokenParamsSchema = z.object({
 });
 
 /**
- * GET /proposals/{token}: `invalid` (unknown or malformed), `revoked` (also when its deal was deleted) and `expired`
- * carry the message to show and no proposal; `sent` and `accepted` carry it.
+ * GET /proposals/{token}: `invalid` (unknown or malformed), `revoked` (also a sent one whose deal was deleted) and
+ * `expired` carry the message to show and no proposal; `sent` and `accepted` carry it, except an accepted one whose
+ * deal was deleted since, which carries PROPOSAL_DEAL_REMOVED_MESSAGE and no proposal.
  */
 export const publicProposalResponseSchema = z.object({
   status: z.enum([...PROPOSAL_STATUSES, 'invalid']),

@@ -468,6 +468,20 @@ function marketplacePaths(admin: Identity, broker: Identity, dealer: Identity): 
       run: (data) => listVehicles(broker, query({ q: 'mustang mach' }), data),
     },
     { name: 'GET /marketplace/vehicles (admin, archived)', run: (data) => listVehicles(admin, query({ tab: 'archived' }), data) },
+    // Tab counts under the filters (docs/decisions.md "Tab counts follow the filters"): a make reads the same make
+    // counts; an admin's search also counts the other tab (its token's make counts, or its listing of the make).
+    {
+      name: 'GET /marketplace/vehicles (admin, make Toyota: both tabs counted from the make counts)',
+      run: (data) => listVehicles(admin, query({ make: 'Toyota' }), data),
+    },
+    {
+      name: 'GET /marketplace/vehicles (admin, search "toyota": both tabs from token make counts)',
+      run: (data) => listVehicles(admin, query({ q: 'toyota' }), data),
+    },
+    {
+      name: 'GET /marketplace/vehicles (admin, search "highlander", make Toyota: both tabs counted over "highland")',
+      run: (data) => listVehicles(admin, query({ q: 'highlander', make: 'Toyota' }), data),
+    },
     { name: 'GET /marketplace/vehicles (dealer)', run: (data) => listVehicles(dealer, query({}), data) },
     {
       name: 'GET /marketplace/vehicles/{id} (broker; with the list call finding the id)',

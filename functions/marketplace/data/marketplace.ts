@@ -95,16 +95,16 @@ export function marketplaceStore(table: LeaseDeskTable) {
     },
 
     /**
-     * Per make, the entries of a listing whose text has every word (alphabetical, makes without a match left
-     * out): the listing is read to its end, so the cost is that of its entries (a search token's or a dealership's
-     * vehicles), not of the table. Only the key and the text are read back.
+     * Per make key, the entries of a listing whose text has every word (makes without a match left out): the
+     * listing is read to its end (only `makeKey`'s entries with one), so the cost is that of its entries (a search
+     * token's or a dealership's vehicles, of one make with `makeKey`), not of the table. Only the keys are read back.
      */
-    async countMatches(request: { listing: string; words: string[] }): Promise<{ make: string; count: number }[]> {
+    async matchCounts(request: { listing: string; words: string[]; makeKey?: string }): Promise<Map<string, number>> {
       const partition = `${LISTING_PARTITION_PREFIX}${request.listing}`;
       const { Items = [] } = await table
         .build(QueryCommand)
         .entities(entities.marketplaceListing)
-        .query({ partition })
+        .query({ partition, ...(request.makeKey ? { range: { beginsWith: `${request.makeKey}#` } } : {}) })
         .options({
           filters: { marketplaceListing: textHasEveryWord(request.words) },
           attributes: ['position'],
@@ -116,11 +116,20 @@ export function marketplaceStore(table: LeaseDeskTable) {
         const makeKey = makeKeyOf(position);
         byMake.set(makeKey, (byMake.get(makeKey) ?? 0) + 1);
       }
+      return byMake;
+    },
+
+    /** Per make, the entries of a listing whose text has every word (alphabetical, makes without a match left out). */
+    async countMatches(request: {
+      listing: string;
+      words: string[];
+    }): Promise<{ make: string; makeKey: string; count: number }[]> {
+      const byMake = await this.matchCounts(request);
       // Names as the make counts write them (the listing keeps only the lower-cased key).
       const names = new Map((await this.makeCounts(tabOfListing(request.listing))).map(({ makeKey, make }) => [makeKey, make]));
       return [...byMake]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([makeKey, count]) => ({ make: names.get(makeKey) ?? makeKey, count }));
+        .map(([makeKey, count]) => ({ make: names.get(makeKey) ?? makeKey, makeKey, count }));
     },
 
     /** The makes of a tab (`scope#tab`) with their vehicle counts, alphabetical; makes counted down to 0 left out. */

@@ -2,7 +2,10 @@
  * The inventory migration (./inventory.ts) on a copy of today's demo data: the seed's world stored as the code before
  * issue 20 stored it (every deal in the marketplace, the deals list and its broker's statistics, no `listing` flag), migrated
  * twice. After the first run the table holds exactly what the seed writes today (every item and every count, the
- * marketplace holding listings only); the second run and any dry run change nothing.
+ * marketplace holding listings only); the second run and any dry run change nothing. A few listings are stored as the
+ * code between the listing flag and the deals-list rule left them (flagged, but in the deals list and the `clientDeals`
+ * counts as client deals): the same run takes those items back, so every broker's "Client Deals" counts only their
+ * client deals again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,7 +15,7 @@ import { seedDemoData } from '@infra/local/seed/seed';
 import type { Data } from '@functions/lib/data';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import { brokerStatsOperations } from '@functions/lib/data/deals/broker-stats';
-import { dealListIndexOperations } from '@functions/lib/data/deals/deal-list-index';
+import { brokerScope, dealListIndexOperations, isListed, makeCountSet } from '@functions/lib/data/deals/deal-list-index';
 import { indexedDeal } from '@functions/lib/data/deals/inventory';
 import { marketplaceIndexOperations } from '@functions/lib/data/deals/marketplace-index';
 import { brokerMonthStatsEntity } from '@functions/lib/data/entities/broker-month-stats';
@@ -40,7 +43,7 @@ const allDeals = async (data: Data) => (await Promise.all(DEAL_STATUSES.map((sta
  * given the deal as the old code indexed it). (The old code also gave a client deal an all-zero stats item, which
  * the comparison below ignores like every all-zero count.)
  */
-async function asStoredBeforeIssue20(testTable: TestTable): Promise<void> {
+async function asStoredBeforeIssue20(testTable: TestTable, stale: Set<string>): Promise<void> {
   const { data, table } = testTable;
   const client = data.table.getDocumentClient();
   const entities = {
@@ -53,6 +56,19 @@ async function asStoredBeforeIssue20(testTable: TestTable): Promise<void> {
     dealListCount: dealListCountEntity(data.table),
   };
   for (const deal of await allDeals(data)) {
+    if (stale.has(deal.id)) {
+      // Flagged, but indexed by the deals list's rule of the time: in the list and counted as a client deal.
+      const indexed = indexedDeal(deal);
+      expect(
+        (
+          await commit([
+            ...counterOperations(entities, dealCounterDeltas(indexed, { ...indexed, clientDeal: true })),
+            ...dealListIndexOperations(entities, deal, { ...deal, listing: false }),
+          ])
+        ).ok,
+      ).toBe(true);
+      continue;
+    }
     const legacy = { ...deal, listing: undefined } as Deal;
     const [now, then] = [indexedDeal(deal), indexedDeal(legacy)];
     const outcome = await commit([
@@ -120,15 +136,37 @@ async function snapshot(testTable: TestTable): Promise<Record<string, Record<str
   return items;
 }
 
+/** A broker's "Client Deals" (own book): the make counts of their deals-list scope, added up. */
+async function brokerClientDeals(data: Data, brokerId: string): Promise<number> {
+  return (await data.dealList.makeCounts(makeCountSet(brokerScope(brokerId)))).reduce((sum, make) => sum + make.count, 0);
+}
+
+/** Per broker, their client deals the deals list shows, counted from the deals themselves. */
+async function clientDealsByBroker(data: Data): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const deal of await allDeals(data)) {
+    if (isListed({ ...deal, listing: isListing(deal) }) && deal.brokerId)
+      counts.set(deal.brokerId, (counts.get(deal.brokerId) ?? 0) + 1);
+  }
+  return counts;
+}
+
 describe('the inventory migration on a copy of the demo data', () => {
   let legacy: TestTable;
   let today: TestTable;
+  /** Listings written between the listing flag and the deals-list rule: flagged, indexed as client deals. */
+  let stale: Deal[];
 
   beforeAll(async () => {
     [legacy, today] = await Promise.all([createTestTable('migrate-legacy'), createTestTable('migrate-today')]);
     await seedDemoData(legacy.data, users, { now: NOW });
     await seedDemoData(today.data, users, { now: NOW });
-    await asStoredBeforeIssue20(legacy);
+    const listed = (await allDeals(legacy.data)).filter(
+      (deal) => isListing(deal) && isListed({ ...deal, listing: false }) && deal.brokerId && deal.dealershipId,
+    );
+    stale = listed.slice(0, 3);
+    expect(stale).toHaveLength(3);
+    await asStoredBeforeIssue20(legacy, new Set(stale.map((deal) => deal.id)));
   }, 120_000);
   afterAll(async () => {
     await Promise.all([legacy?.drop(), today?.drop()]);
@@ -142,6 +180,10 @@ describe('the inventory migration on a copy of the demo data', () => {
     expect(clientDeals.length).toBeGreaterThan(10);
     expect(marketplace.filter((deal) => !isListing(deal)).length).toBeGreaterThan(0);
     expect((await legacy.data.counters.get(GLOBAL_SCOPE)).marketplaceVehicles).toBe(marketplace.length);
+    // The stale listings are flagged, yet in their brokers' "Client Deals".
+    expect(stale.every((deal) => deal.listing === true)).toBe(true);
+    const broker = stale[0]!.brokerId;
+    expect(await brokerClientDeals(legacy.data, broker)).toBeGreaterThan(await brokerClientDeals(today.data, broker));
   });
 
   it('reports on a dry run what it would do, and writes nothing', async () => {
@@ -149,8 +191,15 @@ describe('the inventory migration on a copy of the demo data', () => {
 
     const report = await migrateInventory(legacy.data, { dryRun: true });
 
-    expect(report).toMatchObject({ dryRun: true, migrated: 0, alreadyMigrated: 0, skipped: [] });
-    expect(report.listings + report.clientDeals).toBe(report.deals);
+    expect(report).toMatchObject({
+      dryRun: true,
+      migrated: 0,
+      alreadyMigrated: stale.length,
+      staleListings: stale.length,
+      staleListingsCleared: 0,
+      skipped: [],
+    });
+    expect(report.listings + report.clientDeals + report.alreadyMigrated).toBe(report.deals);
     expect(report.clientDeals).toBeGreaterThan(10);
     expect(await snapshot(legacy)).toEqual(before);
   });
@@ -158,9 +207,13 @@ describe('the inventory migration on a copy of the demo data', () => {
   it('leaves the table as the seed writes it today: listings only in the marketplace, every count right', async () => {
     const report = await migrateInventory(legacy.data, { dryRun: false });
 
-    expect(report.migrated).toBe(report.deals);
-    expect(report.skipped).toEqual([]);
+    expect(report.migrated).toBe(report.deals - stale.length);
+    expect(report).toMatchObject({ staleListings: stale.length, staleListingsCleared: stale.length, skipped: [] });
     expect(await snapshot(legacy)).toEqual(await snapshot(today));
+    // Recounted from the deals: every broker's "Client Deals" is their client deals, listings left out.
+    const expected = await clientDealsByBroker(legacy.data);
+    expect(expected.size).toBeGreaterThan(1);
+    for (const [brokerId, count] of expected) expect(await brokerClientDeals(legacy.data, brokerId)).toBe(count);
     const listings = (await allDeals(legacy.data)).filter((deal) => isListing(deal) && !deal.isArchived);
     expect((await legacy.data.deals.listMarketplace(false)).map((deal) => deal.id).sort()).toEqual(
       listings.map((deal) => deal.id).sort(),
@@ -173,7 +226,7 @@ describe('the inventory migration on a copy of the demo data', () => {
 
     const report = await migrateInventory(legacy.data, { dryRun: false });
 
-    expect(report).toMatchObject({ migrated: 0, listings: 0, clientDeals: 0 });
+    expect(report).toMatchObject({ migrated: 0, listings: 0, clientDeals: 0, staleListings: 0, staleListingsCleared: 0 });
     expect(report.alreadyMigrated).toBe(report.deals);
     expect(await snapshot(legacy)).toEqual(before);
   });
