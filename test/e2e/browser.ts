@@ -129,7 +129,9 @@ export async function openPage(
  * to one part, e.g. an open modal popup while the rest of the page is inert (aria-hidden) behind it.
  */
 export async function expectAccessible(page: Page, within?: string): Promise<void> {
-  // axe measures colour contrast at the opacity of the moment: a toast still fading in would read as low-contrast.
+  // axe measures colour contrast at the opacity of the moment: a toast still fading in, or a list dimmed while its
+  // next page loads (aria-busy, e.g. the brokers' month), would read as low-contrast. Measure the settled page.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   await animationsFinished(page);
   const builder = new AxeBuilder({ page });
   const { violations } = await (within ? builder.include(within) : builder).analyze();
