@@ -12,6 +12,53 @@ export interface Usage {
   itemsRead: number;
   /** Operation name (GetItem, Query, ...) -> number of calls. */
   operations: Record<string, number>;
+  /** Each call in order, to explain a figure (a Query's partition, what it read and cost). */
+  calls: Call[];
+}
+
+export interface Call {
+  operation: string;
+  /** What was read: a Query's index and key values, a GetItem's key, a BatchGetItem's key count. */
+  target: string;
+  capacityUnits: number;
+  itemsRead: number;
+}
+
+/** A marshalled or plain attribute value, as text. */
+function valueText(value: unknown): string {
+  if (value && typeof value === 'object') {
+    const attribute = value as Record<string, unknown>;
+    const inner = attribute.S ?? attribute.N;
+    if (inner !== undefined) return String(inner);
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function targetOf(operation: string, input: Record<string, unknown>): string {
+  if (operation === 'Query' || operation === 'Scan') {
+    const condition = (input.KeyConditionExpression as string | undefined) ?? '';
+    const values = (input.ExpressionAttributeValues as Record<string, unknown> | undefined) ?? {};
+    const keys = Object.entries(values)
+      .filter(([name]) => condition.includes(name))
+      .map(([, value]) => valueText(value));
+    const index = input.IndexName ? `${input.IndexName as string} ` : '';
+    return `${index}${keys.join(' / ')}${input.Limit ? ` limit ${input.Limit as number}` : ''}`;
+  }
+  if (operation === 'GetItem') {
+    return Object.values((input.Key as Record<string, unknown> | undefined) ?? {})
+      .map(valueText)
+      .join(' / ');
+  }
+  if (operation === 'BatchGetItem') {
+    const requests = Object.values((input.RequestItems as Record<string, { Keys?: unknown[] }> | undefined) ?? {});
+    return `${requests.reduce((sum, request) => sum + (request.Keys?.length ?? 0), 0)} keys`;
+  }
+  return '';
+}
+
+/** "Query MKT#all#active#tok#toyota limit 5: 0.5 CU, 4 items" per call, one a line. */
+export function formatCalls(calls: Call[]): string {
+  return calls.map((call) => `${call.operation} ${call.target}: ${call.capacityUnits} CU, ${call.itemsRead} items`).join('\n');
 }
 
 /** Operations whose input takes ReturnConsumedCapacity. */
@@ -64,10 +111,13 @@ export function installCapacityMeter(client: DynamoDBClient): CapacityMeter {
       if (current) {
         const output = response.output as unknown as Record<string, unknown>;
         current.operations[operation] = (current.operations[operation] ?? 0) + 1;
-        current.itemsRead += countItems(operation, output);
+        const itemsRead = countItems(operation, output);
+        current.itemsRead += itemsRead;
         const consumed = output.ConsumedCapacity as ConsumedCapacity | ConsumedCapacity[] | undefined;
         if (METERED.has(operation) && consumed === undefined) unreported++;
-        current.capacityUnits += sumCapacity(consumed);
+        const capacityUnits = sumCapacity(consumed);
+        current.capacityUnits += capacityUnits;
+        current.calls.push({ operation, target: targetOf(operation, input), capacityUnits, itemsRead });
       }
       return response;
     },
@@ -76,7 +126,7 @@ export function installCapacityMeter(client: DynamoDBClient): CapacityMeter {
   return {
     async measure(block) {
       if (current) throw new Error('capacity meter: measured blocks must not overlap');
-      const usage: Usage = { capacityUnits: 0, itemsRead: 0, operations: {} };
+      const usage: Usage = { capacityUnits: 0, itemsRead: 0, operations: {}, calls: [] };
       current = usage;
       try {
         return { result: await block(), usage };
