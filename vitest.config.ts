@@ -52,6 +52,8 @@ export default defineConfig({
           include: ['**/*.int.test.ts', 'test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['test/support/stack-setup.ts'],
+          // Each file starts with the shared callers' rate allowances unused (test/support/fresh-allowances.ts).
+          setupFiles: ['test/support/stack-file-setup.ts'],
           fileParallelism: false,
           // A poll waits on state, as long as a browser action does (test/e2e/browser.ts): vitest's default of 1 s
           // is shorter than a busy machine can take to answer, and a wait that ends early is a flaky test.

@@ -74,7 +74,7 @@ export interface Principals {
 }
 
 /** The principals the seed does not provide, with fixed addresses so a second call finds them. */
-const EXTRA_USERS = {
+export const EXTRA_USERS = {
   unlicensedBroker: { role: 'broker', email: 'principal.unlicensed.broker@leasedesk.com', fullName: 'Uma Unlicensed' },
   otherBroker: { role: 'broker', email: 'principal.other.broker@leasedesk.com', fullName: 'Owen Otherbroker' },
   otherDealer: { role: 'dealer', email: 'principal.other.dealer@example.com', fullName: 'Olive Otherdealer' },
