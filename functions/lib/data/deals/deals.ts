@@ -49,7 +49,7 @@ import {
 import { availableStockOf, stockChanges, VEHICLE_SOLD_OUT_MESSAGE } from '@shared/marketplace/inventory';
 import { brokerStatsOperations } from './broker-stats';
 import { indexedDeal, indexRoleOf, listingFlag } from './inventory';
-import { counterOperations, dealCounterDeltas } from '@functions/lib/data/stores/counters';
+import { counterOperations, dealCounterDeltas, mergeDeltas, type CounterDelta } from '@functions/lib/data/stores/counters';
 import { dealListIndexOperations } from './deal-list-index';
 import { marketplaceIndexOperations } from './marketplace-index';
 import { dealMaturityEntryEntity } from '@functions/lib/data/entities/deal-maturity-entry';
@@ -147,12 +147,21 @@ export function dealStore(table: LeaseDeskTable) {
     const was = before && indexedDeal(before);
     const is = after && indexedDeal(after);
     return [
-      ...counterOperations(entities, dealCounterDeltas(was, is)),
       ...brokerStatsOperations(entities, was, is),
       ...marketplaceIndexOperations(entities, was, is),
       ...dealListIndexOperations(entities, before, after),
       ...maturityIndexOperations(entities, before, after),
     ];
+  }
+
+  /**
+   * The counter changes of a deal write. They are not among indexOperations: commitWithStock merges them with its
+   * source vehicle's, since a deal and the vehicle it takes a unit from often change the same counter item (a deal
+   * becoming a client deal while the vehicle sells out: both change the global counter), and a transaction may hold
+   * one operation per item.
+   */
+  function counterDeltasOf(before: Deal | undefined, after: Deal | undefined): CounterDelta[] {
+    return dealCounterDeltas(before && indexedDeal(before), after && indexedDeal(after));
   }
 
   /** The deal's system tasks as stored now, of those the deal wanted before or wants after (./system-tasks.ts). */
@@ -220,18 +229,22 @@ export function dealStore(table: LeaseDeskTable) {
    * with its own derived items (a vehicle at 0 leaves the active tab). A vehicle that is gone, or is not a listing,
    * is left alone. Throws VehicleSoldOutError when a unit is taken from a vehicle with none left.
    */
-  async function vehicleStockWrites(changes: Map<string, number>): Promise<WriteOperation[][]> {
-    if (changes.size === 0) return [];
+  async function vehicleStockWrites(
+    changes: Map<string, number>,
+  ): Promise<{ operations: WriteOperation[][]; counters: CounterDelta[] }> {
+    if (changes.size === 0) return { operations: [], counters: [] };
     const vehicles = await batchGetAll(
       entities.deal,
       [...changes.keys()].map((id) => ({ id })),
     );
-    return vehicles
+    const counters: CounterDelta[] = [];
+    const operations = vehicles
       .filter((vehicle) => listingFlag(vehicle))
       .map((vehicle) => {
         const stock = availableStockOf(vehicle) + changes.get(vehicle.id)!;
         if (stock < 0) throw new VehicleSoldOutError(VEHICLE_SOLD_OUT_MESSAGE);
         const after = stored(vehicle, { ...vehicle, availableStock: stock });
+        counters.push(...counterDeltasOf(vehicle, after));
         return [
           entities.deal
             .build(PutTransaction)
@@ -240,26 +253,34 @@ export function dealStore(table: LeaseDeskTable) {
           ...indexOperations(vehicle, after),
         ];
       });
+    return { operations, counters };
   }
 
   /**
    * Commits a deal's own operations (the first is the deal's conditional write) with the stock writes of its source
    * vehicle. A vehicle written by someone else meanwhile (another deal closing on it) is read again and the whole
    * transaction retried, so parallel closes never take a unit twice nor lose one; the deal's own conditions are
-   * reported to the caller as `commit` reports them.
+   * reported to the caller as `commit` reports them. The deal's `counters` and the vehicles' go last, merged into one
+   * update per counter item (counterDeltasOf).
    */
-  async function commitWithStock(own: WriteOperation[], changes: Map<string, number>): Promise<CommitOutcome> {
+  async function commitWithStock(
+    own: WriteOperation[],
+    changes: Map<string, number>,
+    counters: CounterDelta[],
+  ): Promise<CommitOutcome> {
     for (let attempt = 1; ; attempt++) {
-      const vehicles = await vehicleStockWrites(changes);
+      const stock = await vehicleStockWrites(changes);
+      const vehicles = stock.operations;
       const vehiclePuts = new Set<number>();
       let index = own.length;
       for (const operations of vehicles) {
         vehiclePuts.add(index);
         index += operations.length;
       }
+      const counterWrites = counterOperations(entities, mergeDeltas([...counters, ...stock.counters]));
       let outcome: CommitOutcome;
       try {
-        outcome = await commit([...own, ...vehicles.flat()]);
+        outcome = await commit([...own, ...vehicles.flat(), ...counterWrites]);
       } catch (error) {
         // Parallel closes on one vehicle: DynamoDB cancels transactions on the same item that overlap.
         if (error instanceof TransactionAbortedError && vehicles.length > 0 && attempt < STOCK_WRITE_ATTEMPTS) {
@@ -319,6 +340,7 @@ export function dealStore(table: LeaseDeskTable) {
       const outcome = await commitWithStock(
         [...own, ...taskWriteOperations(entities.task, taskWrites)],
         unitChanges(before, item),
+        counterDeltasOf(before, item),
       );
       if (outcome.ok) {
         if (noTaskSettings && item.brokerId && taskWrites.some(({ task }) => task.status === 'open'))
@@ -427,6 +449,7 @@ export function dealStore(table: LeaseDeskTable) {
           ...taskDeleteOperations(entities.task, before.id),
         ],
         unitChanges(before, undefined),
+        counterDeltasOf(before, undefined),
       );
       if (!outcome.ok) throw new DealChangedError(DEAL_CHANGED_MESSAGE);
 
