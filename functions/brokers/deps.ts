@@ -15,8 +15,8 @@ export type BrokerFileKind = Extract<UploadKind, 'profilePhoto' | 'licence'>;
 export interface BrokerFiles {
   presignUpload(kind: BrokerFileKind, key: string, contentType: string): Promise<PresignedUpload>;
   exists(kind: BrokerFileKind, key: string): Promise<boolean>;
-  /** A signed GET of `key`, usable for `expiresInSeconds`. */
-  signedUrl(kind: BrokerFileKind, key: string, expiresInSeconds: number): Promise<string>;
+  /** A signed GET of `key`, usable for `expiresInSeconds` from `signedAt` (now). */
+  signedUrl(kind: BrokerFileKind, key: string, expiresInSeconds: number, signedAt?: Date): Promise<string>;
 }
 
 export interface BrokerServices {
@@ -40,13 +40,14 @@ export function s3BrokerFiles(s3: () => Promise<S3Client>, buckets: Record<Broke
         throw error;
       }
     },
-    async signedUrl(kind, key, expiresInSeconds) {
+    async signedUrl(kind, key, expiresInSeconds, signedAt) {
       const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([
         import('@aws-sdk/client-s3'),
         import('@aws-sdk/s3-request-presigner'),
       ]);
       return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: buckets[kind], Key: key }), {
         expiresIn: expiresInSeconds,
+        ...(signedAt ? { signingDate: signedAt } : {}),
       });
     },
   };
