@@ -31,31 +31,28 @@ const deal = (overrides: Partial<ListedDeal> = {}): ListedDeal => ({
 const sorted = (values: string[]) => [...values].sort();
 
 describe('search tokens', () => {
-  it('are every prefix of 2 to 6 characters of every make, model and client name word', () => {
+  it('are every prefix of 2 to 6 characters of every make, model and client name word: client, model, make first', () => {
     expect(searchTokens(deal())).toEqual(
-      ['to', 'toy', 'toyo', 'toyot', 'toyota', 'ra', 'rav', 'rav4'].concat([
+      ['an', 'ann', 'le', 'lee', 'ra', 'rav', 'rav4', 'to', 'toy', 'toyo', 'toyot', 'toyota'].concat([
         'hy',
         'hyb',
         'hybr',
         'hybri',
         'hybrid',
-        'an',
-        'ann',
-        'le',
-        'lee',
       ]),
     );
   });
 
   it('keep one-letter words as themselves and stop at SEARCH_TOKENS_MAX per deal, whole words only', () => {
-    expect(searchTokens(deal({ make: 'X', model: 'Y', clientName: null }))).toEqual(['x', 'y']);
+    expect(searchTokens(deal({ make: 'X', model: 'Y', clientName: null }))).toEqual(['y', 'x']);
     const long = searchTokens(
       deal({ make: 'Mercedes-Benz', model: 'Grand Cherokee Limited', clientName: 'Maria José Álvarez Ortega' }),
     );
     expect(long.length).toBeLessThanOrEqual(SEARCH_TOKENS_MAX);
-    // Mercedes (5), Benz (3), Grand (4), Cherokee (5), Limited (5): the client's words no longer fit whole.
-    expect(long).toEqual(expect.arrayContaining(['merced', 'benz', 'grand', 'cherok', 'limite']));
-    expect(long).not.toContain('ma');
+    // First the client's first and last name, the model's and the make's first word (Maria 4, Ortega 5, Grand 4,
+    // Mercedes 5), then what still fits whole of the rest: Benz (3); Cherokee, Limited, José and Álvarez do not.
+    expect(long).toEqual(expect.arrayContaining(['maria', 'ortega', 'grand', 'merced', 'benz']));
+    for (const left of ['ch', 'li', 'jo', 'ál']) expect(long).not.toContain(left);
   });
 
   it('look a search word up by itself, or its first 6 characters when longer; a one-letter word has no token', () => {

@@ -17,8 +17,9 @@
  * transaction items, which leaves room in DynamoDB's 100 for the deal, its marketplace items, counters and activity.
  *
  * Search tokens (DEAL_SEARCH_PREFIXES, search-words.ts `prefixTokens`): the VIN gives its first SEARCH_PREFIX_MAX
- * characters; each word of the stock number, then of the make, model and client name, gives every prefix of 2 to
- * SEARCH_PREFIX_MAX characters (a one-letter word gives itself), whole words while SEARCH_TOKENS_MAX allows. A search
+ * characters; each word of the stock number, client name, model and make (in dealIndexedWords' order) gives every
+ * prefix of 2 to SEARCH_PREFIX_MAX characters (a one-letter word gives itself), whole words while SEARCH_TOKENS_MAX
+ * allows. A search
  * word of 2 to SEARCH_PREFIX_MAX characters reads the listing of exactly its characters ("rav" finds "RAV4" through
  * "rav", "model" only entries with a word starting "model"); a longer one reads its first SEARCH_PREFIX_MAX
  * ("1hgcm82633" a VIN through "1hgcm8") and is checked in full against the entry's `text`.
@@ -97,13 +98,23 @@ type SearchedDeal = Pick<ListedDeal, 'make' | 'model' | 'clientName' | 'vin' | '
 /** The words of a deal's identifiers: its VIN and stock number (each split like any text: "STK-12" is "stk", "12"). */
 const identifierWords = (deal: SearchedDeal) => [...words(deal.vin), ...words(deal.stockNumber)];
 
-/** The words a deal's listings of every prefix come from, in priority order: stock number, make, model, client. */
-export const dealIndexedWords = (deal: SearchedDeal) => [
-  ...words(deal.stockNumber),
-  ...words(deal.make),
-  ...words(deal.model),
-  ...words(deal.clientName),
-];
+/**
+ * The words a deal's listings of every prefix come from, in priority order (the cap drops from the end): first the
+ * words a deal is found by alone (the stock number's, the client's first and last name, the model's and the make's
+ * first word), then the rest (the model's and make's further words, the client's middle names). So "Ann Lee" keeps
+ * "lee" on a deal whose stock number, make and model would otherwise fill the cap, and "Hybrid" of "RAV4 Hybrid" is
+ * what goes (a search "rav4 hybrid" still finds it through "rav4": every word stays in the entry's text).
+ */
+export function dealIndexedWords(deal: SearchedDeal): string[] {
+  const client = words(deal.clientName);
+  const [makeFirst, ...makeRest] = words(deal.make);
+  const [modelFirst, ...modelRest] = words(deal.model);
+  const clientFirstLast = client.length > 1 ? [client[0]!, client[client.length - 1]!] : client;
+  const first = [...words(deal.stockNumber), ...clientFirstLast, modelFirst, makeFirst].filter(
+    (word): word is string => word !== undefined,
+  );
+  return [...first, ...modelRest, ...makeRest, ...client.slice(1, -1)];
+}
 
 /**
  * A VIN is looked up by its first SEARCH_PREFIX_MAX characters only (one listing, not 5): 17 characters nobody
@@ -115,9 +126,8 @@ export const vinTokens = (deal: Pick<SearchedDeal, 'vin'>) =>
   );
 
 /**
- * Every token listing a deal is in: the VIN's, then every prefix of the stock number's, make's, model's and client
- * name's words (whole words while SEARCH_TOKENS_MAX allows), so a long make, model and client name cannot push the
- * identifiers out.
+ * Every token listing a deal is in: the VIN's, then every prefix of the words of dealIndexedWords (whole words while
+ * SEARCH_TOKENS_MAX allows), so a long make, model and client name cannot push the identifiers out.
  */
 export function searchTokens(deal: SearchedDeal): string[] {
   const vin = [...new Set(vinTokens(deal))];

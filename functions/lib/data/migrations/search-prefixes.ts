@@ -4,7 +4,9 @@
  * characters; deals 2 and 4; at most 24, deals 12, tokens a record) to today's (every prefix of 1, deals 2, to 6
  * characters, whole words while the cap allows: search-words.ts `prefixTokens`). Records written since already have
  * today's listings; records stored before lack the longer prefixes (a search of 3, 5 or 6 characters would not find
- * them) and may sit in a listing today's rule leaves out.
+ * them) and may sit in a listing today's rule leaves out. A deal's words are also moved to today's order
+ * (deal-list-index.ts `dealIndexedWords`): a listing of any of its words' prefixes that today's order leaves out
+ * under the cap is deleted (`everyDealToken`).
  *
  * Per record it computes, with the same pure functions the writes use, the entries today's rule wants and the ones
  * the old rule wrote, reads those keys (a BatchGet), and writes only the difference: wanted entries missing or
@@ -18,7 +20,16 @@ import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batch
 import type { Entity } from 'dynamodb-toolbox/entity';
 import { DEAL_STATUSES } from '@shared/deals/enums';
 import type { DealStore } from '../deals/deals';
-import { isListed, listEntries, tokenListingKey, words as dealWords } from '../deals/deal-list-index';
+import {
+  DEAL_SEARCH_PREFIXES,
+  dealIndexedWords,
+  isListed,
+  listEntries,
+  tokenListingKey,
+  vinTokens,
+  words as dealWords,
+} from '../deals/deal-list-index';
+import { wordPrefixes } from '../search-words';
 import { clientSearchEntryEntity, type ClientSearchEntry } from '../entities/client-search-entry';
 import { dealListEntryEntity, type DealListEntry } from '../entities/deal-list-entry';
 import { leadSearchEntryEntity, type LeadSearchEntry } from '../entities/lead-search-entry';
@@ -83,6 +94,17 @@ export function oldDealTokens(deal: {
     if (word.length >= OLD_PREFIX) tokens.add(word.slice(0, OLD_PREFIX));
   }
   return [...tokens].slice(0, OLD_DEAL_CAP);
+}
+
+/**
+ * Pure: every token today's prefixes could give a deal's words, whatever their order or the cap: what an earlier
+ * word order (stock number, make, model, client before 26 Nov 2026: docs/data-model.md "Global search") may have
+ * written. The migration deletes those of them today's order leaves out.
+ */
+export function everyDealToken(deal: Parameters<typeof dealIndexedWords>[0]): string[] {
+  return [
+    ...new Set([...vinTokens(deal), ...dealIndexedWords(deal).flatMap((word) => wordPrefixes(word, DEAL_SEARCH_PREFIXES))]),
+  ];
 }
 
 interface Plan<T> {
@@ -198,7 +220,7 @@ export async function migrateSearchPrefixes(
   for (const deal of deals) {
     const wanted = listEntries(deal);
     const listings = new Set(wanted.map((entry) => entry.listing));
-    const stale = oldDealTokens(deal)
+    const stale = [...new Set([...oldDealTokens(deal), ...everyDealToken(deal)])]
       .map(tokenListingKey)
       .filter((listing) => !listings.has(listing))
       .map((listing) => ({ ...wanted[0]!, listing }));
