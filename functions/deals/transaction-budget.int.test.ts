@@ -60,44 +60,50 @@ async function dealership(): Promise<string> {
   return dealership.id;
 }
 
+/**
+ * A marketplace vehicle with one unit left, and a pending client deal created from it (it holds no unit yet), of the
+ * vehicle's make and model.
+ */
+async function lastUnitDeal(
+  vehicle: { make: string; model: string; stockNumber: string },
+  deal: { clientId: string; dealershipId: string },
+): Promise<{ vehicleId: string; deal: DealView }> {
+  const listed = await apiFetch<DealView & ApiErrorBody>('/marketplace/vehicles', {
+    token: principals.tokenOf('broker'),
+    body: {
+      ...TERMS,
+      ...vehicle,
+      dealershipId: deal.dealershipId,
+      availableStock: 1,
+      expirationDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+  const created = await apiFetch<DealView & ApiErrorBody>('/deals', {
+    token: principals.tokenOf('broker'),
+    body: { ...TERMS, make: vehicle.make, model: vehicle.model, ...deal, sourceVehicleId: listed.body.id, status: 'pending' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { vehicleId: listed.body.id, deal: created.body };
+}
+
 describe('the heaviest deal write', () => {
   it(`is one transaction of at most ${DYNAMODB_TRANSACTION_ITEMS} items, and DynamoDB takes it`, async () => {
     const [fromDealership, toDealership] = await Promise.all([dealership(), dealership()]);
     // Words of six letters or more: each costs every prefix of 2 to 6 characters, so the token cap binds.
     const firstClient = await clientNamed(`Alexandra ${letters(9)} Montgomery ${letters(8)}`);
     const secondClient = await clientNamed(`Christopher ${letters(9)} Worthington ${letters(8)}`);
-    const vehicleMake = `Mercedes ${letters(8)}`;
-    const vehicleModel = `Maybach ${letters(8)} Limousine ${letters(7)}`;
-
-    const vehicle = await apiFetch<DealView & ApiErrorBody>('/marketplace/vehicles', {
-      token: principals.tokenOf('broker'),
-      body: {
-        ...TERMS,
-        make: vehicleMake,
-        model: vehicleModel,
-        dealershipId: fromDealership,
+    const { vehicleId, deal: created } = await lastUnitDeal(
+      {
+        make: `Mercedes ${letters(8)}`,
+        model: `Maybach ${letters(8)} Limousine ${letters(7)}`,
         stockNumber: `MKT-${letters(6)}-${letters(6)}`,
-        availableStock: 1,
-        expirationDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
       },
-    });
-    expect(vehicle.status, JSON.stringify(vehicle.body)).toBe(201);
-    const created = await apiFetch<DealView & ApiErrorBody>('/deals', {
-      token: principals.tokenOf('broker'),
-      body: {
-        ...TERMS,
-        make: vehicleMake,
-        model: vehicleModel,
-        clientId: firstClient.id,
-        dealershipId: fromDealership,
-        sourceVehicleId: vehicle.body.id,
-        status: 'pending',
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+      { clientId: firstClient.id, dealershipId: fromDealership },
+    );
     const today = new Date().toISOString().slice(0, 10);
-    const withFollowUp = await data().deals.replace((await data().deals.get(created.body.id))!, {
-      ...(await data().deals.get(created.body.id))!,
+    const withFollowUp = await data().deals.replace((await data().deals.get(created.id))!, {
+      ...(await data().deals.get(created.id))!,
       status: 'not_sold',
       notSoldReason: 'Not ready to purchase at this time',
       followUpDate: today,
@@ -138,42 +144,9 @@ describe('the heaviest deal write', () => {
     expect(Math.max(...sizes), `items per transaction: ${sizes.join(', ')}`).toBeLessThanOrEqual(DYNAMODB_TRANSACTION_ITEMS);
     // It committed: the deal is closed on the vehicle's last unit, which is gone from the vehicle.
     expect(stored).toMatchObject({ status: 'closed', clientId: secondClient.id, maturityDate: expect.any(String) });
-    expect((await data().deals.get(vehicle.body.id))?.availableStock).toBe(0);
+    expect((await data().deals.get(vehicleId))?.availableStock).toBe(0);
   });
 });
-
-/** A marketplace vehicle with one unit left, and a client deal created from it (pending: it holds no unit yet). */
-async function lastUnitDeal(): Promise<{ vehicleId: string; deal: DealView }> {
-  const dealershipId = await dealership();
-  const client = await clientNamed(`Lastunit ${letters(8)}`);
-  const vehicle = await apiFetch<DealView & ApiErrorBody>('/marketplace/vehicles', {
-    token: principals.tokenOf('broker'),
-    body: {
-      ...TERMS,
-      make: 'Volvo',
-      model: 'XC60',
-      dealershipId,
-      stockNumber: `LU-${letters(6)}`,
-      availableStock: 1,
-      expirationDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-    },
-  });
-  expect(vehicle.status, JSON.stringify(vehicle.body)).toBe(201);
-  const created = await apiFetch<DealView & ApiErrorBody>('/deals', {
-    token: principals.tokenOf('broker'),
-    body: {
-      ...TERMS,
-      make: 'Volvo',
-      model: 'XC60',
-      clientId: client.id,
-      dealershipId,
-      sourceVehicleId: vehicle.body.id,
-      status: 'pending',
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { vehicleId: vehicle.body.id, deal: created.body };
-}
 
 const patchAsAdmin = (deal: DealView, changes: object) =>
   apiFetch<DealView & ApiErrorBody>(`/deals/${deal.id}`, {
@@ -189,7 +162,10 @@ const patchAsAdmin = (deal: DealView, changes: object) =>
  */
 describe('a deal and its vehicle changing the same counters', () => {
   it('closes a not-sold deal on the last unit of its vehicle, which sells out', async () => {
-    const { vehicleId, deal } = await lastUnitDeal();
+    const { vehicleId, deal } = await lastUnitDeal(
+      { make: 'Volvo', model: 'XC60', stockNumber: `LU-${letters(6)}` },
+      { clientId: (await clientNamed(`Lastunit ${letters(8)}`)).id, dealershipId: await dealership() },
+    );
     const notSold = await patchAsAdmin(deal, {
       status: 'not_sold',
       notSoldReason: 'Not ready to purchase at this time',
@@ -210,7 +186,10 @@ describe('a deal and its vehicle changing the same counters', () => {
   });
 
   it('deletes a closed deal whose vehicle sold out, and the vehicle gets its unit back', async () => {
-    const { vehicleId, deal } = await lastUnitDeal();
+    const { vehicleId, deal } = await lastUnitDeal(
+      { make: 'Volvo', model: 'XC60', stockNumber: `LU-${letters(6)}` },
+      { clientId: (await clientNamed(`Lastunit ${letters(8)}`)).id, dealershipId: await dealership() },
+    );
     const closed = await patchAsAdmin(deal, { status: 'closed' });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect((await data().deals.get(vehicleId))?.availableStock).toBe(0);

@@ -8,11 +8,7 @@
  * injected on the DynamoDB or Cognito client; the retry is the consumer's, through the local API.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +21,7 @@ import type { ClientView } from '@shared/clients/api';
 import type { ConsumerPortal } from '@shared/consumers/api';
 import type { AcceptInvitationResponse, CreateInvitationResponse } from '@shared/invitations/api';
 import { loadPrincipals, type Principals } from '@test/support/principals';
-import { apiFetch, claimsOf, cognito, getStack, signIn } from '@test/support/stack';
+import { apiFetch, claimsOf, cognito, cognitoSub, getStack, signIn } from '@test/support/stack';
 import { awsError, postFromOwnSource, tableFaults } from './support';
 
 let principals: Principals;
@@ -65,16 +61,6 @@ const acceptHere = (token: string, email: string, now = new Date()) =>
     cognitoConsumerAccounts(cognito(), () => getStack().userPoolId),
     now,
   );
-
-async function cognitoSub(email: string): Promise<string | null> {
-  try {
-    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: getStack().userPoolId, Username: email }));
-    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? null;
-  } catch (error) {
-    if ((error as Error).name === 'UserNotFoundException') return null;
-    throw error;
-  }
-}
 
 /** Nothing half-written: no user item for the account, no consumer on the client, the invitation not used. */
 async function expectNothingWritten(client: ClientView, token: string, sub: string | null) {

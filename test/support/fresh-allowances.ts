@@ -11,28 +11,17 @@
  * by their fixed e-mail addresses, and one not created yet (the extra principals before the first loadPrincipals)
  * has nothing to reset.
  */
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { rateCounterKey, rateWindow, senderCounterKey, sourceKey } from '@functions/lib/rate-limit';
 import { routeKey, ROUTES, type RouteDef } from '@shared/api/routes';
 import { DEMO_USERS } from '@infra/local/config';
 import { EXTRA_USERS } from './principals';
-import { cognito, getStack } from './stack';
+import { cognitoSub, getStack } from './stack';
 
 /** Where the suites call the API from when they do not pick an address of their own (Node over IPv4, Chromium maybe ::1). */
 const SHARED_SOURCES = ['127.0.0.1', '::1'];
 const BATCH = 25;
-
-async function subOf(email: string): Promise<string | null> {
-  try {
-    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: getStack().userPoolId, Username: email }));
-    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? null;
-  } catch (error) {
-    if ((error as Error).name === 'UserNotFoundException') return null;
-    throw error;
-  }
-}
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -41,7 +30,7 @@ export async function freshAllowances(now = new Date()): Promise<void> {
   const stack = getStack();
   client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}));
   const emails = [...DEMO_USERS.map((user) => user.email), ...Object.values(EXTRA_USERS).map((user) => user.email)];
-  const senders = (await Promise.all(emails.map(subOf))).filter((sub): sub is string => sub !== null);
+  const senders = (await Promise.all(emails.map(cognitoSub))).filter((sub): sub is string => sub !== null);
   const keys: Record<string, string>[] = [];
   for (const route of ROUTES as readonly RouteDef[]) {
     const key = routeKey(route);

@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -84,6 +85,17 @@ export function uniqueEmail(prefix = 'user', domain = getStack().companyEmailDom
 }
 
 export const TEST_PASSWORD = 'Test-Password-2026!';
+
+/** The id (sub) of the stack's Cognito user `email`; null when there is no such user. */
+export async function cognitoSub(email: string): Promise<string | null> {
+  try {
+    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: getStack().userPoolId, Username: email }));
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? null;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return null;
+    throw error;
+  }
+}
 
 /**
  * A confirmed user in one group, created as an admin would (no trigger runs, no data is written to the table):
