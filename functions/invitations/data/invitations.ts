@@ -14,6 +14,7 @@
  * tell an account its own invitation left half made from someone else's.
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -39,6 +40,28 @@ export interface ConsumerAccount {
   fullName: string;
   email: string;
 }
+
+/**
+ * The invitation exists, has not expired at `at`, and is pending, or being accepted by a claim whose lease ran out
+ * at `at` (the accept that took it died): what a new claim and a new e-mail code both require.
+ */
+const claimable = (at: string): Condition<ReturnType<typeof invitationEntity>> => ({
+  and: [
+    { attr: 'token', exists: true },
+    { attr: 'validUntil', gt: at },
+    {
+      or: [
+        { attr: 'status', eq: 'pending' },
+        {
+          and: [
+            { attr: 'status', eq: 'accepting' },
+            { attr: 'claimedUntil', lt: at },
+          ],
+        },
+      ],
+    },
+  ],
+});
 
 export function invitationStore(table: LeaseDeskTable) {
   const entities = {
@@ -102,23 +125,7 @@ export function invitationStore(table: LeaseDeskTable) {
             emailCodeDeliveryError: $remove(),
           })
           .options({
-            condition: {
-              and: [
-                { attr: 'token', exists: true },
-                { attr: 'validUntil', gt: at },
-                {
-                  or: [
-                    { attr: 'status', eq: 'pending' },
-                    {
-                      and: [
-                        { attr: 'status', eq: 'accepting' },
-                        { attr: 'claimedUntil', lt: at },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
+            condition: claimable(at),
           }),
         outboxStore(table).putTransaction(message),
       ]);
@@ -167,23 +174,7 @@ export function invitationStore(table: LeaseDeskTable) {
             accountEmail,
           })
           .options({
-            condition: {
-              and: [
-                { attr: 'token', exists: true },
-                { attr: 'validUntil', gt: at },
-                {
-                  or: [
-                    { attr: 'status', eq: 'pending' },
-                    {
-                      and: [
-                        { attr: 'status', eq: 'accepting' },
-                        { attr: 'claimedUntil', lt: at },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
+            condition: claimable(at),
           })
           .send();
         return true;
