@@ -16,7 +16,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { rateCounterKey, rateWindow, senderCounterKey, sourceKey } from '@functions/lib/rate-limit';
 import { routeKey, ROUTES, type RouteDef } from '@shared/api/routes';
 import { DEMO_USERS } from '@infra/local/config';
-import { EXTRA_USERS } from './principals';
+import { EXTRA_USERS } from './principal-users';
 import { cognitoSub, getStack } from './stack';
 
 /** Where the suites call the API from when they do not pick an address of their own (Node over IPv4, Chromium maybe ::1). */
@@ -43,11 +43,16 @@ export async function freshAllowances(now = new Date()): Promise<void> {
       for (const sender of senders) keys.push(senderCounterKey(key, sender, start));
     }
   }
-  for (let index = 0; index < keys.length; index += BATCH) {
-    let requests = keys.slice(index, index + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
-    while (requests.length > 0) {
-      const { UnprocessedItems } = await client.send(new BatchWriteCommand({ RequestItems: { [stack.tableName]: requests } }));
-      requests = (UnprocessedItems?.[stack.tableName] ?? []) as typeof requests;
-    }
-  }
+  const batches = Array.from({ length: Math.ceil(keys.length / BATCH) }, (_, index) =>
+    keys.slice(index * BATCH, (index + 1) * BATCH),
+  );
+  await Promise.all(
+    batches.map(async (batch) => {
+      let requests = batch.map((Key) => ({ DeleteRequest: { Key } }));
+      while (requests.length > 0) {
+        const { UnprocessedItems } = await client!.send(new BatchWriteCommand({ RequestItems: { [stack.tableName]: requests } }));
+        requests = (UnprocessedItems?.[stack.tableName] ?? []) as typeof requests;
+      }
+    }),
+  );
 }

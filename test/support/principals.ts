@@ -15,6 +15,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createData, type Data } from '@functions/lib/data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { Role } from '@shared/auth/roles';
+import { EXTRA_USERS } from './principal-users';
 import { claimsOf, cognito, createUser, getStack, signIn, TEST_PASSWORD } from './stack';
 
 export const CALLERS = [
@@ -72,14 +73,6 @@ export interface Principals {
   /** The role of a caller, null for anonymous. */
   roleOf: (caller: Caller) => Role | null;
 }
-
-/** The principals the seed does not provide, with fixed addresses so a second call finds them. */
-export const EXTRA_USERS = {
-  unlicensedBroker: { role: 'broker', email: 'principal.unlicensed.broker@leasedesk.com', fullName: 'Uma Unlicensed' },
-  otherBroker: { role: 'broker', email: 'principal.other.broker@leasedesk.com', fullName: 'Owen Otherbroker' },
-  otherDealer: { role: 'dealer', email: 'principal.other.dealer@example.com', fullName: 'Olive Otherdealer' },
-  otherConsumer: { role: 'consumer', email: 'principal.other.consumer@example.com', fullName: 'Oscar Otherconsumer' },
-} as const satisfies Partial<Record<SignedInCaller, { role: Role; email: string; fullName: string }>>;
 
 /** Creates the Cognito user, or finds it when an earlier test file of this run did; returns its id (sub). */
 async function ensureCognitoUser(role: Role, email: string): Promise<string> {
