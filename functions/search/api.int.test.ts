@@ -158,14 +158,42 @@ describe('GET /search: what each role finds', () => {
     expect(hit).toMatchObject({ title: client.fullName, path: `/clients?q=${encodeURIComponent(client.email!)}` });
   });
 
-  it('finds a deal by VIN (whole or its start), by stock number and by its client', async () => {
-    for (const q of [dealerDeal.vin, dealerDeal.vin.slice(0, 8).toLowerCase(), dealerDeal.stockNumber, client.fullName]) {
+  it('finds a deal by VIN (whole, its start, its last 6 or last 8), by stock number and by its client', async () => {
+    const vinParts = [
+      dealerDeal.vin,
+      dealerDeal.vin.slice(0, 8).toLowerCase(),
+      dealerDeal.vin.slice(-6),
+      dealerDeal.vin.slice(-8),
+    ];
+    for (const q of [...vinParts, dealerDeal.stockNumber, client.fullName]) {
       const body = await found(q, 'broker');
       expect(idsOf(body.deals), q).toContain(dealerDeal.id);
     }
     const hit = (await found(dealerDeal.stockNumber, 'admin')).deals[0];
     expect(hit).toMatchObject({ id: dealerDeal.id, path: `/deals/${dealerDeal.id}` });
     expect(hit?.detail).toContain(`Stock # ${dealerDeal.stockNumber}`);
+  });
+
+  it('finds a deal with a long client name, a stock number and a two-word make and model by any of those words', async () => {
+    const [makeWord, modelWord, middleName] = [uniqueWord('Mk'), uniqueWord('Md'), uniqueWord('Mn')];
+    const id = await addDeal({
+      make: `${makeWord} Rover`,
+      model: `Range ${modelWord} Sport`,
+      clientName: `Alexandra ${middleName} Montgomery`,
+      vin: uniqueVin(),
+      stockNumber: `LR-${uniqueDigits(6)}`,
+      listing: false,
+    });
+    for (const q of [makeWord, modelWord, `${makeWord.slice(0, 3)} ${modelWord.slice(0, 3)}`, `alexandra ${middleName}`]) {
+      expect(idsOf((await found(q, 'broker')).deals), q).toContain(id);
+    }
+  });
+
+  it('finds a deal by a model of 2 characters, which has no token listing, from the listed deals', async () => {
+    // Its client sorts first in the listing of every listed deal (client groups by name), which the search reads.
+    const id = await addDeal({ make: 'BMW', model: 'Z4', clientName: `Aaaaaa ${uniqueWord('Zq')}`, listing: false });
+    expect(idsOf((await found('z4', 'broker')).deals)).toContain(id);
+    expect(idsOf((await found('bmw z4', 'admin')).deals)).toContain(id);
   });
 
   it("shows a dealer their own dealership's deals and vehicles, never another dealership's, and no clients or leads", async () => {

@@ -12,6 +12,7 @@ import {
   dealIndexedWords,
   listEntries,
   SEARCH_PREFIX_MAX,
+  vinSearchWords,
   vinTokens,
   words as dealWords,
   searchTokens as dealSearchTokens,
@@ -74,7 +75,7 @@ const deal = fc.record({
 /** Every prefix a person could type of a word: 1 character to the whole word. */
 const typed = (indexedWord: string) => [...indexedWord].map((_, index) => indexedWord.slice(0, index + 1));
 
-/** The words one kind's plan looks up (deals: from 2 characters; a one-letter search reads no deal listing). */
+/** The words one kind's plan looks up by a token (deals: from 3 characters; shorter ones read no token listing). */
 const searchable = (prefix: string, rule: PrefixRule) => prefix.length >= rule.shortest;
 
 /** Checks one kind: every typed prefix of every indexed word plans a listing the record is in, and passes the filter. */
@@ -106,9 +107,10 @@ function onlyRealPrefixes(tokens: string[], indexedWords: string[], rule: Prefix
 }
 
 describe('the prefix rule', () => {
-  it('gives every prefix from the shortest to the longest, a short word as itself', () => {
-    expect(wordPrefixes('highlander', { shortest: 2, longest: 6 })).toEqual(['hi', 'hig', 'high', 'highl', 'highla']);
-    expect(wordPrefixes('x', { shortest: 2, longest: 6 })).toEqual(['x']);
+  it('gives every prefix from the shortest to the longest, none for a shorter word', () => {
+    expect(wordPrefixes('highlander', { shortest: 3, longest: 6 })).toEqual(['hig', 'high', 'highl', 'highla']);
+    expect(wordPrefixes('x5', { shortest: 3, longest: 6 })).toEqual([]);
+    expect(prefixTokens(['x5', 'bmw'], { shortest: 3, longest: 6, cap: 4 })).toEqual({ tokens: ['bmw'], indexed: ['bmw'] });
     expect(prefixTokens(['ann', 'annabel', 'zed'], { shortest: 1, longest: 6, cap: 7 })).toEqual({
       // "zed" would take 3 more listings than the cap leaves: it is left out whole, not cut.
       tokens: ['a', 'an', 'ann', 'anna', 'annab', 'annabe'],
@@ -142,7 +144,7 @@ describe('a record is found by every prefix of each of its indexed words, up to 
     );
   });
 
-  it('deals (from 2 characters: a one-letter search reads no deal listing)', () => {
+  it("deals (from 3 characters: a shorter search reads no token listing), and by the VIN's start and last 6 and 8", () => {
     fc.assert(
       fc.property(deal, (record) => {
         const words = dealIndexedWords(record);
@@ -151,12 +153,17 @@ describe('a record is found by every prefix of each of its indexed words, up to 
         // The VIN's listing comes first and takes its share of the cap.
         const rule = { ...DEAL_SEARCH_PREFIXES, cap: DEAL_SEARCH_PREFIXES.cap - new Set(vinTokens(record)).size };
         foundByEveryPrefix(words, rule, plan, entries);
-        onlyRealPrefixes(dealSearchTokens(record), [...words, ...dealWords(record.vin)], DEAL_SEARCH_PREFIXES);
-        // The VIN: by its first 6 characters and any longer start (a VIN is looked up by its first 6 only).
+        onlyRealPrefixes(dealSearchTokens(record), [...words, ...vinSearchWords(record)], DEAL_SEARCH_PREFIXES);
+        // The VIN: by its first 6 characters and any longer start, and by its last 6 and last 8.
         const listings = new Set(entries.map((entry) => entry.listing));
         for (const vin of dealWords(record.vin)) {
-          for (const prefix of typed(vin).filter((candidate) => candidate.length >= SEARCH_PREFIX_MAX)) {
-            expect(listings.has(plan(prefix)!), `VIN start "${prefix}"`).toBe(true);
+          const typedVin = [
+            ...typed(vin).filter((candidate) => candidate.length >= SEARCH_PREFIX_MAX),
+            vin.slice(-6),
+            vin.slice(-8),
+          ];
+          for (const prefix of typedVin) {
+            expect(listings.has(plan(prefix)!), `VIN part "${prefix}"`).toBe(true);
             expect(entries[0]!.text).toContain(` ${prefix}`);
           }
         }
@@ -195,17 +202,24 @@ describe('a record of the documented sizes has every word indexed (docs/data-mod
     );
   });
 
-  it('a deal: a VIN, a one-word make and model and a two-word client', () => {
+  it('a deal: a VIN, a stock number, a one-word make and model and a two-word client', () => {
     const sized = fc
-      .tuple(fc.stringMatching(/^[A-HJ-NPR-Z0-9]{17}$/), short, short, short, short)
-      .map(([vin, make, model, first, last]) => ({ vin, make, model, clientName: `${first} ${last}` }));
+      .tuple(
+        fc.stringMatching(/^[A-HJ-NPR-Z0-9]{17}$/),
+        fc.stringMatching(/^[A-Z]{0,3}-?[0-9]{1,6}$/),
+        short,
+        short,
+        short,
+        short,
+      )
+      .map(([vin, stockNumber, make, model, first, last]) => ({ vin, stockNumber, make, model, clientName: `${first} ${last}` }));
     fc.assert(
       fc.property(sized, (record) => {
         const tokens = new Set(dealSearchTokens(record));
         for (const word of dealIndexedWords(record)) {
           for (const prefix of wordPrefixes(word, DEAL_SEARCH_PREFIXES)) expect(tokens.has(prefix), prefix).toBe(true);
         }
-        expect(tokens.has(record.vin.toLowerCase().slice(0, SEARCH_PREFIX_MAX))).toBe(true);
+        for (const token of vinTokens(record)) expect(tokens.has(token), token).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -81,13 +81,22 @@ describe('where each kind is read', () => {
     vehicles: vehicleSearchScope(searcher),
   });
 
-  it("reads each index's listing of the longest word, with the token budget when other words filter it", () => {
+  it("reads each index's listing of the longest word, with the token budget when other words filter it, then the next word's", () => {
+    // The next-longest word's listing is read only if the first finds too few (a record whose cap left the longest
+    // word out of its listings is in the other's).
     expect(searchPlan(['ann', 'okafor'], scopesOf(admin))).toEqual({
-      clients: { listing: 'okafor', budget: TOKEN_BUDGET },
-      deals: { listing: 'all#all#tok#okafor', budget: TOKEN_BUDGET },
-      leads: { listing: 'okafor', budget: TOKEN_BUDGET },
-      vehicles: { listing: 'all#active#tok#okafor', budget: TOKEN_BUDGET },
+      clients: { listing: 'okafor', budget: TOKEN_BUDGET, then: { listing: 'ann', budget: TOKEN_BUDGET } },
+      deals: { listing: 'all#all#tok#okafor', budget: TOKEN_BUDGET, then: { listing: 'all#all#tok#ann', budget: TOKEN_BUDGET } },
+      leads: { listing: 'okafor', budget: TOKEN_BUDGET, then: { listing: 'ann', budget: TOKEN_BUDGET } },
+      vehicles: {
+        listing: 'all#active#tok#okafor',
+        budget: TOKEN_BUDGET,
+        then: { listing: 'all#active#tok#ann', budget: TOKEN_BUDGET },
+      },
     });
+    // No second listing for a second word of the same token (or, in deals, of 1 or 2 characters).
+    expect(searchPlan(['highlander', 'highlands'], scopesOf(admin)).deals?.then).toBeUndefined();
+    expect(searchPlan(['bmw', 'x5'], scopesOf(admin)).deals?.then).toBeUndefined();
   });
 
   it("reads one word of at most the index's longest prefix as exactly its listing: only the matches wanted", () => {
@@ -112,6 +121,9 @@ describe('where each kind is read', () => {
     const plan = searchPlan(['1hgcm82633a004352'], scopesOf(broker));
     expect(plan.deals?.listing).toBe('all#all#tok#1hgcm8');
     expect(plan.vehicles?.listing).toBe('all#active#tok#1hgcm826');
+    // The last 6 and the last 8 of a VIN: each is a listing a deal with that VIN is in (deal-list-index.ts VIN_TAILS).
+    expect(searchPlan(['004352'], scopesOf(broker)).deals).toEqual({ listing: 'all#all#tok#004352', budget: EXACT_BUDGET });
+    expect(searchPlan(['3a004352'], scopesOf(broker)).deals).toEqual({ listing: 'all#all#tok#3a0043', budget: TOKEN_BUDGET });
   });
 
   it("reads a dealer's own listings, never a token listing of everyone's", () => {
@@ -128,6 +140,15 @@ describe('where each kind is read', () => {
     expect(plan.deals).toBeNull();
     expect(plan.clients?.listing).toBe('a');
     expect(searchPlan([], scopesOf(admin)).clients).toBeNull();
+  });
+
+  it("reads every listed deal's listing, filtered, for words of 2 characters (deals have no listing of them)", () => {
+    expect(searchPlan(['x5'], scopesOf(broker)).deals).toEqual({ listing: 'all#all#*', budget: TOKEN_BUDGET });
+    expect(searchPlan(['x5', 'm'], scopesOf(admin)).deals).toEqual({ listing: 'all#all#*', budget: TOKEN_BUDGET });
+    // A word of 3 or more is a token: its listing, the short words filtering it.
+    expect(searchPlan(['bmw', 'x5'], scopesOf(broker)).deals).toEqual({ listing: 'all#all#tok#bmw', budget: TOKEN_BUDGET });
+    // A dealer still reads only their own dealership's listing.
+    expect(searchPlan(['x5'], scopesOf(dealer)).deals).toEqual({ listing: 'dealership#D1#all#*', budget: DEALERSHIP_BUDGET });
   });
 
   it('keeps every read bounded (at most 1,000 entries a kind), starting small: a dense listing costs one Query of 10', () => {

@@ -1,7 +1,8 @@
 /**
  * GET /search: the global search box (shared/search/api.ts). For each kind the caller may see
- * (./visibility.ts), the plan names one listing to read: the search index of the longest search word's token, or a
- * dealer's own dealership listing, every search word checked against each entry. The four kinds are read in
+ * (./visibility.ts), the plan names one listing to read: the search index of the longest search word's token (then,
+ * if it finds too few, the next-longest word's), or a dealer's own dealership listing, every search word checked
+ * against each entry. The four kinds are read in
  * parallel with a small budget each, their records fetched in parallel BatchGets, cut by the kind's rule and to
  * SEARCH_HITS_PER_KIND, and answered from explicit field lists.
  */
@@ -13,6 +14,7 @@ import { SEARCH_HITS_PER_KIND, searchPaths, type SearchHit, type SearchQuery, ty
 import { longestWord, searchWords } from '@shared/search/query';
 import type { Identity } from '@functions/lib/auth-context';
 import {
+  ALL_SCOPE as DEAL_ALL_SCOPE,
   ALL_STATUSES,
   DEAL_SEARCH_PREFIXES,
   dealershipScope,
@@ -62,11 +64,19 @@ export const TOKEN_BUDGET: ReadBudget = { limits: [10, 40, 200, 750], want: 2 * 
  */
 export const EXACT_BUDGET: ReadBudget = { limits: [2 * SEARCH_HITS_PER_KIND], want: 2 * SEARCH_HITS_PER_KIND };
 export const DEALERSHIP_BUDGET: ReadBudget = TOKEN_BUDGET;
+/** The shortest search word that reads deals without a token listing of it (`searchPlan`). */
+export const SHORT_DEAL_SEARCH_MIN = 2;
 
-/** Where one kind is read: a listing and its budget, or nothing. */
+/**
+ * Where one kind is read: a listing and its budget, or nothing; `then`, for a search of several words, the listing
+ * of the next-longest word, read when the first finds fewer matches than it wants: a record left out of the first
+ * word's listing by its kind's cap (a deal's client middle name, a model's second word) is found through another of
+ * its words.
+ */
 export interface KindRead {
   listing: string;
   budget: ReadBudget;
+  then?: KindRead;
 }
 
 /** Pure: the listing each kind reads for these words and scopes (null: that kind is not searched). */
@@ -87,10 +97,26 @@ export function searchPlan(
     if (scope.read !== 'everyone') return null;
     const word = longestWord(words, (candidate) => token(candidate) !== null);
     if (!word) return null;
-    return { listing: token(word)!, budget: words.length === 1 && isExactLookup(word, rule) ? EXACT_BUDGET : TOKEN_BUDGET };
+    const listing = token(word)!;
+    const next = longestWord(
+      words,
+      (candidate) => candidate !== word && token(candidate) !== null && token(candidate) !== listing,
+    );
+    return {
+      listing,
+      budget: words.length === 1 && isExactLookup(word, rule) ? EXACT_BUDGET : TOKEN_BUDGET,
+      ...(next ? { then: { listing: token(next)!, budget: TOKEN_BUDGET } } : {}),
+    };
   };
   const dealership = <R>(scope: SearchScope<R>, listing: (dealershipId: string) => string): KindRead | null =>
     scope.read === 'dealership' && words.length > 0 ? { listing: listing(scope.dealershipId), budget: DEALERSHIP_BUDGET } : null;
+  // Deals have no listing of 1- or 2-character tokens (deal-list-index.ts DEAL_SEARCH_PREFIXES): a search of such
+  // words ("x5", "bmw" is a token) reads every listed deal's listing filtered by them, on the same budget; one letter
+  // reads nothing, as every word starts with one of 26.
+  const shortDealWords = (scope: SearchScope<Deal>): KindRead | null =>
+    scope.read === 'everyone' && words.some((word) => word.length >= SHORT_DEAL_SEARCH_MIN)
+      ? { listing: dealListingKey(DEAL_ALL_SCOPE, ALL_STATUSES), budget: TOKEN_BUDGET }
+      : null;
 
   const dealToken = (word: string) => {
     const token = dealSearchToken(word);
@@ -105,7 +131,8 @@ export function searchPlan(
     clients: byToken(scopes.clients, (word) => (word ? clientSearchToken(word) : null), CLIENT_SEARCH_PREFIXES),
     deals:
       byToken(scopes.deals, dealToken, DEAL_SEARCH_PREFIXES) ??
-      dealership(scopes.deals, (id) => dealListingKey(dealershipScope(id), ALL_STATUSES)),
+      dealership(scopes.deals, (id) => dealListingKey(dealershipScope(id), ALL_STATUSES)) ??
+      shortDealWords(scopes.deals),
     leads: byToken(scopes.leads, (word) => (word ? leadSearchToken(word) : null), LEAD_SEARCH_PREFIXES),
     vehicles:
       byToken(scopes.vehicles, vehicleToken, vehiclePrefixes) ??
@@ -195,8 +222,14 @@ export async function search(identity: Identity, query: SearchQuery, data: Searc
   };
   const words = searchWords(query.q);
   const plan = searchPlan(words, scopes);
-  const read = (kind: KindRead | null, reader: (listing: string, words: string[], budget: ReadBudget) => Promise<string[]>) =>
-    kind ? reader(kind.listing, words, kind.budget) : Promise.resolve([]);
+  const read = async (
+    kind: KindRead | null,
+    reader: (listing: string, words: string[], budget: ReadBudget) => Promise<string[]>,
+  ): Promise<string[]> => {
+    if (!kind) return [];
+    const ids = await reader(kind.listing, words, kind.budget);
+    return kind.then && ids.length < kind.budget.want ? [...ids, ...(await read(kind.then, reader))] : ids;
+  };
 
   const [clientIds, dealIds, leadIds, vehicleIds] = await Promise.all([
     read(plan.clients, data.searchIndex.clients),

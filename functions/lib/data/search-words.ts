@@ -17,10 +17,10 @@ export const wordStartConditions = (attr: 'text', searchWords: string[]) =>
 /**
  * How a search index turns a record's words into its token listings (docs/data-model.md, "Global search"): each
  * indexed word gives every prefix from `shortest` to `longest` characters (a word shorter than `shortest` gives
- * itself), so a search word of N characters (shortest <= N <= longest) is looked up in the listing of exactly those
- * N characters and reads only entries with a word that starts with them. A longer search word is looked up by its
- * first `longest` characters and checked in full against the entry's `text`. `cap` bounds the listings one record is
- * in (its items, and its transaction's).
+ * none: no search word is looked up by so few characters, `lookupToken`), so a search word of N characters
+ * (shortest <= N <= longest) is looked up in the listing of exactly those N characters and reads only entries with a
+ * word that starts with them. A longer search word is looked up by its first `longest` characters and checked in
+ * full against the entry's `text`. `cap` bounds the listings one record is in (its items, and its transaction's).
  */
 export interface PrefixRule {
   shortest: number;
@@ -28,10 +28,9 @@ export interface PrefixRule {
   cap: number;
 }
 
-/** Every prefix of a word the rule indexes, shortest first. */
+/** Every prefix of a word the rule indexes, shortest first; none for a word shorter than the shortest. */
 export function wordPrefixes(word: string, rule: Pick<PrefixRule, 'shortest' | 'longest'>): string[] {
-  if (word.length === 0) return [];
-  if (word.length < rule.shortest) return [word];
+  if (word.length === 0 || word.length < rule.shortest) return [];
   const prefixes: string[] = [];
   for (let length = rule.shortest; length <= Math.min(word.length, rule.longest); length++) prefixes.push(word.slice(0, length));
   return prefixes;
@@ -39,18 +38,19 @@ export function wordPrefixes(word: string, rule: Pick<PrefixRule, 'shortest' | '
 
 /**
  * A record's tokens: its words in the order given (the caller's priority), each word whole (every prefix) or not at
- * all, while the cap allows; a word whose prefixes do not all fit is left out of the listings (it stays in the
- * entry's text, so it still narrows a search found by another word) and the next words are tried.
- * `indexed`: the words whose every prefix is a token.
+ * all, while the cap allows; a word whose prefixes do not all fit (or that is too short to have any) is left out of
+ * the listings (it stays in the entry's text, so it still narrows a search found by another word) and the next
+ * words are tried. `indexed`: the words whose every prefix is a token.
  */
 export function prefixTokens(recordWords: readonly string[], rule: PrefixRule): { tokens: string[]; indexed: string[] } {
   const tokens = new Set<string>();
   const indexed: string[] = [];
   for (const word of recordWords) {
-    const fresh = wordPrefixes(word, rule).filter((prefix) => !tokens.has(prefix));
-    if (tokens.size + fresh.length > rule.cap) continue;
+    const prefixes = wordPrefixes(word, rule);
+    const fresh = prefixes.filter((prefix) => !tokens.has(prefix));
+    if (prefixes.length === 0 || tokens.size + fresh.length > rule.cap) continue;
     for (const prefix of fresh) tokens.add(prefix);
-    if (word.length > 0 && !indexed.includes(word)) indexed.push(word);
+    if (!indexed.includes(word)) indexed.push(word);
   }
   return { tokens: [...tokens], indexed };
 }

@@ -17,12 +17,13 @@
  * transaction items, which leaves room in DynamoDB's 100 for the deal, its marketplace items, counters and activity.
  *
  * Search tokens (DEAL_SEARCH_PREFIXES, search-words.ts `prefixTokens`): the VIN gives its first SEARCH_PREFIX_MAX
- * characters; each word of the stock number, client name, model and make (in dealIndexedWords' order) gives every
- * prefix of 2 to SEARCH_PREFIX_MAX characters (a one-letter word gives itself), whole words while SEARCH_TOKENS_MAX
- * allows. A search
- * word of 2 to SEARCH_PREFIX_MAX characters reads the listing of exactly its characters ("rav" finds "RAV4" through
- * "rav", "model" only entries with a word starting "model"); a longer one reads its first SEARCH_PREFIX_MAX
- * ("1hgcm82633" a VIN through "1hgcm8") and is checked in full against the entry's `text`.
+ * characters and the lookup tokens of its last 6 and last 8 (VIN_TAILS); each word of the stock number, client name,
+ * model and make (in dealIndexedWords' order) gives every prefix of 3 to SEARCH_PREFIX_MAX characters (a shorter
+ * word gives none), whole words while SEARCH_TOKENS_MAX allows. A search word of 3 to SEARCH_PREFIX_MAX characters
+ * reads the listing of exactly its characters ("rav" finds "RAV4" through "rav", "model" only entries with a word
+ * starting "model"); a longer one reads its first SEARCH_PREFIX_MAX ("1hgcm82633" a VIN through "1hgcm8") and is
+ * checked in full against the entry's `text`. A search of shorter words reads the listing without a token, filtered
+ * by its words (`searchToken` null).
  */
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -40,9 +41,18 @@ export const SEARCH_PREFIX_MAX = 6;
  * Bounds the entries (and transaction items) one deal can cost, whatever its make, model and client say
  * (MAX_INDEX_OPERATIONS; docs/data-model.md, "Global search").
  */
-export const SEARCH_TOKENS_MAX = 22;
-/** The deals' token rule (search-words.ts): from 2 characters, a one-letter search word reads no deal listing. */
-export const DEAL_SEARCH_PREFIXES: PrefixRule = { shortest: 2, longest: SEARCH_PREFIX_MAX, cap: SEARCH_TOKENS_MAX };
+export const SEARCH_TOKENS_MAX = 26;
+/**
+ * The deals' token rule (search-words.ts): from 3 characters, so a word costs one listing fewer than from 2 and a
+ * deal's stock number, client, model and make fit the cap together; a search word of 1 or 2 characters reads no
+ * token listing (the deals list and the global search read the deals' own listing filtered by it).
+ */
+export const DEAL_SEARCH_PREFIXES: PrefixRule = { shortest: 3, longest: SEARCH_PREFIX_MAX, cap: SEARCH_TOKENS_MAX };
+/**
+ * The ends of a VIN people search by: its last 6 (the serial number) and last 8 (the vehicle identifier section).
+ * Each is a word of the entry's text and is in the listing of its lookup token (its first SEARCH_PREFIX_MAX).
+ */
+export const VIN_TAILS = [6, 8] as const;
 export const ALL_DEALS_TOKEN = '*';
 export const ALL_MAKES = '*';
 export const ALL_STATUSES = 'all';
@@ -88,15 +98,21 @@ export const makeCountSet = (scope: string) => `make#${scope}`;
 
 export { words };
 
-/** The token a search word is looked up by: null for a one-letter word longer words also start with. */
+/** The token a search word is looked up by: null for a word of 1 or 2 characters (no listing of them). */
 export function searchToken(word: string): string | null {
   return lookupToken(word, DEAL_SEARCH_PREFIXES);
 }
 
 type SearchedDeal = Pick<ListedDeal, 'make' | 'model' | 'clientName' | 'vin' | 'stockNumber'>;
 
-/** The words of a deal's identifiers: its VIN and stock number (each split like any text: "STK-12" is "stk", "12"). */
-const identifierWords = (deal: SearchedDeal) => [...words(deal.vin), ...words(deal.stockNumber)];
+/** A VIN word's ends of VIN_TAILS characters (a shorter word, not a real VIN, has none). */
+const vinTails = (vin: string) => VIN_TAILS.filter((length) => vin.length > length).map((length) => vin.slice(-length));
+
+/** The words of a deal's VIN as the search matches them: each VIN word and its ends (VIN_TAILS). */
+export const vinSearchWords = (deal: Pick<SearchedDeal, 'vin'>) => words(deal.vin).flatMap((vin) => [vin, ...vinTails(vin)]);
+
+/** The words of a deal's identifiers: its VIN's, and its stock number's (split like any text: "STK-12" is "stk", "12"). */
+const identifierWords = (deal: SearchedDeal) => [...vinSearchWords(deal), ...words(deal.stockNumber)];
 
 /**
  * The words a deal's listings of every prefix come from, in priority order (the cap drops from the end): first the
@@ -117,20 +133,26 @@ export function dealIndexedWords(deal: SearchedDeal): string[] {
 }
 
 /**
- * A VIN is looked up by its first SEARCH_PREFIX_MAX characters only (one listing, not 5): 17 characters nobody
- * types 2 of; a VIN word shorter than that (not a real VIN) gets every prefix like any word.
+ * A VIN is looked up by its first SEARCH_PREFIX_MAX characters and by its ends (VIN_TAILS), one listing each, not
+ * every prefix: 17 characters nobody types 3 of; a VIN word shorter than that (not a real VIN) gets every prefix like
+ * any word.
  */
-export const vinTokens = (deal: Pick<SearchedDeal, 'vin'>) =>
-  words(deal.vin).flatMap((word) =>
-    word.length >= SEARCH_PREFIX_MAX ? [word.slice(0, SEARCH_PREFIX_MAX)] : wordPrefixes(word, DEAL_SEARCH_PREFIXES),
-  );
+export const vinTokens = (deal: Pick<SearchedDeal, 'vin'>) => [
+  ...new Set(
+    words(deal.vin).flatMap((word) =>
+      word.length >= SEARCH_PREFIX_MAX
+        ? [word, ...vinTails(word)].map((part) => part.slice(0, SEARCH_PREFIX_MAX))
+        : wordPrefixes(word, DEAL_SEARCH_PREFIXES),
+    ),
+  ),
+];
 
 /**
  * Every token listing a deal is in: the VIN's, then every prefix of the words of dealIndexedWords (whole words while
  * SEARCH_TOKENS_MAX allows), so a long make, model and client name cannot push the identifiers out.
  */
 export function searchTokens(deal: SearchedDeal): string[] {
-  const vin = [...new Set(vinTokens(deal))];
+  const vin = vinTokens(deal);
   const rest = prefixTokens(dealIndexedWords(deal), { ...DEAL_SEARCH_PREFIXES, cap: SEARCH_TOKENS_MAX - vin.length });
   return [...new Set([...vin, ...rest.tokens])];
 }

@@ -14,9 +14,10 @@ const deal = (overrides: Partial<ListedDeal> = {}): ListedDeal => ({
 });
 
 describe('deal search tokens: VIN and stock number', () => {
-  it("index the VIN's first 6 characters and every prefix of each stock-number word, before the names", () => {
+  it("index the VIN's first 6 characters and its last 6 and 8, then every prefix of each stock-number word, before the names", () => {
     const tokens = searchTokens(deal({ vin: '1HGCM82633A004352', stockNumber: 'STK-1234' }));
-    expect(tokens.slice(0, 7)).toEqual(['1hgcm8', 'st', 'stk', '12', '123', '1234', 'an']);
+    // The last 8 ("3a004352") is looked up by its first 6.
+    expect(tokens.slice(0, 7)).toEqual(['1hgcm8', '004352', '3a0043', 'stk', '123', '1234', 'ann']);
     expect(tokens).toContain('toyota');
     expect(tokens).toContain('ann');
   });
@@ -35,18 +36,17 @@ describe('deal search tokens: VIN and stock number', () => {
     expect(tokens).toContain(searchToken('a77'));
   });
 
-  it("keep the client's last name before a model's second word when the cap binds", () => {
+  it("keep a two-word model, the make and the client's first and last name with a VIN and stock number", () => {
     const tokens = searchTokens(
       deal({ model: 'RAV4 Hybrid', vin: '1HGCM82633A004352', stockNumber: 'STK-10423', clientName: 'Ann Lee' }),
     );
     expect(tokens.length).toBeLessThanOrEqual(SEARCH_TOKENS_MAX);
-    for (const word of ['1hgcm8', 'stk', '10423', 'ann', 'lee', 'rav4', 'toyota']) expect(tokens).toContain(searchToken(word));
-    // The one word left out of the listings: a search "rav4 hybrid" still finds the deal through "rav4".
-    expect(tokens).not.toContain('hybrid');
-    expect(searchText(deal({ model: 'RAV4 Hybrid' }))).toContain(' hybrid ');
+    for (const word of ['1hgcm8', '004352', '3a0043', 'stk', '10423', 'ann', 'lee', 'rav4', 'hybrid', 'toyota']) {
+      expect(tokens).toContain(searchToken(word));
+    }
   });
 
-  it("keep the stock number and a long client name's first and last words before the make, which the make filter finds", () => {
+  it('keep the make of a deal with a long client name, a stock number and a two-word make and model', () => {
     const tokens = searchTokens(
       deal({
         make: 'Land Rover',
@@ -57,20 +57,47 @@ describe('deal search tokens: VIN and stock number', () => {
       }),
     );
     expect(tokens.length).toBeLessThanOrEqual(SEARCH_TOKENS_MAX);
-    for (const word of ['lr', '20931', 'alexan', 'montgo', 'range']) expect(tokens).toContain(searchToken(word));
-    // Land (3) no longer fits: the make is the last of the first words (the deals list's make buttons find it).
-    for (const left of ['la', 'sport', 'ma']) expect(tokens).not.toContain(left);
+    for (const word of ['20931', 'alexan', 'montgo', 'range', 'land', 'rover', 'sport']) {
+      expect(tokens).toContain(searchToken(word));
+    }
+    // The client's middle name is the one word left out (found with another: "alexandra maria").
+    expect(tokens).not.toContain('mar');
+    // "LR" has no listing of its own (2 letters): "lr-20931" is found through "20931".
+    expect(searchToken('lr')).toBeNull();
+  });
+
+  it("keep the client's first and last words, the model's and make's first, when the cap binds; a further word goes", () => {
+    const tokens = searchTokens(
+      deal({
+        make: 'Mercedes-Benz',
+        model: 'Maybach Limousine',
+        clientName: 'Christopher Alexander Worthington',
+        vin: 'WDC0G8EB1LF123456',
+        stockNumber: 'MBX-204931',
+      }),
+    );
+    expect(tokens).toHaveLength(SEARCH_TOKENS_MAX);
+    for (const word of ['mbx', '204931', 'christ', 'worthi', 'maybac', 'merced', 'benz']) {
+      expect(tokens).toContain(searchToken(word));
+    }
+    // The model's second word (4 listings) no longer fits, the make's second (2) does; the client's middle name is
+    // last. Both stay in the text, so "maybach limousine" and "christopher alexander" find the deal.
+    expect(tokens).not.toContain('limous');
+    expect(tokens).not.toContain('alexan');
+    expect(searchText(deal({ model: 'Maybach Limousine' }))).toContain(' limousine ');
   });
 
   it('put the VIN and stock number in the text every search word is checked against', () => {
     expect(searchText(deal({ vin: '1HGCM82633A004352', stockNumber: 'STK-1234' }))).toBe(
-      ' toyota rav4 ann lee 1hgcm82633a004352 stk 1234 ',
+      ' toyota rav4 ann lee 1hgcm82633a004352 004352 3a004352 stk 1234 ',
     );
     expect(searchText(deal())).toBe(' toyota rav4 ann lee ');
   });
 
-  it('give a deal found by a VIN prefix its token listing entry', () => {
+  it('give a deal found by a VIN start or end its token listing entry', () => {
     const listings = listEntries(deal({ vin: '1HGCM82633A004352' })).map((entry) => entry.listing);
-    expect(listings).toContain(`all#all#tok#${searchToken('1hgcm8')}`);
+    for (const typed of ['1hgcm8', '1hgcm82633', '004352', '3a004352']) {
+      expect(listings).toContain(`all#all#tok#${searchToken(typed)}`);
+    }
   });
 });

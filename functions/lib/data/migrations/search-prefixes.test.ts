@@ -12,14 +12,20 @@ const deal = {
 };
 
 describe('everyDealToken', () => {
-  it("holds every token of today's order and what an earlier order could have written in its place", () => {
+  it("holds every token of today's rule and what the previous rule and word order could have written", () => {
     const every = everyDealToken(deal);
 
     expect(every).toEqual(expect.arrayContaining(searchTokens(deal)));
-    // Before 26 Nov 2026 the make and model came before the client: "hybrid" fitted and "lee" did not. The
-    // migration deletes the listings of `every` that today's tokens leave out.
-    expect(searchTokens(deal)).not.toContain('hybrid');
-    expect(every).toEqual(expect.arrayContaining(['hy', 'hyb', 'hybr', 'hybri', 'hybrid', 'le', 'lee', '1hgcm8']));
+    // Until 26 Nov 2026 every prefix from 2 characters had a listing ("an", "le", "st"), and before that the make
+    // and model came before the client. The migration deletes the listings of `every` today's tokens leave out.
+    expect(searchTokens(deal)).not.toEqual(expect.arrayContaining(['an', 'le', 'st', 'ra', 'hy']));
+    expect(every).toEqual(expect.arrayContaining(['an', 'le', 'st', 'ra', 'hy', 'hyb', 'hybrid', 'lee', '1hgcm8']));
     expect(new Set(every).size).toBe(every.length);
+  });
+
+  it('holds the one-letter words the previous rule listed as themselves', () => {
+    expect(everyDealToken({ make: 'X', model: 'Q5', clientName: 'J Smith' })).toEqual(
+      expect.arrayContaining(['x', 'j', 'q5', 'sm']),
+    );
   });
 });

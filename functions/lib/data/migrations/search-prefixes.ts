@@ -1,12 +1,13 @@
 /**
  * The search-prefixes migration (docs/operations.md "Migrations", docs/data-model.md "Global search"): moves the
  * token listings of the clients', leads' and deals-list search indexes from the old rule (a word's first 1, 2 and 4
- * characters; deals 2 and 4; at most 24, deals 12, tokens a record) to today's (every prefix of 1, deals 2, to 6
- * characters, whole words while the cap allows: search-words.ts `prefixTokens`). Records written since already have
- * today's listings; records stored before lack the longer prefixes (a search of 3, 5 or 6 characters would not find
- * them) and may sit in a listing today's rule leaves out. A deal's words are also moved to today's order
- * (deal-list-index.ts `dealIndexedWords`): a listing of any of its words' prefixes that today's order leaves out
- * under the cap is deleted (`everyDealToken`).
+ * characters; deals 2 and 4; at most 24, deals 12, tokens a record) to today's (every prefix of 1, deals 3, to 6
+ * characters, whole words while the cap allows: search-words.ts `prefixTokens`; a VIN by its start and its last 6
+ * and 8). Records written since already have today's listings; records stored before lack the longer prefixes (a
+ * search of 3, 5 or 6 characters would not find them) and may sit in a listing today's rule leaves out. A deal's
+ * words are also moved to today's order and prefixes (deal-list-index.ts `dealIndexedWords`): a listing of any of its
+ * words' prefixes, today's or the previous rule's (2 to 6 characters until 26 Nov 2026), that today's tokens leave
+ * out is deleted (`everyDealToken`).
  *
  * Per record it computes, with the same pure functions the writes use, the entries today's rule wants and the ones
  * the old rule wrote, reads those keys (a BatchGet), and writes only the difference: wanted entries missing or
@@ -97,13 +98,30 @@ export function oldDealTokens(deal: {
 }
 
 /**
- * Pure: every token today's prefixes could give a deal's words, whatever their order or the cap: what an earlier
- * word order (stock number, make, model, client before 26 Nov 2026: docs/data-model.md "Global search") may have
- * written. The migration deletes those of them today's order leaves out.
+ * The deals' rule from issue 20's prefixes to 26 Nov 2026, frozen here: every prefix from 2 characters (a one-letter
+ * word as itself), the VIN by its first 6 only.
+ */
+const PREVIOUS_DEAL_PREFIXES = { shortest: 2, longest: 6 };
+const previousWordPrefixes = (word: string) => (word.length === 1 ? [word] : wordPrefixes(word, PREVIOUS_DEAL_PREFIXES));
+const previousVinTokens = (vin: string | null | undefined) =>
+  dealWords(vin).flatMap((word) =>
+    word.length >= PREVIOUS_DEAL_PREFIXES.longest ? [word.slice(0, PREVIOUS_DEAL_PREFIXES.longest)] : previousWordPrefixes(word),
+  );
+
+/**
+ * Pure: every token today's rule or the previous one (from 2 characters, until 26 Nov 2026) could give a deal's
+ * words, whatever their order or the cap: what an earlier word order (stock number, make, model, client, before
+ * 26 Nov 2026: docs/data-model.md "Global search") or the 2-character listings may have written. The migration
+ * deletes those of them today's tokens leave out.
  */
 export function everyDealToken(deal: Parameters<typeof dealIndexedWords>[0]): string[] {
+  const indexedWords = dealIndexedWords(deal);
   return [
-    ...new Set([...vinTokens(deal), ...dealIndexedWords(deal).flatMap((word) => wordPrefixes(word, DEAL_SEARCH_PREFIXES))]),
+    ...new Set([
+      ...vinTokens(deal),
+      ...previousVinTokens(deal.vin),
+      ...indexedWords.flatMap((word) => [...wordPrefixes(word, DEAL_SEARCH_PREFIXES), ...previousWordPrefixes(word)]),
+    ]),
   ];
 }
 
