@@ -141,7 +141,6 @@ describe('the heaviest deal write', () => {
       spy.restore();
     }
 
-    console.log("SIZES", sizes.join(","));
     expect(sizes.length).toBeGreaterThan(0);
     expect(Math.max(...sizes), `items per transaction: ${sizes.join(', ')}`).toBeLessThanOrEqual(DYNAMODB_TRANSACTION_ITEMS);
     // It committed: the deal is closed on the vehicle's last unit, which is gone from the vehicle.
