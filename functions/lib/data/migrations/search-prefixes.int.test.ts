@@ -11,9 +11,10 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { seedDemoData } from '@infra/local/seed/seed';
 import { search } from '@functions/search/search';
 import { DEAL_STATUSES } from '@shared/deals/enums';
-import { isListed, listEntries, tokenListingKey } from '@functions/lib/data/deals/deal-list-index';
+import { isListed, listEntries, tokenListingKey, words, type ListedDeal } from '@functions/lib/data/deals/deal-list-index';
+import { wordStartText } from '@functions/lib/data/search-words';
 import { clientSearchEntryEntity } from '@functions/lib/data/entities/client-search-entry';
-import { dealListEntryEntity } from '@functions/lib/data/entities/deal-list-entry';
+import { DEAL_LIST_PARTITION_PREFIX, dealListEntryEntity } from '@functions/lib/data/entities/deal-list-entry';
 import { leadSearchEntryEntity } from '@functions/lib/data/entities/lead-search-entry';
 import { leadSearchEntries, leadWords } from '@functions/lib/data/lead-search-index';
 import { clientSearchEntries, clientWords } from '@functions/lib/data/stores/clients';
@@ -51,8 +52,36 @@ async function snapshot(testTable: TestTable): Promise<Record<string, Item>> {
   );
 }
 
-/** Rewrites every token listing of clients, leads and listed deals as the old rule wrote it. Returns the items moved. */
-async function asIndexedByTheOldRule(testTable: TestTable): Promise<number> {
+/** A word's prefixes of 2 to 6 characters, a one-letter word itself: the deals' rule until 26 Nov 2026. */
+const previousPrefixes = (word: string) =>
+  word.length === 1 ? [word] : Array.from({ length: Math.min(word.length, 6) - 1 }, (_, index) => word.slice(0, index + 2));
+
+/**
+ * A deal's token listings and text as written from issue 20's prefixes until 26 Nov 2026: the VIN by its first 6
+ * only (no ends in the text), then the stock number's, make's, model's and client's words in that order, every prefix
+ * of 2 to 6 characters, whole words while 22 fit.
+ */
+function previousDealIndex(deal: ListedDeal): { tokens: string[]; text: string } {
+  const tokens = new Set(words(deal.vin).flatMap((vin) => (vin.length >= 6 ? [vin.slice(0, 6)] : previousPrefixes(vin))));
+  for (const word of [...words(deal.stockNumber), ...words(deal.make), ...words(deal.model), ...words(deal.clientName)]) {
+    const fresh = previousPrefixes(word).filter((prefix) => !tokens.has(prefix));
+    if (tokens.size + fresh.length <= 22) for (const prefix of fresh) tokens.add(prefix);
+  }
+  const text = wordStartText([
+    ...words(deal.make),
+    ...words(deal.model),
+    ...words(deal.clientName),
+    ...words(deal.vin),
+    ...words(deal.stockNumber),
+  ]);
+  return { tokens: [...tokens], text };
+}
+
+/**
+ * Rewrites every token listing of clients, leads and listed deals as the old rule wrote it (deals for which
+ * `previousRule` holds: as the rule until 26 Nov 2026 did, with its text). Returns the items moved.
+ */
+async function asIndexedByTheOldRule(testTable: TestTable, previousRule: (deal: ListedDeal) => boolean): Promise<number> {
   const { table, clients, leads, deals } = testTable.data;
   const entities = {
     client: clientSearchEntryEntity(table),
@@ -63,12 +92,12 @@ async function asIndexedByTheOldRule(testTable: TestTable): Promise<number> {
   /** Deletes today's entries the old rule did not write, puts the old rule's that today's does not. */
   const move = <T>(now: T[], old: T[], id: (entry: T) => string, itemOf: (entry: T) => Item) => {
     const oldIds = new Set(old.map(id));
-    const nowIds = new Set(now.map(id));
     for (const entry of now.filter((candidate) => !oldIds.has(id(candidate)))) {
       const { pk, sk } = itemOf(entry);
       requests.push({ DeleteRequest: { Key: { pk, sk } } });
     }
-    for (const entry of old.filter((candidate) => !nowIds.has(id(candidate)))) {
+    const nowItems = new Map(now.map((entry) => [id(entry), JSON.stringify(itemOf(entry))]));
+    for (const entry of old.filter((candidate) => nowItems.get(id(candidate)) !== JSON.stringify(itemOf(candidate)))) {
       requests.push({ PutRequest: { Item: itemOf(entry) } });
     }
   };
@@ -98,7 +127,11 @@ async function asIndexedByTheOldRule(testTable: TestTable): Promise<number> {
   for (const deal of listed) {
     const now = listEntries(deal);
     const untokened = now.filter((entry) => !entry.listing.startsWith('all#all#tok#'));
-    const old = [...untokened, ...oldDealTokens(deal).map((token) => ({ ...now[0]!, listing: tokenListingKey(token) }))];
+    const previous = previousRule(deal) ? previousDealIndex(deal) : undefined;
+    const tokens = previous?.tokens ?? oldDealTokens(deal);
+    const old = [...untokened, ...tokens.map((token) => ({ ...now[0]!, listing: tokenListingKey(token) }))].map((entry) =>
+      previous ? { ...entry, text: previous.text } : entry,
+    );
     move(
       now,
       old,
@@ -115,11 +148,17 @@ async function asIndexedByTheOldRule(testTable: TestTable): Promise<number> {
 }
 
 describe('the search-prefixes migration on a copy of the demo data', () => {
+  /** True when the deals-list listing holds an entry of the deal. */
+  const listingHolds = async (listing: string, dealId: string) =>
+    (await scanAll(legacy)).some((item) => item.pk === `${DEAL_LIST_PARTITION_PREFIX}${listing}` && item.dealId === dealId);
+
   let legacy: TestTable;
   let seeded: Record<string, Item>;
   /** A seeded client's and a listed deal's word of 5+ characters, typed as its first 5 (the old rule had no listing). */
   let clientQuery: { q: string; id: string };
   let dealQuery: { q: string; id: string };
+  /** A listed deal indexed by the rule until 26 Nov 2026: in the listings of its words' first 2 characters. */
+  let previouslyIndexed: ListedDeal;
 
   beforeAll(async () => {
     legacy = await createTestTable('migrate-search-prefixes');
@@ -131,16 +170,22 @@ describe('the search-prefixes migration on a copy of the demo data', () => {
     const deals = (await legacy.data.deals.listByStatus('pending')).filter(isListed);
     const deal = deals.find((candidate) => candidate.make.length >= 5)!;
     dealQuery = { q: deal.make.toLowerCase().slice(0, 5), id: deal.id };
-    expect(await asIndexedByTheOldRule(legacy)).toBeGreaterThan(100);
+    // The deals of that make as the oldest rule left them, every other deal as the rule until 26 Nov 2026 did: a
+    // table migrated once before, whose later deals were written with 2-character listings.
+    previouslyIndexed = (await legacy.data.deals.listByStatus('pending'))
+      .concat(await legacy.data.deals.listByStatus('active'))
+      .filter((candidate) => isListed(candidate) && candidate.make !== deal.make)[0]!;
+    expect(await asIndexedByTheOldRule(legacy, (candidate) => candidate.make !== deal.make)).toBeGreaterThan(100);
   }, 180_000);
   afterAll(async () => {
     await legacy?.drop();
   });
 
-  it('starts as the old rule left it: a 5-character search misses a seeded client and deal', async () => {
+  it('starts as the old rules left it: a 5-character search misses a seeded client and deal; 2-character listings', async () => {
     const found = await search(admin, { q: clientQuery.q }, legacy.data);
     expect(found.clients.map((hit) => hit.id)).not.toContain(clientQuery.id);
     expect((await search(admin, { q: dealQuery.q }, legacy.data)).deals).toEqual([]);
+    expect(await listingHolds(tokenListingKey(words(previouslyIndexed.make)[0]!.slice(0, 2)), previouslyIndexed.id)).toBe(true);
   });
 
   it('reports on a dry run what it would write, and writes nothing', async () => {
@@ -166,6 +211,8 @@ describe('the search-prefixes migration on a copy of the demo data', () => {
     expect(await snapshot(legacy)).toEqual(seeded);
     expect((await search(admin, { q: clientQuery.q }, legacy.data)).clients.map((hit) => hit.id)).toContain(clientQuery.id);
     expect((await search(admin, { q: dealQuery.q }, legacy.data)).deals.length).toBeGreaterThan(0);
+    // The 2-character listings are gone (today's start at 3).
+    expect(await listingHolds(tokenListingKey(words(previouslyIndexed.make)[0]!.slice(0, 2)), previouslyIndexed.id)).toBe(false);
   });
 
   it('changes nothing on a second run, and reports nothing to do', async () => {
