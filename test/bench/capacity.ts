@@ -809,5 +809,15 @@ function searchPaths(admin: Identity, broker: Identity, dealer: Identity): Reque
       run: (data) => search(admin, query('bench client'), data),
     },
     { name: 'GET /search (dealer, "toyota": their dealership)', run: (data) => search(dealer, query('toyota'), data) },
+    {
+      // Deals have no listing of 2-character tokens: every listed deal's listing, filtered, on the token budget.
+      name: 'GET /search (broker, "p1": 2 characters, the listed deals filtered)',
+      run: (data) => search(broker, query('p1'), data),
+    },
+    {
+      // "prepared" finds one client, too few: the next word's listing ("client") is read as well.
+      name: 'GET /search (admin, "client prepared 4": then the next word\'s listing)',
+      run: (data) => search(admin, query('client prepared 4'), data),
+    },
   ];
 }
