@@ -28,6 +28,17 @@ describe('list plan', () => {
     });
   });
 
+  it("names the next-longest word's token listing for a search of several words, read when the first has no match", () => {
+    expect(listPlan(broker, { status: 'all', q: 'alexandra montgomery x5' })).toMatchObject({
+      listing: 'all#all#tok#montgo',
+      next: 'all#all#tok#alexan',
+      filter: { words: ['alexandra', 'montgomery', 'x5'] },
+    });
+    // One word, or a second word without a listing of its own (2 characters): no next listing.
+    expect(listPlan(broker, { status: 'all', q: 'montgomery' }).next).toBeUndefined();
+    expect(listPlan(broker, { status: 'all', q: 'bmw x5' }).next).toBeUndefined();
+  });
+
   it('reads the status listing with a filter when every search word is one letter', () => {
     expect(listPlan(broker, { status: 'all', q: 'x' })).toMatchObject({ listing: 'all#all#*', filter: { words: ['x'] } });
   });

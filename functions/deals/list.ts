@@ -20,6 +20,7 @@ import {
   type DealListResponse,
 } from '@shared/deals/list-api';
 import { DEAL_LIST_STATUSES } from '@shared/deals/enums';
+import { longestWord } from '@shared/search/query';
 import type { z } from 'zod';
 import type { Identity } from '@functions/lib/auth-context';
 import { sortable } from '@functions/lib/data/entities/keys';
@@ -43,7 +44,7 @@ import {
 } from '@functions/lib/data/deals/deal-list-index';
 import type { Deal } from '@functions/lib/data/deals/deals';
 import { paymentFields, vehicleFields } from '@functions/lib/data/deals/deal-views';
-import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
+import { decodeCursor, decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 import { route } from '@functions/lib/http/route';
 
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
@@ -78,6 +79,12 @@ export interface ListPlan {
   makeKey?: string;
   /** Group counts are counted in the listing (a search, a broker's own listing) rather than read from count items. */
   countsInListing: boolean;
+  /**
+   * A search of several words in everyone's scope: the next-longest word's token listing, read instead when the
+   * longest word's has no match at all (a deal whose cap left that word out of its listings: docs/data-model.md,
+   * "Token listings"). The cursor names the listing its pages come from.
+   */
+  next?: string;
 }
 
 /**
@@ -115,15 +122,19 @@ export function listPlan(viewer: ListViewer, query: { status: DealListQuery['sta
       countsInListing,
     };
   }
-  const tokenWord = searchWords
-    .filter((word) => searchToken(word) !== null)
-    .reduce<string | undefined>((best, word) => (!best || word.length > best.length ? word : best), undefined);
+  const tokenWord = longestWord(searchWords, (word) => searchToken(word) !== null);
   const plan = { scope: ALL_SCOPE, words: searchWords, makeKey, countsInListing };
   if (tokenWord) {
+    const listing = tokenListingKey(searchToken(tokenWord)!);
+    const nextWord = longestWord(
+      searchWords,
+      (word) => word !== tokenWord && searchToken(word) !== null && tokenListingKey(searchToken(word)!) !== listing,
+    );
     return {
       ...plan,
-      listing: tokenListingKey(searchToken(tokenWord)!),
+      listing,
       filter: { status: byStatus, makeKey, words: searchWords },
+      ...(nextWord ? { next: tokenListingKey(searchToken(nextWord)!) } : {}),
     };
   }
   if (makeKey) return { ...plan, listing: makeListingKey(status, makeKey), filter: { words: searchWords } };
@@ -182,18 +193,34 @@ async function groupCounts(
 }
 
 /** GET /deals. */
+/**
+ * The listing a page comes from and the page: the plan's, or, for a first page of the plan's listing with no match
+ * at all, its `next` listing's; a later page's cursor names the one its first page came from.
+ */
+async function planAndPage(plan: ListPlan, query: DealListQuery, data: DealsData): Promise<[ListPlan, DealListPage]> {
+  const read = (from: ListPlan, after?: string) =>
+    data.dealList.page({ listing: from.listing, ...from.filter, after, limit: query.limit });
+  if (query.cursor) {
+    const [listing] = decodeCursor(query.cursor);
+    const from = plan.next && listing === plan.next ? { ...plan, listing: plan.next } : plan;
+    return [from, await read(from, decodeListingCursor(query.cursor, from.listing))];
+  }
+  const page = await read(plan);
+  if (!plan.next || page.entries.length > 0 || page.lastPosition) return [plan, page];
+  const next = { ...plan, listing: plan.next };
+  return [next, await read(next)];
+}
+
 export async function listDeals(identity: Identity, query: DealListQuery, data: DealsData): Promise<DealListResponse> {
   const viewer = await viewerOf(identity, data);
   const canDelete = viewer.role === 'admin';
   if (viewer.role === 'dealer' && !viewer.dealershipId) {
     return { items: [], groups: [], nextCursor: null, makes: [], canDelete };
   }
-  const plan = listPlan(viewer, query);
-  const after = query.cursor ? decodeListingCursor(query.cursor, plan.listing) : undefined;
-
-  const [page, makes] = await Promise.all([
-    data.dealList.page({ listing: plan.listing, ...plan.filter, after, limit: query.limit }),
-    data.dealList.makeCounts(makeCountSet(plan.scope)),
+  const planned = listPlan(viewer, query);
+  const [[plan, page], makes] = await Promise.all([
+    planAndPage(planned, query, data),
+    data.dealList.makeCounts(makeCountSet(planned.scope)),
   ]);
   const [deals, counts] = await Promise.all([
     data.deals.getMany(page.entries.map((entry) => entry.dealId)),
