@@ -177,7 +177,7 @@ describe('a search by a word a deal is not listed under', () => {
     const long = {
       client,
       model: `Range ${uniqueWord('Md')} Sport`,
-      vin: `SALWR2SU5MA${String(Date.now()).slice(-6)}`,
+      vin: `SALWR2SU5M${randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase()}`,
       // A client deal (a deal with a stock number and without the flag reads as a listing: shared/marketplace/inventory.ts).
       listing: false,
     };
@@ -192,6 +192,10 @@ describe('a search by a word a deal is not listed under', () => {
     const page2 = await list('broker', { q: `alexandra ${middle}`, limit: '1', cursor: page1.body.nextCursor! });
     expect(page2.status, JSON.stringify(page2.body)).toBe(200);
     expect(ids(page2.body)).toEqual([first.id]);
+    // Their VIN by its last 6 and last 8 characters.
+    for (const q of [long.vin.slice(-6), long.vin.slice(-8)]) {
+      expect(ids((await list('broker', { q })).body), q).toEqual([second.id, first.id]);
+    }
   });
 });
 
