@@ -34,9 +34,10 @@ describe('list plan', () => {
       next: 'all#all#tok#alexan',
       filter: { words: ['alexandra', 'montgomery', 'x5'] },
     });
-    // One word, or a second word without a listing of its own (2 characters): no next listing.
+    // One word, or a second word without a listing of its own (one letter): no next listing.
     expect(listPlan(broker, { status: 'all', q: 'montgomery' }).next).toBeUndefined();
-    expect(listPlan(broker, { status: 'all', q: 'bmw x5' }).next).toBeUndefined();
+    expect(listPlan(broker, { status: 'all', q: 'bmw x' }).next).toBeUndefined();
+    expect(listPlan(broker, { status: 'all', q: 'bmw x5' }).next).toBe('all#all#tok#x5');
   });
 
   it('reads the status listing with a filter when every search word is one letter', () => {

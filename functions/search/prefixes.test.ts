@@ -75,8 +75,12 @@ const deal = fc.record({
 /** Every prefix a person could type of a word: 1 character to the whole word. */
 const typed = (indexedWord: string) => [...indexedWord].map((_, index) => indexedWord.slice(0, index + 1));
 
-/** The words one kind's plan looks up by a token (deals: from 3 characters; shorter ones read no token listing). */
-const searchable = (prefix: string, rule: PrefixRule) => prefix.length >= rule.shortest;
+/**
+ * The typed prefixes of a word one kind's plan looks up by a token: from `shortest` characters, and a short word
+ * listed whole (deals: from 3 characters, and a word of 2 as itself).
+ */
+const searchable = (prefix: string, word: string, rule: PrefixRule) =>
+  prefix.length >= rule.shortest || (prefix === word && rule.wholeFrom !== undefined && prefix.length >= rule.wholeFrom);
 
 /** Checks one kind: every typed prefix of every indexed word plans a listing the record is in, and passes the filter. */
 function foundByEveryPrefix(
@@ -88,7 +92,7 @@ function foundByEveryPrefix(
   const { indexed } = prefixTokens(indexedWords, rule);
   const listings = new Set(entries.map((entry) => entry.listing));
   for (const indexedWord of indexed) {
-    for (const prefix of typed(indexedWord).filter((candidate) => searchable(candidate, rule))) {
+    for (const prefix of typed(indexedWord).filter((candidate) => searchable(candidate, indexedWord, rule))) {
       const listing = listingOf(prefix);
       expect(listing, `a listing for "${prefix}"`).toBeDefined();
       expect(listings.has(listing!), `"${prefix}" of "${indexedWord}" reads ${listing}`).toBe(true);
@@ -111,6 +115,9 @@ describe('the prefix rule', () => {
     expect(wordPrefixes('highlander', { shortest: 3, longest: 6 })).toEqual(['hig', 'high', 'highl', 'highla']);
     expect(wordPrefixes('x5', { shortest: 3, longest: 6 })).toEqual([]);
     expect(prefixTokens(['x5', 'bmw'], { shortest: 3, longest: 6, cap: 4 })).toEqual({ tokens: ['bmw'], indexed: ['bmw'] });
+    // A word of 2 listed whole (the deals' rule): itself, one listing.
+    const deals = { shortest: 3, longest: 6, cap: 4, wholeFrom: 2 };
+    expect(prefixTokens(['x5', 'bmw', 'i'], deals)).toEqual({ tokens: ['x5', 'bmw'], indexed: ['x5', 'bmw'] });
     expect(prefixTokens(['ann', 'annabel', 'zed'], { shortest: 1, longest: 6, cap: 7 })).toEqual({
       // "zed" would take 3 more listings than the cap leaves: it is left out whole, not cut.
       tokens: ['a', 'an', 'ann', 'anna', 'annab', 'annabe'],
@@ -144,7 +151,7 @@ describe('a record is found by every prefix of each of its indexed words, up to 
     );
   });
 
-  it("deals (from 3 characters: a shorter search reads no token listing), and by the VIN's start and last 6 and 8", () => {
+  it("deals (from 3 characters, a word of 2 whole, not by one letter), and by the VIN's start and last 6 and 8", () => {
     fc.assert(
       fc.property(deal, (record) => {
         const words = dealIndexedWords(record);

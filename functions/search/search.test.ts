@@ -4,7 +4,7 @@ import type { Deal } from '@functions/lib/data/deals/deals';
 import type { Client } from '@functions/lib/data/stores/clients';
 import type { Lead } from '@functions/lib/data/stores/leads';
 import { SEARCH_HITS_PER_KIND } from '@shared/search/api';
-import { DEALERSHIP_BUDGET, EXACT_BUDGET, TOKEN_BUDGET, clientHit, dealHit, searchPlan } from './search';
+import { DEALERSHIP_BUDGET, EXACT_BUDGET, NEXT_WORD_BUDGET, TOKEN_BUDGET, clientHit, dealHit, searchPlan } from './search';
 import { clientSearchScope, dealSearchScope, leadSearchScope, vehicleSearchScope, type Searcher } from './visibility';
 
 const admin: Searcher = { userId: 'A1', role: 'admin', dealershipId: null, licensed: false, ownBook: false };
@@ -85,18 +85,22 @@ describe('where each kind is read', () => {
     // The next-longest word's listing is read only if the first finds too few (a record whose cap left the longest
     // word out of its listings is in the other's).
     expect(searchPlan(['ann', 'okafor'], scopesOf(admin))).toEqual({
-      clients: { listing: 'okafor', budget: TOKEN_BUDGET, then: { listing: 'ann', budget: TOKEN_BUDGET } },
-      deals: { listing: 'all#all#tok#okafor', budget: TOKEN_BUDGET, then: { listing: 'all#all#tok#ann', budget: TOKEN_BUDGET } },
-      leads: { listing: 'okafor', budget: TOKEN_BUDGET, then: { listing: 'ann', budget: TOKEN_BUDGET } },
+      clients: { listing: 'okafor', budget: TOKEN_BUDGET, then: { listing: 'ann', budget: NEXT_WORD_BUDGET } },
+      deals: {
+        listing: 'all#all#tok#okafor',
+        budget: TOKEN_BUDGET,
+        then: { listing: 'all#all#tok#ann', budget: NEXT_WORD_BUDGET },
+      },
+      leads: { listing: 'okafor', budget: TOKEN_BUDGET, then: { listing: 'ann', budget: NEXT_WORD_BUDGET } },
       vehicles: {
         listing: 'all#active#tok#okafor',
         budget: TOKEN_BUDGET,
-        then: { listing: 'all#active#tok#ann', budget: TOKEN_BUDGET },
+        then: { listing: 'all#active#tok#ann', budget: NEXT_WORD_BUDGET },
       },
     });
-    // No second listing for a second word of the same token (or, in deals, of 1 or 2 characters).
+    // No second listing for a second word of the same token (or, in deals, of one letter).
     expect(searchPlan(['highlander', 'highlands'], scopesOf(admin)).deals?.then).toBeUndefined();
-    expect(searchPlan(['bmw', 'x5'], scopesOf(admin)).deals?.then).toBeUndefined();
+    expect(searchPlan(['bmw', 'x'], scopesOf(admin)).deals?.then).toBeUndefined();
   });
 
   it("reads one word of at most the index's longest prefix as exactly its listing: only the matches wanted", () => {
@@ -142,11 +146,16 @@ describe('where each kind is read', () => {
     expect(searchPlan([], scopesOf(admin)).clients).toBeNull();
   });
 
-  it("reads every listed deal's listing, filtered, for words of 2 characters (deals have no listing of them)", () => {
-    expect(searchPlan(['x5'], scopesOf(broker)).deals).toEqual({ listing: 'all#all#*', budget: TOKEN_BUDGET });
-    expect(searchPlan(['x5', 'm'], scopesOf(admin)).deals).toEqual({ listing: 'all#all#*', budget: TOKEN_BUDGET });
-    // A word of 3 or more is a token: its listing, the short words filtering it.
-    expect(searchPlan(['bmw', 'x5'], scopesOf(broker)).deals).toEqual({ listing: 'all#all#tok#bmw', budget: TOKEN_BUDGET });
+  it('reads the listing of a 2-character word in the deals (the deals with that word), none for one letter', () => {
+    expect(searchPlan(['x5'], scopesOf(broker)).deals).toEqual({ listing: 'all#all#tok#x5', budget: EXACT_BUDGET });
+    expect(searchPlan(['x5', 'm'], scopesOf(admin)).deals).toEqual({ listing: 'all#all#tok#x5', budget: TOKEN_BUDGET });
+    expect(searchPlan(['m'], scopesOf(admin)).deals).toBeNull();
+    // A longer word is read first, the 2-character one filters it (then its own listing, if too few are found).
+    expect(searchPlan(['bmw', 'x5'], scopesOf(broker)).deals).toEqual({
+      listing: 'all#all#tok#bmw',
+      budget: TOKEN_BUDGET,
+      then: { listing: 'all#all#tok#x5', budget: NEXT_WORD_BUDGET },
+    });
     // A dealer still reads only their own dealership's listing.
     expect(searchPlan(['x5'], scopesOf(dealer)).deals).toEqual({ listing: 'dealership#D1#all#*', budget: DEALERSHIP_BUDGET });
   });
@@ -157,6 +166,8 @@ describe('where each kind is read', () => {
       expect(sum(budget.limits)).toBe(1000);
       expect(budget.limits[0]).toBe(budget.want);
     }
+    // The next word's listing, read only when the first finds too few: 50 entries at most.
+    expect(sum(NEXT_WORD_BUDGET.limits)).toBe(50);
   });
 });
 

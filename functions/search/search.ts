@@ -14,7 +14,6 @@ import { SEARCH_HITS_PER_KIND, searchPaths, type SearchHit, type SearchQuery, ty
 import { longestWord, searchWords } from '@shared/search/query';
 import type { Identity } from '@functions/lib/auth-context';
 import {
-  ALL_SCOPE as DEAL_ALL_SCOPE,
   ALL_STATUSES,
   DEAL_SEARCH_PREFIXES,
   dealershipScope,
@@ -64,8 +63,12 @@ export const TOKEN_BUDGET: ReadBudget = { limits: [10, 40, 200, 750], want: 2 * 
  */
 export const EXACT_BUDGET: ReadBudget = { limits: [2 * SEARCH_HITS_PER_KIND], want: 2 * SEARCH_HITS_PER_KIND };
 export const DEALERSHIP_BUDGET: ReadBudget = TOKEN_BUDGET;
-/** The shortest search word that reads deals without a token listing of it (`searchPlan`). */
-export const SHORT_DEAL_SEARCH_MIN = 2;
+/**
+ * The next word's listing (`KindRead.then`): two small Queries (50 entries, about 2 capacity units), so a search's
+ * cost stays flat with the table's size; it finds a record the first listing missed among the next word's first 50
+ * entries that are not filtered out.
+ */
+export const NEXT_WORD_BUDGET: ReadBudget = { limits: [10, 40], want: 2 * SEARCH_HITS_PER_KIND };
 
 /**
  * Where one kind is read: a listing and its budget, or nothing; `then`, for a search of several words, the listing
@@ -105,18 +108,11 @@ export function searchPlan(
     return {
       listing,
       budget: words.length === 1 && isExactLookup(word, rule) ? EXACT_BUDGET : TOKEN_BUDGET,
-      ...(next ? { then: { listing: token(next)!, budget: TOKEN_BUDGET } } : {}),
+      ...(next ? { then: { listing: token(next)!, budget: NEXT_WORD_BUDGET } } : {}),
     };
   };
   const dealership = <R>(scope: SearchScope<R>, listing: (dealershipId: string) => string): KindRead | null =>
     scope.read === 'dealership' && words.length > 0 ? { listing: listing(scope.dealershipId), budget: DEALERSHIP_BUDGET } : null;
-  // Deals have no listing of 1- or 2-character tokens (deal-list-index.ts DEAL_SEARCH_PREFIXES): a search of such
-  // words ("x5", "bmw" is a token) reads every listed deal's listing filtered by them, on the same budget; one letter
-  // reads nothing, as every word starts with one of 26.
-  const shortDealWords = (scope: SearchScope<Deal>): KindRead | null =>
-    scope.read === 'everyone' && words.some((word) => word.length >= SHORT_DEAL_SEARCH_MIN)
-      ? { listing: dealListingKey(DEAL_ALL_SCOPE, ALL_STATUSES), budget: TOKEN_BUDGET }
-      : null;
 
   const dealToken = (word: string) => {
     const token = dealSearchToken(word);
@@ -131,8 +127,7 @@ export function searchPlan(
     clients: byToken(scopes.clients, (word) => (word ? clientSearchToken(word) : null), CLIENT_SEARCH_PREFIXES),
     deals:
       byToken(scopes.deals, dealToken, DEAL_SEARCH_PREFIXES) ??
-      dealership(scopes.deals, (id) => dealListingKey(dealershipScope(id), ALL_STATUSES)) ??
-      shortDealWords(scopes.deals),
+      dealership(scopes.deals, (id) => dealListingKey(dealershipScope(id), ALL_STATUSES)),
     leads: byToken(scopes.leads, (word) => (word ? leadSearchToken(word) : null), LEAD_SEARCH_PREFIXES),
     vehicles:
       byToken(scopes.vehicles, vehicleToken, vehiclePrefixes) ??

@@ -36,6 +36,16 @@ export const TASK_STALE_MESSAGE = 'This task was changed by someone else. Reload
 /** The web's answer to that 409: it reads the task again itself. */
 export const TASK_RELOADED_MESSAGE =
   'This task was changed by someone else. It now shows the latest version: check it and try again.';
+/**
+ * The edit dialog's note on a task a deal keeps (functions/lib/data/deals/system-tasks.ts): the broker's changes stay
+ * until the deal changes that same thing.
+ */
+export const SYSTEM_TASK_NOTES = {
+  'follow-up':
+    "This task follows the deal's follow-up date. Your changes stay until the deal changes: a new follow-up date moves it to that day at 9:00, a new client or vehicle renames it.",
+  maturity:
+    "This reminder follows the lease's start date and term. Your changes stay until the deal changes: a new start or term moves it, a new client or vehicle renames it.",
+} as const;
 /** Toasts. */
 export const TASK_CREATED_MESSAGE = 'Task added';
 export const TASK_UPDATED_MESSAGE = 'Task saved';

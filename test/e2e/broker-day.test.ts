@@ -15,8 +15,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { ClientView } from '@shared/clients/api';
-import type { DealView } from '@shared/deals/api';
-import { TASK_DONE_MESSAGE } from '@shared/tasks/api';
+import type { DealDetail, DealView } from '@shared/deals/api';
+import { SYSTEM_TASK_NOTES, TASK_DONE_MESSAGE, TASK_UPDATED_MESSAGE } from '@shared/tasks/api';
 import { systemTaskId } from '@shared/tasks/enums';
 import { plusDays, wallClock } from '@shared/tasks/rules';
 import { DEFAULT_TASK_TIME_ZONE } from '@functions/lib/data/deals/system-tasks';
@@ -111,6 +111,27 @@ describe("a broker's day", () => {
       // The same task, moved (a new date moves the open task; it is not a second one).
       expect(await data.tasks.get(systemTaskId(deal.id, 'follow-up'))).toMatchObject({
         dueDate: plusDays(today, 2),
+        status: 'open',
+      });
+
+      // The broker sets the call for the afternoon on the task itself; the dialog says what the deal still changes.
+      await dealTasks.getByRole('button', { name: `Edit: ${title}` }).click();
+      const editTask = page.getByRole('dialog', { name: 'Edit task' });
+      await editTask.getByText(SYSTEM_TASK_NOTES['follow-up']).waitFor();
+      await editTask.getByLabel('Due time').fill('14:30');
+      await editTask.getByRole('button', { name: 'Save task' }).click();
+      await expectToast(page, { title: TASK_UPDATED_MESSAGE, description: title, variant: 'success' });
+      // An edit of the deal that leaves its follow-up date alone keeps the broker's time.
+      const current = await apiFetch<DealDetail>(`/deals/${deal.id}`, { token: brokerToken });
+      const repriced = await apiFetch<DealView>(`/deals/${deal.id}`, {
+        token: brokerToken,
+        method: 'PATCH',
+        body: { ...current.body.deal, monthlyPayment: 579 },
+      });
+      expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
+      expect(await data.tasks.get(systemTaskId(deal.id, 'follow-up'))).toMatchObject({
+        dueDate: plusDays(today, 2),
+        dueTime: '14:30',
         status: 'open',
       });
 

@@ -26,10 +26,23 @@ export interface PrefixRule {
   shortest: number;
   longest: number;
   cap: number;
+  /**
+   * A word shorter than `shortest` but of at least this many characters is a listing of its own, whole ("x5" of a
+   * BMW X5): a search word of that length reads it and finds the records with that very word (not the longer words
+   * starting with it). Absent: such a word has no listing.
+   */
+  wholeFrom?: number;
 }
 
-/** Every prefix of a word the rule indexes, shortest first; none for a word shorter than the shortest. */
-export function wordPrefixes(word: string, rule: Pick<PrefixRule, 'shortest' | 'longest'>): string[] {
+type LengthRule = Pick<PrefixRule, 'shortest' | 'longest' | 'wholeFrom'>;
+
+/** True for a word the rule lists whole rather than by its prefixes (`wholeFrom`). */
+const isWholeWord = (word: string, rule: LengthRule) =>
+  rule.wholeFrom !== undefined && word.length >= rule.wholeFrom && word.length < rule.shortest;
+
+/** Every prefix of a word the rule indexes, shortest first; a short word whole (`wholeFrom`) or not at all. */
+export function wordPrefixes(word: string, rule: LengthRule): string[] {
+  if (isWholeWord(word, rule)) return [word];
   if (word.length === 0 || word.length < rule.shortest) return [];
   const prefixes: string[] = [];
   for (let length = rule.shortest; length <= Math.min(word.length, rule.longest); length++) prefixes.push(word.slice(0, length));
@@ -57,13 +70,15 @@ export function prefixTokens(recordWords: readonly string[], rule: PrefixRule): 
 
 /**
  * The token a search word is looked up by: the word itself up to `longest` characters, its first `longest` beyond;
- * null for a word shorter than `shortest` (longer words start with it too and have no listing of it).
+ * a short word listed whole (`wholeFrom`) itself; null for another word shorter than `shortest` (longer words start
+ * with it too and have no listing of it).
  */
-export function lookupToken(word: string, rule: Pick<PrefixRule, 'shortest' | 'longest'>): string | null {
+export function lookupToken(word: string, rule: LengthRule): string | null {
+  if (isWholeWord(word, rule)) return word;
   if (word.length === 0 || word.length < rule.shortest) return null;
   return word.slice(0, rule.longest);
 }
 
 /** True when the token's listing holds only entries with a word starting with the whole search word. */
-export const isExactLookup = (word: string, rule: Pick<PrefixRule, 'shortest' | 'longest'>) =>
-  word.length >= rule.shortest && word.length <= rule.longest;
+export const isExactLookup = (word: string, rule: LengthRule) =>
+  isWholeWord(word, rule) || (word.length >= rule.shortest && word.length <= rule.longest);

@@ -47,8 +47,8 @@ describe('search tokens', () => {
     ]);
   });
 
-  it('give a word of 1 or 2 characters no listing and stop at SEARCH_TOKENS_MAX per deal, whole words only', () => {
-    expect(searchTokens(deal({ make: 'X', model: 'Q5', clientName: null }))).toEqual([]);
+  it('give a word of 2 characters itself, of 1 no listing, and stop at SEARCH_TOKENS_MAX per deal, whole words only', () => {
+    expect(searchTokens(deal({ make: 'X', model: 'Q5', clientName: null }))).toEqual(['q5']);
     const long = searchTokens(
       deal({ make: 'Mercedes-Benz', model: 'Grand Cherokee Limited', clientName: 'Maria José Álvarez Ortega' }),
     );
@@ -61,11 +61,11 @@ describe('search tokens', () => {
     expect(long.filter((token) => token.startsWith('ál'))).toEqual([]);
   });
 
-  it('look a search word up by itself, or its first 6 characters when longer; a word of 1 or 2 has no token', () => {
+  it('look a search word up by itself, or its first 6 characters when longer; a one-letter word has no token', () => {
     expect(searchToken('toyota')).toBe('toyota');
     expect(searchToken('highlander')).toBe('highla');
     expect(searchToken('rav')).toBe('rav');
-    expect(searchToken('x5')).toBeNull();
+    expect(searchToken('x5')).toBe('x5');
     expect(searchToken('x')).toBeNull();
   });
 

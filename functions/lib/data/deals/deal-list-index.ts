@@ -18,12 +18,11 @@
  *
  * Search tokens (DEAL_SEARCH_PREFIXES, search-words.ts `prefixTokens`): the VIN gives its first SEARCH_PREFIX_MAX
  * characters and the lookup tokens of its last 6 and last 8 (VIN_TAILS); each word of the stock number, client name,
- * model and make (in dealIndexedWords' order) gives every prefix of 3 to SEARCH_PREFIX_MAX characters (a shorter
- * word gives none), whole words while SEARCH_TOKENS_MAX allows. A search word of 3 to SEARCH_PREFIX_MAX characters
- * reads the listing of exactly its characters ("rav" finds "RAV4" through "rav", "model" only entries with a word
- * starting "model"); a longer one reads its first SEARCH_PREFIX_MAX ("1hgcm82633" a VIN through "1hgcm8") and is
- * checked in full against the entry's `text`. A search of shorter words reads the listing without a token, filtered
- * by its words (`searchToken` null).
+ * model and make (in dealIndexedWords' order) gives every prefix of 3 to SEARCH_PREFIX_MAX characters (a word of 2
+ * gives itself, of 1 none), whole words while SEARCH_TOKENS_MAX allows. A search word of 3 to SEARCH_PREFIX_MAX
+ * characters reads the listing of exactly its characters ("rav" finds "RAV4" through "rav", "model" only entries with
+ * a word starting "model"), one of 2 the listing of that 2-character word ("x5"); a longer one reads its first
+ * SEARCH_PREFIX_MAX ("1hgcm82633" a VIN through "1hgcm8") and is checked in full against the entry's `text`.
  */
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -44,10 +43,16 @@ export const SEARCH_PREFIX_MAX = 6;
 export const SEARCH_TOKENS_MAX = 26;
 /**
  * The deals' token rule (search-words.ts): from 3 characters, so a word costs one listing fewer than from 2 and a
- * deal's stock number, client, model and make fit the cap together; a search word of 1 or 2 characters reads no
- * token listing (the deals list and the global search read the deals' own listing filtered by it).
+ * deal's stock number, client, model and make fit the cap together. A word of 2 characters ("X5", "GT", "Wu") is a
+ * listing of its own, whole: a search word of 2 characters finds the deals with that word, a longer word starting
+ * with it from its 3rd character. A one-letter search word reads no token listing.
  */
-export const DEAL_SEARCH_PREFIXES: PrefixRule = { shortest: 3, longest: SEARCH_PREFIX_MAX, cap: SEARCH_TOKENS_MAX };
+export const DEAL_SEARCH_PREFIXES: PrefixRule = {
+  shortest: 3,
+  longest: SEARCH_PREFIX_MAX,
+  cap: SEARCH_TOKENS_MAX,
+  wholeFrom: 2,
+};
 /**
  * The ends of a VIN people search by: its last 6 (the serial number) and last 8 (the vehicle identifier section).
  * Each is a word of the entry's text and is in the listing of its lookup token (its first SEARCH_PREFIX_MAX).
@@ -98,7 +103,7 @@ export const makeCountSet = (scope: string) => `make#${scope}`;
 
 export { words };
 
-/** The token a search word is looked up by: null for a word of 1 or 2 characters (no listing of them). */
+/** The token a search word is looked up by: null for a one-letter word (no listing of them). */
 export function searchToken(word: string): string | null {
   return lookupToken(word, DEAL_SEARCH_PREFIXES);
 }

@@ -148,6 +148,44 @@ describe('follow-up task', () => {
     });
   });
 
+  it("keeps the broker's own edit of an open task (title, day, time, assignee) through deal edits that leave those alone", () => {
+    const open = run(deal(), notSold('2026-04-02'));
+    const edited = new Map([
+      [
+        FOLLOW_UP,
+        {
+          ...open.get(FOLLOW_UP)!,
+          title: 'Call Ann about the trade-in',
+          dueDate: '2026-04-06',
+          dueTime: '15:30',
+          assigneeId: 'B7',
+          revision: 2,
+        },
+      ],
+    ]);
+    expect(systemTaskChanges(notSold('2026-04-02'), notSold('2026-04-02', { monthlyPayment: 999 }), edited, context)).toEqual([]);
+    // The deal's own changes still reach the task, each alone: a new client name retitles it and keeps the day and
+    // the assignee the broker chose; a new broker reassigns it; a new follow-up date moves it.
+    expect(run(notSold('2026-04-02'), notSold('2026-04-02', { clientName: 'Bo' }), edited).get(FOLLOW_UP)).toMatchObject({
+      title: 'Follow up with Bo (2026 Toyota RAV4)',
+      dueDate: '2026-04-06',
+      dueTime: '15:30',
+      assigneeId: 'B7',
+      revision: 3,
+    });
+    expect(run(notSold('2026-04-02'), notSold('2026-04-02', { brokerId: 'B2' }), edited).get(FOLLOW_UP)).toMatchObject({
+      title: 'Call Ann about the trade-in',
+      assigneeId: 'B2',
+      dueDate: '2026-04-06',
+    });
+    expect(run(notSold('2026-04-02'), notSold('2026-05-01'), edited).get(FOLLOW_UP)).toMatchObject({
+      title: 'Call Ann about the trade-in',
+      assigneeId: 'B7',
+      dueDate: '2026-05-01',
+      dueTime: '09:00',
+    });
+  });
+
   it('a deal created not sold with a date gets its task; other deals want none', () => {
     expect(run(undefined, notSold('2026-04-02')).get(FOLLOW_UP)?.status).toBe('open');
     expect(wantedTasks(deal({ followUpDate: '2026-04-02' })).size).toBe(0);

@@ -14,8 +14,10 @@
  * - a wanted task whose day changed (a new follow-up date, a new lease start or term), or that the deal newly wants
  *   (the deal came back to not sold, or was closed again), is put open on its new day: this is the only way the
  *   system re-opens a task the broker marked done;
- * - otherwise an open task follows the deal's broker and names (title, assignee) and a done or cancelled one is left
- *   alone: an unrelated deal edit never re-opens what the broker finished;
+ * - otherwise an open task takes what the deal changed of its broker and names (assignee, title) and keeps the rest
+ *   as the broker left it (a title, day, time or assignee changed by hand stays until the deal changes that same
+ *   thing), and a done or cancelled one is left alone: an unrelated deal edit never re-opens what the broker finished
+ *   nor undoes their edit of the task;
  * - a task the deal no longer wants (date cleared, deal left not sold, lease reopened) is cancelled if open.
  * Every change bumps the task's revision and is conditioned on the revision read (or on the item being absent), so a
  * concurrent change to the task (the broker marking it done) fails the transaction, which the store retries.
@@ -196,13 +198,28 @@ export function systemTaskChanges(
     }
     const previous = was.get(id);
     const moved = !previous || previous.dueDate !== wanted.dueDate;
+    // What the broker changed by hand stays unless the deal changed that same thing: its title (the client's name,
+    // the vehicle) and its assignee (the deal's broker).
+    const kept = previous
+      ? {
+          ...(previous.title === wanted.title ? { title: stored.title } : {}),
+          ...(previous.assigneeId === wanted.assigneeId ? { assigneeId: stored.assigneeId } : {}),
+        }
+      : {};
     if (moved && (stored.status !== 'open' || stored.dueDate !== wanted.dueDate)) {
-      write(taskItem(wanted, 'open', stored, context));
-    } else if (
-      stored.status === 'open' &&
-      (stored.title !== wanted.title || stored.assigneeId !== wanted.assigneeId || stored.dueDate !== wanted.dueDate)
-    ) {
-      write(taskItem(wanted, 'open', stored, context));
+      write({ ...taskItem(wanted, 'open', stored, context), ...kept });
+    } else if (stored.status === 'open' && previous) {
+      // The deal's day is unchanged: the task keeps its own (a broker may have moved it by hand), and takes only
+      // what the deal itself changed.
+      const changes = {
+        ...(previous.title !== wanted.title && stored.title !== wanted.title ? { title: wanted.title } : {}),
+        ...(previous.assigneeId !== wanted.assigneeId && stored.assigneeId !== wanted.assigneeId
+          ? { assigneeId: wanted.assigneeId }
+          : {}),
+      };
+      if (Object.keys(changes).length > 0) {
+        write({ ...stored, ...changes, updatedAt: context.now.toISOString(), revision: stored.revision + 1 });
+      }
     }
   }
   return writes;

@@ -5,7 +5,13 @@
  * change on it.
  */
 import { useState } from 'react';
-import { createTaskSchema, TASK_RELOADED_MESSAGE, TASK_UPDATED_MESSAGE, type TaskItem } from '@shared/tasks/api';
+import {
+  createTaskSchema,
+  SYSTEM_TASK_NOTES,
+  TASK_RELOADED_MESSAGE,
+  TASK_UPDATED_MESSAGE,
+  type TaskItem,
+} from '@shared/tasks/api';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Form, SubmitButton, useZodForm } from '@web/components/ui/form';
@@ -68,6 +74,7 @@ function EditTaskForm({ task: initial, timeZone, onDone }: { task: TaskItem; tim
           {TASK_RELOADED_MESSAGE}
         </p>
       )}
+      {task.source !== 'manual' && <p className={styles.hint}>{SYSTEM_TASK_NOTES[task.source]}</p>}
       <TaskFields currentAssignee={{ id: task.assigneeId, name: task.assigneeName }} />
       <DialogActions>
         <Button type="button" variant="secondary" onClick={onDone}>
