@@ -166,8 +166,8 @@ describe('where each kind is read', () => {
       expect(sum(budget.limits)).toBe(1000);
       expect(budget.limits[0]).toBe(budget.want);
     }
-    // The next word's listing, read only when the first finds too few: 50 entries at most.
-    expect(sum(NEXT_WORD_BUDGET.limits)).toBe(50);
+    // The next word's listing, read only when the first finds too few: one Query of 10 entries.
+    expect(NEXT_WORD_BUDGET.limits).toEqual([10]);
   });
 });
 

@@ -810,8 +810,8 @@ function searchPaths(admin: Identity, broker: Identity, dealer: Identity): Reque
     },
     { name: 'GET /search (dealer, "toyota": their dealership)', run: (data) => search(dealer, query('toyota'), data) },
     {
-      // Deals have no listing of 2-character tokens: every listed deal's listing, filtered, on the token budget.
-      name: 'GET /search (broker, "p1": 2 characters, the listed deals filtered)',
+      // A word of 2 characters is a listing of its own in the deals ("Model P1"), read like any exact token.
+      name: 'GET /search (broker, "p1": a 2-character word\'s own listing)',
       run: (data) => search(broker, query('p1'), data),
     },
     {
