@@ -6,7 +6,7 @@
  * Other confirmations (a forgotten-password reset) are left alone.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { confirmedBrokerLicenceKey } from '@shared/uploads/schemas';
+import { confirmedBrokerLicenceKey } from '@shared/uploads/keys';
 import { cognitoUserDirectory, type UserDirectory } from '@functions/lib/cognito';
 import { config } from '@functions/lib/config';
 import { authData, type AuthData } from './data';

@@ -9,7 +9,8 @@
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { SIGNUP_NOT_FOUND_MESSAGE, type SignupLicenceRequest, type SignupLicenceResponse } from '@shared/auth/api';
-import { fileExtension, pendingBrokerLicenceKey } from '@shared/uploads/schemas';
+import { fileExtension } from '@shared/uploads/schemas';
+import { pendingBrokerLicenceKey } from '@shared/uploads/keys';
 import type { PoolUser, UserDirectory } from '@functions/lib/cognito';
 import type { AuthData } from './data';
 import { NotFoundError } from '@functions/lib/errors';

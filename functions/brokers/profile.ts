@@ -15,7 +15,8 @@ import {
 } from '@shared/brokers/api';
 import { monthOfDate } from '@shared/brokers/stats';
 import { SIGNED_LICENCE_URL_TTL_SECONDS } from '@shared/constants';
-import { brokerLicenceKey, brokerPhotoKey, fileExtension, type UploadRequest } from '@shared/uploads/schemas';
+import { fileExtension, type UploadRequest } from '@shared/uploads/schemas';
+import { brokerLicenceKey, brokerPhotoKey } from '@shared/uploads/keys';
 import type { Identity } from '@functions/lib/auth-context';
 import { BadRequestError, NotFoundError } from '@functions/lib/errors';
 import type { BrokerFileKind, BrokerServices } from './deps';

@@ -3,7 +3,8 @@
  * zone, and My day (the dashboard's block: the caller's open tasks overdue, due today and in the next 7 days, one
  * range read of the assignee index).
  */
-import { linkPath, TASK_PAGE_SIZE, type MyDay, type TaskItem } from '@shared/tasks/api';
+import { TASK_PAGE_SIZE, type MyDay, type TaskItem } from '@shared/tasks/api';
+import { linkPath } from '@shared/tasks/links';
 import type { TaskLinkKind } from '@shared/tasks/enums';
 import { inRange, mayAccess, myDayRanges, type TaskActor } from '@shared/tasks/rules';
 import type { User } from './data/entities/user';

@@ -15,7 +15,8 @@ import {
   type VehicleImageUploadRequest,
   type VehicleImageUploadResponse,
 } from '@shared/marketplace/api';
-import { claimedDealImageKey, fileExtension, pendingDealImageKey } from '@shared/uploads/schemas';
+import { fileExtension } from '@shared/uploads/schemas';
+import { claimedDealImageKey, pendingDealImageKey } from '@shared/uploads/keys';
 import { BadRequestError } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { copyObject, deleteObject, presignUpload } from '@functions/lib/storage';

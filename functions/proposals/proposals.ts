@@ -23,11 +23,11 @@ import {
   type CreateProposalResponse,
   type DealProposals,
   type ProposalSnapshot,
-  type ProposalStatus,
   type ProposalSummary,
   type ProposalView,
   type PublicProposal,
 } from '@shared/proposals/api';
+import type { ProposalStatus } from '@shared/proposals/enums';
 import {
   PROPOSAL_LINK_DAYS,
   isProposalToken,

@@ -9,7 +9,7 @@
  * once, find nothing to claim. A send that fails for a reason worth retrying gives the claim back, and the next run
  * tries again; a refused address is not retried (docs/operations.md, "remind-tasks").
  */
-import { linkPath } from '@shared/tasks/api';
+import { linkPath } from '@shared/tasks/links';
 import { taskIcs } from '@shared/tasks/ics';
 import { dueInstant, plusDays, reminderPlan } from '@shared/tasks/rules';
 import { config } from '@functions/lib/config';

@@ -4,7 +4,7 @@
  * A new feature or job fails synth until it has a row here.
  */
 import type { Feature } from '@shared/api/routes';
-import { PENDING_DEAL_IMAGE_PREFIX, PENDING_LICENCE_PREFIX } from '@shared/uploads/schemas';
+import { PENDING_DEAL_IMAGE_PREFIX, PENDING_LICENCE_PREFIX } from '@shared/uploads/keys';
 import type { TableAccess, TableExtraAction } from '../constructs/feature-function';
 import type { BucketKey, SecretKey } from './names';
 

@@ -17,6 +17,7 @@
 import * as z from 'zod';
 import { DEAL_TYPES } from '../deals/enums';
 import { requiredText } from '../validation';
+import { PROPOSAL_STATUSES } from './enums';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages
@@ -36,13 +37,6 @@ export const QUESTION_TOO_LONG_MESSAGE = `Your question must be less than ${QUES
 
 // ---------------------------------------------------------------------------------------------------------------
 // The snapshot
-
-/** The state a reader sees: a stored `sent` proposal past its date reads `expired`. */
-export const PROPOSAL_STATUSES = ['sent', 'accepted', 'revoked', 'expired'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-/** What is stored; `expired` is only ever read (shared/proposals/rules.ts `proposalStatus`). */
-export const STORED_PROPOSAL_STATUSES = ['sent', 'accepted', 'revoked'] as const;
-export type StoredProposalStatus = (typeof STORED_PROPOSAL_STATUSES)[number];
 
 /** Due at signing, item by item, when the deal was desked (shared/lease/calculate.ts `driveOff`). */
 export const driveOffSchema = z.object({

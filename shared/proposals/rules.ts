@@ -6,7 +6,8 @@
 import { isOwnerOrAdmin, type Actor } from '../auth/ownership';
 import { calculateLease, type LeaseInput } from '../lease/calculate';
 import type { DealType } from '../deals/enums';
-import type { DriveOff, ProposalSnapshot, ProposalStatus, StoredProposalStatus } from './api';
+import type { DriveOff, ProposalSnapshot } from './api';
+import type { ProposalStatus, StoredProposalStatus } from './enums';
 
 /** How long a proposal link works: prices and programs move, so two weeks, then the broker sends a fresh one. */
 export const PROPOSAL_LINK_DAYS = 14;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkPath } from './api';
+import { linkPath } from './links';
 
 describe('linkPath', () => {
   it("opens a lead's and a deal's own page", () => {

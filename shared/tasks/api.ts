@@ -183,19 +183,6 @@ export const updateTaskSettingsSchema = z.object({
 });
 export type UpdateTaskSettings = z.infer<typeof updateTaskSettingsSchema>;
 
-/** The query parameter of /clients that opens a client's tasks dialog (clients have no page of their own). */
-export const CLIENT_TASKS_PARAM = 'tasks';
-
-/**
- * The app path of a linked record: a lead's or deal's page; for a client, /clients with that client's tasks
- * dialog open (docs/decisions.md, "Tasks").
- */
-export function linkPath(kind: (typeof TASK_LINK_KINDS)[number], id: string): string {
-  if (kind === 'lead') return `/leads/${id}`;
-  if (kind === 'client') return `/clients?${CLIENT_TASKS_PARAM}=${encodeURIComponent(id)}`;
-  return `/deals/${id}`;
-}
-
 /** My day on the dashboard: open tasks in three blocks, in the caller's zone. */
 export const myDaySchema = z.object({
   timeZone: z.string(),

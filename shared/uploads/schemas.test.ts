@@ -4,14 +4,12 @@ import {
   CHOOSE_FILE_MESSAGE,
   CONTENT_TYPE_MISMATCH_MESSAGE,
   EMPTY_FILE_MESSAGE,
-  brokerLicenceKey,
-  brokerPhotoKey,
   contentTypeFor,
-  dealImageKey,
   fileExtension,
   fileSchema,
   uploadRequestSchema,
 } from './schemas';
+import { brokerLicenceKey, brokerPhotoKey, dealImageKey } from './keys';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 const file = (name: string, size = 1024) => ({ name, size });

@@ -31,7 +31,7 @@ import { createConciergePayment } from '@functions/payments/payments';
 import type { ClientView } from '@shared/clients/api';
 import type { DealView } from '@shared/deals/api';
 import type { ApiErrorBody } from '@shared/errors';
-import { pendingDealImageKey } from '@shared/uploads/schemas';
+import { pendingDealImageKey } from '@shared/uploads/keys';
 import { loadPrincipals, type Principals } from '@test/support/principals';
 import { apiFetch } from '@test/support/stack';
 import { awsError, invokeRoute, storedItem, tableFaults } from './support';

@@ -11,7 +11,7 @@ import {
   PENDING_LICENCE_PREFIX,
   pendingBrokerLicenceKey,
   pendingDealImageKey,
-} from '@shared/uploads/schemas';
+} from '@shared/uploads/keys';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateLease, type LeaseInput } from '@shared/lease/calculate';
 import { LEAD_SOURCES } from '@shared/deals/enums';
 import { stockNumberField } from '@shared/marketplace/schemas';
-import { claimedDealImageKey } from '@shared/uploads/schemas';
+import { claimedDealImageKey } from '@shared/uploads/keys';
 import { vinCheckDigit, vinCheckIssue } from '@shared/vehicles/vin';
 import { DEALERSHIPS, loanPayment, MODELS } from './catalog';
 import { planClientDeals, planListings, type InventoryInput } from './inventory';

@@ -2,7 +2,7 @@
  * Demo vehicle photos, drawn by code at seed time (no downloads, no image files in the repository): a studio-style
  * side view of the vehicle's body style in its exterior colour, on a soft backdrop with a floor shadow, encoded as a
  * PNG of the marketplace card's 16:10 shape. The seed uploads each one to the deal-images bucket under the key a real
- * upload ends with (shared/uploads/schemas.ts `dealImageKey`), so the web serves it like any vehicle photo.
+ * upload ends with (shared/uploads/keys.ts `dealImageKey`), so the web serves it like any vehicle photo.
  *
  * A tiny rasteriser: polygons (curves flattened, corners rounded by Chaikin's cut) filled with exact horizontal and
  * 4x vertical coverage, composited with alpha, optionally clipped to another shape's coverage. Deterministic: the

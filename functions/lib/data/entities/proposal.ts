@@ -6,7 +6,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { STORED_PROPOSAL_STATUSES } from '@shared/proposals/api';
+import { STORED_PROPOSAL_STATUSES } from '@shared/proposals/enums';
 import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
 import { perTable } from '@functions/lib/data/table';
 

@@ -12,7 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CLIENTS_SEARCH_PLACEHOLDER, DELETE_CLIENT_CONFIRM, NO_CLIENTS_MESSAGE, type ClientView } from '@shared/clients/api';
 import { mayInviteClient } from '@shared/invitations/schemas';
-import { CLIENT_TASKS_PARAM } from '@shared/tasks/api';
+import { CLIENT_TASKS_PARAM } from '@shared/tasks/links';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Button, buttonClassName } from '@web/components/ui/button';

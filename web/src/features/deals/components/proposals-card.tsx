@@ -4,7 +4,8 @@
  * once with a copy button, and Revoke on a sent proposal.
  */
 import { useState } from 'react';
-import type { CreateProposalResponse, ProposalStatus } from '@shared/proposals/api';
+import type { CreateProposalResponse } from '@shared/proposals/api';
+import type { ProposalStatus } from '@shared/proposals/enums';
 import { formatDateTime, formatMoneyCents } from '@shared/format';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
