@@ -40,6 +40,10 @@ describe('list plan', () => {
     expect(listPlan(broker, { status: 'all', q: 'bmw x5' }).next).toBe('all#all#tok#x5');
   });
 
+  it("reads a 2-character word's own listing (deals with that very word: an X5)", () => {
+    expect(listPlan(broker, { status: 'all', q: 'X5' })).toMatchObject({ listing: 'all#all#tok#x5', filter: { words: ['x5'] } });
+  });
+
   it('reads the status listing with a filter when every search word is one letter', () => {
     expect(listPlan(broker, { status: 'all', q: 'x' })).toMatchObject({ listing: 'all#all#*', filter: { words: ['x'] } });
   });
