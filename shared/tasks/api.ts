@@ -42,9 +42,9 @@ export const TASK_RELOADED_MESSAGE =
  */
 export const SYSTEM_TASK_NOTES = {
   'follow-up':
-    "This task follows the deal's follow-up date. Your changes stay until the deal changes: a new follow-up date moves it to that day at 9:00, a new client or vehicle renames it.",
+    "This task follows the deal's follow-up date. Your changes stay when the deal is edited, except what the deal itself changes: a new follow-up date moves the task to that day at 9:00, a new broker reassigns it, a new client or vehicle renames it.",
   maturity:
-    "This reminder follows the lease's start date and term. Your changes stay until the deal changes: a new start or term moves it, a new client or vehicle renames it.",
+    "This reminder follows the lease's start date and term. Your changes stay when the deal is edited, except what the deal itself changes: a new start or term moves it, a new broker reassigns it, a new client or vehicle renames it.",
 } as const;
 /** Toasts. */
 export const TASK_CREATED_MESSAGE = 'Task added';

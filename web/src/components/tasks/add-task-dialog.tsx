@@ -3,6 +3,7 @@
  * else the browser's), notes; the task is the caller's and linked to the record. Guarded submit, focus on the first
  * invalid field, a success toast. The fields are the edit dialog's too (edit-task-dialog.tsx).
  */
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
 import type { AssignableBrokersResponse } from '@shared/deals/api';
@@ -97,6 +98,19 @@ export function TaskFields({ currentAssignee }: { currentAssignee?: CurrentAssig
   );
 }
 
+/**
+ * The task form's first field takes the focus as its dialog opens: the dialog's showModal() (its effect runs after the
+ * form's) focuses its close button, so the title is focused on the next frame.
+ */
+export function useTitleFocus(setFocus: (name: 'title') => void) {
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => setFocus('title'));
+    return () => window.cancelAnimationFrame(frame);
+    // Once, as the form mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 function AddTaskForm({ link, timeZone, onDone }: { link: TaskLink | null; timeZone: string; onDone: () => void }) {
   const create = useCreateTask();
   const user = useRequiredUser();
@@ -111,6 +125,7 @@ function AddTaskForm({ link, timeZone, onDone }: { link: TaskLink | null; timeZo
       assigneeId: user.userId,
     },
   });
+  useTitleFocus(form.setFocus);
   return (
     <Form
       form={form}

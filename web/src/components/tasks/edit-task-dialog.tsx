@@ -16,7 +16,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Form, SubmitButton, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
-import { TaskFields } from './add-task-dialog';
+import { TaskFields, useTitleFocus } from './add-task-dialog';
 import { editDefaults, taskEdits } from './task-edit';
 import { browserTimeZone, fetchTask, isStaleTask, useTaskSettings, useUpdateTask } from './tasks-api';
 import styles from './tasks.module.css';
@@ -34,6 +34,7 @@ function EditTaskForm({ task: initial, timeZone, onDone }: { task: TaskItem; tim
   const [reloaded, setReloaded] = useState(false);
   const update = useUpdateTask();
   const form = useZodForm(createTaskSchema, { defaultValues: formValues(initial, timeZone) });
+  useTitleFocus(form.setFocus);
 
   /** After a 409: the task as it is now, in the form (or the dialog closes when it is gone). */
   const reload = async () => {

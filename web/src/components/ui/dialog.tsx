@@ -11,9 +11,14 @@ export interface DialogProps {
   title: string;
   description?: string;
   children?: ReactNode;
+  /**
+   * Where it sits: centred (the default), or near the top, for a dialog whose height changes as you use it (the
+   * global search's results), so its first line does not move.
+   */
+  placement?: 'center' | 'top';
 }
 
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, placement = 'center' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -28,7 +33,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={placement === 'top' ? `${styles.dialog} ${styles.top}` : styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       // Escape and form[method=dialog] close the element natively; keep React's state in step. React passes a

@@ -27,22 +27,43 @@ export function GlobalSearch() {
   const user = useRequiredUser();
   const maySearch = can(user, 'deals:view') && !isPendingBroker(user);
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Where the focus goes back when the dialog closes without opening a record: what had it before (a field the
+  // shortcut was pressed in), else the Search button (the shortcut pressed with nothing focused).
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!maySearch) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!opensSearch(event)) return;
       event.preventDefault();
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [maySearch]);
 
+  const close = () => {
+    setOpen(false);
+    const target = returnFocus.current && returnFocus.current !== document.body ? returnFocus.current : trigger.current;
+    returnFocus.current = null;
+    window.requestAnimationFrame(() => target?.focus());
+  };
+
   if (!maySearch) return null;
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-keyshortcuts={SEARCH_SHORTCUT_KEYS}>
+      <button
+        type="button"
+        ref={trigger}
+        className={styles.trigger}
+        onClick={() => {
+          returnFocus.current = trigger.current;
+          setOpen(true);
+        }}
+        aria-keyshortcuts={SEARCH_SHORTCUT_KEYS}
+      >
         <span aria-hidden="true" className={styles.icon}>
           ⌕
         </span>
@@ -51,12 +72,14 @@ export function GlobalSearch() {
           Ctrl K
         </kbd>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Search LeaseDesk">
+      <Dialog open={open} onClose={close} title="Search LeaseDesk" placement="top">
         {open && <SearchPanel onOpenRecord={() => setOpen(false)} />}
       </Dialog>
     </>
   );
 }
+
+const itemValue = (kind: string, hit: SearchHit) => `${kind}:${hit.id}`;
 
 function SearchPanel({ onOpenRecord }: { onOpenRecord: () => void }) {
   const navigate = useNavigate();
@@ -75,6 +98,15 @@ function SearchPanel({ onOpenRecord }: { onOpenRecord: () => void }) {
   const total = groups.reduce((sum, group) => sum + group.hits.length, 0);
   const searching = q.length > 0 && (results.isFetching || !settled);
   const showEmpty = q.length > 0 && settled && !results.isFetching && results.isSuccess && total === 0;
+  // The results shown are the text's own: not those of an earlier text while a new search runs, which stay on screen
+  // dimmed and cannot be chosen (Enter does nothing until the new ones arrive).
+  const current = q.length > 0 && !searching;
+  const firstHit = groups.flatMap((group) => group.hits.map((hit) => itemValue(group.kind, hit)))[0] ?? '';
+  // The highlighted result: the first as each search's results arrive, then wherever the arrow keys move it.
+  const [selected, setSelected] = useState('');
+  useEffect(() => {
+    setSelected(current ? firstHit : '');
+  }, [current, firstHit, results.dataUpdatedAt]);
 
   const openHit = (hit: SearchHit) => {
     onOpenRecord();
@@ -92,7 +124,14 @@ function SearchPanel({ onOpenRecord }: { onOpenRecord: () => void }) {
           : '';
 
   return (
-    <Command label="Search clients, deals, leads and vehicles" shouldFilter={false} loop className={styles.command}>
+    <Command
+      label="Search clients, deals, leads and vehicles"
+      shouldFilter={false}
+      loop
+      value={selected}
+      onValueChange={setSelected}
+      className={styles.command}
+    >
       <div className={styles.inputRow}>
         <Command.Input
           value={text}
@@ -114,9 +153,10 @@ function SearchPanel({ onOpenRecord }: { onOpenRecord: () => void }) {
             <Command.Group key={group.kind} heading={SEARCH_KIND_LABELS[group.kind]} className={styles.group}>
               {group.hits.map((hit) => (
                 <Command.Item
-                  key={`${group.kind}:${hit.id}`}
-                  value={`${group.kind}:${hit.id}`}
+                  key={itemValue(group.kind, hit)}
+                  value={itemValue(group.kind, hit)}
                   onSelect={() => openHit(hit)}
+                  disabled={!current}
                   className={styles.item}
                 >
                   <span className={styles.title}>{hit.title}</span>
