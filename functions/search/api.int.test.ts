@@ -196,6 +196,33 @@ describe('GET /search: what each role finds', () => {
     }
   });
 
+  it('finds a vehicle and a not-sold deal by their whole stock number, each as its kind, any case', async () => {
+    const [vehicleStock, dealStock] = [`LD-${uniqueDigits(7)}`, `NS-${uniqueDigits(7)}`];
+    const vehicle = await addDeal({
+      stockNumber: vehicleStock,
+      status: 'available',
+      availableStock: 1,
+      dealershipId: principals.records.dealership,
+      listing: true,
+    });
+    const notSold = await addDeal({
+      stockNumber: dealStock,
+      status: 'not_sold',
+      notSoldReason: 'Not ready to purchase at this time',
+      listing: false,
+    });
+
+    const byVehicleStock = await found(vehicleStock.toLowerCase(), 'broker');
+    expect(idsOf(byVehicleStock.vehicles)[0]).toBe(vehicle);
+    expect(idsOf(byVehicleStock.deals)).not.toContain(vehicle);
+    const byDealStock = await found(dealStock, 'admin');
+    expect(idsOf(byDealStock.deals)[0]).toBe(notSold);
+    expect(byDealStock.deals[0]?.detail).toContain('Not Sold');
+    // Still only what the caller may open: another dealership's dealer gets neither.
+    const otherDealer = await found(vehicleStock, 'otherDealer');
+    expect([...idsOf(otherDealer.vehicles), ...idsOf(otherDealer.deals)]).not.toContain(vehicle);
+  });
+
   it('finds a deal by a model of 2 characters, the listing of that word', async () => {
     // Its client sorts first among the deals of that word (a listing is in client-name order; 5 hits are shown).
     const id = await addDeal({ make: 'BMW', model: 'Z4', clientName: `Aaaaaa ${uniqueWord('Zq')}`, listing: false });

@@ -4,7 +4,16 @@ import type { Deal } from '@functions/lib/data/deals/deals';
 import type { Client } from '@functions/lib/data/stores/clients';
 import type { Lead } from '@functions/lib/data/stores/leads';
 import { SEARCH_HITS_PER_KIND } from '@shared/search/api';
-import { DEALERSHIP_BUDGET, EXACT_BUDGET, NEXT_WORD_BUDGET, TOKEN_BUDGET, clientHit, dealHit, searchPlan } from './search';
+import {
+  DEALERSHIP_BUDGET,
+  EXACT_BUDGET,
+  NEXT_WORD_BUDGET,
+  TOKEN_BUDGET,
+  clientHit,
+  dealHit,
+  searchPlan,
+  stockNumberQuery,
+} from './search';
 import { clientSearchScope, dealSearchScope, leadSearchScope, vehicleSearchScope, type Searcher } from './visibility';
 
 const admin: Searcher = { userId: 'A1', role: 'admin', dealershipId: null, licensed: false, ownBook: false };
@@ -168,6 +177,15 @@ describe('where each kind is read', () => {
     }
     // The next word's listing, read only when the first finds too few: one Query of 10 entries.
     expect(NEXT_WORD_BUDGET.limits).toEqual([10]);
+  });
+});
+
+describe('a whole stock number', () => {
+  it('is one word with a digit, looked up as typed; a name, a phrase or a word without digits is not', () => {
+    expect(stockNumberQuery(' LD-1001 ')).toBe('LD-1001');
+    expect(stockNumberQuery('p12345')).toBe('p12345');
+    expect(stockNumberQuery('1HGCM82633A004352')).toBe('1HGCM82633A004352');
+    for (const q of ['Toyota', 'Ann Lee', 'LD 1001', '-100', 'x'.repeat(40) + '1']) expect(stockNumberQuery(q), q).toBeNull();
   });
 });
 

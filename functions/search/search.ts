@@ -7,6 +7,7 @@
  * SEARCH_HITS_PER_KIND, and answered from explicit field lists.
  */
 import { DEAL_STATUS_LABELS } from '@shared/deals/enums';
+import { isListing } from '@shared/marketplace/inventory';
 import { formatPhone } from '@shared/format';
 import { LEAD_STATUS_LABELS } from '@shared/leads/api';
 import { leadVehicleSummary } from '@shared/leads/rules';
@@ -206,6 +207,19 @@ function visible<R extends { id: string }>(ids: readonly string[], records: read
     .slice(0, SEARCH_HITS_PER_KIND);
 }
 
+/**
+ * Pure: the stock number a search may be, looked up whole by its claim: one word of letters, digits and dashes with
+ * a digit in it ("LD-1001", "P12345"), as typed (claims are kept trimmed and upper-cased).
+ */
+export function stockNumberQuery(q: string): string | null {
+  const candidate = q.trim();
+  return /^[\p{L}\p{N}][\p{L}\p{N}./-]*$/u.test(candidate) && /\d/.test(candidate) && candidate.length <= STOCK_NUMBER_QUERY_MAX
+    ? candidate
+    : null;
+}
+/** Longer than any stock number the forms take. */
+const STOCK_NUMBER_QUERY_MAX = 40;
+
 /** GET /search. */
 export async function search(identity: Identity, query: SearchQuery, data: SearchData): Promise<SearchResponse> {
   const searcher = await searcherOf(identity, data);
@@ -226,17 +240,28 @@ export async function search(identity: Identity, query: SearchQuery, data: Searc
     return kind.then && ids.length < kind.budget.want ? [...ids, ...(await read(kind.then, reader))] : ids;
   };
 
-  const [clientIds, dealIds, leadIds, vehicleIds] = await Promise.all([
+  const stockNumber = stockNumberQuery(query.q);
+  const [clientIds, listedDealIds, leadIds, listedVehicleIds, stocked] = await Promise.all([
     read(plan.clients, data.searchIndex.clients),
     read(plan.deals, data.searchIndex.deals),
     read(plan.leads, data.searchIndex.leads),
     read(plan.vehicles, data.searchIndex.vehicles),
+    stockNumber && (scopes.deals.read !== 'nothing' || scopes.vehicles.read !== 'nothing')
+      ? data.searchIndex.dealOfStockNumber(stockNumber)
+      : null,
   ]);
   const [clients, deals, leads] = await Promise.all([
     clientIds.length > 0 ? data.clients.getMany([...new Set(clientIds)]) : [],
-    dealIds.length + vehicleIds.length > 0 ? data.deals.getMany([...new Set([...dealIds, ...vehicleIds])]) : [],
+    listedDealIds.length + listedVehicleIds.length > 0 || stocked
+      ? data.deals.getMany([...new Set([...(stocked ? [stocked] : []), ...listedDealIds, ...listedVehicleIds])])
+      : [],
     data.searchIndex.leadsById([...new Set(leadIds)]),
   ]);
+  // The record whose whole stock number was typed comes first among its kind's (a vehicle, or a client deal of any
+  // status: a not-sold deal is in no token listing).
+  const exact = stocked ? deals.find((deal) => deal.id === stocked) : undefined;
+  const dealIds = exact && !isListing(exact) ? [exact.id, ...listedDealIds] : listedDealIds;
+  const vehicleIds = exact && isListing(exact) ? [exact.id, ...listedVehicleIds] : listedVehicleIds;
   return {
     clients: visible(clientIds, clients, scopes.clients).map(clientHit),
     deals: visible(dealIds, deals, scopes.deals).map(dealHit),

@@ -6,12 +6,14 @@
  * (clients store, deal aggregate, lead create); this only reads them.
  */
 import type { Entity, FormattedItem } from 'dynamodb-toolbox/entity';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { clientSearchEntryEntity, CLIENT_SEARCH_PARTITION_PREFIX } from '@functions/lib/data/entities/client-search-entry';
 import { dealListEntryEntity, DEAL_LIST_PARTITION_PREFIX } from '@functions/lib/data/entities/deal-list-entry';
 import { leadSearchEntryEntity, LEAD_SEARCH_PARTITION_PREFIX } from '@functions/lib/data/entities/lead-search-entry';
 import { marketplaceListingEntity, LISTING_PARTITION_PREFIX } from '@functions/lib/data/entities/marketplace-listing';
 import { quoteLeadEntity, type QuoteLead } from '@functions/lib/data/entities/quote-lead';
+import { stockNumberEntity } from '@functions/lib/data/entities/stock-number';
 import { wordStartConditions } from '@functions/lib/data/search-words';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { batchGetAll } from '@functions/lib/data/transactions';
@@ -88,6 +90,15 @@ export function searchIndexStore(table: LeaseDeskTable) {
     async vehicles(listing: string, words: readonly string[], budget: ReadBudget): Promise<string[]> {
       const entries = await readListing(marketplaceListingEntity(table), `${LISTING_PARTITION_PREFIX}${listing}`, words, budget);
       return entries.map((entry) => entry.vehicleId);
+    },
+
+    /**
+     * The deal or vehicle holding this whole stock number, from its claim (the item that keeps stock numbers unique:
+     * entities/stock-number.ts): one GetItem, whatever the deal's status.
+     */
+    async dealOfStockNumber(stockNumber: string): Promise<string | null> {
+      const { Item } = await stockNumberEntity(table).build(GetItemCommand).key({ stockNumber }).send();
+      return Item?.dealId ?? null;
     },
 
     /** The leads of `ids` (a BatchGet; the leads store reads the inbox's lists, not leads by id in bulk). */
