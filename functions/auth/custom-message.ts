@@ -12,6 +12,7 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { config } from '@functions/lib/config';
+import { escapeHtml } from '@functions/lib/html';
 
 export const RESET_EMAIL_SUBJECT = 'Reset your LeaseDesk password';
 
@@ -19,10 +20,6 @@ export const RESET_EMAIL_SUBJECT = 'Reset your LeaseDesk password';
 export function resetPasswordLink(appUrl: string, email: string, code: string): string {
   const query = `reset=true&email=${encodeURIComponent(email)}&code=${code}`;
   return `${appUrl.replace(/\/+$/, '')}/auth?${query}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
 /** Subject and HTML body of the reset e-mail. */

@@ -1,7 +1,8 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer } from './mailer';
+import { escapeHtml } from './html';
+import { createMailer, sendable } from './mailer';
 
 const ses = mockClient(SESv2Client);
 const email = { to: 'client@example.com', subject: 'Invitation', text: 'Hello' };
@@ -55,5 +56,30 @@ describe('sendEmail', () => {
     expect(attachment).toMatchObject({ FileName: 'task-1.ics', ContentType: 'text/calendar', ContentDisposition: 'ATTACHMENT' });
     expect(new TextDecoder().decode(attachment.RawContent)).toBe('BEGIN:VCALENDAR');
     expect(without!.Content!.Simple!.Attachments).toBeUndefined();
+  });
+
+  it('sends no raw U+2028 or U+2029: a space in the subject, a line break in the text, a reference in the HTML', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-3' });
+    const name = 'Ann\u2028Bcc: x@evil.example\u2029Lee';
+
+    await createMailer(new SESv2Client({ region: 'us-east-1' }), () => 'no-reply@leasedesk.com').sendEmail({
+      to: 'client@example.com',
+      subject: `Hello ${name}\r\nX-Injected: 1`,
+      text: `Hello ${name}`,
+      html: `<p>Hello ${name}</p>`,
+    });
+
+    const sent = ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Simple!;
+    expect(sent.Subject!.Data).toBe('Hello Ann Bcc: x@evil.example Lee X-Injected: 1');
+    expect(sent.Body!.Text!.Data).toBe('Hello Ann\nBcc: x@evil.example\nLee');
+    expect(sent.Body!.Html!.Data).toBe('<p>Hello Ann&#8232;Bcc: x@evil.example&#8233;Lee</p>');
+    expect(JSON.stringify(sent)).not.toMatch(/[\u2028\u2029]/);
+  });
+
+  it('escapes the line and paragraph separators with the HTML characters, and leaves a message without them as it is', () => {
+    expect(escapeHtml('<b>"Ann" & \'Lee\'</b>\u2028\u2029')).toBe(
+      '&lt;b&gt;&quot;Ann&quot; &amp; &#39;Lee&#39;&lt;/b&gt;&#8232;&#8233;',
+    );
+    expect(sendable(email)).toEqual(email);
   });
 });

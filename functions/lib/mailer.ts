@@ -6,6 +6,7 @@
  */
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
+import { UNICODE_LINE_SEPARATORS } from './html';
 import { lazy } from './lazy';
 import { logger } from './logger';
 
@@ -52,10 +53,28 @@ export function sendFailure(error: unknown): { ok: false; error: string; retryab
   };
 }
 
+/**
+ * The message as it is sent (docs/security.md, "E-mail and calendar text"): no raw U+2028 or U+2029, which some
+ * mail readers take for a line break and scripts for a string's end. The subject is one line (they, and any line
+ * break, become a space), the text keeps them as line breaks, the HTML as character references (the same ones
+ * html.ts `escapeHtml` writes, for HTML built without it).
+ */
+export function sendable(email: Email): Email {
+  return {
+    ...email,
+    subject: email.subject.replace(/\r\n|[\r\n\u2028\u2029]/g, ' '),
+    text: email.text.replace(UNICODE_LINE_SEPARATORS, '\n'),
+    ...(email.html === undefined
+      ? {}
+      : { html: email.html.replace(UNICODE_LINE_SEPARATORS, (separator) => `&#${separator.charCodeAt(0)};`) }),
+  };
+}
+
 export function createMailer(client?: SESv2Client, from: () => string = () => config.mailFrom) {
   const getClient = lazy(async () => client ?? new (await sesSdk()).SESv2Client({}));
   return {
-    async sendEmail(email: Email): Promise<SendResult> {
+    async sendEmail(message: Email): Promise<SendResult> {
+      const email = sendable(message);
       try {
         const { SendEmailCommand } = await sesSdk();
         const result = await (

@@ -31,7 +31,7 @@ describe('the morning e-mail', () => {
     expect(email.text).toContain('Overdue:\n- Send the <papers> (due 2026-01-14 10:00): https://app.example/deals/D1');
     expect(email.text).toContain('Due today:\n- Call back (due 2026-01-15 16:00): https://app.example/tasks');
     expect(email.text).toContain('You can turn this e-mail off on your profile.');
-    expect(email.html).toContain('Send the &#60;papers&#62;');
+    expect(email.html).toContain('Send the &lt;papers&gt;');
     expect(email.html).not.toContain('<papers>');
   });
 

@@ -13,6 +13,7 @@ import { linkPath } from '@shared/tasks/links';
 import { taskIcs } from '@shared/tasks/ics';
 import { dueInstant, plusDays, reminderPlan } from '@shared/tasks/rules';
 import { config } from '@functions/lib/config';
+import { escapeHtml } from '@functions/lib/html';
 import type { Task } from '@functions/lib/data/stores/tasks';
 import { lazy } from '@functions/lib/lazy';
 import { logger } from '@functions/lib/logger';
@@ -31,8 +32,6 @@ export interface RemindResult {
   nothingDue: number;
   failed: number;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The morning e-mail of `tasks` for `to` (pure). */
 export function reminderEmail(to: string, name: string, day: string, tasks: Task[], appUrl: string, now: Date): Email {

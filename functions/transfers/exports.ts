@@ -6,6 +6,7 @@
  */
 import { EXPORT_PAGE_ROWS, type ExportPage } from '@shared/transfers/api';
 import { CLIENT_CSV_HEADER, clientCsvValues } from '@shared/transfers/client-rows';
+import { formatPhone } from '@shared/format';
 import { CSV_BOM, csvRow, type CsvValue } from '@shared/transfers/csv';
 import type { Identity } from '@functions/lib/auth-context';
 import { ALL_CLIENTS_TOKEN, ownerToken, type Client } from '@functions/lib/data/stores/clients';
@@ -86,7 +87,7 @@ export function leadCsvValues(lead: Lead): CsvValue[] {
     lead.firstName,
     lead.lastName,
     lead.email,
-    lead.phone,
+    lead.phone === undefined ? undefined : formatPhone(lead.phone),
     lead.zipCode,
     lead.status,
     lead.assignedBrokerName,

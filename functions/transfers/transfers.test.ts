@@ -3,7 +3,8 @@ import { DEAL_STATUSES } from '@shared/deals/enums';
 import { CSV_BOM, parseCsv } from '@shared/transfers/csv';
 import { importedClientId, importJobId } from './client-import';
 import { dealExportStreams, dealPosition } from './data/deal-export';
-import { clientRowOf, DEAL_CSV_HEADER, dealCsvValues, LEAD_CSV_HEADER } from './exports';
+import { clientRowOf, DEAL_CSV_HEADER, dealCsvValues, LEAD_CSV_HEADER, leadCsvValues } from './exports';
+import type { Lead } from '@functions/lib/data/stores/leads';
 import type { Client } from '@functions/lib/data/stores/clients';
 import type { Deal } from '@functions/lib/data/entities/deal';
 
@@ -31,6 +32,15 @@ describe('export rows', () => {
       createdAt: '',
     };
     expect(clientRowOf(client as Client)).toEqual(['Ann Lee', 'ann@example.com', null, null, null, null, 'Audi, BMW', null]);
+  });
+
+  it('writes every phone in one format, as people write it, however it was typed', () => {
+    const base = { id: 'c1', fullName: 'Ann Lee', email: 'ann@example.com', profileId: 'b1', createdAt: '' };
+    const typed = ['+14155550199', '4155550199', '415-555-0199', '1 (415) 555 0199'];
+    const clientPhones = typed.map((phone) => clientRowOf({ ...base, phone } as Client)[2]);
+    const leadPhones = typed.map((phone) => leadCsvValues({ id: 'l1', phone } as Lead)[5]);
+    expect(new Set([...clientPhones, ...leadPhones])).toEqual(new Set(['(415) 555-0199']));
+    expect(clientRowOf({ ...base, phone: '+442079460958' } as Client)[2]).toBe('+442079460958');
   });
 
   it('has one value per deal column, numbers as numbers', () => {

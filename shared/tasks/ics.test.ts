@@ -75,6 +75,17 @@ describe('text and folding', () => {
     expect(escapeIcsText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
   });
 
+  it('writes the line and paragraph separators U+2028 and U+2029 as escaped line breaks, never raw', () => {
+    expect(escapeIcsText('a\u2028b\u2029c')).toBe('a\\nb\\nc');
+    const ics = taskIcs(
+      { ...TASK, title: 'Call\u2028DTSTART:19700101T000000Z', notes: 'x\u2029END:VEVENT' },
+      new Date('2026-11-25T08:00:00.000Z'),
+    );
+    expect(ics).not.toMatch(/[\u2028\u2029]/);
+    expect(contentLines(ics)).toContain('SUMMARY:Call\\nDTSTART:19700101T000000Z');
+    expect(contentLines(ics).filter((line) => line.startsWith('DTSTART:'))).toEqual(['DTSTART:20261126T173000Z']);
+  });
+
   it('folds any line to 75 octets without splitting a character, and unfolds to the same line', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('a', 'é', '€', '😀', ' '), maxLength: 200 }), (text) => {

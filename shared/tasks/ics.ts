@@ -7,7 +7,7 @@
  * - DTSTART is the task's due time in the broker's time zone, written in UTC (`...Z`): every calendar reads it
  *   without a VTIMEZONE block. DTSTAMP is when the file was made, in UTC.
  * - A 15-minute display alarm.
- * - Text is escaped (backslash, semicolon, comma, line breaks) and lines are folded at 75 octets with CRLF.
+ * - Text is escaped (backslash, semicolon, comma, line breaks, U+2028 and U+2029) and lines are folded at 75 octets with CRLF.
  */
 
 export interface IcsTask {
@@ -72,13 +72,17 @@ function stamp(date: Date): string {
     .replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** RFC 5545 TEXT: backslash, semicolon and comma escaped, line breaks as \n. */
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped, line breaks as \n; the line and paragraph separators
+ * U+2028 and U+2029 are line breaks too (some calendars break the content line at them, which would let a task's
+ * title start a property of its own: docs/security.md, "E-mail and calendar text").
+ */
 export function escapeIcsText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n');
 }
 
 /** Folds a content line to 75 octets per line (continuations start with a space), never splitting a character. */

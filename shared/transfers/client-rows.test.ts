@@ -12,6 +12,7 @@ import {
   mappedValues,
   type ClientCsvSource,
 } from './client-rows';
+import { formatPhone } from '../format';
 import { parseCsv, toCsv } from './csv';
 
 describe('autoMapColumns', () => {
@@ -119,6 +120,7 @@ describe('an export re-imports to the same values', () => {
             Object.fromEntries(
               Object.entries({
                 ...client,
+                phone: client.phone === null ? null : formatPhone(client.phone),
                 creditScore: client.creditScore === null ? null : String(client.creditScore),
                 preferredMakes: client.preferredMakes.join(', '),
               }).filter(([, value]) => value !== null && value !== ''),

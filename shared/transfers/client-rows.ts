@@ -6,6 +6,7 @@
  */
 import { clientSchema, type ClientInput } from '../clients/schemas';
 import { normalizedPhone } from '../clients/phone';
+import { formatPhone } from '../format';
 import type { CsvValue } from './csv';
 
 /** The client fields a file's columns map to, in the export's column order. */
@@ -59,12 +60,15 @@ export interface ClientCsvSource {
   notes: string | null;
 }
 
-/** One exported row, in CLIENT_CSV_HEADER's order; the makes as the form's comma-separated text. */
+/**
+ * One exported row, in CLIENT_CSV_HEADER's order; the makes as the form's comma-separated text, the phone as people
+ * write it (format.ts `formatPhone`: one format whatever was typed; it re-imports to the same normalized phone).
+ */
 export function clientCsvValues(client: ClientCsvSource): CsvValue[] {
   return [
     client.fullName,
     client.email,
-    client.phone,
+    client.phone === null ? null : formatPhone(client.phone),
     client.address,
     client.creditScore,
     client.dateOfBirth,

@@ -16,7 +16,28 @@ describe('csvCell', () => {
     expect(csvCell('+1 415 555 0199')).toBe("'+1 415 555 0199");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('\tcmd')).toBe('"\'\tcmd"');
+  });
+
+  it('defuses a formula character that follows a separator inside a cell, and quotes a semicolon or a tab', () => {
+    expect(csvCell("Bob;=cmd|' /C calc'!A0")).toBe(`"Bob;'=cmd|' /C calc'!A0"`);
+    expect(csvCell('a,+1')).toBe(`"a,'+1"`);
+    expect(csvCell('a\t@SUM(A1)')).toBe(`"a\t'@SUM(A1)"`);
+    expect(csvCell('line\n-2')).toBe(`"line\n'-2"`);
+    expect(csvCell("x;'=y")).toBe(`"x;''=y"`);
+    expect(csvCell('Smith-Jones; Ann')).toBe('"Smith-Jones; Ann"');
+  });
+
+  it('leaves no part of a cell, split at any separator, starting with a formula character (property)', () => {
+    const cell = fc.string({ unit: fc.constantFrom(...'aZ9 ,;"\'\n\r\t=+-@'.split('')), maxLength: 16 });
+    fc.assert(
+      fc.property(cell, (value) => {
+        const written = csvCell(value);
+        const inner = written.startsWith('"') ? written.slice(1, -1).replace(/""/g, '"') : written;
+        for (const part of inner.split(/[,;\t\r\n]/)) expect(part).not.toMatch(/^[=+\-@]/);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('writes numbers, booleans and blanks as they are', () => {
@@ -55,7 +76,7 @@ describe('parseCsv', () => {
   });
 
   it('reads back exactly what was written, formula-like texts and apostrophes included', () => {
-    const cell = fc.string({ unit: fc.constantFrom(...'aZé9 ,"\'\n\r\t=+-@'.split('')), maxLength: 12 });
+    const cell = fc.string({ unit: fc.constantFrom(...'aZé9 ,;"\'\n\r\t=+-@'.split('')), maxLength: 12 });
     fc.assert(
       fc.property(fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 6 }), (rows) => {
         const [header, ...body] = rows as [string[], ...string[][]];

@@ -6,7 +6,11 @@
  * comma, a quote, a line break or edge spaces, quotes doubled. Formula injection: a text cell a spreadsheet would run
  * as a formula (it begins with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading apostrophe,
  * which spreadsheets show as text; so that an export re-imports to the same values, the parser removes exactly that
- * apostrophe again, and a value that itself begins with apostrophes before such a character gets one more.
+ * apostrophe again, and a value that itself begins with apostrophes before such a character gets one more. The same
+ * holds after every separator inside a cell (a comma, a semicolon, a tab or a line break): a spreadsheet set to
+ * another list separator, or a tool that ignores quotes, splits `Bob;=cmd|' /C calc'!A0` into two cells, the second
+ * a formula; written `Bob;'=cmd|' /C calc'!A0`, no part of the cell starts with one (docs/security.md, "CSV
+ * exports"). A cell holding a semicolon or a tab is also quoted, so such a spreadsheet keeps it whole.
  */
 
 /** Starts every exported file: UTF-8's byte-order mark. */
@@ -15,15 +19,20 @@ export const CSV_LINE_END = '\r\n';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** A text that a spreadsheet would evaluate, possibly behind apostrophes already added by an export. */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start a cell (the start of the text, or just after a separator) followed by a character
+ * it would evaluate, possibly behind apostrophes already added by an export: the writer puts one apostrophe there.
+ */
+const FORMULA_STARTS = /(?<=^|[,;\t\r\n])(?='*[=+\-@\t\r])/g;
+/** The apostrophe the writer put at such a place: the parser removes it. */
+const FORMULA_GUARDS = /(?<=^|[,;\t\r\n])'(?='*[=+\-@\t\r])/g;
 
 /** One cell, escaped and quoted as needed. Numbers and booleans are written as they are (a negative number stays a number). */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value.replace(FORMULA_STARTS, "'");
+  return /[",;\t\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One record, with its line end. */
@@ -49,9 +58,9 @@ export class CsvParseError extends Error {
   }
 }
 
-/** Removes the apostrophe an export put before a formula-like text. */
+/** Removes the apostrophes an export put before formula-like texts. */
 function unescapeFormula(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
+  return cell.includes("'") ? cell.replace(FORMULA_GUARDS, '') : cell;
 }
 
 /**
