@@ -6,7 +6,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { UploadKind } from '@shared/uploads/schemas';
 import { config } from '@functions/lib/config';
-import { createS3Client, presignUpload, type PresignedUpload } from '@functions/lib/storage';
+import { createS3Client, presignUpload, signedGetUrl, type PresignedUpload } from '@functions/lib/storage';
 import { brokersData, type BrokersData } from './data';
 
 /** The two kinds of file a broker keeps: the profile photo and the licence document. */
@@ -41,14 +41,7 @@ export function s3BrokerFiles(s3: () => Promise<S3Client>, buckets: Record<Broke
       }
     },
     async signedUrl(kind, key, expiresInSeconds, signedAt) {
-      const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([
-        import('@aws-sdk/client-s3'),
-        import('@aws-sdk/s3-request-presigner'),
-      ]);
-      return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: buckets[kind], Key: key }), {
-        expiresIn: expiresInSeconds,
-        ...(signedAt ? { signingDate: signedAt } : {}),
-      });
+      return signedGetUrl(await s3(), { bucket: buckets[kind], key, expiresInSeconds, signedAt });
     },
   };
 }

@@ -2,10 +2,11 @@
 import type { BrokerStandingView, BrokerSummary } from '@shared/brokers/api';
 import { PENDING_LICENCE_PREFIX } from '@shared/uploads/keys';
 import type { BrokerProfile } from '@functions/lib/data/stores/users';
+import { SIGNED_PHOTO_URL_TTL_SECONDS } from '@functions/lib/storage';
 import type { BrokerFiles } from './deps';
 
 /** The photo URL lives as long as a licence URL: a page left open for an hour still shows it. */
-export const PHOTO_URL_TTL_SECONDS = 3600;
+export const PHOTO_URL_TTL_SECONDS = SIGNED_PHOTO_URL_TTL_SECONDS;
 
 /**
  * The object key of a broker's licence document, or undefined when there is none. A key still under `pending/`

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
 import type { ConsumerDealDetail, ConsumerPortal } from '@shared/consumers/api';
+import type { PresignedUploadResponse } from '@shared/brokers/api';
 import type { ApiErrorBody } from '@shared/errors';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys, type KeySpec } from '@test/support/response-keys';
@@ -106,6 +107,30 @@ describe('GET /consumer/portal', () => {
     });
     expect(body.deals.every((deal) => deal.dealership !== null)).toBe(true);
     expect(body.broker?.fullName).toBeTruthy();
+  });
+
+  it("shows My Broker's photo as a URL the browser loads, not the photo's storage key", async () => {
+    // otherConsumer is a client of otherBroker, who uploads a photo the way the profile page does.
+    const token = as('otherBroker');
+    const png = new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' });
+    const presigned = await apiFetch<PresignedUploadResponse>('/profile/photo-upload', {
+      token,
+      body: { fileName: 'me.png', contentType: 'image/png', size: png.size },
+    });
+    expect(presigned.status).toBe(200);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(presigned.body.fields)) form.append(name, value);
+    form.append('file', png);
+    expect((await fetch(presigned.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    expect((await apiFetch('/profile/photo', { token, body: { fileName: 'me.png' } })).status).toBe(200);
+
+    const { body } = await apiFetch<ConsumerPortal>('/consumer/portal', { token: as('otherConsumer') });
+
+    const url = body.broker?.profilePhotoUrl;
+    expect(url).toMatch(/^https?:\/\//);
+    const photo = await fetch(url!);
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer()).toString('hex')).toBe('89504e470d0a1a0a');
   });
 
   it("shows otherConsumer none of the demo consumer's deals", async () => {

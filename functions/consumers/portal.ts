@@ -6,28 +6,32 @@
 import type { ConsumerPortal } from '@shared/consumers/api';
 import type { Identity } from '@functions/lib/auth-context';
 import type { ConsumersData } from './data';
-import { inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '@functions/lib/data/deals/consumer-views';
+import { clientBrokerId, inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '@functions/lib/data/deals/consumer-views';
+
+/** Turns the object key of a broker's photo (private bucket) into a URL a browser can load for a while. */
+export type BrokerPhotoSigner = (key: string) => Promise<string>;
 
 /** GET /consumer/portal. A consumer whose client record is gone sees an empty portal, not an error. */
-export async function loadPortal(identity: Identity, data: ConsumersData): Promise<ConsumerPortal> {
+export async function loadPortal(identity: Identity, data: ConsumersData, signPhoto: BrokerPhotoSigner): Promise<ConsumerPortal> {
   const client = await data.clients.getByUser(identity.userId);
   if (!client) return { deals: [], broker: null };
 
   const deals = inTabOrder(await data.deals.listByClient(client.id));
   const dealershipIds = [...new Set(deals.flatMap((deal) => (deal.dealershipId ? [deal.dealershipId] : [])))];
-  // "My Broker": whoever handles the latest deal, else the broker who added the client.
-  const brokerId = deals.at(-1)?.brokerId ?? client.profileId;
+  // "My Broker": the client's own broker (docs/decisions.md, "Consumers"), the one the referral e-mail names too.
+  const brokerId = clientBrokerId(client);
   const [dealerships, profile, user] = await Promise.all([
     dealershipIds.length > 0 ? data.dealerships.getMany(dealershipIds) : Promise.resolve([]),
     data.users.getBrokerProfile(brokerId),
     data.users.get(brokerId),
   ]);
   const dealershipById = new Map(dealerships.map((dealership) => [dealership.id, dealership]));
+  const photoUrl = profile?.profilePhotoUrl ? await signPhoto(profile.profilePhotoUrl) : null;
 
   return {
     deals: deals.map((deal, index) =>
       toConsumerPortalDeal(deal, index + 1, deal.dealershipId ? dealershipById.get(deal.dealershipId) : undefined),
     ),
-    broker: toConsumerBroker(profile, user),
+    broker: toConsumerBroker(profile, user, photoUrl),
   };
 }

@@ -5,7 +5,7 @@
  * The S3 SDK is imported on first use, not with the module: routes that never touch S3 do not load it.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { MAX_UPLOAD_BYTES } from '@shared/constants';
+import { MAX_UPLOAD_BYTES, SIGNED_LICENCE_URL_TTL_SECONDS } from '@shared/constants';
 import { config, type Config } from './config';
 import { DependencyUnavailableError } from './unavailable';
 
@@ -70,6 +70,28 @@ export async function copyObject(s3: S3Client, input: { bucket: string; from: st
     throw new DependencyUnavailableError('storage', error);
   }
 }
+
+/**
+ * A signed GET of `key` in `bucket`, usable for `expiresInSeconds` from `signedAt` (default now): how the private
+ * buckets' objects (broker photos, licences) reach a browser. The URL acts with the signer's role, so the function
+ * that signs needs read access to the object (infra/stacks/permissions.ts).
+ */
+export async function signedGetUrl(
+  s3: S3Client,
+  input: { bucket: string; key: string; expiresInSeconds: number; signedAt?: Date },
+): Promise<string> {
+  const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: input.bucket, Key: input.key }), {
+    expiresIn: input.expiresInSeconds,
+    ...(input.signedAt ? { signingDate: input.signedAt } : {}),
+  });
+}
+
+/** How long a signed URL of a broker's photo lives: as long as a licence's, so a page left open an hour still shows it. */
+export const SIGNED_PHOTO_URL_TTL_SECONDS = SIGNED_LICENCE_URL_TTL_SECONDS;
 
 export async function deleteObject(s3: S3Client, input: { bucket: string; key: string }): Promise<void> {
   const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');

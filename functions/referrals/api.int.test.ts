@@ -14,6 +14,7 @@ import type { DealDetail } from '@shared/deals/api';
 import type { ApiErrorBody } from '@shared/errors';
 import { REFERRAL_DEAL_NOT_CLOSED_MESSAGE, type CreateReferralResponse } from '@shared/referrals/api';
 import { REFERRAL_MESSAGES } from '@shared/referrals/schemas';
+import { formatPhone } from '@shared/format';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys } from '@test/support/response-keys';
 import { findRoute } from '@shared/api/routes';
@@ -42,9 +43,8 @@ describe('POST /referrals', () => {
     expectResponseKeys(response.body, { referralId: true, delivery: { status: true, error: true } });
     expect(response.body.delivery).toEqual({ status: 'sent', error: null });
     const deal = (await createData().deals.get(principals.records.consumerDeal))!;
-    const brokerName =
-      (await createData().users.getBrokerProfile(deal.brokerId))?.fullName ??
-      (await createData().users.get(deal.brokerId))?.fullName;
+    // The client's own broker (the demo consumer is a client of the demo broker).
+    const brokerName = (await createData().users.getBrokerProfile(principals.of.broker.userId))?.fullName;
     const mail = await waitForMail(email);
     expect(mail.body.text).toContain('Hello Dana Friend');
     expect(mail.body.text).toContain(brokerName);
@@ -131,8 +131,14 @@ describe('a failed referral e-mail keeps the referral with the failure (SES fail
   });
 });
 
-/** A consumer of their own (so the daily allowance is theirs alone) with a closed deal of the demo broker. */
-async function consumerWithClosedDeal(): Promise<{ token: string; dealId: string }> {
+/**
+ * A consumer of their own (so the daily allowance is theirs alone), a client of the demo broker, with a closed deal
+ * handled by the demo broker (or by `dealBrokerId`).
+ */
+async function consumerWithClosedDeal({ dealBrokerId }: { dealBrokerId?: string } = {}): Promise<{
+  token: string;
+  dealId: string;
+}> {
   const data = createData();
   const now = new Date();
   const { email, userId } = await createUser('consumer');
@@ -146,7 +152,7 @@ async function consumerWithClosedDeal(): Promise<{ token: string; dealId: string
       clientId: client.id,
       clientName: client.fullName,
       dealershipId: principals.records.dealership,
-      brokerId: principals.of.broker.userId,
+      brokerId: dealBrokerId ?? principals.of.broker.userId,
       year: 2025,
       make: 'Mazda',
       model: 'CX-5',
@@ -162,6 +168,33 @@ async function consumerWithClosedDeal(): Promise<{ token: string; dealId: string
   );
   return { token: (await signIn(email, TEST_PASSWORD)).idToken, dealId: deal.id };
 }
+
+describe("the referral e-mail's broker", () => {
+  it("names the client's own broker, not the admin who handled the deal, with the phone as people write it", async () => {
+    const { token, dealId } = await consumerWithClosedDeal({ dealBrokerId: principals.of.admin.userId });
+    const data = createData();
+    const [broker, admin] = await Promise.all([
+      data.users.getBrokerProfile(principals.of.broker.userId),
+      data.users.get(principals.of.admin.userId),
+    ]);
+    expect(broker?.phone).toMatch(/^\+1\d{10}$/);
+    const email = friendEmail();
+
+    const response = await apiFetch<CreateReferralResponse>('/referrals', {
+      token,
+      body: { fullName: 'Sam Friend', email, dealId },
+    });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const text = (await waitForMail(email)).body.text ?? '';
+    expect(text).toContain(`with ${broker!.fullName}`);
+    expect(text).not.toContain(admin!.fullName);
+    expect(text).toContain(formatPhone(broker!.phone!));
+    expect(text).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+    expect(text).not.toContain(broker!.phone!);
+    expect(await data.referrals.get(response.body.referralId)).toMatchObject({ brokerId: principals.of.broker.userId });
+  });
+});
 
 describe('POST /referrals limits', () => {
   const perConsumer = findRoute('POST /referrals')!.senderLimit!;

@@ -1,12 +1,14 @@
 /**
  * Refer a friend (docs/api.md, "Consumers"): from the consumer's own closed deal, the friend's name and e-mail are
  * stored with the referring consumer and the deal and recorded on the deal's activity (the broker sees who was
- * referred) in one write; then the friend gets an e-mail through SES naming the broker. A failed e-mail is recorded on
+ * referred) in one write; then the friend gets an e-mail through SES naming the client's own broker. A failed e-mail is recorded on
  * the referral, which is kept, and the answer says so. A consumer sends at most the route's `senderLimit` of
  * referrals a day (429 past it; docs/security.md, "Ownership").
  */
 import { ulid } from 'ulid';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
+import { formatPhone } from '@shared/format';
+import { clientBrokerId } from '@functions/lib/data/deals/consumer-views';
 import { canReferFriends } from '@shared/deals/rules';
 import { REFERRAL_DEAL_NOT_CLOSED_MESSAGE, type CreateReferralResponse } from '@shared/referrals/api';
 import type { Identity } from '@functions/lib/auth-context';
@@ -24,14 +26,17 @@ export interface ReferralForm {
   dealId: string;
 }
 
-/** The e-mail to the friend: who referred them, and the broker to contact (named, with their contact details). */
+/**
+ * The e-mail to the friend: who referred them, and the broker to contact (named, with their contact details; the
+ * phone as people write it, "(415) 555-0199", not as it is stored).
+ */
 export function referralEmail(input: {
   friendName: string;
   consumerName: string;
   broker: { fullName: string; email: string | null; phone: string | null };
   appUrl: string;
 }) {
-  const contact = [input.broker.email, input.broker.phone].filter(Boolean).join(' or ');
+  const contact = [input.broker.email, input.broker.phone ? formatPhone(input.broker.phone) : null].filter(Boolean).join(' or ');
   return {
     subject: `${input.consumerName} thinks LeaseDesk can find your next car`,
     text: [
@@ -60,7 +65,9 @@ export async function createReferral(
   if (!canReferFriends(deal.status)) {
     throw new BadRequestError(REFERRAL_DEAL_NOT_CLOSED_MESSAGE, { dealId: REFERRAL_DEAL_NOT_CLOSED_MESSAGE });
   }
-  const [profile, brokerUser] = await Promise.all([data.users.getBrokerProfile(deal.brokerId), data.users.get(deal.brokerId)]);
+  // The client's own broker, the portal's "My Broker" (not whoever handled this deal: an admin may have).
+  const brokerId = clientBrokerId(client);
+  const [profile, brokerUser] = await Promise.all([data.users.getBrokerProfile(brokerId), data.users.get(brokerId)]);
   const broker = {
     fullName: profile?.fullName ?? brokerUser?.fullName ?? 'Your LeaseDesk broker',
     email: profile?.email ?? brokerUser?.email ?? null,
@@ -82,7 +89,7 @@ export async function createReferral(
         email: form.email,
         dealId: deal.id,
         clientId: client.id,
-        brokerId: deal.brokerId,
+        brokerId,
         referrerUserId: identity.userId,
         // Not sent yet: the outbox marks it (functions/lib/outbox.ts).
         deliveryStatus: 'retrying',

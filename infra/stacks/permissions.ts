@@ -98,8 +98,9 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
       'cognito-idp:AdminDeleteUser',
     ],
   },
-  // The portal reads the consumer's client, deals, dealerships and broker.
-  consumers: { table: 'read' },
+  // The portal reads the consumer's client, deals, dealerships and broker, and signs a GET of the broker's photo
+  // (the photos bucket is private; a signed URL acts with the signer's role, hence the read).
+  consumers: { table: 'read', objects: { brokerPhotos: ['read'] } },
   // A referral is written with its deal activity entry in one transaction, and e-mailed to the friend.
   // The referral's transaction checks the consumer's deal is still theirs and closed (ConditionCheckItem).
   referrals: { table: 'readWrite', tableExtras: ['dynamodb:ConditionCheckItem'], sendsEmail: true },

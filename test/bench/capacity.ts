@@ -250,7 +250,8 @@ function consumerPaths(consumer: Identity): RequestPath[] {
         const client = await data.clients.getByUser(consumer.userId);
         ownDealId = client ? ((await data.deals.listByClient(client.id))[0]?.id ?? '') : '';
       },
-      run: (data) => loadPortal(consumer, data),
+      // Signing a photo URL is local computation (no AWS call, no capacity): a stand-in signer.
+      run: (data) => loadPortal(consumer, data, async (key) => `https://photos.example/${key}`),
     },
     { name: 'GET /deals/{id} (consumer, own deal)', run: (data) => getConsumerDealDetail(consumer, ownDealId, data) },
     { name: 'GET /invitations/{token} (unknown token)', run: (data) => validateInvitation('benchNoSuchToken000000', data, NOW) },

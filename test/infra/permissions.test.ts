@@ -175,10 +175,14 @@ describe('least privilege of the feature functions', () => {
     expect(JSON.stringify(table[0]!.Resource)).not.toContain('/index/');
   });
 
-  it('lets the consumer portal only read the table, and referrals write it and send e-mail', () => {
-    const portal = actionsOf(statementsOf(api, 'leasedesk-dev-consumers'));
+  it("lets the consumer portal only read the table and the broker photos (My Broker's signed photo URL), and referrals write it and send e-mail", () => {
+    const statements = statementsOf(api, 'leasedesk-dev-consumers');
+    const portal = actionsOf(statements);
     expect(portal).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
-    expect(portal.filter((a) => !a.startsWith('logs:') && !READ_ACTIONS.has(a))).toEqual([]);
+    expect(portal.filter((a) => !a.startsWith('logs:') && !READ_ACTIONS.has(a))).toEqual(['s3:GetObject']);
+    const photos = JSON.stringify(statementsFor(statements, 's3:GetObject').map((s) => s.Resource));
+    expect(photos).toMatch(/BrokerPhotos|broker-photos/);
+    expect(photos).not.toMatch(/BrokerLicences|broker-licences|DealImages|deal-images/);
 
     const referrals = actionsOf(statementsOf(api, 'leasedesk-dev-referrals'));
     expect(referrals).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem']));

@@ -77,19 +77,28 @@ describe('the consumer views', () => {
     ]);
   });
 
+  it("shows the broker's photo by the URL it is given, never the profile's object key", () => {
+    const profile = { userId: 'b1', fullName: 'Dana Broker', profilePhotoUrl: 'b1/profile.png' } as never;
+
+    expect(toConsumerBroker(profile, null, 'https://photos.example/b1/profile.png?X-Amz-Signature=abc')?.profilePhotoUrl).toBe(
+      'https://photos.example/b1/profile.png?X-Amz-Signature=abc',
+    );
+  });
+
   it("shows a broker's contact card from the profile, and an admin acting as broker from the user", () => {
     expect(
       toConsumerBroker(
         { userId: 'b1', fullName: 'Dana Broker', email: 'dana@leasedesk.com', phone: '+14155550199', isApproved: true } as never,
         null,
+        null,
       ),
     ).toEqual({ fullName: 'Dana Broker', email: 'dana@leasedesk.com', phone: '+14155550199', profilePhotoUrl: null });
-    expect(toConsumerBroker(null, { userId: 'a1', fullName: 'Ada Admin', email: 'ada@leasedesk.com' } as never)).toEqual({
+    expect(toConsumerBroker(null, { userId: 'a1', fullName: 'Ada Admin', email: 'ada@leasedesk.com' } as never, null)).toEqual({
       fullName: 'Ada Admin',
       email: 'ada@leasedesk.com',
       phone: null,
       profilePhotoUrl: null,
     });
-    expect(toConsumerBroker(null, null)).toBeNull();
+    expect(toConsumerBroker(null, null, null)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import type { BrokerProfile, User } from '@functions/lib/data/stores/users';
 import type { Deal } from './deals';
 import { conciergeFeeFields, offerFields, paymentFields, tradeInFields, vehicleFields } from './deal-views';
 import type { Dealership } from '@functions/lib/data/stores/dealerships';
+import type { Client } from '@functions/lib/data/stores/clients';
 
 /** The payment button and the refer-a-friend card of the consumer portal. */
 export function consumerOffers(deal: Pick<Deal, 'status' | 'conciergeFee' | 'conciergeFeePaid'>) {
@@ -36,16 +37,33 @@ export function toConsumerDealership(dealership: Dealership | undefined | null):
   };
 }
 
-/** A broker's contact card; an admin acting as broker has no broker profile, only a user item. */
-export function toConsumerBroker(profile: BrokerProfile | null, user: User | null): ConsumerBroker | null {
+/**
+ * A broker's contact card; an admin acting as broker has no broker profile, only a user item. The profile holds the
+ * photo's object key in the private photos bucket, which a browser cannot load: the caller passes the URL it signed
+ * for it (`photoUrl`), or null.
+ */
+export function toConsumerBroker(
+  profile: BrokerProfile | null,
+  user: User | null,
+  photoUrl: string | null,
+): ConsumerBroker | null {
   const fullName = profile?.fullName ?? user?.fullName;
   if (!fullName) return null;
   return {
     fullName,
     email: profile?.email ?? user?.email ?? null,
     phone: profile?.phone ?? null,
-    profilePhotoUrl: profile?.profilePhotoUrl ?? null,
+    profilePhotoUrl: photoUrl,
   };
+}
+
+/**
+ * The consumer's own broker: the broker whose client they are, i.e. who created their client record (a client has no
+ * other broker field; docs/decisions.md, "Consumers"). The portal's "My Broker" and the referral e-mail both name
+ * this person, whoever handles a particular deal (an admin may have opened it).
+ */
+export function clientBrokerId(client: Pick<Client, 'profileId'>): string {
+  return client.profileId;
 }
 
 /** Deals in tab order: oldest first, so "deal-1" stays deal-1 when a new deal arrives. */
