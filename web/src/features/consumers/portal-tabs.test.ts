@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MY_BROKER_TAB, portalTabs, selectedTab } from './portal-tabs';
+import { MY_BROKER_TAB, portalTabs, queryAfterPaymentReturn, selectedTab } from './portal-tabs';
 
 const deal = (label: string, model = 'X5', year = 2026, make = 'BMW') => ({ label, year, make, model });
 
@@ -41,5 +41,25 @@ describe('selectedTab', () => {
 
   it('falls back to My Broker without deals', () => {
     expect(selectedTab(portalTabs([]), 'deal-1')).toBe('my-broker');
+  });
+});
+
+describe('queryAfterPaymentReturn', () => {
+  const deals = [
+    { id: 'd1', label: 'deal-1' },
+    { id: 'd2', label: 'deal-2' },
+  ];
+
+  it("opens the tab of the deal whose fee was paid and drops the checkout's flags", () => {
+    expect(queryAfterPaymentReturn(new URLSearchParams('payment=success&deal=d2'), deals).toString()).toBe('tab=deal-2');
+    expect(queryAfterPaymentReturn(new URLSearchParams('tab=deal-1&payment=cancelled&deal=d2'), deals).toString()).toBe(
+      'tab=deal-2',
+    );
+  });
+
+  it('leaves the open tab as it was for a deal the portal does not list', () => {
+    expect(queryAfterPaymentReturn(new URLSearchParams('tab=deal-1&payment=success&deal=gone'), deals).toString()).toBe(
+      'tab=deal-1',
+    );
   });
 });

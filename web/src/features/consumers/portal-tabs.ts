@@ -4,6 +4,10 @@
  * the visible label is the car ("2026 BMW X5"), which is what a consumer recognises. Two deals on the same car
  * get their number added, so no two tabs read alike.
  */
+import { PAYMENT_RETURN_DEAL_QUERY, PAYMENT_RETURN_QUERY } from '@shared/payments/api';
+
+/** The address's query naming the open tab (`?tab=deal-2`). */
+export const TAB_QUERY = 'tab';
 
 export interface PortalTabDeal {
   /** "deal-1", "deal-2", ... from the API, oldest first. */
@@ -35,4 +39,21 @@ export function portalTabs(deals: readonly PortalTabDeal[]): PortalTab[] {
 export function selectedTab(tabs: readonly PortalTab[], requested: string | null): string {
   const named = tabs.find((tab) => tab.value === requested);
   return (named ?? tabs[0] ?? MY_BROKER_TAB).value;
+}
+
+/**
+ * The portal's query after the checkout returned to it (`?payment=…&deal={id}`): the return flags dropped (a reload
+ * must not say it again) and the tab of the deal whose fee was paid open, whichever tab was open before. A deal the
+ * portal does not list leaves the open tab as it was.
+ */
+export function queryAfterPaymentReturn(
+  query: URLSearchParams,
+  deals: readonly { id: string; label: string }[],
+): URLSearchParams {
+  const next = new URLSearchParams(query);
+  const paidDeal = deals.find((deal) => deal.id === query.get(PAYMENT_RETURN_DEAL_QUERY));
+  next.delete(PAYMENT_RETURN_QUERY);
+  next.delete(PAYMENT_RETURN_DEAL_QUERY);
+  if (paidDeal) next.set(TAB_QUERY, paidDeal.label);
+  return next;
 }

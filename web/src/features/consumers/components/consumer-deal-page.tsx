@@ -1,6 +1,7 @@
 /**
  * /deals/{id} for a consumer: the deal page without what consumers never see (lead source,
- * broker fees, credit application card, activity) and without Edit Deal, from the API's reduced answer. Another
+ * broker fees, credit application card, activity) and without Edit Deal, from the API's reduced answer; refer a
+ * friend on a closed deal, as in the portal. Another
  * consumer's deal, or one that does not exist, is the not-found page with the way back to the portal.
  */
 import { useEffect, type ReactNode } from 'react';
@@ -30,6 +31,7 @@ import { CONSUMER_HOME_PATH } from './consumer-dashboard-page';
 import { ContactLink, Facts, SectionCard, orDash } from '@web/components/ui/section-card';
 import { carName } from './portal-deal-panel';
 import { ConsumerProposalsCard } from './consumer-proposals-card';
+import { ReferFriendCard } from './refer-friend-card';
 import { VehicleImage } from './vehicle-image';
 import styles from './consumers.module.css';
 
@@ -97,6 +99,8 @@ function ConsumerDealView({ detail }: { detail: ConsumerDealDetail }) {
           <DealershipCard dealership={dealership} />
           <DealInformationCard deal={deal} />
           <ConsumerProposalsCard dealId={deal.id} />
+          {/* Wherever a consumer reads a closed deal, they may refer a friend from it (docs/decisions.md, "Consumers (web)"). */}
+          {detail.referralOffered && <ReferFriendCard dealId={deal.id} />}
         </div>
       </div>
     </AppShell>

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ConsumerPortalDeal } from '@shared/consumers/api';
 import { PAYMENT_RETURN_DEAL_QUERY, PAYMENT_RETURN_QUERY } from '@shared/payments/api';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
@@ -22,12 +23,10 @@ import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
 import { useConciergePayment } from '../api/concierge-payment';
 import { useConsumerPortal, type AwaitedPayment } from '../api/consumer-portal';
-import { MY_BROKER_TAB, portalTabs, selectedTab } from '../portal-tabs';
+import { MY_BROKER_TAB, TAB_QUERY, portalTabs, queryAfterPaymentReturn, selectedTab } from '../portal-tabs';
 import { MyBrokerPanel } from './my-broker-panel';
 import { PortalDealPanel } from './portal-deal-panel';
 import styles from './consumers.module.css';
-
-const TAB_QUERY = 'tab';
 
 export function ConsumerPortalPage() {
   useDocumentTitle('Consumer Portal');
@@ -39,7 +38,7 @@ export function ConsumerPortalPage() {
   const awaitPayment = useCallback((dealId: string) => setAwaited({ dealId, since: Date.now() }), []);
   const portal = useConsumerPortal(awaited);
   const pay = useConciergePayment({ onOpened: awaitPayment });
-  usePaymentReturnNotice(awaitPayment);
+  usePaymentReturnNotice(awaitPayment, portal.data?.deals ?? (portal.isError ? [] : undefined));
 
   // The fee reads paid once the provider's webhook has landed: only then is it "received".
   const awaitedDeal = awaited ? portal.data?.deals.find((deal) => deal.id === awaited.dealId) : undefined;
@@ -123,17 +122,17 @@ const PAYMENT_TOASTS = {
 } as const;
 
 /**
- * The checkout returns to the portal (in its own tab) with `?payment=success|cancelled&deal=…`: say so once, wait
- * for that deal's fee to read paid after a success, then drop the flags from the address so a reload does not say
- * it again.
+ * The checkout returns to the portal (in its own tab) with `?payment=success|cancelled&deal=…`: once the deals are
+ * read (`deals` undefined until then), say so once, wait for that deal's fee to read paid after a success, open
+ * that deal's tab and drop the flags from the address so a reload does not say it again.
  */
-function usePaymentReturnNotice(awaitPayment: (dealId: string) => void) {
+function usePaymentReturnNotice(awaitPayment: (dealId: string) => void, deals: readonly ConsumerPortalDeal[] | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
   const outcome = searchParams.get(PAYMENT_RETURN_QUERY);
   const dealId = searchParams.get(PAYMENT_RETURN_DEAL_QUERY);
   const told = useRef(false);
   useEffect(() => {
-    if (!outcome || told.current) return;
+    if (!outcome || !deals || told.current) return;
     told.current = true;
     if (outcome === 'success') {
       toast({ ...PAYMENT_TOASTS.submitted, variant: 'success' });
@@ -141,14 +140,6 @@ function usePaymentReturnNotice(awaitPayment: (dealId: string) => void) {
     } else if (outcome === 'cancelled') {
       toast(PAYMENT_TOASTS.cancelled);
     }
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(PAYMENT_RETURN_QUERY);
-        next.delete(PAYMENT_RETURN_DEAL_QUERY);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [outcome, dealId, awaitPayment, setSearchParams]);
+    setSearchParams((current) => queryAfterPaymentReturn(current, deals), { replace: true });
+  }, [outcome, dealId, deals, awaitPayment, setSearchParams]);
 }
