@@ -2,8 +2,10 @@
  * ADF/XML leads through the local API (docs/decisions.md, "ADF leads"): a dealership's lead address made and shown by
  * an admin, documents posted to it as application/xml, text/xml and an e-mail body, ten concurrent resends of one
  * prospect storing one lead, a regenerated or revoked address answering 404, a prospect without contact or an
- * oversized document refused with 400, entity declarations (XXE, billion laughs) refused; and "Send to dealer"
- * e-mailing the deal as ADF to the dealership's lead address (local mailbox), on the deal's activity trail.
+ * oversized document refused with 400, entity declarations (XXE, billion laughs) refused; hostile documents (deep
+ * nesting, DTD subsets, `__proto__`, numbers DynamoDB cannot store, huge fields) refused with 400 naming the problem;
+ * a document stored all or nothing; a prospect without an id recognised by its fingerprint when resent; a returning
+ * shopper's inquiry added to their open lead with its assignee told; and "Send to dealer" e-mailing the deal as ADF to the dealership's lead address (local mailbox), on the deal's activity trail.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +22,8 @@ import {
 import type { LeadDetail } from '@shared/leads/api';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { apiFetch, getStack, waitForMail } from '@test/support/stack';
-import { ADF_MAX_BYTES, ADF_MESSAGES, parseAdf } from './adf/adf';
+import type { NotificationListResponse } from '@shared/notifications/api';
+import { ADF_MAX_BYTES, ADF_MAX_PROSPECTS, ADF_MESSAGES, parseAdf } from './adf/adf';
 
 let principals: Principals;
 let dealershipId: string;
@@ -54,8 +57,14 @@ async function post(path: string, body: string, contentType = 'application/xml')
 
 const lead = async (id: string) => (await apiFetch<LeadDetail>(`/leads/${id}`, { token: as('admin') })).body;
 
+/** A random phone number, so that test shoppers never come back by accident (a returning shopper: by phone). */
+const newPhone = () => {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return `(415) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+};
+
 /** A website lead as dealer sites send them: lenient parts (odd time, "cellphone"), with a unique prospect id. */
-function websiteLead(prospectId = `WEB-${randomUUID()}`, email = `dana.${randomUUID()}@example.com`) {
+function websiteLead(prospectId = `WEB-${randomUUID()}`, email = `dana.${randomUUID()}@example.com`, phone = newPhone()) {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <?ADF VERSION "1.0"?>
 <adf>
@@ -69,7 +78,7 @@ function websiteLead(prospectId = `WEB-${randomUUID()}`, email = `dana.${randomU
       <contact primarycontact="1">
         <name part="first">Dana</name><name part="last">Okafor</name>
         <email>${email}</email>
-        <phone type="cellphone">(415) 555-0199</phone>
+        <phone type="cellphone">${phone}</phone>
       </contact>
       <comments>Please call after 5pm</comments>
     </customer>
@@ -120,7 +129,8 @@ describe('POST /leads/adf/{token}', () => {
 
   it('stores an application/xml prospect as an ADF lead of the dealership, with vehicle, comments and provider', async () => {
     const email = `dana.${randomUUID()}@example.com`;
-    const received = await post(path, websiteLead(undefined, email));
+    const phone = newPhone();
+    const received = await post(path, websiteLead(undefined, email, phone));
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     const [stored] = received.body.leads;
     expect(stored?.duplicate).toBe(false);
@@ -129,7 +139,7 @@ describe('POST /leads/adf/{token}', () => {
       firstName: 'Dana',
       lastName: 'Okafor',
       email,
-      phone: '(415) 555-0199',
+      phone,
       source: 'adf',
       status: 'new',
       exactVehicleYear: 2026,
@@ -162,7 +172,7 @@ describe('POST /leads/adf/{token}', () => {
     expect(ids.size).toBe(1);
     expect(answers.filter((answer) => !answer.body.leads[0]!.duplicate)).toHaveLength(1);
     // And sent again later: still that lead.
-    expect((await post(path, document)).body.leads[0]).toEqual({ id: [...ids][0], duplicate: true });
+    expect((await post(path, document)).body.leads[0]).toEqual({ id: [...ids][0], duplicate: true, returning: false });
   });
 
   it('refuses a prospect without an e-mail or phone with 400 naming what is missing, storing nothing', async () => {
@@ -187,6 +197,175 @@ describe('POST /leads/adf/{token}', () => {
       const refused = await post(path, document);
       expect([refused.status, errorOf(refused.body).message]).toEqual([400, ADF_MESSAGES.entities]);
     }
+  });
+});
+
+/** One prospect: a unique e-mail unless given, an `<id>` only when given, and any extra vehicle markup. */
+function prospectXml(
+  options: { id?: string; email?: string; phone?: string; model?: string; date?: string; vehicle?: string } = {},
+) {
+  const {
+    id,
+    email = `pat.${randomUUID()}@example.com`,
+    phone,
+    model = 'X5',
+    date = '2026-11-25T08:47:50',
+    vehicle = '',
+  } = options;
+  return `<prospect status="new">${id ? `<id source="DealerSite">${id}</id>` : ''}<requestdate>${date}</requestdate>
+    <vehicle interest="lease"><year>2026</year><make>BMW</make><model>${model}</model>${vehicle}</vehicle>
+    <customer><contact><name part="first">Pat</name><name part="last">Rivera</name><email>${email}</email>${
+      phone ? `<phone>${phone}</phone>` : ''
+    }</contact></customer>
+    <provider><name part="full">DealerSite Leads</name></provider></prospect>`;
+}
+const adfOf = (...prospects: string[]) => `<?xml version="1.0"?><adf>${prospects.join('')}</adf>`;
+
+describe('POST /leads/adf/{token} with hostile or oversized documents', () => {
+  let path: string;
+  beforeAll(async () => {
+    path = (await regenerate(dealershipId)).body.path!;
+  });
+
+  it.each([
+    [
+      'nesting beyond a sane depth',
+      adfOf(prospectXml({ vehicle: `${'<x>'.repeat(5_000)}${'</x>'.repeat(5_000)}` })),
+      ADF_MESSAGES.tooDeep,
+    ],
+    [
+      'a DOCTYPE with an internal subset',
+      `<!DOCTYPE adf [<!ATTLIST adf a CDATA "x">]>${adfOf(prospectXml())}`,
+      ADF_MESSAGES.doctype,
+    ],
+    ['a malformed DOCTYPE', `<!DOCTYPE adf [<!FOO>]>${adfOf(prospectXml())}`, ADF_MESSAGES.doctype],
+    [
+      'a __proto__ element',
+      adfOf(prospectXml({ vehicle: '<__proto__><isAdmin>1</isAdmin></__proto__>' })),
+      ADF_MESSAGES.reservedName('__proto__'),
+    ],
+    [
+      'a year of 1e308',
+      adfOf(prospectXml().replace('<year>2026</year>', '<year>1e308</year>')),
+      ADF_MESSAGES.notYear(1, '1e308'),
+    ],
+    [
+      'a monthly amount of 1e308',
+      adfOf(prospectXml({ vehicle: '<finance><amount type="monthly">1e308</amount></finance>' })),
+      ADF_MESSAGES.notAmount(1, 'monthly', '1e308'),
+    ],
+    [
+      'a monthly amount of 1e-200',
+      adfOf(prospectXml({ vehicle: '<finance><amount type="monthly">1e-200</amount></finance>' })),
+      ADF_MESSAGES.notAmount(1, 'monthly', '1e-200'),
+    ],
+    [
+      'a monthly amount of 9007199254740993',
+      adfOf(prospectXml({ vehicle: '<finance><amount type="monthly">9007199254740993</amount></finance>' })),
+      ADF_MESSAGES.notAmount(1, 'monthly', '9007199254740993'),
+    ],
+    [
+      'a name of 200 KB',
+      adfOf(prospectXml().replace('>Pat<', `>${'P'.repeat(200_000)}<`)),
+      ADF_MESSAGES.tooLong(1, 'the first name'),
+    ],
+    [
+      `more than ${ADF_MAX_PROSPECTS} prospects`,
+      adfOf(...Array.from({ length: ADF_MAX_PROSPECTS + 1 }, () => prospectXml())),
+      ADF_MESSAGES.tooManyProspects,
+    ],
+  ])('refuses %s with 400 naming the problem', async (_case, document, message) => {
+    const refused = await post(path, document);
+    expect([refused.status, errorOf(refused.body)?.message]).toEqual([400, message]);
+  });
+
+  it('stores none of a document whose second prospect is bad', async () => {
+    const good = prospectXml({ id: `GOOD-${randomUUID()}` });
+    const bad = prospectXml({ id: `BAD-${randomUUID()}`, vehicle: '<finance><amount type="monthly">1e308</amount></finance>' });
+    const refused = await post(path, adfOf(good, bad));
+    expect([refused.status, errorOf(refused.body)?.message]).toEqual([400, ADF_MESSAGES.notAmount(2, 'monthly', '1e308')]);
+    // The good prospect was not stored: sent alone, it is new.
+    const alone = await post(path, adfOf(good));
+    expect([alone.status, alone.body.leads?.[0]?.duplicate, alone.body.leads?.[0]?.returning]).toEqual([200, false, false]);
+  });
+});
+
+describe('POST /leads/adf/{token}: resends and returning shoppers', () => {
+  let path: string;
+  beforeAll(async () => {
+    path = (await regenerate(dealershipId)).body.path!;
+  });
+
+  it('recognises a prospect without an <id> resent ten times at once by its fingerprint: one lead', async () => {
+    const document = adfOf(prospectXml({ date: new Date().toISOString() }));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(path, document)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.leads[0]!.id)).size).toBe(1);
+    expect(answers.filter((answer) => !answer.body.leads[0]!.duplicate)).toHaveLength(1);
+  });
+
+  it("adds a returning shopper's inquiry (same e-mail, then same phone) to their open lead and tells its assignee", async () => {
+    const email = `back.${randomUUID()}@example.com`;
+    const phone = newPhone();
+    const first = await post(path, adfOf(prospectXml({ id: `FIRST-${randomUUID()}`, email, phone })));
+    const leadId = first.body.leads[0]!.id;
+    const revision = (await lead(leadId)).revision;
+    const assigned = await apiFetch<LeadDetail>(`/leads/${leadId}/assign`, {
+      token: as('admin'),
+      body: { brokerId: principals.of.broker.userId, revision },
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+
+    const byEmail = await post(
+      path,
+      adfOf(prospectXml({ id: `AGAIN-${randomUUID()}`, email: email.toUpperCase(), model: 'X7' })),
+    );
+    expect(byEmail.body.leads).toEqual([{ id: leadId, duplicate: false, returning: true }]);
+    const byPhone = await post(path, adfOf(prospectXml({ phone, model: 'i4' })));
+    expect(byPhone.body.leads).toEqual([{ id: leadId, duplicate: false, returning: true }]);
+
+    const detail = await lead(leadId);
+    expect(detail.adf?.inquiries.map((inquiry) => inquiry.vehicle)).toEqual(['2026 BMW X7', '2026 BMW i4']);
+    expect(detail.adf?.inquiries[0]?.provider).toBe('DealerSite Leads');
+    const notifications = await apiFetch<NotificationListResponse>('/notifications?limit=50', { token: as('broker') });
+    expect(
+      notifications.body.notifications.filter((n) => n.kind === 'lead-returned' && n.link === `/leads/${leadId}`),
+    ).toHaveLength(2);
+  });
+
+  it('makes a new lead for a shopper whose lead is closed', async () => {
+    const email = `closed.${randomUUID()}@example.com`;
+    const first = (await post(path, adfOf(prospectXml({ email })))).body.leads[0]!.id;
+    const lost = await apiFetch<LeadDetail>(`/leads/${first}/status`, {
+      token: as('admin'),
+      method: 'PATCH',
+      body: { status: 'lost' },
+    });
+    expect(lost.status, JSON.stringify(lost.body)).toBe(200);
+    const again = await post(path, adfOf(prospectXml({ email, model: 'X3' })));
+    expect(again.body.leads[0]).toMatchObject({ duplicate: false, returning: false });
+    expect(again.body.leads[0]!.id).not.toBe(first);
+  });
+
+  it('makes one lead of a new shopper whose inquiries arrive at once, the others inquiries on it', async () => {
+    const email = `burst.${randomUUID()}@example.com`;
+    const answers = await Promise.all(
+      ['X1', 'X3', 'X5', 'X7'].map((model) => post(path, adfOf(prospectXml({ id: `BURST-${randomUUID()}`, email, model })))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const leads = answers.map((answer) => answer.body.leads[0]!);
+    expect(new Set(leads.map((l) => l.id)).size).toBe(1);
+    expect(leads.filter((l) => l.returning)).toHaveLength(3);
+    expect((await lead(leads[0]!.id)).adf?.inquiries).toHaveLength(3);
+  });
+
+  it('treats two prospects of one shopper in one document as a lead and an inquiry on it', async () => {
+    const email = `pair.${randomUUID()}@example.com`;
+    const received = await post(path, adfOf(prospectXml({ email, model: 'X1' }), prospectXml({ email, model: 'X2' })));
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    const [one, two] = received.body.leads;
+    expect([one!.returning, two!.returning, two!.id]).toEqual([false, true, one!.id]);
+    expect((await lead(one!.id)).adf?.inquiries.map((inquiry) => inquiry.vehicle)).toEqual(['2026 BMW X2']);
   });
 });
 

@@ -136,6 +136,12 @@ export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string |
             vin: n(lead.exactVehicleVin),
             stock: n(lead.exactVehicleStock),
             dealership: lead.dealershipId ? { id: lead.dealershipId, name: lead.dealershipName ?? '' } : null,
+            inquiries: (lead.inquiries ?? []).map((inquiry) => ({
+              at: inquiry.at,
+              provider: n(inquiry.provider),
+              vehicle: n(inquiry.vehicle),
+              comments: n(inquiry.comments),
+            })),
           }
         : null,
     revision: leadRevision(lead),

@@ -33,6 +33,15 @@ export const notify = {
       reason === 'unassigned' ? `Lead waiting for a broker: ${nameOf(lead)}` : `Lead not contacted yet: ${nameOf(lead)}`;
     return { userId, kind: 'lead-waiting', title, link: `/leads/${lead.id}` };
   },
+  /** A shopper with an open lead sent another inquiry (an ADF lead: functions/leads/adf-leads.ts). */
+  leadReturned(userId: string, lead: { id: string; firstName?: string; lastName?: string }): NotificationInput {
+    return {
+      userId,
+      kind: 'lead-returned',
+      title: `Shopper came back with a new inquiry: ${nameOf(lead)}`,
+      link: `/leads/${lead.id}`,
+    };
+  },
   creditApplicationCompleted(userId: string, deal: { id: string; clientName?: string | null }): NotificationInput {
     return {
       userId,

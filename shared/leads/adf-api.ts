@@ -34,9 +34,13 @@ export const ADF_NO_DEALERSHIP_MESSAGE = 'This deal has no dealership to send it
 export const ADF_CONTENT_TYPE_MESSAGE = 'Send the ADF document as application/xml, text/xml or text/plain';
 export const ADF_NO_DOCUMENT_IN_EMAIL_MESSAGE = 'The e-mail body holds no ADF document (<adf>...</adf>)';
 
-/** What POST /leads/adf/{token} answers: each prospect's lead (a resent prospect names the lead it already made). */
+/**
+ * What POST /leads/adf/{token} answers: each prospect's lead, in document order. A resent prospect names the lead
+ * it already made (`duplicate`); a returning shopper's prospect names their open lead, where it was added as a new
+ * inquiry (`returning`).
+ */
 export const adfInboundResponseSchema = z.object({
-  leads: z.array(z.object({ id: z.string(), duplicate: z.boolean() })),
+  leads: z.array(z.object({ id: z.string(), duplicate: z.boolean(), returning: z.boolean() })),
 });
 export type AdfInboundResponse = z.infer<typeof adfInboundResponseSchema>;
 

@@ -121,6 +121,18 @@ export const leadAdfSchema = z.object({
   stock: z.string().nullable(),
   /** The dealership whose lead address received it; null for the company's address. */
   dealership: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /**
+   * The shopper's later inquiries, oldest first: they came back (same e-mail or phone within 30 days) while the lead
+   * was open, so the inquiry joined this lead instead of making a second one.
+   */
+  inquiries: z.array(
+    z.object({
+      at: z.string(),
+      provider: z.string().nullable(),
+      vehicle: z.string().nullable(),
+      comments: z.string().nullable(),
+    }),
+  ),
 });
 export type LeadAdf = z.infer<typeof leadAdfSchema>;
 

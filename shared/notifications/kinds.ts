@@ -8,6 +8,7 @@ import type { Role } from '../auth/roles';
 export const NOTIFICATION_KINDS = [
   'lead-assigned',
   'lead-waiting',
+  'lead-returned',
   'credit-application-completed',
   'concierge-fee-paid',
   'invitation-accepted',
@@ -19,6 +20,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'lead-assigned': 'A lead is assigned to me',
   'lead-waiting': 'A lead is waiting for an answer',
+  'lead-returned': 'A shopper on my lead comes back with a new inquiry',
   'credit-application-completed': 'A client completes a credit application',
   'concierge-fee-paid': 'A concierge fee is paid',
   'invitation-accepted': 'A client accepts a portal invitation',

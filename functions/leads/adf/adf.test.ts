@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADF_MAX_BYTES, ADF_MESSAGES, adfInEmailBody, buildAdf, parseAdf, prospectKey, type AdfLeadOut } from './adf';
+import {
+  ADF_FIELD_LIMITS,
+  ADF_MAX_BYTES,
+  ADF_MAX_DEPTH,
+  ADF_MAX_PROSPECTS,
+  ADF_MESSAGES,
+  adfInEmailBody,
+  buildAdf,
+  parseAdf,
+  prospectFingerprint,
+  prospectKey,
+  shopperKeys,
+  type AdfLeadOut,
+} from './adf';
 
 /** A lead as a dealer website sends it, with the liberties real senders take (time `T8:47:50`, a "cellphone"). */
 const WEBSITE_LEAD = `<?xml version="1.0" encoding="UTF-8"?>
@@ -106,6 +119,115 @@ describe('parseAdf', () => {
     const xxe = `<?xml version="1.0"?><!DOCTYPE adf [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><adf><prospect><customer><contact><name>&xxe;</name><email>a@example.com</email></contact></customer></prospect></adf>`;
     expect(() => parseAdf(laughs)).toThrow(ADF_MESSAGES.entities);
     expect(() => parseAdf(xxe)).toThrow(ADF_MESSAGES.entities);
+  });
+
+  /** One prospect with `vehicle` inside its vehicle and `contact` inside its contact. */
+  const prospectWith = ({ vehicle = '', contact = '', before = '' } = {}) =>
+    `${before}<adf><prospect><requestdate>2026-11-25</requestdate><vehicle><make>BMW</make>${vehicle}</vehicle><customer><contact><name>Ann Doe</name><email>ann@example.com</email>${contact}</contact></customer></prospect></adf>`;
+
+  it.each([
+    [
+      'nesting beyond the limit',
+      prospectWith({ vehicle: `${'<x>'.repeat(10_000)}${'</x>'.repeat(10_000)}` }),
+      ADF_MESSAGES.tooDeep,
+    ],
+    [
+      'a DOCTYPE with an internal subset',
+      prospectWith({ before: '<!DOCTYPE adf [<!ATTLIST adf a CDATA "x">]>' }),
+      ADF_MESSAGES.doctype,
+    ],
+    [
+      'a DOCTYPE with an element declaration',
+      prospectWith({ before: '<!DOCTYPE adf [<!ELEMENT adf ANY>]>' }),
+      ADF_MESSAGES.doctype,
+    ],
+    ['a DOCTYPE naming another root', prospectWith({ before: '<!DOCTYPE html>' }), ADF_MESSAGES.doctype],
+    ['a malformed DOCTYPE', prospectWith({ before: '<!DOCTYPE adf [<!FOO>]>' }), ADF_MESSAGES.doctype],
+    ['two DOCTYPEs', prospectWith({ before: '<!DOCTYPE adf><!DOCTYPE adf>' }), ADF_MESSAGES.doctype],
+    [
+      'a __proto__ element',
+      prospectWith({ vehicle: '<__proto__><polluted>1</polluted></__proto__>' }),
+      ADF_MESSAGES.reservedName('__proto__'),
+    ],
+    [
+      'a constructor element',
+      prospectWith({ contact: '<constructor>1</constructor>' }),
+      ADF_MESSAGES.reservedName('constructor'),
+    ],
+    ['a __proto__ attribute', prospectWith({ vehicle: '<trim __proto__="x">M</trim>' }), ADF_MESSAGES.reservedName('__proto__')],
+    ['a year DynamoDB cannot store', prospectWith({ vehicle: '<year>1e308</year>' }), ADF_MESSAGES.notYear(1, '1e308')],
+    [
+      'an amount too large to store',
+      prospectWith({ vehicle: '<finance><amount type="monthly">1e308</amount></finance>' }),
+      ADF_MESSAGES.notAmount(1, 'monthly', '1e308'),
+    ],
+    [
+      'an amount too small to store',
+      prospectWith({ vehicle: '<finance><amount type="downpayment">1e-200</amount></finance>' }),
+      ADF_MESSAGES.notAmount(1, 'downpayment', '1e-200'),
+    ],
+    [
+      'an amount a JavaScript number rounds',
+      prospectWith({ vehicle: '<finance><amount type="total">9007199254740993</amount></finance>' }),
+      ADF_MESSAGES.notAmount(1, 'total', '9007199254740993'),
+    ],
+    [
+      'a field of hundreds of KB',
+      prospectWith({ vehicle: `<model>${'x'.repeat(200_000)}</model>` }),
+      ADF_MESSAGES.tooLong(1, 'the vehicle model'),
+    ],
+    [
+      'a name over the quote limit',
+      prospectWith().replace('Ann Doe', `Ann ${'d'.repeat(101)}`),
+      ADF_MESSAGES.tooLong(1, 'the last name'),
+    ],
+    [
+      'comments over the limit',
+      prospectWith({ contact: '' }).replace(
+        '</customer>',
+        `<comments>${'c'.repeat(ADF_FIELD_LIMITS['the comments'] + 1)}</comments></customer>`,
+      ),
+      ADF_MESSAGES.tooLong(1, 'the comments'),
+    ],
+  ])('refuses %s with a message naming it', (_case, document, message) => {
+    let thrown: unknown;
+    try {
+      parseAdf(document);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ name: 'AdfError', message });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reads nesting up to the limit, a DOCTYPE naming adf (never loaded), and plain money amounts', () => {
+    const nested = `${'<x>'.repeat(ADF_MAX_DEPTH - 3)}${'</x>'.repeat(ADF_MAX_DEPTH - 3)}`;
+    const document = prospectWith({
+      before: '<!DOCTYPE adf PUBLIC "-//ADF//EN" "http://adf.example/adf.dtd">',
+      vehicle: `${nested}<finance><amount type="monthly">$1,289.50</amount></finance>`,
+    });
+    expect(parseAdf(document)[0]!.amounts).toEqual({ monthly: 1289.5 });
+  });
+
+  it(`refuses more than ${ADF_MAX_PROSPECTS} prospects in one document`, () => {
+    const one = '<prospect><customer><contact><name>A B</name><email>a@example.com</email></contact></customer></prospect>';
+    expect(parseAdf(`<adf>${one.repeat(ADF_MAX_PROSPECTS)}</adf>`)).toHaveLength(ADF_MAX_PROSPECTS);
+    expect(() => parseAdf(`<adf>${one.repeat(ADF_MAX_PROSPECTS + 1)}</adf>`)).toThrow(ADF_MESSAGES.tooManyProspects);
+  });
+
+  it('fingerprints a prospect without an id by request date, contact and vehicle, and keys a shopper by e-mail and phone', () => {
+    const doc = (date: string, email: string, model: string) =>
+      `<adf><prospect><requestdate>${date}</requestdate><vehicle><make>BMW</make><model>${model}</model></vehicle><customer><contact><name>A B</name><email>${email}</email><phone>+1 (415) 555-0199</phone></contact></customer></prospect></adf>`;
+    const fingerprint = (date: string, email: string, model: string) =>
+      prospectFingerprint(parseAdf(doc(date, email, model))[0]!);
+    expect(fingerprint('2026-11-25', 'A@example.com', 'X5')).toBe(fingerprint('2026-11-25', 'a@example.com', 'x5'));
+    expect(fingerprint('2026-11-25', 'a@example.com', 'X5')).not.toBe(fingerprint('2026-11-26', 'a@example.com', 'X5'));
+    expect(fingerprint('2026-11-25', 'a@example.com', 'X5')).not.toBe(fingerprint('2026-11-25', 'b@example.com', 'X5'));
+    expect(fingerprint('2026-11-25', 'a@example.com', 'X5')).not.toBe(fingerprint('2026-11-25', 'a@example.com', 'X7'));
+    expect(shopperKeys(parseAdf(doc('2026-11-25', 'A@Example.com', 'X5'))[0]!)).toEqual([
+      'email|a@example.com',
+      'phone|4155550199',
+    ]);
   });
 
   it('refuses a document over the size limit before parsing it', () => {

@@ -35,6 +35,8 @@ function sentToDealerStore(table: LeaseDeskTable) {
 }
 
 export const adfData = functionData((table) => ({
+  /** For the notifications a returning shopper's inquiry writes in the document's transaction. */
+  table,
   adf: adfStore(table),
   leads: leadStore(table),
   dealerships: dealershipStore(table),

@@ -8,6 +8,11 @@
  * - `adfProspect` (ADFPROSPECT#{sha256 of owner, source and id}): a received prospect, put under the condition that
  *   it does not exist in the same transaction as its lead, so a resent prospect (even ten at once) stores one lead.
  *
+ * - `adfShopper` (ADFSHOPPER#{sha256 of owner and the shopper's e-mail or phone digits}): the open lead a shopper's
+ *   next inquiry goes to, until 30 days after their last one (`until`; `expiresAt` lets the table's TTL drop it).
+ *   Put in the document's transaction, conditioned on what was read (none, expired, or the same lead), so two
+ *   documents of one new shopper at once cannot both make a lead.
+ *
  * Regenerating writes the new address and token and deletes the old token in one transaction conditioned on the
  * address read, so two admins regenerating at once cannot leave two live tokens.
  */
@@ -17,6 +22,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
 import { perTable, type LeaseDeskTable } from '@functions/lib/data/table';
@@ -29,6 +35,8 @@ export const newAdfToken = () => randomBytes(16).toString('base64url');
 export const adfTokenHash = (token: string) => sha256(token);
 /** The dedupe key of a prospect at one owner: its sender's id and source. */
 export const adfProspectHash = (owner: string, prospectKey: string) => sha256(`${owner}|${prospectKey}`);
+/** The returning-shopper key at one owner: an e-mail or phone key (adf.ts `shopperKeys`). */
+export const adfShopperHash = (owner: string, shopperKey: string) => sha256(`${owner}|${shopperKey}`);
 
 const adfAddressSchema = item({
   owner: string().key(),
@@ -49,6 +57,29 @@ const adfProspectSchema = item({
   leadId: string(),
   createdAt: string(),
 });
+
+const adfShopperSchema = item({
+  shopperHash: string().key(),
+  owner: string(),
+  leadId: string(),
+  /** ISO time: the shopper's inquiries go to the lead until then (30 days after the last). */
+  until: string(),
+  /** The table's TTL (epoch seconds), at `until`. */
+  expiresAt: number(),
+});
+
+export const adfShopperEntity = perTable(
+  (table) =>
+    new Entity({
+      ...ENTITY_DEFAULTS,
+      name: 'adfShopper',
+      table,
+      schema: adfShopperSchema,
+      computeKey: ({ shopperHash }) => ({ pk: `ADFSHOPPER#${shopperHash}`, sk: 'ADFSHOPPER' }),
+    }),
+);
+
+export type AdfShopperItem = FormattedItem<ReturnType<typeof adfShopperEntity>>;
 
 export const adfAddressEntity = perTable(
   (table) =>
@@ -94,6 +125,7 @@ export function adfStore(table: LeaseDeskTable) {
   const address = () => adfAddressEntity(table);
   const token = () => adfTokenEntity(table);
   const prospect = () => adfProspectEntity(table);
+  const shopper = () => adfShopperEntity(table);
 
   const addressCondition = (current: AdfAddressItem | null) =>
     current ? { attr: 'tokenHash', eq: current.tokenHash } : { attr: 'owner', exists: false };
@@ -144,6 +176,37 @@ export function adfStore(table: LeaseDeskTable) {
     async leadOfProspect(prospectHash: string): Promise<string | null> {
       const { Item } = await prospect().build(GetItemCommand).key({ prospectHash }).options({ consistent: true }).send();
       return Item?.leadId ?? null;
+    },
+
+    /** A returning-shopper key's item, if any (expired or not: the caller compares `until`). */
+    async shopper(shopperHash: string): Promise<AdfShopperItem | null> {
+      const { Item } = await shopper().build(GetItemCommand).key({ shopperHash }).options({ consistent: true }).send();
+      return Item ?? null;
+    },
+
+    /**
+     * The write that points a shopper key at a lead until `until`, conditioned on the item read (`read`): absent,
+     * expired, or naming the same lead. Fails when another document of the same shopper got in first.
+     */
+    claimShopper(shopperHash: string, owner: string, leadId: string, until: Date, read: AdfShopperItem | null): WriteOperation {
+      const condition = read
+        ? {
+            or: [
+              { attr: 'leadId', eq: read.leadId },
+              { attr: 'shopperHash', exists: false },
+            ],
+          }
+        : { attr: 'shopperHash', exists: false };
+      return shopper()
+        .build(PutTransaction)
+        .item({
+          shopperHash,
+          owner,
+          leadId,
+          until: until.toISOString(),
+          expiresAt: Math.ceil(until.getTime() / 1000),
+        })
+        .options({ condition: condition as never });
     },
 
     /** The write that claims a prospect for a lead: to commit with the lead (fails its condition when resent). */

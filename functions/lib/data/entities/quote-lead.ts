@@ -137,6 +137,18 @@ export const quoteLeadSchema = item({
   adfProspectId: string().optional(),
   exactVehicleVin: string().optional(),
   exactVehicleStock: string().optional(),
+  /**
+   * A returning shopper's later inquiries (functions/leads/adf-leads.ts: the same e-mail or phone within 30 days,
+   * while the lead is open), oldest first, the last ADF_MAX_INQUIRIES kept.
+   */
+  inquiries: list(
+    map({
+      at: string(),
+      provider: string().optional(),
+      vehicle: string().optional(),
+      comments: string().optional(),
+    }),
+  ).optional(),
   /** The dealership whose lead address received it (absent: the company's address). */
   dealershipId: string().optional(),
   dealershipName: string().optional(),

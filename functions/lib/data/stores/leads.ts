@@ -156,30 +156,67 @@ export function leadStore(table: LeaseDeskTable) {
     return { leads: Items as Lead[], more: LastEvaluatedKey !== undefined };
   }
 
+  /**
+   * The writes that store new leads (each with its search entries and assignment notice, their counts merged so
+   * each counter is one item), for a transaction that also holds the caller's own writes (an ADF document's
+   * claims): see functions/leads/adf-leads.ts. Each lead's put fails its condition if its id exists.
+   */
+  function createOperations(inputs: readonly Lead[]): WriteOperation[] {
+    const items = inputs.map((input) => ({ ...pick(input, LEAD_ATTRIBUTES), status: input.status ?? 'new' }) as Lead);
+    return [
+      ...items.flatMap((item) => [
+        entity()
+          .build(PutTransaction)
+          .item(item)
+          .options({ condition: { attr: 'id', exists: false } }),
+        // The global search's entries (lead-search-index.ts): name, e-mail and phone never change after the create.
+        ...leadSearchOperations(entities, item),
+        ...leadAssignedWrites(table, undefined, item),
+      ]),
+      ...counterOperations(entities, mergeDeltas(items.flatMap((item) => leadCounterDeltas(undefined, item)))),
+    ];
+  }
+
+  /** The writes of `save`, for a transaction that also holds the caller's own writes (a returning ADF shopper's). */
+  function saveOperations(before: Lead, after: Lead): { item: Lead; operations: WriteOperation[] } {
+    const item = {
+      ...pick(after, LEAD_ATTRIBUTES),
+      id: before.id,
+      createdAt: before.createdAt,
+      revision: leadRevision(before) + 1,
+    } as Lead;
+    const operations = [
+      entity()
+        .build(PutTransaction)
+        .item(item)
+        .options({
+          condition: {
+            and: [
+              { attr: 'id', exists: true },
+              before.revision === undefined ? { attr: 'revision', exists: false } : { attr: 'revision', eq: before.revision },
+            ],
+          },
+        }),
+      ...counterOperations(entities, leadCounterDeltas(before, item)),
+      ...leadAssignedWrites(table, before, item),
+    ];
+    return { item, operations };
+  }
+
   return {
+    createOperations,
+    saveOperations,
+
     async get(id: string): Promise<Lead | null> {
       return (await entity().build(GetItemCommand).key({ id }).send()).Item ?? null;
     },
 
     /**
      * Stores a new lead with its counts and search entries; false when a lead with that id exists (a retried create, the seed's
-     * re-run, or a resent ADF prospect whose dedupe key is in `alongside`). Used by the seed and the ADF webhook.
+     * re-run). Used by the seed.
      */
     async create(input: Lead, alongside: WriteOperation[] = []): Promise<boolean> {
-      const item = { ...pick(input, LEAD_ATTRIBUTES), status: input.status ?? 'new' } as Lead;
-      const outcome = await commit([
-        entity()
-          .build(PutTransaction)
-          .item(item)
-          .options({ condition: { attr: 'id', exists: false } }),
-        ...counterOperations(entities, leadCounterDeltas(undefined, item)),
-        // The global search's entries (lead-search-index.ts): name, e-mail and phone never change after the create.
-        ...leadSearchOperations(entities, item),
-        ...leadAssignedWrites(table, undefined, item),
-        // The caller's own writes that stand or fall with the lead (an ADF prospect's dedupe key).
-        ...alongside,
-      ]);
-      return outcome.ok;
+      return (await commit([...createOperations([input]), ...alongside])).ok;
     },
 
     /**
@@ -187,27 +224,8 @@ export function leadStore(table: LeaseDeskTable) {
      * the revision goes up by one and the counts follow.
      */
     async save(before: Lead, after: Lead): Promise<Lead> {
-      const item = {
-        ...pick(after, LEAD_ATTRIBUTES),
-        id: before.id,
-        createdAt: before.createdAt,
-        revision: leadRevision(before) + 1,
-      } as Lead;
-      const outcome = await commit([
-        entity()
-          .build(PutTransaction)
-          .item(item)
-          .options({
-            condition: {
-              and: [
-                { attr: 'id', exists: true },
-                before.revision === undefined ? { attr: 'revision', exists: false } : { attr: 'revision', eq: before.revision },
-              ],
-            },
-          }),
-        ...counterOperations(entities, leadCounterDeltas(before, item)),
-        ...leadAssignedWrites(table, before, item),
-      ]);
+      const { item, operations } = saveOperations(before, after);
+      const outcome = await commit(operations);
       if (!outcome.ok) throw new LeadChangedError(before.id);
       return item;
     },

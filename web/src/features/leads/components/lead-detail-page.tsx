@@ -226,6 +226,21 @@ function LeadView({ lead }: { lead: LeadDetail }) {
                 </li>
               ))}
             </ol>
+            {lead.adf && lead.adf.inquiries.length > 0 && (
+              <>
+                <h3>Came back</h3>
+                <ol className={styles.history} aria-label="The shopper's later inquiries">
+                  {lead.adf.inquiries.map((inquiry, index) => (
+                    <li key={`${inquiry.at}-${index}`}>
+                      New inquiry{inquiry.provider ? ` from ${inquiry.provider}` : ''}
+                      {inquiry.vehicle ? ` about ${inquiry.vehicle}` : ''},{' '}
+                      <time dateTime={inquiry.at}>{formatDateTime(inquiry.at)}</time>
+                      {inquiry.comments ? `: ${inquiry.comments}` : ''}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
           </CardContent>
         </Card>
         <Card>
