@@ -66,6 +66,19 @@ export const notify = {
       link: '/clients',
     };
   },
+  /** The deal's broker: the client accepted a proposal (by link or in the portal). */
+  proposalAccepted(userId: string, deal: { id: string }, clientName: string): NotificationInput {
+    return { userId, kind: 'proposal-accepted', title: `${clientName} accepted your proposal`, link: `/deals/${deal.id}` };
+  },
+  /** The deal's broker: the client asked a question about a proposal. */
+  proposalQuestion(userId: string, deal: { id: string }, clientName: string): NotificationInput {
+    return {
+      userId,
+      kind: 'proposal-question',
+      title: `${clientName} asked a question about your proposal`,
+      link: `/deals/${deal.id}`,
+    };
+  },
   brokerAwaitingApproval(adminId: string, broker: { fullName: string }): NotificationInput {
     return {
       userId: adminId,

@@ -11,8 +11,15 @@ import { createData } from '@functions/lib/data';
 import { DEAL_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
 import type { DealDetail, DealView } from '@shared/deals/api';
 import type { ApiErrorBody } from '@shared/errors';
+import type { NotificationListResponse, NotificationPreferences } from '@shared/notifications/api';
+import type { OutboxText } from '@infra/local/sms-outbox';
+import { calculateLease } from '@shared/lease/calculate';
 import {
   PROPOSAL_ALREADY_ACCEPTED_MESSAGE,
+  PROPOSAL_DEAL_CLOSED_MESSAGE,
+  PROPOSAL_OFFER_CLOSED_MESSAGE,
+  PROPOSAL_REPLACED_MESSAGE,
+  PROPOSAL_WITHDRAWN_MESSAGE,
   PROPOSAL_EXPIRED_MESSAGE,
   PROPOSAL_INVALID_MESSAGE,
   PROPOSAL_REVOKED_MESSAGE,
@@ -26,20 +33,32 @@ import {
 } from '@shared/proposals/api';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys, type KeySpec } from '@test/support/response-keys';
-import { apiFetch, apiFetchFrom, ownLoopbackAddress, waitForMail } from '@test/support/stack';
+import { setClientBook } from '@test/support/client-book';
+import { apiFetch, apiFetchFrom, getStack, ownLoopbackAddress, readMailbox, uniqueEmail, waitForMail } from '@test/support/stack';
 import { proposalStore } from './data/proposals';
 import { hashProposalToken } from './proposals';
 
 let principals: Principals;
 let clientId: string;
+let clientEmail: string;
 beforeAll(async () => {
   principals = await loadPrincipals();
+  clientEmail = `proposal-${randomUUID()}@example.com`;
   const { client } = await createData().clients.create(
-    { fullName: 'Proposal Client', email: `proposal-${randomUUID()}@example.com`, profileId: 'test' },
+    { fullName: 'Proposal Client', email: clientEmail, profileId: 'test' },
     new Date(),
   );
   clientId = client.id;
 });
+
+/** Another client of the book (a phone only, when `phone` is given). */
+async function anotherClient(contact: { email?: string; phone?: string } = { email: uniqueEmail('proposal') }) {
+  const { client } = await createData().clients.create(
+    { fullName: `Other ${randomUUID().slice(0, 6)}`, profileId: 'test', ...contact },
+    new Date(),
+  );
+  return client;
+}
 
 const as = (caller: SignedInCaller) => principals.tokenOf(caller);
 
@@ -149,6 +168,113 @@ describe('POST /deals/{id}/proposals', () => {
     expect(created.proposal).toMatchObject({ status: 'sent', monthlyPayment: 311.04, termMonths: 36, acceptedAt: null });
     expect(await listed(deal.id)).toEqual([created.proposal]);
     expect(JSON.stringify(await listed(deal.id))).not.toContain(created.token);
+  });
+
+  it("e-mails the proposal with its link to the client's e-mail on file, and says where it went", async () => {
+    const deal = await newDeal();
+
+    const created = await shared(deal.id);
+
+    expect(created.delivery).toEqual({ channel: 'email', to: clientEmail, status: 'sent', error: null });
+    const mail = await waitForMail(clientEmail, (message) => message.body.text?.includes(created.url) ?? false);
+    expect(mail.subject).toContain('Your proposal for the 2026 Toyota RAV4 XLE');
+    expect(mail.body.text).toContain('$311.04/mo for 36 months');
+    expect(mail.body.text).not.toMatch(HIDDEN);
+    expect(await proposalStore(createData().table).getByTokenHash(hashProposalToken(created.token))).toMatchObject({
+      sentChannel: 'email',
+      sentTo: clientEmail,
+      deliveryStatus: 'sent',
+    });
+  });
+
+  it('texts the link to a client who has only a phone on file, and shares with no one to send to as a link only', async () => {
+    const phone = `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const texted = await newDeal({ clientId: (await anotherClient({ phone })).id });
+
+    const created = await shared(texted.id);
+
+    expect(created.delivery).toEqual({ channel: 'sms', to: phone, status: 'sent', error: null });
+    const outbox = (await (await fetch(`${getStack().urls.smsOutbox}/messages`)).json()) as { messages: OutboxText[] };
+    expect(outbox.messages.find((message) => message.phoneNumber === phone)?.message).toContain(created.url);
+
+    const nobody = await shared((await newDeal({ clientId: (await anotherClient({})).id })).id);
+    expect(nobody.delivery).toEqual({ channel: null, to: null, status: null, error: null });
+  });
+
+  it("replaces the deal's earlier sent proposal: its link says a newer one was sent, and it accepts nothing", async () => {
+    const deal = await newDeal();
+    const first = await shared(deal.id);
+
+    const second = await shared(deal.id);
+
+    expect(second.replaced).toBe(1);
+    expect((await listed(deal.id)).map((proposal) => [proposal.id, proposal.status])).toEqual([
+      [second.proposal.id, 'sent'],
+      [first.proposal.id, 'replaced'],
+    ]);
+    expect((await open(first.token)).body).toEqual({ status: 'replaced', message: PROPOSAL_REPLACED_MESSAGE, proposal: null });
+    const accepted = await accept(first.token);
+    expect([accepted.status, accepted.body.error.message]).toEqual([409, PROPOSAL_REPLACED_MESSAGE]);
+    expect((await ask(first.token, 'Which one?')).status).toBe(409);
+    expect((await accept(second.token)).status).toBe(200);
+  });
+
+  it('leaves one sent proposal when two shares of a deal race', async () => {
+    const deal = await newDeal();
+
+    const results = await Promise.all([share('broker', deal.id), share('admin', deal.id), share('broker', deal.id)]);
+
+    expect(results.every((result) => result.status === 201 || result.status === 409)).toBe(true);
+    expect((await listed(deal.id)).filter((proposal) => proposal.status === 'sent')).toHaveLength(1);
+  });
+
+  it('refuses closed and not-sold deals (409), which can no longer change hands', async () => {
+    const closed = await edit(await newDeal(), { status: 'closed' });
+    const notSold = await edit(await newDeal(), { status: 'not_sold', notSoldReason: 'Bought elsewhere' });
+
+    for (const deal of [closed, notSold]) {
+      const response = await share('admin', deal.id);
+      expect([response.status, response.body.error?.message]).toEqual([409, PROPOSAL_DEAL_CLOSED_MESSAGE]);
+      expect(await listed(deal.id)).toEqual([]);
+    }
+  });
+
+  it('refuses to accept a proposal of a deal closed since it was sent', async () => {
+    const deal = await newDeal();
+    const { token } = await shared(deal.id);
+    await edit(deal, { status: 'closed' });
+
+    const accepted = await accept(token);
+
+    expect([accepted.status, accepted.body.error.message]).toEqual([409, PROPOSAL_OFFER_CLOSED_MESSAGE]);
+  });
+
+  it("offers the desking computation's monthly payment, not a typed one that disagrees with it", async () => {
+    // The desking input prices at 311.04 a month (docs/lease-math.md's example); the deal's field says 999.
+    const deal = await newDeal({ monthlyPayment: 999 });
+    const desked = calculateLease(deal.desking as never).monthlyPayment;
+
+    const { token, proposal } = await shared(deal.id);
+
+    expect(desked).toBe(311.04);
+    expect(proposal.monthlyPayment).toBe(desked);
+    expect((await open(token)).body.proposal!.snapshot).toMatchObject({
+      monthlyPayment: desked,
+      driveOff: { firstPayment: desked },
+    });
+  });
+
+  it("answers 404 in own book to a broker for another broker's deal (list and share)", async () => {
+    const deal = await newDeal();
+    await setClientBook('own');
+    try {
+      const list = await apiFetch<ApiErrorBody>(`/deals/${deal.id}/proposals`, { token: as('otherBroker') });
+      expect(list.status).toBe(404);
+      expect((await share('otherBroker', deal.id)).status).toBe(404);
+      expect((await apiFetch(`/deals/${deal.id}/proposals`, { token: as('broker') })).status).toBe(200);
+    } finally {
+      await setClientBook('shared');
+    }
   });
 
   it("is the deal's broker's or an admin's: another broker is refused (403), a dealer by role", async () => {
@@ -323,9 +449,9 @@ describe('POST /proposals/{token}/questions', () => {
 describe('GET /consumer/deals/{id}/proposals', () => {
   it('lets the consumer of the deal read its proposals in the portal, and hides the deal from another consumer', async () => {
     const deal = await newDeal({ clientId: principals.records.consumerClient });
-    const sent = await shared(deal.id);
     const revoked = await shared(deal.id);
     expect((await revoke('broker', deal.id, revoked.proposal.id)).status).toBe(200);
+    const sent = await shared(deal.id);
 
     const mine = await apiFetch<ConsumerProposals>(`/consumer/deals/${deal.id}/proposals`, { token: as('consumer') });
 
@@ -390,7 +516,9 @@ describe('POST /consumer/deals/{id}/proposals/{proposalId}/accept and /questions
     const { proposal } = await shared(deal.id);
     const question = `Can the portal ask too? ${randomUUID()}`;
 
-    const response = await apiFetch<{ received: true } & ApiErrorBody>(
+    // From an address of its own: the route counts questions per source (10 an hour).
+    const response = await apiFetchFrom<{ received: true } & ApiErrorBody>(
+      ownLoopbackAddress(),
       `/consumer/deals/${deal.id}/proposals/${proposal.id}/questions`,
       { token: as('consumer'), body: { question } },
     );
@@ -412,10 +540,11 @@ describe('DELETE /deals/{id} and its proposals', () => {
 
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     const stored = await proposalStore(createData().table).getByTokenHash(hashProposalToken(token));
-    expect(stored).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
+    // The first was replaced by the second when it was sent; the second, still sent, is revoked with the deal.
+    expect(stored).toMatchObject({ status: 'replaced', revokedAt: expect.any(String) });
     expect((await proposalStore(createData().table).getByTokenHash(hashProposalToken(other.token)))?.status).toBe('revoked');
-    expect((await open(token)).body).toEqual({ status: 'revoked', message: PROPOSAL_REVOKED_MESSAGE, proposal: null });
-    const accepted = await accept(token);
+    expect((await open(other.token)).body).toEqual({ status: 'revoked', message: PROPOSAL_REVOKED_MESSAGE, proposal: null });
+    const accepted = await accept(other.token);
     expect([accepted.status, accepted.body.error.message]).toEqual([409, PROPOSAL_REVOKED_MESSAGE]);
   });
 
@@ -438,5 +567,127 @@ describe('DELETE /deals/{id} and its proposals', () => {
     expect([again.status, again.body.error.message]).toEqual([409, PROPOSAL_DEAL_REMOVED_MESSAGE]);
     const question = await ask(token, 'Is it still mine?');
     expect([question.status, question.body.error.message]).toEqual([409, PROPOSAL_DEAL_REMOVED_MESSAGE]);
+  });
+});
+
+describe('a deal moved to another client', () => {
+  it("withdraws its sent proposals in the deal's write: the old link offers nothing, the new client sees none", async () => {
+    const deal = await newDeal({ clientId: principals.records.otherConsumerClient });
+    const { token, proposal } = await shared(deal.id);
+
+    await edit(deal, { clientId: principals.records.consumerClient });
+
+    const stored = await proposalStore(createData().table).getByTokenHash(hashProposalToken(token));
+    expect(stored).toMatchObject({ status: 'withdrawn', revokedAt: expect.any(String) });
+    expect((await open(token)).body).toEqual({ status: 'withdrawn', message: PROPOSAL_WITHDRAWN_MESSAGE, proposal: null });
+    const accepted = await accept(token);
+    expect([accepted.status, accepted.body.error.message]).toEqual([409, PROPOSAL_WITHDRAWN_MESSAGE]);
+    const mine = await apiFetch<ConsumerProposals>(`/consumer/deals/${deal.id}/proposals`, { token: as('consumer') });
+    expect(mine.body.proposals).toEqual([]);
+    const portal = await apiFetch(`/consumer/deals/${deal.id}/proposals/${proposal.id}/accept`, {
+      token: as('consumer'),
+      method: 'POST',
+    });
+    expect(portal.status).toBe(404);
+    expect((await detail(deal.id)).deal.status).toBe('available');
+    expect((await listed(deal.id))[0]).toMatchObject({ status: 'withdrawn' });
+  });
+
+  it("reads a proposal made out to the deal's previous client as withdrawn even when the move's write did not mark it", async () => {
+    // A share that committed while the move was being written: stored `sent`, naming the old client.
+    const deal = await newDeal({ clientId: principals.records.otherConsumerClient });
+    const { token } = await shared(deal.id);
+    await edit(deal, { clientId: principals.records.consumerClient });
+    const store = proposalStore(createData().table);
+    const [stored] = await store.listOfDeal(deal.id);
+    const late = `LATE${randomUUID().replace(/-/g, '').slice(0, 18)}`;
+    await store.create({
+      ...stored!,
+      tokenHash: hashProposalToken(late),
+      id: `${stored!.id}L`,
+      status: 'sent',
+      revokedAt: undefined,
+    });
+
+    expect((await open(late)).body).toMatchObject({ status: 'withdrawn', proposal: null });
+    expect((await accept(late)).status).toBe(409);
+    expect((await open(token)).body.status).toBe('withdrawn');
+  });
+});
+
+describe("the deal's broker is told", () => {
+  const bell = async (caller: SignedInCaller, dealId: string) =>
+    (await apiFetch<NotificationListResponse>('/notifications?limit=50', { token: as(caller) })).body.notifications.filter(
+      (notification) => notification.link === `/deals/${dealId}`,
+    );
+  const setEmail = (caller: SignedInCaller, email: Record<string, boolean>) =>
+    apiFetch<NotificationPreferences>('/notifications/preferences', { token: as(caller), method: 'PUT', body: { email } });
+
+  it('when the client accepts by link: the bell names the client and links the deal, and an e-mail follows', async () => {
+    const deal = await newDeal();
+    const { token } = await shared(deal.id);
+
+    expect((await accept(token)).status).toBe(200);
+
+    expect(await bell('broker', deal.id)).toEqual([
+      expect.objectContaining({
+        kind: 'proposal-accepted',
+        title: 'Proposal Client accepted your proposal',
+        link: `/deals/${deal.id}`,
+      }),
+    ]);
+    await waitForMail(
+      principals.of.broker.email,
+      (message) =>
+        message.subject === 'Proposal Client accepted the 2026 Toyota RAV4 XLE proposal' &&
+        (message.body.text?.includes(deal.id) ?? false),
+    );
+    // A second accept tells nobody again.
+    expect((await accept(token)).body.alreadyAccepted).toBe(true);
+    expect(await bell('broker', deal.id)).toHaveLength(1);
+  });
+
+  it('when the client accepts or asks in the portal; with the e-mail switched off, in the bell only', async () => {
+    const deal = await newDeal({ clientId: principals.records.otherConsumerClient, brokerId: principals.of.otherBroker.userId });
+    const { proposal } = await shared(deal.id, 'otherBroker');
+    const question = `Portal question ${randomUUID()}`;
+    expect((await setEmail('otherBroker', { 'proposal-question': false })).status).toBe(200);
+    try {
+      const asked = await apiFetchFrom(ownLoopbackAddress(), `/consumer/deals/${deal.id}/proposals/${proposal.id}/questions`, {
+        token: as('otherConsumer'),
+        body: { question },
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      const accepted = await apiFetch(`/consumer/deals/${deal.id}/proposals/${proposal.id}/accept`, {
+        token: as('otherConsumer'),
+        method: 'POST',
+      });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+      const kinds = (await bell('otherBroker', deal.id)).map((notification) => notification.kind).sort();
+      expect(kinds).toEqual(['proposal-accepted', 'proposal-question']);
+      await waitForMail(principals.of.otherBroker.email, (message) => message.body.text?.includes(deal.id) ?? false);
+      expect((await readMailbox()).some((message) => message.body.text?.includes(question))).toBe(false);
+    } finally {
+      await setEmail('otherBroker', { 'proposal-question': true });
+    }
+  });
+});
+
+describe('portal questions are rate-limited', () => {
+  it("like the link's question route: 10 an hour per address, then 429 and no e-mail", async () => {
+    const deal = await newDeal({ clientId: principals.records.consumerClient });
+    const { proposal } = await shared(deal.id);
+    const from = ownLoopbackAddress();
+    const statuses: number[] = [];
+    for (let count = 0; count < 12; count++) {
+      const response = await apiFetchFrom(from, `/consumer/deals/${deal.id}/proposals/${proposal.id}/questions`, {
+        token: as('consumer'),
+        body: { question: `Question ${count}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });

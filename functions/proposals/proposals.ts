@@ -12,7 +12,11 @@ import { DEAL_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
 import { DEAL_CHANGED_MESSAGE, DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import {
   PROPOSAL_ALREADY_ACCEPTED_MESSAGE,
+  PROPOSAL_DEAL_CLOSED_MESSAGE,
   PROPOSAL_DEAL_REMOVED_MESSAGE,
+  PROPOSAL_OFFER_CLOSED_MESSAGE,
+  PROPOSAL_REPLACED_MESSAGE,
+  PROPOSAL_WITHDRAWN_MESSAGE,
   PROPOSAL_EXPIRED_MESSAGE,
   PROPOSAL_INVALID_MESSAGE,
   PROPOSAL_NOT_FOUND_MESSAGE,
@@ -22,6 +26,7 @@ import {
   type ConsumerProposals,
   type CreateProposalResponse,
   type DealProposals,
+  type ProposalDelivery,
   type ProposalSnapshot,
   type ProposalSummary,
   type ProposalView,
@@ -30,36 +35,60 @@ import {
 import type { ProposalStatus } from '@shared/proposals/enums';
 import {
   PROPOSAL_LINK_DAYS,
+  dealTakesProposals,
   isProposalToken,
   mayShareProposal,
+  proposalDestination,
+  proposalForClient,
   proposalSnapshot,
   proposalStatus,
   proposalUrl,
 } from '@shared/proposals/rules';
-import { formatMoneyCents } from '@shared/format';
+import { wantsEmail } from '@shared/notifications/kinds';
+import { formatDate, formatMoneyCents } from '@shared/format';
 import type { Identity } from '@functions/lib/auth-context';
 import { newCreditApplicationToken } from '@functions/lib/data/deals/credit-application-links';
 import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
 import { addDays } from '@functions/lib/dates';
 import { ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import type { Mailer } from '@functions/lib/mailer';
-import { deliverNow, newOutboxMessage, type DeliveryStatus } from '@functions/lib/outbox';
+import { notify } from '@functions/lib/notifications';
+import { deliverNow, newOutboxMessage, type DeliveryStatus, type Senders } from '@functions/lib/outbox';
+import type { OutboxMessage } from '@functions/lib/data/stores/outbox';
+import type { Deal } from '@functions/lib/data/deals/deals';
 import type { ProposalsData } from './data';
+import { proposalDeliveryRecord } from './data/proposal';
 import type { Proposal } from './data/proposals';
 
 /** Tries of an accept that lost its deal write to another save (each re-reads the deal). */
 const ACCEPT_ATTEMPTS = 3;
+/** Tries of a share that lost to another share, or to an accept, of the same deal (each re-reads the proposals). */
+const SHARE_ATTEMPTS = 3;
+
+/** What sends a proposal to its client and tells its broker: the outbox's senders and the app's address for links. */
+export type Notifiers = Senders & { appUrl: string };
+
+/**
+ * The state a reader sees, given the deal as it is now: a sent proposal made out to another client than the deal's
+ * reads `withdrawn` (the deal was moved; docs/decisions.md, "Proposals"), whether or not the deal's write has marked it
+ * so yet, so an offer never reaches anyone but the client it was made for.
+ */
+function statusWith(proposal: Proposal, deal: Pick<Deal, 'clientId'> | null, now: Date): ProposalStatus {
+  const status = proposalStatus(proposal, now);
+  if (deal && status === 'sent' && !proposalForClient(proposal, deal)) return 'withdrawn';
+  return status;
+}
 
 /** The stored key of a token: its SHA-256, so a copy of the table opens no proposal. */
 export function hashProposalToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-function summaryOf(proposal: Proposal, now: Date): ProposalSummary {
+function summaryOf(proposal: Proposal, now: Date, deal: Pick<Deal, 'clientId'> | null = null): ProposalSummary {
   const snapshot = proposal.snapshot as ProposalSnapshot;
   return {
     id: proposal.id,
-    status: proposalStatus(proposal, now),
+    status: statusWith(proposal, deal, now),
     createdAt: proposal.createdAt,
     createdBy: proposal.createdByName,
     expiresAt: proposal.validUntil,
@@ -70,10 +99,10 @@ function summaryOf(proposal: Proposal, now: Date): ProposalSummary {
   };
 }
 
-function viewOf(proposal: Proposal, now: Date): ProposalView {
+function viewOf(proposal: Proposal, now: Date, deal: Pick<Deal, 'clientId'> | null = null): ProposalView {
   return {
     id: proposal.id,
-    status: proposalStatus(proposal, now),
+    status: statusWith(proposal, deal, now),
     expiresAt: proposal.validUntil,
     acceptedAt: proposal.acceptedAt ?? null,
     createdAt: proposal.createdAt,
@@ -86,7 +115,10 @@ async function brokerContact(data: ProposalsData, brokerId: string) {
   return { name: profile?.fullName ?? user?.fullName ?? 'Your broker', email: profile?.email ?? user?.email ?? null };
 }
 
-/** A deal the caller sees (staff), and which they may share or revoke (its broker, or an admin). */
+/**
+ * A deal the caller sees (staff; in own book a broker sees only their own: 404), and which they may share or revoke
+ * (its broker, or an admin).
+ */
 async function ownDeal(identity: Identity, dealId: string, data: ProposalsData) {
   const caller = await callerOf(identity, data);
   const deal = await visibleDeal(caller, dealId, data);
@@ -94,37 +126,105 @@ async function ownDeal(identity: Identity, dealId: string, data: ProposalsData) 
   return { deal, caller };
 }
 
-/** POST /deals/{id}/proposals: a new snapshot of the deal's offer and its link (shown this once). */
+/** The client's e-mail or text carrying the proposal's link. */
+export function proposalMessage(input: {
+  clientName: string | null;
+  snapshot: ProposalSnapshot;
+  url: string;
+  validUntil: string;
+}) {
+  const { vehicle, brokerName } = input.snapshot;
+  const car = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
+  const terms = `${formatMoneyCents(input.snapshot.monthlyPayment)}/mo for ${input.snapshot.termMonths} months`;
+  return {
+    subject: `Your proposal for the ${car} from ${brokerName}`,
+    text: [
+      `Hello ${input.clientName ?? 'there'},`,
+      '',
+      `${brokerName} sent you a proposal for the ${car}: ${terms}.`,
+      '',
+      `Read it, accept it or ask a question here (the link works until ${formatDate(input.validUntil)}):`,
+      input.url,
+      '',
+      'A newer proposal from your broker replaces this one.',
+    ].join('\n'),
+    sms: `${brokerName} sent you a proposal for the ${car} (${terms}): ${input.url}`,
+  };
+}
+
+/**
+ * POST /deals/{id}/proposals: a new snapshot of the deal's offer, sent to the client's e-mail on file (else a text to
+ * their phone) through the outbox, and its link (shown this once). It replaces the deal's earlier sent proposals in the
+ * same transaction (docs/decisions.md, "Proposals"). A closed or not-sold deal takes none (409).
+ */
 export async function createProposal(
   identity: Identity,
   dealId: string,
   data: ProposalsData,
+  notifiers: Notifiers,
   now: Date,
-  appUrl: string,
 ): Promise<CreateProposalResponse> {
   const { deal, caller } = await ownDeal(identity, dealId, data);
-  const [broker, dealership] = await Promise.all([
+  if (!dealTakesProposals(deal)) throw new ConflictError(PROPOSAL_DEAL_CLOSED_MESSAGE);
+  const [broker, dealership, client] = await Promise.all([
     brokerContact(data, deal.brokerId),
     deal.dealershipId ? data.dealerships.get(deal.dealershipId) : Promise.resolve(null),
+    deal.clientId ? data.clients.get(deal.clientId) : Promise.resolve(null),
   ]);
+  const destination = proposalDestination(client);
   const token = newCreditApplicationToken();
-  const proposal = await data.proposals.create({
-    tokenHash: hashProposalToken(token),
+  const tokenHash = hashProposalToken(token);
+  const url = proposalUrl(token, notifiers.appUrl);
+  const validUntil = addDays(now, PROPOSAL_LINK_DAYS).toISOString();
+  const clientName = client?.fullName ?? deal.clientName ?? null;
+  const snapshot = proposalSnapshot(deal, { brokerName: broker.name, dealershipName: dealership?.name ?? null, clientName });
+  const proposal: Proposal = {
+    tokenHash,
     id: ulid(now.getTime()),
     dealId: deal.id,
     brokerId: deal.brokerId,
+    ...(deal.clientId ? { clientId: deal.clientId } : {}),
     status: 'sent',
-    validUntil: addDays(now, PROPOSAL_LINK_DAYS).toISOString(),
+    validUntil,
     createdAt: now.toISOString(),
     createdById: identity.userId,
     createdByName: caller.name,
-    snapshot: proposalSnapshot(deal, {
-      brokerName: broker.name,
-      dealershipName: dealership?.name ?? null,
-      clientName: deal.clientName ?? null,
-    }),
-  });
-  return { proposal: summaryOf(proposal, now), token, url: proposalUrl(token, appUrl) };
+    ...(destination ? { sentChannel: destination.channel, sentTo: destination.to, deliveryStatus: 'retrying' } : {}),
+    snapshot,
+  };
+  let outgoing: OutboxMessage | null = null;
+  if (destination) {
+    const message = proposalMessage({ clientName, snapshot, url, validUntil });
+    outgoing = newOutboxMessage(
+      {
+        ...(destination.channel === 'email'
+          ? { channel: 'email', subject: message.subject, text: message.text }
+          : { channel: 'sms', text: message.sms }),
+        to: destination.to,
+        // A link past its date is not worth sending.
+        sendBy: validUntil,
+        record: proposalDeliveryRecord(tokenHash),
+      },
+      now,
+    );
+  }
+
+  let replaced: Proposal[] | null = null;
+  for (let attempt = 0; attempt < SHARE_ATTEMPTS && !replaced; attempt++) {
+    const [earlier, latestId] = await Promise.all([data.proposals.listOfDeal(deal.id), data.proposals.latestId(deal.id)]);
+    const standing = earlier.filter((candidate) => proposalStatus(candidate, now) === 'sent');
+    if (await data.proposals.share(proposal, standing, latestId, outgoing)) replaced = standing;
+  }
+  if (!replaced) throw new ConflictError(DEAL_CHANGED_MESSAGE);
+
+  const delivery: ProposalDelivery = {
+    channel: destination?.channel ?? null,
+    to: destination?.to ?? null,
+    status: null,
+    error: null,
+  };
+  if (outgoing) Object.assign(delivery, await deliverNow(outgoing, { outbox: data.outbox, senders: notifiers }, now));
+  return { proposal: summaryOf(proposal, now), token, url, delivery, replaced: replaced.length };
 }
 
 /** GET /deals/{id}/proposals: every proposal of a deal the caller sees, newest first. */
@@ -136,7 +236,7 @@ export async function listDealProposals(
 ): Promise<DealProposals> {
   const deal = await visibleDeal(await callerOf(identity, data), dealId, data);
   const proposals = await data.proposals.listOfDeal(deal.id);
-  return { proposals: proposals.map((proposal) => summaryOf(proposal, now)) };
+  return { proposals: proposals.map((proposal) => summaryOf(proposal, now, deal)) };
 }
 
 /** POST /deals/{id}/proposals/{proposalId}/revoke: the link stops working at once; only a sent proposal (409). */
@@ -165,7 +265,10 @@ export async function consumerProposals(
 ): Promise<ConsumerProposals> {
   const [client, deal] = await Promise.all([data.clients.getByUser(identity.userId), data.deals.get(dealId)]);
   if (!client || !deal || deal.clientId !== client.id) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
-  const proposals = (await data.proposals.listOfDeal(deal.id)).map((proposal) => viewOf(proposal, now));
+  // Only what was made out to this client: a proposal made for the deal's previous client is not theirs to read.
+  const proposals = (await data.proposals.listOfDeal(deal.id))
+    .filter((proposal) => proposalForClient(proposal, deal))
+    .map((proposal) => viewOf(proposal, now, deal));
   return { proposals: proposals.filter((proposal) => proposal.status === 'sent' || proposal.status === 'accepted') };
 }
 
@@ -176,7 +279,14 @@ async function proposalOfToken(token: string, data: ProposalsData) {
   return proposal;
 }
 
-const REFUSALS = { revoked: PROPOSAL_REVOKED_MESSAGE, expired: PROPOSAL_EXPIRED_MESSAGE } as const;
+const REFUSALS = {
+  revoked: PROPOSAL_REVOKED_MESSAGE,
+  replaced: PROPOSAL_REPLACED_MESSAGE,
+  withdrawn: PROPOSAL_WITHDRAWN_MESSAGE,
+  expired: PROPOSAL_EXPIRED_MESSAGE,
+} as const;
+type Refused = keyof typeof REFUSALS;
+const isRefused = (status: ProposalStatus): status is Refused => status in REFUSALS;
 
 /**
  * Why a proposal whose deal is gone stands for nothing (docs/decisions.md "Proposals"): a sent one was withdrawn with
@@ -189,19 +299,22 @@ const dealGoneMessage = (status: ProposalStatus) =>
 export async function publicProposal(token: string, data: ProposalsData, now: Date): Promise<PublicProposal> {
   const proposal = await proposalOfToken(token, data);
   if (!proposal) return { status: 'invalid', message: PROPOSAL_INVALID_MESSAGE, proposal: null };
-  const status = proposalStatus(proposal, now);
-  if (status === 'revoked' || status === 'expired') return { status, message: REFUSALS[status], proposal: null };
+  const stored = proposalStatus(proposal, now);
+  if (isRefused(stored)) return { status: stored, message: REFUSALS[stored], proposal: null };
   // The deal was deleted: its sent proposals were revoked with it (or are read so, had that step not run); an
   // accepted one stays accepted, without the offer of a deal that is gone.
-  if (!(await data.deals.get(proposal.dealId))) {
-    return status === 'accepted'
-      ? { status, message: dealGoneMessage(status), proposal: null }
+  const deal = await data.deals.get(proposal.dealId);
+  if (!deal) {
+    return stored === 'accepted'
+      ? { status: stored, message: dealGoneMessage(stored), proposal: null }
       : { status: 'revoked', message: REFUSALS.revoked, proposal: null };
   }
+  const status = statusWith(proposal, deal, now);
+  if (isRefused(status)) return { status, message: REFUSALS[status], proposal: null };
   return {
     status,
     message: status === 'accepted' ? PROPOSAL_ALREADY_ACCEPTED_MESSAGE : null,
-    proposal: viewOf(proposal, now),
+    proposal: viewOf(proposal, now, deal),
   };
 }
 
@@ -214,9 +327,10 @@ export async function acceptProposal(
   token: string,
   sourceIp: string,
   data: ProposalsData,
+  notifiers: Notifiers,
   now: Date,
 ): Promise<AcceptProposalResponse> {
-  return acceptLoaded(() => proposalOfToken(token, data), sourceIp, data, now);
+  return acceptLoaded(() => proposalOfToken(token, data), sourceIp, data, notifiers, now);
 }
 
 /**
@@ -227,7 +341,8 @@ async function consumerProposal(identity: Identity, dealId: string, proposalId: 
   const [client, deal] = await Promise.all([data.clients.getByUser(identity.userId), data.deals.get(dealId)]);
   if (!client || !deal || deal.clientId !== client.id) throw new NotFoundError(DEAL_NOT_FOUND_MESSAGE);
   const proposal = (await data.proposals.listOfDeal(deal.id)).find((candidate) => candidate.id === proposalId);
-  if (!proposal) throw new NotFoundError(PROPOSAL_NOT_FOUND_MESSAGE);
+  // A proposal made out to the deal's previous client is not this consumer's: as unknown.
+  if (!proposal || !proposalForClient(proposal, deal)) throw new NotFoundError(PROPOSAL_NOT_FOUND_MESSAGE);
   return proposal;
 }
 
@@ -238,23 +353,65 @@ export async function acceptConsumerProposal(
   proposalId: string,
   sourceIp: string,
   data: ProposalsData,
+  notifiers: Notifiers,
   now: Date,
 ): Promise<AcceptProposalResponse> {
   const { tokenHash } = await consumerProposal(identity, dealId, proposalId, data);
-  return acceptLoaded(() => data.proposals.getByTokenHash(tokenHash), sourceIp, data, now);
+  return acceptLoaded(() => data.proposals.getByTokenHash(tokenHash), sourceIp, data, notifiers, now);
+}
+
+/** The broker's e-mail that a client accepted a proposal. */
+export function acceptedEmail(input: { clientName: string; snapshot: ProposalSnapshot; dealUrl: string }) {
+  const { vehicle } = input.snapshot;
+  const car = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
+  return {
+    subject: `${input.clientName} accepted the ${car} proposal`,
+    text: [
+      `${input.clientName} accepted your proposal for the ${car} (${formatMoneyCents(input.snapshot.monthlyPayment)}/mo, ${input.snapshot.termMonths} months).`,
+      '',
+      `The deal: ${input.dealUrl}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * What tells the deal's broker about a client's act on a proposal (docs/decisions.md, "Proposals"): the bell's
+ * notification, and the e-mail unless they switched that kind's e-mail off, both for the event's own transaction.
+ */
+async function brokerNotice(
+  data: ProposalsData,
+  deal: Deal,
+  kind: 'proposal-accepted' | 'proposal-question',
+  clientName: string,
+  email: { subject: string; text: string },
+  now: Date,
+): Promise<{ writes: ReturnType<ProposalsData['notifications']['writes']>; outgoing: OutboxMessage | null; emailed: boolean }> {
+  const notification =
+    kind === 'proposal-accepted'
+      ? notify.proposalAccepted(deal.brokerId, deal, clientName)
+      : notify.proposalQuestion(deal.brokerId, deal, clientName);
+  const [broker, off] = await Promise.all([brokerContact(data, deal.brokerId), data.notifications.emailOff(deal.brokerId)]);
+  const emailed = wantsEmail(off, kind);
+  const outgoing = emailed && broker.email ? newOutboxMessage({ channel: 'email', to: broker.email, ...email }, now) : null;
+  return {
+    writes: [...data.notifications.writes([notification], now), ...(outgoing ? [data.outbox.putTransaction(outgoing)] : [])],
+    outgoing,
+    emailed,
+  };
 }
 
 async function acceptLoaded(
   load: () => Promise<Proposal | null>,
   sourceIp: string,
   data: ProposalsData,
+  notifiers: Notifiers,
   now: Date,
 ): Promise<AcceptProposalResponse> {
   for (let attempt = 0; attempt < ACCEPT_ATTEMPTS; attempt++) {
     const proposal = await load();
     if (!proposal) throw new NotFoundError(PROPOSAL_INVALID_MESSAGE);
     const deal = await data.deals.get(proposal.dealId);
-    const status = proposalStatus(proposal, now);
+    const status = statusWith(proposal, deal, now);
     if (!deal) throw new ConflictError(dealGoneMessage(status));
     if (status === 'accepted') {
       return {
@@ -264,10 +421,20 @@ async function acceptLoaded(
         message: PROPOSAL_ALREADY_ACCEPTED_MESSAGE,
       };
     }
-    if (status !== 'sent') throw new ConflictError(REFUSALS[status]);
+    if (isRefused(status)) throw new ConflictError(REFUSALS[status]);
+    if (!dealTakesProposals(deal)) throw new ConflictError(PROPOSAL_OFFER_CLOSED_MESSAGE);
 
     const moves = deal.status === 'available';
     const snapshot = proposal.snapshot as ProposalSnapshot;
+    const clientName = snapshot.clientName ?? 'Your client';
+    const notice = await brokerNotice(
+      data,
+      deal,
+      'proposal-accepted',
+      clientName,
+      acceptedEmail({ clientName, snapshot, dealUrl: `${notifiers.appUrl}/deals/${deal.id}` }),
+      now,
+    );
     const accepted = await data.deals.replaceWithReceipt(
       deal,
       moves ? { ...deal, status: 'pending' } : deal,
@@ -283,8 +450,11 @@ async function acceptLoaded(
         ],
       },
       data.proposals.acceptOperation(proposal.tokenHash, now, sourceIp),
+      // The broker's bell and e-mail exist exactly when the acceptance does (never twice on a retried accept).
+      notice.writes,
     );
     if (accepted) {
+      if (notice.outgoing) await deliverNow(notice.outgoing, { outbox: data.outbox, senders: notifiers }, now);
       return { status: 'accepted', acceptedAt: now.toISOString(), alreadyAccepted: false, message: 'Proposal accepted' };
     }
     // The deal was saved meanwhile, or the proposal changed (accepted, revoked): read both again.
@@ -343,14 +513,13 @@ async function askAbout(
   now: Date,
 ): Promise<{ received: true; delivery: DeliveryStatus }> {
   if (!proposal) throw new NotFoundError(PROPOSAL_INVALID_MESSAGE);
-  const status = proposalStatus(proposal, now);
-  if (status === 'revoked' || status === 'expired') throw new ConflictError(REFUSALS[status]);
   const deal = await data.deals.get(proposal.dealId);
+  const status = statusWith(proposal, deal, now);
+  if (isRefused(status)) throw new ConflictError(REFUSALS[status]);
   if (!deal) throw new ConflictError(dealGoneMessage(status));
 
   const snapshot = proposal.snapshot as ProposalSnapshot;
   const clientName = snapshot.clientName ?? 'Your client';
-  const broker = await brokerContact(data, deal.brokerId);
   const at = now.toISOString();
   const activity = {
     id: ulid(now.getTime()),
@@ -362,13 +531,11 @@ async function askAbout(
       { field: 'question', before: null, after: question },
     ],
   };
-  if (!broker.email) {
-    await data.proposals.recordQuestion(deal.id, activity);
-    return { received: true, delivery: 'failed' };
-  }
   const email = questionEmail({ clientName, snapshot, question, dealUrl: `${notifiers.appUrl}/deals/${deal.id}` });
-  const outgoing = newOutboxMessage({ channel: 'email', to: broker.email, ...email }, now);
-  await data.proposals.recordQuestion(deal.id, activity, outgoing);
-  const delivery = await deliverNow(outgoing, { outbox: data.outbox, senders: notifiers }, now);
+  const notice = await brokerNotice(data, deal, 'proposal-question', clientName, email, now);
+  // The question, the broker's notification and (by their preference) the e-mail, together.
+  await data.proposals.recordQuestion(deal.id, activity, notice.writes);
+  if (!notice.outgoing) return { received: true, delivery: notice.emailed ? 'failed' : 'sent' };
+  const delivery = await deliverNow(notice.outgoing, { outbox: data.outbox, senders: notifiers }, now);
   return { received: true, delivery: delivery.status };
 }

@@ -128,9 +128,10 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   leads: { table: 'readWrite', sendsEmail: true },
   // POST /lease/calculate is pure arithmetic (shared/lease/calculate.ts); the table holds only its per-source counters.
   lease: { rateCounters: true },
-  // A proposal is an item of its own; the accept is the deal's transaction (deal, counts, indexes, activity and the
-  // proposal's conditional update); a question is an activity entry with its outbox message, e-mailed at once.
-  proposals: { table: 'readWrite', sendsEmail: true },
+  // A proposal is an item of its own, sent to the client's e-mail (SES) or, without one, their phone (SNS) through
+  // the outbox; the accept is the deal's transaction (deal, counts, indexes, activity, the proposal's conditional
+  // update, the broker's notification); a question is an activity entry with its outbox message, e-mailed at once.
+  proposals: { table: 'readWrite', sendsEmail: true, sendsSms: true },
   // GET /search reads the search indexes (clients, deals list, leads, marketplace) and BatchGets what they name.
   search: { table: 'read' },
   // The notification centre: the caller's notifications (a Query of their partition and of the unread index), marking

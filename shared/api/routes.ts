@@ -703,7 +703,7 @@ export const ROUTES = [
     access: ['admin', 'broker'],
     brokerStanding: 'licensed',
     summary:
-      "Shares the deal's offer as a proposal: a snapshot of vehicle, terms, itemized drive-off, payment, mileage and concierge fee (never fees, commission or lead source) with an unguessable link valid 14 days, shown this once. The deal's broker or an admin (another broker: 403).",
+      "Shares the deal's offer as a proposal: a snapshot of vehicle, terms, itemized drive-off, payment (the desking's when desked), mileage and concierge fee (never fees, commission or lead source) with an unguessable link valid 14 days, shown this once, sent to the client's e-mail on file (else a text to their phone) through the outbox; it replaces the deal's earlier sent proposals. The deal's broker or an admin (another broker: 403; out of the caller's own book: 404); a closed or not-sold deal: 409.",
   },
   {
     method: 'GET',
@@ -711,7 +711,8 @@ export const ROUTES = [
     feature: 'proposals',
     access: ['admin', 'broker', 'dealer'],
     brokerStanding: 'approved',
-    summary: "A deal's proposals, newest first, each with its status (sent, accepted, revoked, expired).",
+    summary:
+      "A deal's proposals, newest first, each with its status (sent, accepted, revoked, replaced, withdrawn, expired). A deal out of the caller's book (own book): 404.",
   },
   {
     method: 'POST',
@@ -743,7 +744,10 @@ export const ROUTES = [
     feature: 'proposals',
     access: ['consumer'],
     summary:
-      "The consumer's short question about their own deal's proposal, from the portal: e-mailed to the deal's broker (through the outbox) and put on the deal's activity trail.",
+      "The consumer's short question about their own deal's proposal, from the portal: put on the deal's activity trail, in the deal's broker's bell and e-mailed to them by their preference (through the outbox).",
+    // Each question reaches a broker: the public question route's 10 an hour per address (a signed-in consumer asks
+    // no more than a link's reader).
+    sourceLimit: { requests: 10, windowSeconds: 3600 },
     maxBodyBytes: 4 * 1024,
   },
   {
@@ -752,7 +756,7 @@ export const ROUTES = [
     feature: 'proposals',
     access: 'public',
     summary:
-      "A proposal link's page: the proposal (sent or accepted), or its state and message (revoked, expired, invalid) without it.",
+      "A proposal link's page: the proposal (sent or accepted), or its state and message (revoked, replaced, withdrawn, expired, invalid) without it.",
     throttle: { rateLimit: 20, burstLimit: 40 },
     // A client opening the link from a few devices; a guesser is stopped long before 128 bits matter.
     sourceLimit: { requests: 60, windowSeconds: 600 },
@@ -764,7 +768,7 @@ export const ROUTES = [
     feature: 'proposals',
     access: 'public',
     summary:
-      "Accepts a sent proposal: time and source address on the deal's activity trail, an available deal moved to pending. A second accept changes nothing and says it is already accepted; revoked or expired: 409.",
+      "Accepts a sent proposal: time and source address on the deal's activity trail, an available deal moved to pending, the deal's broker told (bell, and e-mail by their preference). A second accept changes nothing and says it is already accepted; revoked, replaced, withdrawn, expired, or a closed or not-sold deal: 409.",
     throttle: { rateLimit: 10, burstLimit: 20 },
     sourceLimit: { requests: 20, windowSeconds: 600 },
     maxBodyBytes: 1024,
@@ -776,7 +780,7 @@ export const ROUTES = [
     feature: 'proposals',
     access: 'public',
     summary:
-      "A client's short question about a proposal: e-mailed to the deal's broker (through the outbox) and put on the deal's activity trail.",
+      "A client's short question about a proposal: put on the deal's activity trail, in the deal's broker's bell and e-mailed to them by their preference (through the outbox).",
     throttle: { rateLimit: 10, burstLimit: 20 },
     // Each question e-mails a broker: 10 an hour per address.
     sourceLimit: { requests: 10, windowSeconds: 3600 },

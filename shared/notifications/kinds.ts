@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'concierge-fee-paid',
   'invitation-accepted',
   'broker-awaiting-approval',
+  'proposal-accepted',
+  'proposal-question',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +27,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'concierge-fee-paid': 'A concierge fee is paid',
   'invitation-accepted': 'A client accepts a portal invitation',
   'broker-awaiting-approval': 'A broker awaits approval',
+  'proposal-accepted': 'A client accepts a proposal',
+  'proposal-question': 'A client asks about a proposal',
 };
 
 /** The kinds each role may receive (and so sees in its preferences); dealers and consumers receive none. */

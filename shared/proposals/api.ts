@@ -25,6 +25,14 @@ import { PROPOSAL_STATUSES } from './enums';
 export const PROPOSAL_INVALID_MESSAGE = 'This proposal link is invalid.';
 export const PROPOSAL_EXPIRED_MESSAGE = 'This proposal has expired. Please ask your broker for a new one.';
 export const PROPOSAL_REVOKED_MESSAGE = 'This proposal was withdrawn by your broker. Please ask them for a new one.';
+/** A newer proposal of the same deal was sent: only the latest offer stands. */
+export const PROPOSAL_REPLACED_MESSAGE =
+  'This proposal was replaced by a newer one. Please use the latest link from your broker.';
+/** The deal now names another client (or the offer was made out to someone else): nothing of it is shown. */
+export const PROPOSAL_WITHDRAWN_MESSAGE = 'This proposal is no longer available. Please contact your broker.';
+/** Closed and not-sold deals take no new proposal, and a proposal sent before is not accepted. */
+export const PROPOSAL_DEAL_CLOSED_MESSAGE = 'Proposals can only be shared for a deal that is still open (not closed or not sold)';
+export const PROPOSAL_OFFER_CLOSED_MESSAGE = 'This offer is no longer available. Please contact your broker.';
 export const PROPOSAL_ALREADY_ACCEPTED_MESSAGE = 'This proposal is already accepted.';
 /** An accepted proposal whose deal was deleted afterwards: it stays accepted (history), and the link says what happened. */
 export const PROPOSAL_DEAL_REMOVED_MESSAGE =
@@ -107,11 +115,28 @@ export const proposalParamsSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'Invalid id'),
 });
 
-/** POST /deals/{id}/proposals (201): the proposal and its link, the only time the link is shown. */
+/**
+ * Where a shared proposal went: the client's e-mail on file, else their phone by text (`channel` null: the client has
+ * neither, or the deal has no client; the link is for the broker to pass on). `status` as the outbox reports it.
+ */
+export const proposalDeliverySchema = z.object({
+  channel: z.enum(['email', 'sms']).nullable(),
+  to: z.string().nullable(),
+  status: z.enum(['sent', 'retrying', 'failed']).nullable(),
+  error: z.string().nullable(),
+});
+export type ProposalDelivery = z.infer<typeof proposalDeliverySchema>;
+
+/**
+ * POST /deals/{id}/proposals (201): the proposal, where it was sent, and its link, the only time the link is shown.
+ * `replaced`: how many earlier sent proposals of the deal it withdrew.
+ */
 export const createProposalResponseSchema = z.object({
   proposal: proposalSummarySchema,
   token: z.string(),
   url: z.string(),
+  delivery: proposalDeliverySchema,
+  replaced: z.number().int(),
 });
 export type CreateProposalResponse = z.infer<typeof createProposalResponseSchema>;
 

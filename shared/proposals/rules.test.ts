@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { calculateLease } from '../lease/calculate';
 import { proposalSnapshotSchema } from './api';
-import { isProposalToken, itemizedDriveOff, mayShareProposal, proposalSnapshot, proposalStatus, proposalUrl } from './rules';
+import {
+  dealTakesProposals,
+  isProposalToken,
+  itemizedDriveOff,
+  mayShareProposal,
+  proposalDestination,
+  proposalForClient,
+  proposalMonthlyPayment,
+  proposalSnapshot,
+  proposalStatus,
+  proposalUrl,
+} from './rules';
 
 /** A deal as stored, with everything a client must not see set. */
 const DEAL = {
@@ -65,7 +76,7 @@ describe('proposalSnapshot', () => {
     expect(proposalSnapshotSchema.strict().safeParse(snapshot).success).toBe(true);
     expect(snapshot).toMatchObject({
       vehicle: { year: 2026, make: 'Toyota', model: 'RAV4', trim: 'XLE', imageUrl: null },
-      monthlyPayment: 311.04,
+      monthlyPayment: calculateLease(DEAL.desking as never).monthlyPayment,
       termMonths: 36,
       mileageAllowance: 10_000,
       conciergeFee: 500,
@@ -74,7 +85,7 @@ describe('proposalSnapshot', () => {
   });
 
   it('is a copy: changing the deal afterwards changes no snapshot taken', () => {
-    const deal = { ...DEAL, incentives: ['Loyalty'] };
+    const deal = { ...DEAL, desking: undefined, incentives: ['Loyalty'] };
     const snapshot = proposalSnapshot(deal, NAMES);
 
     deal.monthlyPayment = 999;
@@ -109,6 +120,51 @@ describe('proposalSnapshot', () => {
   });
 });
 
+describe('the monthly payment a proposal offers', () => {
+  it("is the desking computation's on a desked lease, whatever payment was typed into the deal", () => {
+    const desked = calculateLease(DEAL.desking as never).monthlyPayment;
+    expect(desked).not.toBe(DEAL.monthlyPayment);
+
+    expect(proposalMonthlyPayment(DEAL)).toBe(desked);
+    expect(proposalSnapshot({ ...DEAL, monthlyPayment: 1 }, NAMES).monthlyPayment).toBe(desked);
+    // The first payment of the itemized drive-off is the same figure.
+    expect(proposalSnapshot(DEAL, NAMES).driveOff?.firstPayment).toBe(desked);
+  });
+
+  it("is the deal's own field without a desking input that prices, or on a finance deal", () => {
+    expect(proposalMonthlyPayment({ ...DEAL, desking: undefined })).toBe(311.04);
+    expect(proposalMonthlyPayment({ ...DEAL, desking: { msrp: -1 } })).toBe(311.04);
+    expect(proposalMonthlyPayment({ ...DEAL, dealType: 'finance' })).toBe(311.04);
+  });
+});
+
+describe('which deals take proposals, and whose a proposal is', () => {
+  it('refuses closed and not-sold deals only', () => {
+    expect(dealTakesProposals({ status: 'closed' })).toBe(false);
+    expect(dealTakesProposals({ status: 'not_sold' })).toBe(false);
+    for (const status of ['available', 'pending', 'active', 'finalized']) expect(dealTakesProposals({ status })).toBe(true);
+  });
+
+  it("belongs to the client it was made out to: another client (or none) on the deal makes it no one's", () => {
+    expect(proposalForClient({ clientId: 'c1' }, { clientId: 'c1' })).toBe(true);
+    expect(proposalForClient({ clientId: 'c1' }, { clientId: 'c2' })).toBe(false);
+    expect(proposalForClient({ clientId: 'c1' }, { clientId: null })).toBe(false);
+    expect(proposalForClient({ clientId: null }, { clientId: 'c2' })).toBe(false);
+    // Stored before proposals named their client.
+    expect(proposalForClient({}, { clientId: 'c2' })).toBe(true);
+  });
+
+  it("is sent to the client's e-mail on file, else their phone by text, else nowhere", () => {
+    expect(proposalDestination({ email: ' a@example.com ', phone: '5551234567' })).toEqual({
+      channel: 'email',
+      to: 'a@example.com',
+    });
+    expect(proposalDestination({ email: '', phone: '5551234567' })).toEqual({ channel: 'sms', to: '5551234567' });
+    expect(proposalDestination({})).toBeNull();
+    expect(proposalDestination(null)).toBeNull();
+  });
+});
+
 describe('proposalStatus', () => {
   const now = new Date('2026-11-25T12:00:00.000Z');
 
@@ -118,9 +174,11 @@ describe('proposalStatus', () => {
     expect(proposalStatus({ status: 'sent', validUntil: '2026-11-25T12:00:00.001Z' }, now)).toBe('sent');
   });
 
-  it('keeps accepted and revoked whatever the date', () => {
+  it('keeps accepted, revoked, replaced and withdrawn whatever the date', () => {
     expect(proposalStatus({ status: 'accepted', validUntil: '2020-01-01T00:00:00.000Z' }, now)).toBe('accepted');
     expect(proposalStatus({ status: 'revoked', validUntil: '2030-01-01T00:00:00.000Z' }, now)).toBe('revoked');
+    expect(proposalStatus({ status: 'replaced', validUntil: '2020-01-01T00:00:00.000Z' }, now)).toBe('replaced');
+    expect(proposalStatus({ status: 'withdrawn', validUntil: '2020-01-01T00:00:00.000Z' }, now)).toBe('withdrawn');
   });
 });
 

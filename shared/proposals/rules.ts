@@ -30,6 +30,34 @@ export function proposalStatus(proposal: { status: StoredProposalStatus; validUn
   return proposal.status;
 }
 
+/**
+ * Deals that can still change hands (docs/decisions.md, "Proposals"): a closed deal is sold and a not-sold one lost,
+ * so neither gets a new proposal, nor may one sent before be accepted.
+ */
+export function dealTakesProposals(deal: { status: string }): boolean {
+  return deal.status !== 'closed' && deal.status !== 'not_sold';
+}
+
+/**
+ * A proposal belongs to the client it was made out to: once the deal names another client (or none), it offers
+ * nothing to anyone (read as `withdrawn`). A proposal stored before proposals named their client matches any.
+ */
+export function proposalForClient(proposal: { clientId?: string | null }, deal: { clientId?: string | null }): boolean {
+  if (proposal.clientId === undefined) return true;
+  return (proposal.clientId ?? null) === (deal.clientId ?? null);
+}
+
+/** Where a shared proposal goes: the client's e-mail on file, else their phone by text, else nowhere (link only). */
+export function proposalDestination(
+  client: { email?: string | null; phone?: string | null } | null,
+): { channel: 'email' | 'sms'; to: string } | null {
+  const email = client?.email?.trim();
+  if (email) return { channel: 'email', to: email };
+  const phone = client?.phone?.trim();
+  if (phone) return { channel: 'sms', to: phone };
+  return null;
+}
+
 /** Who may share a deal's proposal, or revoke one: the deal's broker or an admin (they speak for the broker). */
 export function mayShareProposal(actor: Actor, deal: { brokerId: string }): boolean {
   return isOwnerOrAdmin(actor, deal.brokerId);
@@ -58,19 +86,35 @@ export interface SnapshotSource {
 const toCents = (amount: number) => Math.round(amount * 100);
 const fromCents = (cents: number) => cents / 100;
 
+/** The desking input priced, or null when the deal was not desked (or its saved input no longer prices). */
+function deskedQuote(desking: unknown) {
+  if (!desking || typeof desking !== 'object') return null;
+  const input = desking as LeaseInput;
+  try {
+    return { input, quote: calculateLease(input) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The monthly payment a proposal offers: the desking computation's whenever a lease deal was desked (a payment typed
+ * into the deal's field may disagree with it, and the client must see what the drive-off and the lender's numbers
+ * are made of), else the deal's own field.
+ */
+export function proposalMonthlyPayment(deal: Pick<SnapshotSource, 'dealType' | 'monthlyPayment' | 'desking'>): number {
+  const desked = deal.dealType === 'lease' ? deskedQuote(deal.desking) : null;
+  return desked ? desked.quote.monthlyPayment : deal.monthlyPayment;
+}
+
 /**
  * Due at signing item by item from the deal's desking input, or null when the deal was not desked (or its saved input
  * no longer prices). The items add up to the quote's drive-off to the cent: the security deposits are what is left.
  */
 export function itemizedDriveOff(desking: unknown): DriveOff | null {
-  if (!desking || typeof desking !== 'object') return null;
-  const input = desking as LeaseInput;
-  let quote;
-  try {
-    quote = calculateLease(input);
-  } catch {
-    return null;
-  }
+  const desked = deskedQuote(desking);
+  if (!desked) return null;
+  const { input, quote } = desked;
   if (input.zeroDriveOff) {
     return { firstPayment: 0, cashDown: 0, upfrontFees: 0, upfrontTax: 0, securityDeposits: 0, total: 0 };
   }
@@ -104,7 +148,7 @@ export function proposalSnapshot(
       imageUrl: deal.imageUrl ?? null,
     },
     dealType: deal.dealType,
-    monthlyPayment: deal.monthlyPayment,
+    monthlyPayment: proposalMonthlyPayment(deal),
     downPayment: deal.downPayment,
     termMonths: deal.termMonths,
     mileageAllowance: deal.mileageAllowance ?? null,

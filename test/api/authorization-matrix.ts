@@ -620,6 +620,26 @@ export const OWN_BOOK_MATRIX: Record<string, ObjectCell[]> = {
       verdicts: { ...only('admin', 'otherBroker'), broker: 'hidden' },
     },
   ],
+  // A deal's proposals: in own book another broker's deal is hidden from the list as from the deal page.
+  'GET /deals/{id}/proposals': [
+    {
+      name: "the demo broker's deal (the demo dealer's vehicle)",
+      request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}/proposals` }),
+      verdicts: { ...dealReaders, otherBroker: 'hidden', unlicensedBroker: 'hidden', otherDealer: 'hidden' },
+    },
+    {
+      name: "otherBroker's deal (otherDealer's vehicle)",
+      request: ({ records }) => ({ path: `/deals/${records.otherDealerVehicle}/proposals` }),
+      verdicts: { ...dealReaders, broker: 'hidden', unlicensedBroker: 'hidden', dealer: 'hidden' },
+    },
+  ],
+  'POST /deals/{id}/proposals/{proposalId}/revoke': [
+    {
+      name: "an unknown proposal of otherBroker's deal (otherDealer's vehicle)",
+      request: ({ records }) => ({ path: `/deals/${records.otherDealerVehicle}/proposals/01NOSUCHPROPOSAL/revoke` }),
+      verdicts: { ...only('admin', 'otherBroker'), broker: 'hidden' },
+    },
+  ],
   'POST /deals/{id}/credit-application-link/regenerate': [
     {
       name: "the demo broker's deal (the demo dealer's vehicle)",

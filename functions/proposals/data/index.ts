@@ -1,10 +1,13 @@
 /**
  * The proposals function's data: the proposals, the deals they snapshot and accept (through the deal store, so the
  * move to pending keeps every count and index in step), the names a snapshot carries, the consumer's client, and the
- * outbox for the question e-mailed to the broker.
+ * outbox for the proposal sent to the client and the question e-mailed to the broker, the company's own-book setting,
+ * and the broker's notifications.
  */
 import { functionData } from '@functions/lib/data/function-data';
 import { clientStore } from '@functions/lib/data/stores/clients';
+import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
+import { notificationStore } from '@functions/lib/data/stores/notifications';
 import { dealershipStore } from '@functions/lib/data/stores/dealerships';
 import { dealStore } from '@functions/lib/data/deals/deals';
 import { outboxStore } from '@functions/lib/data/stores/outbox';
@@ -18,6 +21,10 @@ export const proposalsData = functionData((table) => ({
   clients: clientStore(table),
   dealerships: dealershipStore(table),
   outbox: outboxStore(table),
+  // The own-book setting: another broker's deal is then out of the caller's book (404).
+  settings: companySettingsStore(table),
+  // The deal's broker's bell and e-mail preferences (a client accepted, or asked a question).
+  notifications: notificationStore(table),
 }));
 
 export type ProposalsData = ReturnType<typeof proposalsData>;

@@ -1,2 +1,9 @@
 /** The proposal entity lives with the table's entities (the deal store revokes a deleted deal's proposals). */
-export { proposalEntity, proposalSchema, proposalsOfDeal, type Proposal } from '@functions/lib/data/entities/proposal';
+export {
+  proposalDeliveryRecord,
+  proposalEntity,
+  proposalHeadEntity,
+  proposalSchema,
+  proposalsOfDeal,
+  type Proposal,
+} from '@functions/lib/data/entities/proposal';

@@ -14,7 +14,7 @@ import { queryAll } from '@functions/lib/data/query';
 import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { commit, isConditionalCheckFailure, type WriteOperation } from '@functions/lib/data/transactions';
-import { proposalEntity, proposalsOfDeal, type Proposal } from './proposal';
+import { proposalEntity, proposalHeadEntity, proposalsOfDeal, type Proposal } from './proposal';
 
 export type { Proposal } from './proposal';
 
@@ -26,10 +26,18 @@ export function proposalStore(table: LeaseDeskTable) {
     get dealActivity() {
       return dealActivityEntity(table);
     },
+    get head() {
+      return proposalHeadEntity(table);
+    },
   };
   return {
     async getByTokenHash(tokenHash: string): Promise<Proposal | null> {
       return (await entities.proposal.build(GetItemCommand).key({ tokenHash }).send()).Item ?? null;
+    },
+
+    /** The id of the deal's newest proposal as sharing recorded it (null before its first share). */
+    async latestId(dealId: string): Promise<string | null> {
+      return (await entities.head.build(GetItemCommand).key({ dealId }).send()).Item?.latestId ?? null;
     },
 
     /** A deal's proposals, newest first (one Query; a deal has a handful). */
@@ -37,7 +45,48 @@ export function proposalStore(table: LeaseDeskTable) {
       return queryAll(entities.proposal, { index: 'gsi1', partition: proposalsOfDeal(dealId) }, { reverse: true });
     },
 
-    /** Stores a new proposal; the token hash is of 128 random bits, so the condition only guards a programming error. */
+    /**
+     * Stores a new proposal as the deal's one sent offer, in one transaction: the deal's earlier proposals still
+     * `sent` become `replaced` (each on the condition that it is still sent), the deal's head moves to the new one
+     * (on the condition that it still names `latestId`, the newest proposal read), and the message that sends it
+     * (the outbox) is written with it. False, nothing written, when any of it changed meanwhile (a proposal accepted,
+     * another share): the caller reads the deal's proposals again.
+     */
+    async share(
+      proposal: Proposal,
+      replaced: readonly Proposal[],
+      latestId: string | null,
+      message: OutboxMessage | null,
+    ): Promise<boolean> {
+      const at = proposal.createdAt;
+      const outcome = await commit([
+        entities.proposal
+          .build(PutTransaction)
+          .item(proposal)
+          .options({ condition: { attr: 'tokenHash', exists: false } }),
+        ...replaced.map(({ tokenHash }) =>
+          entities.proposal
+            .build(UpdateTransaction)
+            .item({ tokenHash, status: 'replaced', revokedAt: at })
+            .options({
+              condition: {
+                and: [
+                  { attr: 'tokenHash', exists: true },
+                  { attr: 'status', eq: 'sent' },
+                ],
+              },
+            }),
+        ),
+        entities.head
+          .build(PutTransaction)
+          .item({ dealId: proposal.dealId, latestId: proposal.id })
+          .options({ condition: latestId ? { attr: 'latestId', eq: latestId } : { attr: 'dealId', exists: false } }),
+        ...(message ? [outboxStore(table).putTransaction(message)] : []),
+      ]);
+      return outcome.ok;
+    },
+
+    /** Stores a proposal as it is (tests and the seed); the token hash is of 128 random bits. */
     async create(proposal: Proposal): Promise<Proposal> {
       await entities.proposal
         .build(PutItemCommand)
@@ -85,12 +134,12 @@ export function proposalStore(table: LeaseDeskTable) {
         });
     },
 
-    /** A client's question: its activity entry on the deal and the e-mail to the broker (the outbox), together. */
-    async recordQuestion(dealId: string, activity: DealActivityEntry, message?: OutboxMessage): Promise<void> {
-      const outcome = await commit([
-        entities.dealActivity.build(PutTransaction).item({ ...activity, dealId }),
-        ...(message ? [outboxStore(table).putTransaction(message)] : []),
-      ]);
+    /**
+     * A client's question: its activity entry on the deal with `extra` (the broker's notification and e-mail, the
+     * outbox's message), together.
+     */
+    async recordQuestion(dealId: string, activity: DealActivityEntry, extra: WriteOperation[] = []): Promise<void> {
+      const outcome = await commit([entities.dealActivity.build(PutTransaction).item({ ...activity, dealId }), ...extra]);
       if (!outcome.ok) throw new Error('The question could not be recorded');
     },
   };

@@ -3,13 +3,27 @@
  * portal, with the link's rules (idempotent; time and source address on the deal's trail; available -> pending).
  */
 import { acceptProposalResponseSchema, proposalParamsSchema } from '@shared/proposals/api';
+import { config } from '@functions/lib/config';
 import { route } from '@functions/lib/http/route';
+import { lazy } from '@functions/lib/lazy';
+import { createMailer } from '@functions/lib/mailer';
 import { proposalsData } from '../data';
 import { acceptConsumerProposal } from '../proposals';
+
+// The deal's broker is e-mailed that the client accepted (by their preference).
+const notifiers = lazy(() => ({ mailer: createMailer(), appUrl: config.appUrl }));
 
 export default route({
   params: proposalParamsSchema,
   response: acceptProposalResponseSchema,
   handler: ({ params }, { identity, event, now }) =>
-    acceptConsumerProposal(identity, params.id, params.proposalId, event.requestContext.http.sourceIp, proposalsData(), now),
+    acceptConsumerProposal(
+      identity,
+      params.id,
+      params.proposalId,
+      event.requestContext.http.sourceIp,
+      proposalsData(),
+      notifiers(),
+      now,
+    ),
 });

@@ -9,6 +9,7 @@ import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete'
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { BatchWriteCommand, execute as executeBatchWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
@@ -308,6 +309,7 @@ export function dealStore(table: LeaseDeskTable) {
     extra: WriteOperation[] = [],
   ): Promise<Deal | null> {
     const item = stored(before, after);
+    const withdrawals = await proposalWithdrawals(before, item);
     const claim = item.stockNumber && item.stockNumber !== before?.stockNumber ? item.stockNumber : undefined;
     const release = before?.stockNumber && before.stockNumber !== item.stockNumber ? before.stockNumber : undefined;
     const own = [
@@ -325,6 +327,7 @@ export function dealStore(table: LeaseDeskTable) {
         : []),
       ...(release ? [entities.stockNumber.build(DeleteTransaction).key({ stockNumber: release })] : []),
       ...indexOperations(before, item),
+      ...withdrawals,
       ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
       ...extra,
     ];
@@ -362,6 +365,26 @@ export function dealStore(table: LeaseDeskTable) {
   }
 
   const list = (query: Parameters<typeof queryAll>[1], reverse = false) => queryAll(entities.deal, query, { reverse });
+
+  /**
+   * A deal moved to another client (or to none) takes back its sent proposals in the deal's own transaction: each
+   * becomes `withdrawn` on the condition that it is still sent (docs/decisions.md, "Proposals"). A proposal shared
+   * while the move commits is not among them, but it names the old client, so every reader and the accept (itself a
+   * write on the deal's revision) already read it as withdrawn.
+   */
+  async function proposalWithdrawals(before: Deal | undefined, after: Deal): Promise<WriteOperation[]> {
+    if (!before || (before.clientId ?? null) === (after.clientId ?? null)) return [];
+    const at = new Date().toISOString();
+    const proposals = await queryAll(proposalEntity(table), { index: 'gsi1', partition: proposalsOfDeal(before.id) });
+    return proposals
+      .filter((proposal) => proposal.status === 'sent')
+      .map(({ tokenHash }) =>
+        proposalEntity(table)
+          .build(UpdateTransaction)
+          .item({ tokenHash, status: 'withdrawn', revokedAt: at })
+          .options({ condition: { attr: 'status', eq: 'sent' } }),
+      );
+  }
 
   return {
     /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedProposalId,
   activityFieldLabel,
   activitySummary,
   dealName,
@@ -82,5 +83,24 @@ describe("the admin's notice of a payment to review", () => {
     );
     expect(activityFieldLabel('amountPaid')).toBe('Amount paid');
     expect(activityFieldLabel('amountDue')).toBe('Amount due');
+  });
+});
+
+describe('the accepted proposal the deal page shows', () => {
+  type Entry = Parameters<typeof acceptedProposalId>[0][number];
+  const accepted = (id: string): Entry => ({
+    kind: 'proposal_accepted',
+    changes: [
+      { field: 'status', before: 'available', after: 'pending' },
+      { field: 'proposalId', before: null, after: id },
+    ],
+  });
+
+  it('is the newest acceptance on the trail (newest first), or none', () => {
+    expect(acceptedProposalId([{ kind: 'updated', changes: [] }, accepted('p2'), accepted('p1')])).toBe('p2');
+    expect(
+      acceptedProposalId([{ kind: 'proposal_question', changes: [{ field: 'proposalId', before: null, after: 'p3' }] }]),
+    ).toBeNull();
+    expect(acceptedProposalId([])).toBeNull();
   });
 });

@@ -100,3 +100,13 @@ function isDealStatus(value: string | number): value is DealStatus {
 function isDealType(value: string | number): value is DealType {
   return typeof value === 'string' && value in DEAL_TYPE_LABELS;
 }
+
+/**
+ * The proposal the deal's trail says was accepted last (the trail is newest first), or null: the deal page's
+ * proposals card then shows it without being asked.
+ */
+export function acceptedProposalId(activity: readonly Pick<DealActivity, 'kind' | 'changes'>[]): string | null {
+  const entry = activity.find((candidate) => candidate.kind === 'proposal_accepted');
+  const id = entry?.changes.find((change) => change.field === 'proposalId')?.after;
+  return typeof id === 'string' ? id : null;
+}

@@ -41,6 +41,7 @@ import { DealNotFound } from './deal-not-found';
 import styles from './deals.module.css';
 import { DeleteDealDialog } from './delete-deal-dialog';
 import { ProposalsCard } from './proposals-card';
+import { acceptedProposalId } from '../deal-format';
 import { PaymentsToReview } from './payments-to-review';
 
 export function DealDetailPage() {
@@ -219,7 +220,12 @@ function DealView({ detail }: { detail: DealDetail }) {
             <RecordTasks kind="deal" id={deal.id} tasks={detail.openTasks ?? []} />
           )}
 
-          <ProposalsCard dealId={deal.id} mayShare={isOwnerOrAdmin(user, deal.brokerId)} />
+          <ProposalsCard
+            dealId={deal.id}
+            dealStatus={deal.status}
+            mayShare={isOwnerOrAdmin(user, deal.brokerId)}
+            acceptedProposalId={acceptedProposalId(detail.activity)}
+          />
         </div>
       </div>
 

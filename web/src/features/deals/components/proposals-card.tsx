@@ -1,14 +1,18 @@
 /**
- * The deal page's "Proposals" card (docs/decisions.md, "Proposals"): on "Show proposals" (or after a share), every
- * proposal sent for the deal with its status (sent, accepted, revoked, expired), "Share proposal" for the deal's broker or an admin, which shows the new link
- * once with a copy button, and Revoke on a sent proposal.
+ * The deal page's "Proposals" card (docs/decisions.md, "Proposals"): on "Show proposals" (or after a share, or when
+ * the trail shows one was accepted), every proposal sent for the deal with its status; the accepted one stands out.
+ * "Share proposal" (the deal's broker or an admin, on a deal still open) sends a new proposal to the client's e-mail
+ * on file (else their phone by text) and opens a dialog saying where it went, with the link to copy; Revoke on a sent
+ * proposal asks first.
  */
 import { useState } from 'react';
-import type { CreateProposalResponse } from '@shared/proposals/api';
+import type { CreateProposalResponse, ProposalDelivery } from '@shared/proposals/api';
 import type { ProposalStatus } from '@shared/proposals/enums';
+import { dealTakesProposals } from '@shared/proposals/rules';
 import { formatDateTime, formatMoneyCents } from '@shared/format';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { SectionCard } from '@web/components/ui/section-card';
 import { toast } from '@web/components/ui/toast';
@@ -20,16 +24,49 @@ const STATUS: Record<ProposalStatus, { label: string; variant: BadgeVariant }> =
   sent: { label: 'Sent', variant: 'primary' },
   accepted: { label: 'Accepted', variant: 'success' },
   revoked: { label: 'Revoked', variant: 'destructive' },
+  replaced: { label: 'Replaced', variant: 'neutral' },
+  withdrawn: { label: 'Withdrawn', variant: 'neutral' },
   expired: { label: 'Expired', variant: 'neutral' },
 };
 
-export function ProposalsCard({ dealId, mayShare }: { dealId: string; mayShare: boolean }) {
-  // The list loads when asked for or after a share: the deal page itself stays one API call.
+export const REVOKE_PROPOSAL_CONFIRM = 'The client will no longer be able to open or accept this proposal. Revoke it?';
+
+/** Where the share went, in the dialog's words. */
+export function deliveryText(delivery: ProposalDelivery, replaced: number): string {
+  const earlier =
+    replaced > 0
+      ? ` It replaces the earlier proposal${replaced > 1 ? 's' : ''}: ${replaced > 1 ? 'their links say' : 'its link says'} so.`
+      : '';
+  if (!delivery.channel || !delivery.to)
+    return `The client has no e-mail or phone on file: send them the link yourself.${earlier}`;
+  const where = delivery.channel === 'email' ? `e-mailed to ${delivery.to}` : `texted to ${delivery.to}`;
+  if (delivery.status === 'failed')
+    return `The proposal could not be ${where} (${delivery.error ?? 'refused'}): send them the link yourself.${earlier}`;
+  if (delivery.status === 'retrying')
+    return `The proposal will be ${where} as soon as the provider takes it; no need to share again.${earlier}`;
+  return `The proposal was ${where}.${earlier}`;
+}
+
+export function ProposalsCard({
+  dealId,
+  dealStatus,
+  mayShare,
+  acceptedProposalId,
+}: {
+  dealId: string;
+  dealStatus: string;
+  mayShare: boolean;
+  /** The proposal the deal's trail says was accepted, if any: the list then loads with the page's card. */
+  acceptedProposalId: string | null;
+}) {
+  // The list loads when asked for, after a share or when one was accepted: otherwise the deal page stays one call.
   const [open, setOpen] = useState(false);
-  const proposals = useDealProposals(dealId, open);
+  const proposals = useDealProposals(dealId, open || acceptedProposalId !== null);
   const share = useShareProposal(dealId);
   const revoke = useRevokeProposal(dealId);
   const [created, setCreated] = useState<CreateProposalResponse | null>(null);
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const takesProposals = dealTakesProposals({ status: dealStatus });
 
   const onShare = useSingleFlight(async () => {
     try {
@@ -45,6 +82,8 @@ export function ProposalsCard({ dealId, mayShare }: { dealId: string; mayShare: 
       toast({ title: 'Proposal revoked', description: 'Its link no longer works.', variant: 'success' });
     } catch (error) {
       toast({ title: 'Error revoking proposal', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setRevoking(null);
     }
   });
   const copy = async (url: string) => {
@@ -56,23 +95,29 @@ export function ProposalsCard({ dealId, mayShare }: { dealId: string; mayShare: 
     }
   };
 
+  const list = proposals.data?.proposals ?? [];
+  const accepted =
+    list.find((proposal) => proposal.status === 'accepted' && proposal.id === acceptedProposalId) ??
+    list.find((proposal) => proposal.status === 'accepted');
+
   return (
     <SectionCard title="Proposals">
-      {mayShare && (
-        <Button isLoading={share.isPending} onClick={() => void onShare()}>
-          Share proposal
-        </Button>
-      )}
-      {created && (
-        <div className={styles.proposalLink}>
-          <label htmlFor="proposal-link">Proposal link (shown once: copy it now)</label>
-          <Input id="proposal-link" readOnly value={created.url} onFocus={(event) => event.currentTarget.select()} />
-          <Button variant="secondary" onClick={() => void copy(created.url)}>
-            Copy link
+      {mayShare &&
+        (takesProposals ? (
+          <Button isLoading={share.isPending} onClick={() => void onShare()}>
+            Share proposal
           </Button>
-        </div>
+        ) : (
+          <p className={styles.muted}>A closed or not-sold deal takes no new proposal.</p>
+        ))}
+      {accepted && (
+        <p className={styles.acceptedProposal}>
+          Accepted proposal: {formatMoneyCents(accepted.monthlyPayment)}/mo, {accepted.termMonths} months, sent{' '}
+          <time dateTime={accepted.createdAt}>{formatDateTime(accepted.createdAt)}</time>, accepted{' '}
+          <time dateTime={accepted.acceptedAt ?? ''}>{formatDateTime(accepted.acceptedAt ?? accepted.createdAt)}</time>
+        </p>
       )}
-      {!open ? (
+      {!open && acceptedProposalId === null ? (
         <Button variant="ghost" onClick={() => setOpen(true)}>
           Show proposals
         </Button>
@@ -80,11 +125,11 @@ export function ProposalsCard({ dealId, mayShare }: { dealId: string; mayShare: 
         <p className={styles.muted}>Loading proposals</p>
       ) : proposals.isError ? (
         <p className={styles.muted}>Unable to load proposals</p>
-      ) : proposals.data.proposals.length === 0 ? (
+      ) : list.length === 0 ? (
         <p className={styles.muted}>No proposals yet</p>
       ) : (
         <ul className={styles.proposals} aria-label="Proposals sent">
-          {proposals.data.proposals.map((proposal) => (
+          {list.map((proposal) => (
             <li key={proposal.id} className={styles.proposal}>
               <Badge variant={STATUS[proposal.status].variant}>{STATUS[proposal.status].label}</Badge>{' '}
               {formatMoneyCents(proposal.monthlyPayment)}/mo, {proposal.termMonths} months, sent{' '}
@@ -95,7 +140,7 @@ export function ProposalsCard({ dealId, mayShare }: { dealId: string; mayShare: 
                 </>
               )}
               {mayShare && proposal.status === 'sent' && (
-                <Button variant="ghost" size="sm" isLoading={revoke.isPending} onClick={() => void onRevoke(proposal.id)}>
+                <Button variant="ghost" size="sm" onClick={() => setRevoking(proposal.id)}>
                   Revoke
                 </Button>
               )}
@@ -103,6 +148,42 @@ export function ProposalsCard({ dealId, mayShare }: { dealId: string; mayShare: 
           ))}
         </ul>
       )}
+
+      <Dialog
+        open={created !== null}
+        onClose={() => setCreated(null)}
+        title="Proposal shared"
+        description={created ? deliveryText(created.delivery, created.replaced) : undefined}
+      >
+        {created && (
+          <div className={styles.proposalLink}>
+            <label htmlFor="proposal-link">Proposal link (shown once: copy it now)</label>
+            <Input id="proposal-link" readOnly value={created.url} onFocus={(event) => event.currentTarget.select()} />
+            <DialogActions>
+              <Button variant="secondary" onClick={() => void copy(created.url)}>
+                Copy link
+              </Button>
+              <Button onClick={() => setCreated(null)}>Done</Button>
+            </DialogActions>
+          </div>
+        )}
+      </Dialog>
+
+      <Dialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title="Revoke proposal"
+        description={REVOKE_PROPOSAL_CONFIRM}
+      >
+        <DialogActions>
+          <Button variant="secondary" onClick={() => setRevoking(null)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" isLoading={revoke.isPending} onClick={() => revoking && void onRevoke(revoking)}>
+            Revoke
+          </Button>
+        </DialogActions>
+      </Dialog>
     </SectionCard>
   );
 }

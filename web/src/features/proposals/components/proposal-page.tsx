@@ -1,6 +1,6 @@
 /**
  * /proposal/{token} (public, no account): the proposal a broker shared, with "Accept" and "Ask a question"
- * (docs/decisions.md, "Proposals"). A revoked, expired or unknown link shows its message instead. Reads well on a
+ * (docs/decisions.md, "Proposals"). A revoked, replaced, withdrawn, expired or unknown link shows its message instead. Reads well on a
  * phone (one column) and prints to one page (the actions are not printed).
  */
 import { useParams } from 'react-router';
@@ -11,6 +11,14 @@ import { useDocumentTitle } from '@web/lib/document-title';
 import { useAcceptProposal, useAskQuestion, usePublicProposal } from '../api/proposals';
 import { AcceptAction, AskQuestion } from '@web/components/proposal/proposal-actions';
 import styles from './proposal-page.module.css';
+
+/** The heading of a link that shows no proposal, where its state has one of its own (the message says the rest). */
+const UNAVAILABLE_TITLES: Record<string, string> = {
+  replaced: 'Proposal replaced',
+  withdrawn: 'Proposal withdrawn',
+  revoked: 'Proposal withdrawn',
+  expired: 'Proposal expired',
+};
 
 export function ProposalPage() {
   const { token = '' } = useParams();
@@ -24,7 +32,7 @@ export function ProposalPage() {
   if (proposal.isError || !view) {
     return (
       <main className={styles.page}>
-        <h1 className={styles.title}>Proposal unavailable</h1>
+        <h1 className={styles.title}>{UNAVAILABLE_TITLES[proposal.data?.status ?? ''] ?? 'Proposal unavailable'}</h1>
         <p role="alert" className={styles.notice}>
           {proposal.data?.message ?? 'Unable to load this proposal. Please try again or contact your broker.'}
         </p>
