@@ -174,6 +174,29 @@ describe('GET /search: what each role finds', () => {
     expect(hit?.detail).toContain(`Stock # ${dealerDeal.stockNumber}`);
   });
 
+  it("finds a client by its phone's last 4 and last 7 digits", async () => {
+    for (const q of [clientPhone.slice(-4), clientPhone.slice(-7), `${clientPhone.slice(-7, -4)}-${clientPhone.slice(-4)}`]) {
+      expect(idsOf((await found(q, 'broker')).clients), q).toContain(client.id);
+    }
+  });
+
+  it("finds a deal by its VIN's last 4 and by its stock number's start", async () => {
+    // A start's listing holds every deal whose stock number starts so, in client-name order (5 hits are shown): its
+    // client sorts first.
+    const stockDigits = uniqueDigits(6);
+    const vin = uniqueVin();
+    const id = await addDeal({
+      clientName: `Aaaa ${uniqueWord('Ab')}`,
+      vin,
+      stockNumber: `LD-${stockDigits}`,
+      listing: false,
+    });
+    expect(idsOf((await found(vin.slice(-4), 'broker')).deals), vin.slice(-4)).toContain(id);
+    for (const q of [`LD-${stockDigits.slice(0, 2)}`, `ld-${stockDigits.slice(0, 1)}`]) {
+      expect(idsOf((await found(q, 'admin')).deals), q).toContain(id);
+    }
+  });
+
   it('finds a deal with a long client name, a stock number and a two-word make and model by its make, and by its other words', async () => {
     const [makeWord, modelWord, middleName] = [uniqueWord('Mk'), uniqueWord('Md'), uniqueWord('Mn')];
     const id = await addDeal({

@@ -16,6 +16,9 @@ import {
   vinTokens,
   words as dealWords,
   searchTokens as dealSearchTokens,
+  stockStartTokens,
+  stockStartWord,
+  tokenListingKey,
   type ListedDeal,
 } from '@functions/lib/data/deals/deal-list-index';
 import {
@@ -29,8 +32,10 @@ import { prefixTokens, wordPrefixes, type PrefixRule } from '@functions/lib/data
 import {
   CLIENT_SEARCH_PREFIXES,
   clientIndexedWords,
+  clientPhoneTailTokens,
   clientSearchEntries,
   clientSearchTokens,
+  phoneTails,
 } from '@functions/lib/data/stores/clients';
 import { searchPlan } from './search';
 import { clientSearchScope, dealSearchScope, leadSearchScope, vehicleSearchScope, type Searcher } from './visibility';
@@ -132,8 +137,18 @@ describe('a record is found by every prefix of each of its indexed words, up to 
       fc.property(client, (record) => {
         const words = clientIndexedWords(record);
         const entries = clientSearchEntries(record).map((entry) => ({ listing: entry.token, text: entry.text }));
-        foundByEveryPrefix(words, CLIENT_SEARCH_PREFIXES, (prefix) => searchPlan([prefix], scopes).clients?.listing, entries);
-        onlyRealPrefixes(clientSearchTokens(record), words, CLIENT_SEARCH_PREFIXES);
+        const plan = (prefix: string) => searchPlan([prefix], scopes).clients?.listing;
+        // The phone's ends take their listings first, out of the cap.
+        const tails = clientPhoneTailTokens(record);
+        foundByEveryPrefix(words, { ...CLIENT_SEARCH_PREFIXES, cap: CLIENT_SEARCH_PREFIXES.cap - tails.length }, plan, entries);
+        const digits = (record.phone ?? '').replace(/\D/g, '');
+        onlyRealPrefixes(clientSearchTokens(record), [...words, ...phoneTails(digits)], CLIENT_SEARCH_PREFIXES);
+        // The phone: by its last 4 and last 7 digits.
+        const listings = new Set(entries.map((entry) => entry.listing));
+        for (const end of digits ? [digits.slice(-4), digits.slice(-7)] : []) {
+          expect(listings.has(plan(end)!), `phone end "${end}"`).toBe(true);
+          expect(entries[0]!.text).toContain(` ${end}`);
+        }
       }),
       { numRuns: 300 },
     );
@@ -151,27 +166,59 @@ describe('a record is found by every prefix of each of its indexed words, up to 
     );
   });
 
-  it("deals (from 3 characters, a word of 2 whole, not by one letter), and by the VIN's start and last 6 and 8", () => {
+  it("deals (from 3 characters, a word of 2 whole, not by one letter), by the VIN's start and last 4, 6 and 8, by a stock number's start", () => {
     fc.assert(
       fc.property(deal, (record) => {
         const words = dealIndexedWords(record);
         const entries = listEntries(record).map((entry) => ({ listing: entry.listing, text: entry.text }));
         const plan = (prefix: string) => searchPlan([prefix], scopes).deals?.listing;
-        // The VIN's listing comes first and takes its share of the cap.
-        const rule = { ...DEAL_SEARCH_PREFIXES, cap: DEAL_SEARCH_PREFIXES.cap - new Set(vinTokens(record)).size };
-        foundByEveryPrefix(words, rule, plan, entries);
-        onlyRealPrefixes(dealSearchTokens(record), [...words, ...vinSearchWords(record)], DEAL_SEARCH_PREFIXES);
-        // The VIN: by its first 6 characters and any longer start, and by its last 6 and last 8.
+        /** Every listing the plan may read for a word, the first and the ones read after it. */
+        const planned = (prefix: string, stockStart: string | null = null) => {
+          const read: string[] = [];
+          for (let kind = searchPlan([prefix], scopes, stockStart).deals ?? undefined; kind; kind = kind.then)
+            read.push(kind.listing);
+          return read;
+        };
+        // The words the cap kept (the VIN's listings come first, a stock number's start before the client's middle
+        // names: deal-list-index.ts searchTokens): each is found by every prefix.
+        const tokens = new Set(dealSearchTokens(record));
+        const kept = words.filter((candidate) =>
+          wordPrefixes(candidate, DEAL_SEARCH_PREFIXES).every((token) => tokens.has(token)),
+        );
+        foundByEveryPrefix(kept, { ...DEAL_SEARCH_PREFIXES, cap: Infinity }, plan, entries);
+        onlyRealPrefixes(
+          dealSearchTokens(record),
+          [...words, ...vinSearchWords(record), ...stockStartTokens(record.stockNumber)],
+          DEAL_SEARCH_PREFIXES,
+        );
+        // The VIN: by its first 6 characters and any longer start, and by its last 4, 6 and 8 (the last 8 through the
+        // listing of its last 6, read after its own).
         const listings = new Set(entries.map((entry) => entry.listing));
         for (const vin of dealWords(record.vin)) {
           const typedVin = [
             ...typed(vin).filter((candidate) => candidate.length >= SEARCH_PREFIX_MAX),
+            vin.slice(-4),
             vin.slice(-6),
             vin.slice(-8),
           ];
           for (const prefix of typedVin) {
-            expect(listings.has(plan(prefix)!), `VIN part "${prefix}"`).toBe(true);
+            expect(
+              planned(prefix).some((listing) => listings.has(listing)),
+              `VIN part "${prefix}"`,
+            ).toBe(true);
             expect(entries[0]!.text).toContain(` ${prefix}`);
+          }
+        }
+        // A stock number of several words: by its start of 1 or 2 characters past its first word ("LD-1", "LD-10"),
+        // when the cap left its start listings in.
+        const stockStarts = stockStartTokens(record.stockNumber);
+        if (stockStarts.every((token) => listings.has(tokenListingKey(token)))) {
+          for (const start of stockStarts) {
+            const typedStart = `${start.slice(0, dealWords(record.stockNumber)[0]!.length)}-${start.slice(dealWords(record.stockNumber)[0]!.length)}`;
+            const word = stockStartWord(typedStart);
+            expect(word, typedStart).toBe(start);
+            expect(listings.has(planned(start, word)[0]!), `stock start "${typedStart}"`).toBe(true);
+            expect(entries[0]!.text).toContain(` ${start}`);
           }
         }
       }),
@@ -183,7 +230,7 @@ describe('a record is found by every prefix of each of its indexed words, up to 
 describe('a record of the documented sizes has every word indexed (docs/data-model.md, "Global search")', () => {
   const short = fc.stringMatching(/^[a-z]{1,12}$/);
 
-  it('a client or lead: a two-word name, an e-mail of those words at a one-word domain, a 10-digit phone', () => {
+  it("a client or lead: a two-word name, an e-mail of those words at a one-word domain, a 10-digit phone (a client's ends too)", () => {
     const sized = fc
       .tuple(short, short, short, fc.constantFrom('com', 'net'), fc.stringMatching(/^[2-9][0-9]{9}$/))
       .map(([first, last, domain, tld, digits]) => ({
@@ -196,7 +243,10 @@ describe('a record of the documented sizes has every word indexed (docs/data-mod
     fc.assert(
       fc.property(sized, (record) => {
         const words = clientIndexedWords(record);
-        expect(prefixTokens(words, CLIENT_SEARCH_PREFIXES).indexed).toEqual([...new Set(words)]);
+        const tails = clientPhoneTailTokens(record);
+        expect(tails).toHaveLength(2);
+        const rule = { ...CLIENT_SEARCH_PREFIXES, cap: CLIENT_SEARCH_PREFIXES.cap - tails.length };
+        expect(prefixTokens(words, rule).indexed).toEqual([...new Set(words)]);
         const leadWords = leadIndexedWords({
           firstName: record.fullName.split(' ')[0]!,
           lastName: record.fullName.split(' ')[1]!,
@@ -226,7 +276,9 @@ describe('a record of the documented sizes has every word indexed (docs/data-mod
         for (const word of dealIndexedWords(record)) {
           for (const prefix of wordPrefixes(word, DEAL_SEARCH_PREFIXES)) expect(tokens.has(prefix), prefix).toBe(true);
         }
-        for (const token of vinTokens(record)) expect(tokens.has(token), token).toBe(true);
+        for (const token of [...vinTokens(record), ...stockStartTokens(record.stockNumber)]) {
+          expect(tokens.has(token), token).toBe(true);
+        }
       }),
       { numRuns: 300 },
     );

@@ -108,7 +108,11 @@ describe('where each kind is read', () => {
       },
     });
     // No second listing for a second word of the same token (or, in deals, of one letter).
-    expect(searchPlan(['highlander', 'highlands'], scopesOf(admin)).deals?.then).toBeUndefined();
+    // (A deal word longer than 6 reads its last 6's listing next: a VIN's last 8.)
+    expect(searchPlan(['highlander', 'highlands'], scopesOf(admin)).deals?.then).toEqual({
+      listing: 'all#all#tok#lander',
+      budget: NEXT_WORD_BUDGET,
+    });
     expect(searchPlan(['bmw', 'x'], scopesOf(admin)).deals?.then).toBeUndefined();
   });
 
@@ -134,9 +138,33 @@ describe('where each kind is read', () => {
     const plan = searchPlan(['1hgcm82633a004352'], scopesOf(broker));
     expect(plan.deals?.listing).toBe('all#all#tok#1hgcm8');
     expect(plan.vehicles?.listing).toBe('all#active#tok#1hgcm826');
-    // The last 6 and the last 8 of a VIN: each is a listing a deal with that VIN is in (deal-list-index.ts VIN_TAILS).
+    // The last 4 and the last 6 of a VIN: each is a listing a deal with that VIN is in (deal-list-index.ts
+    // VIN_LISTED_TAILS); the last 8 is read through its last 6's listing, after its own.
+    expect(searchPlan(['4352'], scopesOf(broker)).deals).toEqual({ listing: 'all#all#tok#4352', budget: EXACT_BUDGET });
     expect(searchPlan(['004352'], scopesOf(broker)).deals).toEqual({ listing: 'all#all#tok#004352', budget: EXACT_BUDGET });
-    expect(searchPlan(['3a004352'], scopesOf(broker)).deals).toEqual({ listing: 'all#all#tok#3a0043', budget: TOKEN_BUDGET });
+    expect(searchPlan(['3a004352'], scopesOf(broker)).deals).toEqual({
+      listing: 'all#all#tok#3a0043',
+      budget: TOKEN_BUDGET,
+      then: { listing: 'all#all#tok#004352', budget: NEXT_WORD_BUDGET },
+    });
+  });
+
+  it("reads a stock number's start from its own listing first, then the split words' with one Query of 10", () => {
+    expect(searchPlan(['ld', '10'], scopesOf(broker), 'ld10').deals).toEqual({
+      listing: 'all#all#tok#ld10',
+      budget: EXACT_BUDGET,
+      words: ['ld10'],
+      then: {
+        listing: 'all#all#tok#ld',
+        budget: NEXT_WORD_BUDGET,
+        then: { listing: 'all#all#tok#10', budget: NEXT_WORD_BUDGET },
+      },
+    });
+    // A dealer reads their own dealership's listing, as for any search.
+    expect(searchPlan(['ld', '10'], scopesOf(dealer), 'ld10').deals).toEqual({
+      listing: 'dealership#D1#all#*',
+      budget: DEALERSHIP_BUDGET,
+    });
   });
 
   it("reads a dealer's own listings, never a token listing of everyone's", () => {

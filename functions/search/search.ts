@@ -19,7 +19,9 @@ import {
   DEAL_SEARCH_PREFIXES,
   dealershipScope,
   listingKey as dealListingKey,
+  SEARCH_PREFIX_MAX,
   searchToken as dealSearchToken,
+  stockStartWord,
   tokenListingKey as dealTokenListingKey,
 } from '@functions/lib/data/deals/deal-list-index';
 import {
@@ -81,9 +83,14 @@ export interface KindRead {
   listing: string;
   budget: ReadBudget;
   then?: KindRead;
+  /** The words every entry is checked against, when not the search's own (a stock number's start: one word). */
+  words?: string[];
 }
 
-/** Pure: the listing each kind reads for these words and scopes (null: that kind is not searched). */
+/**
+ * Pure: the listing each kind reads for these words and scopes (null: that kind is not searched). `stockStart`: the
+ * query read as a stock number's start (deal-list-index.ts `stockStartWord`), whose listing the deals read first.
+ */
 export function searchPlan(
   words: readonly string[],
   scopes: {
@@ -92,6 +99,7 @@ export function searchPlan(
     leads: SearchScope<Lead>;
     vehicles: SearchScope<Deal>;
   },
+  stockStart: string | null = null,
 ) {
   const byToken = <R>(
     scope: SearchScope<R>,
@@ -119,6 +127,27 @@ export function searchPlan(
     const token = dealSearchToken(word);
     return token ? dealTokenListingKey(token) : null;
   };
+  const dealsByToken = (): KindRead | null => {
+    const read = byToken(scopes.deals, dealToken, DEAL_SEARCH_PREFIXES);
+    if (!read) return null;
+    // A word longer than the deals' longest prefix may be a VIN's last 8: its last 6 characters' listing holds the
+    // VIN's serial number (deal-list-index.ts VIN_LISTED_TAILS), read next (one Query of 10) when its own finds too few.
+    const word = longestWord(words, (candidate) => dealToken(candidate) !== null)!;
+    const tail = word.length > DEAL_SEARCH_PREFIXES.longest ? dealToken(word.slice(-SEARCH_PREFIX_MAX)) : null;
+    if (!tail || tail === read.listing) return read;
+    return { ...read, then: { listing: tail, budget: NEXT_WORD_BUDGET, ...(read.then ? { then: read.then } : {}) } };
+  };
+  const dealsOfStockStart = (): KindRead | null => {
+    const then = dealsByToken();
+    if (!stockStart || scopes.deals.read !== 'everyone') return then;
+    return {
+      listing: dealTokenListingKey(stockStart),
+      budget: EXACT_BUDGET,
+      words: [stockStart],
+      // The split words' plan next, one Query of 10 (a stock number whose start listings the cap left out): flat.
+      ...(then ? { then: { ...then, budget: NEXT_WORD_BUDGET } } : {}),
+    };
+  };
   const vehicleToken = (word: string) =>
     word.length > 0 ? marketplaceListingKey(MARKETPLACE_ALL_SCOPE, 'active', marketplaceSearchToken(word)) : null;
   // The marketplace's listings hold every prefix of 2 to 8 characters (marketplace-index.ts); a one-letter word
@@ -126,9 +155,7 @@ export function searchPlan(
   const vehiclePrefixes = { shortest: 1, longest: MARKETPLACE_SEARCH_PREFIX_MAX };
   return {
     clients: byToken(scopes.clients, (word) => (word ? clientSearchToken(word) : null), CLIENT_SEARCH_PREFIXES),
-    deals:
-      byToken(scopes.deals, dealToken, DEAL_SEARCH_PREFIXES) ??
-      dealership(scopes.deals, (id) => dealListingKey(dealershipScope(id), ALL_STATUSES)),
+    deals: dealsOfStockStart() ?? dealership(scopes.deals, (id) => dealListingKey(dealershipScope(id), ALL_STATUSES)),
     leads: byToken(scopes.leads, (word) => (word ? leadSearchToken(word) : null), LEAD_SEARCH_PREFIXES),
     vehicles:
       byToken(scopes.vehicles, vehicleToken, vehiclePrefixes) ??
@@ -230,13 +257,13 @@ export async function search(identity: Identity, query: SearchQuery, data: Searc
     vehicles: vehicleSearchScope(searcher),
   };
   const words = searchWords(query.q);
-  const plan = searchPlan(words, scopes);
+  const plan = searchPlan(words, scopes, stockStartWord(query.q));
   const read = async (
     kind: KindRead | null,
     reader: (listing: string, words: string[], budget: ReadBudget) => Promise<string[]>,
   ): Promise<string[]> => {
     if (!kind) return [];
-    const ids = await reader(kind.listing, words, kind.budget);
+    const ids = await reader(kind.listing, kind.words ?? words, kind.budget);
     return kind.then && ids.length < kind.budget.want ? [...ids, ...(await read(kind.then, reader))] : ids;
   };
 

@@ -17,7 +17,7 @@
  * transaction items, which leaves room in DynamoDB's 100 for the deal, its marketplace items, counters and activity.
  *
  * Search tokens (DEAL_SEARCH_PREFIXES, search-words.ts `prefixTokens`): the VIN gives its first SEARCH_PREFIX_MAX
- * characters and the lookup tokens of its last 6 and last 8 (VIN_TAILS); each word of the stock number, client name,
+ * characters and its last 4 and last 6 (VIN_LISTED_TAILS); the stock number its start (stockStartTokens); each word of the stock number, client name,
  * model and make (in dealIndexedWords' order) gives every prefix of 3 to SEARCH_PREFIX_MAX characters (a word of 2
  * gives itself, of 1 none), whole words while SEARCH_TOKENS_MAX allows. A search word of 3 to SEARCH_PREFIX_MAX
  * characters reads the listing of exactly its characters ("rav" finds "RAV4" through "rav", "model" only entries with
@@ -54,10 +54,18 @@ export const DEAL_SEARCH_PREFIXES: PrefixRule = {
   wholeFrom: 2,
 };
 /**
- * The ends of a VIN people search by: its last 6 (the serial number) and last 8 (the vehicle identifier section).
- * Each is a word of the entry's text and is in the listing of its lookup token (its first SEARCH_PREFIX_MAX).
+ * The ends of a VIN people search by, each a word of the entry's text: its last 4 (what a lot sticker or a phone
+ * call gives), its last 6 (the serial number) and its last 8 (the vehicle identifier section).
  */
-export const VIN_TAILS = [6, 8] as const;
+export const VIN_TAILS = [4, 6, 8] as const;
+/**
+ * The ends of a VIN that are a listing of their own (their lookup token: the last 4 whole, the last 6 itself). The
+ * last 8 has none: a search word longer than SEARCH_PREFIX_MAX also reads the listing of its last 6 characters
+ * (functions/search/search.ts `searchPlan`), which holds the VIN's serial number, and the filter checks the whole
+ * word against the text. So a VIN costs 3 listings, as before its last 4 was searchable (docs/data-model.md,
+ * "Token listings").
+ */
+export const VIN_LISTED_TAILS = [4, 6] as const;
 export const ALL_DEALS_TOKEN = '*';
 export const ALL_MAKES = '*';
 export const ALL_STATUSES = 'all';
@@ -110,14 +118,59 @@ export function searchToken(word: string): string | null {
 
 type SearchedDeal = Pick<ListedDeal, 'make' | 'model' | 'clientName' | 'vin' | 'stockNumber'>;
 
-/** A VIN word's ends of VIN_TAILS characters (a shorter word, not a real VIN, has none). */
-const vinTails = (vin: string) => VIN_TAILS.filter((length) => vin.length > length).map((length) => vin.slice(-length));
+/** A VIN word's ends of these lengths (a shorter word, not a real VIN, has none). */
+const vinTails = (vin: string, lengths: readonly number[] = VIN_TAILS) =>
+  lengths.filter((length) => vin.length > length).map((length) => vin.slice(-length));
 
 /** The words of a deal's VIN as the search matches them: each VIN word and its ends (VIN_TAILS). */
 export const vinSearchWords = (deal: Pick<SearchedDeal, 'vin'>) => words(deal.vin).flatMap((vin) => [vin, ...vinTails(vin)]);
 
-/** The words of a deal's identifiers: its VIN's, and its stock number's (split like any text: "STK-12" is "stk", "12"). */
-const identifierWords = (deal: SearchedDeal) => [...vinSearchWords(deal), ...words(deal.stockNumber)];
+/**
+ * A stock number of several words as one word of its letters and digits ("LD-1001" is "ld1001"); null for a stock
+ * number of one word, which is that word.
+ */
+export function compactStockNumber(stockNumber: string | null | undefined): string | null {
+  const parts = words(stockNumber);
+  return parts.length > 1 ? parts.join('') : null;
+}
+
+/**
+ * The listings a stock number's start is found by where its split words have none of their own: the compact stock
+ * number's first word followed by 1 or 2 more characters ("ld1" and "ld10" of "LD-1001"). "LD-10" is the words "ld"
+ * and "10", whose listings hold every "LD-" stock number and the word "10" alone; from 3 characters on ("LD-100") the
+ * second word's own listing ("100") finds it, filtered by "ld". At most 2 listings, none past SEARCH_PREFIX_MAX.
+ */
+export function stockStartTokens(stockNumber: string | null | undefined): string[] {
+  const compact = compactStockNumber(stockNumber);
+  if (!compact) return [];
+  const first = words(stockNumber)[0]!.length;
+  const last = Math.min(compact.length, first + DEAL_SEARCH_PREFIXES.shortest - 1, SEARCH_PREFIX_MAX);
+  const tokens: string[] = [];
+  for (let length = first + 1; length <= last; length++) tokens.push(compact.slice(0, length));
+  return tokens;
+}
+
+/**
+ * The word a search is looked up by as a stock number's start (stockStartTokens): a query of one stock-number-like
+ * run ("LD-10", "ld 1") of several words whose words after the first are 1 or 2 characters together; null otherwise
+ * (the split words find it).
+ */
+export function stockStartWord(query: string): string | null {
+  const trimmed = query.trim();
+  if (!/^[\p{L}\p{N}]+([ ./-]+[\p{L}\p{N}]+)+$/u.test(trimmed) || !/\d/.test(trimmed)) return null;
+  const compact = compactStockNumber(trimmed)!;
+  const rest = compact.length - words(trimmed)[0]!.length;
+  return rest >= 1 && rest < DEAL_SEARCH_PREFIXES.shortest && compact.length <= SEARCH_PREFIX_MAX ? compact : null;
+}
+
+/**
+ * The words of a deal's identifiers: its VIN's, and its stock number's (split like any text: "STK-12" is "stk", "12";
+ * and whole, "stk12", which a stock number's start is checked against).
+ */
+const identifierWords = (deal: SearchedDeal) => {
+  const compact = compactStockNumber(deal.stockNumber);
+  return [...vinSearchWords(deal), ...words(deal.stockNumber), ...(compact ? [compact] : [])];
+};
 
 /**
  * The words a deal's listings of every prefix come from, in priority order (the cap drops from the end): first the
@@ -127,6 +180,12 @@ const identifierWords = (deal: SearchedDeal) => [...vinSearchWords(deal), ...wor
  * what goes (a search "rav4 hybrid" still finds it through "rav4": every word stays in the entry's text).
  */
 export function dealIndexedWords(deal: SearchedDeal): string[] {
+  const { main, middle } = dealWordGroups(deal);
+  return [...main, ...middle];
+}
+
+/** dealIndexedWords in two parts: the client's middle names come after the stock number's start (searchTokens). */
+function dealWordGroups(deal: SearchedDeal): { main: string[]; middle: string[] } {
   const client = words(deal.clientName);
   const [makeFirst, ...makeRest] = words(deal.make);
   const [modelFirst, ...modelRest] = words(deal.model);
@@ -134,7 +193,7 @@ export function dealIndexedWords(deal: SearchedDeal): string[] {
   const first = [...words(deal.stockNumber), ...clientFirstLast, modelFirst, makeFirst].filter(
     (word): word is string => word !== undefined,
   );
-  return [...first, ...modelRest, ...makeRest, ...client.slice(1, -1)];
+  return { main: [...first, ...modelRest, ...makeRest], middle: client.slice(1, -1) };
 }
 
 /**
@@ -146,7 +205,7 @@ export const vinTokens = (deal: Pick<SearchedDeal, 'vin'>) => [
   ...new Set(
     words(deal.vin).flatMap((word) =>
       word.length >= SEARCH_PREFIX_MAX
-        ? [word, ...vinTails(word)].map((part) => part.slice(0, SEARCH_PREFIX_MAX))
+        ? [word, ...vinTails(word, VIN_LISTED_TAILS)].map((part) => part.slice(0, SEARCH_PREFIX_MAX))
         : wordPrefixes(word, DEAL_SEARCH_PREFIXES),
     ),
   ),
@@ -154,12 +213,21 @@ export const vinTokens = (deal: Pick<SearchedDeal, 'vin'>) => [
 
 /**
  * Every token listing a deal is in: the VIN's, then every prefix of the words of dealIndexedWords (whole words while
- * SEARCH_TOKENS_MAX allows), so a long make, model and client name cannot push the identifiers out.
+ * SEARCH_TOKENS_MAX allows), so a long make, model and client name cannot push the identifiers out; the stock
+ * number's start (stockStartTokens, all or none) before the client's middle names.
  */
 export function searchTokens(deal: SearchedDeal): string[] {
-  const vin = vinTokens(deal);
-  const rest = prefixTokens(dealIndexedWords(deal), { ...DEAL_SEARCH_PREFIXES, cap: SEARCH_TOKENS_MAX - vin.length });
-  return [...new Set([...vin, ...rest.tokens])];
+  const tokens = new Set(vinTokens(deal));
+  const { main, middle } = dealWordGroups(deal);
+  const add = (prefixes: string[]) => {
+    const fresh = prefixes.filter((prefix) => !tokens.has(prefix));
+    if (prefixes.length > 0 && tokens.size + fresh.length <= SEARCH_TOKENS_MAX) for (const prefix of fresh) tokens.add(prefix);
+  };
+  const rule = { ...DEAL_SEARCH_PREFIXES, cap: SEARCH_TOKENS_MAX - tokens.size };
+  for (const token of prefixTokens(main, rule).tokens) tokens.add(token);
+  add(stockStartTokens(deal.stockNumber));
+  for (const word of middle) add(wordPrefixes(word, DEAL_SEARCH_PREFIXES));
+  return [...tokens];
 }
 
 /** The text search words are checked against (search-words.ts). */

@@ -24,6 +24,7 @@ import type { DealStore } from '../deals/deals';
 import {
   DEAL_SEARCH_PREFIXES,
   dealIndexedWords,
+  stockStartTokens,
   isListed,
   listEntries,
   tokenListingKey,
@@ -35,7 +36,13 @@ import { clientSearchEntryEntity, type ClientSearchEntry } from '../entities/cli
 import { dealListEntryEntity, type DealListEntry } from '../entities/deal-list-entry';
 import { leadSearchEntryEntity, type LeadSearchEntry } from '../entities/lead-search-entry';
 import { leadSearchEntries, leadWords } from '../lead-search-index';
-import { clientSearchEntries, clientWords, type ClientStore } from '../stores/clients';
+import {
+  CLIENT_SEARCH_PREFIXES,
+  clientIndexedWords,
+  clientSearchEntries,
+  clientWords,
+  type ClientStore,
+} from '../stores/clients';
 import type { leadStore } from '../stores/leads';
 import type { LeaseDeskTable } from '../table';
 import { batchGetAll } from '../transactions';
@@ -120,6 +127,11 @@ export function everyDealToken(deal: Parameters<typeof dealIndexedWords>[0]): st
     ...new Set([
       ...vinTokens(deal),
       ...previousVinTokens(deal.vin),
+      // Until 29 Nov 2026 the VIN's last 8 was a listing of its own (its first 6).
+      ...dealWords(deal.vin)
+        .filter((word) => word.length > 8)
+        .map((word) => word.slice(-8, -2)),
+      ...stockStartTokens(deal.stockNumber),
       ...indexedWords.flatMap((word) => [...wordPrefixes(word, DEAL_SEARCH_PREFIXES), ...previousWordPrefixes(word)]),
     ]),
   ];
@@ -193,8 +205,13 @@ export async function migrateSearchPrefixes(
     const wanted = clientSearchEntries(client);
     const base = wanted[0]!;
     const tokens = new Set(wanted.map((entry) => entry.token));
-    const old = oldPersonTokens(clientWords({ fullName: '', phone: client.phone }), clientWords(client));
-    const stale = old.filter((token) => !tokens.has(token)).map((token) => ({ ...base, token }));
+    // The old rule's listings, and any prefix listing the rule before the phone's ends (29 Nov 2026) wrote that
+    // today's cap leaves out.
+    const old = [
+      ...oldPersonTokens(clientWords({ fullName: '', phone: client.phone }), clientWords(client)),
+      ...clientIndexedWords(client).flatMap((word) => wordPrefixes(word, CLIENT_SEARCH_PREFIXES)),
+    ];
+    const stale = [...new Set(old)].filter((token) => !tokens.has(token)).map((token) => ({ ...base, token }));
     report.clientsMoved += count(
       await reconcile<ClientSearchEntry>(
         clientEntity,

@@ -71,7 +71,18 @@ export const emailKey = (email: string) => email.trim().toLowerCase();
 
 type SearchFacts = Pick<Client, 'id' | 'fullName' | 'email' | 'phone' | 'profileId'>;
 
-/** The words a client is found by: its name, its e-mail's parts, its phone digits (and the last 10 of them). */
+/**
+ * The ends of a phone number people search by: its last 4 and its last 7 digits (the number without its area code).
+ * Each is a word of the entry's text and one listing (its lookup token: the last 4 whole, the last 7 by its first 6),
+ * not every prefix: a search of 1 to 3 digits is a number's start, not its end (docs/data-model.md, "Token listings").
+ */
+export const PHONE_TAILS = [4, 7] as const;
+
+/** A phone's digits' ends of PHONE_TAILS digits (a shorter number has none). */
+export const phoneTails = (digits: string) =>
+  PHONE_TAILS.filter((length) => digits.length > length).map((length) => digits.slice(-length));
+
+/** The words a client is found by: its name, its e-mail's parts, its phone digits (the last 10, 7 and 4 of them). */
 export function clientWords(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
   const digits = (client.phone ?? '').replace(/\D/g, '');
   return [
@@ -79,6 +90,7 @@ export function clientWords(client: Pick<Client, 'fullName' | 'email' | 'phone'>
     ...words(client.email),
     ...(digits ? [digits] : []),
     ...(digits.length > 10 ? [digits.slice(-10)] : []),
+    ...phoneTails(digits),
   ];
 }
 
@@ -87,14 +99,29 @@ export function clientSearchToken(word: string): string {
   return lookupToken(word, CLIENT_SEARCH_PREFIXES) ?? word;
 }
 
-/** The phone's digits first, then the name, then the e-mail: a long name and e-mail never push the phone out. */
+/**
+ * The words of every prefix, in priority order: the phone's digits first, then the name, then the e-mail: a long
+ * name and e-mail never push the phone out. The phone's ends are listed apart (clientPhoneTailTokens).
+ */
 export function clientIndexedWords(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
-  return [...clientWords({ fullName: '', phone: client.phone }), ...clientWords(client)];
+  const phoneEnds = new Set(phoneTails((client.phone ?? '').replace(/\D/g, '')));
+  const indexed = [...clientWords({ fullName: '', phone: client.phone }), ...clientWords(client)];
+  return indexed.filter((word) => !phoneEnds.has(word));
 }
 
-/** Every token listing a client is in (search-words.ts `prefixTokens`, at most SEARCH_TOKENS_MAX). */
+/** The listings of a client's phone's ends (PHONE_TAILS): one each, their lookup token. */
+export const clientPhoneTailTokens = (client: Pick<Client, 'phone'>) => [
+  ...new Set(phoneTails((client.phone ?? '').replace(/\D/g, '')).map(clientSearchToken)),
+];
+
+/**
+ * Every token listing a client is in, at most SEARCH_TOKENS_MAX: its phone's ends first, then every prefix of
+ * clientIndexedWords' words (search-words.ts `prefixTokens`).
+ */
 export function clientSearchTokens(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
-  return prefixTokens(clientIndexedWords(client), CLIENT_SEARCH_PREFIXES).tokens;
+  const tails = clientPhoneTailTokens(client);
+  const rest = prefixTokens(clientIndexedWords(client), { ...CLIENT_SEARCH_PREFIXES, cap: SEARCH_TOKENS_MAX - tails.length });
+  return [...new Set([...tails, ...rest.tokens])];
 }
 
 export const clientPosition = (client: Pick<Client, 'id' | 'fullName'>) => `${sortable(client.fullName)}\t${client.id}`;
