@@ -106,6 +106,7 @@ export function toLeadDetail(lead: Lead, viewer: LeadViewer, agentName: string |
     currentlyLeasing: lead.currentlyLeasing ?? false,
     currentLeaseBrand: n(lead.currentLeaseBrand),
     additionalNotes: n(lead.additionalNotes),
+    reservedVehicle: lead.reservedVehicleId ? { id: lead.reservedVehicleId, name: lead.reservedVehicleName ?? '' } : null,
     notification: lead.notification
       ? { status: lead.notification.status, error: n(lead.notification.error), at: lead.notification.at }
       : null,

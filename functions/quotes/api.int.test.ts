@@ -17,7 +17,13 @@ import { createData } from '@functions/lib/data';
 import { createMailer } from '@functions/lib/mailer';
 import { findRoute } from '@shared/api/routes';
 import type { ApiErrorBody } from '@shared/errors';
-import { quoteRequestSchema, type QuoteAgentsResponse, type QuoteRequest } from '@shared/quotes/api';
+import {
+  QUOTE_VEHICLE_NOT_FOUND_MESSAGE,
+  quoteRequestSchema,
+  type QuoteAgentsResponse,
+  type QuoteRequest,
+  type QuoteVehicleResponse,
+} from '@shared/quotes/api';
 import { QUOTE_MESSAGES } from '@shared/quotes/schemas';
 import type { LeadDetail, LeadListResponse } from '@shared/leads/api';
 import type { OutboxText } from '@infra/local/sms-outbox';
@@ -511,6 +517,109 @@ describe('POST /quote-requests: abuse', () => {
 
     expect(refused.status).toBe(429);
     expect(errorOf(refused).code).toBe('too_many_requests');
+  });
+});
+
+/** A marketplace listing of its own (other suites may archive or sell out the shared ones), or a variant of it. */
+async function listing(overrides: Record<string, unknown> = {}): Promise<string> {
+  const id = randomUUID().replaceAll('-', '').slice(0, 26).toUpperCase();
+  await data().deals.create(
+    {
+      id,
+      stockNumber: `RESERVE-${id}`,
+      dealershipId: principals.records.dealership,
+      brokerId: principals.of.broker.userId,
+      year: 2025,
+      make: 'Honda',
+      model: 'Civic',
+      trim: 'Sport',
+      dealType: 'lease',
+      status: 'available',
+      monthlyPayment: 289,
+      downPayment: 2000,
+      termMonths: 36,
+      availableStock: 1,
+      isArchived: false,
+      creditAppFormType: 'generic',
+      ...overrides,
+    } as never,
+    new Date(),
+  );
+  return id;
+}
+
+describe('GET /quote-vehicles/{id}', () => {
+  it('answers a marketplace vehicle with what its trending card shows, and no more', async () => {
+    const id = await listing();
+
+    const answer = await apiFetch<QuoteVehicleResponse>(`/quote-vehicles/${id}`);
+
+    expect(answer.status).toBe(200);
+    expectResponseKeys(
+      answer.body,
+      {
+        vehicle: {
+          id: true,
+          year: true,
+          make: true,
+          model: true,
+          trim: true,
+          imageUrl: true,
+          monthlyPayment: true,
+          termMonths: true,
+          downPayment: true,
+        },
+      },
+      'GET /quote-vehicles/{id}',
+    );
+    expect(answer.body.vehicle).toMatchObject({
+      id,
+      year: 2025,
+      make: 'Honda',
+      model: 'Civic',
+      trim: 'Sport',
+      monthlyPayment: 289,
+    });
+  });
+
+  it('is a 404 for an unknown id, an archived or sold-out listing and a client deal, like any id that is no marketplace vehicle', async () => {
+    const refused = [
+      '01NOSUCHVEHICLE0000000000',
+      await listing({ isArchived: true }),
+      await listing({ availableStock: 0 }),
+      principals.records.consumerDeal,
+    ];
+    for (const id of refused) {
+      const answer = await apiFetch<ApiErrorBody>(`/quote-vehicles/${id}`);
+      expect(answer.status, id).toBe(404);
+      expect(answer.body.error.message).toBe(QUOTE_VEHICLE_NOT_FOUND_MESSAGE);
+    }
+  });
+});
+
+describe('POST /quote-requests: a reserved vehicle', () => {
+  const leadAsAdmin = (id: string) => apiFetch<LeadDetail>(`/leads/${id}`, { token: principals.tokenOf('admin') });
+
+  it('names the marketplace vehicle the shopper reserved on the lead and in the new-lead e-mail', async () => {
+    const id = await listing();
+
+    const answer = await post(exactRequest({ vehicleId: id }));
+
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const lead = await leadAsAdmin(idOf(answer));
+    expect(lead.body.reservedVehicle).toEqual({ id, name: '2025 Honda Civic Sport' });
+    const admin = principals.of.admin.email;
+    const mail = await waitForMail(admin, (message) => (message.body.text ?? '').includes(`/leads/${idOf(answer)}`));
+    expect(mail.body.text).toContain('Reserved from the trending deals: 2025 Honda Civic Sport');
+  });
+
+  it('stores the lead without a vehicle for an id that is no marketplace vehicle', async () => {
+    for (const vehicleId of ['01NOSUCHVEHICLE0000000000', await listing({ isArchived: true }), principals.records.consumerDeal]) {
+      const answer = await post(exactRequest({ vehicleId }));
+
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect((await leadAsAdmin(idOf(answer))).body.reservedVehicle).toBeNull();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-
 export const routes: FeatureRoutes<'quotes'> = {
   'POST /quote-requests': () => import('./routes/submit-quote-request'),
   'GET /quote-agents': () => import('./routes/list-quote-agents'),
+  'GET /quote-vehicles/{id}': () => import('./routes/get-quote-vehicle'),
   'GET /openapi.json': () => import('./routes/openapi-document'),
 };
 

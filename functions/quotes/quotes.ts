@@ -14,12 +14,24 @@
  */
 import { isLicensedAt } from '@shared/brokers/licence';
 import { ulid } from 'ulid';
-import type { ParsedQuoteRequest, QuoteAgentsResponse, QuoteRequestResponse } from '@shared/quotes/api';
+import {
+  QUOTE_VEHICLE_NOT_FOUND_MESSAGE,
+  quoteVehicleName,
+  type ParsedQuoteRequest,
+  type QuoteAgentsResponse,
+  type QuoteRequestResponse,
+  type QuoteVehicle,
+  type QuoteVehicleResponse,
+} from '@shared/quotes/api';
+import { isListing, isSoldOut } from '@shared/marketplace/inventory';
+import { NotFoundError } from '@functions/lib/errors';
+import type { Deal } from '@functions/lib/data/deals/deals';
+import { paymentFields, vehicleFields } from '@functions/lib/data/deals/deal-views';
 import { PREFERRED_CONTACT_METHOD_LABELS } from '@shared/quotes/enums';
 import { wantsEmail } from '@shared/notifications/kinds';
 import { toQuoteLeadRow, type QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { QuotesData } from './data';
-import type { LeadNotification } from './data/quotes';
+import type { LeadNotification, ReservedVehicle } from './data/quotes';
 import type { logger } from '@functions/lib/logger';
 import { leadNotificationRecord } from '@functions/lib/data/entities/quote-lead';
 import { leadAcknowledgementRecord } from '@functions/lib/data/entities/quote-lead';
@@ -50,13 +62,16 @@ export async function submitQuoteRequest(request: ParsedQuoteRequest, deps: Quot
 
   const row = toQuoteLeadRow(request);
   const at = now.toISOString();
-  const [admins, agent] = await Promise.all([
+  const [admins, agent, reservedVehicle] = await Promise.all([
     deps.data.quotes.admins(),
     row.brokerId ? deps.data.quotes.brokerProfile(row.brokerId) : Promise.resolve(null),
+    request.vehicleId ? reservedVehicleOf(request.vehicleId, deps.data) : Promise.resolve(null),
   ]);
+  if (request.vehicleId && !reservedVehicle)
+    deps.log.info('quote request names no marketplace vehicle', { vehicleId: request.vehicleId });
   const assignee = row.brokerId && agent ? automaticAssignee(agent, now) : null;
   const recipients = await newLeadRecipients(admins, agent, deps);
-  const email = newLeadEmail(id, row, deps.appUrl, assignee?.brokerName ?? null);
+  const email = newLeadEmail(id, row, deps.appUrl, assignee?.brokerName ?? null, reservedVehicle?.name ?? null);
   const messages = recipients.map((to) =>
     newOutboxMessage({ channel: 'email', to, ...email, record: leadNotificationRecord(id) }, now),
   );
@@ -72,6 +87,7 @@ export async function submitQuoteRequest(request: ParsedQuoteRequest, deps: Quot
       notification,
       acknowledgement: { channel: ack.channel, status: 'retrying', at },
       assignment: assignee ?? undefined,
+      reservedVehicle: reservedVehicle ?? undefined,
       messages: [...messages, ackMessage],
     },
     now,
@@ -129,7 +145,13 @@ async function newLeadRecipients(
 }
 
 /** Who, what car and how to reach them: enough to decide who calls back, the rest is one click away. */
-export function newLeadEmail(id: string, row: QuoteLeadRow, appUrl: string, assignee: string | null = null): Omit<Email, 'to'> {
+export function newLeadEmail(
+  id: string,
+  row: QuoteLeadRow,
+  appUrl: string,
+  assignee: string | null = null,
+  reservedVehicle: string | null = null,
+): Omit<Email, 'to'> {
   const name = `${row.firstName} ${row.lastName}`;
   const vehicle =
     row.vehiclePreference === 'exact'
@@ -142,6 +164,7 @@ export function newLeadEmail(id: string, row: QuoteLeadRow, appUrl: string, assi
     text: [
       `${name} asked for a quote. We promised a reply by text or e-mail in under 5 minutes.`,
       '',
+      ...(reservedVehicle ? [`Reserved from the trending deals: ${reservedVehicle}`] : []),
       `Vehicle: ${vehicle}`,
       `Phone: ${row.phone}`,
       `Email: ${row.email}`,
@@ -152,6 +175,33 @@ export function newLeadEmail(id: string, row: QuoteLeadRow, appUrl: string, assi
       `Open the lead: ${link}`,
     ].join('\n'),
   };
+}
+
+/**
+ * Pure: whether a shopper may reserve this deal from the public pages: a marketplace listing in the active tab (not
+ * archived, not sold out), as the trending embed shows them. A client deal, an archived or sold-out listing, or no
+ * deal at all is not one, and answers as an unknown id does.
+ */
+export function isReservable(deal: Deal | null): deal is Deal {
+  return !!deal && !deal.isArchived && isListing(deal) && !isSoldOut(deal);
+}
+
+/** What the wizard shows of a reservable vehicle: what its trending card showed. */
+export function toQuoteVehicle(deal: Deal): QuoteVehicle {
+  return { ...vehicleFields(deal), ...paymentFields(deal), imageUrl: deal.imageUrl ?? null };
+}
+
+/** GET /quote-vehicles/{id}: the vehicle, or 404 for any id that is no vehicle a shopper may reserve. */
+export async function getQuoteVehicle(id: string, data: QuotesData): Promise<QuoteVehicleResponse> {
+  const deal = await data.quotes.vehicle(id);
+  if (!isReservable(deal)) throw new NotFoundError(QUOTE_VEHICLE_NOT_FOUND_MESSAGE);
+  return { vehicle: toQuoteVehicle(deal) };
+}
+
+/** The reserved vehicle a request names, when it is one a shopper may reserve (else null: the lead goes without). */
+async function reservedVehicleOf(vehicleId: string, data: QuotesData): Promise<ReservedVehicle | null> {
+  const deal = await data.quotes.vehicle(vehicleId);
+  return isReservable(deal) ? { id: deal.id, name: quoteVehicleName(toQuoteVehicle(deal)) } : null;
 }
 
 /** The approved brokers by full name (case-insensitive), for the wizard's agent dropdown. */

@@ -674,6 +674,15 @@ export const ROUTES = [
   },
   {
     method: 'GET',
+    path: '/quote-vehicles/{id}',
+    feature: 'quotes',
+    access: 'public',
+    summary:
+      'The marketplace vehicle a shopper reserves from the trending embed, for the quote wizard; 404 for an id that is not a vehicle in the marketplace.',
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  {
+    method: 'GET',
     path: '/openapi.json',
     feature: 'quotes',
     access: 'public',

@@ -249,6 +249,11 @@ export const leadDetailSchema = leadSummarySchema.extend({
   currentLeaseBrand: z.string().nullable(),
   /** The extra trade-ins ("Additional trade-ins: #2: ..."). */
   additionalNotes: z.string().nullable(),
+  /**
+   * The marketplace vehicle the shopper reserved from the trending embed ("Reserve This Deal"), by id and by its name
+   * as it read then ("2025 Honda Civic Sport"); null when the request named none.
+   */
+  reservedVehicle: z.object({ id: z.string(), name: z.string() }).nullable(),
   notification: leadNotificationSchema.nullable(),
   acknowledgement: leadAcknowledgementSchema.nullable(),
   /** Oldest first; the first entry is the lead's arrival as new. */

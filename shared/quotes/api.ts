@@ -4,6 +4,7 @@
  *
  * - POST /quote-requests   the wizard's submit (and a dealer site's own form): the intake questionnaire, one lead
  * - GET  /quote-agents     step 2's "working with an agent" dropdown: approved brokers by full name
+ * - GET  /quote-vehicles/{id}  the marketplace vehicle a shopper reserves from the trending embed, when it is one
  * - GET  /openapi.json     the OpenAPI 3.1 document of the routes dealer sites may call
  *
  * Abuse (docs/decisions.md, "Quotes"): per-route API Gateway throttles and a per-source limit, a body limit
@@ -11,10 +12,10 @@
  */
 import * as z from 'zod';
 import { INVALID_INPUT } from '../validation';
-import { HONEYPOT_FIELD, QUOTE_REQUEST_MESSAGES } from './request';
+import { HONEYPOT_FIELD, QUOTE_REQUEST_MESSAGES, QUOTE_VEHICLE_ID_MAX } from './request';
 import { quoteIntakeSchema } from './schemas';
 
-export { HONEYPOT_FIELD, QUOTE_REQUEST_MESSAGES } from './request';
+export { HONEYPOT_FIELD, QUOTE_REQUEST_MESSAGES, QUOTE_VEHICLE_QUERY, quoteVehicleName } from './request';
 
 /**
  * POST /quote-requests: the whole intake questionnaire (every rule and message, shared/quotes/schemas.ts), the honeypot
@@ -27,6 +28,11 @@ export const quoteRequestSchema = z.intersection(
   z.object({
     [HONEYPOT_FIELD]: z.string(INVALID_INPUT).max(2000, INVALID_INPUT).optional(),
     idempotencyKey: z.uuid(QUOTE_REQUEST_MESSAGES.idempotencyKey),
+    /**
+     * The marketplace vehicle the shopper reserved (the wizard's `?vehicle=`). The lead names it when it is one a
+     * shopper may reserve; any other id is ignored, and the lead is stored without it (docs/decisions.md, "Quotes").
+     */
+    vehicleId: z.string(INVALID_INPUT).trim().max(QUOTE_VEHICLE_ID_MAX, INVALID_INPUT).nullish(),
   }),
 );
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
@@ -50,6 +56,33 @@ export type QuoteAgentsResponse = z.infer<typeof quoteAgentsResponseSchema>;
 
 /** GET /openapi.json: an OpenAPI 3.1 document (validated by its own test, passed through as it is). */
 export const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
+
+/** GET /quote-vehicles/{id}: the vehicle's id as the wizard's address gives it. */
+export const quoteVehicleParamsSchema = z.object({ id: z.string(INVALID_INPUT).max(QUOTE_VEHICLE_ID_MAX, INVALID_INPUT) });
+
+/** A marketplace vehicle as the wizard shows it once chosen: what the trending card showed, no more. */
+export const quoteVehicleSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  monthlyPayment: z.number(),
+  termMonths: z.number().int(),
+  downPayment: z.number(),
+});
+export type QuoteVehicle = z.infer<typeof quoteVehicleSchema>;
+
+/** The 404's message: the wizard does not show it (it starts without a chosen vehicle), a dealer's developer may. */
+export const QUOTE_VEHICLE_NOT_FOUND_MESSAGE = 'This vehicle is not in the marketplace';
+
+/** 200 for a vehicle in the marketplace (a listing, not archived, in stock); 404 for any other id. */
+export const quoteVehicleResponseSchema = z.object({ vehicle: quoteVehicleSchema });
+export type QuoteVehicleResponse = z.infer<typeof quoteVehicleResponseSchema>;
+
+/** Seconds a shared cache may keep a vehicle's answer (a vehicle archived meanwhile is refused at submit anyway). */
+export const QUOTE_VEHICLE_CACHE_SECONDS = 60;
 
 /** Seconds a shared cache may keep the agents list (a newly approved broker shows up within this). */
 export const QUOTE_AGENTS_CACHE_SECONDS = 300;

@@ -148,6 +148,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Quotes (docs/decisions.md, "Quotes"): the public quote wizard and dealer sites, with or without a token.
   'POST /quote-requests': { verdicts: everyone, sample: { body: {} } },
   'GET /quote-agents': { verdicts: everyone },
+  // The reserved vehicle of the wizard's address: public, and a 404 for an id that is no marketplace vehicle.
+  'GET /quote-vehicles/{id}': { verdicts: everyone, sample: { path: '/quote-vehicles/01NOSUCHVEHICLE' } },
   'GET /openapi.json': { verdicts: everyone },
   // Lease (docs/decisions.md, "Lease"): the public lease calculator, with or without a token.
   'POST /lease/calculate': { verdicts: everyone, sample: { body: {} } },

@@ -7,9 +7,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import { edgePath } from '@shared/api/edge';
+import type { LeadDetail } from '@shared/leads/api';
 import type { TrendingResponse } from '@shared/marketplace/trending';
-import { getStack } from '../support/stack';
+import { apiFetch, getStack, signIn } from '../support/stack';
 import { expectAccessible, isEntry, recordScripts, staffAppScripts, useWebApp } from './browser';
 
 const stack = getStack();
@@ -19,7 +21,87 @@ const CORS = { 'access-control-allow-origin': '*' };
 /** The embed reads trending through the site's cached edge path (shared/api/edge.ts), not the API's own origin. */
 const trendingUrl = `${stack.urls.web.replace(/\/+$/, '')}${edgePath('/marketplace/trending')}`;
 
+/** Serves `html` as a dealer's page on an origin of its own (another port); closes with the returned function. */
+async function dealerSite(html: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const dealer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => dealer.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(dealer.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => dealer.close(() => resolve())),
+  };
+}
+
 describe('trending deals embed', () => {
+  it('on a phone, "Reserve This Deal" in the framed embed opens the wizard in a new tab with the vehicle chosen, and the lead names it', async () => {
+    const { vehicles } = (await apiFetch<TrendingResponse>('/marketplace/trending')).body;
+    const vehicle = vehicles[0]!;
+    const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.vehicleTrim].filter(Boolean).join(' ');
+    const embedUrl = `${stack.urls.web.replace(/\/+$/, '')}/trending-deals-embed`;
+    const dealer = await dealerSite(`<!doctype html><html lang="en"><head><title>Smith Motors</title>
+      <meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
+      <iframe src="${embedUrl}" title="Trending lease deals" width="100%" height="900" style="border:0"></iframe>
+    </body></html>`);
+    const { context, page } = await openApp({ viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(dealer.origin);
+      const embed = page.frameLocator('iframe[title="Trending lease deals"]');
+      const card = embed
+        .getByRole('article')
+        .filter({ hasText: `${vehicle.year} ${vehicle.make} ${vehicle.model}` })
+        .first();
+
+      const [wizard] = await Promise.all([
+        context.waitForEvent('page'),
+        card.getByRole('link', { name: /^Reserve This Deal/ }).click(),
+      ]);
+
+      await wizard.waitForURL((url) => url.pathname === '/get-quote');
+      expect(new URL(wizard.url()).searchParams.get('vehicle')).toBe(vehicle.vehicleId);
+      await wizard.getByText('Your chosen vehicle').waitFor();
+      await wizard.getByText(name, { exact: true }).waitFor();
+      // Step 1 is answered with the vehicle: the shopper moves on.
+      await expect(wizard.getByRole('radio', { name: /Yes, I know the exact/ }).isChecked()).resolves.toBe(true);
+      await expect(wizard.getByRole('textbox', { name: 'Model', exact: true }).inputValue()).resolves.toBe(vehicle.model);
+      for (let step = 1; step <= 3; step++) await wizard.getByRole('button', { name: /^Next/ }).click();
+      await wizard.getByRole('textbox', { name: 'First name', exact: true }).fill('Jo');
+      await wizard.getByRole('textbox', { name: 'Last name', exact: true }).fill('Reserve');
+      await wizard.getByRole('textbox', { name: 'Email', exact: true }).fill(`reserve.${Date.now()}@example.com`);
+      await wizard.getByRole('textbox', { name: 'Phone', exact: true }).fill('4155552671');
+      await wizard.getByRole('textbox', { name: 'Zip code', exact: true }).fill('94107');
+      const [submitted] = await Promise.all([
+        wizard.waitForResponse(
+          (response) => response.url().endsWith('/quote-requests') && response.request().method() === 'POST',
+        ),
+        wizard.getByRole('button', { name: 'Show Me My Matches!' }).click(),
+      ]);
+      expect(submitted.status()).toBe(201);
+      await wizard.waitForURL((url) => url.pathname === '/quote-thank-you');
+
+      const admin = DEMO_USERS.find((user) => user.key === 'admin')!;
+      const { idToken } = await signIn(admin.email, DEMO_PASSWORD);
+      const { id } = (await submitted.json()) as { id: string };
+      const lead = await apiFetch<LeadDetail>(`/leads/${id}`, { token: idToken });
+      expect(lead.body.reservedVehicle).toEqual({ id: vehicle.vehicleId, name });
+    } finally {
+      await context.close();
+      await dealer.close();
+    }
+  });
+
+  it('starts the wizard without a chosen vehicle for an id that is no marketplace vehicle', async () => {
+    const { context, page } = await openApp({ viewport: { width: 390, height: 844 } });
+    await page.goto('/get-quote?vehicle=01NOSUCHVEHICLE0000000000');
+
+    await page.getByText('Step 1 of 4').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Your chosen vehicle').count()).resolves.toBe(0);
+    await expect(page.getByRole('radio', { name: /Yes, I know the exact/ }).isChecked()).resolves.toBe(false);
+    await context.close();
+  });
+
   it('shows the trending vehicles alone, from its own entry without the router, Amplify or staff screens', async () => {
     const { context, page } = await openApp();
     const scripts = recordScripts(page);
@@ -27,13 +109,18 @@ describe('trending deals embed', () => {
 
     await page.getByRole('heading', { level: 1, name: 'Trending Vehicles' }).waitFor();
     await page.getByText('Most viewed deals in the last 5 days').waitFor();
-    // The seeded stack has trending vehicles: each card links to its marketplace page, in a new tab.
+    // The seeded stack has trending vehicles: the card's link and "Reserve This Deal" both open the public quote
+    // wizard with the vehicle chosen, in a new tab (never the staff app's sign-in).
     const firstCard = page.getByRole('article').first();
     await firstCard.waitFor();
-    const link = firstCard.getByRole('link');
-    await expect(link.getAttribute('href')).resolves.toMatch(/^\/marketplace\/[\w-]+$/);
-    await expect.poll(() => link.getAttribute('target')).toBe('_blank');
-    await firstCard.getByRole('button', { name: 'Reserve This Deal' }).waitFor();
+    for (const link of [
+      firstCard.getByRole('heading').getByRole('link'),
+      firstCard.getByRole('link', { name: /^Reserve This Deal/ }),
+    ]) {
+      await expect(link.getAttribute('href')).resolves.toMatch(/^\/get-quote\?vehicle=[\w-]+$/);
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await expect(link.getAttribute('rel')).resolves.toBe('noopener');
+    }
     await page.getByText(/Prices assume Tier 1 credit and are subject to lender approval/).waitFor();
     await expectAccessible(page);
 

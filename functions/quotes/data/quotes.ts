@@ -11,6 +11,7 @@ import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { LeadNotificationStatus } from '@shared/quotes/enums';
 import { counterEntity } from '@functions/lib/data/entities/counter';
+import { dealEntity, type Deal } from '@functions/lib/data/entities/deal';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { brokerProfileEntity, brokerApprovalPartition, type BrokerProfile } from '@functions/lib/data/entities/broker-profile';
 import { quoteLeadEntity, type QuoteLead } from '@functions/lib/data/entities/quote-lead';
@@ -41,6 +42,12 @@ export interface LeadAcknowledgement extends LeadNotification {
 export interface AutomaticAssignment {
   brokerId: string;
   brokerName: string;
+}
+
+/** The vehicle a lead was reserved for, by id and by name as it read then (the listing may change or go later). */
+export interface ReservedVehicle {
+  id: string;
+  name: string;
 }
 
 /** Who an automatic assignment is "by" in the lead's history (the inbox shows it as "assigned automatically"). */
@@ -81,6 +88,9 @@ export function quoteStore(table: LeaseDeskTable) {
     get leadSearchEntry() {
       return leadSearchEntryEntity(table);
     },
+    get deal() {
+      return dealEntity(table);
+    },
   };
   const readKey = async (idempotencyKey: string) =>
     (await entities.quoteRequestKey.build(GetItemCommand).key({ idempotencyKey }).options({ consistent: true }).send()).Item;
@@ -100,6 +110,8 @@ export function quoteStore(table: LeaseDeskTable) {
         acknowledgement?: LeadAcknowledgement;
         /** The shopper's agent, assigned with the lead (an assignment history entry marked automatic). */
         assignment?: AutomaticAssignment;
+        /** The marketplace vehicle the shopper reserved from the trending embed, as the lead names it. */
+        reservedVehicle?: ReservedVehicle;
         messages?: readonly OutboxMessage[];
       },
       now: Date,
@@ -125,6 +137,9 @@ export function quoteStore(table: LeaseDeskTable) {
             createdAt,
             ...(input.notification ? { notification: withoutNulls(input.notification) as LeadNotification } : {}),
             ...(input.acknowledgement ? { acknowledgement: withoutNulls(input.acknowledgement) as LeadAcknowledgement } : {}),
+            ...(input.reservedVehicle
+              ? { reservedVehicleId: input.reservedVehicle.id, reservedVehicleName: input.reservedVehicle.name }
+              : {}),
             ...(assignment
               ? {
                   assignedBrokerId: assignment.brokerId,
@@ -197,6 +212,11 @@ export function quoteStore(table: LeaseDeskTable) {
     /** Approved brokers (licensed or not): the agents a shopper may name. */
     async approvedBrokers(): Promise<BrokerProfile[]> {
       return queryAll(entities.brokerProfile, { index: 'gsi1', partition: brokerApprovalPartition(true) });
+    },
+
+    /** A deal by id (the vehicle a shopper reserves: the service decides whether it is one in the marketplace). */
+    async vehicle(id: string): Promise<Deal | null> {
+      return (await entities.deal.build(GetItemCommand).key({ id }).send()).Item ?? null;
     },
 
     async brokerProfile(userId: string): Promise<BrokerProfile | null> {

@@ -73,6 +73,9 @@ export const quoteLeadSchema = item({
   currentlyLeasing: boolean().optional(),
   currentLeaseBrand: string().optional(),
   additionalNotes: string().optional(),
+  /** The marketplace vehicle reserved from the trending embed ("Reserve This Deal"), and its name as it read then. */
+  reservedVehicleId: string().optional(),
+  reservedVehicleName: string().optional(),
   createdAt: string(),
   // inbox state
   /** Every lead starts `new`. */

@@ -11,6 +11,7 @@ import {
   progressPercent,
   scrollBehaviour,
   stepLabel,
+  vehicleStepFor,
 } from './wizard';
 
 const messagesOf = (step: 1 | 2 | 3 | 4, values: object) =>
@@ -147,5 +148,31 @@ describe('the answers checked and sent', () => {
     answeredValues(values);
     expect(values.tradeIns[0]!.mileage).toBe('25,000');
     expect(values.brokerId).toBe('3f1c2b8e-8a7d-4a38-9c61-2f0e1d9b7a10');
+  });
+});
+
+describe('vehicleStepFor', () => {
+  const vehicle = { year: 2025, make: 'honda', model: 'Civic', trim: 'Sport' };
+
+  it("answers step 1 with the chosen vehicle: exact, the wizard's year and make, model and trim", () => {
+    expect(vehicleStepFor({ vehiclePreference: '' }, vehicle)).toEqual({
+      vehiclePreference: 'exact',
+      exactYear: 2025,
+      exactMake: 'Honda',
+      exactModel: 'Civic',
+      exactTrim: 'Sport',
+    });
+  });
+
+  it('leaves a year the wizard does not offer blank and names an unlisted make "Other"', () => {
+    expect(vehicleStepFor({ vehiclePreference: '' }, { year: 2019, make: 'Polestar', model: '2', trim: null })).toMatchObject({
+      exactYear: '',
+      exactMake: 'Other',
+      exactTrim: '',
+    });
+  });
+
+  it('keeps what a shopper already answered', () => {
+    expect(vehicleStepFor({ vehiclePreference: 'help' }, vehicle)).toBeNull();
   });
 });

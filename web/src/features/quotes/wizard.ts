@@ -8,7 +8,9 @@
  * see; the submit checks the whole intake again (docs/decisions.md, "Quotes").
  */
 import type * as z from 'zod/mini';
-import { QUOTE_REPLY_WITHIN_MINUTES, QUOTE_STEP_COUNT } from '@shared/constants';
+import { QUOTE_LIMITS, QUOTE_REPLY_WITHIN_MINUTES, QUOTE_STEP_COUNT } from '@shared/constants';
+import { CAR_MAKES, EXACT_VEHICLE_YEARS } from '@shared/quotes/enums';
+import { QUOTE_WIZARD_PATH } from '@shared/quotes/request';
 import { aboutYouStepSchema, quoteIntakeSchema, savingsStepSchema, vehicleStepSchema } from '@shared/quotes/schemas';
 import { parseNumberInput } from '@web/components/ui/form-rules';
 
@@ -66,7 +68,7 @@ export const SUCCESS_TOAST = {
 export const FAILURE_TOAST_TITLE = 'Error';
 
 export const THANK_YOU_PATH = '/quote-thank-you';
-export const QUOTE_PATH = '/get-quote';
+export const QUOTE_PATH = QUOTE_WIZARD_PATH;
 /** Where the thank-you page sends shoppers to "check available deals": the public trending page (they have no account). */
 export const AVAILABLE_DEALS_PATH = '/trending-deals-embed';
 
@@ -140,6 +142,27 @@ export function initialQuoteValues() {
   };
 }
 export type QuoteFormValues = ReturnType<typeof initialQuoteValues>;
+
+/**
+ * Step 1's answers for a vehicle the shopper chose on the trending embed: "I know the exact car", with its year (when
+ * the wizard offers it), its make (or "Other" for one it does not list), model and trim. Only for a shopper who has
+ * not answered step 1 yet (null otherwise): what they typed is theirs.
+ */
+export function vehicleStepFor(
+  values: Pick<QuoteFormValues, 'vehiclePreference'>,
+  vehicle: { year: number; make: string; model: string; trim: string | null },
+): Partial<QuoteFormValues> | null {
+  if (values.vehiclePreference !== '') return null;
+  const year = (EXACT_VEHICLE_YEARS as readonly number[]).includes(vehicle.year) ? vehicle.year : '';
+  const make = CAR_MAKES.find((listed) => listed.toLowerCase() === vehicle.make.toLowerCase()) ?? 'Other';
+  return {
+    vehiclePreference: 'exact',
+    exactYear: year,
+    exactMake: make,
+    exactModel: vehicle.model.slice(0, QUOTE_LIMITS.vehicleText),
+    exactTrim: (vehicle.trim ?? '').slice(0, QUOTE_LIMITS.vehicleText),
+  };
+}
 
 /**
  * What the step schemas check and the request carries: the answers on screen only, with the number fields' text

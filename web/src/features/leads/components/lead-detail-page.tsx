@@ -129,8 +129,19 @@ function LeadView({ lead }: { lead: LeadDetail }) {
           </CardHeader>
           <CardContent>
             <Facts
-              rows={
-                lead.vehiclePreference === 'exact'
+              rows={[
+                // Reserved from the trending embed: the marketplace listing, one click away for staff.
+                ...(lead.reservedVehicle
+                  ? ([
+                      [
+                        'Reserved vehicle',
+                        <Link to={`/marketplace/${encodeURIComponent(lead.reservedVehicle.id)}`}>
+                          {lead.reservedVehicle.name}
+                        </Link>,
+                      ],
+                    ] as [string, ReactNode][])
+                  : []),
+                ...((lead.vehiclePreference === 'exact'
                   ? [
                       ['Year', lead.exactVehicleYear],
                       ['Make', lead.exactVehicleMake],
@@ -147,8 +158,8 @@ function LeadView({ lead }: { lead: LeadDetail }) {
                   : [
                       ['Body style', lead.bodyStyle],
                       ['Must-have features', lead.mustHaveFeatures.join(', ')],
-                    ]
-              }
+                    ]) as [string, ReactNode][]),
+              ]}
             />
           </CardContent>
         </Card>

@@ -1,9 +1,15 @@
 /**
  * The public trending-deals embed (/trending-deals-embed), framed by dealer sites: the spec's "Trending deals
- * embed" page. A load failure is only logged and shows the empty state. Cards open the vehicle in a new tab: the
- * staff app may not be framed, and the dealer's page should stay where it is.
+ * embed" page. A load failure is only logged and shows the empty state. Its visitors are shoppers without an
+ * account, so neither the card's link nor "Reserve This Deal" goes to the staff app (/marketplace/{id} is a sign-in
+ * page to them): both open the public quote wizard with the vehicle chosen (/get-quote?vehicle={id}), in a new tab
+ * (target _blank, rel noopener), since the wizard may not be framed and the dealer's page should stay where it is.
+ * docs/decisions.md, "Trending embed: Reserve This Deal".
  */
 import { useEffect } from 'react';
+import { reserveVehiclePath } from '@shared/quotes/request';
+import type { TrendingVehicle } from '@shared/marketplace/trending';
+import { buttonClassName } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { logger } from '@web/lib/logger';
 import { useTrendingVehicles } from '../api/get-trending-vehicles';
@@ -13,14 +19,35 @@ import {
   TrendingDisclaimer,
   TrendingEmpty,
   TrendingVehicleGrid,
+  type ReserveProps,
   type VehicleLinkProps,
 } from './trending-vehicles';
+
+const NEW_TAB_NOTE = ' (opens in a new tab)';
 
 function NewTabLink({ href, className, children }: VehicleLinkProps) {
   return (
     <a href={href} className={className} target="_blank" rel="noopener">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{NEW_TAB_NOTE}</span>
+    </a>
+  );
+}
+
+/** The wizard with this vehicle chosen. */
+const wizardHref = (vehicle: TrendingVehicle) => reserveVehiclePath(vehicle.vehicleId);
+
+/** "Reserve This Deal": a link styled as the button, to the wizard with the vehicle chosen, in a new tab. */
+function ReserveInWizard({ vehicle, className }: ReserveProps) {
+  return (
+    <a
+      href={wizardHref(vehicle)}
+      className={buttonClassName({ variant: 'primary', block: true, className })}
+      target="_blank"
+      rel="noopener"
+    >
+      Reserve This Deal
+      <span className="visually-hidden">{NEW_TAB_NOTE}</span>
     </a>
   );
 }
@@ -46,7 +73,13 @@ export function TrendingEmbed() {
         <TrendingEmpty />
       ) : (
         <>
-          <TrendingVehicleGrid vehicles={vehicles} headingLevel="h2" link={NewTabLink} />
+          <TrendingVehicleGrid
+            vehicles={vehicles}
+            headingLevel="h2"
+            link={NewTabLink}
+            vehicleHref={wizardHref}
+            reserve={ReserveInWizard}
+          />
           <TrendingDisclaimer>{TRENDING_DISCLAIMER}</TrendingDisclaimer>
         </>
       )}

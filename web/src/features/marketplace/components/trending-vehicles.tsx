@@ -1,7 +1,8 @@
 /**
  * Trending vehicle cards and their disclaimer, shared by the dashboard panel and the public trending embed.
- * Each card links to /marketplace/{id}; "Reserve This Deal" has no action (spec). The link is given by the
- * page (the router's Link in the app, a plain link in the embed, which loads no router).
+ * On the dashboard each card links to /marketplace/{id} and "Reserve This Deal" has no action (spec). The page
+ * gives the link, where it goes and the reserve action: the public embed sends both to the quote wizard with the
+ * vehicle chosen, in a new tab (docs/decisions.md, "Trending embed: Reserve This Deal").
  */
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { TrendingVehicle } from '@shared/marketplace/trending';
@@ -26,19 +27,52 @@ function PlainLink({ href, className, children }: VehicleLinkProps) {
   );
 }
 
+/** The spec's dashboard button: "Reserve This Deal" with no action. */
+function InertReserve({ className }: ReserveProps) {
+  return (
+    <Button variant="primary" block className={className}>
+      Reserve This Deal
+    </Button>
+  );
+}
+
+/** The marketplace page of a vehicle (the staff app's): the dashboard's card link. */
+const marketplacePath = (vehicle: TrendingVehicle) => `/marketplace/${vehicle.vehicleId}`;
+
+export interface ReserveProps {
+  vehicle: TrendingVehicle;
+  className: string;
+}
+
 export interface TrendingVehicleGridProps {
   vehicles: TrendingVehicle[];
   headingLevel?: 'h2' | 'h3';
   /** How a card links to its vehicle. */
   link?: ComponentType<VehicleLinkProps>;
+  /** Where a card's link goes (default: the vehicle's marketplace page). */
+  vehicleHref?: (vehicle: TrendingVehicle) => string;
+  /** The card's "Reserve This Deal" (default: the spec's button without an action). */
+  reserve?: ComponentType<ReserveProps>;
 }
 
-export function TrendingVehicleGrid({ vehicles, headingLevel = 'h3', link = PlainLink }: TrendingVehicleGridProps) {
+export function TrendingVehicleGrid({
+  vehicles,
+  headingLevel = 'h3',
+  link = PlainLink,
+  vehicleHref = marketplacePath,
+  reserve = InertReserve,
+}: TrendingVehicleGridProps) {
   return (
     <ul className={styles.grid}>
       {vehicles.map((vehicle) => (
         <li key={vehicle.vehicleId}>
-          <TrendingVehicleCard vehicle={vehicle} headingLevel={headingLevel} link={link} />
+          <TrendingVehicleCard
+            vehicle={vehicle}
+            headingLevel={headingLevel}
+            link={link}
+            href={vehicleHref(vehicle)}
+            reserve={reserve}
+          />
         </li>
       ))}
     </ul>
@@ -49,9 +83,17 @@ interface TrendingVehicleCardProps {
   vehicle: TrendingVehicle;
   headingLevel: 'h2' | 'h3';
   link: ComponentType<VehicleLinkProps>;
+  href: string;
+  reserve: ComponentType<ReserveProps>;
 }
 
-function TrendingVehicleCard({ vehicle, headingLevel: Heading, link: VehicleLink }: TrendingVehicleCardProps) {
+function TrendingVehicleCard({
+  vehicle,
+  headingLevel: Heading,
+  link: VehicleLink,
+  href,
+  reserve: Reserve,
+}: TrendingVehicleCardProps) {
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const expires = vehicle.expirationDate ? formatDate(vehicle.expirationDate) : '';
   // An image that fails to load (moved, expired signature, offline) shows the placeholder, not the browser's broken image.
@@ -74,7 +116,7 @@ function TrendingVehicleCard({ vehicle, headingLevel: Heading, link: VehicleLink
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <VehicleLink href={`/marketplace/${vehicle.vehicleId}`} className={styles.link}>
+          <VehicleLink href={href} className={styles.link}>
             {name}
           </VehicleLink>
         </Heading>
@@ -95,9 +137,7 @@ function TrendingVehicleCard({ vehicle, headingLevel: Heading, link: VehicleLink
           <dt>Down payment</dt>
           <dd>{formatMoneyWhole(vehicle.downPayment)}</dd>
         </dl>
-        <Button variant="primary" block className={styles.reserve}>
-          Reserve This Deal
-        </Button>
+        <Reserve vehicle={vehicle} className={styles.reserve} />
       </div>
     </article>
   );

@@ -4,11 +4,13 @@
  * first invalid field, or scrolls smoothly to the top (instantly when the shopper prefers reduced motion) and
  * moves focus to the new step's heading. The submit checks the whole intake and sends it once: the button reads
  * "Submitting..." and is disabled meanwhile, a retry reuses the wizard's idempotency key, and on failure everything
- * typed stays as it was.
+ * typed stays as it was. A vehicle chosen on the trending embed (`?vehicle={id}`, confirmed by the server) shows above
+ * the steps, answers step 1 for a shopper who has not, and is named in the request.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { QuoteRequest } from '@shared/quotes/api';
-import { HONEYPOT_FIELD } from '@shared/quotes/request';
+import type { QuoteRequest, QuoteVehicle } from '@shared/quotes/api';
+import { formatMoneyWhole } from '@shared/format';
+import { HONEYPOT_FIELD, quoteVehicleName } from '@shared/quotes/request';
 import {
   BODY_STYLES,
   CAR_MAKES,
@@ -31,6 +33,7 @@ import { invalidFieldsInOrder } from '@web/components/ui/form-rules';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { useQuoteAgents } from '../api/get-quote-agents';
+import { useQuoteVehicle, vehicleIdOf } from '../api/get-quote-vehicle';
 import { useSubmitQuoteRequest } from '../api/submit-quote-request';
 import {
   CONSENT_NOTICE,
@@ -47,6 +50,7 @@ import {
   progressPercent,
   scrollBehaviour,
   stepLabel,
+  vehicleStepFor,
   type QuoteStep,
 } from '../wizard';
 import { CheckboxInput, CheckboxList, NumberInput, RadioChoice, SelectInput, TextInput, YesNo } from './quote-fields';
@@ -198,6 +202,21 @@ function ContactStep({ honeypot }: { honeypot: RefObject<HTMLInputElement | null
   );
 }
 
+/** The vehicle the shopper reserved on the trending embed, as its card showed it. */
+function ChosenVehicle({ vehicle }: { vehicle: QuoteVehicle }) {
+  return (
+    <section className={styles.chosenVehicle} aria-labelledby="quote-chosen-vehicle">
+      <p id="quote-chosen-vehicle" className={styles.chosenVehicleLabel}>
+        Your chosen vehicle
+      </p>
+      <p className={styles.chosenVehicleName}>{quoteVehicleName(vehicle)}</p>
+      <p className={styles.chosenVehicleTerms}>
+        {formatMoneyWhole(vehicle.monthlyPayment)}/mo · {vehicle.termMonths} months · {formatMoneyWhole(vehicle.downPayment)} down
+      </p>
+    </section>
+  );
+}
+
 /** The key of the wizard's own part of a history entry's state. */
 const STEP_STATE = 'leasedeskQuoteStep';
 const asRecord = (state: unknown): Record<string, unknown> =>
@@ -217,8 +236,20 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
   const moved = useRef(false);
 
   const form = useQuoteFormState(initialQuoteValues, answeredValues);
-  const { resetChecks } = form;
+  const { resetChecks, setValue } = form;
   const submission = useSubmitQuoteRequest({ onSubmitted });
+
+  // A vehicle chosen on the trending embed (`?vehicle=`): shown above the steps, step 1 answered with it, and named
+  // in the request; an id the server does not confirm leaves the wizard as it is.
+  const [vehicleId] = useState(() => vehicleIdOf(window.location.search));
+  const chosenVehicle = useQuoteVehicle(vehicleId);
+  const preferenceRef = useRef(form.values.vehiclePreference);
+  preferenceRef.current = form.values.vehiclePreference;
+  useEffect(() => {
+    if (!chosenVehicle) return;
+    const answers = vehicleStepFor({ vehiclePreference: preferenceRef.current }, chosenVehicle);
+    for (const [name, value] of Object.entries(answers ?? {})) setValue(name, value);
+  }, [chosenVehicle, setValue]);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -283,6 +314,7 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
       ...(result.data as object),
       [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
       idempotencyKey,
+      ...(chosenVehicle ? { vehicleId: chosenVehicle.id } : {}),
     } as QuoteRequest;
     const outcome = await submission.submit(request);
     if (outcome.ok) return;
@@ -325,6 +357,7 @@ export function QuoteWizard({ onSubmitted }: { onSubmitted: () => void }) {
             <div className={styles.progressFill} style={{ width: `${progressPercent(step)}%` }} />
           </div>
         </div>
+        {chosenVehicle && <ChosenVehicle vehicle={chosenVehicle} />}
         <h2 id="quote-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {STEP_TITLES[step]}
         </h2>
