@@ -3,6 +3,8 @@
  * of a route, so a single caller could use all of it and lock everyone else out):
  * - a per-source limit (`sourceLimit` in the route table): requests per (route, source IP, fixed time window),
  *   counted by the feature handler before anything else runs; the rest of the window is refused with 429;
+ * - a per-caller limit (`callerLimit`): requests per (route, signed-in caller, fixed window), counted the same way
+ *   with the caller as the source (`callerSource`);
  * - a per-sender limit (`senderLimit`): messages one signed-in caller may have sent per (route, caller, fixed window),
  *   counted by the route's service right before it sends (`requireSenderAllowance`), so that a refused request
  *   (bad input, not the caller's record) never uses up a sender's allowance. docs/security.md, "Ownership".
@@ -65,6 +67,12 @@ export function sourceKey(sourceIp: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/**
+ * The source a per-caller limit counts by: the verified `sub`, marked so it can never be an address (an IP has no
+ * `#`, and `sourceKey` leaves a text without `:` as it is).
+ */
+export const callerSource = (userId: string) => `caller#${userId}`;
 
 /** Partition keys of the counter items start with this (the only items a refused request writes). */
 export const RATE_COUNTER_PREFIX = 'RATE#';

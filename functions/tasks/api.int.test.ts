@@ -21,6 +21,7 @@ import {
   type TaskSettings,
 } from '@shared/tasks/api';
 import { plusDays, wallClock } from '@shared/tasks/rules';
+import { setClientBook } from '@test/support/client-book';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { apiFetch, createUser, getStack, readMailbox, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/stack';
 import { remindTasksStore } from './data/remind-tasks';
@@ -145,6 +146,34 @@ describe('tasks', () => {
 
     const missing = await create('broker', { link: { kind: 'deal', id: 'NOSUCHDEAL' } });
     expect(missing.status).toBe(400);
+  });
+
+  it("links only a record the caller could open: another broker's lead, and in own book their client or deal, is answered as one that does not exist", async () => {
+    const absent = await create('otherBroker', { link: { kind: 'lead', id: 'NOSUCHLEAD' } });
+    expect(absent.status).toBe(400);
+    const foreignLead = await create('otherBroker', { link: { kind: 'lead', id: principals.records.brokerLead } });
+    expect([foreignLead.status, foreignLead.body]).toEqual([absent.status, absent.body]);
+    expect((await create('broker', { link: { kind: 'lead', id: principals.records.brokerLead } })).status).toBe(201);
+    // The shared book: every broker opens every deal, so any broker may link it.
+    expect((await create('otherBroker', { link: { kind: 'deal', id: principals.records.consumerDeal } })).status).toBe(201);
+
+    await setClientBook('own');
+    try {
+      const records = [
+        { kind: 'client', id: principals.records.consumerClient, page: `/clients/${principals.records.consumerClient}` },
+        { kind: 'deal', id: principals.records.consumerDeal, page: `/deals/${principals.records.consumerDeal}` },
+      ] as const;
+      for (const { kind, id, page } of records) {
+        expect((await apiFetch(page, { token: as('otherBroker') })).status, page).toBe(404);
+        const missing = await create('otherBroker', { link: { kind, id: `NOSUCH${kind.toUpperCase()}` } });
+        const refused = await create('otherBroker', { link: { kind, id } });
+        expect([refused.status, refused.body], kind).toEqual([400, missing.body]);
+        expect((await create('broker', { link: { kind, id } })).status, kind).toBe(201);
+        expect((await create('admin', { link: { kind, id } })).status, kind).toBe(201);
+      }
+    } finally {
+      await setClientBook('shared');
+    }
   });
 
   it('keeps the time zone and the morning e-mail switch', async () => {

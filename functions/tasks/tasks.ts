@@ -5,6 +5,8 @@
  * (the route table). Every change carries the revision read: a stale one is 409, nothing written.
  */
 import { ulid } from 'ulid';
+import { inBook } from '@shared/auth/ownership';
+import { canSeeLead } from '@shared/leads/rules';
 import type { TaskLinkKind, TaskStatus } from '@shared/tasks/enums';
 import {
   TASK_ASSIGNEE_NOT_A_BROKER_MESSAGE,
@@ -32,8 +34,54 @@ export interface TaskServiceData {
   people: {
     get(userId: string): Promise<User | null>;
     many(userIds: readonly string[]): Promise<Map<string, User>>;
-    recordExists(kind: TaskLinkKind, id: string): Promise<boolean>;
+    linkedRecord(kind: TaskLinkKind, id: string): Promise<LinkedRecord | null>;
+    ownBook(): Promise<boolean>;
+    brokerLicensed(userId: string, now: Date): Promise<boolean>;
   };
+}
+
+/** What decides who may open a record a task links. */
+export type LinkedRecord =
+  | { kind: 'client'; profileId: string }
+  | { kind: 'deal'; brokerId?: string; dealershipId?: string }
+  | { kind: 'lead'; assignedBrokerId?: string; brokerId?: string };
+
+/**
+ * Pure: whether the caller could open the record with GET (docs/security.md, "Ownership"): admins every record; a
+ * broker a client or deal in their book (every one in the shared book, their own in own book) and a lead they may
+ * see (assigned to or naming them, or unassigned in the shared book) when licensed, as GET /leads/{id} requires.
+ */
+export function mayLinkRecord(
+  viewer: { userId: string; role: Identity['role']; ownBook: boolean; licensed: boolean },
+  record: LinkedRecord,
+): boolean {
+  if (viewer.role === 'admin') return true;
+  if (viewer.role !== 'broker') return false;
+  if (record.kind === 'client') return inBook(viewer, record.profileId);
+  if (record.kind === 'deal') return inBook(viewer, record.brokerId);
+  return viewer.licensed && canSeeLead(viewer, record);
+}
+
+/**
+ * A task links only a record the caller could open; one they cannot gets the answer of one that does not exist, so
+ * a task cannot be used to learn that another broker's record is there.
+ */
+async function checkLink(identity: Identity, link: CreateTaskBody['link'], data: TaskServiceData, now: Date): Promise<void> {
+  if (!link) return;
+  const record = await data.people.linkedRecord(link.kind, link.id);
+  const broker = identity.role === 'broker';
+  const visible =
+    !!record &&
+    mayLinkRecord(
+      {
+        userId: identity.userId,
+        role: identity.role,
+        ownBook: broker && record.kind !== 'lead' ? await data.people.ownBook() : false,
+        licensed: broker && record.kind === 'lead' ? await data.people.brokerLicensed(identity.userId, now) : false,
+      },
+      record,
+    );
+  if (!visible) throw new BadRequestError(TASK_LINK_NOT_FOUND_MESSAGE, { link: TASK_LINK_NOT_FOUND_MESSAGE });
 }
 
 async function withNames(tasks: Task[], data: TaskServiceData): Promise<TaskItem[]> {
@@ -72,8 +120,7 @@ function defaultSettings(userId: string, timeZone: string, now: Date): TaskSetti
 export async function createTask(identity: Identity, body: CreateTaskBody, data: TaskServiceData, now: Date): Promise<TaskItem> {
   const assigneeId = body.assigneeId ?? identity.userId;
   await checkAssignee(identity, assigneeId, data);
-  if (body.link && !(await data.people.recordExists(body.link.kind, body.link.id)))
-    throw new BadRequestError(TASK_LINK_NOT_FOUND_MESSAGE, { link: TASK_LINK_NOT_FOUND_MESSAGE });
+  await checkLink(identity, body.link, data, now);
   const task: Task = {
     id: ulid(now.getTime()),
     title: body.title,

@@ -27,7 +27,10 @@ import { autoMapColumns, CLIENT_CSV_HEADER, mappedValues, type ClientImportValue
 import { CSV_BOM, parseCsv } from '@shared/transfers/csv';
 import { setClientBook } from '@test/support/client-book';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
-import { apiFetch } from '@test/support/stack';
+import { findRoute } from '@shared/api/routes';
+import { formatPhone } from '@shared/format';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@functions/lib/rate-limit';
+import { apiFetch, createUser, signIn, TEST_PASSWORD } from '@test/support/stack';
 import { importRows } from './client-import';
 import type { TransfersData } from './data';
 
@@ -248,6 +251,7 @@ describe('the client import', () => {
       deals: data.dealExports,
       imports: data.clientImports,
       users: data.users,
+      settings: data.settings,
     };
     const identity: Identity = { userId: principals.of.broker.userId, email: principals.of.broker.email, role: 'broker' };
 
@@ -284,7 +288,7 @@ describe('the client import', () => {
     expect(row).toEqual({
       fullName: 'José O’Brien-Smith',
       email: client.email,
-      phone: client.phone,
+      phone: formatPhone(client.phone!),
       address: '1 Main St, Apt "B"',
       creditScore: '720',
       dateOfBirth: '1980-02-29',
@@ -297,5 +301,77 @@ describe('the client import', () => {
     expect(response.body.results).toEqual([{ index: 0, outcome: 'updated', message: null }]);
     const after = await apiFetch<ClientView>(`/clients/${client.id}`, { token: as('otherBroker') });
     expect(after.body).toEqual(client);
+  });
+});
+
+describe('own book: an import names only the clients the caller could open', () => {
+  const matchesOf = async (caller: SignedInCaller, rows: { email?: string; phone?: string }[]) => {
+    const response = await apiFetch<ClientMatchesResponse>('/client-imports/matches', { token: as(caller), body: { rows } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.matches.map(({ index, clientId, by }) => [index, clientId, by]);
+  };
+
+  it("the preview's matches name a broker's own clients only (another broker's is as absent as GET finds it); an admin's name every client", async () => {
+    await setClientBook('own');
+    try {
+      const sharedPhone = uniquePhone();
+      const theirs = await addClient('otherBroker', { phone: uniquePhone() });
+      const theirsOnPhone = await addClient('otherBroker', { phone: sharedPhone });
+      const mine = await addClient('broker', { phone: sharedPhone });
+      expect((await apiFetch(`/clients/${theirs.id}`, { token: as('broker') })).status).toBe(404);
+      const rows = [{ email: mine.email! }, { email: theirs.email! }, { phone: theirs.phone! }, { phone: sharedPhone }];
+
+      expect(await matchesOf('broker', rows)).toEqual([
+        [0, mine.id, 'email'],
+        [3, mine.id, 'phone'],
+      ]);
+      expect(await matchesOf('admin', rows)).toEqual([
+        [0, mine.id, 'email'],
+        [1, theirs.id, 'email'],
+        [2, theirs.id, 'phone'],
+        [3, theirsOnPhone.id, 'phone'],
+      ]);
+    } finally {
+      await setClientBook('shared');
+    }
+  });
+
+  it("the import creates a row whose phone only another broker's client holds; a row with its e-mail is skipped as a plain duplicate", async () => {
+    await setClientBook('own');
+    try {
+      const theirs = await addClient('otherBroker', { phone: uniquePhone() });
+      const rows = [
+        { fullName: `Same phone ${unique()}`, email: uniqueEmail(), phone: theirs.phone! },
+        { fullName: `Same email ${unique()}`, email: theirs.email! },
+      ];
+      const job = await startImport('broker', JSON.stringify(rows), rows.length, 'update');
+      const response = await sendRows('broker', job.id, 0, rows);
+      expect(response.body.results.map(({ outcome, message }) => [outcome, message])).toEqual([
+        ['created', null],
+        ['skipped', DUPLICATE_SKIPPED_MESSAGE],
+      ]);
+      const untouched = await apiFetch<ClientView>(`/clients/${theirs.id}`, { token: as('admin') });
+      expect(untouched.body).toEqual(theirs);
+    } finally {
+      await setClientBook('shared');
+    }
+  });
+
+  it("counts a caller's duplicate checks: past the route's limit in its window, 429 with Retry-After, for that caller only", async () => {
+    const { email } = await createUser('admin');
+    const token = (await signIn(email, TEST_PASSWORD)).idToken;
+    const limit = findRoute('POST /client-imports/matches')!.callerLimit!;
+    const check = (bearer: string) =>
+      apiFetch<ClientMatchesResponse | ApiErrorBody>('/client-imports/matches', {
+        token: bearer,
+        body: { rows: [{ phone: uniquePhone() }] },
+      });
+    for (let sent = 0; sent < limit.requests; sent++) expect((await check(token)).status).toBe(200);
+
+    const refused = await check(token);
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused.body).message).toBe(TOO_MANY_REQUESTS_MESSAGE);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await check(as('admin')!)).status).toBe(200);
   });
 });

@@ -10,8 +10,17 @@
  * - Duplicates: a row whose e-mail or normalized phone an existing client holds is skipped, or (policy `update`)
  *   updates that client's non-blank fields except the name (a rename belongs to the client form, which carries it
  *   onto the deals). A broker updates only their own clients; another's is skipped with the reason.
+ * - Only a client the caller could open (`inBook`, as GET /clients/{id}) is ever named or counted as a duplicate, in
+ *   the preview's matches and in the import: in own book another broker's client is not there for the caller
+ *   (docs/security.md, "Ownership"). An e-mail is unique across the company, so a row with the e-mail of a client
+ *   the caller cannot see is still skipped, with the plain duplicate message.
+ * - A chunk's cost is its rows, never the book (docs/bench.md, "CSV import and export"): its look-ups are keyed and
+ *   batched (one BatchGet of the rows' clients, one of their e-mail claims, one bounded Query per phone, one BatchGet
+ *   of the clients found), then each row is one transaction. A request stops starting rows after
+ *   IMPORT_REQUEST_BUDGET_MS and moves the cursor past the rows it did: the screen sends the rest from there.
  */
 import { createHash } from 'node:crypto';
+import { inBook } from '@shared/auth/ownership';
 import { clientSchema } from '@shared/clients/schemas';
 import { normalizedPhone } from '@shared/clients/phone';
 import {
@@ -32,10 +41,16 @@ import {
   type importRowsRequestSchema,
   type startImportRequestSchema,
 } from '@shared/transfers/api';
-import { clientInputOf, type ClientImportValues } from '@shared/transfers/client-rows';
+import { clientInputOf } from '@shared/transfers/client-rows';
 import type { z } from 'zod';
 import type { Identity } from '@functions/lib/auth-context';
-import { ClientChangedError, ClientEmailTakenError, type Client, type ClientChange } from '@functions/lib/data/stores/clients';
+import {
+  ClientChangedError,
+  ClientEmailTakenError,
+  emailKey,
+  type Client,
+  type ClientChange,
+} from '@functions/lib/data/stores/clients';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 import type { TransfersData } from './data';
 import { ImportMovedError, type ClientImport } from './data/client-import';
@@ -66,24 +81,72 @@ export function toImportJob(job: ClientImport): ImportJob {
   };
 }
 
-/** POST /client-imports/matches: for each row, the existing client holding its e-mail, else its phone. */
-export async function findMatches(body: MatchesRequest, data: TransfersData): Promise<ClientMatchesResponse> {
-  const found = await Promise.all(
-    body.rows.map(async (row, index) => {
-      const byEmail = row.email ? await data.clients.idByEmail(row.email) : null;
-      if (byEmail) return { index, clientId: byEmail, by: 'email' as const };
-      const [byPhone] = row.phone && normalizedPhone(row.phone) ? await data.clients.idsByPhone(row.phone) : [];
-      return byPhone ? { index, clientId: byPhone, by: 'phone' as const } : null;
-    }),
-  );
-  const hits = found.filter((hit) => hit !== null);
-  const names = new Map(
-    (await data.clients.getMany([...new Set(hits.map((hit) => hit.clientId))])).map((c) => [c.id, c.fullName]),
-  );
+/**
+ * A request's time for rows: past it, no new row is started and the cursor moves past the rows done (the screen sends
+ * the rest). Well inside the function's 10 s timeout even with the slowest transaction after it.
+ */
+export const IMPORT_REQUEST_BUDGET_MS = 5_000;
+
+/** Who is asking, with the company's book (read for brokers only: admins see every client either way). */
+async function viewerOf(identity: Identity, data: TransfersData) {
+  const ownBook = identity.role === 'broker' ? await data.settings.ownBook() : false;
+  return { userId: identity.userId, role: identity.role, ownBook };
+}
+
+/**
+ * The existing clients holding some rows' e-mails or phones, found by keys only: the e-mail claims in one BatchGet,
+ * each distinct phone's index partition in one bounded Query, the clients found in one BatchGet. Only the clients
+ * `visible` lets through are kept; `add` records a client created since (a later row of the chunk finds it).
+ */
+async function duplicateFinder(
+  rows: readonly { email?: string | null; phone?: string | null }[],
+  data: TransfersData,
+  visible: (client: Client) => boolean,
+) {
+  const emails = rows.flatMap((row) => (row.email ? [row.email] : []));
+  const phones = [...new Set(rows.flatMap((row) => normalizedPhone(row.phone) ?? []))];
+  const [byEmail, phoneHolders] = await Promise.all([
+    emails.length > 0 ? data.clients.idsByEmails(emails) : new Map<string, string>(),
+    Promise.all(phones.map(async (digits) => [digits, await data.clients.idsByPhone(digits)] as const)),
+  ]);
+  const byPhone = new Map(phoneHolders);
+  const ids = new Set([...byEmail.values(), ...phoneHolders.flatMap(([, holders]) => holders)]);
+  const clients = new Map((await data.clients.getMany([...ids])).map((client) => [client.id, client]));
+  const seen = (id: string | undefined) => {
+    const client = id === undefined ? undefined : clients.get(id);
+    return client && visible(client) ? client : undefined;
+  };
   return {
-    matches: hits.flatMap((hit): ClientMatch[] => {
-      const fullName = names.get(hit.clientId);
-      return fullName ? [{ ...hit, fullName }] : [];
+    /** The client holding the e-mail, whether or not the caller may see it (an e-mail is unique company-wide). */
+    emailTaken: (email: string | null | undefined) => !!email && byEmail.has(emailKey(email)),
+    /** The visible client holding the row's e-mail, else the first visible one holding its phone. */
+    find(row: { email?: string | null; phone?: string | null }): { client: Client; by: 'email' | 'phone' } | null {
+      const emailHolder = row.email ? seen(byEmail.get(emailKey(row.email))) : undefined;
+      if (emailHolder) return { client: emailHolder, by: 'email' };
+      const digits = normalizedPhone(row.phone);
+      const phoneHolder = digits ? (byPhone.get(digits) ?? []).map(seen).find((client) => client !== undefined) : undefined;
+      return phoneHolder ? { client: phoneHolder, by: 'phone' } : null;
+    },
+    add(client: Client) {
+      clients.set(client.id, client);
+      if (client.email) byEmail.set(emailKey(client.email), client.id);
+      const digits = normalizedPhone(client.phone);
+      if (digits) byPhone.set(digits, [...(byPhone.get(digits) ?? []), client.id]);
+    },
+  };
+}
+
+/**
+ * POST /client-imports/matches: for each row, the existing client holding its e-mail, else its phone, among the
+ * clients the caller could open (docs/security.md, "Ownership"); the rest of the book is not there for the caller.
+ */
+export async function findMatches(identity: Identity, body: MatchesRequest, data: TransfersData): Promise<ClientMatchesResponse> {
+  const viewer = await viewerOf(identity, data);
+  const finder = await duplicateFinder(body.rows, data, (client) => inBook(viewer, client.profileId));
+  return {
+    matches: body.rows.flatMap((row, index): ClientMatch[] => {
+      const found = finder.find(row);
+      return found ? [{ index, clientId: found.client.id, fullName: found.client.fullName, by: found.by }] : [];
     }),
   };
 }
@@ -120,11 +183,15 @@ interface RowResult {
   message: string | null;
 }
 
-/** The fields an update copies from a row: every non-blank one but the name. */
+/**
+ * The fields an update copies from a row: every non-blank one but the name, and but the phone when it is the same
+ * number written another way (an export writes phones as people write them: re-importing it changes nothing).
+ */
 function updatedClient(before: Client, fields: Partial<Client>): Client {
   const next: Client = { ...before };
   for (const [key, value] of Object.entries(fields)) {
     if (key === 'fullName' || value === null || value === undefined) continue;
+    if (key === 'phone' && before.phone && normalizedPhone(before.phone) === normalizedPhone(value as string)) continue;
     if (Array.isArray(value) && value.length === 0) continue;
     (next as Record<string, unknown>)[key] = value;
   }
@@ -144,28 +211,27 @@ async function actorName(identity: Identity, data: TransfersData): Promise<strin
   return profile?.fullName ?? user?.fullName ?? identity.userId;
 }
 
-/** One row: checked by the client schema, then created, or (a duplicate) skipped or used to update. */
+type DuplicateFinder = Awaited<ReturnType<typeof duplicateFinder>>;
+
+/** One row, checked by the client schema already: created, or (a duplicate) skipped or used to update. */
 async function importRow(
   identity: Identity,
   job: ClientImport,
   index: number,
-  values: ClientImportValues,
+  row: z.output<typeof clientSchema>,
+  written: Client | undefined,
+  duplicates: DuplicateFinder,
   data: TransfersData,
   now: Date,
   actor: () => Promise<string>,
 ): Promise<RowResult> {
-  const parsed = clientSchema.safeParse(clientInputOf(values));
-  if (!parsed.success) return { index, outcome: 'invalid', message: parsed.error.issues[0]?.message ?? null };
-  const id = importedClientId(job.id, index);
   // Written by an earlier attempt at this chunk (counted now: that attempt's counts were not recorded), or by an
   // earlier import of the same rows (a finished job started again).
-  const written = await data.clients.get(id);
   if (written) {
     return written.createdAt >= job.createdAt
       ? { index, outcome: 'created', message: null }
       : { index, outcome: 'skipped', message: ROW_IMPORTED_BEFORE_MESSAGE };
   }
-  const row = parsed.data;
   const fields: Partial<Client> = {
     fullName: row.fullName,
     email: row.email,
@@ -176,11 +242,16 @@ async function importRow(
     ...(row.preferredMakes.length > 0 ? { preferredMakes: row.preferredMakes } : {}),
     ...(row.notes ? { notes: row.notes } : {}),
   };
-  const existingId =
-    (await data.clients.idByEmail(row.email)) ?? (row.phone ? (await data.clients.idsByPhone(row.phone))[0] : undefined);
-  if (!existingId) {
+  const existing = duplicates.find(row)?.client;
+  if (!existing) {
+    // The e-mail of a client the caller cannot see: unique company-wide, so not importable either.
+    if (duplicates.emailTaken(row.email)) return { index, outcome: 'skipped', message: DUPLICATE_SKIPPED_MESSAGE };
     try {
-      await data.clients.create({ ...(fields as Client), id, profileId: identity.userId }, now);
+      const { client } = await data.clients.create(
+        { ...(fields as Client), id: importedClientId(job.id, index), profileId: identity.userId },
+        now,
+      );
+      duplicates.add(client);
       return { index, outcome: 'created', message: null };
     } catch (error) {
       // Another client took the e-mail since the look-up: a duplicate after all.
@@ -189,8 +260,7 @@ async function importRow(
     }
   }
   if (job.onDuplicate === 'skip') return { index, outcome: 'skipped', message: DUPLICATE_SKIPPED_MESSAGE };
-  for (let attempt = 1; ; attempt++) {
-    const before = await data.clients.get(existingId);
+  for (let attempt = 1, before: Client | null = existing; ; attempt++) {
     if (!before) return { index, outcome: 'skipped', message: DUPLICATE_SKIPPED_MESSAGE };
     if (identity.role !== 'admin' && before.profileId !== identity.userId) {
       return { index, outcome: 'skipped', message: DUPLICATE_NOT_YOURS_MESSAGE };
@@ -198,27 +268,36 @@ async function importRow(
     const after = updatedClient(before, fields);
     const changes = contactChanges(before, after);
     try {
-      await data.clients.update(before, after, {
+      const saved = await data.clients.update(before, after, {
         trail: { actor: { id: identity.userId, name: changes.length > 0 ? await actor() : '' }, changes, now },
       });
+      duplicates.add(saved);
       return { index, outcome: 'updated', message: null };
     } catch (error) {
       if (error instanceof ClientEmailTakenError)
         return { index, outcome: 'skipped', message: DUPLICATE_EMAIL_ELSEWHERE_MESSAGE };
-      if (error instanceof ClientChangedError && attempt < 3) continue;
+      if (error instanceof ClientChangedError && attempt < 3) {
+        before = await data.clients.get(existing.id);
+        continue;
+      }
       throw error;
     }
   }
 }
 
-/** POST /client-imports/{id}/rows: the chunk's rows from the job's cursor on, then the cursor moves past them. */
+/**
+ * POST /client-imports/{id}/rows: the chunk's rows from the job's cursor on (all of them, or those started within
+ * IMPORT_REQUEST_BUDGET_MS), then the cursor moves past the rows done.
+ */
 export async function importRows(
   identity: Identity,
   id: string,
   body: ImportRows,
   data: TransfersData,
   now: Date,
+  clock: () => number = Date.now,
 ): Promise<ImportRowsResponse> {
+  const deadline = clock() + IMPORT_REQUEST_BUDGET_MS;
   const job = await data.imports.get(id);
   if (!job || job.ownerId !== identity.userId) throw new NotFoundError(IMPORT_NOT_FOUND_MESSAGE);
   const end = body.start + body.rows.length;
@@ -228,14 +307,43 @@ export async function importRows(
   if (end <= job.cursor || job.status === 'done') return { job: toImportJob(job), results: [] };
   let name: Promise<string> | undefined;
   const actor = () => (name ??= actorName(identity, data));
+  const rows = body.rows.slice(job.cursor - body.start).map((values, offset) => {
+    const index = job.cursor + offset;
+    const parsed = clientSchema.safeParse(clientInputOf(values));
+    return parsed.success
+      ? { index, row: parsed.data, message: null }
+      : { index, row: null, message: parsed.error.issues[0]?.message ?? null };
+  });
+  const valid = rows.flatMap(({ row }) => (row ? [row] : []));
+  const viewer = await viewerOf(identity, data);
+  const [written, duplicates] = await Promise.all([
+    data.clients.getMany(rows.flatMap(({ index, row }) => (row ? [importedClientId(job.id, index)] : []))),
+    duplicateFinder(valid, data, (client) => inBook(viewer, client.profileId)),
+  ]);
+  const writtenById = new Map(written.map((client) => [client.id, client]));
   const results: RowResult[] = [];
-  for (let index = job.cursor; index < end; index++) {
-    results.push(await importRow(identity, job, index, body.rows[index - body.start]!, data, now, actor));
+  for (const { index, row, message } of rows) {
+    if (results.length > 0 && clock() > deadline) break;
+    results.push(
+      row
+        ? await importRow(
+            identity,
+            job,
+            index,
+            row,
+            writtenById.get(importedClientId(job.id, index)),
+            duplicates,
+            data,
+            now,
+            actor,
+          )
+        : { index, outcome: 'invalid', message },
+    );
   }
   const counts = { ...ZERO };
   for (const result of results) counts[result.outcome]++;
   try {
-    const moved = await data.imports.advance(job, { cursor: end, counts }, now);
+    const moved = await data.imports.advance(job, { cursor: job.cursor + results.length, counts }, now);
     return { job: toImportJob(moved), results };
   } catch (error) {
     if (error instanceof ImportMovedError) throw new ConflictError(IMPORT_OUT_OF_ORDER_MESSAGE);

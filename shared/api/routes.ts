@@ -65,6 +65,13 @@ export interface RouteDef {
    */
   sourceLimit?: { requests: number; windowSeconds: number };
   /**
+   * Requests one signed-in caller (the verified `sub`) may make per window, counted by the feature handler like
+   * `sourceLimit` (after authorization, before anything else runs; the rest of the window is answered 429), for a
+   * signed-in route whose answers are worth collecting in bulk. Per caller, not per address: colleagues behind one
+   * office address do not share it.
+   */
+  callerLimit?: { requests: number; windowSeconds: number };
+  /**
    * Messages one signed-in caller (the verified `sub`) may send per fixed window, counted by the route's service
    * right before it stores and sends (`requireSenderAllowance` in functions/lib/rate-limit.ts), so a refused request
    * never counts; past it, 429 naming the limit. docs/security.md, "Ownership".
@@ -1002,7 +1009,11 @@ export const ROUTES = [
     feature: 'transfers',
     access: ['admin', 'broker'],
     brokerStanding: 'licensed',
-    summary: "The existing clients holding the e-mails or phones of an import's rows (the preview's duplicates).",
+    summary:
+      "The existing clients the caller could open that hold the e-mails or phones of an import's rows (the preview's duplicates).",
+    // A file of the largest size (10,000 rows) is 20 requests of 500 rows: two previews of one an hour, and many of
+    // small files; a caller cannot probe the book's e-mails and phones at speed (docs/security.md, "Ownership").
+    callerLimit: { requests: 40, windowSeconds: 3600 },
   },
   {
     method: 'POST',

@@ -1,6 +1,6 @@
 /**
  * Every stack test file starts with the shared callers' rate allowances unused (vitest setup file of the stack
- * project). The limits are the product's (shared/api/routes.ts `sourceLimit` and `senderLimit`, counted in the
+ * project). The limits are the product's (shared/api/routes.ts `sourceLimit`, `callerLimit` and `senderLimit`, counted in the
  * table by functions/lib/rate-limit.ts); what is not the product's is that one shard runs dozens of files as the
  * same demo broker from the same loopback address within one window. Without this, whether a file's 31st
  * invitation of the hour is refused depends on which other files the sequencer put in its shard before it: an
@@ -13,7 +13,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { rateCounterKey, rateWindow, senderCounterKey, sourceKey } from '@functions/lib/rate-limit';
+import { callerSource, rateCounterKey, rateWindow, senderCounterKey, sourceKey } from '@functions/lib/rate-limit';
 import { routeKey, ROUTES, type RouteDef } from '@shared/api/routes';
 import { DEMO_USERS } from '@infra/local/config';
 import { EXTRA_USERS } from './principal-users';
@@ -37,6 +37,10 @@ export async function freshAllowances(now = new Date()): Promise<void> {
     if (route.sourceLimit) {
       const start = rateWindow(route.sourceLimit, now).startSeconds;
       for (const source of new Set(SHARED_SOURCES.map(sourceKey))) keys.push(rateCounterKey(key, source, start));
+    }
+    if (route.callerLimit) {
+      const start = rateWindow(route.callerLimit, now).startSeconds;
+      for (const sender of senders) keys.push(rateCounterKey(key, sourceKey(callerSource(sender)), start));
     }
     if (route.senderLimit) {
       const start = rateWindow(route.senderLimit, now).startSeconds;

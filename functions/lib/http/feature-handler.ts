@@ -7,7 +7,8 @@
  *   1. finds the route in the route table by `event.routeKey` (404 for a route this feature does not serve),
  *   2. authorizes from the verified claims: 401 without an identity on a non-public route, 403 for a role the
  *      route does not list, 403 for a broker below the route's `brokerStanding` (approved; approved and licensed), and
- *      counts the request against the route's per-source limit (`sourceLimit`, 429 when used up),
+ *      counts the request against the route's per-source and per-caller limits (`sourceLimit`, `callerLimit`: 429
+ *      when used up),
  *   3. loads the route's module (once per container), then parses and validates path parameters, query and JSON
  *      body with the route's schemas (400, with the
  *      schema's first message and a field map; a body over the route's `maxBodyBytes` is refused unread),
@@ -40,7 +41,7 @@ import {
   type AppError,
 } from '../errors';
 import { logger as defaultLogger } from '../logger';
-import { defaultRateLimiter, type SourceRateLimiter } from '../rate-limit';
+import { callerSource, defaultRateLimiter, type SourceRateLimiter } from '../rate-limit';
 import { outsideServiceError } from '../unavailable';
 import { errorResponse, internalErrorResponse, jsonResponse } from './response';
 import type { AuthenticatedContext, PublicContext, RouteImpl } from './route';
@@ -116,6 +117,8 @@ export function featureHandler<F extends Feature>(
     const caller = identityFromEvent(event);
     const identity = await authorize(def, caller, brokerStanding, now);
     if (def.sourceLimit) await rateLimiter().take(event.routeKey, event.requestContext.http.sourceIp, def.sourceLimit, now);
+    if (def.callerLimit && identity)
+      await rateLimiter().take(event.routeKey, callerSource(identity.userId), def.callerLimit, now);
     const impl = await found.impl();
     const input = {
       params: validate(impl.params, event.pathParameters ?? {}, now),

@@ -1,9 +1,11 @@
 /**
  * The transfers function's data: the clients (read for exports, written by imports through the clients store), the
- * deals and leads it exports, the import jobs, and the users a client's trail entry names.
+ * deals and leads it exports, the import jobs, the users a client's trail entry names, and the company settings (own
+ * book: which existing clients an import may name).
  */
 import { functionData } from '@functions/lib/data/function-data';
 import { clientStore } from '@functions/lib/data/stores/clients';
+import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
 import { leadStore } from '@functions/lib/data/stores/leads';
 import { userStore } from '@functions/lib/data/stores/users';
 import { clientImportStore } from './client-import';
@@ -15,6 +17,7 @@ export const transfersData = functionData((table) => ({
   deals: dealExportReader(table),
   imports: clientImportStore(table),
   users: userStore(table),
+  settings: companySettingsStore(table),
 }));
 
 export type TransfersData = ReturnType<typeof transfersData>;

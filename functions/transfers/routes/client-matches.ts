@@ -1,4 +1,7 @@
-/** POST /client-imports/matches: the existing clients holding the e-mails or phones of an import's rows. */
+/**
+ * POST /client-imports/matches: the existing clients the caller could open that hold the e-mails or phones of an
+ * import's rows; counted per caller (route table `callerLimit`).
+ */
 import { clientMatchesRequestSchema, clientMatchesResponseSchema } from '@shared/transfers/api';
 import { route } from '@functions/lib/http/route';
 import { findMatches } from '../client-import';
@@ -7,5 +10,5 @@ import { transfersData } from '../data';
 export default route({
   body: clientMatchesRequestSchema,
   response: clientMatchesResponseSchema,
-  handler: ({ body }) => findMatches(body, transfersData()),
+  handler: ({ body }, { identity }) => findMatches(identity, body, transfersData()),
 });

@@ -362,6 +362,16 @@ export function clientStore(table: LeaseDeskTable) {
       return Item?.clientId ?? null;
     },
 
+    /**
+     * The clients holding each of `emails` (their unique claims), by claimed e-mail (emailKey): one BatchGet per 100
+     * distinct e-mails, whatever the number of clients.
+     */
+    async idsByEmails(emails: readonly string[]): Promise<Map<string, string>> {
+      const keys = [...new Set(emails.map(emailKey))].map((email) => ({ email }));
+      const claims = await batchGetAll(entities.clientEmail, keys);
+      return new Map(claims.map((claim) => [claim.email, claim.clientId]));
+    },
+
     /** The clients whose phone normalizes to the same digits (shared/clients/phone.ts): one Query. */
     async idsByPhone(phone: string): Promise<string[]> {
       const digits = normalizedPhone(phone);
