@@ -134,6 +134,12 @@ export function ClientImportPage() {
   });
 
   const importable = rows.filter((row) => Object.keys(row.errors).length === 0 && row.duplicateOf === null);
+  // What the import will create or update: under "skip", a row matching an existing client is sent but skipped, so
+  // the count (and the button) leave it out.
+  const toImport =
+    policy === 'skip' && existing.data
+      ? rows.filter((row, index) => importable.includes(row) && !existing.data.has(index)).length
+      : importable.length;
   const withErrors = rows.filter((row) => Object.keys(row.errors).length > 0).length;
   const inFile = rows.filter((row) => row.duplicateOf !== null && Object.keys(row.errors).length === 0).length;
   const matched = existing.data ? rows.filter((_, index) => existing.data.has(index)).length : null;
@@ -238,7 +244,7 @@ export function ClientImportPage() {
             <section className={styles.step} aria-label="Preview">
               <h2 className={styles.heading}>3. Check the rows</h2>
               <p aria-live="polite">
-                {rows.length} rows: {importable.length} to import, {withErrors} with errors, {inFile} duplicated in the file
+                {rows.length} rows: {toImport} to import, {withErrors} with errors, {inFile} duplicated in the file
                 {matched === null ? ', checking existing clients…' : `, ${matched} matching existing clients`}.
               </p>
               <div className={tableStyles.tableWrap}>
@@ -328,7 +334,7 @@ export function ClientImportPage() {
                     </p>
                   )}
                   <Button isLoading={importing} disabled={importable.length === 0} onClick={() => void start()}>
-                    {importError || (job && job.cursor > 0) ? 'Resume import' : `Import ${importable.length} clients`}
+                    {importError || (job && job.cursor > 0) ? 'Resume import' : `Import ${toImport} clients`}
                   </Button>
                 </div>
               )}
