@@ -23,6 +23,8 @@ import { TABLE_KEYS } from '@functions/lib/data/table';
 import { ROUTES, routeKey, type RouteDef } from '@shared/api/routes';
 import { ERROR_STATUS, type ApiErrorBody } from '@shared/errors';
 import {
+  adfDocument,
+  adfSourceAddress,
   describeRequest,
   hostileRequest,
   isValidInput,
@@ -33,7 +35,8 @@ import {
 import { setClientBook } from '@test/support/client-book';
 import { loadPrincipals, type Caller, type Principals } from '@test/support/principals';
 import { loadRouteContracts, type RouteContract } from '@test/support/route-contracts';
-import { getStack } from '@test/support/stack';
+import { apiFetch, getStack } from '@test/support/stack';
+import type { AdfAddress, AdfInboundResponse } from '@shared/leads/adf-api';
 import { diffSnapshots, watchTable, type TableSnapshot, type TableWatch } from '@test/support/table-snapshot';
 import { VALID_INPUTS } from './valid-inputs';
 
@@ -159,6 +162,62 @@ describe.each((ROUTES as readonly RouteDef[]).map((route) => [routeKey(route), r
     );
   },
 );
+
+/**
+ * ADF documents (test/support/hostile-input.ts `adfDocument`) posted to a live lead address: the routes' run above
+ * only ever reaches an unknown token (404). Fewer runs than a route's (the file is CI's slowest): a document is
+ * bigger and each success writes a lead.
+ */
+const ADF_RUNS = Math.max(10, Math.round(RUNS / 3));
+
+describe('hostile input: ADF documents at a live lead address', () => {
+  it(
+    'answers every document without a 5xx, stores a valid one whole, and stores nothing of a refused one',
+    async () => {
+      const address = await apiFetch<AdfAddress>('/adf-inbound/company/regenerate', {
+        token: principals.tokenOf('admin'),
+        method: 'POST',
+      });
+      expect(address.status).toBe(200);
+      let baseline = await table.snapshot();
+      let sent = 0;
+      await fc.assert(
+        fc.asyncProperty(adfDocument, async ({ document, valid, contentType }) => {
+          const where = `POST ${address.body.path} (${contentType}) ${JSON.stringify(document.slice(0, 300))}`;
+          const response = await sendRaw(
+            'POST',
+            {
+              caller: 'anonymous',
+              path: address.body.path!,
+              pathParameters: {},
+              query: '',
+              body: { kind: 'bytes', bytes: new TextEncoder().encode(document), contentType },
+            },
+            undefined,
+            adfSourceAddress(sent++),
+          );
+          expect(response.status, `${where} answered ${response.status}: ${response.text.slice(0, 300)}`).toBeLessThan(500);
+          const after = await table.snapshot();
+          if (response.status === 200) {
+            // All of it: every prospect's answer names a lead that is stored.
+            const { leads } = JSON.parse(response.text) as AdfInboundResponse;
+            const keys = diffSnapshots(baseline, after).join('\n');
+            for (const lead of leads.filter((l) => !l.duplicate)) expect(keys, where).toContain(`QUOTELEAD#${lead.id}`);
+            baseline = after;
+            return;
+          }
+          if (valid)
+            expect.fail(`${where}: a valid document was refused with ${response.status}: ${response.text.slice(0, 300)}`);
+          expectErrorShape(response, where);
+          // None of it.
+          expect(diffSnapshots(baseline, after), `${where} was refused but wrote`).toEqual([]);
+        }),
+        { numRuns: ADF_RUNS, seed: SEED },
+      );
+    },
+    ADF_RUNS * 10_000 + 60_000,
+  );
+});
 
 describe('the table watch the comparisons use', () => {
   it('reports an added, a changed and a removed item, and agrees with a Scan afterwards', async () => {

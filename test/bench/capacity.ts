@@ -13,7 +13,7 @@
  */
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@infra/local/config';
 import { dynamoDbClient, ensureTable, startDynamoDb } from '@infra/local/dynamodb';
 import { silentLog } from '@infra/local/log';
@@ -73,6 +73,9 @@ import { testDemoUsers } from '@test/support/test-table';
 import { signupLicenceRequestSchema } from '@shared/auth/api';
 import type { Role } from '@shared/auth/roles';
 import { bulkCounts, itemCount, loadBulk, type BulkCounts } from './bulk-data';
+import { receiveAdf } from '@functions/leads/adf-leads';
+import { ADF_FIELD_LIMITS, ADF_MAX_PROSPECTS } from '@functions/leads/adf/adf';
+import { adfStore } from '@functions/leads/data/adf';
 import { formatCalls, installCapacityMeter, type CapacityMeter, type Usage } from './capacity-meter';
 import { formatOperations, type BudgetRow } from './report';
 
@@ -153,6 +156,7 @@ function requestPaths(): RequestPath[] {
     ...academyPaths(identity('broker', 'broker')),
     ...leadsPaths(identity('admin', 'admin'), identity('broker', 'broker')),
     ...searchPaths(identity('admin', 'admin'), identity('broker', 'broker'), identity('dealer', 'dealer')),
+    ...adfPaths(),
     ...taskPaths(identity('admin', 'admin'), identity('broker', 'broker')),
   ];
 }
@@ -826,6 +830,59 @@ function searchPaths(admin: Identity, broker: Identity, dealer: Identity): Reque
       // "prepared" finds one client, too few: the next word's listing ("client") is read as well.
       name: 'GET /search (admin, "client prepared 4": then the next word\'s listing)',
       run: (data) => search(admin, query('client prepared 4'), data),
+    },
+  ];
+}
+
+/**
+ * POST /leads/adf/{token} with a document at the limits: ADF_MAX_PROSPECTS new shoppers (each run its own, so each
+ * run stores new leads), every field at its length limit and comments of the full 2 000 characters. Reads: the
+ * token, each prospect's identity claim and its two shopper claims (GetItems); writes: the whole document in one
+ * transaction (each lead, its search entries, its claims, the merged counters). The run's time is in docs/bench.md.
+ */
+function adfPaths(): RequestPath[] {
+  const adfDataOf = (data: Data) => ({
+    table: data.table,
+    adf: adfStore(data.table),
+    leads: data.leads,
+    dealerships: data.dealerships,
+  });
+  const unmetered = DynamoDBDocumentClient.from(dynamoDbClient(`http://localhost:${PORT}`));
+  let token = '';
+  let sent = 0;
+  const field = (name: keyof typeof ADF_FIELD_LIMITS, fill: string) =>
+    fill.repeat(ADF_FIELD_LIMITS[name]).slice(0, ADF_FIELD_LIMITS[name]);
+  const prospect = (n: number) => {
+    const tag = `${Date.now().toString(36)}${n}`;
+    const digits = String(1_000_000_000 + ((Date.now() * 10 + n) % 8_999_999_999)).slice(0, 10);
+    return `<prospect status="new"><id source="bench">${tag}</id><requestdate>2026-03-02T12:00:00</requestdate>
+<vehicle interest="lease"><year>2026</year><make>${field('the vehicle make', 'M')}</make><model>${field('the vehicle model', 'm')}</model>
+<trim>${field('the vehicle trim', 't')}</trim><vin>${field('the VIN', 'V')}</vin><stock>${field('the stock number', 'S')}</stock>
+<finance><amount type="monthly">9999999.99</amount></finance></vehicle>
+<customer><contact><name part="first">${field('the first name', 'f')}</name><name part="last">${field('the last name', 'l')}</name>
+<email>${tag}.${'e'.repeat(200)}@example.com</email><phone type="cellphone">${digits}</phone>
+<address><postalcode>${field('the postal code', '9')}</postalcode></address></contact>
+<comments>${field('the comments', 'c')}</comments></customer><provider><name part="full">${field('the provider', 'p')}</name></provider></prospect>`;
+  };
+  return [
+    {
+      name: `POST /leads/adf/{token} (${ADF_MAX_PROSPECTS} new prospects, every field at its limit)`,
+      prepare: async (data) => {
+        const current = await adfStore(data.table).address('company');
+        token = (await adfStore(data.table).regenerate('company', current, NOW)).token;
+      },
+      run: async (data) => {
+        const document = `<adf>${Array.from({ length: ADF_MAX_PROSPECTS }, () => prospect(sent++)).join('')}</adf>`;
+        const received = await receiveAdf(token, Buffer.from(document), 'application/xml', adfDataOf(data), NOW);
+        // The new leads would be the newest of the inbox lists measured at the next size (and 4 KB each): removed
+        // through a client the meter does not see, so the lists read the same leads at both sizes.
+        await Promise.all(
+          received.leads.map(({ id }) =>
+            unmetered.send(new DeleteCommand({ TableName: TABLE, Key: { pk: `QUOTELEAD#${id}`, sk: 'QUOTELEAD' } })),
+          ),
+        );
+        return received;
+      },
     },
   ];
 }

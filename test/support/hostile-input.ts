@@ -455,7 +455,12 @@ export interface RawResponse {
  */
 export const FUZZ_SOURCE_ADDRESS = '127.0.0.77';
 
-export function sendRaw(method: string, request: HostileRequest, token: string | undefined): Promise<RawResponse> {
+export function sendRaw(
+  method: string,
+  request: HostileRequest,
+  token: string | undefined,
+  sourceAddress = FUZZ_SOURCE_ADDRESS,
+): Promise<RawResponse> {
   const url = new URL(getStack().urls.api);
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
@@ -469,7 +474,7 @@ export function sendRaw(method: string, request: HostileRequest, token: string |
     const outgoing = httpRequest(
       {
         host: '127.0.0.1',
-        localAddress: FUZZ_SOURCE_ADDRESS,
+        localAddress: sourceAddress,
         port: url.port,
         method,
         path: `${request.path}${request.query ? `?${request.query}` : ''}`,
@@ -492,3 +497,150 @@ export function sendRaw(method: string, request: HostileRequest, token: string |
     outgoing.end(payload);
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// ADF documents (POST /leads/adf/{token}, docs/decisions.md "ADF leads"): the webhook's body is XML, so the JSON
+// bodies above never reach its parser. These arbitraries know ADF's grammar: a valid document (one or two
+// prospects, with or without an `<id>`, names and comments from the hostile strings, XML-escaped), and the same
+// document mutated once by what hostile senders do.
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** Text an ADF field may hold: short hostile strings, XML-escaped, with no characters XML forbids. */
+const adfText = (maxLength: number) =>
+  fc
+    .oneof(fc.constantFrom(...INJECTION_STRINGS), fc.string({ maxLength }), fc.string({ unit: 'grapheme', maxLength: 20 }))
+    // eslint-disable-next-line no-control-regex
+    .map((text) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/g, '').trim())
+    .filter((text) => text.length > 0 && text.length <= maxLength)
+    .map(escapeXml);
+
+/** One valid prospect. */
+const adfProspect: fc.Arbitrary<string> = fc
+  .record({
+    id: fc.option(fc.stringMatching(/^[A-Za-z0-9-]{1,30}$/), { nil: undefined }),
+    first: adfText(40),
+    last: adfText(40),
+    email: fc.option(
+      fc.emailAddress().filter((e) => e.length <= 200),
+      { nil: undefined },
+    ),
+    phone: fc.stringMatching(/^\d{10}$/),
+    year: fc.option(fc.integer({ min: 1990, max: 2030 }), { nil: undefined }),
+    make: fc.option(adfText(30), { nil: undefined }),
+    model: fc.option(adfText(30), { nil: undefined }),
+    monthly: fc.option(
+      fc.integer({ min: 0, max: 999_999 }).map((cents) => (cents / 100).toFixed(2)),
+      { nil: undefined },
+    ),
+    comments: fc.option(adfText(300), { nil: undefined }),
+    date: fc.constantFrom('2026-11-25T08:47:50', '2026-11-25T8:47:50', 'yesterday', ''),
+  })
+  .map(
+    (p) => `<prospect status="new">${p.id ? `<id source="fuzz">${p.id}</id>` : ''}<requestdate>${p.date}</requestdate>
+<vehicle interest="lease">${p.year ? `<year>${p.year}</year>` : ''}${p.make ? `<make>${p.make}</make>` : ''}${
+      p.model ? `<model>${p.model}</model>` : ''
+    }${p.monthly ? `<finance><amount type="monthly">${p.monthly}</amount></finance>` : ''}</vehicle>
+<customer><contact><name part="first">${p.first}</name><name part="last">${p.last}</name>${
+      p.email ? `<email>${escapeXml(p.email)}</email>` : ''
+    }<phone type="cellphone">${p.phone}</phone></contact>${p.comments ? `<comments>${p.comments}</comments>` : ''}</customer>
+<provider><name part="full">Fuzz CRM</name></provider></prospect>`,
+  );
+
+const adfOf = (prospects: string[], prolog = '<?xml version="1.0" encoding="UTF-8"?><?adf version="1.0"?>') =>
+  `${prolog}<adf>${prospects.join('')}</adf>`;
+
+/** One hostile change to a valid document's prospects. */
+const adfMutation: fc.Arbitrary<(prospects: string[]) => string> = fc.oneof(
+  fc
+    .integer({ min: 21, max: 20_000 })
+    .map(
+      (depth) => (ps: string[]) =>
+        adfOf(ps.map((p) => p.replace('</vehicle>', `${'<x>'.repeat(depth)}${'</x>'.repeat(depth)}</vehicle>`))),
+    ),
+  fc
+    .constantFrom(
+      '<!DOCTYPE adf [<!ATTLIST adf a CDATA "x">]>',
+      '<!DOCTYPE adf [<!ELEMENT adf ANY>]>',
+      '<!DOCTYPE adf [<!ENTITY x SYSTEM "file:///etc/passwd">]>',
+      '<!DOCTYPE adf [<!NOTATION n SYSTEM "x">]>',
+      '<!DOCTYPE adf [<!FOO>]>',
+      '<!DOCTYPE html>',
+      '<!DOCTYPE adf SYSTEM "http://169.254.169.254/latest/meta-data/">',
+      '<!DOCTYPE adf><!DOCTYPE adf>',
+      '<!DOCTYPE',
+    )
+    .map((doctype) => (ps: string[]) => adfOf(ps, doctype)),
+  fc
+    .constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'x:__proto__')
+    .chain((name) =>
+      fc
+        .constantFrom(`<${name}><isAdmin>1</isAdmin></${name}>`, `<make ${name}="1">BMW</make>`)
+        .map((markup) => (ps: string[]) => adfOf(ps.map((p) => p.replace('</vehicle>', `${markup}</vehicle>`)))),
+    ),
+  fc
+    .constantFrom('1e308', '1e-200', '9007199254740993', '-1', 'NaN', 'Infinity', '0x10', '1,000,000,000.00', '')
+    .chain((number) =>
+      fc.constantFrom(
+        (ps: string[]) =>
+          adfOf(ps.map((p) => p.replace('<vehicle interest="lease">', `<vehicle interest="lease"><year>${number}</year>`))),
+        (ps: string[]) =>
+          adfOf(ps.map((p) => p.replace('</vehicle>', `<finance><amount type="monthly">${number}</amount></finance></vehicle>`))),
+      ),
+    ),
+  fc
+    .constantFrom(101, 1_000, 100_000, 300_000)
+    .chain((length) =>
+      fc.constantFrom(
+        (p: string) => p.replace('<name part="first">', `<name part="first">${'x'.repeat(length)}`),
+        (p: string) => p.replace('</customer>', `<comments>${'x'.repeat(length)}</comments></customer>`),
+        (p: string) => p.replace('<vehicle interest="lease">', `<vehicle interest="lease"><model>${'x'.repeat(length)}</model>`),
+      ),
+    )
+    .map((change) => (ps: string[]) => adfOf(ps.map((p, i) => (i === ps.length - 1 ? change(p) : p)))),
+  // A bad prospect after good ones: nothing of the document may be stored.
+  fc.constant((ps: string[]) =>
+    adfOf([...ps, '<prospect><customer><contact><name>No Contact</name></contact></customer></prospect>']),
+  ),
+  fc
+    .integer({ min: 3, max: 30 })
+    .map((count) => (ps: string[]) => adfOf(Array.from({ length: count }, (_, i) => ps[i % ps.length]!))),
+  fc.nat().map((cut) => (ps: string[]) => {
+    const whole = adfOf(ps);
+    return whole.slice(0, cut % whole.length);
+  }),
+  fc
+    .tuple(fc.nat(), fc.constantFrom('<', '&', ']]>', '<![CDATA[', '<!--', '\u0000', '&#0;', '&#xD800;', '&unknown;'))
+    .map(([at, junk]) => (ps: string[]) => {
+      const whole = adfOf(ps);
+      const i = at % whole.length;
+      return `${whole.slice(0, i)}${junk}${whole.slice(i)}`;
+    }),
+);
+
+export interface AdfCase {
+  document: string;
+  /** A valid document, not mutated: the webhook must store it (200). */
+  valid: boolean;
+  contentType: string;
+}
+
+/** ADF documents, valid (about one in four) and mutated once. */
+export const adfDocument: fc.Arbitrary<AdfCase> = fc
+  .tuple(
+    fc.array(adfProspect, { minLength: 1, maxLength: 2 }),
+    fc.option(adfMutation, { freq: 4, nil: undefined }),
+    fc.constantFrom('application/xml', 'text/xml; charset=utf-8', 'text/plain'),
+  )
+  .map(([prospects, mutate, contentType]) => ({
+    document: mutate ? mutate(prospects) : adfOf(prospects),
+    valid: !mutate,
+    contentType,
+  }));
+
+/**
+ * A loopback address of its own for the nth ADF document (127.0.1.0 to 127.0.255.255): the webhook allows 120
+ * documents per sending address per hour, which `npm run fuzz` would use up in its first hundred runs.
+ */
+export const adfSourceAddress = (n: number) => `127.0.${1 + ((n >> 8) % 255)}.${n % 256}`;
