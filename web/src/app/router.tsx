@@ -101,6 +101,7 @@ export function AppRouter() {
         <Suspense fallback={<FullScreenSpinner />}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
+            <Route path="/signup" element={<AuthPage start="sign-up" />} />
             <Route path="/consumer-signup" element={<ConsumerSignupPage />} />
             {DevPickersScreen && <Route path="/dev/pickers" element={<DevPickersScreen />} />}
             {/* Public: an applicant has no account (the embed page's literal segment outranks :token). */}

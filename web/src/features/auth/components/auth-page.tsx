@@ -35,11 +35,12 @@ const TITLES = {
   'first-password': 'Choose Your Password',
 } as const;
 
-export function AuthPage() {
+/** `start`: the tab shown first (/signup opens on "Sign Up", /auth on "Sign In"). */
+export function AuthPage({ start = 'sign-in' }: { start?: 'sign-in' | 'sign-up' }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode>({ name: 'sign-in' });
+  const [mode, setMode] = useState<Mode>(start === 'sign-up' ? { name: 'sign-up' } : { name: 'sign-in' });
   const resetLink = readResetLink(searchParams, location.state);
   const view = resetLink ? 'new-password' : mode.name;
   const heading = useFocusOnViewChange(view);
