@@ -95,6 +95,7 @@ describe('ADF leads', () => {
     await expectPath(page, '/');
     await page.goto(`/deals/${deal.id}`);
     await page.getByRole('button', { name: 'Send to Dealer' }).click();
+    await page.getByRole('dialog', { name: 'Send to Dealer' }).getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Sent to dealer', { exact: true }).waitFor();
     await page.getByText('sent the deal to the dealer (ADF)').first().waitFor();
 

@@ -22,6 +22,7 @@ import { RecordTasks } from '@web/components/tasks/record-tasks';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClassName } from '@web/components/ui/button';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { ContactLink, Facts, SectionCard, orDash } from '@web/components/ui/section-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
@@ -30,6 +31,7 @@ import { useDocumentTitle } from '@web/lib/document-title';
 import { isOwnerOrAdmin } from '@shared/auth/ownership';
 import { useRequiredUser } from '@web/lib/auth';
 import { logger } from '@web/lib/logger';
+import { useSingleFlight } from '@web/lib/use-single-flight';
 import { useDeal } from '../api/get-deal';
 import { useSendToDealer } from '../api/send-to-dealer';
 import { dealName } from '../deal-format';
@@ -249,7 +251,8 @@ function LeadLink({ leadId }: { leadId: string }) {
 
 /**
  * "Send to dealer": the deal as an ADF lead to the dealership's lead e-mail address; disabled, saying why, when there
- * is none. Guarded from its first click (disabled while sending).
+ * is none. It asks first (an e-mail to a third party cannot be taken back: docs/decisions.md, "ADF leads"); the
+ * dialog's Send is guarded from its first click (disabled while sending).
  */
 function SendToDealerButton({
   dealId,
@@ -261,6 +264,11 @@ function SendToDealerButton({
   hasDealership: boolean;
 }) {
   const send = useSendToDealer(dealId);
+  const [confirming, setConfirming] = useState(false);
+  const sendOnce = useSingleFlight(async () => {
+    await send.mutateAsync().catch(() => undefined); // the mutation toasts its own failure
+    setConfirming(false);
+  });
   const reason = !hasDealership
     ? 'This deal has no dealership to send it to.'
     : !leadEmail
@@ -274,10 +282,25 @@ function SendToDealerButton({
         isLoading={send.isPending}
         aria-describedby={reason ? 'send-to-dealer-reason' : undefined}
         title={reason ?? `E-mail the deal as an ADF lead to ${leadEmail}`}
-        onClick={() => send.mutate()}
+        onClick={() => setConfirming(true)}
       >
         Send to Dealer
       </Button>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Send to Dealer"
+        description={`E-mail this deal as an ADF lead to ${leadEmail ?? 'the dealership'}? The dealer receives the client's name and contact details.`}
+      >
+        <DialogActions>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button isLoading={send.isPending} disabled={send.isPending} onClick={() => void sendOnce()}>
+            Send
+          </Button>
+        </DialogActions>
+      </Dialog>
       {reason && (
         <span id="send-to-dealer-reason" className={styles.muted}>
           {reason}
