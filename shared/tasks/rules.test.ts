@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  defaultDue,
   dueInstant,
   dueWindowRange,
   firstReminderAt,
@@ -109,5 +110,31 @@ describe('the morning reminder', () => {
       expect(run - reminder).toBeLessThan(900_000);
       expect(wallClock(new Date(run), zone).time >= '08:00').toBe(true);
     }
+  });
+});
+
+describe('the due a new task starts from', () => {
+  it("is the next whole hour on the broker's wall clock, after 09:00 too", () => {
+    const now = new Date('2026-03-10T21:20:00Z'); // 14:20 in Los Angeles (PDT)
+    expect(defaultDue(now, 'America/Los_Angeles')).toEqual({ date: '2026-03-10', time: '15:00' });
+  });
+
+  it("moves to the next day at midnight in the broker's zone, not in UTC", () => {
+    const now = new Date('2026-03-10T18:20:00Z'); // 23:50 in Kolkata (UTC+05:30)
+    expect(defaultDue(now, 'Asia/Kolkata')).toEqual({ date: '2026-03-11', time: '00:00' });
+  });
+
+  it('is always in the future, in any zone', () => {
+    const zones = ['UTC', 'America/Los_Angeles', 'Asia/Kolkata', 'Asia/Kathmandu', 'Pacific/Chatham', 'Europe/London'];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (now, zone) => {
+          const { date, time } = defaultDue(now, zone);
+          expect(new Date(dueInstant(date, time, zone)).getTime()).toBeGreaterThan(now.getTime());
+        },
+      ),
+    );
   });
 });

@@ -42,6 +42,17 @@ export function wallClock(instant: Date, zone: string): { date: string; time: st
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 
+/**
+ * Where a new task's due starts in "Add task": the next whole hour on the wall clock of `zone` (14:20 gives 15:00,
+ * 23:40 gives 00:00 the next day), so a task added as it is, without touching the date and time, is never overdue
+ * the moment it is made (docs/decisions.md, "Tasks").
+ */
+export function defaultDue(now: Date, zone: string): { date: string; time: string } {
+  const { date, time } = wallClock(now, zone);
+  const hour = Number(time.slice(0, 2)) + 1;
+  return hour === 24 ? { date: plusDays(date, 1), time: '00:00' } : { date, time: `${String(hour).padStart(2, '0')}:00` };
+}
+
 /** "YYYY-MM-DD" plus `days` (calendar arithmetic, no zone). */
 export function plusDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
 import type { AssignableBrokersResponse } from '@shared/deals/api';
 import { createTaskSchema, TASK_CREATED_MESSAGE, type TaskLink } from '@shared/tasks/api';
+import { defaultDue } from '@shared/tasks/rules';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Form, SubmitButton, TextAreaField, TextField, useFieldError, useZodForm } from '@web/components/ui/form';
@@ -24,13 +25,6 @@ import styles from './tasks.module.css';
 export interface CurrentAssignee {
   id: string;
   name: string | null;
-}
-
-/** Today in `zone` ("YYYY-MM-DD"). */
-function todayIn(zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
 }
 
 function TimeField({ name, label }: { name: string; label: string }) {
@@ -114,11 +108,13 @@ export function useTitleFocus(setFocus: (name: 'title') => void) {
 function AddTaskForm({ link, timeZone, onDone }: { link: TaskLink | null; timeZone: string; onDone: () => void }) {
   const create = useCreateTask();
   const user = useRequiredUser();
+  // The next whole hour, never a time already past (docs/decisions.md, "Tasks"); the form reads it as it mounts.
+  const due = defaultDue(new Date(), timeZone);
   const form = useZodForm(createTaskSchema, {
     defaultValues: {
       title: '',
-      dueDate: todayIn(timeZone),
-      dueTime: '09:00',
+      dueDate: due.date,
+      dueTime: due.time,
       timeZone,
       notes: '',
       link,
