@@ -55,9 +55,11 @@ export interface DeskingPanelProps {
   onUse?: (terms: DeskingTerms) => void;
   /** Accessible name of the panel's region. */
   label?: string;
+  /** Every input's message shows, touched or not (the surrounding form was submitted). */
+  showAllErrors?: boolean;
 }
 
-export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Desking' }: DeskingPanelProps) {
+export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Desking', showAllErrors = false }: DeskingPanelProps) {
   const outcome = useMemo(() => deskLease(values), [values]);
   const [axes, setAxes] = useState<{ termMonths: number[]; cashDown: number[] }>({
     termMonths: [...DEFAULT_GRID_AXES.termMonths],
@@ -65,7 +67,14 @@ export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Deski
   });
   const set = (patch: Partial<DeskingValues>) => onChange({ ...values, ...patch });
   const locked = (field: keyof DeskingValues) => readOnly?.has(field) ?? false;
-  const error = (field: string) => (outcome.ok ? undefined : outcome.errors[field]);
+  // A message shows once its input was left, or after "Use these terms" or the form's submit: a panel just opened
+  // (a new deal's blank MSRP) does not greet the broker with "required" (docs/decisions.md, "Deal form").
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [tried, setTried] = useState(false);
+  const touch = (field: string) => setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  const error = (field: string) =>
+    outcome.ok || !(showAllErrors || tried || touched.has(field)) ? undefined : outcome.errors[field];
+  const shownErrors = outcome.ok ? 0 : Object.keys(outcome.errors).filter((field) => error(field) !== undefined).length;
 
   const numberInput = (field: DeskingNumberField, fieldLabel: string, hint?: string) => (
     <Field label={fieldLabel} error={error(field)} hint={hint}>
@@ -78,6 +87,7 @@ export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Deski
           value={values[field]}
           readOnly={locked(field)}
           onChange={(event) => set({ [field]: event.target.value })}
+          onBlur={() => touch(field)}
         />
       )}
     </Field>
@@ -161,7 +171,7 @@ export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Deski
         </dl>
       ) : (
         <p className={styles.invalid} role="status">
-          Fix the highlighted inputs to see the lease.
+          {shownErrors > 0 ? 'Fix the highlighted inputs to see the lease.' : 'Fill in the inputs to see the lease.'}
         </p>
       )}
 
@@ -241,9 +251,9 @@ export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Deski
           <Button
             type="button"
             variant="secondary"
-            disabled={!outcome.ok}
             onClick={() => {
               if (outcome.ok) onUse({ input: outcome.input, quote: outcome.quote });
+              else setTried(true);
             }}
           >
             Use these terms

@@ -72,7 +72,7 @@ export function useDeskedPaymentNote(typed: unknown): string | undefined {
 
 export function DeskingSection() {
   const state = useContext(DeskingContext);
-  const { setValue } = useFormContext();
+  const { setValue, formState } = useFormContext();
   if (!state) return null;
   const use = ({ input, quote }: DeskingTerms) => {
     const options = { shouldDirty: true, shouldValidate: true } as const;
@@ -88,5 +88,5 @@ export function DeskingSection() {
       setValue('apr', roundTo(input.apr ?? 0, 2), options);
     }
   };
-  return <DeskingPanel values={state.values} onChange={state.setValues} onUse={use} />;
+  return <DeskingPanel values={state.values} onChange={state.setValues} onUse={use} showAllErrors={formState.submitCount > 0} />;
 }
