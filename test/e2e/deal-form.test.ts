@@ -175,7 +175,9 @@ describe('deal form', () => {
       expect(deal).toMatchObject({ clientId: client.id, apr: 3, brokerFeeTotal: 650 });
       const name = `2026 ${make} Tourer`;
       await expectToast(page, { title: 'Deal created successfully', description: name, variant: 'success' });
-      await expectPath(page, '/');
+      // The new deal's page, not the dashboard.
+      await expectPath(page, `/deals/${deal.id}`);
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
 
       // The broker marks it not sold with a follow-up date; closed is not offered.
       await openEdit(page, deal.id);

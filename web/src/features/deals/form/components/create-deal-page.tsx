@@ -104,9 +104,11 @@ function CreateDealForm({
   const create = useCreateDeal();
   const save = async (deal: DealCreate) => {
     try {
-      await create.mutateAsync(deal);
+      const created = await create.mutateAsync(deal);
       toast({ title: 'Deal created successfully', description: `${deal.year} ${deal.make} ${deal.model}`, variant: 'success' });
-      await navigate('/');
+      // Wherever the form was opened from (a lead, a client, the deals page, a vehicle), the broker lands on the deal
+      // they just made; the form is replaced in the history, so Back does not reopen it (docs/decisions.md, "Deal form").
+      await navigate(`/deals/${encodeURIComponent(created.id)}`, { replace: true });
     } catch (error) {
       toast(saveErrorToast(error, 'Error creating deal'));
       throw error;
