@@ -25,12 +25,16 @@ async function expectOk<T>(response: Promise<{ status: number; body: T }>, statu
   return body;
 }
 
+let made = 0;
+
 async function leaseDeal(): Promise<DealView> {
+  made += 1;
+  const who = `${tag}${'abcdefghij'[made]}`;
   const broker = DEMO_USERS.find((user) => user.key === 'broker')!;
   const token = (await signInApi(broker.email, DEMO_PASSWORD)).idToken;
   const dealerships = await expectOk(apiFetch<DealershipListResponse>('/dealerships?limit=100', { token }));
   const client = await expectOk(
-    apiFetch<ClientView>('/clients', { token, body: { fullName: `Desk ${tag}`, email: `desk.${tag}@example.com` } }),
+    apiFetch<ClientView>('/clients', { token, body: { fullName: `Desk ${who}`, email: `desk.${who}@example.com` } }),
     201,
   );
   return expectOk(
@@ -68,8 +72,14 @@ describe('desking', () => {
     await expect(panel.getByLabel('Term in months').inputValue()).resolves.toBe('36');
     await expect(panel.getByLabel('Rate', { exact: true }).inputValue()).resolves.toBe('0.00185');
     await expect(panel.getByLabel('Cash down', { exact: true }).inputValue()).resolves.toBe('2999');
-    // The refused input shows its message instead of the numbers.
+    // A blank input says "required" only once it was left (the panel does not open on a wall of messages).
+    await panel.getByText('Fill in the inputs to see the lease.').waitFor();
+    await expect(panel.getByText('MSRP is required').count()).resolves.toBe(0);
+    await panel.getByLabel('MSRP').focus();
+    await panel.getByLabel('MSRP').blur();
     await panel.getByText('MSRP is required').waitFor();
+    await panel.getByText('Fix the highlighted inputs to see the lease.').waitFor();
+    await expect(panel.getByText('Selling price is required').count()).resolves.toBe(0);
 
     await panel.getByLabel('MSRP').fill('40,000');
     await panel.getByLabel('Selling price').fill('38000');
@@ -160,5 +170,39 @@ describe('desking', () => {
     await expect(dialog.getByRole('definition').nth(8).textContent()).resolves.toBe(`$${quote.monthlyPayment.toFixed(2)}`);
     await expect(dialog.getByRole('button', { name: 'Use these terms' }).count()).resolves.toBe(0);
     await expectAccessible(page);
+  });
+});
+
+describe('desking on a phone', () => {
+  it('shows the 3x3 grid whole at 390 px: nothing overflows or is cut', async () => {
+    const deal = await leaseDeal();
+    const { page } = await openApp({ viewport: { width: 390, height: 844 } });
+    await signInAs(page, 'broker');
+    await page.goto(`/deals/${deal.id}/edit`);
+    const panel = page.getByRole('region', { name: 'Desking' });
+    await panel.getByLabel('MSRP').fill('40000');
+    await panel.getByLabel('Selling price').fill('38000');
+    await panel.getByLabel('Residual (%)').fill('58');
+    await panel.getByLabel('Tax rate (%)').fill('7');
+    const grid = panel.getByRole('table', { name: 'Payment grid' });
+    await grid.getByRole('button', { name: /^36 months, \$1,000\.00 down/ }).waitFor();
+
+    // Nothing scrolls sideways, neither the page nor the grid's own box.
+    const widths = await grid.evaluate((table) => ({
+      page: document.documentElement.scrollWidth,
+      wrap: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.wrap).toBeLessThanOrEqual(0);
+    // Every payment and axis input lies inside the window, its text not cut.
+    const controls = [...(await grid.getByRole('button').all()), ...(await grid.getByRole('textbox').all())];
+    expect(controls).toHaveLength(9 + 6);
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      const cut = await control.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+      expect(cut, `${await control.getAttribute('aria-label')} shows its whole text`).toBe(false);
+    }
   });
 });
