@@ -1,9 +1,10 @@
 /**
  * Desking to an accepted proposal in Chromium (issue 21, part 3), on the seeded local stack: the demo broker desks a
  * lease deal from the grid, uses its terms (total due at signing filled with the drive-off), saves, shares a
- * proposal from the deal page; the client opens the link in a fresh browser context on a phone-sized window, without
- * an account, and accepts; the broker sees the deal pending, the acceptance on the activity trail and the proposal
- * listed as accepted. The deal is created through the API as the demo broker.
+ * proposal from the deal page, which e-mails it to the client (read from the local SES store); the client opens the
+ * mailed link in a fresh browser context on a phone-sized window, without an account, and accepts; the broker's bell
+ * names the client and opens the deal, pending, with the acceptance on the activity trail and the accepted proposal
+ * named. Revoking a proposal asks first. The deals are created through the API as the demo broker.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
@@ -13,7 +14,8 @@ import type { DealershipListResponse } from '@shared/dealerships/api';
 import { calculateLease } from '@shared/lease/calculate';
 import { formatMoneyCents } from '@shared/format';
 import { parseNumberInput } from '@web/components/ui/form-rules';
-import { apiFetch, signIn as signInApi } from '@test/support/stack';
+import type { CreateProposalResponse } from '@shared/proposals/api';
+import { apiFetch, signIn as signInApi, waitForMail } from '@test/support/stack';
 import { expectAccessible, expectPath, useWebApp } from './browser';
 import { signInAs } from './session';
 
@@ -27,12 +29,22 @@ async function expectOk<T>(response: Promise<{ status: number; body: T }>, statu
   return body;
 }
 
-async function leaseDeal(): Promise<DealView> {
+const brokerToken = async () => {
   const broker = DEMO_USERS.find((user) => user.key === 'broker')!;
-  const token = (await signInApi(broker.email, DEMO_PASSWORD)).idToken;
+  return (await signInApi(broker.email, DEMO_PASSWORD)).idToken;
+};
+
+const clientEmail = `proposal.${tag}@example.com`;
+
+/** A lease deal of the demo broker for a new client (`suffix` tells a second one of this file apart). */
+async function leaseDeal(suffix = ''): Promise<DealView> {
+  const token = await brokerToken();
   const dealerships = await expectOk(apiFetch<DealershipListResponse>('/dealerships?limit=100', { token }));
   const client = await expectOk(
-    apiFetch<ClientView>('/clients', { token, body: { fullName: `Proposal ${tag}`, email: `proposal.${tag}@example.com` } }),
+    apiFetch<ClientView>('/clients', {
+      token,
+      body: { fullName: `Proposal ${tag}${suffix}`, email: suffix ? `proposal.${tag}.${suffix}@example.com` : clientEmail },
+    }),
     201,
   );
   return expectOk(
@@ -97,16 +109,26 @@ describe('proposal by link', () => {
     const terms = page.getByRole('region', { name: 'Deal Terms' });
     await terms.getByText(formatMoneyCents(quote.driveOff)).waitFor();
 
-    // Share the proposal: its link is shown once.
+    // Share the proposal: it is e-mailed to the client, and the dialog says so and still offers the link once.
     const proposals = page.getByRole('region', { name: 'Proposals' });
     await proposals.getByRole('button', { name: 'Share proposal' }).click();
-    const link = proposals.getByLabel(/Proposal link/);
+    const shared = page.getByRole('dialog', { name: 'Proposal shared' });
+    await shared.getByText(`The proposal was e-mailed to ${clientEmail}.`).waitFor();
+    const link = shared.getByLabel(/Proposal link/);
     await expect.poll(() => link.inputValue()).toMatch(/\/proposal\/[A-Za-z0-9_-]{22}$/);
-    const url = new URL(await link.inputValue());
-    await proposals.getByText('Sent', { exact: true }).waitFor();
+    const shownUrl = await link.inputValue();
+    await shared.getByRole('button', { name: 'Copy link' }).waitFor();
     await expectAccessible(page);
+    await shared.getByRole('button', { name: 'Done' }).click();
+    await proposals.getByText('Sent', { exact: true }).waitFor();
 
-    // The client: a fresh browser context on a phone, no account.
+    // The client receives the e-mail (the local SES store) with the same link.
+    const mail = await waitForMail(clientEmail, (message) => message.body.text?.includes('/proposal/') ?? false);
+    const mailed = /https?:\/\/\S+\/proposal\/[A-Za-z0-9_-]{22}/.exec(mail.body.text ?? '')?.[0];
+    expect(mailed).toBe(shownUrl);
+    const url = new URL(mailed!);
+
+    // The client: a fresh browser context on a phone, no account, opening the mailed link.
     const client = await openApp({ viewport: { width: 390, height: 844 } });
     await client.page.goto(url.pathname);
     await client.page.getByRole('heading', { name: 'Your lease proposal' }).waitFor();
@@ -122,17 +144,52 @@ describe('proposal by link', () => {
     await client.page.getByRole('button', { name: 'Accept' }).click();
     await client.page.getByRole('status').getByText('Thank you: the proposal is accepted.', { exact: false }).waitFor();
 
-    // The broker: the deal is pending, the acceptance on the trail, the proposal accepted.
+    // The broker: the bell names the client and opens the deal, which is pending, with the acceptance on the trail
+    // and the accepted proposal named without asking for the list.
     await page.reload();
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const notice = page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('button', { name: new RegExp(`Proposal ${tag} accepted your proposal`) });
+    await notice.click();
+    await expectPath(page, `/deals/${deal.id}`);
     await page.getByText('Pending', { exact: true }).first().waitFor();
     const activity = page.getByRole('region', { name: 'Activity' });
     await activity.getByText(`Proposal ${tag} accepted the proposal`).waitFor();
     await activity.getByText(/Accepted from IP address: /).waitFor();
-    await page.getByRole('region', { name: 'Proposals' }).getByRole('button', { name: 'Show proposals' }).click();
-    await page.getByRole('region', { name: 'Proposals' }).getByText('Accepted', { exact: true }).waitFor();
+    const card = page.getByRole('region', { name: 'Proposals' });
+    await card.getByText(/^Accepted proposal: /).waitFor();
+    await card.getByText('Accepted', { exact: true }).waitFor();
 
     // Opened again, the link says it is accepted.
     await client.page.reload();
     await client.page.getByText(/This proposal is accepted/).waitFor();
+    // Two browsers, the desking grid, a mailbox and the bell: longer than one screen's test on a shared machine.
+  }, 150_000);
+
+  it('asks before revoking a proposal: Cancel keeps it sent, Revoke withdraws it', async () => {
+    const deal = await leaseDeal('revoke');
+    const shared = await apiFetch<CreateProposalResponse>(`/deals/${deal.id}/proposals`, {
+      token: await brokerToken(),
+      method: 'POST',
+    });
+    expect(shared.status).toBe(201);
+    const { page } = await openApp();
+    await signInAs(page, 'broker');
+    await page.goto(`/deals/${deal.id}`);
+    const card = page.getByRole('region', { name: 'Proposals' });
+    await card.getByRole('button', { name: 'Show proposals' }).click();
+    await card.getByText('Sent', { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Revoke' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke proposal' });
+    await confirm.getByText('The client will no longer be able to open or accept this proposal. Revoke it?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    await card.getByText('Sent', { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Revoke' }).click();
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await card.getByText('Revoked', { exact: true }).waitFor();
   });
 });
