@@ -12,7 +12,7 @@ import { config } from '@functions/lib/config';
 import { authData, type AuthData } from './data';
 import { lazy } from '@functions/lib/lazy';
 import { logger } from '@functions/lib/logger';
-import { notify } from '@functions/lib/notifications';
+import { newNotificationId, notify } from '@functions/lib/notifications';
 import { copyObject, createS3Client, deleteObject } from '@functions/lib/storage';
 
 /** The licence files in the licences bucket. */
@@ -42,13 +42,16 @@ export function createPostConfirmationHandler(deps: () => PostConfirmationDeps) 
     await directory(event.userPoolId).addToGroup(event.userName, 'broker');
     const fullName = attributes.name?.trim() || email;
     const now = clock();
-    // Every admin is told in the same transaction; a retried confirmation writes nothing (the user exists).
+    // Every admin is told in the same transaction; a retried confirmation writes nothing (the user exists). The
+    // notifications share one id, kept on the profile, so the approval can resolve them.
     const admins = await data.notifications.admins();
+    const approvalNoticeId = newNotificationId(now);
     const awaiting = data.notifications.writes(
       admins.map((admin) => notify.brokerAwaitingApproval(admin.userId, { fullName })),
       now,
+      approvalNoticeId,
     );
-    const created = await data.users.registerBroker({ userId, email, fullName }, now, undefined, awaiting);
+    const created = await data.users.registerBroker({ userId, email, fullName, approvalNoticeId }, now, undefined, awaiting);
     const licence = await keepSignUpLicence(userId, data, licences);
     logger.info('broker sign-up confirmed', { userId, created, licence });
     return event;

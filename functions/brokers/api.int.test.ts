@@ -30,6 +30,7 @@ import type { ApiErrorBody } from '@shared/errors';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys, type KeySpec } from '@test/support/response-keys';
 import { apiFetch, createUser, getStack, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/stack';
+import { createPostConfirmationHandler } from '@functions/auth/post-confirmation';
 import { s3BrokerFiles } from './deps';
 
 let principals: Principals;
@@ -188,6 +189,40 @@ describe('approval takes effect at the next request', () => {
       commissionValue: 20,
       hasLicenseDocument: false,
     });
+  });
+});
+
+describe("the admins' notification of a sign-up", () => {
+  it("is resolved (read in every admin's list) once the broker is approved, and not before", async () => {
+    const { email, userId } = await createUser('broker', uniqueEmail('broker'));
+    // The real trigger, as Cognito calls it on a confirmed sign-up (the group is added by the stack's own pool).
+    const confirm = createPostConfirmationHandler(() => ({
+      directory: () => ({ getUser: async () => null, addToGroup: async () => undefined }),
+      data: data(),
+      licences: { copy: async () => false, remove: async () => undefined },
+    }));
+    await confirm({
+      triggerSource: 'PostConfirmation_ConfirmSignUp',
+      userPoolId: 'us-east-1_LeaseDesk1',
+      userName: userId,
+      request: { userAttributes: { sub: userId, email, name: 'Awaiting Approval' } },
+    } as never);
+    const noticeId = (await data().users.getBrokerProfile(userId))?.approvalNoticeId;
+    const adminId = principals.of.admin.userId;
+    const notice = () => data().notifications.get(adminId, noticeId!, new Date());
+
+    expect(noticeId).toBeDefined();
+    expect(await notice()).toMatchObject({
+      kind: 'broker-awaiting-approval',
+      title: 'Broker awaiting approval: Awaiting Approval',
+    });
+    expect((await notice())?.readAt).toBeUndefined();
+    await saveDialog(userId, { ...APPROVED_LICENSED, isApproved: false });
+    expect((await notice())?.readAt).toBeUndefined();
+
+    await approve(userId);
+
+    expect((await notice())?.readAt).toEqual(expect.any(String));
   });
 });
 

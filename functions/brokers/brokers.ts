@@ -17,6 +17,7 @@ import {
 } from '@shared/brokers/api';
 import type { Identity } from '@functions/lib/auth-context';
 import type { BrokerApprovalItem } from './data/brokers';
+import type { BrokerProfile } from '@functions/lib/data/stores/users';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 import type { BrokerServices } from './deps';
 import { brokerStats } from './stats';
@@ -71,6 +72,22 @@ const sameStanding = (a: BrokerStandingView, b: BrokerStandingView) =>
   (Object.keys(a) as (keyof BrokerStandingView)[]).every((key) => a[key] === b[key]);
 
 /**
+ * The admins' "broker awaiting approval" notifications of this sign-up are done once the broker is approved: marked
+ * read in every admin's list (docs/decisions.md, "Notifications"). After the approval's own write, since a failure
+ * here only leaves a notification unread.
+ */
+async function resolveApprovalNotices(profile: BrokerProfile, services: BrokerServices, now: Date): Promise<void> {
+  if (!profile.approvalNoticeId) return;
+  const { notifications } = services.data;
+  const admins = await notifications.admins();
+  await notifications.resolve(
+    admins.map((admin) => admin.userId),
+    profile.approvalNoticeId,
+    now,
+  );
+}
+
+/**
  * Saves the dialog: approval, commission and licence together, with a history entry (who, before, after) in the
  * same transaction. A save that changes nothing records nothing. A save over a profile another admin changed since
  * it was read is refused (409) rather than recording a "before" that was not what it replaced.
@@ -105,6 +122,7 @@ export async function updateBroker(
       now,
     );
     if (!saved) throw new ConflictError(BROKER_CHANGED_MESSAGE);
+    if (!before.isApproved && after.isApproved) await resolveApprovalNotices(profile, services, now);
   }
   return brokerDetail(id, services);
 }

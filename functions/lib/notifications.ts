@@ -9,7 +9,7 @@ import type { WriteOperation } from './data/transactions';
 import { notificationStore, type NotificationInput } from './data/stores/notifications';
 import { leadAssignee, type AssignmentFacts, type LeadWaitingReason } from '@shared/notifications/kinds';
 
-export { newNotification, type NotificationInput } from './data/stores/notifications';
+export { newNotification, newNotificationId, type NotificationInput } from './data/stores/notifications';
 
 /** The puts of `inputs` (one per recipient), for the event's own transaction. */
 export function notificationWrites(table: LeaseDeskTable, inputs: readonly NotificationInput[], now: Date): WriteOperation[] {

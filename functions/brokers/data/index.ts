@@ -6,6 +6,7 @@
 import { functionData } from '@functions/lib/data/function-data';
 import { academyStore } from '@functions/lib/data/stores/academy';
 import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
+import { notificationStore } from '@functions/lib/data/stores/notifications';
 import { taskStore } from '@functions/lib/data/stores/tasks';
 import { userStore } from '@functions/lib/data/stores/users';
 import { brokerStatsStore } from './broker-stats';
@@ -17,7 +18,9 @@ export const brokersData = functionData((table) => ({
   brokers: brokerStore(table),
   brokerStats: brokerStatsStore(table),
   settings: companySettingsStore(table),
-  /** The profile shows the broker's task settings (issue 22). */
+  /** Approving a broker resolves the admins' "broker awaiting approval" notifications. */
+  notifications: notificationStore(table),
+  /** The profile shows the broker's task settings. */
   tasks: taskStore(table),
 }));
 

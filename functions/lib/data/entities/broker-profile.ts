@@ -81,6 +81,11 @@ export const brokerProfileSchema = item({
    * so two admins saving at once cannot record a history whose "before" is not what was replaced.
    */
   approvalRevision: number().optional(),
+  /**
+   * The id the admins' "broker awaiting approval" notifications of this sign-up share (one per admin, each in its
+   * admin's list): approving the broker marks them read (docs/decisions.md, "Notifications").
+   */
+  approvalNoticeId: string().optional(),
   /** Set by the confirmation; its absence is what marks a profile as not yet confirmed. */
   createdAt: string().optional(),
   /** Epoch seconds (the table's TTL): only on a profile whose sign-up is not confirmed yet. */

@@ -46,8 +46,14 @@ export interface NotificationInput {
   link: string;
 }
 
-export function newNotification(input: NotificationInput, now: Date): Notification {
-  return { ...input, id: ulid(now.getTime()), createdAt: now.toISOString(), expiresAt: notificationExpiry(now) };
+/** A new notification id: a ULID of `now`, so a recipient's list sorts by time. */
+export function newNotificationId(now: Date): string {
+  return ulid(now.getTime());
+}
+
+/** `id` is shared by the notifications of one event when the event must find them again (see `writes`). */
+export function newNotification(input: NotificationInput, now: Date, id = newNotificationId(now)): Notification {
+  return { ...input, id, createdAt: now.toISOString(), expiresAt: notificationExpiry(now) };
 }
 
 export interface NotificationPage {
@@ -102,9 +108,24 @@ export function notificationStore(table: LeaseDeskTable) {
   return {
     putTransaction,
 
-    /** The puts of `inputs` (one per recipient), for the transaction that records their event. */
-    writes(inputs: readonly NotificationInput[], now: Date): WriteOperation[] {
-      return inputs.map((input) => putTransaction(newNotification(input, now)));
+    /**
+     * The puts of `inputs` (one per recipient), for the transaction that records their event. With `id`, every
+     * recipient's notification has that id (ids are unique per recipient), so the event can mark them read later.
+     */
+    writes(inputs: readonly NotificationInput[], now: Date, id?: string): WriteOperation[] {
+      return inputs.map((input) => putTransaction(newNotification(input, now, id)));
+    },
+
+    /**
+     * Marks read the notifications with id `id` that `userIds` still have unread (those a later event resolved:
+     * docs/decisions.md, "Notifications"); a recipient without one is skipped.
+     */
+    async resolve(userIds: readonly string[], id: string, now: Date): Promise<void> {
+      const items = await batchGetAll(
+        entities.notification,
+        [...new Set(userIds)].map((userId) => ({ userId, id })),
+      );
+      await Promise.all(items.filter((item) => !item.readAt).map((item) => markRead(item, now)));
     },
 
     /** The marker's put: the transaction fails (nothing written) when `markerKey` was written before. */

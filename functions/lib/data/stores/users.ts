@@ -85,7 +85,7 @@ export function userStore(table: LeaseDeskTable) {
      * that a licence recorded before confirmation is kept, and its TTL removed: a confirmed profile is kept.
      */
     async registerBroker(
-      input: { userId: string; email: string; fullName: string },
+      input: { userId: string; email: string; fullName: string; approvalNoticeId?: string },
       now: Date,
       standing: BrokerStanding = PENDING,
       /** Written in the same transaction (the admins' "broker awaiting approval": functions/lib/notifications.ts). */
@@ -106,6 +106,7 @@ export function userStore(table: LeaseDeskTable) {
           email,
           createdAt,
           startedAt: createdAt,
+          ...(input.approvalNoticeId ? { approvalNoticeId: input.approvalNoticeId } : {}),
           expiresAt: $remove(),
         }),
         ...counterOperations(entities, [{ scope: GLOBAL_SCOPE, changes: { brokers: 1 } }]),
