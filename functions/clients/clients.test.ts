@@ -12,8 +12,19 @@ import { applyClientChanges, clientSearchPlan } from './clients';
 const ann = { id: 'C1', fullName: 'Ann Lee', email: 'ann.lee@example.com', phone: '+13035550100', profileId: 'B1' };
 
 describe('client search words and tokens', () => {
-  it("are the name's words, the e-mail's parts and the phone's digits (also without the country code)", () => {
-    expect(clientWords(ann)).toEqual(['ann', 'lee', 'ann', 'lee', 'example', 'com', '13035550100', '3035550100']);
+  it("are the name's words, the e-mail's parts and the phone's digits (also without the country code, and its last 4 and 7)", () => {
+    expect(clientWords(ann)).toEqual([
+      'ann',
+      'lee',
+      'ann',
+      'lee',
+      'example',
+      'com',
+      '13035550100',
+      '3035550100',
+      '0100',
+      '5550100',
+    ]);
   });
 
   it('are every prefix of 1 to 6 characters of each word, so a search of up to 6 reads only its own listing', () => {
