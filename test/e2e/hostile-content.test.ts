@@ -833,8 +833,10 @@ describe('hostile content in every free-text field', () => {
         [consumerDeal.trim!, dealership.name, dealership.location, dealership.contactName!],
         (p) => p.getByRole('tab', { name: `${YEAR} ${CONSUMER_MAKE} Portal` }).click(),
       );
+      // My Broker is the client's own broker (the seed's demo broker), not whoever handles this deal
+      // (docs/decisions.md, "Consumers"): our broker's hostile name is checked on the deal page below.
       await page.getByRole('tab', { name: 'My Broker' }).click();
-      await expectShown(page, [broker.fullName]);
+      await expectShown(page, [demo('broker').fullName]);
       await expectInert(watched, 'My Broker');
 
       await visit(watched, `/deals/${consumerDeal.id}`, [consumerDeal.trim!, consumerDeal.notes!, dealership.name]);
@@ -889,10 +891,11 @@ describe('hostile content in every free-text field', () => {
     await watched.context.close();
   });
 
-  it("mails the referral as plain text, or as HTML with the friend's and the broker's names escaped", async () => {
+  it("mails the referral as plain text, or as HTML with the friend's name escaped", async () => {
     const { body } = await waitForMail(friendEmail);
     expect(body.text).toContain(referralName);
-    expect(body.text).toContain(broker.fullName);
+    // The e-mail names the client's own broker (docs/decisions.md, "Consumers").
+    expect(body.text).toContain(demo('broker').fullName);
     for (const payload of PAYLOADS) if (/[<>"]/.test(payload)) expect(body.html ?? '').not.toContain(payload);
   });
 });
