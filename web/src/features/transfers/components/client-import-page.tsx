@@ -333,7 +333,7 @@ export function ClientImportPage() {
                       The import stopped: {importError} What was imported is kept; Resume continues from there.
                     </p>
                   )}
-                  <Button isLoading={importing} disabled={importable.length === 0} onClick={() => void start()}>
+                  <Button isLoading={importing} disabled={toImport === 0} onClick={() => void start()}>
                     {importError || (job && job.cursor > 0) ? 'Resume import' : `Import ${toImport} clients`}
                   </Button>
                 </div>
