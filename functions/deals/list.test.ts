@@ -36,6 +36,8 @@ describe('list plan', () => {
     });
     // One word, or a second word without a listing of its own (one letter): no next listing.
     expect(listPlan(broker, { status: 'all', q: 'montgomery' }).next).toBeUndefined();
+    // A VIN's last 8 has no listing of its own: its last 6 (the serial number) is read next.
+    expect(listPlan(broker, { status: 'all', q: '5M123456' }).next).toBe('all#all#tok#123456');
     expect(listPlan(broker, { status: 'all', q: 'bmw x' }).next).toBeUndefined();
     expect(listPlan(broker, { status: 'all', q: 'bmw x5' }).next).toBe('all#all#tok#x5');
   });

@@ -38,6 +38,7 @@ import {
   listingKey,
   makeCountSet,
   makeListingKey,
+  SEARCH_PREFIX_MAX,
   searchToken,
   tokenListingKey,
   words,
@@ -130,16 +131,27 @@ export function listPlan(viewer: ListViewer, query: { status: DealListQuery['sta
       searchWords,
       (word) => word !== tokenWord && searchToken(word) !== null && tokenListingKey(searchToken(word)!) !== listing,
     );
+    // A word of 8 characters may be a VIN's last 8, which has no listing of its own: its last 6
+    // characters' listing holds the VIN's serial number (deal-list-index.ts VIN_LISTED_TAILS), read when the word's
+    // own listing has no match, as the global search does.
+    const tail = isVinLast8(tokenWord) ? searchToken(tokenWord.slice(-SEARCH_PREFIX_MAX)) : null;
+    const next = nextWord
+      ? tokenListingKey(searchToken(nextWord)!)
+      : tail && tokenListingKey(tail) !== listing
+        ? tokenListingKey(tail)
+        : undefined;
     return {
       ...plan,
       listing,
       filter: { status: byStatus, makeKey, words: searchWords },
-      ...(nextWord ? { next: tokenListingKey(searchToken(nextWord)!) } : {}),
+      ...(next ? { next } : {}),
     };
   }
   if (makeKey) return { ...plan, listing: makeListingKey(status, makeKey), filter: { words: searchWords } };
   return { ...plan, listing: listingKey(ALL_SCOPE, status), filter: { words: searchWords } };
 }
+
+const isVinLast8 = (word: string) => word.length === 8;
 
 /** The start of every position of the entry's group (its position less the time and deal id). */
 export function groupPrefixOf(position: string): string {
