@@ -1,9 +1,10 @@
 /**
  * The edit dialog's pure rules: what the form shows for a task, and the PATCH that sends only what changed.
  *
- * The form shows the due day and time in the broker's time zone (the task may have been written in another). An
- * unmoved due keeps the zone and time the task was made with; a moved one is sent in the broker's zone (the API's
- * rule: docs/decisions.md, "Deal-driven tasks and lease maturity").
+ * The form shows the due day and time in the broker's time zone (the task may have been written in another), as every
+ * task list does (dueIn), so a broker who changed zone sees one time for a task wherever it is shown. An unmoved due
+ * keeps the zone and time the task was made with; a moved one is sent in the broker's zone (the API's rule:
+ * docs/decisions.md, "Deal-driven tasks and lease maturity").
  */
 import type { TaskItem, UpdateTaskInput } from '@shared/tasks/api';
 import { wallClock } from '@shared/tasks/rules';
@@ -16,9 +17,17 @@ export interface TaskFormValues {
   assigneeId: string;
 }
 
+/** A task's due day and time read in `zone`: as written when the task's zone is that zone, else its instant there. */
+export function dueIn(
+  task: Pick<TaskItem, 'dueDate' | 'dueTime' | 'timeZone' | 'dueAt'>,
+  zone: string,
+): { date: string; time: string } {
+  return task.timeZone === zone ? { date: task.dueDate, time: task.dueTime } : wallClock(new Date(task.dueAt), zone);
+}
+
 /** The form's values for `task`, its due read in `zone`. */
 export function editDefaults(task: TaskItem, zone: string): TaskFormValues {
-  const due = task.timeZone === zone ? { date: task.dueDate, time: task.dueTime } : wallClock(new Date(task.dueAt), zone);
+  const due = dueIn(task, zone);
   return { title: task.title, dueDate: due.date, dueTime: due.time, notes: task.notes ?? '', assigneeId: task.assigneeId };
 }
 

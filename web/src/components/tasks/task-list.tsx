@@ -14,11 +14,14 @@ import { toast } from '@web/components/ui/toast';
 import { useSingleFlight } from '@web/lib/use-single-flight';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { EditTaskDialog } from './edit-task-dialog';
-import { isStaleTask, useChangeTaskStatus } from './tasks-api';
+import { dueIn } from './task-edit';
+import { isStaleTask, useChangeTaskStatus, useViewerTimeZone } from './tasks-api';
 import styles from './tasks.module.css';
 
-export function taskDueLabel(task: Pick<TaskItem, 'dueDate' | 'dueTime'>): string {
-  return `${formatDate(task.dueDate)} ${task.dueTime}`;
+/** A task's due as the lists show it: day and time in the viewer's zone, as the edit dialog shows it (dueIn). */
+export function taskDueLabel(task: Pick<TaskItem, 'dueDate' | 'dueTime' | 'timeZone' | 'dueAt'>, zone: string): string {
+  const due = dueIn(task, zone);
+  return `${formatDate(due.date)} ${due.time}`;
 }
 
 const STATUS_TOASTS: Partial<Record<TaskStatus, string>> = { done: TASK_DONE_MESSAGE, open: TASK_REOPENED_MESSAGE };
@@ -26,12 +29,14 @@ const STATUS_TOASTS: Partial<Record<TaskStatus, string>> = { done: TASK_DONE_MES
 function TaskRow({
   task,
   now,
+  zone,
   showAssignee,
   onEdit,
   onCancel,
 }: {
   task: TaskItem;
   now: Date;
+  zone: string;
   showAssignee: boolean;
   onEdit: (task: TaskItem) => void;
   onCancel: (task: TaskItem) => void;
@@ -53,7 +58,7 @@ function TaskRow({
         <span className={styles.title}>{task.link ? <Link to={task.link.path}>{task.title}</Link> : task.title}</span>
         <span className={styles.meta}>
           {overdue ? 'Overdue: ' : 'Due '}
-          {taskDueLabel(task)}
+          {taskDueLabel(task, zone)}
           {showAssignee && task.assigneeName ? ` · ${task.assigneeName}` : ''}
           {task.status !== 'open' ? ` · ${task.status === 'done' ? 'Done' : 'Cancelled'}` : ''}
         </span>
@@ -121,6 +126,7 @@ export function TaskList({
   const [editing, setEditing] = useState<TaskItem | null>(null);
   const [cancelling, setCancelling] = useState<TaskItem | null>(null);
   const now = new Date();
+  const zone = useViewerTimeZone();
   return (
     <>
       {tasks.length === 0 ? (
@@ -132,6 +138,7 @@ export function TaskList({
               key={task.id}
               task={task}
               now={now}
+              zone={zone}
               showAssignee={showAssignee}
               onEdit={setEditing}
               onCancel={setCancelling}

@@ -65,6 +65,19 @@ export function useTaskSettings(enabled = true) {
   return useQuery({ queryKey: taskKeys.settings(), queryFn: () => api.get<TaskSettings>('/task-settings'), enabled });
 }
 
+/**
+ * The zone task lists show dues in: the broker's saved one (the edit dialog's), the browser's until it is read. Read
+ * once a session (a save puts the new settings in place), not by every screen that lists tasks.
+ */
+export function useViewerTimeZone(): string {
+  const settings = useQuery({
+    queryKey: taskKeys.settings(),
+    queryFn: () => api.get<TaskSettings>('/task-settings'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return settings.data?.timeZone ?? browserTimeZone();
+}
+
 /** After any change: the lists, the record panels and My day read again. */
 function useRefreshTasks() {
   const queryClient = useQueryClient();
