@@ -539,6 +539,8 @@ describe('DELETE /deals/{id} and its proposals', () => {
     const deleted = await apiFetch(`/deals/${deal.id}`, { token: as('admin'), method: 'DELETE' });
 
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    // The deal's head item (which sent proposal is its latest) goes with the deal.
+    expect(await proposalStore(createData().table).latestId(deal.id)).toBeNull();
     const stored = await proposalStore(createData().table).getByTokenHash(hashProposalToken(token));
     // The first was replaced by the second when it was sent; the second, still sent, is revoked with the deal.
     expect(stored).toMatchObject({ status: 'replaced', revokedAt: expect.any(String) });

@@ -34,7 +34,7 @@ import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { creditApplicationEntity, creditApplicationsOfDeal } from '@functions/lib/data/entities/credit-application';
 import { dealEntity, dealPartitions, dealSchema, type Deal } from '@functions/lib/data/entities/deal';
 import { dealActivityEntity, DEAL_ACTIVITY_SORT_PREFIX, type DealActivityItem } from '@functions/lib/data/entities/deal-activity';
-import { proposalEntity, proposalsOfDeal } from '@functions/lib/data/entities/proposal';
+import { proposalEntity, proposalHeadEntity, proposalsOfDeal } from '@functions/lib/data/entities/proposal';
 import { pick, writableAttributes } from '@functions/lib/data/entities/keys';
 import { stockNumberEntity, normalizeStockNumber } from '@functions/lib/data/entities/stock-number';
 import { EXPIRABLE_DEAL_STATUSES, type DealStatus } from '@functions/lib/data/enums';
@@ -457,7 +457,8 @@ export function dealStore(table: LeaseDeskTable) {
      * counter and marketplace contributions and its own vehicle stats go in one transaction. Its activity entries
      * and credit application links follow in batches: without the deal nothing reads them, so a failure there
      * leaves only unreachable items behind, never a wrong count. Its sent proposals are revoked (their links then
-     * say the proposal was withdrawn; a link whose deal is gone reads the same if this step did not run).
+     * say the proposal was withdrawn; a link whose deal is gone reads the same if this step did not run), and the deal's
+     * proposal head item goes with the activity.
      */
     async delete(before: Deal, now = new Date()): Promise<void> {
       const outcome = await commitWithStock(
@@ -498,6 +499,7 @@ export function dealStore(table: LeaseDeskTable) {
       const requests = [
         ...activity.map(({ dealId, id }) => entities.dealActivity.build(BatchDeleteRequest).key({ dealId, id })),
         ...links.map(({ token }) => entities.creditApplication.build(BatchDeleteRequest).key({ token })),
+        ...(proposals.length > 0 ? [proposalHeadEntity(table).build(BatchDeleteRequest).key({ dealId: before.id })] : []),
       ];
       for (let start = 0; start < requests.length; start += BATCH_WRITE_LIMIT) {
         const command = table.build(BatchWriteCommand).requests(...requests.slice(start, start + BATCH_WRITE_LIMIT));
