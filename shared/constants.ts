@@ -21,7 +21,7 @@ export const TERM_MONTHS_MAX = 84;
 export const CREDIT_SCORE_MIN = 300;
 export const CREDIT_SCORE_MAX = 850;
 export const VIN_LENGTH = 17;
-/** Not in the spec: a client's date of birth makes them an adult, and a living one (years before today). */
+/** Our choice: a client's date of birth makes them an adult, and a living one (years before today). */
 export const CLIENT_AGE_MIN = 18;
 export const CLIENT_AGE_MAX = 120;
 /** E.164: at most 15 digits after the optional "+". */
@@ -39,9 +39,9 @@ export const TEXT_LIMITS = {
   trim: 50,
   licenceNumber: 50,
   email: 255,
-  /** Not in the spec: stock numbers are short dealer codes (letters, digits, hyphens). */
+  /** Our choice: stock numbers are short dealer codes (letters, digits, hyphens). */
   stockNumber: 30,
-  /** Not in the spec: dealership notes share the client-notes limit. */
+  /** Our choice: dealership notes share the client-notes limit. */
   dealershipNotes: 2000,
 } as const;
 
@@ -79,7 +79,7 @@ export const DEFAULT_CREDIT_APP_FORM_TYPE = 'generic' as const;
 export const MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE = 12_000;
 export const MARKETPLACE_DEFAULT_APR = 0;
 export const MARKETPLACE_DEFAULT_AVAILABLE_STOCK = 1;
-/** Not in the spec: a marketplace vehicle's available stock is a count of units on one lot, 1 to 999. */
+/** Our choice: a marketplace vehicle's available stock is a count of units on one lot, 1 to 999. */
 export const AVAILABLE_STOCK_MAX = 999;
 
 // Files and storage. "5MB" is read as 5 MiB, as browsers report File.size in bytes.

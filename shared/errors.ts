@@ -1,7 +1,7 @@
 /**
  * The one error shape of the API, shared by the handlers that produce it and the web client that reads it:
- * `{ "error": { "code", "message", "fields"? } }`. `message` is always fit to show to the user (the spec's
- * wording for validation errors); `fields` maps a field path to its first message for inline display.
+ * `{ "error": { "code", "message", "fields"? } }`. `message` is always fit to show to the user (the
+ * required wording for validation errors); `fields` maps a field path to its first message for inline display.
  */
 import type { z } from 'zod';
 import { INVALID_INPUT } from './constants';
@@ -55,7 +55,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-/** The message the spec shows for a failed validation: the schema's first message. */
+/** The message shown for a failed validation: the schema's first message. */
 export function firstIssueMessage(error: Pick<z.ZodError, 'issues'>): string {
   return error.issues[0]?.message || INVALID_INPUT;
 }

@@ -1,13 +1,13 @@
 /**
  * Small zod building blocks shared by the feature schemas, so that every form and handler treats blank
- * input, numbers and free text the same way and falls back to the spec's generic messages.
+ * input, numbers and free text the same way and falls back to the same generic messages.
  */
 import * as z from 'zod';
 import { INVALID_INPUT } from './constants';
 import { decimalPlaces } from './math';
 
 /**
- * Fallback messages the spec names for input a field's own rules do not describe. "Invalid input" lives in the
+ * Fallback messages, worded by the product, for input a field's own rules do not describe. "Invalid input" lives in the
  * zod-free constants so that shaping an error (shared/errors.ts) does not pull zod into every Lambda.
  */
 export { INVALID_INPUT };
@@ -20,8 +20,8 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
- * An optional field: absent, null or blank text becomes `null` (stored as null, as the spec asks for the
- * dealership form), anything else must satisfy `schema`.
+ * An optional field: absent, null or blank text becomes `null` (stored as null, as the product asks for
+ * the dealership form), anything else must satisfy `schema`.
  */
 export function blankToNull<T extends z.ZodType>(schema: T) {
   return z

@@ -3,8 +3,8 @@
  * creates (dealers, admins, consumers accepting an invitation) are created server-side and pass. Nobody is
  * auto-confirmed: every self sign-up confirms its e-mail first.
  *
- * Cognito shows a thrown error to the caller as UserLambdaValidationException
- * "PreSignUp failed with error <message>.", so the message is the spec's sentence.
+ * Cognito shows a thrown error to the caller as UserLambdaValidationException "PreSignUp failed with error <message>.",
+ * so the message is the sentence the sign-up form shows under "Invalid Email".
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { companyDomainMessage, fullNameSchema, isCompanyEmail } from '@shared/auth/schemas';

@@ -1,6 +1,6 @@
 /**
  * What the brokers services work with: the stores they read and write, and the two private buckets behind a small
- * interface (presigned upload, existence check, signed GET), so that the services read as the spec's rules and the
+ * interface (presigned upload, existence check, signed GET), so that the services read as the product's rules and the
  * S3 SDK is loaded only by the routes that touch a file.
  */
 import type { S3Client } from '@aws-sdk/client-s3';

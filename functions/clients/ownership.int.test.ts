@@ -227,7 +227,7 @@ describe("a client's contact details (both books)", () => {
     expect((await getClient(client.id, 'broker')).body).toMatchObject({ email: client.email, phone: client.phone });
     expect(await clientTrail(client.id)).toEqual([]);
 
-    // Another broker still edits the rest of a shared-book client (the spec's shared book).
+    // Another broker still edits the rest of a shared-book client (the default: docs/security.md, "Ownership").
     expect((await patchClient(client.id, { notes: 'Prefers e-mail' }, 'otherBroker')).status).toBe(200);
   });
 

@@ -13,7 +13,7 @@
  * A broker whose account is not approved sees no figures at all (the blocking "Account Pending Review" card;
  * docs/decisions.md, "Dashboard"), so the route refuses them with 403 rather than handing out product-wide counts.
  * Approval is read from the table on every call, so an approval opens the dashboard at once. An approved broker without
- * a licence gets the full dashboard: the spec blocks the dashboard on approval only, and the licence only on
+ * a licence gets the full dashboard: the product blocks the dashboard on approval only, and the licence only on
  * creating deals. The New Leads card follows the licence as deals do (`isLicensedAt`: a licence past its expiration
  * date no longer counts, whether or not the daily expiry job has run).
  */
@@ -97,7 +97,10 @@ async function ownBookCounts(brokerId: string, data: DashboardData): Promise<Pic
   return { clients: clients.clients, clientDeals: clientDeals.reduce((sum, make) => sum + make.count, 0) };
 }
 
-/** My day's block (issue 22): the caller's open tasks; the zone is their saved one, else the browser's, else UTC. */
+/**
+ * My day's block (docs/decisions.md, "Tasks"): the caller's open tasks; the zone is their saved one, else the
+ * browser's, else UTC.
+ */
 export interface MyDayOptions {
   now: Date;
   timeZone?: string;

@@ -67,7 +67,7 @@ const BROKER_FIELDS = [
   'brokerFeeDealer',
   'brokerFeeClient',
   'desking',
-  // A finalized or closed lease's start (issue 22 part 2); the deals store clears it on any other deal.
+  // A finalized or closed lease's start (it dates the maturity reminders); the deals store clears it on any other deal.
   'leaseStartDate',
 ] as const satisfies readonly FormField[];
 

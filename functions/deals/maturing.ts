@@ -1,6 +1,6 @@
 /**
- * GET /maturing-deals: the "Maturing" view (issue 22 part 2; docs/api.md, "Maturing leases"). One Query of the
- * maturing-leases index (functions/lib/data/deals/maturity-index.ts) over the window's dates, in everyone's listing
+ * GET /maturing-deals: the "Maturing" view (docs/decisions.md, "Deal-driven tasks and lease maturity"). One Query of
+ * the maturing-leases index (functions/lib/data/deals/maturity-index.ts) over the window's dates, in everyone's listing
  * or, for a broker in own book, in their own: its cost is the page, whatever the number of deals. No deal is read.
  */
 import { addMonths } from '@shared/calendar';

@@ -1,9 +1,9 @@
 /**
- * The deal-driven tasks and lease maturity through the local API (issue 22 parts 1-2; docs/data-model.md, "System
- * tasks" and "Maturing leases"): a not-sold deal's follow-up date makes, moves and cancels its task; a lease closed
- * stores its start and maturity and gets its three reminders; reopening cancels them; GET /maturing-deals lists the
- * leases maturing in the next 6 months, the broker's own in own book; concurrent saves never make two tasks; a deleted
- * deal takes its tasks with it.
+ * The deal-driven tasks and lease maturity through the local API (docs/data-model.md and docs/decisions.md,
+ * "Deal-driven tasks and lease maturity"): a not-sold deal's follow-up date makes, moves and cancels its task; a lease
+ * closed stores its start and maturity and gets its three reminders; reopening cancels them; GET /maturing-deals lists
+ * the leases maturing in the next 6 months, the broker's own in own book; concurrent saves never make two tasks; a
+ * deleted deal takes its tasks with it.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

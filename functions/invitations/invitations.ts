@@ -189,7 +189,7 @@ export async function sendInvitation(
   };
 }
 
-/** GET /invitations/{token}: the spec's validate_invitation_token; only a valid link names the client. */
+/** GET /invitations/{token}: validates an invitation token; only a valid link names the client. */
 export async function validateInvitation(token: string, data: InvitationsData, now: Date): Promise<InvitationValidation> {
   const invitation = await data.invitations.get(token);
   const client = invitation ? await data.clients.get(invitation.clientId) : null;

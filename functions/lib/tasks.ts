@@ -1,7 +1,7 @@
 /**
- * What the tasks feature and the dashboard share (issue 22 part 1): a task as the API answers it, the caller's time
- * zone, and My day (the dashboard's block: the caller's open tasks overdue, due today and in the next 7 days, one
- * range read of the assignee index).
+ * What the tasks feature and the dashboard share (docs/decisions.md, "Tasks"): a task as the API answers it, the
+ * caller's time zone, and My day (the dashboard's block: the caller's open tasks overdue, due today and in the next 7
+ * days, one range read of the assignee index).
  */
 import { TASK_PAGE_SIZE, type MyDay, type TaskItem } from '@shared/tasks/api';
 import { linkPath } from '@shared/tasks/links';

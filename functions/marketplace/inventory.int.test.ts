@@ -1,8 +1,8 @@
 /**
- * Inventory is inventory (issue 20; shared/marketplace/inventory.ts) through the local API: the marketplace holds
- * listings only, a client deal created from a listing counts on it as a pending deal, closing it takes a unit of
- * the listing's stock (at 0 the listing leaves the active tab) and reopening gives it back, and parallel closes
- * never take more units than there are nor lose one.
+ * Inventory is inventory (shared/marketplace/inventory.ts; docs/decisions.md, "Marketplace") through the local API: the
+ * marketplace holds listings only, a client deal created from a listing counts on it as a pending deal, closing it
+ * takes a unit of the listing's stock (at 0 the listing leaves the active tab) and reopening gives it back, and
+ * parallel closes never take more units than there are nor lose one.
  *
  * Each test adds vehicles of its own make, so that its counts do not depend on other tests running alongside.
  */

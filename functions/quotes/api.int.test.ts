@@ -1,9 +1,9 @@
 /**
- * The public quote routes through the local API (docs/api.md, "Quotes"; docs/decisions.md, "Quotes"): every
- * intake rule with its message, one lead stored with every quote_leads column (additional_notes in the spec's
- * format), the new-lead e-mail to the admins and the named agent, the lead kept when SES fails, the honeypot, the
- * body limit and malformed JSON, a double submit (one after the other and at once) storing one lead, and the
- * agents list.
+ * The public quote routes through the local API (docs/api.md, "Quotes"; docs/decisions.md, "Quotes"): every intake rule
+ * with its message, one lead stored with every quote_leads column (the extra trade-ins in additional_notes, as
+ * shared/quotes/lead-row.ts writes them), the new-lead e-mail to the admins and the named agent, the lead kept when SES
+ * fails, the honeypot, the body limit and malformed JSON, a double submit (one after the other and at once) storing one
+ * lead, and the agents list.
  *
  * POST /quote-requests counts requests per source address (route table `sourceLimit`), so each test posts from its
  * own loopback address (127.0.x.y) and keeps its own allowance.

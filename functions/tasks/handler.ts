@@ -1,7 +1,7 @@
 /**
- * The tasks feature's Lambda (issue 22 part 1): people's tasks, a record's tasks and the caller's task settings.
- * The morning e-mail is a job of its own (remind-tasks). Each route is its own module in ./routes, loaded on its
- * first call.
+ * The tasks feature's Lambda (docs/decisions.md, "Tasks"): people's tasks, a record's tasks and the caller's task
+ * settings. The morning e-mail is a job of its own (remind-tasks). Each route is its own module in ./routes, loaded on
+ * its first call.
  */
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 

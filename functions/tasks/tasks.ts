@@ -1,5 +1,5 @@
 /**
- * The tasks feature's service (issue 22 part 1; docs/decisions.md, "Tasks"). Admins see and change every task and
+ * The tasks feature's service (docs/decisions.md, "Tasks"). Admins see and change every task and
  * assign any broker (or admin); a broker sees and changes only the tasks assigned to them or made by them (anyone
  * else's is 404, as if it did not exist) and assigns only to themselves. Consumers and dealers never reach here
  * (the route table). Every change carries the revision read: a stale one is 409, nothing written.

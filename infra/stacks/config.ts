@@ -31,7 +31,7 @@ export interface StageConfig {
   tracing: boolean;
   /**
    * The e-signature provider's embedded form per credit application form type. Context `creditAppFormUrl` sets all
-   * three (the spec's types share one link with an embed flag); `creditAppFormUrlMbfs` etc. override one type.
+   * three (the three types share one link with an embed flag); `creditAppFormUrlMbfs` etc. override one type.
    */
   creditAppFormUrls: { mbfs?: string; bmwfs?: string; generic?: string };
   /** Subscribed by e-mail to the stage's alert topic (context `alertEmail`); without it the topic has no subscriber. */

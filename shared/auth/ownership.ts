@@ -4,7 +4,7 @@
  * broker then reads and changes only the clients and deals they own (`inBook`), and another's is a 404. Acts that speak for the record's broker to the client (sending the client a
  * portal invitation, replacing a deal's credit application link) are the owner's or an admin's only:
  * - a deal's owner is its broker (`deal.brokerId`);
- * - a client's owner is the broker who created the client (`client.profileId`, the spec's creator), the broker the
+ * - a client's owner is the broker who created the client (`client.profileId`, the creator), the broker the
  *   portal's "My Broker" falls back to. A client has no other broker field.
  *
  * Refusals follow the API's rule for records: a record the caller cannot read is a 404 (as an unknown id); a record

@@ -168,7 +168,7 @@ export type BrokerDetailResponse = z.infer<typeof brokerDetailResponseSchema>;
 
 /**
  * PATCH /admin/brokers/{id}: the dialog is saved whole (every field, so that approval, commission and licence are
- * set together, as the spec's "Broker" state rule says). Blank licence number and expiration clear them.
+ * set together, as the product's broker state rule has it). Blank licence number and expiration clear them.
  * A licensed broker needs a licence number and an expiration date that is not past: "licensed" with nothing on file,
  * or with an expired licence, would let deals be created on no valid licence at all.
  */
@@ -302,7 +302,7 @@ export const profileResponseSchema = z.object({
   /** Newest first, at most 10. */
   recentDeals: z.array(profileDealSchema),
   academy: academyProgressSummarySchema,
-  /** The broker's time zone (null until saved) and morning task e-mail switch (issue 22; edited with PUT /task-settings). */
+  /** The broker's time zone (null until saved) and morning task e-mail switch (edited with PUT /task-settings). */
   taskSettings: taskSettingsSchema,
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -2,7 +2,7 @@
  * The company's client book setting (docs/security.md, "Ownership"), an admin's choice on /admin/brokers:
  * - GET /admin/settings   the settings and who changed them last
  * - PUT /admin/settings   `{ ownBook }`: true, each broker sees and changes only their own clients, deals and leads;
- *                         false (the default), every approved broker reads the whole book (the spec's behaviour)
+ *                         false (the default), every approved broker reads the whole book (the product's behaviour)
  */
 import * as z from 'zod';
 

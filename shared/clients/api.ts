@@ -4,7 +4,7 @@
  *
  * Who may call what (docs/decisions.md, "Clients"):
  * - reads (GET /clients, GET /clients/{id}, GET /clients/{id}/deals): admins and brokers. Brokers share one book of
- *   clients (the spec's lists read every client). Dealers and consumers are routed away from /clients: 403.
+ *   clients (the client lists read every client). Dealers and consumers are routed away from /clients: 403.
  * - POST /clients, PATCH /clients/{id}: admins and approved, licensed brokers (the brokers who may create deals).
  *   The creator (`profileId`) is the caller on create; afterwards only an admin moves the client to another broker
  *   (`profileId` in a PATCH). The e-mail and phone are changed by the client's broker or an admin only, and each
@@ -145,7 +145,7 @@ export type ClientActivityEntry = z.infer<typeof clientActivityEntrySchema>;
 export const clientActivityResponseSchema = z.object({ activity: z.array(clientActivityEntrySchema) });
 export type ClientActivityResponse = z.infer<typeof clientActivityResponseSchema>;
 
-/** A deal in the "Past Purchases" dialog (the spec's client deal columns); each opens /deals/{id}. */
+/** A deal in the "Past Purchases" dialog (the client deal columns); each opens /deals/{id}. */
 export const clientDealSchema = z.object({
   id: z.string(),
   year: z.number().int(),

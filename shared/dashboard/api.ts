@@ -27,7 +27,7 @@ export type DashboardCard = z.infer<typeof dashboardCardSchema>;
 
 export const dashboardResponseSchema = z.object({
   cards: z.array(dashboardCardSchema),
-  /** Admins and approved brokers: their own open tasks, overdue, due today and in the next 7 days (issue 22). */
+  /** Admins and approved brokers: their own open tasks, overdue, due today and in the next 7 days. */
   myDay: myDaySchema.optional(),
 });
 

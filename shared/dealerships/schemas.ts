@@ -37,8 +37,8 @@ export const DEALERSHIP_MESSAGES = {
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 /**
- * A website as typed, completed: "dealer.com" becomes "https://dealer.com" (issue 20: completed, not refused).
- * Anything else (blank, a full address, not text) is returned as is for the schema to judge.
+ * A website as typed, completed: "dealer.com" becomes "https://dealer.com" (completed, not refused: a user types the
+ * short form). Anything else (blank, a full address, not text) is returned as is for the schema to judge.
  */
 export function completeWebsite<T>(value: T): T | string {
   if (typeof value !== 'string') return value;

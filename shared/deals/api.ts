@@ -126,7 +126,7 @@ export const dealResponseSchema = z.object({
   /** ISO date-time the deal last became closed; null unless it is closed. */
   dealClosedAt: z.string().nullable(),
   /**
-   * A finalized or closed lease's start and maturity days (YYYY-MM-DD; issue 22 part 2), null for any other deal.
+   * A finalized or closed lease's start and maturity days (YYYY-MM-DD), null for any other deal.
    * Staff only, like every field here (the consumer's view of their deal does not carry them).
    */
   leaseStartDate: z.string().nullable(),
@@ -264,7 +264,10 @@ export const dealDetailResponseSchema = z.object({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   statusOptions: z.array(z.object({ value: z.enum(DEAL_STATUSES), label: z.string() })),
-  /** Admins and brokers: the deal's open tasks the caller may see, soonest first (issue 22; absent for dealers). */
+  /**
+   * Admins and brokers: the deal's open tasks the caller may see, soonest first (absent for dealers, who have no
+   * tasks).
+   */
   openTasks: z.array(taskSchema).optional(),
 });
 export type DealDetail = z.infer<typeof dealDetailResponseSchema>;

@@ -1,5 +1,5 @@
 /**
- * GET /maturing-deals (issue 22 part 2): the "Maturing" view, finalized and closed leases maturing from today to
+ * GET /maturing-deals: the "Maturing" view, finalized and closed leases maturing from today to
  * MATURING_WINDOW_MONTHS ahead, earliest first, with client and vehicle; paged by cursor. Admins and brokers (a
  * broker in own book sees their own deals only, as in the deals list); dealers and consumers are refused.
  */

@@ -1,7 +1,7 @@
 /**
- * Lease maturity (issue 22 part 2): when a lease deal is finalized or closed, its lease starts (by default on the
- * day it closed) and matures `termMonths` later; the broker is reminded 180, 90 and 30 days before, to win the
- * client's next lease. Pure date math on "YYYY-MM-DD" days (shared/calendar.ts).
+ * Lease maturity (docs/decisions.md, "Deal-driven tasks and lease maturity"): when a lease deal is finalized or closed,
+ * its lease starts (by default on the day it closed) and matures `termMonths` later; the broker is reminded 180, 90 and
+ * 30 days before, to win the client's next lease. Pure date math on "YYYY-MM-DD" days (shared/calendar.ts).
  */
 import { addDays, addMonths } from '../calendar';
 

@@ -44,7 +44,7 @@ export function canSetStatus(role: Role, status: DealStatus): boolean {
   return SELECTABLE_STATUSES[role].includes(status);
 }
 
-/** For a status the role may not set other than closed (which has the spec's own message). */
+/** For a status the role may not set other than closed (which has its own required message). */
 export const STATUS_NOT_ALLOWED_MESSAGE = "You don't have permission to set this status";
 
 /**
@@ -91,7 +91,7 @@ export function isValidConciergeFee(fee: number): boolean {
 
 /**
  * The concierge fee to store when a deal is saved. An admin saving a finalized or closed deal sets it, any
- * other admin save stores 0, as the spec says. Once a deal is closed the fee is locked: saving it closed
+ * other admin save stores 0, as the product requires. Once a deal is closed the fee is locked: saving it closed
  * again keeps the stored fee (an admin moves it back to finalized to change it). The fee is admin-only, so a
  * non-admin save never changes it: it keeps the stored fee (0 for a new deal) instead of erasing an admin's.
  */

@@ -133,8 +133,8 @@ const dealTermsShape = {
   followUpDate: isoDate(DEAL_MESSAGES.followUpDateInvalid),
   notSoldNotes: freeText(TEXT_LIMITS.clientNotes, DEAL_MESSAGES.notSoldNotesTooLong),
   /**
-   * A finalized or closed lease's start day (issue 22 part 2): absent keeps it as saved, blank (null) gives the
-   * default (the day the deal closed). Ignored, and cleared, for any other deal (the deals store settles it).
+   * A finalized or closed lease's start day (it dates the maturity reminders): absent keeps it as saved, blank (null)
+   * gives the default (the day the deal closed). Ignored, and cleared, for any other deal (the deals store settles it).
    */
   leaseStartDate: isoDate(DEAL_MESSAGES.leaseStartDateInvalid).optional(),
   conciergeFee: blankToNull(conciergeFeeSchema).transform((fee) => fee ?? 0),

@@ -4,7 +4,7 @@
  *
  * - POST /clients/{id}/invitations     the client's broker or an admin: invite the client by e-mail (SES) or SMS
  *                                      (SNS) at the contact details on file (the body names the channel only)
- * - GET  /invitations/{token}          public: the spec's validate_invitation_token
+ * - GET  /invitations/{token}          public: validates the token
  * - POST /invitations/{token}/email-code  public: e-mails a code to the account's address of an SMS invitation (the
  *                                      text proved the phone, not the address: the code proves the address)
  * - POST /invitations/{token}/accept    public: creates the consumer account of the invited e-mail, links it to the

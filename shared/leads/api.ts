@@ -39,7 +39,7 @@ import { dealPrefillSchema } from './conversion';
 
 export { dealPrefillSchema, type DealPrefill } from './conversion';
 
-/** The lead statuses (the spec names none: docs/decisions.md "Leads"); the quote request stores `new`. */
+/** The lead statuses (our choice: docs/decisions.md, "Leads"); the quote request stores `new`. */
 export const LEAD_STATUSES = QUOTE_LEAD_STATUSES;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {

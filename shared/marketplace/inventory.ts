@@ -1,5 +1,5 @@
 /**
- * Inventory is inventory (issue 20; docs/decisions.md "Inventory"). A `deal` record is either a marketplace listing
+ * Inventory is inventory (docs/decisions.md, "Marketplace"). A `deal` record is either a marketplace listing
  * (a vehicle for sale: added on /marketplace/new, or a deal created with "add to marketplace" ticked) or a client
  * deal. Only listings are in the marketplace; only client deals count as deals in the broker statistics; a client
  * deal created from a listing (`sourceVehicleId`) counts on it as a pending deal while it is open and takes one unit
@@ -11,7 +11,7 @@
 import type { DealStatus } from '../deals/enums';
 
 export interface InventoryFacts {
-  /** Stored on every deal written since issue 20; absent on older ones (the migration sets it). */
+  /** Stored on every deal written since 25 Nov 2026; absent on older ones (the migration sets it). */
   listing?: boolean | null;
   stockNumber?: string | null;
 }

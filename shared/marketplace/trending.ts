@@ -1,6 +1,6 @@
 /**
  * GET /marketplace/trending (public): the most viewed marketplace vehicles of the last TRENDING_WINDOW_DAYS
- * days, at most TRENDING_LIMIT, most viewed first. Each is the spec's "trending vehicle result".
+ * days, at most TRENDING_LIMIT, most viewed first. Each is a "trending vehicle result".
  */
 import * as z from 'zod';
 

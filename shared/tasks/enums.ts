@@ -1,5 +1,5 @@
 /**
- * A task's vocabulary (issue 22 part 1), shared by the web, the API and the table entity.
+ * A task's vocabulary (docs/decisions.md, "Tasks"), shared by the web, the API and the table entity.
  *
  * - A task is `open` until its assignee marks it `done`, or it is `cancelled` (by a person, or by the system when the
  *   deal date that made it is cleared).

@@ -1,6 +1,6 @@
 /**
  * A task as an iCalendar event (RFC 5545), attached to the morning reminder e-mail so the task lands in the
- * broker's calendar (issue 22 part 1). Pure.
+ * broker's calendar (docs/decisions.md, "Tasks' calendar files and lease maturity: the rules"). Pure.
  *
  * - UID is stable per task (`task-{id}@leasedesk`), so a second reminder for the same task updates the calendar
  *   entry instead of adding another; SEQUENCE follows the task's revision.

@@ -1,5 +1,5 @@
 /**
- * The tasks' pure rules (issue 22 part 1), shared by the API, the reminder job and the web:
+ * The tasks' pure rules (docs/decisions.md, "Tasks"), shared by the API, the reminder job and the web:
  *
  * - Time: a task is due at a wall-clock day and time in a time zone; "overdue", "today" and "the next 7 days" are
  *   ranges of UTC instants computed from the viewer's zone, so the indexes (sorted by the UTC due instant) answer

@@ -4,7 +4,7 @@
  * move files (PostConfirmation) load only this, not the upload schemas (shared/uploads/schemas.ts).
  */
 
-// Object keys. Photos and licences are overwritten in place (one per broker), as the spec's upsert does.
+// Object keys. Photos and licences are overwritten in place (one per broker): a new upload replaces the old one.
 export function brokerPhotoKey(userId: string, extension: string): string {
   return `${userId}/profile.${extension.toLowerCase()}`;
 }

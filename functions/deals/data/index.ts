@@ -19,7 +19,7 @@ import { maturingStore } from './maturing';
 export const dealsData = functionData((table) => ({
   deals: dealStore(table),
   dealList: dealListStore(table),
-  /** The "Maturing" view's index (issue 22 part 2). */
+  /** The "Maturing" view's index (docs/data-model.md, "Deal-driven tasks and lease maturity"). */
   maturing: maturingStore(table),
   users: userStore(table),
   clients: clientStore(table),
@@ -28,7 +28,7 @@ export const dealsData = functionData((table) => ({
   /** A deal created from a converted lead is linked to it. */
   leadDeals: leadDealStore(table),
   settings: companySettingsStore(table),
-  /** The deal page shows the deal's open tasks (issue 22). */
+  /** The deal page shows the deal's open tasks, so the detail read answers them in the same call. */
   tasks: taskStore(table),
 }));
 

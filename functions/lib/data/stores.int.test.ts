@@ -54,7 +54,7 @@ describe('data stores against DynamoDB Local', () => {
       data.deals.listExpiredBefore('2026-04-02'),
     ]);
     for (const items of found) expect(items.map((item) => item.id)).toContain(deal.id);
-    // A listing (it has a stock number) is inventory, not one of its broker's deals (issue 20).
+    // A listing (it has a stock number) is inventory, not one of its broker's deals (docs/decisions.md, "Marketplace").
     expect((await data.deals.listByBroker('broker-1')).map((item) => item.id)).not.toContain(deal.id);
     expect((await data.counters.get(dealershipScope('store-d1'))).liveVehicles).toBe(1);
   });

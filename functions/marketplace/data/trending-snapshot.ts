@@ -34,10 +34,10 @@ export const trendingSnapshotEntity = perTable(
 );
 
 /**
- * One dealership's own trending list (issue 20): the job ranks each dealership's viewed listings too, so a dealer's
- * dashboard panel shows up to 5 of theirs even when other dealerships' cars hold the whole global top 5. Written in
- * the same run as the global snapshot, with its `computedAt`; one whose `computedAt` is not the global snapshot's is
- * from an earlier run (the dealership had no views since) and is not used.
+ * One dealership's own trending list (docs/data-model.md, "Views and trending"): the job ranks each dealership's viewed
+ * listings too, so a dealer's dashboard panel shows up to 5 of theirs even when other dealerships' cars hold the whole
+ * global top 5. Written in the same run as the global snapshot, with its `computedAt`; one whose `computedAt` is not
+ * the global snapshot's is from an earlier run (the dealership had no views since) and is not used.
  */
 export const dealershipTrendingEntity = perTable(
   (table) =>

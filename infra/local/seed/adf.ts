@@ -1,5 +1,5 @@
 /**
- * Demo ADF leads (issue 22 part 3; docs/decisions.md, "ADF leads"): inbound lead addresses for the first demo
+ * Demo ADF leads (docs/decisions.md, "ADF leads"): inbound lead addresses for the first demo
  * dealership (Bay Area BMW) and for the company (the public quote flow's owner), so an admin sees a live address on
  * /dealerships and /admin/settings, and three leads that dealer websites sent in ADF, so the inbox shows the ADF mark,
  * the provider and the vehicle of interest. Each lead is what the webhook stores: the document is parsed by the

@@ -1,5 +1,5 @@
 /**
- * Demo leases for the "Maturing" view (issue 22 part 2): three closed 36-month leases of the demo broker that started
+ * Demo leases for the "Maturing" view: three closed 36-month leases of the demo broker that started
  * 35, 33 and 31 months ago, so they mature in 1, 3 and 5 months and show on /maturing-deals with their reminder tasks
  * (the deals store makes the ones not yet past). The seed's not-sold deals with a follow-up date get their follow-up
  * task the same way. Fixed ids (their own range of the seed's id epoch), so a second seed writes nothing.

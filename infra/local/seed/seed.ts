@@ -125,7 +125,7 @@ export async function seedDemoData(
         id,
         ...dealership,
         contactEmail: `${dealership.contactName.split(' ')[0].toLowerCase()}@${new URL(dealership.website).hostname.replace(/^www\./, '')}`,
-        // Where "Send to Dealer" e-mails a deal as ADF (issue 22 part 3): the dealer's CRM inbox.
+        // Where "Send to Dealer" e-mails a deal as ADF (docs/decisions.md, "ADF leads"): the dealer's CRM inbox.
         leadEmail: `crm-leads@${new URL(dealership.website).hostname.replace(/^www\./, '')}`,
         contactPhone: `+1555010${String(index).padStart(4, '0')}`,
         // The dealership form takes hours to 1 decimal (shared/dealerships/schemas.ts).

@@ -1,7 +1,7 @@
 /**
- * Demo tasks (issue 22 part 1) for the demo broker, in their time zone (America/New_York, morning e-mail on): one
- * overdue, one due today, two later this week (one linked to a demo lead), so My day and /tasks show every block.
- * Ids are fixed so a re-run adds nothing.
+ * Demo tasks (docs/decisions.md, "Tasks") for the demo broker, in their time zone (America/New_York, morning e-mail
+ * on): one overdue, one due today, two later this week (one linked to a demo lead), so My day and /tasks show every
+ * block. Ids are fixed so a re-run adds nothing.
  */
 import type { DemoUserIds, DemoUserKey } from '../config';
 import type { Data } from '@functions/lib/data';

@@ -91,7 +91,10 @@ export interface ListedDeal {
   /** Found by the global search and the deals list's search (docs/data-model.md, "Global search"). */
   vin?: string | null;
   stockNumber?: string | null;
-  /** A marketplace listing is not a client deal: never in the deals list (absent, as written before issue 20: listed). */
+  /**
+   * A marketplace listing is not a client deal: never in the deals list (absent, as written before 25 Nov 2026:
+   * listed).
+   */
   listing?: boolean | null;
 }
 

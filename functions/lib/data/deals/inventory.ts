@@ -1,5 +1,5 @@
 /**
- * How a stored deal is indexed (shared/marketplace/inventory.ts has the rule). Every write since issue 20 stores the
+ * How a stored deal is indexed (shared/marketplace/inventory.ts has the rule). Every write since 25 Nov 2026 stores the
  * `listing` flag; a deal without it was indexed by the rules before: in the marketplace (every deal was), counted in
  * its broker's statistics, pending on its source vehicle only while its status was pending, holding no unit. The
  * store computes "before" with the rules the item was indexed by and "after" with today's, so the first write of an

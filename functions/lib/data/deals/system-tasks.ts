@@ -1,7 +1,7 @@
 /**
- * The tasks a deal keeps for its broker (issue 22; docs/data-model.md, "System tasks"), derived from the deal as it
- * was and as it is, and written by the deals store in the deal's own transaction, so every writer of deals (the
- * edit form, payments, the expiry job, migrations) keeps them in step and none can drift:
+ * The tasks a deal keeps for its broker (docs/data-model.md, "Deal-driven tasks and lease maturity"), derived from the
+ * deal as it was and as it is, and written by the deals store in the deal's own transaction, so every writer of deals
+ * (the edit form, payments, the expiry job, migrations) keeps them in step and none can drift:
  *
  * - a not-sold deal with a follow-up date has one open follow-up task (`systemTaskId(id, 'follow-up')`), due that day;
  * - a finalized or closed lease deal has three maturity tasks (`systemTaskId(id, 'maturity', N)`), due 180, 90 and 30
@@ -32,7 +32,7 @@ import type { Task, taskEntity } from '@functions/lib/data/entities/task';
 import { addDays } from '@shared/calendar';
 
 /**
- * The time zone of system tasks until the broker's profile stores one (issue 22 part 1, the tasks feature): the
+ * The time zone of system tasks until the broker's profile stores one (their task settings, saved on /tasks): the
  * store then passes the broker's zone instead.
  */
 export const DEFAULT_TASK_TIME_ZONE = 'America/New_York';

@@ -7,7 +7,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { perTable } from '../table';
 import { ENTITY_DEFAULTS, sortable } from './keys';
 
-/** Every client sits in one index partition: the spec's lists of all clients by name or date. */
+/** Every client sits in one index partition: the clients screen lists all clients by name or date. */
 export const CLIENTS_PARTITION = 'CLIENTS';
 export const clientUserPartition = (userId: string) => `USER#${userId}`;
 

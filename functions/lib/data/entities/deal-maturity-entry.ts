@@ -1,8 +1,9 @@
 /**
- * A maturing-leases entry (issue 22 part 2): a sparse, hand-maintained index of finalized and closed lease deals by
- * maturity date, written in the deal's own transaction (../deals/maturity-index.ts). One entry in everyone's
- * listing and one in the deal's broker's, each sorted by maturity date, so the "Maturing" view is one Query of a
- * date range and carries what the screen shows (client, vehicle) without reading the deals.
+ * A maturing-leases entry (docs/data-model.md, "Deal-driven tasks and lease maturity"): a sparse, hand-maintained index
+ * of finalized and closed lease deals by maturity date, written in the deal's own transaction
+ * (../deals/maturity-index.ts). One entry in everyone's listing and one in the deal's broker's, each sorted by maturity
+ * date, so the "Maturing" view is one Query of a date range and carries what the screen shows (client, vehicle) without
+ * reading the deals.
  */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';

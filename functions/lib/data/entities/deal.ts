@@ -46,7 +46,7 @@ export const dealSchema = item({
   sourceLeadId: string().optional(),
   /**
    * A marketplace listing (true) or a client deal (false): shared/marketplace/inventory.ts. Every write stores it;
-   * absent only on deals written before issue 20, until the inventory migration (docs/operations.md) rewrites them.
+   * absent only on deals written before 25 Nov 2026, until the inventory migration (docs/operations.md) rewrites them.
    */
   listing: boolean().optional(),
   year: number(),
@@ -114,9 +114,9 @@ export const dealSchema = item({
   ).optional(),
   dealClosedAt: string().optional(),
   /**
-   * A finalized or closed lease's start and maturity days (YYYY-MM-DD; issue 22 part 2): the start defaults to the
-   * day it closed (or was finalized), the maturity is start + term months. Set by the deals store on every write of a
-   * started lease, absent on any other deal (functions/lib/data/deals/system-tasks.ts `leaseDates`).
+   * A finalized or closed lease's start and maturity days (YYYY-MM-DD; they date the maturity reminders): the start
+   * defaults to the day it closed (or was finalized), the maturity is start + term months. Set by the deals store on
+   * every write of a started lease, absent on any other deal (functions/lib/data/deals/system-tasks.ts `leaseDates`).
    */
   leaseStartDate: string().optional(),
   maturityDate: string().optional(),

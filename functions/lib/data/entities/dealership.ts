@@ -6,7 +6,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { perTable } from '../table';
 import { ENTITY_DEFAULTS, sortable } from './keys';
 
-/** Every dealership sits in one index partition: the spec's lists of all dealerships by name or date. */
+/** Every dealership sits in one index partition: the dealerships screen lists all of them by name or date. */
 export const DEALERSHIPS_PARTITION = 'DEALERSHIPS';
 
 /** Fields are separated by a character no search can contain after trimming, so a match never spans two fields. */

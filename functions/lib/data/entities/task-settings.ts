@@ -1,6 +1,6 @@
 /**
- * A user's task settings (issue 22 part 1): their time zone and whether the morning task e-mail is on, with the
- * reminder job's bookkeeping. One item per user (`TASKSETTINGS#{userId}`).
+ * A user's task settings (docs/decisions.md, "Tasks"): their time zone and whether the morning task e-mail is on, with
+ * the reminder job's bookkeeping. One item per user (`TASKSETTINGS#{userId}`).
  *
  * The reminder index (gsi1 `TASK-REMINDERS` by `{reminderAt}#{userId}`) is sparse: only users whose morning e-mail is
  * on are in it, sorted by the UTC instant of their next 08:00 local. The job reads the due ones (`reminderAt <= now`)

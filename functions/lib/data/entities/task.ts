@@ -1,5 +1,5 @@
 /**
- * A follow-up task (issue 22 part 1; docs/data-model.md, "Tasks"). It lives in `functions/lib/data` because two
+ * A follow-up task (docs/data-model.md, "Tasks"). It lives in `functions/lib/data` because two
  * features write it: the tasks feature (people's tasks) and the deal aggregate (a not-sold deal's follow-up task and
  * a lease's maturity tasks, written in the deal's own transaction with `extra` operations).
  *

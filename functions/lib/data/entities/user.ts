@@ -1,4 +1,6 @@
-/** A user: the spec's user_roles and profiles in one item (role, dealership and full name are always read together). */
+/**
+ * A user: the user_roles and profiles records in one item (role, dealership and full name are always read together).
+ */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';

@@ -1,11 +1,11 @@
 /**
  * The inventory migration (./inventory.ts) on a copy of today's demo data: the seed's world stored as the code before
- * issue 20 stored it (every deal in the marketplace, the deals list and its broker's statistics, no `listing` flag), migrated
- * twice. After the first run the table holds exactly what the seed writes today (every item and every count, the
- * marketplace holding listings only); the second run and any dry run change nothing. A few listings are stored as the
- * code between the listing flag and the deals-list rule left them (flagged, but in the deals list and the `clientDeals`
- * counts as client deals): the same run takes those items back, so every broker's "Client Deals" counts only their
- * client deals again.
+ * 25 Nov 2026 stored it (every deal in the marketplace, the deals list and its broker's statistics, no `listing` flag),
+ * migrated twice. After the first run the table holds exactly what the seed writes today (every item and every count,
+ * the marketplace holding listings only); the second run and any dry run change nothing. A few listings are stored as
+ * the code between the listing flag and the deals-list rule left them (flagged, but in the deals list and the
+ * `clientDeals` counts as client deals): the same run takes those items back, so every broker's "Client Deals" counts
+ * only their client deals again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -38,7 +38,7 @@ const users = testDemoUsers();
 const allDeals = async (data: Data) => (await Promise.all(DEAL_STATUSES.map((status) => data.deals.listByStatus(status)))).flat();
 
 /**
- * Rewrites a table seeded today into the state the code before issue 20 left: each deal without its flag, keyed as a
+ * Rewrites a table seeded today into the state the code before 25 Nov 2026 left: each deal without its flag, keyed as a
  * broker's deal and a marketplace vehicle, and every derived item moved back to the old rules (the same pure writers,
  * given the deal as the old code indexed it). (The old code also gave a client deal an all-zero stats item, which
  * the comparison below ignores like every all-zero count.)
@@ -75,7 +75,7 @@ async function asStoredBeforeIssue20(testTable: TestTable, stale: Set<string>): 
       ...counterOperations(entities, dealCounterDeltas(now, then)),
       ...brokerStatsOperations(entities, now, then),
       ...marketplaceIndexOperations(entities, now, then),
-      // Before issue 20 the deals list held listings too.
+      // Before 25 Nov 2026 the deals list held listings too.
       ...dealListIndexOperations(entities, deal, legacy),
     ]);
     expect(outcome.ok).toBe(true);

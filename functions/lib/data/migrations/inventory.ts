@@ -1,6 +1,7 @@
 /**
- * The inventory migration (issue 20; docs/operations.md "Migrations"): separates the marketplace listings from the
- * client deals stored before the `listing` flag existed. One-off, idempotent, with a dry run.
+ * The inventory migration (docs/operations.md, "`inventory` (listings and client deals apart)"): separates the
+ * marketplace listings from the client deals stored before the `listing` flag existed. One-off, idempotent, with a dry
+ * run.
  *
  * Each deal without the flag is classified (shared/marketplace/inventory.ts `inferredListing`: a stock number is
  * what only the add-vehicle form gives) and rewritten unchanged through the deals store, which stores the flag
@@ -10,7 +11,7 @@
  * client deal created from a listing takes its unit. A deal written meanwhile is read again; a deal already carrying
  * the flag is skipped, so a second run (or a run after an interrupted one) changes nothing.
  *
- * Listings written with the flag before the rule that keeps listings out of the deals list (a few hours of issue 20)
+ * Listings written with the flag before the rule that keeps listings out of the deals list (a few hours of 25 Nov 2026)
  * still have the deals-list items a client deal has (list entries, group and make counts, their broker's own-book
  * entry and make count, which is the broker's "Client Deals") and count in the `clientDeals` counters. No deal write
  * removes them (today's rules see a listing before and after), so the migration does, from the evidence: the entries
@@ -48,7 +49,7 @@ export interface InventoryMigrationReport {
   dryRun: boolean;
   /** Deals read. */
   deals: number;
-  /** Deals already carrying the flag (migrated before, or written since issue 20). */
+  /** Deals already carrying the flag (migrated before, or written since 25 Nov 2026). */
   alreadyMigrated: number;
   /** Deals without the flag, by what they are. */
   listings: number;

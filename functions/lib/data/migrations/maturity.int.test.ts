@@ -1,6 +1,6 @@
 /**
  * The maturity migration (./maturity.ts) on a copy of today's demo data: the seed's world stored as the code before
- * issue 22 stored it (no lease dates, no system tasks, no maturing-leases entries), migrated twice. After the first
+ * 25 Nov 2026 stored it (no lease dates, no system tasks, no maturing-leases entries), migrated twice. After the first
  * run the table holds exactly what the seed writes today (lease dates, maturity reminders not yet past, follow-up
  * tasks, the maturing index); a dry run and the second run change nothing. Each broker's tasks are due in the time
  * zone of their task settings, as on the live deal path (the default zone for a broker who has none).
@@ -62,7 +62,9 @@ async function snapshot(testTable: TestTable): Promise<Record<string, Item>> {
   return items;
 }
 
-/** Rewrites a table seeded today into what the code before issue 22 left: no lease dates, tasks or maturing entries. */
+/**
+ * Rewrites a table seeded today into what the code before 25 Nov 2026 left: no lease dates, tasks or maturing entries.
+ */
 async function asStoredBeforeIssue22(testTable: TestTable): Promise<void> {
   const client = testTable.data.table.getDocumentClient();
   for (const item of await scan(testTable)) {
@@ -183,7 +185,8 @@ describe("the maturity migration and brokers' time zones", () => {
     ])
       await table.data.deals.create(item, now);
     await asStoredBeforeIssue22(table);
-    // The broker without settings had them written by their first task: stored before issue 22, they had none.
+    // The broker without settings had them written by their first task: stored before task settings existed, they had
+    // none.
     await table.data.table
       .getDocumentClient()
       .send(new DeleteCommand({ TableName: table.table, Key: { pk: `TASKSETTINGS#${newBroker}`, sk: 'TASKSETTINGS' } }));

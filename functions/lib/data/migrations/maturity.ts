@@ -1,6 +1,7 @@
 /**
- * The maturity migration (issue 22; docs/operations.md "Migrations"): gives the deals stored before the deal-driven
- * tasks existed what the deals store now keeps on every write. One-off, idempotent, with a dry run.
+ * The maturity migration (docs/operations.md, "`maturity` (deal-driven tasks and lease maturity)"): gives the deals
+ * stored before the deal-driven tasks existed what the deals store now keeps on every write. One-off, idempotent, with
+ * a dry run.
  *
  * - a finalized or closed lease: its `leaseStartDate` (the day it closed, else the day the migration runs) and
  *   `maturityDate`, its entries in the maturing-leases index, and its maturity reminders not yet past;

@@ -1,5 +1,5 @@
 /**
- * The own-book backfill (issue 19; docs/operations.md "Migrations", docs/security.md "Ownership"): gives the clients
+ * The own-book backfill (docs/operations.md, "Migrations"; docs/security.md, "Ownership"): gives the clients
  * and deals stored before own book existed the owner listings and counts an own-book broker's lists and dashboard
  * read. One-off, idempotent, with a dry run.
  *

@@ -57,7 +57,7 @@ const previousPrefixes = (word: string) =>
   word.length === 1 ? [word] : Array.from({ length: Math.min(word.length, 6) - 1 }, (_, index) => word.slice(0, index + 2));
 
 /**
- * A deal's token listings and text as written from issue 20's prefixes until 26 Nov 2026: the VIN by its first 6
+ * A deal's token listings and text as written from 25 Nov 2026 until 26 Nov 2026: the VIN by its first 6
  * only (no ends in the text), then the stock number's, make's, model's and client's words in that order, every prefix
  * of 2 to 6 characters, whole words while 22 fit.
  */

@@ -105,7 +105,7 @@ export function oldDealTokens(deal: {
 }
 
 /**
- * The deals' rule from issue 20's prefixes to 26 Nov 2026, frozen here: every prefix from 2 characters (a one-letter
+ * The deals' rule from 25 Nov 2026 to 26 Nov 2026, frozen here: every prefix from 2 characters (a one-letter
  * word as itself), the VIN by its first 6 only.
  */
 const PREVIOUS_DEAL_PREFIXES = { shortest: 2, longest: 6 };
