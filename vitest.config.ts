@@ -34,6 +34,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // The property tests run hundreds of cases: on a machine busy with the stack shards beside them (as
+          // `npm test` runs them) one takes several seconds. The timeout catches a hang, not a slow machine.
+          testTimeout: 30_000,
         },
       },
       {

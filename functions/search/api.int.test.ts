@@ -292,6 +292,10 @@ describe('GET /search: what each role finds', () => {
     const byPhone = await found(`${leadPhone.slice(0, 3)}-${leadPhone.slice(3, 6)}-${leadPhone.slice(6)}`, 'broker');
     expect(idsOf(byPhone.leads)).toEqual([poolLead]);
     expect(byPhone.leads[0]).toMatchObject({ path: `/leads/${poolLead}`, title: `Poolie ${leadName}` });
+    // By the phone's last 4 and last 7 digits, as a client is.
+    for (const q of [leadPhone.slice(-4), leadPhone.slice(-7), `${leadPhone.slice(-7, -4)}-${leadPhone.slice(-4)}`]) {
+      expect(idsOf((await found(q, 'broker')).leads), q).toContain(poolLead);
+    }
 
     // The leads inbox needs a licence: an approved broker without one finds no leads (but clients still).
     const unlicensed = await found(leadName, 'unlicensedBroker');

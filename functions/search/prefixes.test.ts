@@ -25,6 +25,7 @@ import {
   LEAD_SEARCH_PREFIXES,
   leadIndexedWords,
   leadSearchEntries,
+  leadPhoneTailTokens,
   leadSearchTokens,
   type SearchedLead,
 } from '@functions/lib/data/lead-search-index';
@@ -159,8 +160,18 @@ describe('a record is found by every prefix of each of its indexed words, up to 
       fc.property(lead, (record: SearchedLead) => {
         const words = leadIndexedWords(record);
         const entries = leadSearchEntries(record).map((entry) => ({ listing: entry.token, text: entry.text }));
-        foundByEveryPrefix(words, LEAD_SEARCH_PREFIXES, (prefix) => searchPlan([prefix], scopes).leads?.listing, entries);
-        onlyRealPrefixes(leadSearchTokens(record), words, LEAD_SEARCH_PREFIXES);
+        const plan = (prefix: string) => searchPlan([prefix], scopes).leads?.listing;
+        // The phone's ends take their listings first, out of the cap.
+        const tails = leadPhoneTailTokens(record);
+        foundByEveryPrefix(words, { ...LEAD_SEARCH_PREFIXES, cap: LEAD_SEARCH_PREFIXES.cap - tails.length }, plan, entries);
+        const digits = (record.phone ?? '').replace(/\D/g, '');
+        onlyRealPrefixes(leadSearchTokens(record), [...words, ...phoneTails(digits)], LEAD_SEARCH_PREFIXES);
+        // The phone: by its last 4 and last 7 digits.
+        const listings = new Set(entries.map((entry) => entry.listing));
+        for (const end of digits.length > 7 ? [digits.slice(-4), digits.slice(-7)] : []) {
+          expect(listings.has(plan(end)!), `phone end "${end}"`).toBe(true);
+          expect(entries[0]!.text).toContain(` ${end}`);
+        }
       }),
       { numRuns: 300 },
     );
@@ -230,7 +241,7 @@ describe('a record is found by every prefix of each of its indexed words, up to 
 describe('a record of the documented sizes has every word indexed (docs/data-model.md, "Global search")', () => {
   const short = fc.stringMatching(/^[a-z]{1,12}$/);
 
-  it("a client or lead: a two-word name, an e-mail of those words at a one-word domain, a 10-digit phone (a client's ends too)", () => {
+  it('a client or lead: a two-word name, an e-mail of those words at a one-word domain, a 10-digit phone and its ends', () => {
     const sized = fc
       .tuple(short, short, short, fc.constantFrom('com', 'net'), fc.stringMatching(/^[2-9][0-9]{9}$/))
       .map(([first, last, domain, tld, digits]) => ({
@@ -247,13 +258,17 @@ describe('a record of the documented sizes has every word indexed (docs/data-mod
         expect(tails).toHaveLength(2);
         const rule = { ...CLIENT_SEARCH_PREFIXES, cap: CLIENT_SEARCH_PREFIXES.cap - tails.length };
         expect(prefixTokens(words, rule).indexed).toEqual([...new Set(words)]);
-        const leadWords = leadIndexedWords({
+        const lead = {
           firstName: record.fullName.split(' ')[0]!,
           lastName: record.fullName.split(' ')[1]!,
           email: record.email,
           phone: record.phone,
-        });
-        expect(prefixTokens(leadWords, LEAD_SEARCH_PREFIXES).indexed).toEqual([...new Set(leadWords)]);
+        };
+        const leadWords = leadIndexedWords(lead);
+        const leadTails = leadPhoneTailTokens(lead);
+        expect(leadTails).toHaveLength(2);
+        const leadRule = { ...LEAD_SEARCH_PREFIXES, cap: LEAD_SEARCH_PREFIXES.cap - leadTails.length };
+        expect(prefixTokens(leadWords, leadRule).indexed).toEqual([...new Set(leadWords)]);
       }),
       { numRuns: 300 },
     );

@@ -18,17 +18,31 @@ const lead = {
 };
 
 describe('lead search index', () => {
-  it('finds a lead by name, e-mail parts and phone digits (with the last 10)', () => {
-    expect(leadWords(lead)).toEqual(['maya', 'okafor', 'maya', 'okafor', 'example', 'com', '15550102030', '5550102030']);
+  it('finds a lead by name, e-mail parts and phone digits (with the last 10, 7 and 4)', () => {
+    expect(leadWords(lead)).toEqual([
+      'maya',
+      'okafor',
+      'maya',
+      'okafor',
+      'example',
+      'com',
+      '15550102030',
+      '5550102030',
+      '2030',
+      '0102030',
+    ]);
   });
 
-  it('indexes every prefix of 1 to 6 characters of every word, at most LEAD_SEARCH_TOKENS_MAX', () => {
+  it("lists the phone's last 4 and 7 first, then every prefix of 1 to 6 characters of every word, at most LEAD_SEARCH_TOKENS_MAX", () => {
     expect(leadSearchTokens(lead)).toEqual(
-      ['1', '15', '155', '1555', '15550', '155501', '5', '55', '555', '5550', '55501', '555010'].concat(
+      ['2030', '010203'].concat(
+        ['1', '15', '155', '1555', '15550', '155501', '5', '55', '555', '5550', '55501', '555010'],
         ['m', 'ma', 'may', 'maya', 'o', 'ok', 'oka', 'okaf', 'okafo', 'okafor'],
-        ['e', 'ex', 'exa', 'exam', 'examp', 'exampl', 'c', 'co', 'com'],
+        // "com" would take 3 listings past the cap: left out whole (the text still holds it).
+        ['e', 'ex', 'exa', 'exam', 'examp', 'exampl'],
       ),
     );
+    expect(leadSearchTokens(lead)).toHaveLength(LEAD_SEARCH_TOKENS_MAX - 2);
   });
 
   it('keeps the phone when a long name and e-mail reach LEAD_SEARCH_TOKENS_MAX', () => {
@@ -48,9 +62,9 @@ describe('lead search index', () => {
     const entries = leadSearchEntries(lead);
     expect(entries).toHaveLength(leadSearchTokens(lead).length);
     expect(entries[0]).toMatchObject({
-      token: '1',
+      token: '2030',
       leadId: 'L1',
-      text: ' maya okafor maya okafor example com 15550102030 5550102030 ',
+      text: ' maya okafor maya okafor example com 15550102030 5550102030 2030 0102030 ',
     });
     const older = leadSearchPosition({ id: 'L0', createdAt: '2026-11-19T10:00:00.000Z' });
     expect(leadSearchPosition(lead) < older).toBe(true);

@@ -5,13 +5,14 @@
  * written once and an inbox save (status, assignment) leaves them alone.
  *
  * Tokens, as the clients' search (stores/clients.ts): each word gives every prefix of 1 to LEAD_SEARCH_PREFIX_MAX
- * characters (search-words.ts `prefixTokens`); a phone gives its digits as one word (and its last 10). A search word of
- * up to LEAD_SEARCH_PREFIX_MAX characters reads the listing of exactly its characters; a longer one its first
- * LEAD_SEARCH_PREFIX_MAX, checked in full against the entry's `text`.
+ * characters (search-words.ts `prefixTokens`); a phone gives its digits as one word (and its last 10), and its ends
+ * (the last 4 and 7 digits, `phoneTails`) one listing each, first. A search word of up to LEAD_SEARCH_PREFIX_MAX
+ * characters reads the listing of exactly its characters; a longer one its first LEAD_SEARCH_PREFIX_MAX, checked in
+ * full against the entry's `text`.
  */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { type leadSearchEntryEntity, type LeadSearchEntry } from './entities/lead-search-entry';
-import { lookupToken, prefixTokens, wordStartText, words, type PrefixRule } from './search-words';
+import { lookupToken, phoneTails, prefixTokens, wordStartText, words, type PrefixRule } from './search-words';
 
 export const LEAD_SEARCH_PREFIX_MAX = 6;
 /** Bounds the entries (and transaction items) one lead can cost: docs/data-model.md, "Global search". */
@@ -28,15 +29,20 @@ export interface SearchedLead {
   phone: string;
 }
 
-/** The words a lead is found by: the shopper's name, the e-mail's parts, the phone digits (and the last 10 of them). */
-export function leadWords(lead: Pick<SearchedLead, 'firstName' | 'lastName' | 'email' | 'phone'>): string[] {
-  const digits = (lead.phone ?? '').replace(/\D/g, '');
+type LeadContact = Pick<SearchedLead, 'firstName' | 'lastName' | 'email' | 'phone'>;
+
+const digitsOf = (lead: Pick<SearchedLead, 'phone'>) => (lead.phone ?? '').replace(/\D/g, '');
+
+/** The words a lead is found by: the shopper's name, the e-mail's parts, the phone digits (the last 10, 7 and 4 of them). */
+export function leadWords(lead: LeadContact): string[] {
+  const digits = digitsOf(lead);
   return [
     ...words(lead.firstName),
     ...words(lead.lastName),
     ...words(lead.email),
     ...(digits ? [digits] : []),
     ...(digits.length > 10 ? [digits.slice(-10)] : []),
+    ...phoneTails(digits),
   ];
 }
 
@@ -45,14 +51,29 @@ export function leadSearchToken(word: string): string {
   return lookupToken(word, LEAD_SEARCH_PREFIXES) ?? word;
 }
 
-/** The phone's digits first, so a long name and e-mail cannot push the phone out of the listings. */
-export function leadIndexedWords(lead: Pick<SearchedLead, 'firstName' | 'lastName' | 'email' | 'phone'>): string[] {
-  return [...leadWords({ firstName: '', lastName: '', email: '', phone: lead.phone }), ...leadWords(lead)];
+/**
+ * The words of every prefix: the phone's digits first, so a long name and e-mail cannot push the phone out of the
+ * listings. The phone's ends are listed apart (leadPhoneTailTokens).
+ */
+export function leadIndexedWords(lead: LeadContact): string[] {
+  const phoneEnds = new Set(phoneTails(digitsOf(lead)));
+  const indexed = [...leadWords({ firstName: '', lastName: '', email: '', phone: lead.phone }), ...leadWords(lead)];
+  return indexed.filter((word) => !phoneEnds.has(word));
 }
 
-/** Every token listing a lead is in (at most LEAD_SEARCH_TOKENS_MAX). */
-export function leadSearchTokens(lead: Pick<SearchedLead, 'firstName' | 'lastName' | 'email' | 'phone'>): string[] {
-  return prefixTokens(leadIndexedWords(lead), LEAD_SEARCH_PREFIXES).tokens;
+/** The listings of a lead's phone's ends (the last 4 and 7 digits): one each, their lookup token. */
+export const leadPhoneTailTokens = (lead: Pick<SearchedLead, 'phone'>) => [
+  ...new Set(phoneTails(digitsOf(lead)).map(leadSearchToken)),
+];
+
+/**
+ * Every token listing a lead is in, at most LEAD_SEARCH_TOKENS_MAX: its phone's ends first, then every prefix of
+ * leadIndexedWords' words.
+ */
+export function leadSearchTokens(lead: LeadContact): string[] {
+  const tails = leadPhoneTailTokens(lead);
+  const rest = prefixTokens(leadIndexedWords(lead), { ...LEAD_SEARCH_PREFIXES, cap: LEAD_SEARCH_TOKENS_MAX - tails.length });
+  return [...new Set([...tails, ...rest.tokens])];
 }
 
 /** Each digit d becomes 9 - d: ISO times then sort newest first. */

@@ -82,3 +82,14 @@ export function lookupToken(word: string, rule: LengthRule): string | null {
 /** True when the token's listing holds only entries with a word starting with the whole search word. */
 export const isExactLookup = (word: string, rule: LengthRule) =>
   isWholeWord(word, rule) || (word.length >= rule.shortest && word.length <= rule.longest);
+
+/**
+ * The ends of a phone number people search by: its last 4 and its last 7 digits (the number without its area code).
+ * Each is a word of the entry's text and one listing (its lookup token), not every prefix: a search of 1 to 3 digits
+ * is a number's start, not its end (docs/data-model.md, "Token listings"). Clients and leads alike.
+ */
+export const PHONE_TAILS = [4, 7] as const;
+
+/** A phone's digits' ends of PHONE_TAILS digits (a shorter number has none). */
+export const phoneTails = (digits: string) =>
+  PHONE_TAILS.filter((length) => digits.length > length).map((length) => digits.slice(-length));

@@ -35,7 +35,17 @@ import { clientSearchEntryEntity, CLIENT_SEARCH_PARTITION_PREFIX, type ClientSea
 import { pick, sortable, writableAttributes } from '../entities/keys';
 import { listingPage } from '../listing-page';
 import { queryAll } from '../query';
-import { lookupToken, prefixTokens, wordStartConditions, wordStartText, words, type PrefixRule } from '../search-words';
+import {
+  lookupToken,
+  phoneTails,
+  prefixTokens,
+  wordStartConditions,
+  wordStartText,
+  words,
+  type PrefixRule,
+} from '../search-words';
+
+export { PHONE_TAILS, phoneTails } from '../search-words';
 import { batchGetAll, commit } from '../transactions';
 import { counterOperations, GLOBAL_SCOPE } from './counters';
 
@@ -70,17 +80,6 @@ export class ClientChangedError extends Error {
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 type SearchFacts = Pick<Client, 'id' | 'fullName' | 'email' | 'phone' | 'profileId'>;
-
-/**
- * The ends of a phone number people search by: its last 4 and its last 7 digits (the number without its area code).
- * Each is a word of the entry's text and one listing (its lookup token: the last 4 whole, the last 7 by its first 6),
- * not every prefix: a search of 1 to 3 digits is a number's start, not its end (docs/data-model.md, "Token listings").
- */
-export const PHONE_TAILS = [4, 7] as const;
-
-/** A phone's digits' ends of PHONE_TAILS digits (a shorter number has none). */
-export const phoneTails = (digits: string) =>
-  PHONE_TAILS.filter((length) => digits.length > length).map((length) => digits.slice(-length));
 
 /** The words a client is found by: its name, its e-mail's parts, its phone digits (the last 10, 7 and 4 of them). */
 export function clientWords(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
