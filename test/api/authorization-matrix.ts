@@ -248,7 +248,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     objects: dealCells((id) => `/deals/${id}/credit-application-link`, approvedStaff),
   },
   'GET /archived-deals': { verdicts: only('admin') },
-  // The "Maturing" view (issue 22 part 2): admins and approved brokers (own book: their own deals, maturity.int.test.ts).
+  // The "Maturing" view: admins and approved brokers (own book: their own deals, maturity.int.test.ts).
   'GET /maturing-deals': { verdicts: clientReaders },
   'GET /assignable-brokers': { verdicts: clientReaders },
   // The deals list: the staff app's; a dealer's page holds their dealership's deals only (functions/deals/list.int.test.ts).

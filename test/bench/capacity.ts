@@ -188,10 +188,10 @@ async function writeBenchTasks(data: Data, assigneeId: string, count: number): P
 }
 
 /**
- * Tasks (issue 22): the list and My day are range reads of one assignee's (or one status's) index partition, bounded
- * by the page; the morning job reads the reminder index's due users only (BENCH_REMINDERS_DUE of BENCH_TASK_USERS),
- * then each one's open tasks and user item. The job runs a day later each time it is measured, so the same users are
- * due again at each size (a second run on the same day would find them claimed).
+ * Tasks (docs/decisions.md, "Tasks"): the list and My day are range reads of one assignee's (or one status's) index
+ * partition, bounded by the page; the morning job reads the reminder index's due users only (BENCH_REMINDERS_DUE of
+ * BENCH_TASK_USERS), then each one's open tasks and user item. The job runs a day later each time it is measured, so
+ * the same users are due again at each size (a second run on the same day would find them claimed).
  */
 function taskPaths(admin: Identity, broker: Identity): RequestPath[] {
   const tasksData = (data: Data) => ({ tasks: data.tasks, people: taskPeople(data.table) });

@@ -2,7 +2,7 @@
  * /academy in Chromium (docs/decisions.md, "Academy"): a broker opens an item from a category tab,
  * marks it complete and the progress moves on the academy, the profile and the dashboard card; a test is answered
  * and its score shown; an admin creates and publishes an item in "Manage content" and a broker sees it; a dealer is
- * turned away with the spec's words. axe on every page and dialog.
+ * turned away with the required words. axe on every page and dialog.
  */
 import { describe, expect, it } from 'vitest';
 import type { AcademyResponse } from '@shared/academy/api';

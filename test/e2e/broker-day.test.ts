@@ -1,6 +1,6 @@
 /**
- * A day in the life of a broker, in Chromium (issue 22, "Done when": a browser test of a day in the life), on the
- * seeded local stack:
+ * A day in the life of a broker, in Chromium, on the seeded local stack (docs/decisions.md, "Tasks" and
+ * "Deal-driven tasks and lease maturity"):
  * - a not-sold deal of the demo broker (waiting for the client) gets a new follow-up date on the deal form; its
  *   follow-up task moves with it, shows on the deal, then in My day on the dashboard, where the broker marks it done;
  * - the broker imports a CSV of clients at /clients/import in which one row has the phone of an existing client

@@ -2,7 +2,7 @@
  * Broker performance in Chromium (docs/decisions.md, "Brokers (web)"), on the seeded
  * local stack, axe on every page and dialog: an admin approves the pending demo broker, who then creates a deal
  * without signing in again; the approval shows in the dialog's history; the month navigator stops at the current
- * month and goes back; the charts render with their numbers readable; load failures toast the spec's words; a
+ * month and goes back; the charts render with their numbers readable; load failures toast the required words; a
  * broker opening the page is turned away.
  *
  * The approval changes the seeded pending broker, whom other files expect pending: afterAll puts them back.

@@ -1,8 +1,9 @@
 /**
- * A proposal accepted from the consumer portal in Chromium (issue 21, part 3): the admin shares a proposal of an
- * available deal of the demo consumer; the consumer, signed in, opens the deal's tab in the portal, shows its
- * proposals, asks a question and accepts; the deal is then pending with the acceptance (time and source address) on its
- * activity trail, exactly as through the public link. The deal and the proposal are created through the API.
+ * A proposal accepted from the consumer portal in Chromium (docs/decisions.md, "Proposals"): the admin shares a
+ * proposal of an available deal of the demo consumer; the consumer, signed in, opens the deal's tab in the portal,
+ * shows its proposals, asks a question and accepts; the deal is then pending with the acceptance (time and source
+ * address) on its activity trail, exactly as through the public link. The deal and the proposal are created through the
+ * API.
  */
 import { describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';

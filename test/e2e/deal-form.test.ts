@@ -276,7 +276,7 @@ describe('deal form', () => {
     await page.goto('/deals/new');
     const apr = page.getByLabel('APR (%)');
     await apr.fill('4.5');
-    // Shown with the spec's 2 decimals once left (and whenever the money factor sets it).
+    // Shown with the required 2 decimals once left (and whenever the money factor sets it).
     await page.getByLabel('Money factor').focus();
     await expect.poll(() => apr.inputValue()).toBe('4.50');
 

@@ -23,7 +23,7 @@ describe('/dealerships', () => {
     await page.getByRole('table').waitFor();
     await expectAccessible(page);
 
-    // A submit without name and location is refused with the spec's toast.
+    // A submit without name and location is refused with the required toast.
     await page.getByRole('button', { name: 'Add Dealership' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Dealership' });
     await dialog.getByRole('button', { name: 'Add Dealership' }).click();

@@ -1,8 +1,9 @@
 /**
- * The desking panel on the deal form in Chromium (issue 21), on the seeded local stack: a broker opens a lease deal's
- * edit form, desks the lease (MSRP, selling price, residual, tax), picks the 36-month / $1,000 cell of the grid,
- * uses these terms (the monthly payment, down and term filled with the computed values), sees the difference
- * note when the payment is typed over, saves, and reopens the form with the desking inputs kept. The deal is created through the API as the demo broker.
+ * The desking panel on the deal form in Chromium (docs/data-model.md, "Desking"), on the seeded local stack: a broker
+ * opens a lease deal's edit form, desks the lease (MSRP, selling price, residual, tax), picks the 36-month / $1,000
+ * cell of the grid, uses these terms (the monthly payment, down and term filled with the computed values), sees the
+ * difference note when the payment is typed over, saves, and reopens the form with the desking inputs kept. The deal is
+ * created through the API as the demo broker.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';

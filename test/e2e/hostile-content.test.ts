@@ -1,10 +1,11 @@
 /**
- * Stored hostile content in Chromium (issue 19, "Proof in the suites"): script and markup payloads are stored through
- * the real API in every free-text field a user can fill, then every page that shows them is opened as the roles that
- * see them. On each page the payload must be on screen as text (so it was stored, and escaped), and nothing may have
- * tried to run: `window.__xss` unset, no dialog, no element with an inline event handler, no `a[href]` other than
- * http(s), mailto: or tel: (relative links resolve to http), no CSP violation and no console or page error about one.
- * The production CSP would block an injected handler anyway: the point is that nothing is ever injected.
+ * Stored hostile content in Chromium (docs/security.md, "Stored content in the browser (XSS, output encoding)"): script
+ * and markup payloads are stored through the real API in every free-text field a user can fill, then every page that
+ * shows them is opened as the roles that see them. On each page the payload must be on screen as text (so it was
+ * stored, and escaped), and nothing may have tried to run: `window.__xss` unset, no dialog, no element with an inline
+ * event handler, no `a[href]` other than http(s), mailto: or tel: (relative links resolve to http), no CSP violation
+ * and no console or page error about one. The production CSP would block an injected handler anyway: the point is that
+ * nothing is ever injected.
  *
  * The records are this file's own (a random tag in every name): a hostile broker who signs up through Cognito and
  * is approved by the admin (whose licence number is hostile too), a client, a dealership with a dealer login, two

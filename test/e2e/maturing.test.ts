@@ -1,5 +1,5 @@
 /**
- * The "Maturing Leases" screen in Chromium (issue 22 part 2; /maturing-deals), on the seeded local stack, axe on the
+ * The "Maturing Leases" screen in Chromium (/maturing-deals), on the seeded local stack, axe on the
  * page: a broker opens it from the deals screen; one API call renders it; a lease this file closes (maturing in 2
  * months) shows with its client, vehicle, start and maturity, earliest first, and opens its deal, whose page shows
  * the lease's maturity; the loading and empty states; a dealer is kept out.

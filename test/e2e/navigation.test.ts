@@ -1,9 +1,9 @@
 /**
- * The app navigation (issue 20, "A way around"): a bar of the sections each role may open on a wide window, a
- * "Menu" disclosure on a phone, the current section marked, usable by keyboard alone; public pages have none.
- * On a 390 px phone: the bar's controls neither overlap nor fall under 24 px, the menu closes on a tap outside
- * and on following a link (the focus back on Menu), no section's screen scrolls sideways, and the page stays
- * still behind the open search dialog.
+ * The app navigation (docs/decisions.md, "Web", "App navigation"): a bar of the sections each role may open on a wide
+ * window, a "Menu" disclosure on a phone, the current section marked, usable by keyboard alone; public pages have none.
+ * On a 390 px phone: the bar's controls neither overlap nor fall under 24 px, the menu closes on a tap outside and on
+ * following a link (the focus back on Menu), no section's screen scrolls sideways, and the page stays still behind the
+ * open search dialog.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

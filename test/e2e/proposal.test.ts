@@ -1,10 +1,10 @@
 /**
- * Desking to an accepted proposal in Chromium (issue 21, part 3), on the seeded local stack: the demo broker desks a
- * lease deal from the grid, uses its terms (total due at signing filled with the drive-off), saves, shares a
- * proposal from the deal page, which e-mails it to the client (read from the local SES store); the client opens the
- * mailed link in a fresh browser context on a phone-sized window, without an account, and accepts; the broker's bell
- * names the client and opens the deal, pending, with the acceptance on the activity trail and the accepted proposal
- * named. Revoking a proposal asks first. The deals are created through the API as the demo broker.
+ * Desking to an accepted proposal in Chromium (docs/decisions.md, "Proposals"), on the seeded local stack: the demo
+ * broker desks a lease deal from the grid, uses its terms (total due at signing filled with the drive-off), saves,
+ * shares a proposal from the deal page, which e-mails it to the client (read from the local SES store); the client
+ * opens the mailed link in a fresh browser context on a phone-sized window, without an account, and accepts; the
+ * broker's bell names the client and opens the deal, pending, with the acceptance on the activity trail and the
+ * accepted proposal named. Revoking a proposal asks first. The deals are created through the API as the demo broker.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';

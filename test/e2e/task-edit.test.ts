@@ -1,10 +1,10 @@
 /**
- * Changing tasks in Chromium (issue 22 part 1): the demo broker edits a task from My day (an emptied title refused
- * with focus on it; a new due date moves the task from Overdue to the next 7 days), meets a task changed meanwhile
- * (the 409 said, the task read again, the save then goes through), cancels a task on /tasks after the confirmation
- * (it leaves the open list) and reopens it from the cancelled ones; and adds a task from a client on /clients (the
- * "Tasks" row action), finds it on /tasks and follows its link back to the client's tasks dialog, where it is
- * marked done.
+ * Changing tasks in Chromium (docs/decisions.md, "Tasks"): the demo broker edits a task from My day (an emptied title
+ * refused with focus on it; a new due date moves the task from Overdue to the next 7 days), meets a task changed
+ * meanwhile (the 409 said, the task read again, the save then goes through), cancels a task on /tasks after the
+ * confirmation (it leaves the open list) and reopens it from the cancelled ones; and adds a task from a client on
+ * /clients (the "Tasks" row action), finds it on /tasks and follows its link back to the client's tasks dialog, where
+ * it is marked done.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * A broker's day in Chromium (issue 22 part 1): the demo broker adds a task from one of their deals (the empty
- * title is refused with focus on it, then the task is added with a toast and listed on the deal), finds it in My day
- * on the dashboard, overdue (due at midnight today), and marks it done from there: it leaves My day.
+ * A broker's day in Chromium (docs/decisions.md, "Tasks"): the demo broker adds a task from one of their deals (the
+ * empty title is refused with focus on it, then the task is added with a toast and listed on the deal), finds it in My
+ * day on the dashboard, overdue (due at midnight today), and marks it done from there: it leaves My day.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

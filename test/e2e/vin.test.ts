@@ -1,7 +1,7 @@
 /**
- * The VIN check digit in the forms, in Chromium (issue 22 part 5; shared/vehicles/vin.ts): a North American VIN
- * with a wrong check digit is refused on submit with the digit it should carry, focus on the field, and nothing is
- * sent; a VIN from elsewhere whose 9th character is not its check digit is only flagged under the field.
+ * The VIN check digit in the forms, in Chromium (shared/vehicles/vin.ts; docs/decisions.md, "VIN check digit"): a North
+ * American VIN with a wrong check digit is refused on submit with the digit it should carry, focus on the field, and
+ * nothing is sent; a VIN from elsewhere whose 9th character is not its check digit is only flagged under the field.
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 /**
- * Outside services failing under a request (issue 19, "Faults, with nothing lost"): DynamoDB throttling past the
- * SDK's retries, transactions cancelled for conflicts, S3 refusing to copy an upload, the payment provider not
- * answering. Each through the real code path in this process (the feature's Lambda handler, or its service with its
- * own stores and provider), the fault injected on the SDK client (or, for Stripe, a host that never answers). Each
- * checks what the user is told (a 503 naming what is unavailable, or a 409, never an opaque 500), that nothing was
+ * Outside services failing under a request (docs/architecture.md, "Faults: outside services failing"): DynamoDB
+ * throttling past the SDK's retries, transactions cancelled for conflicts, S3 refusing to copy an upload, the payment
+ * provider not answering. Each through the real code path in this process (the feature's Lambda handler, or its service
+ * with its own stores and provider), the fault injected on the SDK client (or, for Stripe, a host that never answers).
+ * Each checks what the user is told (a 503 naming what is unavailable, or a 409, never an opaque 500), that nothing was
  * half-written (read back from DynamoDB Local), and that the same request succeeds once the service is back.
  */
 import { once } from 'node:events';

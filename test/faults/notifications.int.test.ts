@@ -1,8 +1,8 @@
 /**
- * Notifications that must happen, with SES or SNS failing (issue 19, "Faults, with nothing lost"; the outbox of
- * functions/lib/outbox.ts): the invitation is saved with its message in the outbox, the answer says the message
- * will be sent, and the retry-notifications job sends it once the provider works again, once. The job's claim keeps
- * two runs from sending one message twice, and a message that never goes out is given up with the alert line.
+ * Notifications that must happen, with SES or SNS failing (docs/architecture.md, "Faults: outside services failing";
+ * the outbox of functions/lib/outbox.ts): the invitation is saved with its message in the outbox, the answer says the
+ * message will be sent, and the retry-notifications job sends it once the provider works again, once. The job's claim
+ * keeps two runs from sending one message twice, and a message that never goes out is given up with the alert line.
  */
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';

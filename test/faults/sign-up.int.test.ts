@@ -1,11 +1,11 @@
 /**
- * A consumer's account made of two writes that cannot share a transaction (issue 19, "Faults, with nothing lost"):
- * accepting an invitation creates the Cognito user, then writes the consumer's user item, the client's link and the
- * used invitation in one transaction. When that write fails, or the Lambda dies between the two, the consumer must
- * not be left with a login that sees nothing: the invitation stays valid, and trying again finishes the account
- * (the account is deleted and made again, or, when it could not be deleted or the Lambda died, taken over).
- * The accept runs in this process with the invitations function's own stores and Cognito client, the fault
- * injected on the DynamoDB or Cognito client; the retry is the consumer's, through the local API.
+ * A consumer's account made of two writes that cannot share a transaction (docs/architecture.md, "Faults: outside
+ * services failing"): accepting an invitation creates the Cognito user, then writes the consumer's user item, the
+ * client's link and the used invitation in one transaction. When that write fails, or the Lambda dies between the two,
+ * the consumer must not be left with a login that sees nothing: the invitation stays valid, and trying again finishes
+ * the account (the account is deleted and made again, or, when it could not be deleted or the Lambda died, taken over).
+ * The accept runs in this process with the invitations function's own stores and Cognito client, the fault injected on
+ * the DynamoDB or Cognito client; the retry is the consumer's, through the local API.
  */
 import { randomUUID } from 'node:crypto';
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';

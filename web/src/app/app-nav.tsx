@@ -1,9 +1,9 @@
 /**
- * The app navigation of every signed-in screen (issue 20, "A way around"): on a wide window the sections the user
- * may open as a row of their own under the brand bar (one row for every role, however many sections), on a narrow
- * one the same list behind a "Menu" disclosure button at the end of the bar (a single section, a consumer's
- * Portal, is shown as is). The current section is marked with aria-current ("page" on the section's own screen,
- * "true" on a screen inside it, e.g. one deal of /deals). Which sections a role sees comes from the guard's rules
+ * The app navigation of every signed-in screen (docs/decisions.md, "Web", "App navigation"): on a wide window the
+ * sections the user may open as a row of their own under the brand bar (one row for every role, however many sections),
+ * on a narrow one the same list behind a "Menu" disclosure button at the end of the bar (a single section, a consumer's
+ * Portal, is shown as is). The current section is marked with aria-current ("page" on the section's own screen, "true"
+ * on a screen inside it, e.g. one deal of /deals). Which sections a role sees comes from the guard's rules
  * (navSectionsFor), so the bar never offers a refused screen.
  * Before it in the bar, on every signed-in screen: the global search (Ctrl/Cmd+K, "/") and the notification bell
  * (staff). In the DOM they come before the sections too, so the Tab order follows the screen: the bar, then the

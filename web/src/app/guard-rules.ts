@@ -5,7 +5,7 @@
  */
 import type { Role } from '@shared/auth/roles';
 
-/** Said to a visitor on the way to /auth (a toast), where the spec names words for the screen they asked for. */
+/** Said to a visitor on the way to /auth (a toast), with the words the product gives for the screen they asked for. */
 export interface GuardNotice {
   title: string;
   description: string;

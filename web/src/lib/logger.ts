@@ -1,5 +1,5 @@
 /**
- * The one logger of the SPA. Failures that the spec says are "only logged" (trending, stats, the licence
+ * The one logger of the SPA. Failures that the product says are "only logged" (trending, stats, the licence
  * upload at sign-up) go through here, so a future error reporter needs one change.
  */
 export const logger = {

@@ -53,7 +53,7 @@ export const EMPTY_DESKING: DeskingValues = {
   zeroDriveOff: false,
 };
 
-/** Default grid axes (issue 21): terms 24/36/39 by cash downs 0/1,000/2,000. */
+/** Default grid axes: terms 24/36/39 by cash downs 0/1,000/2,000, the usual lease terms and down payments. */
 export const DEFAULT_GRID_AXES = { termMonths: [24, 36, 39], cashDown: [0, 1000, 2000] } as const;
 
 /** A number as the panel's text ('' for none). */

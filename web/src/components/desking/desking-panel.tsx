@@ -1,8 +1,8 @@
 /**
- * The desking panel (issue 21): the lease calculator's inputs, the live breakdown of the quote with the labels a
- * broker reads, and a grid of terms by cash downs whose cells pick that pair. Used by the deal form (lease deals) and
- * the marketplace vehicle page's "Estimate payment". Controlled: the caller holds the values (the deal form saves
- * them with the deal). All math is shared/lease's (./desking-model.ts).
+ * The desking panel (docs/data-model.md, "Desking"): the lease calculator's inputs, the live breakdown of the quote
+ * with the labels a broker reads, and a grid of terms by cash downs whose cells pick that pair. Used by the deal form
+ * (lease deals) and the marketplace vehicle page's "Estimate payment". Controlled: the caller holds the values (the
+ * deal form saves them with the deal). All math is shared/lease's (./desking-model.ts).
  */
 import { useMemo, useState } from 'react';
 import { formatMoneyCents, formatPercent } from '@shared/format';

@@ -1,6 +1,6 @@
 /**
  * The chosen option's check mark in the pickers: a drawing, not a "✓" character, so that it is in neither the
- * option's text nor its accessible name (issue 20: the status options were read "Closed ✓").
+ * option's text nor its accessible name (a "✓" character made screen readers read "Closed ✓").
  */
 export function CheckMark({ className }: { className?: string }) {
   return (

@@ -3,7 +3,7 @@
  * mutation callbacks), rendered by the single <Toaster /> mounted in the app provider.
  *
  * A form names its toasts with a `group` (one per form, e.g. 'sign-up'): a success of that group replaces the
- * group's error toasts still shown (issue 20: "Invalid Email" must not stay beside "Account created!"), and an
+ * group's error toasts still shown ("Invalid Email" must not stay beside "Account created!"), and an
  * error of the group replaces its earlier errors, so one form shows at most its latest error. Toasts of other
  * groups, and ungrouped ones, are left alone.
  */

@@ -74,7 +74,7 @@ export function toastFirstInvalidField(invalid: readonly FieldMessage[]): void {
 /**
  * The toast for a failed call to Cognito. A password the pool rejects is a "Weak Password" (with Cognito's
  * reasons), an e-mail refused by the PreSignUp trigger an "Invalid Email" (with the trigger's message, which is
- * the spec's company-domain message); anything else is "Error" with the service's message.
+ * the required company-domain message); anything else is "Error" with the service's message.
  */
 export function authErrorToast(error: unknown): ToastInput {
   const name = error instanceof Error ? error.name : '';

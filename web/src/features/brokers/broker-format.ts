@@ -1,4 +1,4 @@
-/** How the broker screens word a broker's commission, standing and approval history, in the spec's terms. */
+/** How the broker screens word a broker's commission, standing and approval history, in the product's terms. */
 import type { BrokerStandingView } from '@shared/brokers/api';
 import type { CommissionType } from '@shared/brokers/enums';
 import { formatDate, formatMoneyWhole } from '@shared/format';

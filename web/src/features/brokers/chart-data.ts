@@ -1,7 +1,7 @@
 /**
  * The figures behind the performance charts: a broker's (or the team's) last months as chart rows, oldest first,
  * with a row for every month of the window even when the API has nothing for it (a month without deals is a 0
- * bar, not a gap that shifts the axis). Fees are whole dollars, as the spec shows fees everywhere.
+ * bar, not a gap that shifts the axis). Fees are whole dollars, as the product shows fees everywhere.
  */
 import { roundTo } from '@shared/math';
 import { monthsEndingWith, shortMonthLabel, type MonthKey } from './month';

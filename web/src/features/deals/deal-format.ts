@@ -1,6 +1,6 @@
 /**
- * How the deals screens write a deal's figures: its name, the APR, and each value of the activity trail. Money
- * follows the spec (whole dollars on lists and fees, cents on the deal's terms) through the one money formatter.
+ * How the deals screens write a deal's figures: its name, the APR, and each value of the activity trail. Money follows
+ * the product's rule (whole dollars on lists and fees, cents on the deal's terms) through the one money formatter.
  */
 import { ACTIVITY_FIELD_LABELS, type DealActivity, type DealActivityKind, type PaymentToReview } from '@shared/deals/api';
 import { DEAL_STATUS_LABELS, DEAL_TYPE_LABELS, type DealStatus, type DealType } from '@shared/deals/enums';

@@ -198,7 +198,7 @@ export function answeredValues(values: QuoteFormValues) {
   };
 }
 
-/** The five discount checkboxes of step 3, in the spec's order and words. */
+/** The five discount checkboxes of step 3, in the required order and words. */
 export const DISCOUNTS = [
   { name: 'isMilitary', label: 'Current or former military (including veterans)' },
   { name: 'isAaaMember', label: 'AAA member' },

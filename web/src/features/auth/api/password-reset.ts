@@ -7,7 +7,9 @@ import { toast } from '@web/components/ui/toast';
 import { AUTH_TOAST_GROUP, authErrorToast } from '../validation';
 import { requestPasswordReset, setNewPassword, type ResetCodeDelivery } from './cognito';
 
-/** The toast after a reset request: the spec's words for the e-mail; for a text, where it went (docs/decisions.md). */
+/**
+ * The toast after a reset request: the required words for the e-mail; for a text, where it went (docs/decisions.md).
+ */
 export function resetSentToast(delivery: ResetCodeDelivery): { title: string; description: string } {
   if (delivery.medium === 'SMS') {
     return {

@@ -1,7 +1,7 @@
 /**
  * Broker sign-up: Cognito creates the unconfirmed account (and e-mails the code), the "Account created!" toast
- * says where to look, then the optional licence file is uploaded for the new user. Per the spec a failed upload
- * is ignored (logged only): the account exists and the broker can upload the licence from the profile later.
+ * says where to look, then the optional licence file is uploaded for the new user. As the product requires, a failed
+ * upload is ignored (logged only): the account exists and the broker can upload the licence from the profile later.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -35,7 +35,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string, passwor
       />
       <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
       <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
-      {/* UI text says "License", the spec's US spelling, like the schema's messages ("License must be a PDF…"). */}
+      {/* UI text uses the US spelling "License", like the schema's messages ("License must be a PDF…"). */}
       <FileField name="licenceFile" label="License document" optional hint="PDF, JPG, JPEG or PNG." accept={LICENCE_ACCEPT} />
       {signUp.uploadPercent !== undefined && (
         <div className={styles.progress}>

@@ -97,7 +97,8 @@ function BrokerForm({
   const update = useUpdateBroker({ onSuccess: onDone });
   const openLicence = useOpenLicence();
   const commissionType = form.watch('commissionType');
-  // Approving without "Licensed" is allowed (the licence may come later) but must not pass in silence (issue 20).
+  // Approving without "Licensed" is allowed (the licence may come later) but must not pass in silence: the admin is
+  // told.
   const approvedUnlicensed = form.watch('isApproved') === true && form.watch('isLicensed') !== true;
 
   return (

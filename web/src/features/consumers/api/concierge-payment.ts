@@ -42,7 +42,7 @@ export async function openConciergeCheckout(dealId: string): Promise<PaymentStar
   } catch (error) {
     tab?.close();
     logger.error('Creating the payment session failed', error);
-    // A refusal with a reason (409: already paid, no longer due) says it; anything else is the spec's message.
+    // A refusal with a reason (409: already paid, no longer due) says it; anything else is the required message.
     const description = isApiError(error) && error.status === 409 ? error.message : PAYMENT_SESSION_FAILED_MESSAGE;
     toast({ title: PAYMENT_ERROR_TITLE, description, variant: 'destructive' });
     return 'failed';

@@ -1,7 +1,7 @@
 /**
  * The credit application card's copy action: the deal's link is created on first use
  * (POST /deals/{id}/credit-application-link answers the existing valid link after that), then written to the
- * clipboard with the spec's toast. The new link is put into the cached deal, so the card shows it without
+ * clipboard with the required toast. The new link is put into the cached deal, so the card shows it without
  * another call.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The toast of a save the server refused: the spec's "Permission Denied" for closing a deal as a non-admin (403),
+ * The toast of a save the server refused: the required "Permission Denied" for closing a deal as a non-admin (403),
  * else the page's error title ("Error creating deal", "Error updating deal") with the server's message, which for
  * a stale revision (409) tells the user to reload.
  */

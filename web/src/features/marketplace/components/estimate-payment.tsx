@@ -1,5 +1,5 @@
 /**
- * "Estimate payment" on a marketplace vehicle (issue 21): the desking panel in a dialog, prefilled from the offer.
+ * "Estimate payment" on a marketplace vehicle: the desking panel in a dialog, prefilled from the offer.
  * What the offer states is read-only: MSRP and the rate (its APR), when it states them. What a broker estimates with
  * stays editable: term, cash down (the offer's down payment to start), tax rate and method, and the figures the offer
  * does not carry (selling price, starting at the MSRP; residual; fees, rebates, trade equity). Nothing is saved.

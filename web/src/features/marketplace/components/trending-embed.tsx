@@ -1,10 +1,10 @@
 /**
- * The public trending-deals embed (/trending-deals-embed), framed by dealer sites: the spec's "Trending deals
- * embed" page. A load failure is only logged and shows the empty state. Its visitors are shoppers without an
- * account, so neither the card's link nor "Reserve This Deal" goes to the staff app (/marketplace/{id} is a sign-in
- * page to them): both open the public quote wizard with the vehicle chosen (/get-quote?vehicle={id}), in a new tab
- * (target _blank, rel noopener), since the wizard may not be framed and the dealer's page should stay where it is.
- * docs/decisions.md, "Trending embed: Reserve This Deal".
+ * The public trending-deals embed (/trending-deals-embed), framed by dealer sites: the "Trending deals embed" page
+ * (docs/decisions.md, "Trending embed: Reserve This Deal"). A load failure is only logged and shows the empty state.
+ * Its visitors are shoppers without an account, so neither the card's link nor "Reserve This Deal" goes to the staff
+ * app (/marketplace/{id} is a sign-in page to them): both open the public quote wizard with the vehicle chosen
+ * (/get-quote?vehicle={id}), in a new tab (target _blank, rel noopener), since the wizard may not be framed and the
+ * dealer's page should stay where it is. docs/decisions.md, "Trending embed: Reserve This Deal".
  */
 import { useEffect } from 'react';
 import { reserveVehiclePath } from '@shared/quotes/request';

@@ -51,7 +51,7 @@ export interface TrendingVehicleGridProps {
   link?: ComponentType<VehicleLinkProps>;
   /** Where a card's link goes (default: the vehicle's marketplace page). */
   vehicleHref?: (vehicle: TrendingVehicle) => string;
-  /** The card's "Reserve This Deal" (default: the spec's button without an action). */
+  /** The card's "Reserve This Deal" (default: the required button, without an action). */
   reserve?: ComponentType<ReserveProps>;
 }
 
@@ -147,7 +147,7 @@ export function TrendingEmpty() {
   return <p className={styles.empty}>No trending vehicles yet</p>;
 }
 
-/** The embed's disclaimer, in the spec's words; the dashboard panel shows a shorter one. */
+/** The embed's disclaimer, in the required words; the dashboard panel shows a shorter one. */
 export const TRENDING_DISCLAIMER =
   'Inventory is limited. Prices assume Tier 1 credit and are subject to lender approval. Lease offers include manufacturer rebates. Payments exclude taxes and fees.';
 

@@ -15,7 +15,7 @@ export function submitQuoteRequest(request: QuoteRequest): Promise<QuoteRequestR
   return api.post<QuoteRequestResponse>('/quote-requests', request, { auth: false });
 }
 
-/** The message of the failure toast: the server's own, or the spec's fallback. */
+/** The message of the failure toast: the server's own, or the required fallback. */
 export function quoteFailureMessage(error: unknown): string {
   return isApiError(error) && error.status > 0 && error.message ? error.message : QUOTE_REQUEST_MESSAGES.submitFailed;
 }

@@ -146,7 +146,7 @@ const FOLLOW_UP_DATE = { followUpDate: '' } as const;
 
 /**
  * The status, offered per role. Picking one the role may not set (closed, for anyone but an admin, on the create
- * form) is refused on the spot with the spec's "Permission Denied" and the choice stays as it was.
+ * form) is refused on the spot with the required "Permission Denied" and the choice stays as it was.
  */
 function StatusField({
   role,
@@ -217,8 +217,8 @@ function NotSoldFields() {
 const LEASE_START = { leaseStartDate: '' } as const;
 
 /**
- * A finalized or closed lease's start (issue 22 part 2): blank is the day the deal closed; the maturity date and
- * its reminder tasks follow it.
+ * A finalized or closed lease's start (docs/decisions.md, "Deal-driven tasks and lease maturity"): blank is the day the
+ * deal closed; the maturity date and its reminder tasks follow it.
  */
 function LeaseStartField({ isLease }: { isLease: boolean }) {
   const status = useWatch({ name: 'status' }) as DealStatus | undefined;

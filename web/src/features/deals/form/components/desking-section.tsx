@@ -1,8 +1,8 @@
 /**
- * The deal form's "Desking" section (lease deals, issue 21): the desking panel prefilled from the form's term, money
- * factor (or APR) and down payment, and "Use these terms", which fills the monthly payment, down payment, total due at
- * signing (the quote's drive-off), term, money factor and APR of the form. The typed monthly payment stays the broker's: TermsSection shows how far it is from
- * the computed one (`useDeskedPayment`).
+ * The deal form's "Desking" section (lease deals; docs/data-model.md, "Desking"): the desking panel prefilled from the
+ * form's term, money factor (or APR) and down payment, and "Use these terms", which fills the monthly payment, down
+ * payment, total due at signing (the quote's drive-off), term, money factor and APR of the form. The typed monthly
+ * payment stays the broker's: TermsSection shows how far it is from the computed one (`useDeskedPayment`).
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
