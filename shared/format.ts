@@ -1,6 +1,6 @@
 /**
  * The one money formatter and the one date formatter of the product (web and e-mails alike).
- * Money is US dollars. The spec shows whole dollars on trending cards, lists, fees and commission, and cents
+ * Money is US dollars. The product shows whole dollars on trending cards, lists, fees and commission, and cents
  * on marketplace amounts and deal terms; dates are always MM/dd/yyyy.
  */
 import { roundTo } from './math';

@@ -298,7 +298,7 @@ describe('convert', () => {
   });
 
   it('carries every field the shopper typed into the client and the deal, and links the deal to the lead', async () => {
-    // The shopper: a 2019 Accord with $8,500 owed to Chase, Costco, a budget, a current lease, texts.
+    // A typical shopper: a 2019 Accord with $8,500 owed to Chase, Costco, a budget, a current lease, texts.
     const lead = await addLead({
       preferredContactMethod: 'text',
       creditScoreRange: '750+',

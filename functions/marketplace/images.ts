@@ -1,9 +1,9 @@
 /**
  * Vehicle images in the deal-images bucket.
  *
- * - POST /marketplace/images: a presigned POST of one image under the bucket's pending/ prefix with a random,
- *   never reused name (spec: "upload with a random name, no upsert"). The policy itself holds the upload to the
- *   declared image type and 5 MB, so a browser that lies in the request still cannot store anything else.
+ * - POST /marketplace/images: a presigned POST of one image under the bucket's pending/ prefix with a random, never
+ *   reused name, so no upload replaces another. The policy itself holds the upload to the declared image type and 5 MB,
+ *   so a browser that lies in the request still cannot store anything else.
  * - Saving a vehicle with an image still under pending/ claims it (`withClaimedImage`): the image is copied to its
  *   final name, the vehicle stores that URL, and the pending copy is removed. An image chosen and never saved
  *   stays under pending/, which the bucket expires after a day (infra/stacks/storage-stack.ts).

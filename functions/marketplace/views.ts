@@ -1,5 +1,5 @@
 /**
- * Recording a vehicle view (spec: deal_views, inserted when a deal page opens and again after 2 s). A view
+ * Recording a vehicle view (a `deal_views` record, inserted when a deal page opens and again after 2 s). A view
  * counts once per vehicle, browser session and UTC day, which also absorbs that second insert and reloads.
  * Used by the view-tracking route and by the seed.
  */

@@ -41,7 +41,7 @@ export const PAYMENT_ACTOR_NAME = 'Payment provider';
 /** A deal write lost to a concurrent one this many times in a row: give up and let the provider retry. */
 const MAX_MARK_ATTEMPTS = 3;
 
-/** Pure: why the fee cannot be paid now, or null when it can (spec: finalized, fee above 0, not paid). */
+/** Pure: why the fee cannot be paid now, or null when it can (payable when finalized, fee above 0, not paid). */
 export function conciergeFeeRefusal(deal: Pick<Deal, 'status' | 'conciergeFee' | 'conciergeFeePaid'>): string | null {
   if (deal.conciergeFeePaid) return CONCIERGE_FEE_ALREADY_PAID_MESSAGE;
   if (deal.status !== 'finalized') return CONCIERGE_FEE_NOT_FINALIZED_MESSAGE;

@@ -81,7 +81,7 @@ export const clientResponseSchema = z.object({
   dateOfBirth: z.string().nullable(),
   preferredMakes: z.array(z.string()),
   notes: z.string().nullable(),
-  /** The user who created the client (spec: profile_id). */
+  /** The user who created the client (`profile_id`). */
   profileId: z.string(),
   createdAt: z.string(),
 });

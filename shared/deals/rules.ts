@@ -50,7 +50,7 @@ export const STATUS_NOT_ALLOWED_MESSAGE = "You don't have permission to set this
 /**
  * Whether a save may carry status `next`. Besides the statuses the role may choose, a deal that already has
  * a status the role cannot choose (a finalized or expired deal a broker edits) may be saved unchanged;
- * closed is the exception: a non-admin never saves a closed deal (spec: "Closed by a non-admin: blocked").
+ * closed is the exception: a non-admin never saves a closed deal ("Closed by a non-admin: blocked").
  */
 export function canSaveStatus(role: Role, next: DealStatus, current?: DealStatus): boolean {
   if (canSetStatus(role, next)) return true;

@@ -101,7 +101,7 @@ const dealTermsShape = {
   monthlyPayment: monthlyPaymentField(REQUIRED),
   downPayment: downPaymentField(REQUIRED),
   /**
-   * Total due at signing (spec: >= 0; the desking panel's drive-off fills it). Optional: absent leaves it as saved (a
+   * Total due at signing (>= 0; the desking panel's drive-off fills it). Optional: absent leaves it as saved (a
    * marketplace vehicle's, set on the vehicle form), blank clears it.
    */
   totalDueAtSigning: z

@@ -144,7 +144,7 @@ export const invitationTokenParamsSchema = z.object({
 });
 export type InvitationTokenParams = z.infer<typeof invitationTokenParamsSchema>;
 
-/** The spec's validate_invitation_token errors: used, expired, or no such invitation. */
+/** Why an invitation token is not valid: used, expired, or no such invitation. */
 export const INVITATION_TOKEN_ERRORS = ['token_used', 'token_expired', 'invalid'] as const;
 export type InvitationTokenError = (typeof INVITATION_TOKEN_ERRORS)[number];
 

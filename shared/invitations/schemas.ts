@@ -12,7 +12,7 @@ export { INVITATION_TYPES, type InvitationType } from './enums';
 export const INVITATION_STATES = ['valid', 'used', 'expired'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
-/** The spec's rule for the channel's contact; the contact is now the client's own (INVITATION_ON_FILE_MESSAGES). */
+/** The rule for the channel's contact; the contact is now the client's own (INVITATION_ON_FILE_MESSAGES). */
 export const INVITATION_CONTACT_REQUIRED_MESSAGE =
   'Email is required for email invitations, phone is required for SMS invitations';
 /** Toast title for an invitation that fails validation (the body is the first message). */

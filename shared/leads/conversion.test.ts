@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dealCreateSchema } from '../deals/schemas';
 import { clientFromLead, dealPrefillOf, dealPrefillSearch, type LeadConversionFacts } from './conversion';
 
-/** The shopper: a 2019 Accord with $8,500 owed to Chase, Costco, a current lease, a budget. */
+/** A typical shopper: a 2019 Accord with $8,500 owed to Chase, Costco, a current lease, a budget. */
 const lead: LeadConversionFacts = {
   id: 'lead-1',
   email: 'dana@example.com',

@@ -6,7 +6,7 @@ import type { Role } from '../auth/roles';
 import { QUOTE_REPLY_WITHIN_MINUTES } from '../constants';
 import type { LeadActions, LeadStatus } from './api';
 
-/** The spec promises shoppers a reply in under 5 minutes: a new lead older than this is marked. */
+/** The product promises shoppers a reply in under 5 minutes: a new lead older than this is marked. */
 export const LEAD_WAITING_LIMIT_MS = QUOTE_REPLY_WITHIN_MINUTES * 60_000;
 /** How often the inbox re-renders ages and marks. */
 export const LEAD_AGE_TICK_MS = 30_000;

@@ -40,7 +40,7 @@ export type CarMake = (typeof CAR_MAKES)[number];
 export const BODY_STYLES = ['SUV', 'Truck', 'Sedan', 'Coupe', 'Other'] as const;
 export type BodyStyle = (typeof BODY_STYLES)[number];
 
-/** The spec's door options; the wizard asks them as the truck configuration when the body style is Truck. */
+/** The door options; the wizard asks them as the truck configuration when the body style is Truck. */
 export const DOOR_OPTIONS = ['2 Door', '4 Door'] as const;
 export type DoorOption = (typeof DOOR_OPTIONS)[number];
 export const TRUCK_CONFIGURATIONS = DOOR_OPTIONS;

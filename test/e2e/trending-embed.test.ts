@@ -1,8 +1,8 @@
 /**
- * /trending-deals-embed: the public embed, its own small page (no router, no session, no staff screens), as the
- * spec's "Trending deals embed" describes it; a failed load is only logged and reads "No trending vehicles yet";
- * an image that fails to load shows the placeholder. A dealer's page on another origin frames it (and only it:
- * the staff app refuses to be framed).
+ * /trending-deals-embed: the public embed, its own small page (no router, no session, no staff screens), as
+ * docs/decisions.md, "Trending embed: Reserve This Deal" describes it; a failed load is only logged and reads "No
+ * trending vehicles yet"; an image that fails to load shows the placeholder. A dealer's page on another origin frames
+ * it (and only it: the staff app refuses to be framed).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

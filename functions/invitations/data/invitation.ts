@@ -1,4 +1,4 @@
-/** A consumer invitation (spec: invitation), found by the token its sign-up link carries. */
+/** A consumer invitation (an `invitation` record), found by the token its sign-up link carries. */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';

@@ -1,6 +1,6 @@
 /**
  * A route's implementation: the zod schemas of its inputs and output and one function that reads like the
- * spec's sentence. The feature handler validates the inputs with the schemas before the function runs and
+ * rule in words. The feature handler validates the inputs with the schemas before the function runs and
  * passes its result through the response schema, so a response only ever carries the fields the schema lists.
  *
  * `route` is for routes with an access list (the context carries an identity); `publicRoute` is for public

@@ -1,5 +1,5 @@
 /**
- * A deal view (spec: deal_views): the claim that counts a view once per vehicle, browser session and UTC day.
+ * A deal view (a `deal_views` record): the claim that counts a view once per vehicle, browser session and UTC day.
  * Expires through the table's TTL once it can no longer count towards the trending window.
  */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';

@@ -1,6 +1,6 @@
 /**
- * A friend referred by a consumer from one of their closed deals (spec: referral), with the outcome of the e-mail
- * to the friend (a failed e-mail is kept with its error).
+ * A friend referred by a consumer from one of their closed deals (the product's `referral` record), with the outcome of
+ * the e-mail to the friend (a failed e-mail is kept with its error).
  */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';

@@ -12,7 +12,7 @@ export const LOCAL_E_SIGNATURE_WEBHOOK_SECRET = 'local-e-signature-webhook-secre
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_localleasedeskpaymentswebhook';
 
 export function creditApplicationsLocalEnvironment(info: Pick<StackInfo, 'urls'>): Record<string, string> {
-  // The spec's three form types point to one link with an embed flag; the stand-in page reads the type it is given.
+  // The three form types point to one link with an embed flag; the stand-in page reads the type it is given.
   const form = `${info.urls.api}${LOCAL_E_SIGNATURE_PATH}?embed=true`;
   return {
     CREDIT_APP_FORM_URL_MBFS: form,

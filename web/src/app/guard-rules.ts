@@ -106,7 +106,7 @@ function isInSection(pathname: string, section: string): boolean {
 }
 
 /**
- * The signed-in sections of the product (spec route table). Every path inside one goes through the guard,
+ * The signed-in sections of the product (its route table). Every path inside one goes through the guard,
  * also before its screen exists, so a dealer opening /clients is sent to /dashboard; any other path shows the
  * public not-found screen.
  */

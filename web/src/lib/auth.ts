@@ -50,7 +50,7 @@ async function signOutLocally(): Promise<void> {
   }
 }
 
-/** Signs out, forgets every cached query and returns to /auth (spec: logout returns to /auth). */
+/** Signs out, forgets every cached query and returns to /auth (logout always returns to /auth). */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** An academy content item (spec: academy_content). */
+/** An academy content item (an `academy_content` record). */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';

@@ -1,4 +1,4 @@
-/** A user's progress on one academy item (spec: academy_progress), in the user's partition. */
+/** A user's progress on one academy item (an `academy_progress` record), in the user's partition. */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';

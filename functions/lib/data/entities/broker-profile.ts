@@ -1,5 +1,5 @@
 /**
- * A broker's profile (spec: broker_profiles). The item can exist before its user does: the licence recorded at
+ * A broker's profile (a `broker_profiles` record). The item can exist before its user does: the licence recorded at
  * sign-up is written before the e-mail is confirmed (with a TTL, see the users store), and the confirmation fills
  * in the rest with an UpdateItem.
  */

@@ -1,4 +1,4 @@
-/** A client of a broker (spec: clients). */
+/** A client of a broker (a `clients` record). */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
@@ -22,7 +22,7 @@ export const clientSchema = item({
   dateOfBirth: string().optional(),
   preferredMakes: list(string()).optional(),
   notes: string().optional(),
-  /** The user who created the client (spec: profile_id). */
+  /** The user who created the client (`profile_id`). */
   profileId: string(),
   /** The consumer account linked through an accepted invitation. */
   userId: string().optional(),

@@ -1,4 +1,4 @@
-/** A credit application link of a deal (spec: credit_applications), found by its token. */
+/** A credit application link of a deal (a `credit_applications` record), found by its token. */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';

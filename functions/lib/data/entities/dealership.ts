@@ -1,4 +1,4 @@
-/** A dealership (spec: dealerships). */
+/** A dealership (a `dealerships` record). */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';

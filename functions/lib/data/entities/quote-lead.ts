@@ -1,6 +1,6 @@
 /**
- * A lead from the public quote wizard (spec: quote_leads): the intake's columns, written once by the quotes feature
- * (functions/quotes), plus the inbox's state: status, assignment and whether the new-lead e-mail went out. The
+ * A lead from the public quote wizard (a `quote_leads` record): the intake's columns, written once by the quotes
+ * feature (functions/quotes), plus the inbox's state: status, assignment and whether the new-lead e-mail went out. The
  * leads feature (functions/lib/data/stores/leads.ts) reads and updates it.
  */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';

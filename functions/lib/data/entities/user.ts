@@ -17,7 +17,7 @@ export const userSchema = item({
   email: string(),
   /** Dealers only: the dealership whose deals and vehicles they see. */
   dealershipId: string().optional(),
-  /** Dealers only, optional: the dealer's licence number (spec "Dealer-contact"). */
+  /** Dealers only, optional: the dealer's licence number (the dealer-contact rules). */
   licenseNumber: string().optional(),
   createdAt: string(),
 }).and((_schema) => ({

@@ -1,6 +1,6 @@
 /**
- * Credit application links (spec: credit_applications): a 128-bit random token per link, found by its token (the
- * public page) or by its deal (the newest one, for the deal's detail and the "copy link" button).
+ * Credit application links (the `credit_applications` records): a 128-bit random token per link, found by its token
+ * (the public page) or by its deal (the newest one, for the deal's detail and the "copy link" button).
  *
  * State changes are conditional writes on the stored status, so that a regenerate and a completion arriving at
  * the same time cannot both win: a link is completed only while `valid`, and revoked only while `valid`.

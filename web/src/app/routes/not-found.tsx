@@ -3,7 +3,7 @@ import { buttonClassName } from '@web/components/ui/button';
 import styles from './status-screen.module.css';
 import { useDocumentTitle } from '@web/lib/document-title';
 
-/** Any path without a screen (spec: "404 Oops! Page not found" with a link home). */
+/** Any path without a screen ("404 Oops! Page not found" with a link home). */
 export function NotFoundScreen() {
   useDocumentTitle('Page Not Found');
   return (

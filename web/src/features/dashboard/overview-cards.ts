@@ -31,7 +31,7 @@ const DESCRIPTIONS: Record<DashboardCardId, (user: Subject) => string> = {
 };
 
 function displayValue(card: DashboardCard | undefined): string {
-  if (!card) return '0'; // Spec: counts that could not be loaded show as 0.
+  if (!card) return '0'; // Counts that could not be loaded show as 0.
   return card.unit === 'percent' ? `${card.value}%` : card.value.toLocaleString('en-US');
 }
 

@@ -1,5 +1,5 @@
 /**
- * The browser session id sent with each vehicle view (spec: deal_views.session_id, a random id kept in session or
+ * The browser session id sent with each vehicle view (`deal_views.session_id`, a random id kept in session or
  * local storage). The API counts a view once per vehicle, session and day, so the second record after 2 seconds
  * and a reload do not count twice. Session storage: a new tab is a new visit.
  */

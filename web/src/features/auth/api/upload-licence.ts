@@ -1,7 +1,7 @@
 /**
- * The optional licence file chosen at sign-up. After Cognito created the user, POST /auth/signup-licence
- * (public: the user cannot sign in before confirming) returns a presigned S3 POST for that user, and the
- * browser uploads the file straight to S3, reporting progress. The spec ignores a failure here silently.
+ * The optional licence file chosen at sign-up. After Cognito created the user, POST /auth/signup-licence (public: the
+ * user cannot sign in before confirming) returns a presigned S3 POST for that user, and the browser uploads the file
+ * straight to S3, reporting progress. A failure here is ignored silently: the account is made either way.
  */
 import type { SignupLicenceRequest, SignupLicenceResponse } from '@shared/auth/api';
 import { contentTypeFor } from '@shared/uploads/schemas';

@@ -86,7 +86,7 @@ export function ClientsPage() {
     });
 
   const confirmDelete = (client: ClientView) => {
-    // The spec asks for the browser's own confirm here (the deal and dealership deletes use a dialog).
+    // The product asks for the browser's own confirm here (the deal and dealership deletes use a dialog).
     if (window.confirm(DELETE_CLIENT_CONFIRM)) remove.mutate(client);
   };
 

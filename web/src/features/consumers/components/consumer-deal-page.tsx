@@ -115,7 +115,7 @@ function BackToPortal({ variant }: { variant?: 'primary' | 'secondary' }): React
   );
 }
 
-/** The spec's not-found page for a deal, with the way back to the consumer's own home rather than /deals. */
+/** The not-found page for a deal, with the way back to the consumer's own home rather than /deals. */
 function ConsumerDealNotFound({ loadFailed }: { loadFailed: boolean }) {
   return (
     <AppShell>

@@ -1,4 +1,4 @@
-/** The admin's confirmation before a deal is deleted (spec: "Delete Deal", Cancel and Delete). */
+/** The admin's confirmation before a deal is deleted ("Delete Deal", Cancel and Delete). */
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { useDeleteDeal } from '../api/delete-deal';

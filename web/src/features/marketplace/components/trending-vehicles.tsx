@@ -27,7 +27,7 @@ function PlainLink({ href, className, children }: VehicleLinkProps) {
   );
 }
 
-/** The spec's dashboard button: "Reserve This Deal" with no action. */
+/** The dashboard's button: "Reserve This Deal", with no action. */
 function InertReserve({ className }: ReserveProps) {
   return (
     <Button variant="primary" block className={className}>

@@ -1,6 +1,6 @@
 /**
  * /marketplace/{id}: the vehicle page the cards link to: image, every field, badges, counts, dealership. Opening it
- * records a view, and again after 2 seconds (spec: deal_views), with the browser session's id; the API counts one
+ * records a view, and again after 2 seconds (`deal_views`), with the browser session's id; the API counts one
  * per session and day. Brokers may start a deal from it; admins and whoever added it may edit, archive, unarchive.
  */
 import { useEffect } from 'react';

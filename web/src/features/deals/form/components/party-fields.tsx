@@ -1,6 +1,6 @@
 /**
  * The deal's client, dealership and broker: server-search comboboxes (both lists outgrow one page), each bound to
- * the form value of its id. The client and dealership may be "None" on the edit form (spec: optional there); the
+ * the form value of its id. The client and dealership may be "None" on the edit form (optional there); the
  * "New Client" and "New Dealership" buttons open the dialogs, whose new record is then chosen.
  */
 import { useQueryClient } from '@tanstack/react-query';
