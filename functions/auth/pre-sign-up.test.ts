@@ -7,7 +7,7 @@ describe('decideSignUp', () => {
     expect(decideSignUp('PreSignUp_SignUp', 'ann@leasedesk.com', 'leasedesk.com')).toEqual({ allow: true });
   });
 
-  it("rejects any other domain with the spec's message", () => {
+  it('rejects any other domain with the required message', () => {
     for (const email of ['ann@gmail.com', 'ann@leasedesk.com.evil.io', 'ann@mail.leasedesk.com', undefined]) {
       expect(decideSignUp('PreSignUp_SignUp', email, 'leasedesk.com')).toEqual({
         allow: false,

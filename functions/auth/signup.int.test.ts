@@ -42,7 +42,7 @@ describe('broker sign-up with a licence', () => {
     data = createData({ table: getStack().tableName });
   });
 
-  it('refuses a sign-up outside the company domain with the spec message', async () => {
+  it('refuses a sign-up outside the company domain with the required message', async () => {
     await expect(signUp(uniqueEmail('outsider', 'example.com'))).rejects.toThrow(
       `PreSignUp failed with error Only @${getStack().companyEmailDomain} email addresses are allowed to sign up.`,
     );

@@ -460,7 +460,7 @@ describe('the profile', () => {
     expect(academy.completed).toBeLessThanOrEqual(academy.published);
   });
 
-  it('counts deals, not listings: a vehicle added to the marketplace is neither created nor recent (issue 20)', async () => {
+  it('counts deals, not listings: a vehicle added to the marketplace is neither created nor recent', async () => {
     const broker = await freshBroker();
     await approve(broker.userId);
     const fixtures = await dealFixtures();

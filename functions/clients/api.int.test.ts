@@ -166,7 +166,7 @@ describe('creating clients', () => {
       { fullName: 'Ann\u202ELee', email: uniqueEmail() },
       CLIENT_MESSAGES.fullNameControlCharacters,
     ],
-  ])('refuses %s with the spec message (400)', async (_case, body, message) => {
+  ])('refuses %s with the required message (400)', async (_case, body, message) => {
     const response = await apiFetch('/clients', { token: as('broker'), body });
 
     expect(response.status).toBe(400);

@@ -175,7 +175,7 @@ describe('GET /deals/{id} as a consumer', () => {
   });
 });
 
-describe('desking on a consumer deal (issue 21)', () => {
+describe('desking on a consumer deal', () => {
   const desking = {
     msrp: 40000,
     sellingPrice: 38000,

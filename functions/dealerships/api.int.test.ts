@@ -114,7 +114,7 @@ describe('adding and editing dealerships (admins)', () => {
       DEALERSHIP_MESSAGES.responseTime,
     ],
     ['an invalid e-mail', { name: 'E Motors', location: 'Austin', contactEmail: 'dana@' }, 'Invalid email address'],
-  ])('refuses %s with the spec message', async (_case, body, message) => {
+  ])('refuses %s with the required message', async (_case, body, message) => {
     const response = await apiFetch('/dealerships', { token: as('admin'), body });
 
     expect(response.status).toBe(400);
@@ -330,7 +330,7 @@ describe('dealer logins', () => {
       DEALERSHIP_MESSAGES.licenseNumberTooLong,
     ],
     ['an invalid e-mail', { name: 'Dee', email: 'nope' }, 'Invalid email address'],
-  ])('refuses %s with the spec message', async (_case, body, message) => {
+  ])('refuses %s with the required message', async (_case, body, message) => {
     const response = await apiFetch(`/dealerships/${principals.records.otherDealership}/dealers`, { token: as('admin'), body });
 
     expect(response.status).toBe(400);

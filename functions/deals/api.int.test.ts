@@ -622,7 +622,7 @@ describe('PATCH /deals/{id}', () => {
   });
 });
 
-describe('marketplace listings are not client deals (issue 20)', () => {
+describe('marketplace listings are not client deals', () => {
   it('leaves listings out of the deals list, its make counts and the "Client Deals" count, while a client deal of the same make is in', async () => {
     const { dealershipId, clientId } = await fixtures();
     const counts = () => data().counters.get(dealershipScope(dealershipId));

@@ -156,7 +156,7 @@ describe('statusOptionsFor', () => {
   });
 });
 
-describe('dealAfterSave: the lease start (issue 22 part 2)', () => {
+describe('dealAfterSave: the lease start', () => {
   const finalizedLease: Deal = { ...stored, dealType: 'lease', status: 'finalized', leaseStartDate: '2026-01-15' };
 
   it('lets a broker and an admin change it, keeps it when the form leaves it out, and a dealer cannot change it', () => {

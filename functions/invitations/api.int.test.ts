@@ -327,7 +327,7 @@ describe('GET /invitations/{token}', () => {
     expect(errorOf(response.body).message).toBe(INVITATION_MESSAGES.invalid);
   });
 
-  it('says expired for a link past its date, and accepting it is refused with the spec message', async () => {
+  it('says expired for a link past its date, and accepting it is refused with the required message', async () => {
     const client = await addClient();
     const token = `expired${randomUUID().replace(/-/g, '')}`;
     await createData().invitations.create({

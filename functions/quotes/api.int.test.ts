@@ -296,7 +296,7 @@ describe('POST /quote-requests: the shopper is acknowledged, their agent assigne
 });
 
 describe('POST /quote-requests: the lead', () => {
-  it('stores one lead with every quote_leads column, status new, three trade-ins in the spec format', async () => {
+  it('stores one lead with every quote_leads column, status new, three trade-ins in the documented format', async () => {
     const agent = principals.of.broker;
     const body = exactRequest({
       workingWithBroker: true,

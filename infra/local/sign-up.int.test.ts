@@ -80,7 +80,7 @@ describe('sign-up through the local Cognito, its triggers and the mailbox', () =
     await expect(signIn(email, TEST_PASSWORD)).resolves.toHaveProperty('idToken');
   });
 
-  it("refuses a non-company e-mail in PreSignUp with the spec's message, as Cognito relays it", async () => {
+  it('refuses a non-company e-mail in PreSignUp with the required message, as Cognito relays it', async () => {
     await expect(signUp(uniqueEmail('outsider', 'example.com'))).rejects.toMatchObject({
       name: 'UserLambdaValidationException',
       message: `PreSignUp failed with error Only @${stack.companyEmailDomain} email addresses are allowed to sign up..`,

@@ -78,7 +78,7 @@ describe('canSaveStatus and its message', () => {
     expect(canSaveStatus('consumer', 'active', 'active')).toBe(false);
   });
 
-  it('words the denial as the spec does for closed', () => {
+  it('words the denial as required for closed', () => {
     expect(PERMISSION_DENIED_TITLE).toBe('Permission Denied');
     expect(statusDeniedMessage('closed')).toBe('Only admins can mark deals as closed');
     expect(ONLY_ADMINS_CAN_CLOSE_MESSAGE).toBe('Only admins can mark deals as closed');

@@ -37,7 +37,7 @@ describe('auth', () => {
     await context.close();
   });
 
-  it('refuses a sign-up with an e-mail outside the company domain, with the spec message', async () => {
+  it('refuses a sign-up with an e-mail outside the company domain, with the required message', async () => {
     const { context, page } = await openApp();
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -125,7 +125,7 @@ describe('auth', () => {
       form: { ...VALID_SIGN_UP, fullName: '', confirmPassword: VALID_SIGN_UP.password },
       toast: { title: 'Invalid Name', description: 'Please enter your full name' },
     },
-  ])('refuses a sign-up with $rule, with the spec toast and no account created', async ({ form, toast }) => {
+  ])('refuses a sign-up with $rule, with the required toast and no account created', async ({ form, toast }) => {
     const { context, page } = await openApp();
     const email = uniqueEmail('invalid.sign-up');
     await page.goto('/auth');

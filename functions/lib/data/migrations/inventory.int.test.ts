@@ -43,7 +43,7 @@ const allDeals = async (data: Data) => (await Promise.all(DEAL_STATUSES.map((sta
  * given the deal as the old code indexed it). (The old code also gave a client deal an all-zero stats item, which
  * the comparison below ignores like every all-zero count.)
  */
-async function asStoredBeforeIssue20(testTable: TestTable, stale: Set<string>): Promise<void> {
+async function asStoredBeforeInventory(testTable: TestTable, stale: Set<string>): Promise<void> {
   const { data, table } = testTable;
   const client = data.table.getDocumentClient();
   const entities = {
@@ -166,7 +166,7 @@ describe('the inventory migration on a copy of the demo data', () => {
     );
     stale = listed.slice(0, 3);
     expect(stale).toHaveLength(3);
-    await asStoredBeforeIssue20(legacy, new Set(stale.map((deal) => deal.id)));
+    await asStoredBeforeInventory(legacy, new Set(stale.map((deal) => deal.id)));
   }, 120_000);
   afterAll(async () => {
     await Promise.all([legacy?.drop(), today?.drop()]);

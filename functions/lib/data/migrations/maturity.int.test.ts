@@ -65,7 +65,7 @@ async function snapshot(testTable: TestTable): Promise<Record<string, Item>> {
 /**
  * Rewrites a table seeded today into what the code before 25 Nov 2026 left: no lease dates, tasks or maturing entries.
  */
-async function asStoredBeforeIssue22(testTable: TestTable): Promise<void> {
+async function asStoredBeforeMaturity(testTable: TestTable): Promise<void> {
   const client = testTable.data.table.getDocumentClient();
   for (const item of await scan(testTable)) {
     const key = { pk: item.pk, sk: item.sk };
@@ -89,7 +89,7 @@ describe('the maturity migration on a copy of the demo data', () => {
     [legacy, today] = await Promise.all([createTestTable('maturity-legacy'), createTestTable('maturity-today')]);
     await seedDemoData(legacy.data, users, { now });
     await seedDemoData(today.data, users, { now });
-    await asStoredBeforeIssue22(legacy);
+    await asStoredBeforeMaturity(legacy);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([legacy?.drop(), today?.drop()]);
@@ -184,7 +184,7 @@ describe("the maturity migration and brokers' time zones", () => {
       deal('new-broker-follow-up', newBroker, followUp),
     ])
       await table.data.deals.create(item, now);
-    await asStoredBeforeIssue22(table);
+    await asStoredBeforeMaturity(table);
     // The broker without settings had them written by their first task: stored before task settings existed, they had
     // none.
     await table.data.table

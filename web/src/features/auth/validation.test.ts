@@ -100,7 +100,7 @@ describe('authErrorToast', () => {
     });
   });
 
-  it('falls back to the spec default for a weak password without reasons', () => {
+  it('falls back to the required default for a weak password without reasons', () => {
     expect(authErrorToast(cognitoError('InvalidPasswordException', '')).description).toBe(
       'Password does not meet security requirements',
     );

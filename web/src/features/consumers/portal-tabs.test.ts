@@ -4,7 +4,7 @@ import { MY_BROKER_TAB, portalTabs, queryAfterPaymentReturn, selectedTab } from 
 const deal = (label: string, model = 'X5', year = 2026, make = 'BMW') => ({ label, year, make, model });
 
 describe('portalTabs', () => {
-  it("labels each deal tab with its car while keeping the spec's deal-N as the tab's value, My Broker last", () => {
+  it("labels each deal tab with its car while keeping the required deal-N as the tab's value, My Broker last", () => {
     expect(portalTabs([deal('deal-1', 'X5'), deal('deal-2', 'RAV4', 2025, 'Toyota')])).toEqual([
       { value: 'deal-1', label: '2026 BMW X5' },
       { value: 'deal-2', label: '2025 Toyota RAV4' },

@@ -38,7 +38,7 @@ describe('the wizard steps', () => {
     expect(scrollBehaviour(true)).toBe('auto');
   });
 
-  it('promises the reply in the success toast as the spec words it', () => {
+  it('promises the reply in the success toast in the required words', () => {
     expect(SUCCESS_TOAST).toEqual({
       title: 'Quote Request Submitted!',
       description: "We're searching inventory—expect a text/email in <5 min.",
@@ -79,7 +79,7 @@ describe('what each Next checks, from the starting values', () => {
 });
 
 describe('quoteFailureMessage', () => {
-  it("shows the server's message, or the spec's fallback when the server could not be reached", () => {
+  it("shows the server's message, or the required fallback when the server could not be reached", () => {
     expect(quoteFailureMessage(new ApiError(400, 'bad_request', 'Phone number must be at least 10 digits'))).toBe(
       'Phone number must be at least 10 digits',
     );

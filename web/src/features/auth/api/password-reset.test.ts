@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resetSentToast } from './password-reset';
 
 describe('resetSentToast', () => {
-  it("keeps the spec's words when the reset link was e-mailed", () => {
+  it('keeps the required words when the reset link was e-mailed', () => {
     expect(resetSentToast({ medium: 'EMAIL' })).toEqual({
       title: 'Password reset email sent!',
       description: 'Check your email for a password reset link.',

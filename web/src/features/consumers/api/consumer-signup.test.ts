@@ -10,7 +10,7 @@ describe('invitationProblem', () => {
     expect(invitationProblem('tok', undefined, null)).toBeNull();
   });
 
-  it("says each state of the link in the spec's words", () => {
+  it('says each state of the link in the required words', () => {
     expect(invitationProblem(null, undefined, null)).toBe('No invitation token provided');
     expect(invitationProblem('tok', { valid: false, error: 'token_used' }, null)).toBe('This invitation has already been used');
     expect(invitationProblem('tok', { valid: false, error: 'token_expired' }, null)).toBe('This invitation has expired');
