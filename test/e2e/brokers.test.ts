@@ -1,6 +1,7 @@
 /**
  * Broker performance in Chromium (docs/decisions.md, "Brokers (web)"), on the seeded
- * local stack, axe on every page and dialog: an admin approves the pending demo broker, who then creates a deal
+ * local stack, axe on every page and dialog: the approval dialog keeps a typed commission while the broker reloads
+ * in the background (CPU throttled); an admin approves the pending demo broker, who then creates a deal
  * without signing in again; the approval shows in the dialog's history; the month navigator stops at the current
  * month and goes back; the charts render with their numbers readable; load failures toast the required words; a
  * broker opening the page is turned away.
@@ -68,6 +69,68 @@ afterAll(async () => {
 });
 
 describe('broker performance', { timeout: PAGE_TIMEOUT_MS }, () => {
+  // First: it needs the demo broker pending (the next test approves them); its save is answered here, not stored.
+  it('keeps the commission an admin typed while the broker reloads in the background, failing once (CPU throttled)', async () => {
+    const pendingName = demo('pendingBroker').fullName;
+    const { context, page } = await openApp();
+    await signInAs(page, 'admin');
+    await openBrokersPage(page);
+    // The dialog's broker reloads when the browser is back online (TanStack Query's reconnect refetch): the first
+    // reload fails, as on a loaded server, the next answers. The save is caught: the request body is what counts.
+    let failNextReload = false;
+    await page.route(
+      (url) => url.origin === apiOrigin && url.pathname.startsWith('/admin/brokers/'),
+      async (route) => {
+        if (route.request().method() === 'PATCH') {
+          await route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"error":{"code":"unavailable","message":"Not saved"}}',
+          });
+        } else if (failNextReload) {
+          failNextReload = false;
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"internal","message":"Busy"}}',
+          });
+        } else {
+          await route.continue();
+        }
+      },
+    );
+    const brokerReloaded = () =>
+      page.waitForResponse(
+        (response) => response.request().method() === 'GET' && /^\/admin\/brokers\/[^/]+$/.test(new URL(response.url()).pathname),
+      );
+    const offlineAndBack = async () => {
+      await context.setOffline(true);
+      await page.waitForFunction(() => !navigator.onLine);
+      await context.setOffline(false);
+    };
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    await page.getByRole('button', { name: `Approve ${pendingName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Approve ${pendingName}` });
+    const commission = dialog.getByLabel('Commission (% of fees)');
+    await commission.fill('10');
+
+    failNextReload = true;
+    const failed = brokerReloaded();
+    await offlineAndBack();
+    expect((await failed).status()).toBe(500);
+    const answered = brokerReloaded();
+    await offlineAndBack();
+    expect((await answered).status()).toBe(200);
+
+    await expect.poll(() => commission.inputValue()).toBe('10');
+    const saved = page.waitForRequest((request) => request.method() === 'PATCH');
+    await dialog.getByRole('button', { name: 'Save Approval' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ isApproved: true, commissionType: 'percentage', commissionValue: 10 });
+    await expectToast(page, { title: 'Error updating broker', description: 'Not saved', variant: 'destructive' });
+  });
+
   it(
     'lets an admin approve the pending demo broker, who then creates a deal without signing in again',
     async () => {

@@ -34,8 +34,9 @@ export function AcademyManageView() {
     toast({ title: ACADEMY_LOAD_ERROR, description: list.error.message, variant: 'destructive' });
   }, [list.error]);
 
-  if (list.isPending) return <LoadingBlock label="Loading content" />;
-  if (list.isError) {
+  // Data first: a reload that fails keeps the content and an open dialog as they are (docs/decisions.md, "Web").
+  if (!list.data && list.isPending) return <LoadingBlock label="Loading content" />;
+  if (!list.data) {
     return (
       <div className={styles.empty} role="alert">
         <p>{ACADEMY_LOAD_ERROR}</p>

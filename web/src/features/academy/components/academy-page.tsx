@@ -68,8 +68,9 @@ function AcademyLearnerView() {
     toast({ title: ACADEMY_LOAD_ERROR, description: academy.error.message, variant: 'destructive' });
   }, [academy.error]);
 
-  if (academy.isPending) return <LoadingBlock label="Loading content" />;
-  if (academy.isError) {
+  // Data first: a reload that fails keeps the content and an open dialog as they are (docs/decisions.md, "Web").
+  if (!academy.data && academy.isPending) return <LoadingBlock label="Loading content" />;
+  if (!academy.data) {
     return (
       <div className={styles.empty} role="alert">
         <p>{ACADEMY_LOAD_ERROR}</p>

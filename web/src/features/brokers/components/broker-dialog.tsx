@@ -54,7 +54,17 @@ export function BrokerDialog({ target, onClose }: { target: BrokerDialogTarget |
 
 function BrokerDialogBody({ target, onDone }: { target: BrokerDialogTarget; onDone: () => void }) {
   const detail = useBrokerDetail(target.id);
-  if (detail.isPending) return <LoadingBlock label="Loading broker" />;
+  // Data first: once the form is shown, a reload of the broker (a reconnect, a failed one) never swaps it for the
+  // error or loading panel, which would drop what the admin typed (docs/decisions.md, "Web", "Forms keep what was
+  // typed").
+  if (detail.data) {
+    return (
+      <div className={styles.form}>
+        <BrokerForm detail={detail.data} intent={target.intent} onDone={onDone} />
+        <ApprovalHistory history={detail.data.history} />
+      </div>
+    );
+  }
   if (detail.isError) {
     return (
       <div className={styles.empty}>
@@ -66,12 +76,7 @@ function BrokerDialogBody({ target, onDone }: { target: BrokerDialogTarget; onDo
       </div>
     );
   }
-  return (
-    <div className={styles.form}>
-      <BrokerForm detail={detail.data} intent={target.intent} onDone={onDone} />
-      <ApprovalHistory history={detail.data.history} />
-    </div>
-  );
+  return <LoadingBlock label="Loading broker" />;
 }
 
 function BrokerForm({

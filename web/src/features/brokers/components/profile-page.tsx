@@ -56,8 +56,13 @@ export function ProfilePage() {
   return (
     <AppShell>
       <PageHeader title="Profile" description="Your details, license, training and deals." actions={BACK} />
-      {profile.isPending ? (
-        <LoadingBlock label="Loading profile" />
+      {/* Data first: a reload (failed or not) never swaps the shown forms out (docs/decisions.md, "Web"). */}
+      {profile.data ? (
+        <>
+          <ProfileContent data={profile.data} />
+          <EmailPreferences />
+          <TaskSettingsCard initial={profile.data.taskSettings} />
+        </>
       ) : notFound ? (
         <div className={styles.empty}>
           <p>{PROFILE_NOT_FOUND_MESSAGE}</p>
@@ -70,11 +75,7 @@ export function ProfilePage() {
           </Button>
         </div>
       ) : (
-        <>
-          <ProfileContent data={profile.data} />
-          <EmailPreferences />
-          <TaskSettingsCard initial={profile.data.taskSettings} />
-        </>
+        <LoadingBlock label="Loading profile" />
       )}
     </AppShell>
   );

@@ -49,8 +49,9 @@ export function SettingsPage() {
         <h2 id="client-book-title" className={styles.sectionTitle}>
           {CLIENT_BOOK_TITLE}
         </h2>
-        {settings.isPending ? (
-          <LoadingBlock label="Loading settings" />
+        {/* Data first: a reload (failed or not) never swaps the shown form out (docs/decisions.md, "Web"). */}
+        {settings.data ? (
+          <ClientBookForm settings={settings.data} />
         ) : settings.isError ? (
           <div className={styles.empty}>
             <p>{ERROR_LOADING_SETTINGS}</p>
@@ -59,7 +60,7 @@ export function SettingsPage() {
             </Button>
           </div>
         ) : (
-          <ClientBookForm settings={settings.data} />
+          <LoadingBlock label="Loading settings" />
         )}
       </section>
       <section className={styles.section} aria-labelledby="adf-address-title">

@@ -50,11 +50,14 @@ export function DealDetailPage() {
   const { id = '' } = useParams();
   const deal = useDeal(id);
   const navigate = useNavigate();
-  const notFound = deal.isError && isNotFound(deal.error);
+  // Only a first load decides between the page, "not found" and leaving: once the deal is shown, a reload that fails
+  // (after a change elsewhere on the page, on a busy server) keeps it and what is being typed (docs/decisions.md, "Web").
+  const failed = deal.isError && deal.data === undefined;
+  const notFound = failed && isNotFound(deal.error);
   useDocumentTitle(deal.data ? dealName(deal.data.deal) : notFound ? 'Deal not found' : 'Deal');
 
   useEffect(() => {
-    if (!deal.error) return;
+    if (!failed || !deal.error) return;
     if (isNotFound(deal.error)) {
       toast({ title: 'Deal not found', description: 'It was deleted, or it is not yours to see.', variant: 'destructive' });
       return;
@@ -63,17 +66,15 @@ export function DealDetailPage() {
     logger.error('Loading the deal failed', deal.error);
     toast({ title: 'Error loading deal', description: deal.error.message, variant: 'destructive' });
     void navigate('/deals', { replace: true });
-  }, [deal.error, navigate]);
+  }, [failed, deal.error, navigate]);
 
-  if (deal.isPending) {
-    return (
-      <AppShell>
-        <LoadingBlock label="Loading deal" />
-      </AppShell>
-    );
-  }
-  if (deal.isError) return notFound ? <DealNotFound /> : null;
-  return <DealView detail={deal.data} />;
+  if (deal.data) return <DealView detail={deal.data} />;
+  if (failed) return notFound ? <DealNotFound /> : null;
+  return (
+    <AppShell>
+      <LoadingBlock label="Loading deal" />
+    </AppShell>
+  );
 }
 
 /** 404 (no such deal, or not the caller's: the API does not tell them apart) and 403 (a role that sees no deals). */

@@ -21,15 +21,16 @@ export function EditVehiclePage() {
   const { id = '' } = useParams();
   const vehicle = useMarketplaceVehicle(id);
 
-  if (vehicle.isPending) {
-    return (
-      <AppShell>
-        <LoadingBlock label="Loading vehicle" />
-      </AppShell>
-    );
+  // Data first: once the form is shown, a reload that fails keeps it and what was typed (docs/decisions.md, "Web").
+  if (vehicle.data) {
+    return vehicle.data.canEdit ? <EditVehicle vehicle={vehicle.data} /> : <VehicleNotFound error={null} />;
   }
-  if (vehicle.isError || !vehicle.data.canEdit) return <VehicleNotFound error={vehicle.error} />;
-  return <EditVehicle vehicle={vehicle.data} />;
+  if (vehicle.isError) return <VehicleNotFound error={vehicle.error} />;
+  return (
+    <AppShell>
+      <LoadingBlock label="Loading vehicle" />
+    </AppShell>
+  );
 }
 
 function EditVehicle({ vehicle }: { vehicle: MarketplaceVehicleDetail }) {

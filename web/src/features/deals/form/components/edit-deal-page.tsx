@@ -4,7 +4,7 @@
  * else's (409) shows the server's message and keeps everything typed. A deal that cannot be loaded toasts "Error
  * loading deal" and goes to /deals; one the caller may not edit goes back to its detail.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { DealDetail } from '@shared/deals/api';
 import type { DealUpdate } from '@shared/deals/schemas';
@@ -25,19 +25,22 @@ export function EditDealPage() {
   const { id = '' } = useParams();
   const deal = useDeal(id);
   const navigate = useNavigate();
-  const cannotEdit = deal.isSuccess && !deal.data.canEdit;
+  const cannotEdit = deal.data !== undefined && !deal.data.canEdit;
+  // Only a first load that fails leaves: once the form is shown, a reload that fails (a reconnect on a busy
+  // server) keeps it and what was typed (docs/decisions.md, "Web").
+  const failed = deal.isError && deal.data === undefined;
 
   useEffect(() => {
-    if (deal.isError) {
+    if (failed) {
       toast({ title: 'Error loading deal', description: deal.error.message, variant: 'destructive' });
       void navigate('/deals', { replace: true });
     } else if (cannotEdit) {
       toast({ title: 'Error loading deal', description: 'You cannot edit this deal.', variant: 'destructive' });
       void navigate(`/deals/${encodeURIComponent(id)}`, { replace: true });
     }
-  }, [deal.isError, deal.error, cannotEdit, id, navigate]);
+  }, [failed, deal.error, cannotEdit, id, navigate]);
 
-  if (!deal.isSuccess || cannotEdit) {
+  if (deal.data === undefined || cannotEdit) {
     return (
       <AppShell>
         <LoadingBlock label="Loading deal" />
@@ -47,7 +50,10 @@ export function EditDealPage() {
   return <EditDeal detail={deal.data} />;
 }
 
-function EditDeal({ detail }: { detail: DealDetail }) {
+function EditDeal({ detail: shown }: { detail: DealDetail }) {
+  // The deal as the form loaded it: its values and its revision stay those of the first load, so a reload meanwhile
+  // neither re-seeds the form nor lets the save pass over a change made since (the 409 says so instead).
+  const [detail] = useState(shown);
   const user = useRequiredUser();
   const navigate = useNavigate();
   const { deal } = detail;
