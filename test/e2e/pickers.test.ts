@@ -10,7 +10,9 @@ import { expectAccessible, isFocused, useWebApp } from './browser';
 const openApp = useWebApp({ build: 'dev' });
 
 async function openPickers(page: Page): Promise<void> {
-  await page.goto('/dev/pickers');
+  // Vite's dev server compiles the screen on its first visit: on a busy machine that takes longer than a navigation
+  // usually may (the load event is the state waited on).
+  await page.goto('/dev/pickers', { timeout: 120_000 });
   await page.getByRole('form', { name: 'Pickers' }).waitFor();
 }
 
