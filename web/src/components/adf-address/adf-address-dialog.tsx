@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { LoadingBlock } from '@web/components/ui/spinner';
-import { toast } from '@web/components/ui/toast';
+import { failureToast, toast } from '@web/components/ui/toast';
 import { api, apiUrl } from '@web/lib/api-client';
 
 const addressKey = (owner: string) => ['adf-inbound', owner] as const;
@@ -39,8 +39,7 @@ function useChangeAdfAddress(owner: string, change: 'regenerate' | 'revoke') {
         variant: 'success',
       });
     },
-    onError: (error: Error) =>
-      toast({ title: 'Could not change the lead address', description: error.message, variant: 'destructive' }),
+    onError: failureToast('Could not change the lead address'),
   });
 }
 

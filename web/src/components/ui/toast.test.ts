@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast, shownToasts, toast } from './toast';
+import { dismissToast, failureToast, shownToasts, toast } from './toast';
 
 const shown = () => shownToasts().map(({ title }) => title);
 
@@ -38,5 +38,15 @@ describe('toast groups', () => {
     toast({ title: 'First', variant: 'destructive' });
     toast({ title: 'Saved', variant: 'success' });
     expect(shown()).toEqual(['First', 'Saved']);
+  });
+});
+
+describe('failure toast', () => {
+  it("shows a failed request's message under its title, as an error of the form's group", () => {
+    toast({ title: 'Invalid input', variant: 'destructive', group: 'new-client' });
+    failureToast('Error creating client', 'new-client')(new Error('Email already in use'));
+    expect(shownToasts().map(({ title, description, variant, group }) => ({ title, description, variant, group }))).toEqual([
+      { title: 'Error creating client', description: 'Email already in use', variant: 'destructive', group: 'new-client' },
+    ]);
   });
 });

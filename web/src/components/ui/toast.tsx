@@ -45,6 +45,16 @@ export function toast({ title, description, variant = 'default', group }: ToastI
   return id;
 }
 
+/**
+ * The failure toast of a request: its title above the error's message, as an error of `group` when the form names
+ * one. Shaped as a mutation's `onError` (`onError: failureToast('Error saving content')`), and callable directly.
+ */
+export function failureToast(title: string, group?: string): (error: Error) => void {
+  return (error) => {
+    toast({ title, description: error.message, variant: 'destructive', group });
+  };
+}
+
 /** A success or an error of `group` replaces the group's errors. */
 function replaces(group: string, shown: ToastItem): boolean {
   return shown.group === group && shown.variant === 'destructive';

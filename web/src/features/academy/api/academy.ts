@@ -13,7 +13,7 @@ import {
   type UpdateAcademyContentRequest,
 } from '@shared/academy/api';
 import { academyProgressPercent } from '@shared/academy/rules';
-import { toast } from '@web/components/ui/toast';
+import { failureToast, toast } from '@web/components/ui/toast';
 import { api } from '@web/lib/api-client';
 
 const KEY = ['academy'] as const;
@@ -97,10 +97,6 @@ function useInvalidateAcademy() {
   return () => queryClient.invalidateQueries({ queryKey: KEY });
 }
 
-function failure(title: string) {
-  return (error: Error) => toast({ title, description: error.message, variant: 'destructive' });
-}
-
 export function useCreateAcademyContent({ onSuccess }: { onSuccess?: (item: AdminAcademyItem) => void } = {}) {
   const invalidate = useInvalidateAcademy();
   return useMutation({
@@ -110,7 +106,7 @@ export function useCreateAcademyContent({ onSuccess }: { onSuccess?: (item: Admi
       await invalidate();
       onSuccess?.(item);
     },
-    onError: failure('Error saving content'),
+    onError: failureToast('Error saving content'),
   });
 }
 
@@ -123,7 +119,7 @@ export function useUpdateAcademyContent({ onSuccess }: { onSuccess?: (item: Admi
       await invalidate();
       onSuccess?.(item);
     },
-    onError: failure('Error saving content'),
+    onError: failureToast('Error saving content'),
   });
 }
 
@@ -135,7 +131,7 @@ export function useDeleteAcademyContent() {
       toast({ title: 'Content deleted', variant: 'success' });
       await invalidate();
     },
-    onError: failure('Error deleting content'),
+    onError: failureToast('Error deleting content'),
   });
 }
 
@@ -149,6 +145,6 @@ export function useReorderAcademy() {
       queryClient.setQueryData(ADMIN_KEY, list);
       await invalidate();
     },
-    onError: failure('Error moving content'),
+    onError: failureToast('Error moving content'),
   });
 }

@@ -20,7 +20,7 @@ import type {
   UpdateClientRequest,
 } from '@shared/clients/api';
 import type { AssignableBrokersResponse } from '@shared/deals/api';
-import { toast } from '@web/components/ui/toast';
+import { failureToast, toast } from '@web/components/ui/toast';
 import { api } from '@web/lib/api-client';
 
 export const clientKeys = {
@@ -93,10 +93,6 @@ export function useClientDeals(clientId: string | undefined) {
 /** The toast group of the client dialog (create and edit): its success replaces its errors. */
 export const CLIENT_FORM_TOASTS = 'client-form';
 
-function failure(title: string, group?: string) {
-  return (error: Error) => toast({ title, description: error.message, variant: 'destructive', group });
-}
-
 function useInvalidateClients() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: clientKeys.all });
@@ -116,7 +112,7 @@ export function useCreateClient({ onSuccess }: { onSuccess?: (client: ClientView
       onSuccess?.(client);
       await invalidate();
     },
-    onError: failure('Error creating client', CLIENT_FORM_TOASTS),
+    onError: failureToast('Error creating client', CLIENT_FORM_TOASTS),
   });
 }
 
@@ -135,7 +131,7 @@ export function useUpdateClient({ onSuccess }: { onSuccess?: (client: ClientView
       onSuccess?.(client);
       await invalidate();
     },
-    onError: failure('Error updating client', CLIENT_FORM_TOASTS),
+    onError: failureToast('Error updating client', CLIENT_FORM_TOASTS),
   });
 }
 
@@ -148,6 +144,6 @@ export function useDeleteClient() {
       toast({ title: 'Client deleted', description: `${client.fullName} was deleted.`, variant: 'success' });
       await invalidate();
     },
-    onError: failure('Error deleting client'),
+    onError: failureToast('Error deleting client'),
   });
 }

@@ -25,7 +25,7 @@ import {
   type QuickAddDealershipRequest,
   type UpdateDealershipRequest,
 } from '@shared/dealerships/api';
-import { toast } from '@web/components/ui/toast';
+import { failureToast, toast } from '@web/components/ui/toast';
 import { api } from '@web/lib/api-client';
 
 const KEY = ['dealerships'] as const;
@@ -75,10 +75,6 @@ export function useDealerUsers(dealershipId: string) {
 /** The toast group of the dealership dialog (create and edit): its success replaces its errors. */
 export const DEALERSHIP_FORM_TOASTS = 'dealership-form';
 
-function failure(title: string, group?: string) {
-  return (error: Error) => toast({ title, description: error.message, variant: 'destructive', group });
-}
-
 function useInvalidateDealerships() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: KEY });
@@ -98,7 +94,7 @@ export function useCreateDealership({ onSuccess }: { onSuccess?: (dealership: De
       await invalidate();
       onSuccess?.(dealership);
     },
-    onError: failure('Error creating dealership', DEALERSHIP_FORM_TOASTS),
+    onError: failureToast('Error creating dealership', DEALERSHIP_FORM_TOASTS),
   });
 }
 
@@ -117,7 +113,7 @@ export function useQuickAddDealership({ onSuccess }: { onSuccess?: (dealership: 
       await invalidate();
       onSuccess?.(dealership);
     },
-    onError: failure('Error creating dealership', DEALERSHIP_FORM_TOASTS),
+    onError: failureToast('Error creating dealership', DEALERSHIP_FORM_TOASTS),
   });
 }
 
@@ -136,7 +132,7 @@ export function useUpdateDealership({ onSuccess }: { onSuccess?: (dealership: De
       await invalidate();
       onSuccess?.(dealership);
     },
-    onError: failure('Error updating dealership', DEALERSHIP_FORM_TOASTS),
+    onError: failureToast('Error updating dealership', DEALERSHIP_FORM_TOASTS),
   });
 }
 
@@ -149,7 +145,7 @@ export function useDeleteDealership() {
       toast({ title: 'Dealership deleted', description: `${dealership.name} was deleted.`, variant: 'success' });
       await invalidate();
     },
-    onError: failure('Error deleting dealership'),
+    onError: failureToast('Error deleting dealership'),
   });
 }
 
@@ -167,7 +163,7 @@ export function useAddDealerUser(dealershipId: string, { onSuccess }: { onSucces
       await invalidate();
       onSuccess?.(dealer);
     },
-    onError: failure('Error adding dealer'),
+    onError: failureToast('Error adding dealer'),
   });
 }
 
@@ -180,6 +176,6 @@ export function useRemoveDealerUser(dealershipId: string) {
       toast({ title: 'Dealer removed', description: 'Their access ended at once.', variant: 'success' });
       await invalidate();
     },
-    onError: failure('Error removing dealer'),
+    onError: failureToast('Error removing dealer'),
   });
 }

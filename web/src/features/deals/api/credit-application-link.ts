@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreditApplicationLink, DealDetail } from '@shared/deals/api';
-import { toast } from '@web/components/ui/toast';
+import { failureToast, toast } from '@web/components/ui/toast';
 import { api } from '@web/lib/api-client';
 import { dealKeys } from './deal-keys';
 
@@ -66,7 +66,6 @@ export function useRegenerateCreditApplicationLink(dealId: string) {
         variant: 'success',
       });
     },
-    onError: (error: Error) =>
-      toast({ title: 'Error regenerating credit application link', description: error.message, variant: 'destructive' }),
+    onError: failureToast('Error regenerating credit application link'),
   });
 }

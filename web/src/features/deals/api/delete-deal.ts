@@ -3,7 +3,7 @@
  * purchases and its marketplace vehicle's pending count, so all of those are refreshed; its own query is dropped.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@web/components/ui/toast';
+import { failureToast, toast } from '@web/components/ui/toast';
 import { api } from '@web/lib/api-client';
 import { DEAL_DEPENDENT_KEYS, dealKeys } from './deal-keys';
 
@@ -25,6 +25,6 @@ export function useDeleteDeal({ onSuccess }: { onSuccess?: () => void } = {}) {
       );
       onSuccess?.();
     },
-    onError: (error: Error) => toast({ title: 'Error deleting deal', description: error.message, variant: 'destructive' }),
+    onError: failureToast('Error deleting deal'),
   });
 }

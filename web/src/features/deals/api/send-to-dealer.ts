@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendToDealerResponse } from '@shared/leads/adf-api';
 import { retryingNotice } from '@shared/notifications';
-import { toast } from '@web/components/ui/toast';
+import { failureToast, toast } from '@web/components/ui/toast';
 import { api } from '@web/lib/api-client';
 import { dealKeys } from './deal-keys';
 
@@ -25,8 +25,7 @@ export function useSendToDealer(dealId: string) {
         });
       }
     },
-    onError: (error: Error) =>
-      toast({ title: 'Could not send to the dealer', description: error.message, variant: 'destructive' }),
+    onError: failureToast('Could not send to the dealer'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dealKeys.detail(dealId) }),
   });
 }

@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import { formatMileage, formatMoneyWhole } from '@shared/format';
 import type { DealCard as DealCardData } from '@shared/deals/list-api';
+import cardStyles from '@web/components/ui/vehicle-card.module.css';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { statusBadge } from '../deal-list';
@@ -22,21 +23,21 @@ interface DealItemProps {
 export function DealCard({ deal, onDelete }: DealItemProps) {
   const badge = statusBadge(deal.status);
   return (
-    <article className={styles.card}>
+    <article className={`${cardStyles.card} ${styles.card}`}>
       <div className={styles.cardTop}>
-        <h3 className={styles.name}>
-          <Link to={`/deals/${deal.id}`} className={styles.link}>
+        <h3 className={cardStyles.name}>
+          <Link to={`/deals/${deal.id}`} className={cardStyles.link}>
             {dealName(deal)}
           </Link>
         </h3>
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </div>
       {deal.trim && <p className={styles.muted}>{deal.trim}</p>}
-      <p className={styles.payment}>
+      <p className={cardStyles.payment}>
         {formatMoneyWhole(deal.monthlyPayment)}
         <span>/mo</span>
       </p>
-      <dl className={styles.terms}>
+      <dl className={cardStyles.terms}>
         <dt>Down payment</dt>
         <dd>{formatMoneyWhole(deal.downPayment)}</dd>
         <dt>Term</dt>

@@ -15,7 +15,7 @@ import type { AssignableBrokersResponse } from '@shared/deals/api';
 import type { AssignLeadRequest, ConvertLeadResponse, LeadDetail, LeadListResponse, LeadStatus } from '@shared/leads/api';
 import { LEAD_STATUS_LABELS } from '@shared/leads/api';
 import type { Choice } from '@web/components/ui/choice';
-import { toast } from '@web/components/ui/toast';
+import { failureToast, toast } from '@web/components/ui/toast';
 import { api, isApiError } from '@web/lib/api-client';
 
 export interface LeadFilters {
@@ -84,10 +84,6 @@ function useLeadSaved() {
   };
 }
 
-function failure(title: string) {
-  return (error: Error) => toast({ title, description: error.message, variant: 'destructive' });
-}
-
 /**
  * An admin's assignment, sent with the lead's revision the screen shows: when someone changed the lead since (another
  * admin, a claim, a status change) the API answers 409 with its message, which is shown, and the lead is read again
@@ -108,7 +104,7 @@ export function useAssignLead(id: string) {
       await saved(lead);
     },
     onError: async (error: Error) => {
-      failure('Error assigning lead')(error);
+      failureToast('Error assigning lead')(error);
       if (isApiError(error) && error.status === 409) {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
@@ -129,7 +125,7 @@ export function useClaimLead(id: string) {
       await saved(lead);
     },
     onError: async (error: Error) => {
-      failure('Error claiming lead')(error);
+      failureToast('Error claiming lead')(error);
       // Someone else won: show who has it now.
       await queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) });
     },
@@ -144,7 +140,7 @@ export function useUpdateLeadStatus(id: string) {
       toast({ title: 'Status updated', description: `Marked ${LEAD_STATUS_LABELS[lead.status]}.`, variant: 'success' });
       await saved(lead);
     },
-    onError: failure('Error updating lead'),
+    onError: failureToast('Error updating lead'),
   });
 }
 
@@ -161,6 +157,6 @@ export function useConvertLead(id: string) {
       });
       await Promise.all([saved(result.lead), queryClient.invalidateQueries({ queryKey: ['clients'] })]);
     },
-    onError: failure('Error converting lead'),
+    onError: failureToast('Error converting lead'),
   });
 }

@@ -7,6 +7,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { TrendingVehicle } from '@shared/marketplace/trending';
 import { formatDate, formatMoneyWhole } from '@shared/format';
+import cardStyles from '@web/components/ui/vehicle-card.module.css';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import styles from './trending-vehicles.module.css';
@@ -99,7 +100,7 @@ function TrendingVehicleCard({
   // An image that fails to load (moved, expired signature, offline) shows the placeholder, not the browser's broken image.
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <article className={styles.card}>
+    <article className={`${cardStyles.card} ${styles.card}`}>
       <div className={styles.media}>
         {vehicle.imageUrl && !imageFailed ? (
           <img src={vehicle.imageUrl} alt={name} loading="lazy" onError={() => setImageFailed(true)} />
@@ -115,17 +116,17 @@ function TrendingVehicleCard({
         )}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.name}>
-          <VehicleLink href={href} className={styles.link}>
+        <Heading className={cardStyles.name}>
+          <VehicleLink href={href} className={cardStyles.link}>
             {name}
           </VehicleLink>
         </Heading>
         {vehicle.vehicleTrim && <p className={styles.trim}>{vehicle.vehicleTrim}</p>}
-        <p className={styles.payment}>
+        <p className={cardStyles.payment}>
           {formatMoneyWhole(vehicle.monthlyPayment)}
           <span>/mo</span>
         </p>
-        <dl className={styles.terms}>
+        <dl className={cardStyles.terms}>
           {vehicle.msrp != null && (
             <>
               <dt>MSRP</dt>

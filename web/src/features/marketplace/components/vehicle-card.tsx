@@ -1,6 +1,7 @@
 /** One marketplace vehicle in the list: badges, stock number, payment terms and counts; the title links to its page. */
 import { Link } from 'react-router';
 import { formatMoneyCents } from '@shared/format';
+import cardStyles from '@web/components/ui/vehicle-card.module.css';
 import { Badge } from '@web/components/ui/badge';
 import type { MarketplaceVehicleView } from '@shared/marketplace/api';
 import { formatMileage, vehicleBadges } from '../vehicle-list';
@@ -10,7 +11,7 @@ import { VehicleImage } from './vehicle-image';
 export function VehicleCard({ vehicle }: { vehicle: MarketplaceVehicleView }) {
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
-    <article className={styles.card}>
+    <article className={`${cardStyles.card} ${styles.card}`}>
       <div className={styles.media}>
         <VehicleImage src={vehicle.imageUrl} alt={name} />
       </div>
@@ -22,17 +23,17 @@ export function VehicleCard({ vehicle }: { vehicle: MarketplaceVehicleView }) {
             </Badge>
           ))}
         </div>
-        <h3 className={styles.name}>
-          <Link to={`/marketplace/${vehicle.id}`} className={styles.link}>
+        <h3 className={cardStyles.name}>
+          <Link to={`/marketplace/${vehicle.id}`} className={cardStyles.link}>
             {name}
           </Link>
         </h3>
         {vehicle.trim && <p className={styles.muted}>{vehicle.trim}</p>}
-        <p className={styles.payment}>
+        <p className={cardStyles.payment}>
           {formatMoneyCents(vehicle.monthlyPayment)}
           <span>/mo</span>
         </p>
-        <dl className={styles.terms}>
+        <dl className={cardStyles.terms}>
           <dt>Stock #</dt>
           <dd>{vehicle.stockNumber ?? '—'}</dd>
           <dt>Down payment</dt>

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MARKETPLACE_INCENTIVES } from '@shared/marketplace/enums';
 import {
   FIX_STOCK_NUMBER_MESSAGE,
   STOCK_NUMBER_TAKEN_MESSAGE,
@@ -15,6 +16,7 @@ import {
   type MarketplaceVehicle,
   type MarketplaceVehicleInput,
 } from '@shared/marketplace/schemas';
+import { IncentivesField } from '@web/components/incentives-field/incentives-field';
 import { buttonClassName } from '@web/components/ui/button';
 import { Form, NumberField, SubmitButton, TextAreaField, TextField, useZodForm } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/toast';
@@ -25,7 +27,6 @@ import type { DealershipChoice } from '../api/dealership-choices';
 import { AddDealershipDialog } from './add-dealership-dialog';
 import { DealershipField } from './dealership-field';
 import { ImageUploadField } from './image-upload-field';
-import { IncentivesField } from './incentives-field';
 import styles from './marketplace.module.css';
 import { StockNumberField, isKnownTaken, useStockNumberCheck } from './stock-number-field';
 
@@ -120,7 +121,7 @@ export function VehicleForm({
           <div className={styles.wide}>
             <DealershipField user={user} known={knownDealerships} onAddDealership={() => setAddingDealership(true)} />
           </div>
-          <IncentivesField />
+          <IncentivesField options={MARKETPLACE_INCENTIVES} />
           <ImageUploadField onUploadingChange={setUploading} />
           <div className={styles.wide}>
             <TextAreaField name="notes" label="Notes" optional />

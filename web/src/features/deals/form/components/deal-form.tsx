@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { DealDetail } from '@shared/deals/api';
+import { DEAL_INCENTIVES } from '@shared/deals/enums';
 import { statusForNewDeal } from '@shared/deals/rules';
 import {
   REQUIRED_FIELDS_MESSAGE,
@@ -22,6 +23,7 @@ import {
   type DealCreate,
   type DealUpdate,
 } from '@shared/deals/schemas';
+import { IncentivesField } from '@web/components/incentives-field/incentives-field';
 import { buttonClassName } from '@web/components/ui/button';
 import { CheckboxField } from '@web/components/ui/checkbox';
 import type { Choice } from '@web/components/ui/choice';
@@ -42,7 +44,6 @@ import {
   VehicleSection,
 } from './deal-form-sections';
 import { DeskingProvider } from './desking-section';
-import { IncentivesField } from './incentives-field';
 import { NewClientDialog } from './new-client-dialog';
 import { NewDealershipDialog } from './new-dealership-dialog';
 import { BrokerField, ClientField, DealershipField } from './party-fields';
@@ -129,7 +130,7 @@ export function DealForm(props: DealFormProps) {
           <StatusAwareTerms props={props} />
         </DeskingProvider>
         <FormSection title="Incentives">
-          <IncentivesField />
+          <IncentivesField options={DEAL_INCENTIVES} />
         </FormSection>
         <LeadSourceSection />
         <ClientFinancesSection />
