@@ -24,6 +24,7 @@ import { DEAL_STATUSES } from '../deals/enums';
 import { CHOOSE_FILE_MESSAGE, isAllowedExtension, UPLOAD_KINDS, uploadRequestSchema, type UploadKind } from '../uploads/schemas';
 import { blankToNull, hasAtMostDecimals, INVALID_PHONE_MESSAGE, number, phoneNumber, requiredText, text } from '../validation';
 import { COMMISSION_TYPES } from './enums';
+import { vehicleSummarySchema } from '../vehicles/summary';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages (the screens' toasts, and the server's own for rules no screen words)
@@ -272,10 +273,7 @@ export type BrokersPageResponse = z.infer<typeof brokersPageResponseSchema>;
 
 /** A deal of the profile's "last 10 deals"; each links to /deals/{id}. */
 export const profileDealSchema = z.object({
-  id: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
+  ...vehicleSummarySchema.omit({ trim: true }).shape,
   status: z.enum(DEAL_STATUSES),
   monthlyPayment: z.number(),
   createdAt: z.string(),

@@ -25,6 +25,7 @@
 import * as z from 'zod';
 import { DEAL_STATUSES } from '../deals/enums';
 import { clientSchema } from './schemas';
+import { vehicleSummarySchema } from '../vehicles/summary';
 
 export const CLIENT_PAGE_SIZE_DEFAULT = 50;
 export const CLIENT_PAGE_SIZE_MAX = 100;
@@ -147,10 +148,7 @@ export type ClientActivityResponse = z.infer<typeof clientActivityResponseSchema
 
 /** A deal in the "Past Purchases" dialog (the client deal columns); each opens /deals/{id}. */
 export const clientDealSchema = z.object({
-  id: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
+  ...vehicleSummarySchema.omit({ trim: true }).shape,
   status: z.enum(DEAL_STATUSES),
   monthlyPayment: z.number(),
   dealClosedAt: z.string().nullable(),

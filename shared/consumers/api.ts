@@ -10,6 +10,7 @@
  */
 import * as z from 'zod';
 import { DEAL_STATUSES, DEAL_TYPES } from '../deals/enums';
+import { vehicleNameSchema, vehicleSummarySchema } from '../vehicles/summary';
 
 /** The tab label of the n-th deal (1-based), oldest first: "deal-1", "deal-2", ... */
 export function dealTabLabel(position: number): string {
@@ -44,10 +45,7 @@ export const consumerPortalDealSchema = z.object({
   id: z.string(),
   /** "deal-1", "deal-2", ... in creation order. */
   label: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
+  ...vehicleNameSchema.shape,
   imageUrl: z.string().nullable(),
   status: z.enum(DEAL_STATUSES),
   dealType: z.enum(DEAL_TYPES),
@@ -81,11 +79,7 @@ export type ConsumerPortal = z.infer<typeof consumerPortalResponseSchema>;
 
 /** The deal's fields a consumer sees on /deals/{id}: the vehicle, the terms, incentives, trade-in, notes, the fee. */
 export const consumerDealSchema = z.object({
-  id: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
+  ...vehicleSummarySchema.shape,
   vin: z.string().nullable(),
   imageUrl: z.string().nullable(),
   dealType: z.enum(DEAL_TYPES),

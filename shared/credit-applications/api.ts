@@ -14,6 +14,7 @@ import * as z from 'zod';
 import { creditApplicationLinkSchema } from '../deals/api';
 import { CREDIT_APP_FORM_TYPES } from '../deals/enums';
 import { CREDIT_APP_LINK_STATES } from './enums';
+import { vehicleNameSchema } from '../vehicles/summary';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages (every one of them sends the applicant to /)
@@ -47,9 +48,7 @@ export type CreditApplicationTokenParams = z.infer<typeof creditApplicationToken
 
 /** The vehicle the application is for, as the applicant may see it: nothing about fees, the client or the broker. */
 export const applicantVehicleSchema = z.object({
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
+  ...vehicleNameSchema.omit({ trim: true }).shape,
 });
 export type ApplicantVehicle = z.infer<typeof applicantVehicleSchema>;
 

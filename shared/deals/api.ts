@@ -32,6 +32,7 @@ import {
 } from './activity';
 import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES } from './enums';
 import { dealCreateSchema, dealUpdateSchema } from './schemas';
+import { vehicleNameSchema, vehicleSummarySchema } from '../vehicles/summary';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages
@@ -73,10 +74,7 @@ export const dealResponseSchema = z.object({
   sourceVehicleId: z.string().nullable(),
   /** The quote lead the deal was created from (converted), if any. */
   sourceLeadId: z.string().nullable(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
+  ...vehicleNameSchema.shape,
   vin: z.string().nullable(),
   imageUrl: z.string().nullable(),
   dealType: z.enum(DEAL_TYPES),
@@ -340,11 +338,7 @@ export const archivedDealsQuerySchema = z.object({
 export type ArchivedDealsQuery = z.input<typeof archivedDealsQuerySchema>;
 
 export const archivedDealSchema = z.object({
-  id: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
+  ...vehicleSummarySchema.shape,
   stockNumber: z.string().nullable(),
   /** YYYY-MM-DD. */
   expirationDate: z.string(),

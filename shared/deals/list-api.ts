@@ -11,6 +11,7 @@
 import * as z from 'zod';
 import { listQuerySchema } from '../api/list-query';
 import { DEAL_LIST_STATUSES, DEAL_STATUSES } from './enums';
+import { vehicleSummarySchema } from '../vehicles/summary';
 
 export const DEAL_LIST_STATUS_FILTERS = ['all', ...DEAL_LIST_STATUSES] as const;
 export type DealListStatusFilter = (typeof DEAL_LIST_STATUS_FILTERS)[number];
@@ -37,11 +38,7 @@ export type DealListQuery = z.input<typeof dealListQuerySchema>;
 
 /** A deal card (tile and list views): everything the card shows, nothing more. */
 export const dealCardSchema = z.object({
-  id: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
+  ...vehicleSummarySchema.shape,
   status: z.enum(DEAL_STATUSES),
   monthlyPayment: z.number(),
   downPayment: z.number(),

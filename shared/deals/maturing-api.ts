@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { DEAL_STATUSES } from './enums';
+import { vehicleNameSchema } from '../vehicles/summary';
 
 export const MATURING_DEALS_PAGE_SIZE_DEFAULT = 50;
 export const MATURING_DEALS_PAGE_SIZE_MAX = 100;
@@ -26,10 +27,7 @@ export type MaturingDealsQuery = z.input<typeof maturingDealsQuerySchema>;
 export const maturingDealSchema = z.object({
   id: z.string(),
   status: z.enum(DEAL_STATUSES),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
+  ...vehicleNameSchema.shape,
   clientId: z.string().nullable(),
   clientName: z.string().nullable(),
   brokerId: z.string(),

@@ -16,6 +16,7 @@ import { uploadRequestSchema } from '../uploads/schemas';
 import { requiredText } from '../validation';
 import { MARKETPLACE_INCENTIVES } from './enums';
 import { MARKETPLACE_MESSAGES, marketplaceVehicleSchema, stockNumberField, vehicleExpirationDateField } from './schemas';
+import { vehicleNameSchema } from '../vehicles/summary';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Path parameters
@@ -37,10 +38,7 @@ export const stockNumberParamsSchema = z.object({
 export const marketplaceVehicleResponseSchema = z.object({
   id: z.string(),
   stockNumber: z.string().nullable(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
+  ...vehicleNameSchema.shape,
   vin: z.string().nullable(),
   imageUrl: z.string().nullable(),
   msrp: z.number().nullable(),

@@ -3,12 +3,11 @@
  * days, at most TRENDING_LIMIT, most viewed first. Each is a "trending vehicle result".
  */
 import * as z from 'zod';
+import { vehicleNameSchema } from '../vehicles/summary';
 
 export const trendingVehicleSchema = z.object({
   vehicleId: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
+  ...vehicleNameSchema.omit({ trim: true }).shape,
   vehicleTrim: z.string().nullable(),
   imageUrl: z.string().nullable(),
   msrp: z.number().nullable(),

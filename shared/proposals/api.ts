@@ -18,6 +18,7 @@ import * as z from 'zod';
 import { DEAL_TYPES } from '../deals/enums';
 import { requiredText } from '../validation';
 import { PROPOSAL_STATUSES } from './enums';
+import { vehicleNameSchema } from '../vehicles/summary';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages
@@ -59,10 +60,7 @@ export type DriveOff = z.infer<typeof driveOffSchema>;
 
 export const proposalSnapshotSchema = z.object({
   vehicle: z.object({
-    year: z.number().int(),
-    make: z.string(),
-    model: z.string(),
-    trim: z.string().nullable(),
+    ...vehicleNameSchema.shape,
     imageUrl: z.string().nullable(),
   }),
   dealType: z.enum(DEAL_TYPES),

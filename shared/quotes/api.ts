@@ -14,6 +14,7 @@ import * as z from 'zod';
 import { INVALID_INPUT } from '../validation';
 import { HONEYPOT_FIELD, QUOTE_REQUEST_MESSAGES, QUOTE_VEHICLE_ID_MAX } from './request';
 import { quoteIntakeSchema } from './schemas';
+import { vehicleSummarySchema } from '../vehicles/summary';
 
 export { HONEYPOT_FIELD, QUOTE_REQUEST_MESSAGES, QUOTE_VEHICLE_QUERY, quoteVehicleName } from './request';
 
@@ -62,11 +63,7 @@ export const quoteVehicleParamsSchema = z.object({ id: z.string(INVALID_INPUT).m
 
 /** A marketplace vehicle as the wizard shows it once chosen: what the trending card showed, no more. */
 export const quoteVehicleSchema = z.object({
-  id: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
+  ...vehicleSummarySchema.shape,
   imageUrl: z.string().nullable(),
   monthlyPayment: z.number(),
   termMonths: z.number().int(),
