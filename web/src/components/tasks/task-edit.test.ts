@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskItem } from '@shared/tasks/api';
+import { formatDate } from '@shared/format';
 import { editDefaults, taskEdits } from './task-edit';
+import { taskDueLabel } from './task-list';
 
 const task: TaskItem = {
   id: 'task-1',
@@ -86,5 +88,19 @@ describe('taskEdits', () => {
 
   it('leaves the assignee alone when the form has none (a broker assigns only themselves)', () => {
     expect(taskEdits(task, { ...unchanged, assigneeId: undefined }, 'America/New_York')).toEqual({ revision: 3 });
+  });
+});
+
+describe('a task list row', () => {
+  it('shows the due in the zone the task was written in while the broker is still there', () => {
+    expect(taskDueLabel(task, 'America/New_York')).toBe(`${formatDate('2026-03-10')} 09:00`);
+  });
+
+  it("shows the same day and time as the edit dialog after the broker's zone changed", () => {
+    for (const zone of ['America/Los_Angeles', 'Europe/Paris', 'Pacific/Kiritimati']) {
+      const shown = editDefaults(task, zone);
+      expect(taskDueLabel(task, zone)).toBe(`${formatDate(shown.dueDate)} ${shown.dueTime}`);
+    }
+    expect(taskDueLabel(task, 'America/Los_Angeles')).toBe(`${formatDate('2026-03-10')} 06:00`);
   });
 });
