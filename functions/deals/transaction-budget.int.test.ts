@@ -37,6 +37,20 @@ const letters = (length: number) =>
     .padEnd(length, 'q')
     .slice(0, length);
 
+/**
+ * A word of `length` letters whose first two letters no other word of this file's heaviest write starts with: two
+ * random words sharing a 3-letter start would share listings, and the deal would fall short of the token cap the
+ * test means to reach. The starts avoid the fixed words' (Alexandra, Montgomery, Christopher, Worthington, Maybach,
+ * Limousine, Royce, Phantom, Extended, STK, RRX, MKT) and the rest is random.
+ */
+const STARTS = 'ghijknotuvxyz';
+let started = 0;
+const distinctWord = (length: number) => {
+  const index = started++;
+  const start = STARTS[Math.floor(index / STARTS.length) % STARTS.length]! + STARTS[index % STARTS.length]!;
+  return `${start}${letters(length - 2)}`;
+};
+
 const TERMS = {
   year: 2026,
   monthlyPayment: 689,
@@ -92,13 +106,13 @@ describe('the heaviest deal write', () => {
     const [fromDealership, toDealership] = await Promise.all([dealership(), dealership()]);
     // Words of six letters or more cost every prefix of 3 to 6 characters (4 listings), the make's first word of 4
     // letters 2: together exactly the token cap (checked below), which binds.
-    const firstClient = await clientNamed(`Alexandra ${letters(9)} Montgomery ${letters(8)}`);
-    const secondClient = await clientNamed(`Christopher ${letters(9)} Worthington ${letters(8)}`);
+    const firstClient = await clientNamed(`Alexandra ${distinctWord(9)} Montgomery ${distinctWord(8)}`);
+    const secondClient = await clientNamed(`Christopher ${distinctWord(9)} Worthington ${distinctWord(8)}`);
     const { vehicleId, deal: created } = await lastUnitDeal(
       {
-        make: `${letters(4)} ${letters(8)}`,
-        model: `Maybach ${letters(8)} Limousine ${letters(7)}`,
-        stockNumber: `MKT-${letters(6)}-${letters(6)}`,
+        make: `${distinctWord(4)} ${distinctWord(8)}`,
+        model: `Maybach ${distinctWord(8)} Limousine ${distinctWord(7)}`,
+        stockNumber: `MKT-${distinctWord(6)}-${distinctWord(6)}`,
       },
       { clientId: firstClient.id, dealershipId: fromDealership },
     );
@@ -108,7 +122,7 @@ describe('the heaviest deal write', () => {
       status: 'not_sold',
       notSoldReason: 'Not ready to purchase at this time',
       followUpDate: today,
-      stockNumber: `STK-${letters(6)}-${letters(6)}`,
+      stockNumber: `STK-${distinctWord(6)}-${distinctWord(6)}`,
       vin: `1HGCM82633A${String(Date.now()).slice(-6)}`,
     });
 
@@ -122,9 +136,9 @@ describe('the heaviest deal write', () => {
       clientName: secondClient.fullName,
       dealershipId: toDealership,
       brokerId: principals.of.otherBroker.userId,
-      make: `${letters(4)} ${letters(8)} Royce ${letters(7)}`,
-      model: `Phantom ${letters(8)} Extended ${letters(7)}`,
-      stockNumber: `RRX-${letters(6)}-${letters(6)}`,
+      make: `${distinctWord(4)} ${distinctWord(8)} Royce ${distinctWord(7)}`,
+      model: `Phantom ${distinctWord(8)} Extended ${distinctWord(7)}`,
+      stockNumber: `RRX-${distinctWord(6)}-${distinctWord(6)}`,
       vin: `SCA1S68544U${String(Date.now()).slice(-6)}`,
     };
     // The cap binds on both sides, and is reached.

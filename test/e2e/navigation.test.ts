@@ -275,9 +275,10 @@ describe('app navigation', () => {
     const consumer = await openApp({ viewport: PHONE });
     await signInAs(consumer.page, 'consumer');
     await consumer.page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
-    // One section needs no menu on a phone: the link is on the bar itself.
+    // One section needs no menu on a phone: the link is on the bar itself (waited for: the bar renders with the user).
+    const portal = mainNav(consumer.page).getByRole('link', { name: 'Portal' });
+    await portal.waitFor({ state: 'visible' });
     await expect(mainNav(consumer.page).getByRole('button', { name: 'Menu' }).count()).resolves.toBe(0);
-    await expect(mainNav(consumer.page).getByRole('link', { name: 'Portal' }).isVisible()).resolves.toBe(true);
     await expect.poll(() => mainNav(consumer.page).getByRole('link').allTextContents()).toEqual(['Portal']);
     await expectCurrent(consumer.page, 'Portal');
     await saveScreenshot(consumer.page, 'navigation-phone-consumer', { fullPage: false });

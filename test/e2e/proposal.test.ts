@@ -147,6 +147,8 @@ describe('proposal by link', () => {
     // The broker: the bell names the client and opens the deal, which is pending, with the acceptance on the trail
     // and the accepted proposal named without asking for the list.
     await page.reload();
+    // Opened while the deal still loads, the bell's panel would close when the page's shell is replaced by the deal's.
+    await page.getByRole('heading', { level: 1, name: `2026 Zp${tag} Proposal` }).waitFor();
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     const notice = page
       .getByRole('list', { name: 'Notifications' })

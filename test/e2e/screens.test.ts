@@ -42,9 +42,13 @@ describe('the bell', () => {
       const started = Date.now();
 
       await follow(page, 'Deals', '/deals');
-      const dealLink = page.locator('main a[href^="/deals/"]:not([href="/deals/new"])').first();
-      await dealLink.waitFor();
-      const href = (await dealLink.getAttribute('href'))!;
+      // The dashboard's own deal links stay on screen until the deals page has rendered (a client-side navigation
+      // keeps the previous screen meanwhile): pick a link of the deals page, and click that very link.
+      await page.getByRole('heading', { level: 1, name: 'Deals' }).waitFor();
+      const firstLink = page.locator('main a[href^="/deals/"]:not([href="/deals/new"])').first();
+      await firstLink.waitFor();
+      const href = (await firstLink.getAttribute('href'))!;
+      const dealLink = page.locator(`main a[href="${href}"]`).first();
       const dealLoaded = page.waitForResponse(
         (response) => new URL(response.url()).pathname === href && response.request().method() === 'GET',
       );
