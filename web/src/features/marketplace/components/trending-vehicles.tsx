@@ -1,8 +1,8 @@
 /**
  * Trending vehicle cards and their disclaimer, shared by the dashboard panel and the public trending embed.
- * On the dashboard each card links to /marketplace/{id} and "Reserve This Deal" has no action (spec). The page
- * gives the link, where it goes and the reserve action: the public embed sends both to the quote wizard with the
- * vehicle chosen, in a new tab (docs/decisions.md, "Trending embed: Reserve This Deal").
+ * On the dashboard each card links to /marketplace/{id} and "Reserve This Deal" has no action, as the product
+ * requires. The page gives the link, where it goes and the reserve action: the public embed sends both to the quote
+ * wizard with the vehicle chosen, in a new tab (docs/decisions.md, "Trending embed: Reserve This Deal").
  */
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { TrendingVehicle } from '@shared/marketplace/trending';
