@@ -29,14 +29,13 @@ import {
   leadSearchTokens,
   type SearchedLead,
 } from '@functions/lib/data/lead-search-index';
-import { prefixTokens, wordPrefixes, type PrefixRule } from '@functions/lib/data/search-words';
+import { phoneTails, prefixTokens, wordPrefixes, type PrefixRule } from '@functions/lib/data/search-words';
 import {
   CLIENT_SEARCH_PREFIXES,
   clientIndexedWords,
   clientPhoneTailTokens,
   clientSearchEntries,
   clientSearchTokens,
-  phoneTails,
 } from '@functions/lib/data/stores/clients';
 import { searchPlan } from './search';
 import { clientSearchScope, dealSearchScope, leadSearchScope, vehicleSearchScope, type Searcher } from './visibility';

@@ -12,7 +12,17 @@
  */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { type leadSearchEntryEntity, type LeadSearchEntry } from './entities/lead-search-entry';
-import { lookupToken, phoneTails, prefixTokens, wordStartText, words, type PrefixRule } from './search-words';
+import {
+  lookupToken,
+  phoneDigits,
+  phoneEndTokens,
+  phoneEndsFirstTokens,
+  phoneTails,
+  wordStartText,
+  words,
+  withoutPhoneEnds,
+  type PrefixRule,
+} from './search-words';
 
 export const LEAD_SEARCH_PREFIX_MAX = 6;
 /** Bounds the entries (and transaction items) one lead can cost: docs/data-model.md, "Global search". */
@@ -31,11 +41,9 @@ export interface SearchedLead {
 
 type LeadContact = Pick<SearchedLead, 'firstName' | 'lastName' | 'email' | 'phone'>;
 
-const digitsOf = (lead: Pick<SearchedLead, 'phone'>) => (lead.phone ?? '').replace(/\D/g, '');
-
 /** The words a lead is found by: the shopper's name, the e-mail's parts, the phone digits (the last 10, 7 and 4 of them). */
 export function leadWords(lead: LeadContact): string[] {
-  const digits = digitsOf(lead);
+  const digits = phoneDigits(lead.phone);
   return [
     ...words(lead.firstName),
     ...words(lead.lastName),
@@ -56,24 +64,21 @@ export function leadSearchToken(word: string): string {
  * listings. The phone's ends are listed apart (leadPhoneTailTokens).
  */
 export function leadIndexedWords(lead: LeadContact): string[] {
-  const phoneEnds = new Set(phoneTails(digitsOf(lead)));
-  const indexed = [...leadWords({ firstName: '', lastName: '', email: '', phone: lead.phone }), ...leadWords(lead)];
-  return indexed.filter((word) => !phoneEnds.has(word));
+  return withoutPhoneEnds(
+    [...leadWords({ firstName: '', lastName: '', email: '', phone: lead.phone }), ...leadWords(lead)],
+    lead.phone,
+  );
 }
 
 /** The listings of a lead's phone's ends (the last 4 and 7 digits): one each, their lookup token. */
-export const leadPhoneTailTokens = (lead: Pick<SearchedLead, 'phone'>) => [
-  ...new Set(phoneTails(digitsOf(lead)).map(leadSearchToken)),
-];
+export const leadPhoneTailTokens = (lead: Pick<SearchedLead, 'phone'>) => phoneEndTokens(lead.phone, LEAD_SEARCH_PREFIXES);
 
 /**
  * Every token listing a lead is in, at most LEAD_SEARCH_TOKENS_MAX: its phone's ends first, then every prefix of
  * leadIndexedWords' words.
  */
 export function leadSearchTokens(lead: LeadContact): string[] {
-  const tails = leadPhoneTailTokens(lead);
-  const rest = prefixTokens(leadIndexedWords(lead), { ...LEAD_SEARCH_PREFIXES, cap: LEAD_SEARCH_TOKENS_MAX - tails.length });
-  return [...new Set([...tails, ...rest.tokens])];
+  return phoneEndsFirstTokens(leadIndexedWords(lead), lead.phone, LEAD_SEARCH_PREFIXES);
 }
 
 /** Each digit d becomes 9 - d: ISO times then sort newest first. */

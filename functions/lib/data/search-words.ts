@@ -93,3 +93,27 @@ export const PHONE_TAILS = [4, 7] as const;
 /** A phone's digits' ends of PHONE_TAILS digits (a shorter number has none). */
 export const phoneTails = (digits: string) =>
   PHONE_TAILS.filter((length) => digits.length > length).map((length) => digits.slice(-length));
+
+/** A phone number's digits, as the search indexes hold it. */
+export const phoneDigits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
+
+/** The listings of a phone's ends (phoneTails): one each, their lookup token under `rule`. */
+export const phoneEndTokens = (phone: string | null | undefined, rule: LengthRule) => [
+  ...new Set(phoneTails(phoneDigits(phone)).map((end) => lookupToken(end, rule) ?? end)),
+];
+
+/** `recordWords` without the phone's ends, which phoneEndTokens lists apart. */
+export function withoutPhoneEnds(recordWords: readonly string[], phone: string | null | undefined): string[] {
+  const ends = new Set(phoneTails(phoneDigits(phone)));
+  return recordWords.filter((word) => !ends.has(word));
+}
+
+/**
+ * Every token listing a record with a phone is in, at most `rule.cap`: the phone's ends first, then every prefix of
+ * `indexed` (its other words, ends left out: withoutPhoneEnds) within what the cap leaves. Clients and leads alike.
+ */
+export function phoneEndsFirstTokens(indexed: readonly string[], phone: string | null | undefined, rule: PrefixRule): string[] {
+  const ends = phoneEndTokens(phone, rule);
+  const rest = prefixTokens(indexed, { ...rule, cap: rule.cap - ends.length });
+  return [...new Set([...ends, ...rest.tokens])];
+}

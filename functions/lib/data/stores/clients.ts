@@ -37,15 +37,16 @@ import { listingPage } from '../listing-page';
 import { queryAll } from '../query';
 import {
   lookupToken,
+  phoneDigits,
+  phoneEndTokens,
+  phoneEndsFirstTokens,
   phoneTails,
-  prefixTokens,
   wordStartConditions,
   wordStartText,
   words,
+  withoutPhoneEnds,
   type PrefixRule,
 } from '../search-words';
-
-export { PHONE_TAILS, phoneTails } from '../search-words';
 import { batchGetAll, commit } from '../transactions';
 import { counterOperations, GLOBAL_SCOPE } from './counters';
 
@@ -83,7 +84,7 @@ type SearchFacts = Pick<Client, 'id' | 'fullName' | 'email' | 'phone' | 'profile
 
 /** The words a client is found by: its name, its e-mail's parts, its phone digits (the last 10, 7 and 4 of them). */
 export function clientWords(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
-  const digits = (client.phone ?? '').replace(/\D/g, '');
+  const digits = phoneDigits(client.phone);
   return [
     ...words(client.fullName),
     ...words(client.email),
@@ -103,24 +104,18 @@ export function clientSearchToken(word: string): string {
  * name and e-mail never push the phone out. The phone's ends are listed apart (clientPhoneTailTokens).
  */
 export function clientIndexedWords(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
-  const phoneEnds = new Set(phoneTails((client.phone ?? '').replace(/\D/g, '')));
-  const indexed = [...clientWords({ fullName: '', phone: client.phone }), ...clientWords(client)];
-  return indexed.filter((word) => !phoneEnds.has(word));
+  return withoutPhoneEnds([...clientWords({ fullName: '', phone: client.phone }), ...clientWords(client)], client.phone);
 }
 
-/** The listings of a client's phone's ends (PHONE_TAILS): one each, their lookup token. */
-export const clientPhoneTailTokens = (client: Pick<Client, 'phone'>) => [
-  ...new Set(phoneTails((client.phone ?? '').replace(/\D/g, '')).map(clientSearchToken)),
-];
+/** The listings of a client's phone's ends (search-words.ts `PHONE_TAILS`): one each, their lookup token. */
+export const clientPhoneTailTokens = (client: Pick<Client, 'phone'>) => phoneEndTokens(client.phone, CLIENT_SEARCH_PREFIXES);
 
 /**
  * Every token listing a client is in, at most SEARCH_TOKENS_MAX: its phone's ends first, then every prefix of
  * clientIndexedWords' words (search-words.ts `prefixTokens`).
  */
 export function clientSearchTokens(client: Pick<Client, 'fullName' | 'email' | 'phone'>): string[] {
-  const tails = clientPhoneTailTokens(client);
-  const rest = prefixTokens(clientIndexedWords(client), { ...CLIENT_SEARCH_PREFIXES, cap: SEARCH_TOKENS_MAX - tails.length });
-  return [...new Set([...tails, ...rest.tokens])];
+  return phoneEndsFirstTokens(clientIndexedWords(client), client.phone, CLIENT_SEARCH_PREFIXES);
 }
 
 export const clientPosition = (client: Pick<Client, 'id' | 'fullName'>) => `${sortable(client.fullName)}\t${client.id}`;
