@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { PATH_ALIASES } from './shared/aliases';
 import WholeRunChecksLast from './test/support/sequencer';
+import { UNIT_FILES, UNIT_FILES_REPLACING_MODULES } from './test/support/unit-projects';
 
 // The SDK warns on every worker that Node 20 support ends in 2027; tooling runs on Node 20 by design (see README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
  * Three projects, one command (`npm test`):
- * - unit: pure rules and components, no I/O (`*.test.ts(x)` beside the code);
+ * - unit: pure rules and components, no I/O (`*.test.ts(x)` beside the code), with unit-isolated for the few files
+ *   that replace modules;
  * - infra: CDK template assertions and cdk-nag (`test/infra`);
  * - stack: everything that talks to the emulators: handler integration tests (`*.int.test.ts`), the
  *   API authorization matrix (`test/api`) and the browser suite (`test/e2e`). Its global setup starts one
@@ -24,16 +26,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'shared/**/*.test.ts',
-            'functions/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
-            'infra/local/**/*.test.ts',
-            'test/load/**/*.test.ts',
-            'test/support/**/*.test.ts',
-          ],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          include: UNIT_FILES,
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', ...UNIT_FILES_REPLACING_MODULES],
           environment: 'node',
+          // One module registry per worker, not per file: importing React, zod and the SDK again for each of 160
+          // files was most of the unit run (import 75 s of 232 s alone, 370 s beside the shards; 10 s without).
+          // Pure tests do not care; the few files that replace modules do, and run isolated (below).
+          isolate: false,
           // The property tests run hundreds of cases: on a machine busy with the stack shards beside them (as
           // `npm test` runs them) one takes several seconds. The timeout catches a hang, not a slow machine.
           testTimeout: 30_000,
@@ -42,8 +41,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'unit-isolated',
+          include: UNIT_FILES_REPLACING_MODULES,
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          // As the unit project: aws-cdk-lib is imported once per worker, not once per file.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -88,7 +88,15 @@ function summaryOf(result) {
 }
 
 async function shardedTests() {
-  const unitAndInfra = run('unit+infra', 'vitest', ['run', '--project', 'unit', '--project', 'infra']);
+  const unitAndInfra = run('unit+infra', 'vitest', [
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'unit-isolated',
+    '--project',
+    'infra',
+  ]);
   const assembly = mkdtempSync(join(tmpdir(), 'leasedesk-cdk-out-'));
   try {
     const prepared = await run('prepare', 'tsx', ['test/support/prepare-stack.ts', assembly]);
