@@ -1,7 +1,8 @@
 /**
  * The SPA on CloudFront: a private site bucket and the distribution in this one stack (origin access control across
- * stacks makes a dependency cycle), deal images served from their bucket under /deal-images/*, SPA fallback to
- * index.html, and the deployment of the web build with a runtime config.json for this stage.
+ * stacks makes a dependency cycle), deal images served from their bucket under /deal-images/*, the SPA fallback
+ * (app routes, and only they, are answered with index.html: docs/decisions.md, "The edge tells the truth"), and the deployment of the
+ * web build with a runtime config.json for this stage.
  *
  * Browser hardening: every response carries a Content-Security-Policy built from what the app really loads (scripts
  * and styles from the site only; the page may talk to the site, the API, Cognito and the upload buckets and nothing
@@ -135,6 +136,24 @@ const SERVE_QUOTE_ENTRY = `function handler(event) {
   return request;
 }`;
 
+/** Where Vite writes the build's hashed files (its default assetsDir): a missing one is a 404, never the app. */
+export const SITE_ASSETS_PREFIX = '/assets';
+
+/**
+ * The SPA fallback, on the default behaviour: an app route (a path without a file extension, outside the assets and
+ * the API's edge prefix) is answered with index.html, which renders it. Everything else goes to the bucket as it is,
+ * so a missing file or an unknown API path is the bucket's 404, and an origin's own 403/404 reaches the caller
+ * unchanged: the distribution has no error responses that would turn them into a page with 200.
+ */
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (/^\\${SITE_ASSETS_PREFIX}(\\/|$)/.test(uri) || /^\\${EDGE_API_PREFIX}(\\/|$)/.test(uri)) return request;
+  if (/\\.[^\\/]*$/.test(uri)) return request;
+  request.uri = '/index.html';
+  return request;
+}`;
+
 /** The edge paths of public API routes (shared/api/edge.ts) reach the API without their prefix. */
 const STRIP_EDGE_API_PREFIX = `function handler(event) {
   var request = event.request;
@@ -251,7 +270,12 @@ export class WebStack extends Stack {
       customHeadersBehavior: permissionsPolicy,
     });
 
-    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    // CloudFront may list the site bucket so that S3 answers a missing file 404 (without s3:ListBucket it is 403). No
+    // viewer request reaches the bucket's root, where a listing would be: the default root object and the SPA
+    // fallback send "/" to index.html, and no query string is forwarded.
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
     const dealImagesOrigin = origins.S3BucketOrigin.withOriginAccessControl(
       s3.Bucket.fromBucketAttributes(this, 'DealImages', {
         bucketName: bucketName(config.stage, 'dealImages'),
@@ -329,6 +353,7 @@ export class WebStack extends Stack {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.appPolicy,
         compress: true,
+        functionAssociations: viewerRequest('SpaFallback', SPA_FALLBACK),
       },
       additionalBehaviors: {
         [DEAL_IMAGES_PATH]: {
@@ -348,14 +373,6 @@ export class WebStack extends Stack {
         ...Object.fromEntries(QUOTE_PATHS.map((pathPattern) => [pathPattern, quoteBehaviour])),
         ...edgeApiBehaviours,
       },
-      // SPA fallback: a path that is no object (S3 answers 403 through OAC, 404 when listing is allowed) is an
-      // app route; index.html renders it. TTL 0 so a new deployment's index.html is served at once.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
     });
 
     this.deploySite(props);
@@ -434,6 +451,11 @@ export class WebStack extends Stack {
     const provider = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (provider) this.acknowledgeBucketDeploymentProvider(provider);
 
+    Validations.of(distribution).acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      reason:
+        'CloudFront lists the site bucket only so that a missing file is a 404; the default root object and the SPA fallback send "/" to index.html, so no viewer request reaches the listing.',
+    });
     Validations.of(distribution).acknowledge({
       id: 'Annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       reason: 'The deal-images bucket (storage stack) already grants s3:GetObject to CloudFront distributions of this account.',

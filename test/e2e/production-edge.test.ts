@@ -1,8 +1,9 @@
 /**
  * The web app as the test stack serves it by default: the production build behind the local production edge
  * (infra/local/edge), answering as the synthesized CloudFront distribution does. Raw requests, as any client sends
- * them: the app's headers on every path, the SPA fallback, config.json as the deployment writes it, the embed's and
- * the quote pages' own entries, deal images under /deal-images/ from their bucket, nothing outside the build.
+ * them: the app's headers on every path, the SPA fallback for app routes only (a missing file is a 404, never the
+ * app), config.json as the deployment writes it, the embed's and the quote pages' own entries, deal images under
+ * /deal-images/ from their bucket, nothing outside the build.
  * (The browser suite runs every screen against the same edge and fails on anything the browser refuses.)
  */
 import { request } from 'node:http';
@@ -45,8 +46,8 @@ const isIndexHtml = (answer: RawAnswer) =>
   answer.body.toString().includes('<script type="module" crossorigin src="/assets/index-');
 
 describe.runIf(webMode() === 'production')('the local production edge', () => {
-  it.each(['/', '/auth', '/deals/01JNOSUCHDEAL/edit', '/no/such/page'])(
-    'answers %s with the staff app and the app headers (the SPA fallback for what is no object)',
+  it.each(['/', '/auth', '/deals/123', '/deals/01JNOSUCHDEAL/edit', '/no/such/page'])(
+    'answers the app route %s with the staff app, 200 and the app headers (the SPA fallback)',
     async (path) => {
       const answer = await get(path);
 
@@ -116,9 +117,9 @@ describe.runIf(webMode() === 'production')('the local production edge', () => {
 
     expect(image).toMatchObject({ status: 200, body: PNG });
     expect(image.headers['content-type']).toBe('image/png');
-    // The bucket's 404 meets the distribution's error responses: index.html with 200, which no <img> can show.
-    expect(missing.status).toBe(200);
-    expect(isIndexHtml(missing)).toBe(true);
+    // S3 answers CloudFront 403 for a key that is no object: CloudFront may read the deal images but not list them.
+    expect(missing.status).toBe(403);
+    expect(isIndexHtml(missing)).toBe(false);
     s3.destroy();
   });
 
@@ -130,18 +131,30 @@ describe.runIf(webMode() === 'production')('the local production edge', () => {
     expect(JSON.parse(answer.body.toString())).toHaveProperty('vehicles');
   });
 
+  it.each(['/assets/missing.js', '/assets/index-nosuchhash.css', '/no-such-file.png', '/public-api/no-such-route'])(
+    'answers %s, a path for a file the build does not have, 404 and never the app',
+    async (path) => {
+      const answer = await get(path);
+
+      expect(answer.status).toBe(404);
+      expect(isIndexHtml(answer)).toBe(false);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
   it.each([
-    '/../package.json',
-    '/%2e%2e/package.json',
-    '/assets/../../infra/local/config.ts',
-    '/assets/%2e%2e/index.html',
-    '/.git/config',
-  ])('serves nothing outside the build for %s', async (path) => {
+    ['/../package.json', 404],
+    ['/%2e%2e/package.json', 404],
+    ['/assets/../../infra/local/config.ts', 404],
+    // Normalised to /index.html (the app) or no file name at all (an app route): the app, never the checkout's file.
+    ['/assets/%2e%2e/index.html', 200],
+    ['/.git/config', 200],
+  ])('serves nothing outside the build for %s (%i)', async (path, status) => {
     const answer = await get(path);
 
-    // No such object: the SPA fallback, never a file of the checkout.
-    expect(answer.status).toBe(200);
-    expect(isIndexHtml(answer)).toBe(true);
+    expect(answer.status).toBe(status);
+    if (status === 200) expect(isIndexHtml(answer)).toBe(true);
+    else expect(answer.body.toString()).toContain('NoSuchKey');
   });
 
   it('refuses methods the default behaviour does not allow', async () => {

@@ -127,9 +127,14 @@ describe('the trending embed path', () => {
     expect(viewerRequest()({ request: { uri } }).uri).toBe(TRENDING_EMBED_OBJECT);
   });
 
-  it('leaves the app paths to the default behaviour (index.html), which has no rewrite', () => {
-    expect(distribution().DefaultCacheBehavior.FunctionAssociations).toBeUndefined();
+  it("leaves the app paths to the default behaviour, whose SPA fallback serves index.html, never the embed's page", () => {
+    const [fallback] = distribution().DefaultCacheBehavior.FunctionAssociations as { FunctionARN: unknown }[];
+    const functionId = (fallback!.FunctionARN as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
+    const code = web.toJSON().Resources[functionId].Properties.FunctionCode as string;
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+
     expect(distribution().DefaultRootObject).toBe('index.html');
+    for (const uri of ['/', '/deals', '/marketplace/trending']) expect(handler({ request: { uri } }).uri).toBe('/index.html');
   });
 });
 

@@ -148,19 +148,68 @@ describe('CloudFront', () => {
     web.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+          Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: Match.arrayWith(['s3:GetObject']) }),
         ]),
       },
     });
   });
 
-  it('falls back to index.html with 200 for paths that are no object (SPA routes)', () => {
-    expect(distribution()).toMatchObject({
-      DefaultRootObject: 'index.html',
-      CustomErrorResponses: [
-        { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-        { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-      ],
+  it("has no distribution-wide error page: an origin's 403 or 404 (the API's, a missing file's) reaches the viewer as it is", () => {
+    const errorPages = (distribution().CustomErrorResponses ?? []) as { ErrorCode: number; ResponseCode?: number }[];
+
+    expect(errorPages.filter((page) => [403, 404].includes(page.ErrorCode))).toEqual([]);
+    expect(errorPages.filter((page) => page.ResponseCode === 200)).toEqual([]);
+    expect(distribution().DefaultRootObject).toBe('index.html');
+  });
+
+  describe('the SPA fallback, a viewer-request function of the default behaviour', () => {
+    const associations = () => distribution().DefaultCacheBehavior.FunctionAssociations as Record<string, unknown>[];
+    const fallback = () => {
+      const [association] = associations();
+      const id = (association!.FunctionARN as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
+      const code = web.toJSON().Resources[id].Properties.FunctionCode as string;
+      return new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    };
+
+    it('is the one function of the default behaviour, run on viewer requests', () => {
+      expect(associations()).toEqual([
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+      ]);
+    });
+
+    it.each(['/', '/deals/123', '/deals/01JNOSUCHDEAL/edit', '/proposal/abc_DEF-123', '/admin/brokers/'])(
+      'serves the app route %s from /index.html',
+      (uri) => {
+        expect(fallback()({ request: { uri } }).uri).toBe('/index.html');
+      },
+    );
+
+    it.each([
+      '/assets/index-abc123.js',
+      '/assets/missing.js',
+      '/assets/no-extension',
+      '/config.json',
+      '/favicon.svg',
+      '/public-api/marketplace/no-such-route',
+      '/public-api',
+    ])('leaves %s as it is (a file, an asset or an API path: no object there is a 404, never the app)', (uri) => {
+      expect(fallback()({ request: { uri } }).uri).toBe(uri);
+    });
+  });
+
+  it('lets CloudFront list the site bucket, so that S3 answers a missing file 404 rather than 403', () => {
+    const siteBucket = { Ref: logicalIdOf(web, 'AWS::S3::Bucket', { BucketName: bucketNamed('web') }) };
+    web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: siteBucket,
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: Match.arrayWith(['s3:ListBucket']),
+          }),
+        ]),
+      },
     });
   });
 

@@ -1,17 +1,20 @@
 /**
  * The web stack's CloudFront distribution as the local production edge needs it, read from the template CDK
  * synthesizes for the production stage (in-process, without bundling the functions: a few seconds): the cache
- * behaviours in CloudFront's order, each with its origin, allowed methods, viewer-request function source and
- * response headers policy; the default root object; the custom error responses (the SPA fallback); and the stage's
- * browser-facing origins as they appear in the template, for the local edge to map to its stand-ins.
+ * behaviours in CloudFront's order, each with its origin (for a bucket: whether the bucket policy lets CloudFront
+ * list it, which decides whether S3 answers a missing key 404 or 403), allowed methods, viewer-request function
+ * source (the SPA fallback is one) and response headers policy; the default root object; the custom error
+ * responses, if any; and the stage's browser-facing origins as they appear in the template, for the local edge to
+ * map to its stand-ins.
  *
  * Whatever the edge does not emulate (another kind of origin, an origin request policy, a cache policy that
  * forwards viewer data, Lambda@Edge, a response-phase function) is an error here, not a silent difference.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { REPO_ROOT } from '@infra/constructs/paths';
 import { defineLeaseDesk } from '@infra/stacks/leasedesk';
@@ -26,7 +29,12 @@ import { flattenCfn } from './template-values';
 export const SYNTH_E_SIGNATURE_FORM_URL = 'https://e-signature.example.com/forms/leasedesk?embed=true';
 const SYNTH_CONTEXT = { stage: 'prod', creditAppFormUrl: SYNTH_E_SIGNATURE_FORM_URL };
 
-export type EdgeOrigin = { kind: 'site' } | { kind: 'bucket'; bucket: BrowserBucket } | { kind: 'api' };
+/**
+ * `listable`: the bucket's policy lets CloudFront list it, so S3 answers a missing key 404; without it S3 answers
+ * 403 (it does not tell a reader without s3:ListBucket whether the key exists).
+ */
+export type EdgeOrigin =
+  { kind: 'site'; listable: boolean } | { kind: 'bucket'; bucket: BrowserBucket; listable: boolean } | { kind: 'api' };
 
 /** AWS::CloudFront::ResponseHeadersPolicy's ResponseHeadersPolicyConfig, as in the template. */
 export type HeadersPolicyConfig = Record<string, unknown>;
@@ -72,8 +80,9 @@ export function synthesizeDistribution(): EdgeDistribution {
   });
   const stacks = defineLeaseDesk(app);
   try {
-    const { web, config } = stacks;
-    const template = app.synth().getStackArtifact(web.artifactId).template as { Resources: Record<string, Json> };
+    const { web, storage, config } = stacks;
+    const assembly = app.synth();
+    const template = assembly.getStackArtifact(web.artifactId).template as { Resources: Record<string, Json> };
     const resolved = (value: unknown) => flattenCfn(web.resolve(value));
     const deployed: DeployedOrigins = {
       api: resolved(web.browserOrigins.api),
@@ -91,9 +100,15 @@ export function synthesizeDistribution(): EdgeDistribution {
 
     const originOf = (origin: Json): EdgeOrigin => {
       const domain = flattenCfn(origin.DomainName);
-      if (origin.S3OriginConfig && domain === siteDomain) return { kind: 'site' };
+      if (origin.S3OriginConfig && domain === siteDomain)
+        return { kind: 'site', listable: cloudFrontMayList(assembly, web, web.siteBucket) };
       const bucket = bucketNames.find(({ name }) => domain.startsWith(`${name}.s3.`));
-      if (origin.S3OriginConfig && bucket) return { kind: 'bucket', bucket: bucket.bucket };
+      if (origin.S3OriginConfig && bucket)
+        return {
+          kind: 'bucket',
+          bucket: bucket.bucket,
+          listable: cloudFrontMayList(assembly, storage, storage.buckets[bucket.bucket]),
+        };
       if (origin.CustomOriginConfig && domain.includes(deployed.api)) return { kind: 'api' };
       throw new Error(`The local edge has no stand-in for the origin ${String(origin.Id)} (${domain})`);
     };
@@ -163,6 +178,23 @@ function readDistribution(
     })),
     deployed,
   };
+}
+
+/** Whether a bucket policy of the bucket's stack allows CloudFront s3:ListBucket on it. */
+function cloudFrontMayList(assembly: CloudAssembly, stack: Stack, bucket: IBucket): boolean {
+  const { Resources } = assembly.getStackArtifact(stack.artifactId).template as { Resources: Record<string, Json> };
+  const bucketRef = flattenCfn(stack.resolve(bucket.bucketName));
+  return Object.values(Resources)
+    .filter((resource) => resource.Type === 'AWS::S3::BucketPolicy')
+    .map((resource) => resource.Properties as Json)
+    .filter((policy) => flattenCfn(policy.Bucket) === bucketRef)
+    .flatMap((policy) => (policy.PolicyDocument as { Statement: Json[] }).Statement)
+    .some(
+      (statement) =>
+        statement.Effect === 'Allow' &&
+        (statement.Principal as Json | undefined)?.Service === 'cloudfront.amazonaws.com' &&
+        [statement.Action].flat().includes('s3:ListBucket'),
+    );
 }
 
 /**

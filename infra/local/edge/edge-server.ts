@@ -1,9 +1,10 @@
 /**
  * The local production edge: an HTTP server that answers as the synthesized CloudFront distribution does. Each
  * request picks its cache behaviour by path pattern (template order, default last), runs the behaviour's
- * viewer-request function, is answered by the behaviour's origin (the site bucket, an upload bucket on s3rver, or
- * the local API), has a custom error response applied (the SPA fallback: 403/404 become /index.html with 200) and
- * gets the behaviour's response headers policy, with the stage's origins in the CSP replaced by local ones.
+ * viewer-request function (the default behaviour's is the SPA fallback), is answered by the behaviour's origin (the
+ * site bucket, an upload bucket on s3rver, or the local API), has the template's custom error responses applied if
+ * it has any, and gets the behaviour's response headers policy, with the stage's origins in the CSP replaced by
+ * local ones. A missing key of a bucket is S3's 404 where CloudFront may list the bucket and its 403 otherwise.
  *
  * Not emulated: HTTPS and its redirect, caching and compression, signed URLs. The viewer's query string, headers
  * and cookies never reach an origin, as the template's cache policies say (distribution.ts checks that they do).
@@ -39,6 +40,15 @@ interface Route {
 /** Headers of an origin's answer that describe the connection or an encoding fetch() already undid. */
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'date']);
 
+/** S3's answer for a key that is no object: 404 to a reader that may list the bucket, 403 to one that may not. */
+function noSuchKey(listable: boolean): OriginAnswer {
+  return {
+    status: listable ? 404 : 403,
+    headers: { 'content-type': 'application/xml' },
+    body: Buffer.from(`<Error><Code>${listable ? 'NoSuchKey' : 'AccessDenied'}</Code></Error>`),
+  };
+}
+
 export function createEdgeServer(
   distribution: EdgeDistribution,
   origins: EdgeOrigins,
@@ -56,16 +66,13 @@ export function createEdgeServer(
     if (origin.kind === 'site') {
       const key = decodeURIComponent(uri.slice(1));
       const object = await origins.site(key);
-      if (!object)
-        return {
-          status: 403,
-          headers: { 'content-type': 'application/xml' },
-          body: Buffer.from('<Error><Code>AccessDenied</Code></Error>'),
-        };
+      if (!object) return noSuchKey(origin.listable);
       return { status: 200, headers: { 'content-type': object.contentType }, body: object.body };
     }
     const base = origin.kind === 'api' ? origins.apiUrl : origins.bucketUrl[origin.bucket];
     const answer = await fetch(`${base.replace(/\/+$/, '')}${uri}`, { method, redirect: 'manual' });
+    // s3rver lets anyone list; through origin access control S3 hides a missing key unless CloudFront may list.
+    if (origin.kind === 'bucket' && answer.status === 404) return noSuchKey(origin.listable);
     const headers: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
       if (!NOT_FORWARDED.has(name)) headers[name] = value;

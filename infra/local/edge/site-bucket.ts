@@ -1,8 +1,8 @@
 /**
  * The site bucket as CloudFront reads it through origin access control: the objects BucketDeployment uploads (the
  * production build, with config.json written for the stage instead of any file of that name in the build), each
- * with the Content-Type the upload guessed from its extension. A key that is no object answers 403, as S3 does to
- * a reader without s3:ListBucket; CloudFront's error responses turn that into the SPA fallback.
+ * with the Content-Type the upload guessed from its extension. A key that is no object is `undefined`; the edge
+ * answers it as S3 does, 404 or 403 by whether the bucket policy lets CloudFront list the bucket (edge-server.ts).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
