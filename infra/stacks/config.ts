@@ -31,9 +31,10 @@ export interface StageConfig {
   tracing: boolean;
   /**
    * The e-signature provider's embedded form per credit application form type. Context `creditAppFormUrl` sets all
-   * three (the three types share one link with an embed flag); `creditAppFormUrlMbfs` etc. override one type.
+   * three (the three types share one link with an embed flag); `creditAppFormUrlMbfs` etc. override one type. Every
+   * stage needs all three: a stage without them is refused at synth (docs/operations.md, "Stage settings").
    */
-  creditAppFormUrls: { mbfs?: string; bmwfs?: string; generic?: string };
+  creditAppFormUrls: { mbfs: string; bmwfs: string; generic: string };
   /** Subscribed by e-mail to the stage's alert topic (context `alertEmail`); without it the topic has no subscriber. */
   alertEmail?: string;
 }
@@ -87,7 +88,7 @@ export function stageConfigFromContext(node: Node): StageConfig {
     removalPolicy: isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     logRetention: isProduction ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
     tracing: contextBoolean(node, 'tracing') ?? isProduction,
-    creditAppFormUrls: creditAppFormUrlsFromContext(node),
+    creditAppFormUrls: creditAppFormUrlsFromContext(node, stage),
     alertEmail,
   };
 }
@@ -96,18 +97,31 @@ function isEmailAddress(value: string): boolean {
   return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
 }
 
-function creditAppFormUrlsFromContext(node: Node): StageConfig['creditAppFormUrls'] {
+/**
+ * Every deployed stage needs the forms: without one, an applicant's credit-application page has nothing to sign, which
+ * nobody would notice before the first applicant. So a missing form fails the synth, before anything deploys. The
+ * local stack and the tests synthesize with stand-in forms of their own (infra/local/artifacts/synthesize.ts).
+ */
+function creditAppFormUrlsFromContext(node: Node, stage: StageName): StageConfig['creditAppFormUrls'] {
   const shared = contextString(node, 'creditAppFormUrl');
   const urls = {
     mbfs: contextString(node, 'creditAppFormUrlMbfs') ?? shared,
     bmwfs: contextString(node, 'creditAppFormUrlBmwfs') ?? shared,
     generic: contextString(node, 'creditAppFormUrlGeneric') ?? shared,
   };
+  const missing = Object.entries(urls)
+    .filter(([, url]) => !url)
+    .map(([type]) => type);
+  if (missing.length > 0)
+    throw new Error(
+      `Context "creditAppFormUrl" is required: stage "${stage}" has no e-signature form for the ${missing.join(', ')} ` +
+        "credit application form type(s). Set -c creditAppFormUrl=https://... (the provider's embedded form, for every " +
+        'type), or a per-type creditAppFormUrlMbfs, creditAppFormUrlBmwfs, creditAppFormUrlGeneric.',
+    );
   for (const [type, url] of Object.entries(urls)) {
-    if (url && !/^https:\/\/[^\s]+$/.test(url))
-      throw new Error(`The ${type} credit application form URL must be https, got ${url}`);
+    if (!/^https:\/\/[^\s]+$/.test(url!)) throw new Error(`The ${type} credit application form URL must be https, got ${url}`);
   }
-  return urls;
+  return urls as StageConfig['creditAppFormUrls'];
 }
 
 /** The domain part of an e-mail address. */

@@ -77,4 +77,31 @@ describe('secrets of the credit-applications and payments functions', () => {
       /must be https/,
     );
   });
+
+  it.each(['dev', 'prod'])('refuse a %s stage without a form at synth, naming the context value to set', (stage) => {
+    expect(() => buildApp({ context: { stage, creditAppFormUrl: undefined } })).toThrow(
+      `Context "creditAppFormUrl" is required: stage "${stage}" has no e-signature form for the mbfs, bmwfs, generic credit application form type(s).`,
+    );
+    expect(() =>
+      buildApp({ context: { stage, creditAppFormUrl: undefined, creditAppFormUrlMbfs: 'https://mbfs.example.com/form' } }),
+    ).toThrow(/"creditAppFormUrl" is required: .* for the bmwfs, generic credit application form type/);
+  });
+
+  it('accept a stage whose three form types each have their own form instead', () => {
+    const perType = buildApp({
+      context: {
+        stage: 'prod',
+        creditAppFormUrl: undefined,
+        creditAppFormUrlMbfs: 'https://mbfs.example.com/form',
+        creditAppFormUrlBmwfs: 'https://bmwfs.example.com/form',
+        creditAppFormUrlGeneric: 'https://generic.example.com/form',
+      },
+    });
+
+    expect(perType.stacks.config.creditAppFormUrls).toEqual({
+      mbfs: 'https://mbfs.example.com/form',
+      bmwfs: 'https://bmwfs.example.com/form',
+      generic: 'https://generic.example.com/form',
+    });
+  });
 });

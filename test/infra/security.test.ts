@@ -7,7 +7,15 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { flattenCfn } from '@infra/local/edge/template-values';
 import { TRENDING_EMBED_OBJECT, TRENDING_EMBED_PATH } from '@infra/stacks/web-stack';
-import { buildApp, cleanupCdkTemp, cspOf as cspFrom, headersPolicyConfig, logicalIdOf, templateOf } from './support';
+import {
+  buildApp,
+  cleanupCdkTemp,
+  cspOf as cspFrom,
+  headersPolicyConfig,
+  logicalIdOf,
+  templateOf,
+  TEST_CREDIT_APP_FORM_URL,
+} from './support';
 
 afterAll(cleanupCdkTemp);
 
@@ -63,8 +71,13 @@ describe('Content-Security-Policy', () => {
     expect(connect.join(' ')).not.toMatch(/\*|https:(\s|$)/);
   });
 
-  it("lets the app frame the academy's video players and, with no form configured, nothing else", () => {
-    expect(app['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']);
+  it("lets the app frame the academy's video players and the configured e-signature form, nothing else", () => {
+    expect(app['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+      new URL(TEST_CREDIT_APP_FORM_URL).origin,
+    ]);
     expect(embed['frame-src']).toBeUndefined();
     expect(embed['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   });

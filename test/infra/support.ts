@@ -21,9 +21,20 @@ export interface BuildOptions {
   builtinValidation?: boolean;
 }
 
+/**
+ * Every stage needs the e-signature form (config.ts); tests that are not about it get this one, as the local stack
+ * gets its stand-in. A test about it sets `creditAppFormUrl` itself (undefined: none).
+ */
+export const TEST_CREDIT_APP_FORM_URL = 'https://e-signature.test.example/forms/credit?embed=true';
+
 export function buildApp(options: BuildOptions = {}): { app: App; stacks: LeaseDeskStacks } {
   const app = new App({
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...options.context },
+    context: {
+      ...cdkJson.context,
+      'aws:cdk:bundling-stacks': [],
+      creditAppFormUrl: TEST_CREDIT_APP_FORM_URL,
+      ...options.context,
+    },
     builtinCloudFormationValidation: options.builtinValidation ?? false,
   });
   return { app, stacks: defineLeaseDesk(app) };
