@@ -29,6 +29,11 @@ export const LEASE_LIMITS = {
   apr: 0.01 * LEASE_APR_FACTOR,
   taxRatePercent: 25,
   securityDeposits: 10,
+  /** Named fees in one lease: more is a list pasted by mistake. */
+  fees: 20,
+  feeName: 60,
+  /** A deposit rounded up to a multiple of at most $1,000 (BMW's is $50). */
+  depositRoundUpTo: 1_000,
   milesPerYear: MONEY_LIMITS.mileageAllowance,
   residualPointsPer1000Miles: 10,
 } as const;
@@ -55,6 +60,15 @@ export const LEASE_MESSAGES = {
   depositCount: `Security deposits must be a whole number from 0 to ${LEASE_LIMITS.securityDeposits}`,
   depositReduction: `Money factor reduction per deposit must be between 0 and ${LEASE_LIMITS.moneyFactor}`,
   depositsBelowZero: 'Security deposits cannot take the money factor below 0',
+  depositAmountTwice: 'Give a deposit amount or a rounding rule, not both',
+  depositRoundUpTo: `Deposit rounding must be more than $0 and at most ${dollars(LEASE_LIMITS.depositRoundUpTo)}`,
+  depositFloor: `Money factor floor must be between 0 and ${LEASE_LIMITS.moneyFactor}`,
+  fees: `At most ${LEASE_LIMITS.fees} fees`,
+  feeName: 'Fee name is required',
+  feeNameTooLong: `Fee name must be at most ${LEASE_LIMITS.feeName} characters`,
+  feeFlag: (flag: string) => `Say whether the fee is ${flag} (true or false)`,
+  onePayZeroDriveOff: 'A one-pay lease is paid at signing, so it cannot be zero drive-off',
+  onePayDeposits: 'Security deposits do not apply to a one-pay lease: there are no monthly payments to secure',
   zeroDriveOffCashDown: 'Cash down is paid at signing, so there is none with zero drive-off',
   zeroDriveOffDeposits: 'Security deposits are paid at signing, so there are none with zero drive-off',
   zeroDriveOffTerm: 'Zero drive-off needs a term of at least 2 months',
@@ -65,6 +79,8 @@ export const LEASE_MESSAGES = {
   capCostReduction: 'Cash down, rebates and trade equity must be less than the capitalized cost',
   paymentNotPositive: 'The residual is too high for this capitalized cost: the monthly payment would be $0 or less',
   wholeNumber: (label: string) => `${label} must be a whole number of 0 or more`,
+  msdReturnNeedsDeposits: 'Give the security deposit program (count, reduction, amount or rounding) of a lease paid monthly',
+  impliedBelowZero: 'The base payment is less than the depreciation: these figures imply no money factor',
 } as const;
 
 type AmountRule = 'positive' | 'notNegative' | 'signed';
@@ -95,9 +111,14 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string): T =
 const wholeNumber = (min: number, max: number, message: string, requiredMessage?: string) =>
   integer(requiredMessage, message).check(z.gte(min, message), z.lte(max, message));
 
+/**
+ * Multiple security deposits as a lender's program states them (docs/lease-math.md, "Security deposits"): each lowers
+ * the money factor by `moneyFactorReductionEach`, never below `moneyFactorFloor`; each is `amountEach`, or the monthly
+ * payment with its tax after the reduction rounded up to a multiple of `roundUpTo` (BMW: the next $50).
+ */
 export const securityDepositsSchema = z.object({
   count: wholeNumber(0, LEASE_LIMITS.securityDeposits, LEASE_MESSAGES.depositCount, LEASE_MESSAGES.depositCount),
-  amountEach: amount('Deposit amount', 'notNegative'),
+  amountEach: z.optional(amount('Deposit amount', 'notNegative')),
   moneyFactorReductionEach: between(
     'Money factor reduction per deposit',
     0,
@@ -105,8 +126,26 @@ export const securityDepositsSchema = z.object({
     LEASE_MESSAGES.depositReduction,
     true,
   ),
+  roundUpTo: z.optional(
+    number().check(
+      z.gt(0, LEASE_MESSAGES.depositRoundUpTo),
+      z.lte(LEASE_LIMITS.depositRoundUpTo, LEASE_MESSAGES.depositRoundUpTo),
+    ),
+  ),
+  moneyFactorFloor: z.optional(between('Money factor floor', 0, LEASE_LIMITS.moneyFactor, LEASE_MESSAGES.depositFloor)),
 });
 export type SecurityDeposits = z.output<typeof securityDepositsSchema>;
+
+/** A fee by name: in the capitalized cost or paid at signing, taxed or not (docs/lease-math.md, "Fees"). */
+export const leaseFeeSchema = z.object({
+  name: z
+    .string({ error: (issue) => (issue.input == null ? LEASE_MESSAGES.feeName : INVALID_INPUT) })
+    .check(z.trim(), z.minLength(1, LEASE_MESSAGES.feeName), z.maxLength(LEASE_LIMITS.feeName, LEASE_MESSAGES.feeNameTooLong)),
+  amount: amount('Fee amount', 'notNegative'),
+  capitalized: z.boolean(LEASE_MESSAGES.feeFlag('capitalized')),
+  taxable: z.boolean(LEASE_MESSAGES.feeFlag('taxable')),
+});
+export type LeaseFee = z.output<typeof leaseFeeSchema>;
 
 /**
  * A lease to price: the car, the lender's program (residual, rate, mileage) and the deal's money. Amounts are US
@@ -135,9 +174,13 @@ export const leaseInputSchema = z
     ),
     capitalizedFees: described(
       optionalAmount('Capitalized fees'),
-      'Acquisition, dealer and registration fees financed in the capitalized cost.',
+      'Fees financed in the capitalized cost, not taxed (taxed through the payments under the monthly method).',
     ),
-    upfrontFees: described(optionalAmount('Upfront fees'), 'Fees paid at signing.'),
+    upfrontFees: described(optionalAmount('Upfront fees'), 'Fees paid at signing, not taxed.'),
+    fees: described(
+      z.optional(z.array(leaseFeeSchema).check(z.maxLength(LEASE_LIMITS.fees, LEASE_MESSAGES.fees))),
+      'Named fees, each capitalized (in the gross cap cost) or paid at signing, and taxable or not (taxed by the tax method).',
+    ),
     rebates: described(optionalAmount('Rebates'), 'Rebates and incentives applied as a cap cost reduction.'),
     tradeEquity: described(
       optionalAmount('Trade equity', 'signed'),
@@ -154,7 +197,11 @@ export const leaseInputSchema = z
     ),
     securityDeposits: described(
       z.optional(securityDepositsSchema),
-      'Refundable deposits paid at signing, each lowering the money factor.',
+      'Refundable deposits paid at signing, each lowering the money factor (never below `moneyFactorFloor`); each deposit is `amountEach`, or the monthly payment with tax rounded up to a multiple of `roundUpTo`.',
+    ),
+    onePay: described(
+      z._default(z.boolean(INVALID_INPUT), false),
+      "The whole lease paid at signing (give the program's one-pay money factor): `onePayAmount` is term x base payment plus the upfront tax, and there are no monthly payments.",
     ),
     zeroDriveOff: described(
       z._default(z.boolean(INVALID_INPUT), false),
@@ -181,12 +228,24 @@ export const leaseInputSchema = z
       const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', message, path });
       if (lease.moneyFactor === undefined && lease.apr === undefined) issue(['moneyFactor'], LEASE_MESSAGES.rateRequired);
       if (lease.moneyFactor !== undefined && lease.apr !== undefined) issue(['apr'], LEASE_MESSAGES.rateTwice);
+      const deposits = lease.securityDeposits;
+      if (deposits) {
+        if (deposits.amountEach === undefined && deposits.roundUpTo === undefined)
+          issue(['securityDeposits', 'amountEach'], LEASE_MESSAGES.required('Deposit amount'));
+        if (deposits.amountEach !== undefined && deposits.roundUpTo !== undefined)
+          issue(['securityDeposits', 'roundUpTo'], LEASE_MESSAGES.depositAmountTwice);
+      }
+      // A deposit rounded up from the payment is never $0, so only a stated $0 deposit is no deposit.
+      const paysDeposits =
+        deposits !== undefined && deposits.count > 0 && (deposits.roundUpTo !== undefined || (deposits.amountEach ?? 0) > 0);
       if (lease.zeroDriveOff) {
         if (lease.cashDown > 0) issue(['cashDown'], LEASE_MESSAGES.zeroDriveOffCashDown);
-        const deposits = lease.securityDeposits;
-        if (deposits && deposits.count > 0 && deposits.amountEach > 0)
-          issue(['securityDeposits'], LEASE_MESSAGES.zeroDriveOffDeposits);
+        if (paysDeposits) issue(['securityDeposits'], LEASE_MESSAGES.zeroDriveOffDeposits);
         if (lease.termMonths < 2) issue(['termMonths'], LEASE_MESSAGES.zeroDriveOffTerm);
+      }
+      if (lease.onePay) {
+        if (lease.zeroDriveOff) issue(['zeroDriveOff'], LEASE_MESSAGES.onePayZeroDriveOff);
+        if (deposits && deposits.count > 0) issue(['securityDeposits', 'count'], LEASE_MESSAGES.onePayDeposits);
       }
     }),
   );
@@ -221,3 +280,12 @@ export const excessMileageInputSchema = z.object({
   chargePerMile: amount('Charge per mile', 'notNegative'),
 });
 export type ExcessMileageInput = z.input<typeof excessMileageInputSchema>;
+
+/** A contract's own figures, to back-solve the money factor they imply (./calculate.ts `impliedMoneyFactor`). */
+export const impliedMoneyFactorInputSchema = z.object({
+  adjustedCapCost: amount('Adjusted cap cost', 'positive'),
+  residualValue: amount('Residual value', 'notNegative'),
+  termMonths: wholeNumber(1, TERM_MONTHS_MAX, LEASE_MESSAGES.term, LEASE_MESSAGES.required('Term')),
+  basePayment: amount('Base payment', 'positive'),
+});
+export type ImpliedMoneyFactorInput = z.input<typeof impliedMoneyFactorInputSchema>;

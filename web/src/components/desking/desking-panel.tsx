@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { formatMoneyCents, formatPercent } from '@shared/format';
-import type { LeaseInput, LeaseQuote } from '@shared/lease/calculate';
+import type { LeaseFigures, LeaseInput, LeaseQuote } from '@shared/lease/calculate';
 import { TAX_METHODS, type TaxMethod } from '@shared/lease/schemas';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -25,7 +25,7 @@ const TAX_METHOD_LABELS: Record<TaxMethod, string> = {
 };
 
 /** Every line of the quote, labelled as a broker reads it. */
-const BREAKDOWN: readonly (readonly [keyof LeaseQuote, string])[] = [
+const BREAKDOWN: readonly (readonly [keyof LeaseFigures, string])[] = [
   ['residualValue', 'Residual value'],
   ['grossCapCost', 'Gross cap cost'],
   ['capCostReduction', 'Cap cost reduction'],
