@@ -138,6 +138,41 @@ describe('POST /lease/calculate: the worked examples', () => {
   });
 });
 
+describe('POST /lease/calculate: lender programs (docs/lease-math.md)', () => {
+  it('prices a one-pay lease: the whole lease at signing, no monthly payment', async () => {
+    const answer = await post({ ...car, rebates: 500, onePay: true });
+
+    expect(answer.status).toBe(200);
+    // 36 x 282.12 + 36 x 28.92 tax at signing.
+    expect(quoteOf(answer)).toMatchObject({ onePayAmount: 11_197.44, monthlyPayment: 0, driveOff: 11_197.44 });
+    expect(answer.body).not.toHaveProperty('securityDepositEach');
+  });
+
+  it('prices deposits by program rule: the payment with tax rounded up to $50, and answers them', async () => {
+    const answer = await post({ ...car, securityDeposits: { count: 7, moneyFactorReductionEach: 0.00007, roundUpTo: 50 } });
+
+    expect(answer.status).toBe(200);
+    expect(quoteOf(answer)).toMatchObject({
+      monthlyPayment: 307.97,
+      securityDepositEach: 350,
+      securityDepositTotal: 2_450,
+      driveOff: 2_757.97,
+    });
+    expect(answer.body).not.toHaveProperty('onePayAmount');
+  });
+
+  it('taxes a taxable fee paid at signing', async () => {
+    const answer = await post({
+      ...car,
+      rebates: 500,
+      fees: [{ name: 'Doc fee', amount: 300, capitalized: false, taxable: true }],
+    });
+
+    expect(answer.status).toBe(200);
+    expect(quoteOf(answer)).toMatchObject({ upfrontTax: 30.75, driveOff: 641.79 });
+  });
+});
+
 describe('POST /lease/calculate: refused input is a 400 naming the field', () => {
   const { moneyFactor: _moneyFactor, ...withoutRate } = car;
   // [the rule, the request, the field, the message]
@@ -155,6 +190,42 @@ describe('POST /lease/calculate: refused input is a 400 naming the field', () =>
       { ...car, securityDeposits: { count: 11, amountEach: 300, moneyFactorReductionEach: 0.00007 } },
       'securityDeposits.count',
       LEASE_MESSAGES.depositCount,
+    ],
+    [
+      'a deposit count that is not negative',
+      { ...car, securityDeposits: { count: -1, amountEach: 300, moneyFactorReductionEach: 0.00007 } },
+      'securityDeposits.count',
+      LEASE_MESSAGES.depositCount,
+    ],
+    [
+      'a money factor reduction that is a number',
+      { ...car, securityDeposits: { count: 4, roundUpTo: 50, moneyFactorReductionEach: 'lots' } },
+      'securityDeposits.moneyFactorReductionEach',
+      'Invalid number',
+    ],
+    [
+      'a deposit amount or a rounding rule, not both',
+      { ...car, securityDeposits: { count: 4, amountEach: 300, roundUpTo: 50, moneyFactorReductionEach: 0.00007 } },
+      'securityDeposits.roundUpTo',
+      LEASE_MESSAGES.depositAmountTwice,
+    ],
+    [
+      'a fee with a name',
+      { ...car, fees: [{ amount: 300, capitalized: false, taxable: true }] },
+      'fees.0.name',
+      LEASE_MESSAGES.feeName,
+    ],
+    [
+      'a fee that says whether it is capitalized',
+      { ...car, fees: [{ name: 'Doc fee', amount: 300, taxable: true }] },
+      'fees.0.capitalized',
+      LEASE_MESSAGES.feeFlag('capitalized'),
+    ],
+    [
+      'a one-pay lease without zero drive-off',
+      { ...car, onePay: true, zeroDriveOff: true },
+      'zeroDriveOff',
+      LEASE_MESSAGES.onePayZeroDriveOff,
     ],
     [
       'no cash down with zero drive-off',

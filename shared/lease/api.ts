@@ -52,13 +52,20 @@ export const calculateLeaseResponseSchema = z
     rentCharge: money('Monthly: the base payment less the depreciation.'),
     basePayment: money('Monthly, before tax.'),
     monthlyTax: money('Tax on each payment (monthly tax method; 0 otherwise).'),
-    monthlyPayment: money('Base payment plus monthly tax.'),
+    monthlyPayment: money('Base payment plus monthly tax; 0 for a one-pay lease.'),
     upfrontTax: money('Tax due at signing (rolled into the cap cost with zero drive-off).'),
     driveOff: money(
-      'Due at signing: first payment, cash down, upfront fees, upfront tax, security deposits; 0 with zero drive-off.',
+      'Due at signing: first payment, cash down, upfront fees, upfront tax, security deposits; 0 with zero drive-off; for a one-pay lease, the one-pay amount, cash down and upfront fees.',
     ),
     totalOfPayments: money('Everything the lessee pays over the lease except refundable security deposits.'),
     effectiveApr: z.number().meta({ description: 'The money factor applied (after security deposits) x 2400, to 2 decimals.' }),
+    onePayAmount: money('Only for a one-pay lease: term x base payment plus the upfront tax, paid at signing.').optional(),
+    securityDepositEach: money(
+      'Only with security deposits: each deposit, as given or the monthly payment with tax rounded up to `roundUpTo`.',
+    ).optional(),
+    securityDepositTotal: money(
+      'Only with security deposits: count x each (refundable, in drive-off, not in the total).',
+    ).optional(),
   })
   .meta({
     example: {

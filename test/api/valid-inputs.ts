@@ -195,7 +195,7 @@ function pastMonthQuery() {
   });
 }
 
-/** A lease the calculator prices, with the optional parts (deposits, zero drive-off, mileage) on or off. */
+/** A lease the calculator prices, with the optional parts (fees, deposits, one-pay, zero drive-off, mileage) on or off. */
 const leaseBody = fc
   .record(
     {
@@ -210,19 +210,41 @@ const leaseBody = fc
       tradeEquity: fc.integer({ min: -300_000, max: 300_000 }).map((cents) => cents / 100),
       taxRatePercent: fc.integer({ min: 0, max: 12_000 }).map((thousandths) => thousandths / 1_000),
       taxMethod: fc.constantFrom('monthly', 'upfront-total', 'upfront-price'),
-      securityDeposits: fc.record({
-        count: fc.integer({ min: 0, max: 10 }),
-        amountEach: fc.constantFrom(300, 500),
-        moneyFactorReductionEach: fc.constant(0.00007),
-      }),
+      fees: fc.array(
+        fc.record({
+          name: fc.constantFrom('Acquisition', 'Doc fee', 'Registration'),
+          amount: fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100),
+          capitalized: fc.boolean(),
+          taxable: fc.boolean(),
+        }),
+        { maxLength: 4 },
+      ),
+      securityDeposits: fc.oneof(
+        fc.record({
+          count: fc.integer({ min: 0, max: 10 }),
+          amountEach: fc.constantFrom(300, 500),
+          moneyFactorReductionEach: fc.constant(0.00007),
+        }),
+        // A program's rule: the payment rounded up, never below the floor.
+        fc.record({
+          count: fc.integer({ min: 0, max: 10 }),
+          moneyFactorReductionEach: fc.constantFrom(0.00004, 0.00008),
+          roundUpTo: fc.constantFrom(25, 50),
+          moneyFactorFloor: fc.constant(0.00004),
+        }),
+      ),
       zeroDriveOff: fc.boolean(),
+      onePay: fc.boolean(),
       milesPerYear: fc.constantFrom(7_500, 10_000, 12_000, 15_000),
       residualAdjustmentPer1000Miles: fc.constantFrom(0, 0.5, 1),
     },
     { requiredKeys: ['msrp', 'sellingPrice', 'residualPercent', 'moneyFactor', 'termMonths'] },
   )
-  // Deposits are paid at signing, so a zero drive-off lease has none.
-  .map(({ securityDeposits, ...body }) => ({ body: body.zeroDriveOff ? body : { ...body, securityDeposits } }));
+  // Deposits are paid at signing, so a zero drive-off lease has none, and a one-pay lease (paid at signing) is
+  // neither zero drive-off nor secured by deposits.
+  .map(({ securityDeposits, onePay, ...body }) => ({
+    body: onePay ? { ...body, onePay, zeroDriveOff: false } : body.zeroDriveOff ? body : { ...body, securityDeposits },
+  }));
 
 export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
   'POST /lease/calculate': leaseBody,
