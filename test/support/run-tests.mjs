@@ -15,7 +15,7 @@
  * With arguments (`npm test -- functions/deals`), one vitest process runs them as before, without shards.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,12 +34,30 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** The machine's CPU time so far, busy and total, from /proc/stat (none where there is no /proc). */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+const startedAt = { time: Date.now(), cpu: cpuTimes() };
+const laneSeconds = new Map();
+
 /** Runs a command; its output goes out line by line, prefixed, or is held and returned when `hold` is set. */
 function run(lane, command, args, { env = {}, hold = false } = {}) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     children.add(child);
-    child.on('close', () => children.delete(child));
+    child.on('close', () => {
+      children.delete(child);
+      laneSeconds.set(lane, (Date.now() - started) / 1000);
+    });
     let held = '';
     const lines = [];
     const pipe = (stream) => {
@@ -88,15 +106,8 @@ function summaryOf(result) {
 }
 
 async function shardedTests() {
-  const unitAndInfra = run('unit+infra', 'vitest', [
-    'run',
-    '--project',
-    'unit',
-    '--project',
-    'unit-isolated',
-    '--project',
-    'infra',
-  ]);
+  const projects = ['unit', 'unit-isolated', 'infra'].flatMap((project) => ['--project', project]);
+  const unitAndInfra = run('unit+infra', 'vitest', ['run', ...projects]);
   const assembly = mkdtempSync(join(tmpdir(), 'leasedesk-cdk-out-'));
   try {
     const prepared = await run('prepare', 'tsx', ['test/support/prepare-stack.ts', assembly]);
@@ -153,6 +164,15 @@ for (const lane of lanes.filter((each) => each.vitest)) {
 
 if (failedLanes.length > 0) process.stdout.write(`\nFailed lanes: ${failedLanes.join(', ')}\n`);
 if (failedChecks.length > 0) process.stdout.write(`\nStatic checks failed: ${failedChecks.join(', ')}\n`);
+// Where the run's time went, to tune the lanes and shards by (docs/local-stack.md, "Tests"): each lane's wall time
+// and how busy the machine's cores were over the whole run (a low share means the shards wait, not compute).
+const ended = cpuTimes();
+const busy =
+  startedAt.cpu && ended
+    ? `, cores busy ${Math.round((100 * (ended.busy - startedAt.cpu.busy)) / (ended.total - startedAt.cpu.total))}%`
+    : '';
+const lanesTimed = [...laneSeconds].map(([lane, seconds]) => `${lane} ${Math.round(seconds)} s`).join(', ');
+process.stdout.write(`\nTook ${Math.round((Date.now() - startedAt.time) / 1000)} s${busy}: ${lanesTimed}\n`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
 process.exit(failedChecks.length > 0 || failedLanes.length > 0 ? 1 : 0);
