@@ -112,6 +112,34 @@ describe('proposalSnapshot', () => {
     expect(proposalSnapshot(DEAL, NAMES).totalDueAtSigning).toBe(quote.driveOff);
   });
 
+  it('counts named fees paid at signing as upfront fees, not as security deposits', () => {
+    const desking = {
+      ...(DEAL.desking as object),
+      fees: [
+        { name: 'Doc fee', amount: 300, capitalized: false, taxable: true },
+        { name: 'Acquisition', amount: 995, capitalized: true, taxable: false },
+      ],
+    };
+    const quote = calculateLease(desking as never);
+    const driveOff = itemizedDriveOff(desking)!;
+
+    expect(driveOff.upfrontFees).toBe(700); // 400 + the 300 doc fee; the capitalized fee is in the payment
+    expect(driveOff.securityDeposits).toBe(700);
+    expect(driveOff.upfrontTax).toBe(quote.upfrontTax);
+    expect(driveOff.total).toBe(quote.driveOff);
+  });
+
+  it("shows a one-pay lease's one payment as its first payment, with no deposits", () => {
+    const { securityDeposits: _deposits, ...desking } = DEAL.desking as Record<string, unknown>;
+    const onePay = { ...desking, onePay: true };
+    const quote = calculateLease(onePay as never);
+    const driveOff = itemizedDriveOff(onePay)!;
+
+    expect(driveOff.firstPayment).toBe(Math.round((quote.onePayAmount! - quote.upfrontTax) * 100) / 100);
+    expect(driveOff.securityDeposits).toBe(0);
+    expect(driveOff.total).toBe(quote.driveOff);
+  });
+
   it("keeps the deal's own total due at signing, and has no drive-off without a desking input or on a finance deal", () => {
     expect(proposalSnapshot({ ...DEAL, totalDueAtSigning: 2_500 }, NAMES).totalDueAtSigning).toBe(2_500);
     expect(proposalSnapshot({ ...DEAL, desking: undefined }, NAMES)).toMatchObject({ driveOff: null, totalDueAtSigning: null });

@@ -118,10 +118,14 @@ export function itemizedDriveOff(desking: unknown): DriveOff | null {
   if (input.zeroDriveOff) {
     return { firstPayment: 0, cashDown: 0, upfrontFees: 0, upfrontTax: 0, securityDeposits: 0, total: 0 };
   }
-  const firstPayment = toCents(quote.monthlyPayment);
-  const cashDown = toCents(input.cashDown ?? 0);
-  const upfrontFees = toCents(input.upfrontFees ?? 0);
   const upfrontTax = toCents(quote.upfrontTax);
+  // A one-pay lease's one payment is its first (and only) payment: the one-pay amount less the tax shown beside it.
+  const firstPayment =
+    quote.onePayAmount === undefined ? toCents(quote.monthlyPayment) : toCents(quote.onePayAmount) - upfrontTax;
+  const cashDown = toCents(input.cashDown ?? 0);
+  // Named fees paid at signing are upfront fees like `upfrontFees` (docs/lease-math.md, "Fees").
+  const namedUpfrontFees = (input.fees ?? []).filter((fee) => !fee.capitalized);
+  const upfrontFees = toCents(input.upfrontFees ?? 0) + namedUpfrontFees.reduce((sum, fee) => sum + toCents(fee.amount), 0);
   const total = toCents(quote.driveOff);
   return {
     firstPayment: fromCents(firstPayment),
