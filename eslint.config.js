@@ -28,12 +28,12 @@ function importedPath(importer, specifier) {
   return alias ? ALIASES[alias] + specifier.slice(alias.length) : undefined;
 }
 
-/** The feature a path belongs to: `web/src/features/<name>/…` or `functions/<name>/…` (functions/lib is not one). */
+/** The feature a path belongs to: `web/src/features/<name>/…` or `functions/<name>/…` (functions/lib and functions/domain are not). */
 function featureOf(path) {
   const web = /^web\/src\/features\/([^/]+)\//.exec(path);
   if (web) return `web feature "${web[1]}"`;
   const lambda = /^functions\/([^/]+)\//.exec(path);
-  return lambda && lambda[1] !== 'lib' ? `functions feature "${lambda[1]}"` : undefined;
+  return lambda && lambda[1] !== 'lib' && lambda[1] !== 'domain' ? `functions feature "${lambda[1]}"` : undefined;
 }
 
 /**

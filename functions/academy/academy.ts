@@ -22,13 +22,13 @@ import {
 } from '@shared/academy/schemas';
 import type { Identity } from '@functions/lib/auth-context';
 import type { AcademyData } from './data';
-import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
+import { GLOBAL_SCOPE } from '@functions/domain/counters/counters';
 import {
   summarizeProgress,
   type AcademyContent,
   type AcademyContentChanges,
   type AcademyProgress,
-} from '@functions/lib/data/stores/academy';
+} from '@functions/domain/academy/academy';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 
 /** The gap between order indexes given by a create and a reorder, so that an edit can slot an item in between. */

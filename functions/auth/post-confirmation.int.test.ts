@@ -2,7 +2,7 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/auth/roles';
 import type { PoolUser, UserDirectory } from '@functions/lib/cognito';
-import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
+import { GLOBAL_SCOPE } from '@functions/domain/counters/counters';
 import { createTestTable, type TestTable } from '@test/support/test-table';
 import { createPostConfirmationHandler, type LicenceFiles } from './post-confirmation';
 

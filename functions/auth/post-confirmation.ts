@@ -12,7 +12,7 @@ import { config } from '@functions/lib/config';
 import { authData, type AuthData } from './data';
 import { lazy } from '@functions/lib/lazy';
 import { logger } from '@functions/lib/logger';
-import { newNotificationId, notify } from '@functions/lib/notifications';
+import { newNotificationId, notify } from '@functions/domain/notifications/notify';
 import { copyObject, createS3Client, deleteObject } from '@functions/lib/storage';
 
 /** The licence files in the licences bucket. */

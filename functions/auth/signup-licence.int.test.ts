@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupLicenceRequestSchema } from '@shared/auth/api';
-import { UNCONFIRMED_PROFILE_LIFETIME_SECONDS } from '@functions/lib/data/stores/users';
+import { UNCONFIRMED_PROFILE_LIFETIME_SECONDS } from '@functions/domain/users/users';
 import { createTestTable, type TestTable } from '@test/support/test-table';
 import type { UserDirectory } from '@functions/lib/cognito';
 import { createPostConfirmationHandler } from './post-confirmation';

@@ -17,7 +17,7 @@ import {
 } from '@shared/brokers/api';
 import type { Identity } from '@functions/lib/auth-context';
 import type { BrokerApprovalItem } from './data/brokers';
-import type { BrokerProfile } from '@functions/lib/data/stores/users';
+import type { BrokerProfile } from '@functions/domain/users/users';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 import type { BrokerServices } from './deps';
 import { brokerStats } from './stats';

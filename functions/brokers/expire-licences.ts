@@ -11,7 +11,7 @@
  * change: it is logged and counted in the result.
  */
 import { formatDate } from '@shared/format';
-import type { BrokerProfile } from '@functions/lib/data/entities/broker-profile';
+import type { BrokerProfile } from '@functions/domain/users/broker-profile';
 import { config } from '@functions/lib/config';
 import { utcDay } from '@functions/lib/dates';
 import { lazy } from '@functions/lib/lazy';

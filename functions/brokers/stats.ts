@@ -1,6 +1,6 @@
 /**
  * The performance figures of a month and its 6-month series, from the broker-month items kept on deal writes
- * (functions/lib/data/deals/broker-stats.ts): one Query for the 6 months of every broker, plus the approved
+ * (functions/domain/deals/broker-stats.ts): one Query for the 6 months of every broker, plus the approved
  * brokers' profiles for names and commission. Nothing here reads deals, so a month costs the same whatever the
  * table holds.
  */

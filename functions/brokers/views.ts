@@ -1,7 +1,7 @@
 /** How a broker profile is answered: an explicit field list, the photo as a signed URL, the licence only as a flag. */
 import type { BrokerStandingView, BrokerSummary } from '@shared/brokers/api';
 import { PENDING_LICENCE_PREFIX } from '@shared/uploads/keys';
-import type { BrokerProfile } from '@functions/lib/data/stores/users';
+import type { BrokerProfile } from '@functions/domain/users/users';
 import { SIGNED_PHOTO_URL_TTL_SECONDS } from '@functions/lib/storage';
 import type { BrokerFiles } from './deps';
 

@@ -43,9 +43,9 @@ import {
   ownerToken,
   type Client,
   type ClientChange,
-} from '@functions/lib/data/stores/clients';
-import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
-import type { Deal } from '@functions/lib/data/deals/deals';
+} from '@functions/domain/clients/clients';
+import { GLOBAL_SCOPE } from '@functions/domain/counters/counters';
+import type { Deal } from '@functions/domain/deals/deals';
 import { words } from '@functions/lib/data/search-words';
 import { StoreConflictError } from '@functions/lib/data/errors';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';

@@ -2,6 +2,7 @@
  * The clients feature's Lambda: the /clients screen, the deal form's client choice and "New Client" dialog, and Past
  * Purchases. Each route is its own module in ./routes, loaded on its first call.
  */
+import { tableBrokerStanding } from '@functions/domain/users/broker-standing';
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
 export const routes: FeatureRoutes<'clients'> = {
@@ -14,4 +15,4 @@ export const routes: FeatureRoutes<'clients'> = {
   'GET /clients/{id}/activity': () => import('./routes/client-activity'),
 };
 
-export const handler = featureHandler('clients', routes);
+export const handler = featureHandler('clients', routes, { brokerStanding: tableBrokerStanding });

@@ -6,7 +6,7 @@
 import type { ConsumerPortal } from '@shared/consumers/api';
 import type { Identity } from '@functions/lib/auth-context';
 import type { ConsumersData } from './data';
-import { clientBrokerId, inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '@functions/lib/data/deals/consumer-views';
+import { clientBrokerId, inTabOrder, toConsumerBroker, toConsumerPortalDeal } from '@functions/domain/deals/consumer-views';
 
 /** Turns the object key of a broker's photo (private bucket) into a URL a browser can load for a while. */
 export type BrokerPhotoSigner = (key: string) => Promise<string>;

@@ -26,8 +26,8 @@ import type { Identity } from '@functions/lib/auth-context';
 import type { CreditApplicationsData } from './data';
 import { BadRequestError, ConflictError, ForbiddenError } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
-import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
-import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
+import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/domain/deals/credit-application-links';
+import { callerOf, visibleDeal } from '@functions/domain/deals/visibility';
 import { isFresh, isValidESignature } from './signature';
 
 export type FormUrls = Readonly<Record<CreditAppFormType, string>>;

@@ -2,6 +2,7 @@
  * The credit-applications feature's Lambda: the applicant's link state, the embed page's form, regenerating a deal's
  * link and the e-signature webhook. Each route is its own module in ./routes, loaded on its first call.
  */
+import { tableBrokerStanding } from '@functions/domain/users/broker-standing';
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
 export const routes: FeatureRoutes<'credit-applications'> = {
@@ -11,4 +12,4 @@ export const routes: FeatureRoutes<'credit-applications'> = {
   'POST /webhooks/e-signature': () => import('./routes/e-signature-webhook'),
 };
 
-export const handler = featureHandler('credit-applications', routes);
+export const handler = featureHandler('credit-applications', routes, { brokerStanding: tableBrokerStanding });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zeroCounts, type Counts } from '@functions/lib/data/stores/counters';
+import { zeroCounts, type Counts } from '@functions/domain/counters/counters';
 import { academyPercent, buildDashboard } from './dashboard';
 
 const counts: Counts = {

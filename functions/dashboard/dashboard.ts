@@ -30,12 +30,12 @@ import type { Identity } from '@functions/lib/auth-context';
 import type { DashboardData } from './data';
 import { ForbiddenError } from '@functions/lib/errors';
 import { newLeadsCount } from './new-leads';
-import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '@functions/lib/data/stores/counters';
-import { ownerClientsScope } from '@functions/lib/data/stores/clients';
-import { brokerScope, makeCountSet } from '@functions/lib/data/deals/deal-list-index';
+import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '@functions/domain/counters/counters';
+import { ownerClientsScope } from '@functions/domain/clients/clients';
+import { brokerScope, makeCountSet } from '@functions/domain/deals/deal-list-index';
 import { isLicensedAt } from '@shared/brokers/licence';
 import { isTimeZone } from '@shared/tasks/rules';
-import { myDay } from '@functions/lib/tasks';
+import { myDay } from '@functions/domain/tasks/task-items';
 
 export interface DashboardFigures {
   /** Counts of the caller's scope: the whole product, a dealer's dealership, or an own-book broker's own records. */

@@ -1,12 +1,12 @@
 /**
  * The dashboard's "New Leads" figure (docs/data-model.md, "Leads"), from the counters the leads store keeps on write:
  * admins count every new lead; a broker the new leads assigned to them or naming them as agent, plus the open
- * pool's (unassigned, naming nobody), which the pool never counts twice (stores/leads.ts, newLeadScopes). In own book
+ * pool's (unassigned, naming nobody), which the pool never counts twice (functions/domain/leads/leads.ts, newLeadScopes). In own book
  * (docs/security.md, "Ownership") brokers have no open pool: only their own count.
  */
 import type { Identity } from '@functions/lib/auth-context';
 import type { DashboardData } from './data';
-import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope } from '@functions/lib/data/stores/counters';
+import { ALL_LEADS_SCOPE, POOL_LEADS_SCOPE, brokerLeadsScope } from '@functions/domain/counters/counters';
 
 export async function newLeadsCount(
   identity: Identity,

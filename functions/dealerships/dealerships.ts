@@ -14,9 +14,9 @@ import {
 import type { Dealership as DealershipInput, NewDealership as QuickDealershipInput } from '@shared/dealerships/schemas';
 import type { Identity } from '@functions/lib/auth-context';
 import type { DealerLoginData, DealershipsData } from './data';
-import type { Counts } from '@functions/lib/data/stores/counters';
-import { dealershipMonthScope, dealershipScope, GLOBAL_SCOPE, monthScope } from '@functions/lib/data/stores/counters';
-import type { DealerUser, Dealership, DealershipChanges, DealershipCursor } from '@functions/lib/data/stores/dealerships';
+import type { Counts } from '@functions/domain/counters/counters';
+import { dealershipMonthScope, dealershipScope, GLOBAL_SCOPE, monthScope } from '@functions/domain/counters/counters';
+import type { DealerUser, Dealership, DealershipChanges, DealershipCursor } from '@functions/domain/dealerships/dealerships';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 import { decodeCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 import type { DealerAccounts } from './dealer-accounts';

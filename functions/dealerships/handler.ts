@@ -2,6 +2,7 @@
  * The dealerships feature's Lambda: the dealerships page, the quick add of the deal forms, and dealer logins. Each
  * route is its own module in ./routes, loaded on its first call.
  */
+import { tableBrokerStanding } from '@functions/domain/users/broker-standing';
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
 export const routes: FeatureRoutes<'dealerships'> = {
@@ -15,4 +16,4 @@ export const routes: FeatureRoutes<'dealerships'> = {
   'DELETE /dealerships/{id}/dealers/{userId}': () => import('./routes/remove-dealer-user'),
 };
 
-export const handler = featureHandler('dealerships', routes);
+export const handler = featureHandler('dealerships', routes, { brokerStanding: tableBrokerStanding });

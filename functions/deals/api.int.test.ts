@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
-import { dealershipScope } from '@functions/lib/data/stores/counters';
+import { dealershipScope } from '@functions/domain/counters/counters';
 import {
   BROKER_NOT_ASSIGNABLE_MESSAGE,
   CLIENT_NOT_FOUND_MESSAGE,

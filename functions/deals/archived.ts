@@ -4,8 +4,8 @@
  */
 import type { ArchivedDealsResponse } from '@shared/deals/api';
 import type { DealsData } from './data';
-import type { Deal, ExpiredDealsCursor } from '@functions/lib/data/deals/deals';
-import { vehicleFields } from '@functions/lib/data/deals/deal-views';
+import type { Deal, ExpiredDealsCursor } from '@functions/domain/deals/deals';
+import { vehicleFields } from '@functions/domain/deals/deal-views';
 import { decodeCursor, encodeCursor, invalidCursor } from '@functions/lib/http/list-cursor';
 
 export function encodeArchiveCursor(cursor: ExpiredDealsCursor): string {

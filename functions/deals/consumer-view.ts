@@ -6,7 +6,7 @@
  */
 import type { ConsumerDealDetail } from '@shared/consumers/api';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
-import { consumerOffers, toConsumerDeal, toConsumerDealership } from '@functions/lib/data/deals/consumer-views';
+import { consumerOffers, toConsumerDeal, toConsumerDealership } from '@functions/domain/deals/consumer-views';
 import type { Identity } from '@functions/lib/auth-context';
 import type { DealsData } from './data';
 import { NotFoundError } from '@functions/lib/errors';

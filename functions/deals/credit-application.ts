@@ -8,10 +8,10 @@ import { linkState } from '@shared/credit-applications/rules';
 import { CREDIT_APPLICATION_CLOSED_MESSAGE, type CreditApplicationLink } from '@shared/deals/api';
 import { isPastPurchase } from '@shared/deals/rules';
 import type { Identity } from '@functions/lib/auth-context';
-import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
+import { newCreditApplicationLink, toCreditApplicationLink } from '@functions/domain/deals/credit-application-links';
 import type { DealsData } from './data';
 import { ConflictError } from '@functions/lib/errors';
-import { callerOf, visibleDeal } from '@functions/lib/data/deals/visibility';
+import { callerOf, visibleDeal } from '@functions/domain/deals/visibility';
 
 /** POST /deals/{id}/credit-application-link. */
 export async function creditApplicationLink(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealUpdateSchema, type DealUpdateInput } from '@shared/deals/schemas';
-import type { Deal } from '@functions/lib/data/deals/deals';
+import type { Deal } from '@functions/domain/deals/deals';
 import { dealAfterSave, dealClosedAt, statusOptionsFor } from './deal-fields';
 
 const NOW = new Date('2026-05-01T12:00:00.000Z');

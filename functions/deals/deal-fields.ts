@@ -21,7 +21,7 @@ import {
   totalBrokerFee,
 } from '@shared/deals/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
-import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
+import type { Deal, DealFields } from '@functions/domain/deals/deals';
 
 type FormFields = DealUpdate & Partial<Pick<DealCreate, 'creditAppFormType' | 'sourceVehicleId' | 'sourceLeadId'>>;
 type FormField = keyof FormFields;

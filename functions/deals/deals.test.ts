@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeArchiveCursor, encodeArchiveCursor } from './archived';
 import { linkState } from '@shared/credit-applications/rules';
-import { newCreditApplicationToken } from '@functions/lib/data/deals/credit-application-links';
-import { canEditDeal, canSeeDeal } from '@functions/lib/data/deals/visibility';
-import { fullDeal, sparseDeal } from '@functions/lib/data/deals/test-deals';
+import { newCreditApplicationToken } from '@functions/domain/deals/credit-application-links';
+import { canEditDeal, canSeeDeal } from '@functions/domain/deals/visibility';
+import { fullDeal, sparseDeal } from '@functions/domain/deals/test-deals';
 import { dealResponseSchema } from '@shared/deals/api';
 import { toDealView } from './deals';
 

@@ -21,16 +21,16 @@ import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from 
 import { canWorkLead } from '@shared/leads/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import { isLicensedAt } from '@shared/brokers/licence';
-import { openTasksOf } from '@functions/lib/tasks';
+import { openTasksOf } from '@functions/domain/tasks/task-items';
 import type { Identity } from '@functions/lib/auth-context';
-import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
+import type { Deal, DealFields } from '@functions/domain/deals/deals';
 import { ExtraConditionFailedError, StoreConflictError } from '@functions/lib/data/errors';
 import { ulid } from 'ulid';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
-import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/lib/data/deals/activity';
-import { conciergeFeeFields, listingFields, offerFields, tradeInFields } from '@functions/lib/data/deals/deal-views';
-import { toCreditApplicationLink } from '@functions/lib/data/deals/credit-application-links';
-import { callerOf, canEditDeal, visibleDeal, type Caller } from '@functions/lib/data/deals/visibility';
+import { activityEntry, changedFields, toActivityView, type ReferenceNames } from '@functions/domain/deals/activity';
+import { conciergeFeeFields, listingFields, offerFields, tradeInFields } from '@functions/domain/deals/deal-views';
+import { toCreditApplicationLink } from '@functions/domain/deals/credit-application-links';
+import { callerOf, canEditDeal, visibleDeal, type Caller } from '@functions/domain/deals/visibility';
 import type { DealsData } from './data';
 import { dealAfterSave, statusOptionsFor } from './deal-fields';
 

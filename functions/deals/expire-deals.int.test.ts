@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealStatus } from '@shared/deals/enums';
-import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
-import type { DealFields } from '@functions/lib/data/deals/deals';
+import { GLOBAL_SCOPE } from '@functions/domain/counters/counters';
+import type { DealFields } from '@functions/domain/deals/deals';
 import { createTestTable, type TestTable } from '@test/support/test-table';
 import { expireDeals } from './expire-deals';
 

@@ -10,12 +10,12 @@
  * they move in the deal's own transaction.
  */
 import { expireDealsData, type ExpireDealsData } from './data/expire-deals';
-import { EXPIRABLE_DEAL_STATUSES } from '@functions/lib/data/enums';
-import type { Deal } from '@functions/lib/data/deals/deals';
+import { EXPIRABLE_DEAL_STATUSES } from '@functions/domain/enums';
+import type { Deal } from '@functions/domain/deals/deals';
 import { utcDay } from '@functions/lib/dates';
 import { StoreConflictError } from '@functions/lib/data/errors';
 import { logger } from '@functions/lib/logger';
-import { activityEntry, SYSTEM_ACTOR } from '@functions/lib/data/deals/activity';
+import { activityEntry, SYSTEM_ACTOR } from '@functions/domain/deals/activity';
 
 export interface ExpiryResult {
   examined: number;

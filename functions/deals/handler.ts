@@ -3,6 +3,7 @@
  * its credit application link, the archive and the broker choice. Each route is its own module in ./routes, loaded
  * on its first call.
  */
+import { tableBrokerStanding } from '@functions/domain/users/broker-standing';
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
 export const routes: FeatureRoutes<'deals'> = {
@@ -17,4 +18,4 @@ export const routes: FeatureRoutes<'deals'> = {
   'GET /assignable-brokers': () => import('./routes/assignable-brokers'),
 };
 
-export const handler = featureHandler('deals', routes);
+export const handler = featureHandler('deals', routes, { brokerStanding: tableBrokerStanding });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listPosition } from '@functions/lib/data/deals/deal-list-index';
-import { fullDeal } from '@functions/lib/data/deals/test-deals';
+import { listPosition } from '@functions/domain/deals/deal-list-index';
+import { fullDeal } from '@functions/domain/deals/test-deals';
 import { dealCardSchema } from '@shared/deals/list-api';
 import { groupPrefixOf, listPlan, toDealCard, type ListViewer } from './list';
 

@@ -5,7 +5,7 @@
  * deals are listed; a dealer sees their own dealership's deals only, and a broker in own book (the company setting,
  * docs/security.md "Ownership") their own deals only.
  *
- * The page is read from the deals list's listing entries (functions/lib/data/deals/deal-list-index.ts), never
+ * The page is read from the deals list's listing entries (functions/domain/deals/deal-list-index.ts), never
  * from the deals themselves, so its cost is bounded by the page size however many deals there are.
  *
  * `listDealsRoute` is the route's implementation, registered by the deals feature's handler (functions/deals/handler.ts).
@@ -23,7 +23,7 @@ import { DEAL_LIST_STATUSES } from '@shared/deals/enums';
 import { longestWord } from '@shared/search/query';
 import type { z } from 'zod';
 import type { Identity } from '@functions/lib/auth-context';
-import { sortable } from '@functions/lib/data/entities/keys';
+import { sortable } from '@functions/lib/data/keys';
 import { dealsData, type DealsData } from './data';
 import type { DealListPage, EntryFilter } from './data/deal-list';
 import {
@@ -42,9 +42,9 @@ import {
   searchToken,
   tokenListingKey,
   words,
-} from '@functions/lib/data/deals/deal-list-index';
-import type { Deal } from '@functions/lib/data/deals/deals';
-import { paymentFields, vehicleFields } from '@functions/lib/data/deals/deal-views';
+} from '@functions/domain/deals/deal-list-index';
+import type { Deal } from '@functions/domain/deals/deals';
+import { paymentFields, vehicleFields } from '@functions/domain/deals/deal-views';
 import { decodeCursor, decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 import { route } from '@functions/lib/http/route';
 

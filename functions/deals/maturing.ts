@@ -1,6 +1,6 @@
 /**
  * GET /maturing-deals: the "Maturing" view (docs/decisions.md, "Deal-driven tasks and lease maturity"). One Query of
- * the maturing-leases index (functions/lib/data/deals/maturity-index.ts) over the window's dates, in everyone's listing
+ * the maturing-leases index (functions/domain/deals/maturity-index.ts) over the window's dates, in everyone's listing
  * or, for a broker in own book, in their own: its cost is the page, whatever the number of deals. No deal is read.
  */
 import { addMonths } from '@shared/calendar';
@@ -11,7 +11,7 @@ import {
   MATURING_ALL_SCOPE,
   maturingBrokerScope,
   type DealMaturityEntry,
-} from '@functions/lib/data/entities/deal-maturity-entry';
+} from '@functions/domain/deals/entities/deal-maturity-entry';
 import { decodeCursor, encodeCursor, invalidCursor } from '@functions/lib/http/list-cursor';
 import type { DealsData } from './data';
 

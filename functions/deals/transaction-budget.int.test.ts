@@ -13,9 +13,9 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
-import { GLOBAL_SCOPE } from '@functions/lib/data/stores/counters';
-import { searchTokens, SEARCH_TOKENS_MAX } from '@functions/lib/data/deals/deal-list-index';
-import type { Deal } from '@functions/lib/data/entities/deal';
+import { GLOBAL_SCOPE } from '@functions/domain/counters/counters';
+import { searchTokens, SEARCH_TOKENS_MAX } from '@functions/domain/deals/deal-list-index';
+import type { Deal } from '@functions/domain/deals/entities/deal';
 import type { DealView } from '@shared/deals/api';
 import type { ApiErrorBody } from '@shared/errors';
 import { loadPrincipals, type Principals } from '@test/support/principals';

@@ -2,6 +2,7 @@
  * The invitations feature's Lambda: the invite dialog on /clients and the /consumer-signup page's two calls. Each
  * route is its own module in ./routes, loaded on its first call.
  */
+import { tableBrokerStanding } from '@functions/domain/users/broker-standing';
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
 export const routes: FeatureRoutes<'invitations'> = {
@@ -11,4 +12,4 @@ export const routes: FeatureRoutes<'invitations'> = {
   'POST /invitations/{token}/email-code': () => import('./routes/send-email-code'),
 };
 
-export const handler = featureHandler('invitations', routes);
+export const handler = featureHandler('invitations', routes, { brokerStanding: tableBrokerStanding });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCEPT_MESSAGES, EMAIL_CODE_MESSAGES } from '@shared/invitations/api';
 import { INVITATION_MESSAGES } from '@shared/invitations/schemas';
-import type { Client } from '@functions/lib/data/stores/clients';
+import type { Client } from '@functions/domain/clients/clients';
 import type { Invitation } from './data/invitations';
 import type { ConsumerAccounts } from './accounts';
 import { CLIENT_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';

@@ -36,7 +36,7 @@ import { AUTH_TOASTS } from '@shared/auth/schemas';
 import { CLIENT_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { formatDate } from '@shared/format';
 import type { Identity } from '@functions/lib/auth-context';
-import type { Client } from '@functions/lib/data/stores/clients';
+import type { Client } from '@functions/domain/clients/clients';
 import type { InvitationsData } from './data';
 import type { Invitation } from './data/invitations';
 import { emailCodeDeliveryRecord, invitationDeliveryRecord } from './data/invitation';

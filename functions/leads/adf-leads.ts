@@ -28,10 +28,10 @@ import {
 } from '@shared/leads/adf-api';
 import { DEAL_NOT_YOURS_MESSAGE } from '@shared/auth/ownership';
 import type { Identity } from '@functions/lib/auth-context';
-import { callerOf, canEditDeal, visibleDeal } from '@functions/lib/data/deals/visibility';
-import type { Lead } from '@functions/lib/data/stores/leads';
+import { callerOf, canEditDeal, visibleDeal } from '@functions/domain/deals/visibility';
+import type { Lead } from '@functions/domain/leads/leads';
 import { commit, TransactionAbortedError, type WriteOperation } from '@functions/lib/data/transactions';
-import { notificationWrites, notify } from '@functions/lib/notifications';
+import { notificationWrites, notify } from '@functions/domain/notifications/notify';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import { requireSenderAllowance } from '@functions/lib/rate-limit';
 import { deliverNow, newOutboxMessage, type Senders } from '@functions/lib/outbox';

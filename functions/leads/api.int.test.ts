@@ -12,7 +12,7 @@ import { dealsData } from '@functions/deals/data';
 import { createDeal } from '@functions/deals/deals';
 import { BadRequestError } from '@functions/lib/errors';
 import { dealCreateSchema } from '@shared/deals/schemas';
-import type { Lead } from '@functions/lib/data/stores/leads';
+import type { Lead } from '@functions/domain/leads/leads';
 import type { ClientView } from '@shared/clients/api';
 import type { DashboardResponse } from '@shared/dashboard/api';
 import type { DealView } from '@shared/deals/api';

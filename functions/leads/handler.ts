@@ -3,6 +3,7 @@
  * leads in (the lead address webhook and its admin) and out ("Send to dealer"). Each route is its own module in
  * ./routes, loaded on its first call.
  */
+import { tableBrokerStanding } from '@functions/domain/users/broker-standing';
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
 export const routes: FeatureRoutes<'leads'> = {
@@ -19,4 +20,4 @@ export const routes: FeatureRoutes<'leads'> = {
   'POST /deals/{id}/send-to-dealer': () => import('./routes/send-to-dealer'),
 };
 
-export const handler = featureHandler('leads', routes);
+export const handler = featureHandler('leads', routes, { brokerStanding: tableBrokerStanding });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LEAD_ALREADY_ASSIGNED_MESSAGE, LEAD_BROKER_NOT_ASSIGNABLE_MESSAGE, LEAD_CHANGED_MESSAGE } from '@shared/leads/api';
 import type { Identity } from '@functions/lib/auth-context';
-import { LeadChangedError, type Lead } from '@functions/lib/data/stores/leads';
+import { LeadChangedError, type Lead } from '@functions/domain/leads/leads';
 import { assignLead, claimLead } from './leads';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');

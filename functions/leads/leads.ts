@@ -4,7 +4,7 @@
  * which makes the lead a client (or finds the client with its e-mail) and answers the /deals/new prefill.
  *
  * Visibility and actions are the pure rules of @shared/leads/rules; a lead a broker may not see is a 404, like an
- * unknown id. In own book (the company setting, docs/security.md "Ownership") brokers have no open pool. Every write is conditioned on the status and assignee read (stores/leads.ts), so of two claims at
+ * unknown id. In own book (the company setting, docs/security.md "Ownership") brokers have no open pool. Every write is conditioned on the status and assignee read (functions/domain/leads/leads.ts), so of two claims at
  * once one wins and the other gets 409, and a status change never overwrites one made in between.
  */
 import { inBook } from '@shared/auth/ownership';
@@ -33,8 +33,8 @@ import { clientSchema } from '@shared/clients/schemas';
 import { clientFromLead, dealPrefillOf } from '@shared/leads/conversion';
 import type { Identity } from '@functions/lib/auth-context';
 import type { LeadsData } from './data';
-import { ClientEmailTakenError } from '@functions/lib/data/stores/clients';
-import { LeadChangedError, leadRevision, type Lead } from '@functions/lib/data/stores/leads';
+import { ClientEmailTakenError } from '@functions/domain/clients/clients';
+import { LeadChangedError, leadRevision, type Lead } from '@functions/domain/leads/leads';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 

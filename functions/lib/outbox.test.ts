@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OutboxMessage, OutboxStore } from './data/stores/outbox';
+import type { OutboxMessage, OutboxStore } from './data/outbox-store';
 import { deliverNow, newOutboxMessage, NOTIFICATION_GIVEN_UP, OUTBOX_POLICY, retryDelayMs, retryDue } from './outbox';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');

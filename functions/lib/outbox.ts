@@ -16,7 +16,7 @@
  * Delivery is at least once: a send whose success could not be recorded (the table failing right after) is sent again.
  */
 import { ulid } from 'ulid';
-import type { OutboxMessage, OutboxRecord, OutboxStore } from './data/stores/outbox';
+import type { OutboxMessage, OutboxRecord, OutboxStore } from './data/outbox-store';
 import { logger as defaultLogger } from './logger';
 import type { Mailer, SendResult } from './mailer';
 import type { SmsSender } from './sms';

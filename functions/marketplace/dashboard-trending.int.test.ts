@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrendingResponse } from '@shared/marketplace/trending';
 import { createData } from '@functions/lib/data';
-import type { DealFields } from '@functions/lib/data/deals/deals';
+import type { DealFields } from '@functions/domain/deals/deals';
 import { addDays } from '@functions/lib/dates';
 import { loadPrincipals, type Principals } from '@test/support/principals';
 import { apiFetch } from '@test/support/stack';

@@ -2,6 +2,7 @@
  * The marketplace feature's Lambda: trending (public, also used by the embed) and the marketplace vehicles. Each route
  * is its own module in ./routes, loaded on its first call.
  */
+import { tableBrokerStanding } from '@functions/domain/users/broker-standing';
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
 export const routes: FeatureRoutes<'marketplace'> = {
@@ -16,4 +17,4 @@ export const routes: FeatureRoutes<'marketplace'> = {
   'POST /marketplace/images': () => import('./routes/presign-image'),
 };
 
-export const handler = featureHandler('marketplace', routes);
+export const handler = featureHandler('marketplace', routes, { brokerStanding: tableBrokerStanding });

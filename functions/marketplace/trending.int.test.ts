@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTable, type TestTable } from '@test/support/test-table';
-import type { DealFields } from '@functions/lib/data/deals/deals';
+import type { DealFields } from '@functions/domain/deals/deals';
 import { addDays } from '@functions/lib/dates';
 import { NotFoundError } from '@functions/lib/errors';
 import { getTrendingVehicles, rankTrending } from './trending';

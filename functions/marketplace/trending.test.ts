@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '@functions/lib/data/deals/deals';
+import type { Deal } from '@functions/domain/deals/deals';
 import { lastDays } from '@functions/lib/dates';
-import { fullDeal } from '@functions/lib/data/deals/test-deals';
+import { fullDeal } from '@functions/domain/deals/test-deals';
 import { trendingVehicleSchema } from '@shared/marketplace/trending';
 import { leadingByDealership, leadingVehicles, rankByViews, toTrendingVehicle, trendingFromSnapshot } from './trending';
 import { viewExpiresAt } from './views';

@@ -12,8 +12,8 @@ import { TRENDING_LIMIT, TRENDING_WINDOW_DAYS } from '@shared/constants';
 import type { TrendingResponse, TrendingVehicle } from '@shared/marketplace/trending';
 import type { MarketplaceData } from './data';
 import type { RankTrendingData } from './data/rank-trending';
-import type { Deal } from '@functions/lib/data/deals/deals';
-import { paymentFields, vehicleFields } from '@functions/lib/data/deals/deal-views';
+import type { Deal } from '@functions/domain/deals/deals';
+import { paymentFields, vehicleFields } from '@functions/domain/deals/deal-views';
 import type { TrendingSnapshot } from './data/trending';
 import { lastDays } from '@functions/lib/dates';
 

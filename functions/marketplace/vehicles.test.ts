@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canEdit, canSee, listingPlan, tabTotal, toVehicleView, type Viewer } from './vehicles';
-import { fullDeal, sparseDeal } from '@functions/lib/data/deals/test-deals';
+import { fullDeal, sparseDeal } from '@functions/domain/deals/test-deals';
 import { marketplaceVehicleResponseSchema } from '@shared/marketplace/api';
 
 const admin: Viewer = { userId: 'A', role: 'admin', dealershipId: null };

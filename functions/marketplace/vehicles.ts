@@ -31,8 +31,8 @@ import {
 import type { marketplaceListQuerySchema, updateMarketplaceVehicleRequestSchema } from '@shared/marketplace/api';
 import type { Identity } from '@functions/lib/auth-context';
 import type { MarketplaceData } from './data';
-import { sortable } from '@functions/lib/data/entities/keys';
-import type { Deal, DealFields } from '@functions/lib/data/deals/deals';
+import { sortable } from '@functions/lib/data/keys';
+import type { Deal, DealFields } from '@functions/domain/deals/deals';
 import {
   ALL_SCOPE,
   ALL_VEHICLES_TOKEN,
@@ -42,9 +42,9 @@ import {
   tabKey,
   tokenCountKey,
   words,
-} from '@functions/lib/data/deals/marketplace-index';
-import { activityEntry, changedFields, type ReferenceNames } from '@functions/lib/data/deals/activity';
-import { listingFields, offerFields } from '@functions/lib/data/deals/deal-views';
+} from '@functions/domain/deals/marketplace-index';
+import { activityEntry, changedFields, type ReferenceNames } from '@functions/domain/deals/activity';
+import { listingFields, offerFields } from '@functions/domain/deals/deal-views';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 

@@ -13,7 +13,7 @@ import {
 } from '@shared/notifications/api';
 import { NOTIFICATION_KINDS, NOTIFICATION_KINDS_BY_ROLE, emailPreferences } from '@shared/notifications/kinds';
 import type { Identity } from '@functions/lib/auth-context';
-import type { Notification } from '@functions/lib/data/stores/notifications';
+import type { Notification } from '@functions/domain/notifications/notifications';
 import { NotFoundError } from '@functions/lib/errors';
 import { decodeListingCursor, encodeCursor } from '@functions/lib/http/list-cursor';
 import type { NotificationsData } from './data';

@@ -7,7 +7,7 @@
  */
 import { LEAD_WAITING_LOOKBACK_DAYS, LEAD_WAITING_THRESHOLD_MINUTES, leadWaitingReason } from '@shared/notifications/kinds';
 import { logger } from '@functions/lib/logger';
-import { notify } from '@functions/lib/notifications';
+import { notify } from '@functions/domain/notifications/notify';
 import { waitingLeadsData, type WaitingLeadsData } from './data/notify-waiting-leads';
 
 export interface WaitingLeadsResult {

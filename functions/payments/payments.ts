@@ -27,12 +27,12 @@ import {
 import { DEAL_CHANGED_MESSAGE, DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { formatPaymentAmount } from '@shared/format';
 import type { Identity } from '@functions/lib/auth-context';
-import type { Deal } from '@functions/lib/data/deals/deals';
+import type { Deal } from '@functions/domain/deals/deals';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import type { PaymentProvider } from '@functions/lib/payments/provider';
 import type { PaidCheckout } from '@functions/lib/payments/webhook';
-import { notify } from '@functions/lib/notifications';
+import { notify } from '@functions/domain/notifications/notify';
 import type { PaymentsData } from './data';
 
 /** Who the activity trail names for a payment: the provider reported it, no signed-in user made the change. */

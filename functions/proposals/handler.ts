@@ -3,6 +3,7 @@
  * revoking a deal's proposals, the consumer's read, and the public link's page, accept and question. Each route is its
  * own module in ./routes, loaded on its first call.
  */
+import { tableBrokerStanding } from '@functions/domain/users/broker-standing';
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
 export const routes: FeatureRoutes<'proposals'> = {
@@ -17,4 +18,4 @@ export const routes: FeatureRoutes<'proposals'> = {
   'POST /proposals/{token}/questions': () => import('./routes/ask-question'),
 };
 
-export const handler = featureHandler('proposals', routes);
+export const handler = featureHandler('proposals', routes, { brokerStanding: tableBrokerStanding });

@@ -8,7 +8,7 @@
 import { ulid } from 'ulid';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { formatPhone } from '@shared/format';
-import { clientBrokerId } from '@functions/lib/data/deals/consumer-views';
+import { clientBrokerId } from '@functions/domain/deals/consumer-views';
 import { canReferFriends } from '@shared/deals/rules';
 import { REFERRAL_DEAL_NOT_CLOSED_MESSAGE, type CreateReferralResponse } from '@shared/referrals/api';
 import type { Identity } from '@functions/lib/auth-context';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@functions/lib/data';
-import type { DealFields } from '@functions/lib/data/deals/deals';
+import type { DealFields } from '@functions/domain/deals/deals';
 import type { ClientView } from '@shared/clients/api';
 import type { ApiErrorBody } from '@shared/errors';
 import { SEARCH_QUERY_REQUIRED_MESSAGE, type SearchResponse } from '@shared/search/api';

@@ -20,7 +20,7 @@ import {
   stockStartWord,
   tokenListingKey,
   type ListedDeal,
-} from '@functions/lib/data/deals/deal-list-index';
+} from '@functions/domain/deals/deal-list-index';
 import {
   LEAD_SEARCH_PREFIXES,
   leadIndexedWords,
@@ -28,7 +28,7 @@ import {
   leadPhoneTailTokens,
   leadSearchTokens,
   type SearchedLead,
-} from '@functions/lib/data/lead-search-index';
+} from '@functions/domain/leads/lead-search-index';
 import { phoneTails, prefixTokens, wordPrefixes, type PrefixRule } from '@functions/lib/data/search-words';
 import {
   CLIENT_SEARCH_PREFIXES,
@@ -36,7 +36,7 @@ import {
   clientPhoneTailTokens,
   clientSearchEntries,
   clientSearchTokens,
-} from '@functions/lib/data/stores/clients';
+} from '@functions/domain/clients/clients';
 import { searchPlan } from './search';
 import { clientSearchScope, dealSearchScope, leadSearchScope, vehicleSearchScope, type Searcher } from './visibility';
 

@@ -1,8 +1,8 @@
 /** The global search's pure rules: who sees which kind, where each kind is read, and what a result shows. */
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '@functions/lib/data/deals/deals';
-import type { Client } from '@functions/lib/data/stores/clients';
-import type { Lead } from '@functions/lib/data/stores/leads';
+import type { Deal } from '@functions/domain/deals/deals';
+import type { Client } from '@functions/domain/clients/clients';
+import type { Lead } from '@functions/domain/leads/leads';
 import { SEARCH_HITS_PER_KIND } from '@shared/search/api';
 import {
   DEALERSHIP_BUDGET,

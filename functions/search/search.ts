@@ -23,7 +23,7 @@ import {
   searchToken as dealSearchToken,
   stockStartWord,
   tokenListingKey as dealTokenListingKey,
-} from '@functions/lib/data/deals/deal-list-index';
+} from '@functions/domain/deals/deal-list-index';
 import {
   ALL_SCOPE as MARKETPLACE_ALL_SCOPE,
   ALL_VEHICLES_TOKEN,
@@ -31,13 +31,13 @@ import {
   listingKey as marketplaceListingKey,
   SEARCH_PREFIX_MAX as MARKETPLACE_SEARCH_PREFIX_MAX,
   searchToken as marketplaceSearchToken,
-} from '@functions/lib/data/deals/marketplace-index';
-import type { Deal } from '@functions/lib/data/deals/deals';
-import { callerOf } from '@functions/lib/data/deals/visibility';
-import { LEAD_SEARCH_PREFIXES, leadSearchToken } from '@functions/lib/data/lead-search-index';
+} from '@functions/domain/deals/marketplace-index';
+import type { Deal } from '@functions/domain/deals/deals';
+import { callerOf } from '@functions/domain/deals/visibility';
+import { LEAD_SEARCH_PREFIXES, leadSearchToken } from '@functions/domain/leads/lead-search-index';
 import { isExactLookup, type PrefixRule } from '@functions/lib/data/search-words';
-import { CLIENT_SEARCH_PREFIXES, clientSearchToken, type Client } from '@functions/lib/data/stores/clients';
-import type { Lead } from '@functions/lib/data/stores/leads';
+import { CLIENT_SEARCH_PREFIXES, clientSearchToken, type Client } from '@functions/domain/clients/clients';
+import type { Lead } from '@functions/domain/leads/leads';
 import type { SearchData } from './data';
 import type { ReadBudget } from './data/search-index';
 import {

@@ -14,10 +14,10 @@
  * Consumers and brokers waiting for approval never get here: the route refuses them (403).
  */
 import type { Identity } from '@functions/lib/auth-context';
-import type { Deal } from '@functions/lib/data/deals/deals';
-import { canSeeDeal } from '@functions/lib/data/deals/visibility';
-import type { Client } from '@functions/lib/data/stores/clients';
-import type { Lead } from '@functions/lib/data/stores/leads';
+import type { Deal } from '@functions/domain/deals/deals';
+import { canSeeDeal } from '@functions/domain/deals/visibility';
+import type { Client } from '@functions/domain/clients/clients';
+import type { Lead } from '@functions/domain/leads/leads';
 import { canSeeLead } from '@shared/leads/rules';
 
 /** Who is searching, with what the table says about them (read on the request, so a change applies at once). */

@@ -3,6 +3,7 @@
  * settings. The morning e-mail is a job of its own (remind-tasks). Each route is its own module in ./routes, loaded on
  * its first call.
  */
+import { tableBrokerStanding } from '@functions/domain/users/broker-standing';
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
 export const routes: FeatureRoutes<'tasks'> = {
@@ -16,4 +17,4 @@ export const routes: FeatureRoutes<'tasks'> = {
   'POST /tasks/{id}/status': () => import('./routes/change-status'),
 };
 
-export const handler = featureHandler('tasks', routes);
+export const handler = featureHandler('tasks', routes, { brokerStanding: tableBrokerStanding });

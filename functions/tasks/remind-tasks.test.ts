@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '@functions/lib/data/stores/tasks';
+import type { Task } from '@functions/domain/tasks/tasks';
 import { reminderEmail } from './remind-tasks';
 
 const task = (id: string, title: string, dueDate: string, dueTime: string, extra: Partial<Task> = {}): Task => ({

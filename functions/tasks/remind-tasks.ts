@@ -14,7 +14,7 @@ import { taskIcs } from '@shared/tasks/ics';
 import { dueInstant, plusDays, reminderPlan } from '@shared/tasks/rules';
 import { config } from '@functions/lib/config';
 import { escapeHtml } from '@functions/lib/html';
-import type { Task } from '@functions/lib/data/stores/tasks';
+import type { Task } from '@functions/domain/tasks/tasks';
 import { lazy } from '@functions/lib/lazy';
 import { logger } from '@functions/lib/logger';
 import { createMailer, type Email, type Mailer } from '@functions/lib/mailer';

@@ -24,10 +24,10 @@ import {
 } from '@shared/tasks/api';
 import { dueInstant, dueWindowRange, firstReminderAt, mayAccess, mayAssign, type DueWindow } from '@shared/tasks/rules';
 import type { Identity } from '@functions/lib/auth-context';
-import type { User } from '@functions/lib/data/entities/user';
-import { TaskChangedError, type Task, type TaskSettingsItem, type TaskStore } from '@functions/lib/data/stores/tasks';
+import type { User } from '@functions/domain/users/user';
+import { TaskChangedError, type Task, type TaskSettingsItem, type TaskStore } from '@functions/domain/tasks/tasks';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
-import { openTasksOf, toTaskItem, zoneOf } from '@functions/lib/tasks';
+import { openTasksOf, toTaskItem, zoneOf } from '@functions/domain/tasks/task-items';
 
 export interface TaskServiceData {
   tasks: TaskStore;

@@ -50,7 +50,7 @@ import {
   emailKey,
   type Client,
   type ClientChange,
-} from '@functions/lib/data/stores/clients';
+} from '@functions/domain/clients/clients';
 import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 import type { TransfersData } from './data';
 import { ImportMovedError, type ClientImport } from './data/client-import';

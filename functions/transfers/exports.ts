@@ -9,9 +9,9 @@ import { CLIENT_CSV_HEADER, clientCsvValues } from '@shared/transfers/client-row
 import { formatPhone } from '@shared/format';
 import { CSV_BOM, csvRow, type CsvValue } from '@shared/transfers/csv';
 import type { Identity } from '@functions/lib/auth-context';
-import { ALL_CLIENTS_TOKEN, ownerToken, type Client } from '@functions/lib/data/stores/clients';
-import type { Lead } from '@functions/lib/data/stores/leads';
-import type { Deal } from '@functions/lib/data/entities/deal';
+import { ALL_CLIENTS_TOKEN, ownerToken, type Client } from '@functions/domain/clients/clients';
+import type { Lead } from '@functions/domain/leads/leads';
+import type { Deal } from '@functions/domain/deals/entities/deal';
 import { decodeCursor, decodeListingCursor, encodeCursor, invalidCursor } from '@functions/lib/http/list-cursor';
 import type { TransfersData } from './data';
 import { dealExportStreams, dealPosition } from './data/deal-export';

@@ -2,6 +2,7 @@
  * The transfers feature's Lambda: CSV exports of clients, deals and leads, and the client import
  * (docs/decisions.md, "CSV import and export"). Each route is its own module in ./routes, loaded on its first call.
  */
+import { tableBrokerStanding } from '@functions/domain/users/broker-standing';
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
 export const routes: FeatureRoutes<'transfers'> = {
@@ -13,4 +14,4 @@ export const routes: FeatureRoutes<'transfers'> = {
   'POST /client-imports/{id}/rows': () => import('./routes/import-rows'),
 };
 
-export const handler = featureHandler('transfers', routes);
+export const handler = featureHandler('transfers', routes, { brokerStanding: tableBrokerStanding });

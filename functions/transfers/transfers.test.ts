@@ -4,9 +4,9 @@ import { CSV_BOM, parseCsv } from '@shared/transfers/csv';
 import { importedClientId, importJobId } from './client-import';
 import { dealExportStreams, dealPosition } from './data/deal-export';
 import { clientRowOf, DEAL_CSV_HEADER, dealCsvValues, LEAD_CSV_HEADER, leadCsvValues } from './exports';
-import type { Lead } from '@functions/lib/data/stores/leads';
-import type { Client } from '@functions/lib/data/stores/clients';
-import type { Deal } from '@functions/lib/data/entities/deal';
+import type { Lead } from '@functions/domain/leads/leads';
+import type { Client } from '@functions/domain/clients/clients';
+import type { Deal } from '@functions/domain/deals/entities/deal';
 
 describe('the deals export streams', () => {
   it("reads a broker's client deals and then their listings; an admin's, every status in turn", () => {

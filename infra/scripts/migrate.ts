@@ -6,11 +6,11 @@
  */
 import { parseArgs } from 'node:util';
 import { createData, type Data } from '@functions/lib/data';
-import { migrateInventory } from '@functions/lib/data/migrations/inventory';
-import { migrateOwnBook } from '@functions/lib/data/migrations/own-book';
-import { migrateMaturity } from '@functions/lib/data/migrations/maturity';
-import { migrateClientPhones } from '@functions/lib/data/migrations/client-phones';
-import { migrateSearchPrefixes } from '@functions/lib/data/migrations/search-prefixes';
+import { migrateInventory } from './migrations/inventory';
+import { migrateOwnBook } from './migrations/own-book';
+import { migrateMaturity } from './migrations/maturity';
+import { migrateClientPhones } from './migrations/client-phones';
+import { migrateSearchPrefixes } from './migrations/search-prefixes';
 import { describeStack, LOCAL_PORTS } from '../local/config';
 import { applyFunctionEnvironment } from '../local/env';
 import { LOCAL_DATA_PATH } from '../local/paths';

@@ -22,7 +22,7 @@ export const ACADEMY_LIMITS = {
   videoUrl: 2048,
   /** Minutes a learner should set aside; 10 hours is already more than any single item should take. */
   durationMinutes: 600,
-  /** Order indexes are zero-padded to 6 digits in the index key (entities/academy-content.ts). */
+  /** Order indexes are zero-padded to 6 digits in the index key (functions/domain/academy/academy-content.ts). */
   orderIndex: 999_999,
   questions: 50,
   prompt: 500,

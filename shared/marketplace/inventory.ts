@@ -5,8 +5,8 @@
  * deal created from a listing (`sourceVehicleId`) counts on it as a pending deal while it is open and takes one unit
  * of its stock while it is closed.
  *
- * Pure: the deals store applies these rules to every write (functions/lib/data/deals/), the migration to the deals
- * stored before the rule (functions/lib/data/migrations/inventory.ts).
+ * Pure: the deals store applies these rules to every write (functions/domain/deals/), the migration to the deals
+ * stored before the rule (infra/scripts/migrations/inventory.ts).
  */
 import type { DealStatus } from '../deals/enums';
 

@@ -37,7 +37,7 @@ export const TASK_STALE_MESSAGE = 'This task was changed by someone else. Reload
 export const TASK_RELOADED_MESSAGE =
   'This task was changed by someone else. It now shows the latest version: check it and try again.';
 /**
- * The edit dialog's note on a task a deal keeps (functions/lib/data/deals/system-tasks.ts): the broker's changes stay
+ * The edit dialog's note on a task a deal keeps (functions/domain/deals/system-tasks.ts): the broker's changes stay
  * until the deal changes that same thing.
  */
 export const SYSTEM_TASK_NOTES = {

@@ -16,22 +16,22 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEAL_STATUSES } from '@shared/deals/enums';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { clientEntity } from '@functions/lib/data/entities/client';
-import { clientSearchEntryEntity } from '@functions/lib/data/entities/client-search-entry';
-import { dealEntity } from '@functions/lib/data/entities/deal';
-import { dealListEntryEntity } from '@functions/lib/data/entities/deal-list-entry';
+import { clientEntity } from '@functions/domain/clients/client';
+import { clientSearchEntryEntity } from '@functions/domain/clients/client-search-entry';
+import { dealEntity } from '@functions/domain/deals/entities/deal';
+import { dealListEntryEntity } from '@functions/domain/deals/entities/deal-list-entry';
 import { dealViewEntity } from '@functions/marketplace/data/deal-view';
-import { dealershipEntity } from '@functions/lib/data/entities/dealership';
-import { marketplaceListingEntity } from '@functions/lib/data/entities/marketplace-listing';
-import { stockNumberEntity } from '@functions/lib/data/entities/stock-number';
-import { vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
+import { dealershipEntity } from '@functions/domain/dealerships/dealership';
+import { marketplaceListingEntity } from '@functions/domain/deals/entities/marketplace-listing';
+import { stockNumberEntity } from '@functions/domain/deals/entities/stock-number';
+import { vehicleStatsEntity } from '@functions/domain/deals/entities/vehicle-stats';
 import { vehicleViewDayEntity } from '@functions/marketplace/data/vehicle-view-day';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { addDays, startOfUtcDaySeconds, utcDay } from '@functions/lib/dates';
-import type { Deal } from '@functions/lib/data/deals/deals';
-import { clientSearchEntries } from '@functions/lib/data/stores/clients';
-import { listEntries, type ListedDeal } from '@functions/lib/data/deals/deal-list-index';
-import { listingEntries, type ListedVehicle } from '@functions/lib/data/deals/marketplace-index';
+import type { Deal } from '@functions/domain/deals/deals';
+import { clientSearchEntries } from '@functions/domain/clients/clients';
+import { listEntries, type ListedDeal } from '@functions/domain/deals/deal-list-index';
+import { listingEntries, type ListedVehicle } from '@functions/domain/deals/marketplace-index';
 
 /** Items per 100 bulk items (vehicles counts all their items); the shares above. */
 const SHARES = { dealerships: 1, vehicles: 24, clientDeals: 15, clients: 15, viewClaims: 30, viewDays: 15 } as const;

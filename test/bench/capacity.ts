@@ -53,7 +53,7 @@ import { taskPeople } from '@functions/tasks/data';
 import { remindTasksStore } from '@functions/tasks/data/remind-tasks';
 import { remindTasks } from '@functions/tasks/remind-tasks';
 import { listTasks } from '@functions/tasks/tasks';
-import { myDay } from '@functions/lib/tasks';
+import { myDay } from '@functions/domain/tasks/task-items';
 import { taskListQuerySchema } from '@shared/tasks/api';
 import { dueInstant, plusDays } from '@shared/tasks/rules';
 import { searchQuerySchema } from '@shared/search/api';

@@ -17,11 +17,11 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import type { Identity } from '@functions/lib/auth-context';
 import { createData, type Data } from '@functions/lib/data';
-import { clientEntity } from '@functions/lib/data/entities/client';
-import { clientSearchEntryEntity } from '@functions/lib/data/entities/client-search-entry';
-import { clientEmailEntity } from '@functions/lib/data/entities/client-email';
-import { clientPhoneEntity } from '@functions/lib/data/entities/client-phone';
-import { clientSearchEntries, emailKey } from '@functions/lib/data/stores/clients';
+import { clientEntity } from '@functions/domain/clients/client';
+import { clientSearchEntryEntity } from '@functions/domain/clients/client-search-entry';
+import { clientEmailEntity } from '@functions/domain/clients/client-email';
+import { clientPhoneEntity } from '@functions/domain/clients/client-phone';
+import { clientSearchEntries, emailKey } from '@functions/domain/clients/clients';
 import { normalizedPhone } from '@shared/clients/phone';
 import { importRows, startImport } from '@functions/transfers/client-import';
 import type { TransfersData } from '@functions/transfers/data';

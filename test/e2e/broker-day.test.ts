@@ -19,7 +19,7 @@ import type { DealDetail, DealView } from '@shared/deals/api';
 import { SYSTEM_TASK_NOTES, TASK_DONE_MESSAGE, TASK_UPDATED_MESSAGE } from '@shared/tasks/api';
 import { systemTaskId } from '@shared/tasks/enums';
 import { plusDays, wallClock } from '@shared/tasks/rules';
-import { DEFAULT_TASK_TIME_ZONE } from '@functions/lib/data/deals/system-tasks';
+import { DEFAULT_TASK_TIME_ZONE } from '@functions/domain/deals/system-tasks';
 import { apiFetch, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, expectPath, expectToast, saveScreenshot, useWebApp } from './browser';
 import { signInAs } from './session';

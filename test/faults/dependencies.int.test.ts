@@ -49,7 +49,7 @@ const postClient = (email: string) =>
     caller: 'broker',
     body: newClient(email),
   });
-/** What a client's creation writes first: its unique e-mail claim (stores/clients.ts). */
+/** What a client's creation writes first: its unique e-mail claim (functions/domain/clients/clients.ts). */
 const emailClaim = (email: string) => storedItem(`CLIENTEMAIL#${email}`, 'CLIENTEMAIL');
 
 describe('DynamoDB throttling past the SDK retries', () => {

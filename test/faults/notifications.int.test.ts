@@ -13,7 +13,7 @@ import { handler as invitationsHandler } from '@functions/invitations/handler';
 import { invitationDeliveryRecord } from '@functions/invitations/data/invitation';
 import { createData } from '@functions/lib/data';
 import { commit } from '@functions/lib/data/transactions';
-import type { OutboxMessage } from '@functions/lib/data/stores/outbox';
+import type { OutboxMessage } from '@functions/lib/data/outbox-store';
 import { createMailer } from '@functions/lib/mailer';
 import { newOutboxMessage, NOTIFICATION_GIVEN_UP, OUTBOX_POLICY, retryDue } from '@functions/lib/outbox';
 import { createSmsSender } from '@functions/lib/sms';

@@ -5,6 +5,7 @@ export const UNIT_FILES = [
   'functions/**/*.test.ts',
   'web/src/**/*.test.{ts,tsx}',
   'infra/local/**/*.test.ts',
+  'infra/scripts/**/*.test.ts',
   'test/load/**/*.test.ts',
   'test/support/**/*.test.ts',
 ];

@@ -1,14 +1,14 @@
 /**
  * One change made with the admin's approve/edit dialog: who saved it, when, and the broker's standing (approval,
  * commission, licence) before and after. Entries live in the broker's partition, sorted by time, and are written
- * only in the same transaction as the profile change they record (../stores/brokers.ts).
+ * only in the same transaction as the profile change they record (brokers.ts).
  */
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { perTable } from '@functions/lib/data/table';
-import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/keys';
 
 export const BROKER_APPROVAL_SORT_PREFIX = 'APPROVAL#';
 

@@ -1,15 +1,15 @@
 /**
  * Reading the broker performance figures per month; the deal aggregate writes them in each deal's own transaction
- * (functions/lib/data/deals/broker-stats.ts).
+ * (functions/domain/deals/broker-stats.ts).
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import {
   brokerMonthStatsEntity,
   BROKER_STATS_PARTITION,
   brokerStatsMonthPrefix,
-} from '@functions/lib/data/entities/broker-month-stats';
+} from '@functions/domain/deals/entities/broker-month-stats';
 import { queryAll } from '@functions/lib/data/query';
-import type { BrokerMonthFigures } from '@functions/lib/data/deals/broker-stats';
+import type { BrokerMonthFigures } from '@functions/domain/deals/broker-stats';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 
 /** One broker's figures in one month. */

@@ -10,9 +10,9 @@ import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ulid } from 'ulid';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { brokerApprovalEntity, BROKER_APPROVAL_SORT_PREFIX, type BrokerApprovalItem } from './broker-approval';
-import { brokerProfileEntity, type BrokerProfile } from '@functions/lib/data/entities/broker-profile';
-import { dealEntity, dealPartitions, type Deal } from '@functions/lib/data/entities/deal';
-import { userEntity, type User } from '@functions/lib/data/entities/user';
+import { brokerProfileEntity, type BrokerProfile } from '@functions/domain/users/broker-profile';
+import { dealEntity, dealPartitions, type Deal } from '@functions/domain/deals/entities/deal';
+import { userEntity, type User } from '@functions/domain/users/user';
 import { queryAll } from '@functions/lib/data/query';
 import { batchGetAll, commit, isConditionalCheckFailure } from '@functions/lib/data/transactions';
 
@@ -69,7 +69,7 @@ export function brokerStore(table: LeaseDeskTable) {
           .build(UpdateTransaction)
           .item({
             userId: before.userId,
-            // The approval index keys are computed from these three together (entities/broker-profile.ts).
+            // The approval index keys are computed from these three together (functions/domain/users/broker-profile.ts).
             fullName: before.fullName ?? before.email ?? before.userId,
             isApproved: change.isApproved,
             isLicensed: change.isLicensed,

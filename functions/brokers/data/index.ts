@@ -4,11 +4,11 @@
  * the company settings (the client book) admins change on /admin/brokers.
  */
 import { functionData } from '@functions/lib/data/function-data';
-import { academyStore } from '@functions/lib/data/stores/academy';
-import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
-import { notificationStore } from '@functions/lib/data/stores/notifications';
-import { taskStore } from '@functions/lib/data/stores/tasks';
-import { userStore } from '@functions/lib/data/stores/users';
+import { academyStore } from '@functions/domain/academy/academy';
+import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
+import { notificationStore } from '@functions/domain/notifications/notifications';
+import { taskStore } from '@functions/domain/tasks/tasks';
+import { userStore } from '@functions/domain/users/users';
 import { brokerStatsStore } from './broker-stats';
 import { brokerStore } from './brokers';
 

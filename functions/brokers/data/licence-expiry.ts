@@ -1,6 +1,6 @@
 /**
  * What the daily licence job reads and writes: the licensed brokers whose licence expired (one Query of the
- * licence-expiry index, entities/broker-profile.ts), the admins to tell, and the write that un-licenses one broker
+ * licence-expiry index, functions/domain/users/broker-profile.ts), the admins to tell, and the write that un-licenses one broker
  * with its approval history entry, on the profile as read. Only the entities the job needs, so its bundle stays small.
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -9,8 +9,8 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ulid } from 'ulid';
 import type { BrokerStandingView } from '@shared/brokers/api';
-import { brokerProfileEntity, LICENCE_EXPIRY_PARTITION, type BrokerProfile } from '@functions/lib/data/entities/broker-profile';
-import { userEntity, type User } from '@functions/lib/data/entities/user';
+import { brokerProfileEntity, LICENCE_EXPIRY_PARTITION, type BrokerProfile } from '@functions/domain/users/broker-profile';
+import { userEntity, type User } from '@functions/domain/users/user';
 import { queryAll } from '@functions/lib/data/query';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { commit } from '@functions/lib/data/transactions';
@@ -72,7 +72,7 @@ export function licenceExpiryStore(table: LeaseDeskTable) {
           .item({
             userId: before.userId,
             // The approval index keys are computed from these three together, the licence-expiry keys from
-            // isLicensed (false: removed), so the broker leaves both "licensed" lists (entities/broker-profile.ts).
+            // isLicensed (false: removed), so the broker leaves both "licensed" lists (functions/domain/users/broker-profile.ts).
             fullName: before.fullName ?? before.email ?? before.userId,
             isApproved: before.isApproved ?? false,
             isLicensed: false,

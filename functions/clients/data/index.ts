@@ -3,11 +3,11 @@
  * the company settings (the book mode) and the users a trail entry names.
  */
 import { functionData } from '@functions/lib/data/function-data';
-import { clientStore } from '@functions/lib/data/stores/clients';
-import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
-import { userStore } from '@functions/lib/data/stores/users';
-import { counterStore } from '@functions/lib/data/stores/counters';
-import { dealStore } from '@functions/lib/data/deals/deals';
+import { clientStore } from '@functions/domain/clients/clients';
+import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
+import { userStore } from '@functions/domain/users/users';
+import { counterStore } from '@functions/domain/counters/counters';
+import { dealStore } from '@functions/domain/deals/deals';
 
 export const clientsData = functionData((table) => ({
   clients: clientStore(table),

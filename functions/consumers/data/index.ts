@@ -1,9 +1,9 @@
 /** The consumer portal's data: the consumer's client, its deals with their dealerships, and the broker. */
 import { functionData } from '@functions/lib/data/function-data';
-import { clientStore } from '@functions/lib/data/stores/clients';
-import { dealershipStore } from '@functions/lib/data/stores/dealerships';
-import { dealStore } from '@functions/lib/data/deals/deals';
-import { userStore } from '@functions/lib/data/stores/users';
+import { clientStore } from '@functions/domain/clients/clients';
+import { dealershipStore } from '@functions/domain/dealerships/dealerships';
+import { dealStore } from '@functions/domain/deals/deals';
+import { userStore } from '@functions/domain/users/users';
 
 export const consumersData = functionData((table) => ({
   clients: clientStore(table),

@@ -3,10 +3,10 @@
  * the company settings (own book: another broker's deal is a 404).
  */
 import { functionData } from '@functions/lib/data/function-data';
-import { creditApplicationStore } from '@functions/lib/data/stores/credit-applications';
-import { dealStore } from '@functions/lib/data/deals/deals';
-import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
-import { userStore } from '@functions/lib/data/stores/users';
+import { creditApplicationStore } from '@functions/domain/credit-applications/credit-applications';
+import { dealStore } from '@functions/domain/deals/deals';
+import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
+import { userStore } from '@functions/domain/users/users';
 
 export const creditApplicationsData = functionData((table) => ({
   creditApplications: creditApplicationStore(table),

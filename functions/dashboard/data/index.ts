@@ -3,11 +3,11 @@
  * book) and the deals list's make counts (a broker's own deal count).
  */
 import { functionData } from '@functions/lib/data/function-data';
-import { academyStore } from '@functions/lib/data/stores/academy';
-import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
-import { counterStore } from '@functions/lib/data/stores/counters';
-import { taskStore } from '@functions/lib/data/stores/tasks';
-import { userStore } from '@functions/lib/data/stores/users';
+import { academyStore } from '@functions/domain/academy/academy';
+import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
+import { counterStore } from '@functions/domain/counters/counters';
+import { taskStore } from '@functions/domain/tasks/tasks';
+import { userStore } from '@functions/domain/users/users';
 import { makeCountReader } from './broker-deals';
 
 export const dashboardData = functionData((table) => ({

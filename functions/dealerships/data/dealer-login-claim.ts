@@ -8,7 +8,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { perTable } from '@functions/lib/data/table';
-import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/keys';
 
 export const dealerLoginClaimSchema = item({
   email: string().key(),

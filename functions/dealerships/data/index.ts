@@ -1,8 +1,8 @@
 /** The dealerships function's data: the dealerships, their dealer users (and the claims of those being made) and the counters. */
 import { functionData } from '@functions/lib/data/function-data';
-import { counterStore } from '@functions/lib/data/stores/counters';
-import { dealershipStore } from '@functions/lib/data/stores/dealerships';
-import { userStore } from '@functions/lib/data/stores/users';
+import { counterStore } from '@functions/domain/counters/counters';
+import { dealershipStore } from '@functions/domain/dealerships/dealerships';
+import { userStore } from '@functions/domain/users/users';
 import { dealerLoginStore } from './dealer-logins';
 
 export const dealershipsData = functionData((table) => ({

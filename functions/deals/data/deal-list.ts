@@ -5,12 +5,12 @@
  * counts one Query over the makes.
  */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { dealListCountEntity, DEAL_LIST_COUNT_PARTITION_PREFIX } from '@functions/lib/data/entities/deal-list-count';
+import { dealListCountEntity, DEAL_LIST_COUNT_PARTITION_PREFIX } from '@functions/domain/deals/entities/deal-list-count';
 import {
   dealListEntryEntity,
   DEAL_LIST_PARTITION_PREFIX,
   type DealListEntry,
-} from '@functions/lib/data/entities/deal-list-entry';
+} from '@functions/domain/deals/entities/deal-list-entry';
 import { listingPage } from '@functions/lib/data/listing-page';
 import { queryAll } from '@functions/lib/data/query';
 import { wordStartConditions } from '@functions/lib/data/search-words';

@@ -1,18 +1,18 @@
 /**
- * The deals function's data: the deal aggregate (functions/lib/data/deals/deals.ts, shared: every deal write
+ * The deals function's data: the deal aggregate (functions/domain/deals/deals.ts, shared: every deal write
  * updates the marketplace, deal-list, broker-stats and counter items in one transaction), the deals list this
  * feature reads, the clients, dealerships, brokers, credit applications and converted leads a deal names, and the
  * company settings (own book).
  */
 import { functionData } from '@functions/lib/data/function-data';
-import { clientStore } from '@functions/lib/data/stores/clients';
-import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
-import { creditApplicationStore } from '@functions/lib/data/stores/credit-applications';
-import { dealershipStore } from '@functions/lib/data/stores/dealerships';
-import { leadDealStore } from '@functions/lib/data/stores/lead-deals';
-import { dealStore } from '@functions/lib/data/deals/deals';
-import { taskStore } from '@functions/lib/data/stores/tasks';
-import { userStore } from '@functions/lib/data/stores/users';
+import { clientStore } from '@functions/domain/clients/clients';
+import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
+import { creditApplicationStore } from '@functions/domain/credit-applications/credit-applications';
+import { dealershipStore } from '@functions/domain/dealerships/dealerships';
+import { leadDealStore } from './lead-deals';
+import { dealStore } from '@functions/domain/deals/deals';
+import { taskStore } from '@functions/domain/tasks/tasks';
+import { userStore } from '@functions/domain/users/users';
 import { dealListStore } from './deal-list';
 import { maturingStore } from './maturing';
 

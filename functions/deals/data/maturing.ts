@@ -1,10 +1,10 @@
-/** Reading the maturing-leases index (functions/lib/data/entities/deal-maturity-entry.ts): a page of a date range. */
+/** Reading the maturing-leases index (functions/domain/deals/entities/deal-maturity-entry.ts): a page of a date range. */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import {
   dealMaturityEntryEntity,
   MATURING_PARTITION_PREFIX,
   type DealMaturityEntry,
-} from '@functions/lib/data/entities/deal-maturity-entry';
+} from '@functions/domain/deals/entities/deal-maturity-entry';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 
 export function maturingStore(table: LeaseDeskTable) {

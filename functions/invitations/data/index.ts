@@ -4,10 +4,10 @@
  */
 import { functionData } from '@functions/lib/data/function-data';
 import { senderLimiter } from '@functions/lib/rate-limit';
-import { clientStore } from '@functions/lib/data/stores/clients';
-import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
-import { outboxStore } from '@functions/lib/data/stores/outbox';
-import { userStore } from '@functions/lib/data/stores/users';
+import { clientStore } from '@functions/domain/clients/clients';
+import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
+import { outboxStore } from '@functions/lib/data/outbox-store';
+import { userStore } from '@functions/domain/users/users';
 import { invitationStore } from './invitations';
 
 export const invitationsData = functionData((table) => ({

@@ -3,9 +3,9 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { DELIVERY_STATUSES, INVITATION_STATUSES, INVITATION_TYPES } from '@functions/lib/data/enums';
+import { DELIVERY_STATUSES, INVITATION_STATUSES, INVITATION_TYPES } from '@functions/domain/enums';
 import { perTable } from '@functions/lib/data/table';
-import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/keys';
 
 export const invitationsOfClient = (clientId: string) => `INVITATIONS#${clientId}`;
 

@@ -19,14 +19,14 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import { userEntity } from '@functions/lib/data/entities/user';
+import { userEntity } from '@functions/domain/users/user';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
-import { clientEntity, clientUserPartition } from '@functions/lib/data/entities/client';
+import { clientEntity, clientUserPartition } from '@functions/domain/clients/client';
 import { invitationEntity, invitationsOfClient, type Invitation } from './invitation';
 import { queryAll } from '@functions/lib/data/query';
-import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
+import { outboxStore, type OutboxMessage } from '@functions/lib/data/outbox-store';
 import { commit, isConditionalCheckFailure } from '@functions/lib/data/transactions';
-import { notificationWrites, notify } from '@functions/lib/notifications';
+import { notificationWrites, notify } from '@functions/domain/notifications/notify';
 
 export type { Invitation } from './invitation';
 
@@ -241,7 +241,7 @@ export function invitationStore(table: LeaseDeskTable) {
             },
           }),
         // The client's consumer link and its index keys ("the consumer's own client record"): the index keys are
-        // computed by the entity on a put only, so this partial update names them (entities/client.ts, gsi3).
+        // computed by the entity on a put only, so this partial update names them (functions/domain/clients/client.ts, gsi3).
         entities.client
           .build(UpdateTransaction)
           .item({
@@ -268,7 +268,7 @@ export function invitationStore(table: LeaseDeskTable) {
             createdAt: at,
           })
           .options({ condition: { attr: 'userId', exists: false } }),
-        // The inviting broker is told, in the same transaction (functions/lib/notifications.ts).
+        // The inviting broker is told, in the same transaction (functions/domain/notifications/notify.ts).
         ...notificationWrites(table, [notify.invitationAccepted(invitation.invitedBy, account)], now),
       ]);
       if (outcome.ok) return 'accepted';

@@ -5,15 +5,15 @@
  * outbox.
  */
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { dealStore, type DealActivityEntry } from '@functions/lib/data/deals/deals';
-import { dealActivityEntity } from '@functions/lib/data/entities/deal-activity';
+import { dealStore, type DealActivityEntry } from '@functions/domain/deals/deals';
+import { dealActivityEntity } from '@functions/domain/deals/entities/deal-activity';
 import { functionData } from '@functions/lib/data/function-data';
-import { clientStore } from '@functions/lib/data/stores/clients';
-import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
-import { dealershipStore } from '@functions/lib/data/stores/dealerships';
-import { leadStore } from '@functions/lib/data/stores/leads';
-import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
-import { userStore } from '@functions/lib/data/stores/users';
+import { clientStore } from '@functions/domain/clients/clients';
+import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
+import { dealershipStore } from '@functions/domain/dealerships/dealerships';
+import { leadStore } from '@functions/domain/leads/leads';
+import { outboxStore, type OutboxMessage } from '@functions/lib/data/outbox-store';
+import { userStore } from '@functions/domain/users/users';
 import { senderLimiter } from '@functions/lib/rate-limit';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { commit } from '@functions/lib/data/transactions';

@@ -24,7 +24,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/keys';
 import { perTable, type LeaseDeskTable } from '@functions/lib/data/table';
 import { commit, type WriteOperation } from '@functions/lib/data/transactions';
 

@@ -130,6 +130,14 @@ describe('featureHandler: routing', () => {
     ).toThrow(/publicRoute/);
   });
 
+  it('refuses at cold start a route with a broker standing mounted without a standing reader', () => {
+    type SearchRoutes = Record<FeatureRouteKey<'search'>, RouteImpl>;
+    const search = { 'GET /search': route({ response: z.object({}), handler: () => ({}) }) } as SearchRoutes;
+
+    expect(() => featureHandler('search', search)).toThrow(/GET \/search requires a broker standing/);
+    expect(() => featureHandler('search', search, { brokerStanding: async () => undefined })).not.toThrow();
+  });
+
   it('returns the route result as JSON with a JSON content type and no caching', async () => {
     const handler = featureHandler('dashboard', { 'GET /dashboard': authedRoute() }, { logger: silentLogger() });
 
@@ -601,7 +609,8 @@ describe('featureHandler: schemas judge "now" at the request time', () => {
     const handler = featureHandler(
       'deals',
       { 'POST /deals': datedRoute } as unknown as Record<FeatureRouteKey<'deals'>, RouteImpl>,
-      { logger: silentLogger(), clock: () => new Date('2031-01-01T00:00:00.000Z') },
+      // An admin's call: the broker standing is never read.
+      { logger: silentLogger(), clock: () => new Date('2031-01-01T00:00:00.000Z'), brokerStanding: async () => undefined },
     );
     const post = (date: string) =>
       handler(event('POST /deals', { claims: claimsOf('admin'), body: JSON.stringify({ date }) }), context);

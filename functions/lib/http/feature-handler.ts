@@ -64,21 +64,11 @@ export type BrokerStandingReader = (
   userId: string,
 ) => Promise<{ isApproved: boolean; isLicensed: boolean; licenseExpirationDate?: string } | undefined>;
 
-/** Reads the broker profile from the table (the users store is loaded with the first call of a route with a `brokerStanding`). */
-export const tableBrokerStanding: BrokerStandingReader = async (userId) => {
-  const { standingData } = await import('./broker-standing');
-  const profile = await standingData().users.getBrokerProfile(userId);
-  return profile
-    ? {
-        isApproved: profile.isApproved === true,
-        isLicensed: profile.isLicensed === true,
-        licenseExpirationDate: profile.licenseExpirationDate,
-      }
-    : undefined;
-};
-
 export interface FeatureHandlerOptions {
-  /** Used by routes with a `brokerStanding`; the table's broker profile unless given (tests inject their own). */
+  /**
+   * Required when the feature has routes with a `brokerStanding`: the handler passes the table's broker profile
+   * (`functions/domain/users/broker-standing.ts`; functions/lib imports no domain), tests inject their own.
+   */
   brokerStanding?: BrokerStandingReader;
   /** Used by routes with a `sourceLimit`; counters in the table unless given. */
   rateLimiter?: () => SourceRateLimiter;
@@ -104,9 +94,9 @@ export function featureHandler<F extends Feature>(
 ): ApiHandler {
   const clock = options.clock ?? (() => new Date());
   const log = options.logger ?? defaultLogger;
-  const brokerStanding = options.brokerStanding ?? tableBrokerStanding;
   const rateLimiter = options.rateLimiter ?? defaultRateLimiter;
   const mounted = mountRoutes(feature, routes as Record<string, RouteLoader | RouteImpl>);
+  const brokerStanding = options.brokerStanding ?? missingBrokerStanding(feature, mounted);
 
   const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
     const now = clock();
@@ -155,6 +145,14 @@ function mountRoutes(feature: Feature, routes: Record<string, RouteLoader | Rout
     }
   }
   return mounted;
+}
+
+/** Without a standing reader, a feature must mount no route with a `brokerStanding` (a programming error, at cold start). */
+function missingBrokerStanding(feature: Feature, mounted: ReturnType<typeof mountRoutes>): BrokerStandingReader {
+  const needs = [...mounted.entries()].find(([, { def }]) => def.brokerStanding);
+  if (needs)
+    throw new Error(`${needs[0]} requires a broker standing: pass featureHandler('${feature}', routes, { brokerStanding })`);
+  return () => Promise.reject(new Error(`The ${feature} handler has no broker standing reader`));
 }
 
 /** The route, if it is mounted with the factory of its kind in the route table (`route` or `publicRoute`). */

@@ -3,9 +3,9 @@
  * their marketplace index); this feature reads that index, counts views and reads the trending snapshot.
  */
 import { functionData } from '@functions/lib/data/function-data';
-import { dealershipStore } from '@functions/lib/data/stores/dealerships';
-import { dealStore } from '@functions/lib/data/deals/deals';
-import { userStore } from '@functions/lib/data/stores/users';
+import { dealershipStore } from '@functions/domain/dealerships/dealerships';
+import { dealStore } from '@functions/domain/deals/deals';
+import { userStore } from '@functions/domain/users/users';
 import { marketplaceStore } from './marketplace';
 import { trendingStore } from './trending';
 import { viewStore } from './views';

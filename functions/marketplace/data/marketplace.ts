@@ -4,11 +4,11 @@
  * same whatever the number of vehicles: a page is one Query with a limit, counts are one Query over the makes.
  */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
-import { marketplaceListingEntity, LISTING_PARTITION_PREFIX } from '@functions/lib/data/entities/marketplace-listing';
+import { vehicleStatsEntity } from '@functions/domain/deals/entities/vehicle-stats';
+import { marketplaceListingEntity, LISTING_PARTITION_PREFIX } from '@functions/domain/deals/entities/marketplace-listing';
 import { queryAll } from '@functions/lib/data/query';
 import { batchGetAll } from '@functions/lib/data/transactions';
-import { marketplaceMakeCountEntity, MAKE_COUNT_PARTITION_PREFIX } from '@functions/lib/data/entities/marketplace-make-count';
+import { marketplaceMakeCountEntity, MAKE_COUNT_PARTITION_PREFIX } from '@functions/domain/deals/entities/marketplace-make-count';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 
 export interface ListingPageRequest {

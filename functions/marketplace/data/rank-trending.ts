@@ -1,6 +1,6 @@
 /** The trending job's data (a function of its own): the day counters of views, the vehicles, the snapshot. */
 import { functionData } from '@functions/lib/data/function-data';
-import { dealStore } from '@functions/lib/data/deals/deals';
+import { dealStore } from '@functions/domain/deals/deals';
 import { trendingStore } from './trending';
 import { viewStore } from './views';
 

@@ -10,7 +10,7 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { perTable } from '@functions/lib/data/table';
-import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/keys';
 
 export const trendingSnapshotSchema = item({
   /** The leading marketplace vehicles when it was computed, most viewed first, with their views in the window. */

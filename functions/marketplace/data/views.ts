@@ -8,7 +8,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { dealViewEntity } from './deal-view';
-import { vehicleStatsEntity } from '@functions/lib/data/entities/vehicle-stats';
+import { vehicleStatsEntity } from '@functions/domain/deals/entities/vehicle-stats';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { vehicleViewDayEntity, viewDayPartition } from './vehicle-view-day';
 import { queryAll } from '@functions/lib/data/query';

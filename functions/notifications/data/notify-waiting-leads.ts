@@ -3,12 +3,12 @@
  * leads-by-status index, never a Scan), the admins, and the notifications with their once-only marker.
  */
 import { functionData } from '@functions/lib/data/function-data';
-import { leadsOfStatus, quoteLeadEntity, type QuoteLead } from '@functions/lib/data/entities/quote-lead';
+import { leadsOfStatus, quoteLeadEntity, type QuoteLead } from '@functions/domain/leads/quote-lead';
 import { queryAll } from '@functions/lib/data/query';
-import { notificationStore } from '@functions/lib/data/stores/notifications';
+import { notificationStore } from '@functions/domain/notifications/notifications';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { commit } from '@functions/lib/data/transactions';
-import type { NotificationInput } from '@functions/lib/notifications';
+import type { NotificationInput } from '@functions/domain/notifications/notify';
 
 export function waitingLeadsStore(table: LeaseDeskTable) {
   const notifications = notificationStore(table);

@@ -1,9 +1,9 @@
 /** The payments function's data: the deals it charges for, the consumers' clients, the provider events acted on, the admins resolving payments to review. */
 import { functionData } from '@functions/lib/data/function-data';
-import { clientStore } from '@functions/lib/data/stores/clients';
-import { dealStore } from '@functions/lib/data/deals/deals';
-import { userStore } from '@functions/lib/data/stores/users';
-import { notificationStore } from '@functions/lib/data/stores/notifications';
+import { clientStore } from '@functions/domain/clients/clients';
+import { dealStore } from '@functions/domain/deals/deals';
+import { userStore } from '@functions/domain/users/users';
+import { notificationStore } from '@functions/domain/notifications/notifications';
 import { paymentStore } from './payments';
 
 export const paymentsData = functionData((table) => ({

@@ -5,13 +5,13 @@
  * and the broker's notifications.
  */
 import { functionData } from '@functions/lib/data/function-data';
-import { clientStore } from '@functions/lib/data/stores/clients';
-import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
-import { notificationStore } from '@functions/lib/data/stores/notifications';
-import { dealershipStore } from '@functions/lib/data/stores/dealerships';
-import { dealStore } from '@functions/lib/data/deals/deals';
-import { outboxStore } from '@functions/lib/data/stores/outbox';
-import { userStore } from '@functions/lib/data/stores/users';
+import { clientStore } from '@functions/domain/clients/clients';
+import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
+import { notificationStore } from '@functions/domain/notifications/notifications';
+import { dealershipStore } from '@functions/domain/dealerships/dealerships';
+import { dealStore } from '@functions/domain/deals/deals';
+import { outboxStore } from '@functions/lib/data/outbox-store';
+import { userStore } from '@functions/domain/users/users';
 import { proposalStore } from './proposals';
 
 export const proposalsData = functionData((table) => ({

@@ -6,4 +6,4 @@ export {
   proposalSchema,
   proposalsOfDeal,
   type Proposal,
-} from '@functions/lib/data/entities/proposal';
+} from '@functions/domain/deals/entities/proposal';

@@ -1,7 +1,7 @@
 /** The quotes function's data: the public quote requests and the agents a visitor may pick. */
 import { functionData } from '@functions/lib/data/function-data';
-import { notificationStore } from '@functions/lib/data/stores/notifications';
-import { outboxStore } from '@functions/lib/data/stores/outbox';
+import { notificationStore } from '@functions/domain/notifications/notifications';
+import { outboxStore } from '@functions/lib/data/outbox-store';
 import { quoteStore } from './quotes';
 
 export const quotesData = functionData((table) => ({

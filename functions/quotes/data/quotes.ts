@@ -2,7 +2,7 @@
  * The public quote route's data: the one write that stores a lead (with its idempotency key, its outbox messages and
  * the automatic assignment to the shopper's agent, all or nothing), the
  * record of how the new-lead e-mail went, and the two reads it needs (the admins to notify, the approved brokers a
- * shopper may name). Reading and updating leads for the inbox is the leads store's job (stores/leads.ts).
+ * shopper may name). Reading and updating leads for the inbox is the leads store's job (functions/domain/leads/leads.ts).
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -10,22 +10,22 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { QuoteLeadRow } from '@shared/quotes/lead-row';
 import type { LeadNotificationStatus } from '@shared/quotes/enums';
-import { counterEntity } from '@functions/lib/data/entities/counter';
-import { dealEntity, type Deal } from '@functions/lib/data/entities/deal';
+import { counterEntity } from '@functions/domain/counters/counter';
+import { dealEntity, type Deal } from '@functions/domain/deals/entities/deal';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
-import { brokerProfileEntity, brokerApprovalPartition, type BrokerProfile } from '@functions/lib/data/entities/broker-profile';
-import { quoteLeadEntity, type QuoteLead } from '@functions/lib/data/entities/quote-lead';
-import { leadSearchEntryEntity } from '@functions/lib/data/entities/lead-search-entry';
-import { leadSearchOperations } from '@functions/lib/data/lead-search-index';
+import { brokerProfileEntity, brokerApprovalPartition, type BrokerProfile } from '@functions/domain/users/broker-profile';
+import { quoteLeadEntity, type QuoteLead } from '@functions/domain/leads/quote-lead';
+import { leadSearchEntryEntity } from '@functions/domain/leads/lead-search-entry';
+import { leadSearchOperations } from '@functions/domain/leads/lead-search-index';
 import { quoteRequestKeyEntity, QUOTE_REQUEST_KEY_LIFETIME_SECONDS } from './quote-request-key';
-import { userEntity, type User } from '@functions/lib/data/entities/user';
+import { userEntity, type User } from '@functions/domain/users/user';
 import { queryAll } from '@functions/lib/data/query';
-import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
+import { outboxStore, type OutboxMessage } from '@functions/lib/data/outbox-store';
 import { commit } from '@functions/lib/data/transactions';
-import { leadAssignedWrites } from '@functions/lib/notifications';
-import { newLeadCounterOperations } from '@functions/lib/data/stores/leads';
+import { leadAssignedWrites } from '@functions/domain/notifications/notify';
+import { newLeadCounterOperations } from '@functions/domain/leads/leads';
 
-export type { QuoteLead } from '@functions/lib/data/entities/quote-lead';
+export type { QuoteLead } from '@functions/domain/leads/quote-lead';
 
 export interface LeadNotification {
   status: LeadNotificationStatus;
@@ -159,7 +159,7 @@ export function quoteStore(table: LeaseDeskTable) {
               : {}),
           })
           .options({ condition: { attr: 'id', exists: false } }),
-        // The inbox's New Leads counts (stores/leads.ts).
+        // The inbox's New Leads counts (functions/domain/leads/leads.ts).
         ...newLeadCounterOperations(entities, {
           status: 'new',
           brokerId: input.row.brokerId ?? undefined,

@@ -4,10 +4,10 @@
  */
 import { functionData } from '@functions/lib/data/function-data';
 import { senderLimiter } from '@functions/lib/rate-limit';
-import { clientStore } from '@functions/lib/data/stores/clients';
-import { dealStore } from '@functions/lib/data/deals/deals';
-import { outboxStore } from '@functions/lib/data/stores/outbox';
-import { userStore } from '@functions/lib/data/stores/users';
+import { clientStore } from '@functions/domain/clients/clients';
+import { dealStore } from '@functions/domain/deals/deals';
+import { outboxStore } from '@functions/lib/data/outbox-store';
+import { userStore } from '@functions/domain/users/users';
 import { referralStore } from './referrals';
 
 export const referralsData = functionData((table) => ({

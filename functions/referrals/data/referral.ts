@@ -6,8 +6,8 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { perTable } from '@functions/lib/data/table';
-import { DELIVERY_STATUSES } from '@functions/lib/data/enums';
-import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
+import { DELIVERY_STATUSES } from '@functions/domain/enums';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/keys';
 
 export const referralsOf = (referrerUserId: string) => `REFERRALS#${referrerUserId}`;
 

@@ -7,13 +7,13 @@
 import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { dealEntity } from '@functions/lib/data/entities/deal';
-import { dealActivityEntity } from '@functions/lib/data/entities/deal-activity';
+import { dealEntity } from '@functions/domain/deals/entities/deal';
+import { dealActivityEntity } from '@functions/domain/deals/entities/deal-activity';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { referralEntity, type Referral } from './referral';
 import { commit } from '@functions/lib/data/transactions';
-import type { DealActivityEntry } from '@functions/lib/data/deals/deals';
-import { outboxStore, type OutboxMessage } from '@functions/lib/data/stores/outbox';
+import type { DealActivityEntry } from '@functions/domain/deals/deals';
+import { outboxStore, type OutboxMessage } from '@functions/lib/data/outbox-store';
 
 export type { Referral } from './referral';
 

@@ -3,10 +3,10 @@
  * and deals they name (BatchGets), the users table for who is asking, and the company settings (own book). It writes nothing.
  */
 import { functionData } from '@functions/lib/data/function-data';
-import { dealStore } from '@functions/lib/data/deals/deals';
-import { clientStore } from '@functions/lib/data/stores/clients';
-import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
-import { userStore } from '@functions/lib/data/stores/users';
+import { dealStore } from '@functions/domain/deals/deals';
+import { clientStore } from '@functions/domain/clients/clients';
+import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
+import { userStore } from '@functions/domain/users/users';
 import { searchIndexStore } from './search-index';
 
 export const searchData = functionData((table) => ({

@@ -8,12 +8,12 @@
 import type { Entity, FormattedItem } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { clientSearchEntryEntity, CLIENT_SEARCH_PARTITION_PREFIX } from '@functions/lib/data/entities/client-search-entry';
-import { dealListEntryEntity, DEAL_LIST_PARTITION_PREFIX } from '@functions/lib/data/entities/deal-list-entry';
-import { leadSearchEntryEntity, LEAD_SEARCH_PARTITION_PREFIX } from '@functions/lib/data/entities/lead-search-entry';
-import { marketplaceListingEntity, LISTING_PARTITION_PREFIX } from '@functions/lib/data/entities/marketplace-listing';
-import { quoteLeadEntity, type QuoteLead } from '@functions/lib/data/entities/quote-lead';
-import { stockNumberEntity } from '@functions/lib/data/entities/stock-number';
+import { clientSearchEntryEntity, CLIENT_SEARCH_PARTITION_PREFIX } from '@functions/domain/clients/client-search-entry';
+import { dealListEntryEntity, DEAL_LIST_PARTITION_PREFIX } from '@functions/domain/deals/entities/deal-list-entry';
+import { leadSearchEntryEntity, LEAD_SEARCH_PARTITION_PREFIX } from '@functions/domain/leads/lead-search-entry';
+import { marketplaceListingEntity, LISTING_PARTITION_PREFIX } from '@functions/domain/deals/entities/marketplace-listing';
+import { quoteLeadEntity, type QuoteLead } from '@functions/domain/leads/quote-lead';
+import { stockNumberEntity } from '@functions/domain/deals/entities/stock-number';
 import { wordStartConditions } from '@functions/lib/data/search-words';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { batchGetAll } from '@functions/lib/data/transactions';
@@ -94,7 +94,7 @@ export function searchIndexStore(table: LeaseDeskTable) {
 
     /**
      * The deal or vehicle holding this whole stock number, from its claim (the item that keeps stock numbers unique:
-     * entities/stock-number.ts): one GetItem, whatever the deal's status.
+     * functions/domain/deals/entities/stock-number.ts): one GetItem, whatever the deal's status.
      */
     async dealOfStockNumber(stockNumber: string): Promise<string | null> {
       const { Item } = await stockNumberEntity(table).build(GetItemCommand).key({ stockNumber }).send();

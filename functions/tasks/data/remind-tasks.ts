@@ -4,9 +4,9 @@
  * assignee index each) and their e-mail address (one GetItem each). Never a Scan: the cost follows the users due.
  */
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { userEntity } from '@functions/lib/data/entities/user';
+import { userEntity } from '@functions/domain/users/user';
 import { functionData } from '@functions/lib/data/function-data';
-import { taskStore } from '@functions/lib/data/stores/tasks';
+import { taskStore } from '@functions/domain/tasks/tasks';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 
 export function remindTasksStore(table: LeaseDeskTable) {

@@ -13,7 +13,7 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { DUPLICATE_POLICIES, type ImportCounts } from '@shared/transfers/api';
-import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/keys';
 import { perTable, type LeaseDeskTable } from '@functions/lib/data/table';
 
 const KEEP_SECONDS = 30 * 24 * 3600;

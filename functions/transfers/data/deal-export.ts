@@ -4,7 +4,7 @@
  */
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { DEAL_STATUSES } from '@shared/deals/enums';
-import { dealEntity, dealPartitions, type Deal } from '@functions/lib/data/entities/deal';
+import { dealEntity, dealPartitions, type Deal } from '@functions/domain/deals/entities/deal';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 
 export interface DealStream {

@@ -4,10 +4,10 @@
  * book: which existing clients an import may name).
  */
 import { functionData } from '@functions/lib/data/function-data';
-import { clientStore } from '@functions/lib/data/stores/clients';
-import { companySettingsStore } from '@functions/lib/data/stores/company-settings';
-import { leadStore } from '@functions/lib/data/stores/leads';
-import { userStore } from '@functions/lib/data/stores/users';
+import { clientStore } from '@functions/domain/clients/clients';
+import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
+import { leadStore } from '@functions/domain/leads/leads';
+import { userStore } from '@functions/domain/users/users';
 import { clientImportStore } from './client-import';
 import { dealExportReader } from './deal-export';
 

@@ -13,7 +13,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { ADF_COMPANY_OWNER } from '@shared/leads/adf-api';
 import { withVinCheckDigit } from '@shared/vehicles/vin';
 import type { Data } from '@functions/lib/data';
-import type { Lead } from '@functions/lib/data/stores/leads';
+import type { Lead } from '@functions/domain/leads/leads';
 import { commit } from '@functions/lib/data/transactions';
 import { parseAdf, prospectKey } from '@functions/leads/adf/adf';
 import { leadOfProspect } from '@functions/leads/adf-leads';

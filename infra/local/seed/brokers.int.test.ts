@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOfDate, monthsEndingAt } from '@shared/brokers/stats';
-import { toCents } from '@functions/lib/data/deals/broker-stats';
+import { toCents } from '@functions/domain/deals/broker-stats';
 import { brokerStats } from '@functions/brokers/stats';
 import type { BrokerServices } from '@functions/brokers/deps';
 import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';

@@ -10,7 +10,7 @@ import { ulid } from 'ulid';
 import { addMonths, monthOfDate } from '@shared/brokers/stats';
 import { LEAD_SOURCES } from '@shared/deals/enums';
 import type { Data } from '@functions/lib/data';
-import type { DealFields } from '@functions/lib/data/deals/deals';
+import type { DealFields } from '@functions/domain/deals/deals';
 import { dealershipIndexOf, DEALERSHIPS, demoVin, findModel, leaseDealTerms, leaseInputFor } from './catalog';
 
 /** Closed deals per month, oldest month first: a rising trend with one dip, as real months go. */

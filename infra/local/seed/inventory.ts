@@ -9,7 +9,7 @@ import { MARKETPLACE_DEFAULT_MILEAGE_ALLOWANCE } from '@shared/constants';
 import { LEAD_SOURCES, type DealStatus } from '@shared/deals/enums';
 import { dealImageKey } from '@shared/uploads/keys';
 import { addDays, utcDay } from '@functions/lib/dates';
-import type { DealFields } from '@functions/lib/data/deals/deals';
+import type { DealFields } from '@functions/domain/deals/deals';
 import {
   COLOURS,
   dealershipIndexOf,

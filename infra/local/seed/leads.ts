@@ -5,7 +5,7 @@
  */
 import type { DemoUserIds, DemoUserKey } from '../config';
 import type { Data } from '@functions/lib/data';
-import type { Lead } from '@functions/lib/data/stores/leads';
+import type { Lead } from '@functions/domain/leads/leads';
 
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 

@@ -7,7 +7,7 @@
 import { ulid } from 'ulid';
 import { addMonths } from '@shared/calendar';
 import type { Data } from '@functions/lib/data';
-import type { DealFields } from '@functions/lib/data/deals/deals';
+import type { DealFields } from '@functions/domain/deals/deals';
 import { dealershipIndexOf, DEALERSHIPS, findModel, leaseDealTerms, leaseInputFor } from './catalog';
 
 const ID_EPOCH = Date.UTC(2026, 0, 1) + 95_000;

@@ -7,7 +7,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { ENTITY_DEFAULTS } from '@functions/lib/data/entities/keys';
+import { ENTITY_DEFAULTS } from '@functions/lib/data/keys';
 import { perTable, type LeaseDeskTable } from '@functions/lib/data/table';
 
 const seedRunEntity = perTable(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRENDING_LIMIT } from '@shared/constants';
 import { DEAL_LIST_STATUSES, DEAL_STATUSES } from '@shared/deals/enums';
 import { getTrendingVehicles } from '@functions/marketplace/trending';
-import { GLOBAL_SCOPE, dealershipScope } from '@functions/lib/data/stores/counters';
+import { GLOBAL_SCOPE, dealershipScope } from '@functions/domain/counters/counters';
 import { isLicenceCurrent } from '@shared/brokers/api';
 import { atTime } from '@shared/calendar';
 import { clientSchema } from '@shared/clients/schemas';

@@ -5,7 +5,7 @@
  */
 import type { DemoUserIds, DemoUserKey } from '../config';
 import type { Data } from '@functions/lib/data';
-import type { Task } from '@functions/lib/data/stores/tasks';
+import type { Task } from '@functions/domain/tasks/tasks';
 import { dueInstant, firstReminderAt, plusDays, wallClock } from '@shared/tasks/rules';
 import { DEMO_LEAD_IDS } from './leads';
 
