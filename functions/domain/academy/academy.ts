@@ -48,7 +48,61 @@ export function byCategoryThenOrder(a: AcademyContent, b: AcademyContent): numbe
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-export function academyStore(table: LeaseDeskTable) {
+/** The academy store's port: what its callers use (docs/architecture.md, "The domain"). */
+export interface AcademyStore {
+  getContent: (id: string) => Promise<AcademyContent | undefined>;
+  progressRecordsOf: (userId: string) => Promise<AcademyProgress[]>;
+  /** Creates an item; false when the id is taken (the seed's repeated run). */
+  createContent(
+    input: NewAcademyContent,
+    now: Date,
+  ): Promise<{
+    created: boolean;
+    content: AcademyContent;
+  }>;
+  /**
+   * Applies `changes` to the stored item; undefined when there is none. `prepare` gets the item as it would be
+   * stored and returns what to store, or refuses it by throwing (the rules between fields). The write is conditioned on the published
+   * state it read, so a concurrent publish is never counted twice: the edit is then recomputed on a fresh read.
+   */
+  updateContent(
+    id: string,
+    changes: AcademyContentChanges,
+    prepare?: (next: AcademyContent) => AcademyContent,
+  ): Promise<AcademyContent | undefined>;
+  /** Deletes an item; false when there is none. Progress records stay: they no longer count (not published). */
+  deleteContent(id: string): Promise<boolean>;
+  /**
+   * Gives the items `ids` (in that order) the order indexes 10, 20, 30..., all or nothing; each is conditioned on
+   * still being in `category`, so false when one was moved out of it (or deleted) meanwhile.
+   */
+  reorder(category: string, ids: string[]): Promise<boolean>;
+  /** Published content ordered by category, then order index. */
+  listPublished(): Promise<AcademyContent[]>;
+  /** Every item, drafts too, ordered by category, then order index (the admin's view). */
+  listAll(): Promise<AcademyContent[]>;
+  /**
+   * Mark as Complete. The first completion of a user's first item also creates their learner marker and counts
+   * them (one transaction); every later one is a lone conditional create. Either way a completion that exists is
+   * returned as it was recorded: clicking twice, or two requests at once, record it once.
+   */
+  complete(
+    input: {
+      userId: string;
+      contentId: string;
+      score?: number;
+    },
+    now: Date,
+  ): Promise<CompletionOutcome>;
+  /**
+   * A user's academy progress: completed published items / published items, as a rounded percentage. Reads the
+   * catalog of published ids and the user's own progress records, never the content: the broker profile and the
+   * dashboard card use it.
+   */
+  progressOf(userId: string): Promise<AcademyProgressSummary>;
+}
+
+export function academyStore(table: LeaseDeskTable): AcademyStore {
   const entities = {
     get academyContent() {
       return academyContentEntity(table);
@@ -93,7 +147,6 @@ export function academyStore(table: LeaseDeskTable) {
     getContent,
     progressRecordsOf,
 
-    /** Creates an item; false when the id is taken (the seed's repeated run). */
     async createContent(input: NewAcademyContent, now: Date): Promise<{ created: boolean; content: AcademyContent }> {
       const item: AcademyContent = {
         ...pick(input, CONTENT_ATTRIBUTES),
@@ -110,11 +163,6 @@ export function academyStore(table: LeaseDeskTable) {
       return { created: outcome.ok, content: item };
     },
 
-    /**
-     * Applies `changes` to the stored item; undefined when there is none. `prepare` gets the item as it would be
-     * stored and returns what to store, or refuses it by throwing (the rules between fields). The write is conditioned on the published
-     * state it read, so a concurrent publish is never counted twice: the edit is then recomputed on a fresh read.
-     */
     async updateContent(
       id: string,
       changes: AcademyContentChanges,
@@ -144,7 +192,6 @@ export function academyStore(table: LeaseDeskTable) {
       }
     },
 
-    /** Deletes an item; false when there is none. Progress records stay: they no longer count (not published). */
     async deleteContent(id: string): Promise<boolean> {
       for (let attempt = 1; ; attempt++) {
         const before = await getContent(id);
@@ -161,10 +208,6 @@ export function academyStore(table: LeaseDeskTable) {
       }
     },
 
-    /**
-     * Gives the items `ids` (in that order) the order indexes 10, 20, 30..., all or nothing; each is conditioned on
-     * still being in `category`, so false when one was moved out of it (or deleted) meanwhile.
-     */
     async reorder(category: string, ids: string[]): Promise<boolean> {
       const items = await Promise.all(ids.map((id) => getContent(id)));
       if (items.some((item) => item?.category !== category)) return false;
@@ -181,12 +224,10 @@ export function academyStore(table: LeaseDeskTable) {
       return outcome.ok;
     },
 
-    /** Published content ordered by category, then order index. */
     async listPublished(): Promise<AcademyContent[]> {
       return queryAll(entities.academyContent, { index: 'gsi1', partition: academyPublishedPartition(true) });
     },
 
-    /** Every item, drafts too, ordered by category, then order index (the admin's view). */
     async listAll(): Promise<AcademyContent[]> {
       const [published, drafts] = await Promise.all([
         queryAll(entities.academyContent, { index: 'gsi1', partition: academyPublishedPartition(true) }),
@@ -195,11 +236,6 @@ export function academyStore(table: LeaseDeskTable) {
       return [...published, ...drafts].sort(byCategoryThenOrder);
     },
 
-    /**
-     * Mark as Complete. The first completion of a user's first item also creates their learner marker and counts
-     * them (one transaction); every later one is a lone conditional create. Either way a completion that exists is
-     * returned as it was recorded: clicking twice, or two requests at once, record it once.
-     */
     async complete(input: { userId: string; contentId: string; score?: number }, now: Date): Promise<CompletionOutcome> {
       const progress: AcademyProgress = {
         userId: input.userId,
@@ -238,11 +274,6 @@ export function academyStore(table: LeaseDeskTable) {
       return { status: 'alreadyCompleted', progress: Item ?? progress };
     },
 
-    /**
-     * A user's academy progress: completed published items / published items, as a rounded percentage. Reads the
-     * catalog of published ids and the user's own progress records, never the content: the broker profile and the
-     * dashboard card use it.
-     */
     async progressOf(userId: string): Promise<AcademyProgressSummary> {
       const [published, records] = await Promise.all([publishedIds(), progressRecordsOf(userId)]);
       return summarizeProgress(published, records);

@@ -173,7 +173,63 @@ export interface ClientPage {
   lastPosition: string | null;
 }
 
-export function clientStore(table: LeaseDeskTable) {
+/** The clients store's port: what its callers use (docs/architecture.md, "The domain"). */
+export interface ClientStore {
+  /**
+   * Creates a client (explicit field list: the id and creation time are the store's). `created` is false when a
+   * client with that id exists already (the seed's re-run); another client's e-mail throws ClientEmailTakenError.
+   */
+  create(
+    input: NewClient,
+    now: Date,
+  ): Promise<{
+    created: boolean;
+    client: Client;
+  }>;
+  /**
+   * Replaces a client read earlier; the id and creation time are the ones read, and so is the owner unless
+   * `reassign` (an admin's move to another broker, docs/security.md "Ownership"). `trail`'s changes, if any, are
+   * recorded as one entry in the same transaction.
+   */
+  update(
+    before: Client,
+    after: Client,
+    options?: {
+      reassign?: boolean;
+      trail?: ClientTrail;
+    },
+  ): Promise<Client>;
+  /** Deletes a client read earlier, with its e-mail claim, search entries and count. */
+  delete(before: Client): Promise<void>;
+  /** A client's trail, newest first (at most `limit` entries). */
+  listActivity(clientId: string, limit: number): Promise<ClientActivityItem[]>;
+  /** Deletes a deleted client's trail (after the client: a trail left behind by a failure here holds no client). */
+  deleteActivity(clientId: string): Promise<void>;
+  /** The client holding an e-mail (its unique claim), or null. */
+  idByEmail(email: string): Promise<string | null>;
+  /**
+   * The clients holding each of `emails` (their unique claims), by claimed e-mail (emailKey): one BatchGet per 100
+   * distinct e-mails, whatever the number of clients.
+   */
+  idsByEmails(emails: readonly string[]): Promise<Map<string, string>>;
+  /** The clients whose phone normalizes to the same digits (shared/clients/phone.ts): one Query. */
+  idsByPhone(phone: string): Promise<string[]>;
+  /**
+   * Writes the phone index entry of a client stored before the index existed (the `client-phones` migration);
+   * idempotent.
+   */
+  indexPhone(client: Pick<Client, 'id' | 'phone'>): Promise<boolean>;
+  get(id: string): Promise<Client | null>;
+  getMany(ids: string[]): Promise<Client[]>;
+  /** The consumer's own client record, through the link made when the invitation was accepted. */
+  getByUser(userId: string): Promise<Client | null>;
+  /** Every client ordered by name (case-insensitive): a whole-set read for tests and tools, never a request path. */
+  listByName(): Promise<Client[]>;
+  /** One page of a search listing in name order (listing-page.ts). */
+  page(request: ClientPageRequest): Promise<ClientPage>;
+}
+
+export function clientStore(table: LeaseDeskTable): ClientStore {
   const entities = {
     get client() {
       return clientEntity(table);
@@ -263,10 +319,6 @@ export function clientStore(table: LeaseDeskTable) {
   }
 
   return {
-    /**
-     * Creates a client (explicit field list: the id and creation time are the store's). `created` is false when a
-     * client with that id exists already (the seed's re-run); another client's e-mail throws ClientEmailTakenError.
-     */
     async create(input: NewClient, now: Date): Promise<{ created: boolean; client: Client }> {
       const item: Client = {
         ...pick(input, CLIENT_ATTRIBUTES),
@@ -287,11 +339,6 @@ export function clientStore(table: LeaseDeskTable) {
       throw new ClientEmailTakenError(item.email);
     },
 
-    /**
-     * Replaces a client read earlier; the id and creation time are the ones read, and so is the owner unless
-     * `reassign` (an admin's move to another broker, docs/security.md "Ownership"). `trail`'s changes, if any, are
-     * recorded as one entry in the same transaction.
-     */
     async update(before: Client, after: Client, options: { reassign?: boolean; trail?: ClientTrail } = {}): Promise<Client> {
       const item: Client = {
         ...pick(after, CLIENT_ATTRIBUTES),
@@ -314,7 +361,6 @@ export function clientStore(table: LeaseDeskTable) {
       throw new ClientEmailTakenError(item.email);
     },
 
-    /** Deletes a client read earlier, with its e-mail claim, search entries and count. */
     async delete(before: Client): Promise<void> {
       const { rest } = derivedOperations(before, undefined);
       const outcome = await commit([
@@ -327,7 +373,6 @@ export function clientStore(table: LeaseDeskTable) {
       if (!outcome.ok) throw new ClientChangedError(before.id);
     },
 
-    /** A client's trail, newest first (at most `limit` entries). */
     async listActivity(clientId: string, limit: number): Promise<ClientActivityItem[]> {
       return queryAll(
         entities.clientActivity,
@@ -336,7 +381,6 @@ export function clientStore(table: LeaseDeskTable) {
       );
     },
 
-    /** Deletes a deleted client's trail (after the client: a trail left behind by a failure here holds no client). */
     async deleteActivity(clientId: string): Promise<void> {
       const { Items = [] } = await table
         .build(QueryCommand)
@@ -347,7 +391,6 @@ export function clientStore(table: LeaseDeskTable) {
       for (const entry of Items) await entities.clientActivity.build(DeleteItemCommand).key({ clientId, id: entry.id }).send();
     },
 
-    /** The client holding an e-mail (its unique claim), or null. */
     async idByEmail(email: string): Promise<string | null> {
       const { Item } = await entities.clientEmail
         .build(GetItemCommand)
@@ -356,17 +399,12 @@ export function clientStore(table: LeaseDeskTable) {
       return Item?.clientId ?? null;
     },
 
-    /**
-     * The clients holding each of `emails` (their unique claims), by claimed e-mail (emailKey): one BatchGet per 100
-     * distinct e-mails, whatever the number of clients.
-     */
     async idsByEmails(emails: readonly string[]): Promise<Map<string, string>> {
       const keys = [...new Set(emails.map(emailKey))].map((email) => ({ email }));
       const claims = await batchGetAll(entities.clientEmail, keys);
       return new Map(claims.map((claim) => [claim.email, claim.clientId]));
     },
 
-    /** The clients whose phone normalizes to the same digits (shared/clients/phone.ts): one Query. */
     async idsByPhone(phone: string): Promise<string[]> {
       const digits = normalizedPhone(phone);
       if (!digits) return [];
@@ -378,10 +416,6 @@ export function clientStore(table: LeaseDeskTable) {
       return entries.map((entry) => entry.clientId);
     },
 
-    /**
-     * Writes the phone index entry of a client stored before the index existed (the `client-phones` migration);
-     * idempotent.
-     */
     async indexPhone(client: Pick<Client, 'id' | 'phone'>): Promise<boolean> {
       const digits = normalizedPhone(client.phone);
       if (!digits) return false;
@@ -400,18 +434,15 @@ export function clientStore(table: LeaseDeskTable) {
       );
     },
 
-    /** The consumer's own client record, through the link made when the invitation was accepted. */
     async getByUser(userId: string): Promise<Client | null> {
       const [client] = await queryAll(entities.client, { index: 'gsi3', partition: clientUserPartition(userId) }, { limit: 1 });
       return client ?? null;
     },
 
-    /** Every client ordered by name (case-insensitive): a whole-set read for tests and tools, never a request path. */
     async listByName(): Promise<Client[]> {
       return queryAll(entities.client, { index: 'gsi1', partition: CLIENTS_PARTITION });
     },
 
-    /** One page of a search listing in name order (listing-page.ts). */
     async page(request: ClientPageRequest): Promise<ClientPage> {
       const { entries, lastPosition } = await listingPage(
         entities.clientSearchEntry,
@@ -433,5 +464,3 @@ export function clientStore(table: LeaseDeskTable) {
 function stripUndefined(client: Client): Client {
   return Object.fromEntries(Object.entries(client).filter(([, value]) => value !== undefined)) as Client;
 }
-
-export type ClientStore = ReturnType<typeof clientStore>;

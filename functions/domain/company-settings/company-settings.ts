@@ -24,10 +24,29 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { ownBook: false, updat
 /** What each table's settings were when last read, per container (tests and tools hold several tables). */
 const cache = new Map<string, { settings: CompanySettings; readAt: number }>();
 
+/** The company settings store's port: what its callers use (docs/architecture.md, "The domain"). */
+export interface CompanySettingsStore {
+  /** The settings as stored now (the admin screen). */
+  read: () => Promise<CompanySettings>;
+  get: () => Promise<CompanySettings>;
+  /** Whether each broker has their own book (false: the shared book, the default). */
+  ownBook(): Promise<boolean>;
+  save(
+    settings: {
+      ownBook: boolean;
+    },
+    actor: {
+      id: string;
+      fullName: string;
+    },
+    now: Date,
+  ): Promise<CompanySettings>;
+}
+
 export function companySettingsStore(
   table: LeaseDeskTable,
   maxAgeMs: () => number = () => config.companySettingsMaxAgeSeconds * 1000,
-) {
+): CompanySettingsStore {
   const entity = () => companySettingsEntity(table);
 
   async function read(): Promise<CompanySettings> {
@@ -55,7 +74,6 @@ export function companySettingsStore(
     read,
     get,
 
-    /** Whether each broker has their own book (false: the shared book, the default). */
     async ownBook(): Promise<boolean> {
       return (await get()).ownBook;
     },
@@ -77,5 +95,3 @@ export function companySettingsStore(
     },
   };
 }
-
-export type CompanySettingsStore = ReturnType<typeof companySettingsStore>;

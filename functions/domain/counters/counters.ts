@@ -145,14 +145,20 @@ function toCounts(values: CounterValues | undefined): Counts {
   return counts;
 }
 
-export function counterStore(table: LeaseDeskTable) {
+/** The counters store's port: what its callers use (docs/architecture.md, "The domain"). */
+export interface CounterStore {
+  /** The counts of one scope; a scope nothing was ever counted in reads as zeros. */
+  get(scope: string): Promise<Counts>;
+  getMany(scopes: string[]): Promise<Map<string, Counts>>;
+}
+
+export function counterStore(table: LeaseDeskTable): CounterStore {
   const entities = {
     get counter() {
       return counterEntity(table);
     },
   };
   return {
-    /** The counts of one scope; a scope nothing was ever counted in reads as zeros. */
     async get(scope: string): Promise<Counts> {
       const { Item } = await entities.counter.build(GetItemCommand).key({ scope }).send();
       return toCounts(Item);

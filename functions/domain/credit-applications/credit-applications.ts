@@ -18,7 +18,27 @@ import { notificationWrites, notify } from '@functions/domain/notifications/noti
 
 export type { CreditApplication } from './credit-application';
 
-export function creditApplicationStore(table: LeaseDeskTable) {
+/** The credit applications store's port: what its callers use (docs/architecture.md, "The domain"). */
+export interface CreditApplicationStore {
+  get(token: string): Promise<CreditApplication | null>;
+  /** The deal's newest link, whatever its state (one Query, one item). */
+  latestOfDeal(dealId: string): Promise<CreditApplication | null>;
+  /** Stores a new link; a token is 128 random bits, so the condition only guards against a programming error. */
+  create(link: CreditApplication): Promise<CreditApplication>;
+  /**
+   * Stores `link` and, in the same transaction, revokes `previous` (status `invalid`) if it is still `valid`:
+   * the old link stops working the moment the new one exists. False when `previous` changed meanwhile (completed
+   * or revoked by a concurrent request); nothing is written then.
+   */
+  replace(previous: CreditApplication | null, link: CreditApplication, now: Date): Promise<boolean>;
+  /**
+   * Marks a link completed if it is still valid at `now` (not revoked, completed or past its date). True when
+   * this call completed it; false when it was not valid (a repeat delivery, a revoked or expired link, no link).
+   */
+  complete(token: string, now: Date): Promise<boolean>;
+}
+
+export function creditApplicationStore(table: LeaseDeskTable): CreditApplicationStore {
   const entities = {
     get creditApplication() {
       return creditApplicationEntity(table);
@@ -29,7 +49,6 @@ export function creditApplicationStore(table: LeaseDeskTable) {
       return (await entities.creditApplication.build(GetItemCommand).key({ token }).send()).Item ?? null;
     },
 
-    /** The deal's newest link, whatever its state (one Query, one item). */
     async latestOfDeal(dealId: string): Promise<CreditApplication | null> {
       const [latest] = await queryAll(
         entities.creditApplication,
@@ -39,7 +58,6 @@ export function creditApplicationStore(table: LeaseDeskTable) {
       return latest ?? null;
     },
 
-    /** Stores a new link; a token is 128 random bits, so the condition only guards against a programming error. */
     async create(link: CreditApplication): Promise<CreditApplication> {
       await entities.creditApplication
         .build(PutItemCommand)
@@ -49,11 +67,6 @@ export function creditApplicationStore(table: LeaseDeskTable) {
       return link;
     },
 
-    /**
-     * Stores `link` and, in the same transaction, revokes `previous` (status `invalid`) if it is still `valid`:
-     * the old link stops working the moment the new one exists. False when `previous` changed meanwhile (completed
-     * or revoked by a concurrent request); nothing is written then.
-     */
     async replace(previous: CreditApplication | null, link: CreditApplication, now: Date): Promise<boolean> {
       const revoke =
         previous?.status === 'valid'
@@ -74,10 +87,6 @@ export function creditApplicationStore(table: LeaseDeskTable) {
       return outcome.ok;
     },
 
-    /**
-     * Marks a link completed if it is still valid at `now` (not revoked, completed or past its date). True when
-     * this call completed it; false when it was not valid (a repeat delivery, a revoked or expired link, no link).
-     */
     async complete(token: string, now: Date): Promise<boolean> {
       // The deal's broker is told in the same transaction (functions/domain/notifications/notify.ts): once, exactly when it completes.
       const application = (await entities.creditApplication.build(GetItemCommand).key({ token }).send()).Item;

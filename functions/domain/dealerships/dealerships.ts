@@ -54,7 +54,47 @@ function startKey({ name, id }: DealershipCursor) {
   return { pk: `DEALERSHIP#${id}`, sk: 'DEALERSHIP', gsi1pk: DEALERSHIPS_PARTITION, gsi1sk: `${sortable(name)}#${id}` };
 }
 
-export function dealershipStore(table: LeaseDeskTable) {
+/** The dealerships store's port: what its callers use (docs/architecture.md, "The domain"). */
+export interface DealershipStore {
+  /** `created` is false when a dealership with that id exists already (the seed's re-run). */
+  create(
+    input: NewDealership,
+    now: Date,
+  ): Promise<{
+    created: boolean;
+    dealership: Dealership;
+  }>;
+  get(id: string): Promise<Dealership | null>;
+  getMany(ids: string[]): Promise<Dealership[]>;
+  /**
+   * One page of dealerships ordered by name: one Query of at most `read` index items, whatever the table holds.
+   * With `search`, the Query filters on the lower-cased name, location and contact name; it still reads at most
+   * `read` items, so a page can hold fewer than `limit` matches and still have a `next`.
+   */
+  page(options: { limit: number; read: number; search?: string; after?: DealershipCursor }): Promise<DealershipPage>;
+  /** Every dealership ordered by name (case-insensitive). */
+  listByName(): Promise<Dealership[]>;
+  /** Every dealership, newest first. */
+  listNewest(): Promise<Dealership[]>;
+  /** Applies `changes` to an existing dealership; null when there is none. */
+  update(id: string, changes: DealershipChanges): Promise<Dealership | null>;
+  /** Whether any deal or dealer login still points at the dealership: two one-item Queries. */
+  isInUse(id: string): Promise<{
+    deals: boolean;
+    dealers: boolean;
+  }>;
+  /** Deletes the dealership with the global count; false when there was none. */
+  delete(id: string): Promise<boolean>;
+  /** The dealer logins of a dealership, ordered by name. */
+  listDealers(dealershipId: string): Promise<DealerUser[]>;
+  getDealer(dealershipId: string, userId: string): Promise<DealerUser | null>;
+  /** Records a dealer login (after its Cognito account exists); false when the user exists already. */
+  addDealer(dealer: DealerUser): Promise<boolean>;
+  /** Removes a dealer login of this dealership; false when there is none. */
+  removeDealer(dealershipId: string, userId: string): Promise<boolean>;
+}
+
+export function dealershipStore(table: LeaseDeskTable): DealershipStore {
   const entities = {
     get dealership() {
       return dealershipEntity(table);
@@ -70,7 +110,6 @@ export function dealershipStore(table: LeaseDeskTable) {
     },
   };
   return {
-    /** `created` is false when a dealership with that id exists already (the seed's re-run). */
     async create(input: NewDealership, now: Date): Promise<{ created: boolean; dealership: Dealership }> {
       const item: Dealership = {
         ...pick(input, DEALERSHIP_ATTRIBUTES),
@@ -98,11 +137,6 @@ export function dealershipStore(table: LeaseDeskTable) {
       );
     },
 
-    /**
-     * One page of dealerships ordered by name: one Query of at most `read` index items, whatever the table holds.
-     * With `search`, the Query filters on the lower-cased name, location and contact name; it still reads at most
-     * `read` items, so a page can hold fewer than `limit` matches and still have a `next`.
-     */
     async page(options: { limit: number; read: number; search?: string; after?: DealershipCursor }): Promise<DealershipPage> {
       const search = options.search?.trim().toLowerCase();
       const { Items = [], LastEvaluatedKey } = await table
@@ -133,17 +167,14 @@ export function dealershipStore(table: LeaseDeskTable) {
       return { dealerships, next };
     },
 
-    /** Every dealership ordered by name (case-insensitive). */
     async listByName(): Promise<Dealership[]> {
       return queryAll(entities.dealership, { index: 'gsi1', partition: DEALERSHIPS_PARTITION });
     },
 
-    /** Every dealership, newest first. */
     async listNewest(): Promise<Dealership[]> {
       return queryAll(entities.dealership, { index: 'gsi2', partition: DEALERSHIPS_PARTITION }, { reverse: true });
     },
 
-    /** Applies `changes` to an existing dealership; null when there is none. */
     async update(id: string, changes: DealershipChanges): Promise<Dealership | null> {
       const current = await this.get(id);
       if (!current) return null;
@@ -168,7 +199,6 @@ export function dealershipStore(table: LeaseDeskTable) {
       return next as Dealership;
     },
 
-    /** Whether any deal or dealer login still points at the dealership: two one-item Queries. */
     async isInUse(id: string): Promise<{ deals: boolean; dealers: boolean }> {
       const [deals, dealers] = await Promise.all([
         table
@@ -185,7 +215,6 @@ export function dealershipStore(table: LeaseDeskTable) {
       return { deals: (deals.Count ?? 0) > 0, dealers: (dealers.Count ?? 0) > 0 };
     },
 
-    /** Deletes the dealership with the global count; false when there was none. */
     async delete(id: string): Promise<boolean> {
       const outcome = await commit([
         entities.dealership
@@ -197,7 +226,6 @@ export function dealershipStore(table: LeaseDeskTable) {
       return outcome.ok;
     },
 
-    /** The dealer logins of a dealership, ordered by name. */
     async listDealers(dealershipId: string): Promise<DealerUser[]> {
       const users = await queryAll(entities.user, { index: 'gsi2', partition: dealersPartition(dealershipId) });
       return users.flatMap((user) => (user.role === 'dealer' ? [toDealerUser(user)] : []));
@@ -208,7 +236,6 @@ export function dealershipStore(table: LeaseDeskTable) {
       return user?.role === 'dealer' && user.dealershipId === dealershipId ? toDealerUser(user) : null;
     },
 
-    /** Records a dealer login (after its Cognito account exists); false when the user exists already. */
     async addDealer(dealer: DealerUser): Promise<boolean> {
       try {
         await entities.user
@@ -231,7 +258,6 @@ export function dealershipStore(table: LeaseDeskTable) {
       }
     },
 
-    /** Removes a dealer login of this dealership; false when there is none. */
     async removeDealer(dealershipId: string, userId: string): Promise<boolean> {
       try {
         await entities.user

@@ -126,7 +126,41 @@ export interface LeadPage {
   lastPosition: string | null;
 }
 
-export function leadStore(table: LeaseDeskTable) {
+/** The leads store's port: what its callers use (docs/architecture.md, "The domain"). */
+export interface LeadStore {
+  createOperations: (inputs: readonly Lead[]) => WriteOperation[];
+  saveOperations: (
+    before: Lead,
+    after: Lead,
+  ) => {
+    item: Lead;
+    operations: WriteOperation[];
+  };
+  get(id: string): Promise<Lead | null>;
+  /**
+   * Stores a new lead with its counts and search entries; false when a lead with that id exists (a retried create, the seed's
+   * re-run). Used by the seed.
+   */
+  create(input: Lead, alongside?: WriteOperation[]): Promise<boolean>;
+  /**
+   * Replaces a lead read earlier, if it is still at the revision read (and so has the status and assignee read);
+   * the revision goes up by one and the counts follow.
+   */
+  save(before: Lead, after: Lead): Promise<Lead>;
+  /**
+   * One page, newest first, of the union of `filter`'s streams after `after`. Each stream reads at most `limit`
+   * leads from the same position; a lead in two streams (assigned to and naming the same broker) comes once.
+   */
+  page(filter: LeadListFilter, after: string | undefined, limit: number): Promise<LeadPage>;
+  /** The full names of brokers (the agents leads name), by id; unknown ids are left out. */
+  brokerNames(ids: string[]): Promise<Map<string, string>>;
+  /** The client holding an e-mail (the clients store's unique e-mail claim), for convert's match. */
+  clientIdByEmail(email: string): Promise<string | null>;
+  /** Every lead newest first: a whole-set read for tests and tools, never a request path. */
+  listAll(): Promise<Lead[]>;
+}
+
+export function leadStore(table: LeaseDeskTable): LeadStore {
   const entities = {
     get quoteLead() {
       return quoteLeadEntity(table);
@@ -211,18 +245,10 @@ export function leadStore(table: LeaseDeskTable) {
       return (await entity().build(GetItemCommand).key({ id }).send()).Item ?? null;
     },
 
-    /**
-     * Stores a new lead with its counts and search entries; false when a lead with that id exists (a retried create, the seed's
-     * re-run). Used by the seed.
-     */
     async create(input: Lead, alongside: WriteOperation[] = []): Promise<boolean> {
       return (await commit([...createOperations([input]), ...alongside])).ok;
     },
 
-    /**
-     * Replaces a lead read earlier, if it is still at the revision read (and so has the status and assignee read);
-     * the revision goes up by one and the counts follow.
-     */
     async save(before: Lead, after: Lead): Promise<Lead> {
       const { item, operations } = saveOperations(before, after);
       const outcome = await commit(operations);
@@ -230,10 +256,6 @@ export function leadStore(table: LeaseDeskTable) {
       return item;
     },
 
-    /**
-     * One page, newest first, of the union of `filter`'s streams after `after`. Each stream reads at most `limit`
-     * leads from the same position; a lead in two streams (assigned to and naming the same broker) comes once.
-     */
     async page(filter: LeadListFilter, after: string | undefined, limit: number): Promise<LeadPage> {
       const reads = await Promise.all(leadStreams(filter).map((stream) => readStream(stream, after, limit)));
       const byId = new Map<string, Lead>();
@@ -245,7 +267,6 @@ export function leadStore(table: LeaseDeskTable) {
       return { leads: page, lastPosition: more && page.length > 0 ? leadPosition(page.at(-1)!) : null };
     },
 
-    /** The full names of brokers (the agents leads name), by id; unknown ids are left out. */
     async brokerNames(ids: string[]): Promise<Map<string, string>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
@@ -256,7 +277,6 @@ export function leadStore(table: LeaseDeskTable) {
       return new Map(profiles.flatMap((profile) => (profile.fullName ? [[profile.userId, profile.fullName] as const] : [])));
     },
 
-    /** The client holding an e-mail (the clients store's unique e-mail claim), for convert's match. */
     async clientIdByEmail(email: string): Promise<string | null> {
       const { Item } = await entities.clientEmail
         .build(GetItemCommand)
@@ -265,7 +285,6 @@ export function leadStore(table: LeaseDeskTable) {
       return Item?.clientId ?? null;
     },
 
-    /** Every lead newest first: a whole-set read for tests and tools, never a request path. */
     async listAll(): Promise<Lead[]> {
       const all: Lead[] = [];
       let after: string | undefined;

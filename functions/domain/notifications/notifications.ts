@@ -62,7 +62,39 @@ export interface NotificationPage {
   lastId: string | null;
 }
 
-export function notificationStore(table: LeaseDeskTable) {
+/** The notification centre's store's port: what its callers use (docs/architecture.md, "The domain"). */
+export interface NotificationStore {
+  putTransaction: (notification: Notification) => WriteOperation;
+  /**
+   * The puts of `inputs` (one per recipient), for the transaction that records their event. With `id`, every
+   * recipient's notification has that id (ids are unique per recipient), so the event can mark them read later.
+   */
+  writes(inputs: readonly NotificationInput[], now: Date, id?: string): WriteOperation[];
+  /**
+   * Marks read the notifications with id `id` that `userIds` still have unread (those a later event resolved:
+   * docs/decisions.md, "Notifications"); a recipient without one is skipped.
+   */
+  resolve(userIds: readonly string[], id: string, now: Date): Promise<void>;
+  /** The marker's put: the transaction fails (nothing written) when `markerKey` was written before. */
+  markerTransaction(markerKey: string, now: Date): WriteOperation;
+  /** One page of `userId`'s notifications, newest first, after the id `after`. */
+  page(userId: string, after: string | undefined, limit: number, now: Date): Promise<NotificationPage>;
+  /** How many of `userId`'s notifications are unread (a COUNT of the sparse unread partition). */
+  unreadCount(userId: string, now: Date): Promise<number>;
+  get(userId: string, id: string, now: Date): Promise<Notification | null>;
+  markRead: (notification: Notification, now: Date) => Promise<void>;
+  /** Marks every unread notification of `userId` read; how many it marked. */
+  markAllRead(userId: string, now: Date): Promise<number>;
+  /** The kinds whose e-mail `userId` switched off (none when never set). */
+  emailOff(userId: string): Promise<string[]>;
+  /** The kinds switched off, per user of `userIds` (a user who never set any is absent: every kind on). */
+  emailOffOf(userIds: readonly string[]): Promise<Map<string, string[]>>;
+  setEmailOff(userId: string, emailOff: string[], now: Date): Promise<void>;
+  /** Every admin (users by role): the recipients of the admins' kinds. */
+  admins(): Promise<User[]>;
+}
+
+export function notificationStore(table: LeaseDeskTable): NotificationStore {
   const entities = {
     get notification() {
       return notificationEntity(table);
@@ -108,18 +140,10 @@ export function notificationStore(table: LeaseDeskTable) {
   return {
     putTransaction,
 
-    /**
-     * The puts of `inputs` (one per recipient), for the transaction that records their event. With `id`, every
-     * recipient's notification has that id (ids are unique per recipient), so the event can mark them read later.
-     */
     writes(inputs: readonly NotificationInput[], now: Date, id?: string): WriteOperation[] {
       return inputs.map((input) => putTransaction(newNotification(input, now, id)));
     },
 
-    /**
-     * Marks read the notifications with id `id` that `userIds` still have unread (those a later event resolved:
-     * docs/decisions.md, "Notifications"); a recipient without one is skipped.
-     */
     async resolve(userIds: readonly string[], id: string, now: Date): Promise<void> {
       const items = await batchGetAll(
         entities.notification,
@@ -128,7 +152,6 @@ export function notificationStore(table: LeaseDeskTable) {
       await Promise.all(items.filter((item) => !item.readAt).map((item) => markRead(item, now)));
     },
 
-    /** The marker's put: the transaction fails (nothing written) when `markerKey` was written before. */
     markerTransaction(markerKey: string, now: Date): WriteOperation {
       return entities.marker
         .build(PutTransaction)
@@ -136,7 +159,6 @@ export function notificationStore(table: LeaseDeskTable) {
         .options({ condition: { attr: 'markerKey', exists: false } });
     },
 
-    /** One page of `userId`'s notifications, newest first, after the id `after`. */
     async page(userId: string, after: string | undefined, limit: number, now: Date): Promise<NotificationPage> {
       const partition = notificationsOf(userId);
       const { Items = [], LastEvaluatedKey } = await table
@@ -157,7 +179,6 @@ export function notificationStore(table: LeaseDeskTable) {
       return { notifications, lastId: LastEvaluatedKey && notifications.length > 0 ? notifications.at(-1)!.id : null };
     },
 
-    /** How many of `userId`'s notifications are unread (a COUNT of the sparse unread partition). */
     async unreadCount(userId: string, now: Date): Promise<number> {
       const { Count = 0 } = await table
         .build(QueryCommand)
@@ -175,7 +196,6 @@ export function notificationStore(table: LeaseDeskTable) {
 
     markRead,
 
-    /** Marks every unread notification of `userId` read; how many it marked. */
     async markAllRead(userId: string, now: Date): Promise<number> {
       const unread = await queryAll(entities.notification, {
         index: 'gsi1',
@@ -188,13 +208,11 @@ export function notificationStore(table: LeaseDeskTable) {
       return unread.length;
     },
 
-    /** The kinds whose e-mail `userId` switched off (none when never set). */
     async emailOff(userId: string): Promise<string[]> {
       const { Item } = await entities.preferences.build(GetItemCommand).key({ userId }).send();
       return Item?.emailOff ?? [];
     },
 
-    /** The kinds switched off, per user of `userIds` (a user who never set any is absent: every kind on). */
     async emailOffOf(userIds: readonly string[]): Promise<Map<string, string[]>> {
       const unique = [...new Set(userIds)];
       if (unique.length === 0) return new Map();
@@ -209,11 +227,8 @@ export function notificationStore(table: LeaseDeskTable) {
       await entities.preferences.build(PutItemCommand).item({ userId, emailOff, updatedAt: now.toISOString() }).send();
     },
 
-    /** Every admin (users by role): the recipients of the admins' kinds. */
     async admins(): Promise<User[]> {
       return queryAll(entities.user, { index: 'gsi1', partition: 'ROLE#admin' });
     },
   };
 }
-
-export type NotificationStore = ReturnType<typeof notificationStore>;

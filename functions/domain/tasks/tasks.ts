@@ -38,7 +38,39 @@ export interface TaskPage {
   truncated: boolean;
 }
 
-export function taskStore(table: LeaseDeskTable) {
+/** The tasks store's port: what its callers use (docs/architecture.md, "The domain"). */
+export interface TaskStore {
+  get(id: string): Promise<Task | null>;
+  /** Writes a new task (never over an existing id). */
+  create(task: Task): Promise<void>;
+  /**
+   * Replaces `task` with `next` (whose revision must be `task.revision + 1`), only if it still has the revision
+   * read: otherwise TaskChangedError.
+   */
+  replace(next: Task, expectedRevision: number): Promise<void>;
+  /** An assignee's tasks of `status` due in `range`, soonest first. */
+  ofAssignee(assigneeId: string, status: TaskStatus, range: DueRange, limit: number): Promise<TaskPage>;
+  /** Every task of `status` due in `range`, soonest first (the admin's list). */
+  withStatus(status: TaskStatus, range: DueRange, limit: number): Promise<TaskPage>;
+  /** A lead's, client's or deal's tasks of `status`, soonest first. */
+  ofRecord(kind: TaskLinkKind, id: string, status: TaskStatus, limit: number): Promise<TaskPage>;
+  settings(userId: string): Promise<TaskSettingsItem | null>;
+  putSettings(settings: TaskSettingsItem): Promise<void>;
+  /** Writes `settings` only if the user has none yet (a first task's default); false when they had some. */
+  putSettingsIfNone(settings: TaskSettingsItem): Promise<boolean>;
+  /** The users whose morning e-mail is due at `now` (reminder index, `reminderAt <= now`), at most `limit`. */
+  remindersDue(now: Date, limit: number): Promise<TaskSettingsItem[]>;
+  /**
+   * Claims the morning e-mail of `settings.userId` for local day `day`: moves `reminderAt` on to `nextAt` and records
+   * `day`, only if the item still has the `reminderAt` read and `day` was not claimed before. False when another
+   * run claimed it (or the user changed their settings meanwhile): then nothing is to be sent.
+   */
+  claimReminder(settings: TaskSettingsItem, day: string | null, nextAt: string, now: Date): Promise<boolean>;
+  /** Gives back a claim whose e-mail could not be sent (a retryable failure): the next run tries again. */
+  releaseReminder(claimed: TaskSettingsItem, previous: TaskSettingsItem, now: Date): Promise<void>;
+}
+
+export function taskStore(table: LeaseDeskTable): TaskStore {
   const entities = {
     get task() {
       return taskEntity(table);
@@ -69,7 +101,6 @@ export function taskStore(table: LeaseDeskTable) {
       return Item ?? null;
     },
 
-    /** Writes a new task (never over an existing id). */
     async create(task: Task): Promise<void> {
       await entities.task
         .build(PutItemCommand)
@@ -78,10 +109,6 @@ export function taskStore(table: LeaseDeskTable) {
         .send();
     },
 
-    /**
-     * Replaces `task` with `next` (whose revision must be `task.revision + 1`), only if it still has the revision
-     * read: otherwise TaskChangedError.
-     */
     async replace(next: Task, expectedRevision: number): Promise<void> {
       try {
         await entities.task
@@ -95,17 +122,14 @@ export function taskStore(table: LeaseDeskTable) {
       }
     },
 
-    /** An assignee's tasks of `status` due in `range`, soonest first. */
     ofAssignee(assigneeId: string, status: TaskStatus, range: DueRange, limit: number): Promise<TaskPage> {
       return page('gsi1', tasksOfAssignee(assigneeId, status), range, limit);
     },
 
-    /** Every task of `status` due in `range`, soonest first (the admin's list). */
     withStatus(status: TaskStatus, range: DueRange, limit: number): Promise<TaskPage> {
       return page('gsi3', tasksWithStatus(status), range, limit);
     },
 
-    /** A lead's, client's or deal's tasks of `status`, soonest first. */
     async ofRecord(kind: TaskLinkKind, id: string, status: TaskStatus, limit: number): Promise<TaskPage> {
       const { Items = [] } = await table
         .build(QueryCommand)
@@ -126,7 +150,6 @@ export function taskStore(table: LeaseDeskTable) {
       await entities.settings.build(PutItemCommand).item(settings).send();
     },
 
-    /** Writes `settings` only if the user has none yet (a first task's default); false when they had some. */
     async putSettingsIfNone(settings: TaskSettingsItem): Promise<boolean> {
       try {
         await entities.settings
@@ -141,7 +164,6 @@ export function taskStore(table: LeaseDeskTable) {
       }
     },
 
-    /** The users whose morning e-mail is due at `now` (reminder index, `reminderAt <= now`), at most `limit`. */
     async remindersDue(now: Date, limit: number): Promise<TaskSettingsItem[]> {
       const { Items = [] } = await table
         .build(QueryCommand)
@@ -152,11 +174,6 @@ export function taskStore(table: LeaseDeskTable) {
       return Items as TaskSettingsItem[];
     },
 
-    /**
-     * Claims the morning e-mail of `settings.userId` for local day `day`: moves `reminderAt` on to `nextAt` and records
-     * `day`, only if the item still has the `reminderAt` read and `day` was not claimed before. False when another
-     * run claimed it (or the user changed their settings meanwhile): then nothing is to be sent.
-     */
     async claimReminder(settings: TaskSettingsItem, day: string | null, nextAt: string, now: Date): Promise<boolean> {
       try {
         await entities.settings
@@ -192,7 +209,6 @@ export function taskStore(table: LeaseDeskTable) {
       }
     },
 
-    /** Gives back a claim whose e-mail could not be sent (a retryable failure): the next run tries again. */
     async releaseReminder(claimed: TaskSettingsItem, previous: TaskSettingsItem, now: Date): Promise<void> {
       try {
         await entities.settings
@@ -207,5 +223,3 @@ export function taskStore(table: LeaseDeskTable) {
     },
   };
 }
-
-export type TaskStore = ReturnType<typeof taskStore>;

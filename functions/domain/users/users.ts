@@ -44,7 +44,52 @@ const PENDING: BrokerStanding = { isApproved: false, isLicensed: false };
 /** How long a profile recorded for an unconfirmed sign-up is kept: DynamoDB's TTL deletes it after that. */
 export const UNCONFIRMED_PROFILE_LIFETIME_SECONDS = 24 * 60 * 60;
 
-export function userStore(table: LeaseDeskTable) {
+/** The users store's port: what its callers use (docs/architecture.md, "The domain"). */
+export interface UserStore {
+  get(userId: string): Promise<User | null>;
+  /** Creates a non-broker user (admin, dealer, consumer); false when the user already exists. */
+  create(input: NewUser, now: Date): Promise<boolean>;
+  /**
+   * Makes a confirmed sign-up a broker: the user (role broker), the broker profile and +1 brokers, all or
+   * nothing. The user item's create condition makes a retry a no-op (false), so a retried confirmation never
+   * duplicates the count or resets an approval given in between. The profile is written with an UpdateItem so
+   * that a licence recorded before confirmation is kept, and its TTL removed: a confirmed profile is kept.
+   */
+  registerBroker(
+    input: {
+      userId: string;
+      email: string;
+      fullName: string;
+      approvalNoticeId?: string;
+    },
+    now: Date,
+    standing?: BrokerStanding,
+    extra?: WriteOperation[],
+  ): Promise<boolean>;
+  getBrokerProfile(userId: string): Promise<BrokerProfile | null>;
+  /** Approved (or pending) brokers; with `licensedOnly`, approved and licensed ones, ordered by full name. */
+  listBrokers(
+    isApproved: boolean,
+    options?: {
+      licensedOnly?: boolean;
+    },
+  ): Promise<BrokerProfile[]>;
+  /**
+   * Records the private key of the licence document without touching any other field (the profile may not exist
+   * yet). With `pendingSince` (a sign-up not confirmed yet) the record carries the table's TTL, one day later,
+   * so an abandoned sign-up leaves nothing behind; if the profile turns out to be confirmed already, the key is
+   * recorded without one, since a confirmed profile is kept forever.
+   */
+  recordLicenceDocument(
+    userId: string,
+    objectKey: string,
+    options?: {
+      pendingSince?: Date;
+    },
+  ): Promise<void>;
+}
+
+export function userStore(table: LeaseDeskTable): UserStore {
   const entities = {
     get user() {
       return userEntity(table);
@@ -61,7 +106,6 @@ export function userStore(table: LeaseDeskTable) {
       return (await entities.user.build(GetItemCommand).key({ userId }).send()).Item ?? null;
     },
 
-    /** Creates a non-broker user (admin, dealer, consumer); false when the user already exists. */
     async create(input: NewUser, now: Date): Promise<boolean> {
       if (input.role === 'broker') throw new Error('Brokers are created with registerBroker');
       const { userId, role, fullName, email, dealershipId } = input;
@@ -78,12 +122,6 @@ export function userStore(table: LeaseDeskTable) {
       }
     },
 
-    /**
-     * Makes a confirmed sign-up a broker: the user (role broker), the broker profile and +1 brokers, all or
-     * nothing. The user item's create condition makes a retry a no-op (false), so a retried confirmation never
-     * duplicates the count or resets an approval given in between. The profile is written with an UpdateItem so
-     * that a licence recorded before confirmation is kept, and its TTL removed: a confirmed profile is kept.
-     */
     async registerBroker(
       input: { userId: string; email: string; fullName: string; approvalNoticeId?: string },
       now: Date,
@@ -119,7 +157,6 @@ export function userStore(table: LeaseDeskTable) {
       return (await entities.brokerProfile.build(GetItemCommand).key({ userId }).send()).Item ?? null;
     },
 
-    /** Approved (or pending) brokers; with `licensedOnly`, approved and licensed ones, ordered by full name. */
     async listBrokers(isApproved: boolean, options: { licensedOnly?: boolean } = {}): Promise<BrokerProfile[]> {
       return queryAll(entities.brokerProfile, {
         index: 'gsi1',
@@ -128,12 +165,6 @@ export function userStore(table: LeaseDeskTable) {
       });
     },
 
-    /**
-     * Records the private key of the licence document without touching any other field (the profile may not exist
-     * yet). With `pendingSince` (a sign-up not confirmed yet) the record carries the table's TTL, one day later,
-     * so an abandoned sign-up leaves nothing behind; if the profile turns out to be confirmed already, the key is
-     * recorded without one, since a confirmed profile is kept forever.
-     */
     async recordLicenceDocument(userId: string, objectKey: string, options: { pendingSince?: Date } = {}): Promise<void> {
       const record = () => entities.brokerProfile.build(UpdateItemCommand).item({ userId, licenseDocumentUrl: objectKey });
       if (!options.pendingSince) {
@@ -154,5 +185,3 @@ export function userStore(table: LeaseDeskTable) {
     },
   };
 }
-
-export type UserStore = ReturnType<typeof userStore>;
