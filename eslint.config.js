@@ -64,6 +64,14 @@ const ZONES = [
       ? `functions/lib imports the ${featureOf(to)}: the library serves every feature and depends on none.`
       : undefined,
   (from, to) =>
+    isInside(from, 'functions/lib') && isInside(to, 'functions/domain') && from !== WHOLE_TABLE_DATA
+      ? 'functions/lib imports functions/domain: the library is plumbing (HTTP, auth, the table, the outbox) and knows no domain; a feature passes what the library needs from the domain (the broker standing reader).'
+      : undefined,
+  (from, to) =>
+    isInside(from, 'functions/domain') && featureOf(to)
+      ? `functions/domain imports the ${featureOf(to)}: the domain serves every feature and depends on none (a store only one feature uses belongs in that feature's data/).`
+      : undefined,
+  (from, to) =>
     isRuntime(from) && from !== WHOLE_TABLE_DATA && (to === 'functions/lib/data' || to === 'functions/lib/data/index')
       ? "Runtime code imports createData() (functions/lib/data/index.ts), which builds every feature's stores: it is for the seed, the bench and tests. A function builds only its own (functions/<feature>/data/index.ts)."
       : undefined,

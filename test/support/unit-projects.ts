@@ -7,6 +7,7 @@ export const UNIT_FILES = [
   'infra/local/**/*.test.ts',
   'infra/scripts/**/*.test.ts',
   'test/load/**/*.test.ts',
+  'test/lint/**/*.test.ts',
   'test/support/**/*.test.ts',
 ];
 /**
