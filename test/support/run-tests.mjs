@@ -20,7 +20,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const STATIC_CHECKS = ['typecheck', 'lint', 'format:check'];
-const STACK_SHARDS = 2;
+/** Two by default (one per core); LEASEDESK_TEST_SHARDS tries another count (the closing line says how busy the cores were). */
+const STACK_SHARDS = Number(process.env.LEASEDESK_TEST_SHARDS) || 2;
 /** Shard i (from 0) moves the test ports by this much more than LEASEDESK_TEST_PORT_OFFSET (see infra/local/config.ts). */
 const SHARD_PORT_STEP = 150;
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
