@@ -37,6 +37,8 @@ export interface WebStackProps extends StackProps {
   apiUrl: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The web build to deploy; by default web/dist, or the placeholder page without a build (webAssetsDir). */
+  webDir?: string;
 }
 
 export const DEAL_IMAGES_PATH = '/deal-images/*';
@@ -153,6 +155,9 @@ const SPA_FALLBACK = `function handler(event) {
   request.uri = '/index.html';
   return request;
 }`;
+
+/** Source maps, wherever they are in the build (docs/operations.md, "Web source maps"). */
+const SOURCE_MAPS = ['*.map'];
 
 /** The edge paths of public API routes (shared/api/edge.ts) reach the API without their prefix. */
 const STRIP_EDGE_API_PREFIX = `function handler(event) {
@@ -387,11 +392,15 @@ export class WebStack extends Stack {
   }
 
   /**
+   * Source maps never reach the public bucket (they would hand anyone the app's original source): build:web moves
+   * them out of the build (docs/operations.md, "Web source maps"), and the deployments skip any left in it, both when
+   * packaging the sources and in the sync (a pattern matches across folders there: `*.map` is every map).
+   *
    * Hashed build assets are uploaded first with a year of immutable caching and never pruned (clients still running
    * the previous index.html keep working); then everything else plus config.json, revalidated on every load.
    */
   private deploySite(props: WebStackProps): void {
-    const dir = webAssetsDir();
+    const dir = props.webDir ?? webAssetsDir();
     const webConfig = {
       stage: props.config.stage,
       region: Aws.REGION,
@@ -403,8 +412,9 @@ export class WebStack extends Stack {
 
     const hashedAssets = fs.existsSync(path.join(dir, 'assets'))
       ? new s3deploy.BucketDeployment(this, 'DeployHashedAssets', {
-          sources: [s3deploy.Source.asset(dir, { exclude: ['*', '!assets', '!assets/**'] })],
+          sources: [s3deploy.Source.asset(dir, { exclude: ['*', '!assets', '!assets/**', ...SOURCE_MAPS] })],
           destinationBucket: this.siteBucket,
+          exclude: SOURCE_MAPS,
           prune: false,
           cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
           memoryLimit: 512,
@@ -413,11 +423,11 @@ export class WebStack extends Stack {
 
     const entry = new s3deploy.BucketDeployment(this, 'DeploySite', {
       sources: [
-        s3deploy.Source.asset(dir, { exclude: ['assets', 'assets/**', 'config.json'] }),
+        s3deploy.Source.asset(dir, { exclude: ['assets', 'assets/**', 'config.json', ...SOURCE_MAPS] }),
         s3deploy.Source.jsonData('config.json', webConfig),
       ],
       destinationBucket: this.siteBucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', ...SOURCE_MAPS],
       prune: true,
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,

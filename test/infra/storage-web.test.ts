@@ -1,8 +1,11 @@
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEAL_IMAGES_PATH, TRENDING_EMBED_PATH } from '@infra/stacks/web-stack';
+import { App } from 'aws-cdk-lib';
+import { stageConfigFromContext } from '@infra/stacks/config';
+import { DEAL_IMAGES_PATH, TRENDING_EMBED_PATH, WebStack } from '@infra/stacks/web-stack';
 import { webConfigSchema } from '@shared/config/web-config';
 import {
   brokerLicenceKey,
@@ -12,7 +15,7 @@ import {
   pendingBrokerLicenceKey,
   pendingDealImageKey,
 } from '@shared/uploads/keys';
-import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
+import { buildApp, cleanupCdkTemp, logicalIdOf, TEST_CREDIT_APP_FORM_URL, templateOf } from './support';
 
 afterAll(cleanupCdkTemp);
 
@@ -317,5 +320,50 @@ describe('site deployment', () => {
       userPoolClientId: '4example0client0id',
       companyEmailDomain: 'leasedesk.com',
     });
+  });
+});
+
+describe('source maps', () => {
+  let temp: string | undefined;
+  afterAll(() => {
+    if (temp) fs.rmSync(temp, { recursive: true, force: true });
+  });
+
+  it('are never uploaded to the public site bucket, even when the build folder holds some', () => {
+    // Arrange: a build with maps beside its files (as `vite build` alone leaves them, before build:web sets them aside).
+    temp = fs.mkdtempSync(path.join(os.tmpdir(), 'leasedesk-web-maps-'));
+    const files = {
+      'index.html': '<!doctype html>',
+      'index.html.map': '{}',
+      'assets/index-abc.js': 'export {}',
+      'assets/index-abc.js.map': '{"version":3}',
+      'assets/nested/chunk-def.js.map': '{"version":3}',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(temp, file)), { recursive: true });
+      fs.writeFileSync(path.join(temp, file), text);
+    }
+    const mapsApp = new App({ context: { creditAppFormUrl: TEST_CREDIT_APP_FORM_URL } });
+    const mapsWeb = new WebStack(mapsApp, 'MapsWeb', {
+      config: stageConfigFromContext(mapsApp.node),
+      apiUrl: 'https://abc123.execute-api.eu-west-1.amazonaws.com',
+      userPoolId: 'eu-west-1_Example',
+      userPoolClientId: 'client',
+      webDir: temp,
+    });
+
+    // Act
+    const assembly = mapsApp.synth();
+
+    // Assert: the sync of each deployment skips maps, and none is even packaged with the deployment's sources.
+    const deployments = Object.values(templateOf(mapsWeb).findResources('Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    for (const deployment of deployments) expect(deployment.Properties.Exclude).toEqual(expect.arrayContaining(['*.map']));
+    const staged = fs
+      .readdirSync(assembly.directory)
+      .filter((entry) => entry.startsWith('asset.') && fs.statSync(path.join(assembly.directory, entry)).isDirectory())
+      .flatMap((asset) => fs.readdirSync(path.join(assembly.directory, asset), { recursive: true }).map(String));
+    expect(staged).toEqual(expect.arrayContaining(['index.html', path.join('assets', 'index-abc.js')]));
+    expect(staged.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 });
