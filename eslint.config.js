@@ -36,13 +36,6 @@ function featureOf(path) {
   return lambda && lambda[1] !== 'lib' && lambda[1] !== 'domain' ? `functions feature "${lambda[1]}"` : undefined;
 }
 
-/**
- * createData() (functions/lib/data/index.ts) builds every store over one table for the seed, the bench and tests, so
- * it alone in functions/lib may import the features' data/ folders; no function imports it.
- */
-const WHOLE_TABLE_DATA = 'functions/lib/data/index.ts';
-const isFeatureData = (path) => /^functions\/(?!lib\/)[^/]+\/data(\/|$)/.test(path);
-
 /** Tests and their helpers (`*.test.ts`, `test-*.ts`) may reach across zones: the zones guard what ships. */
 const isTestCode = (path) => /\.test\.tsx?$|(^|\/)test-[\w-]+\.tsx?$/.test(path);
 const isRuntime = (path) => /^(functions|web\/src|shared)\//.test(path);
@@ -60,11 +53,11 @@ const ZONES = [
       : undefined;
   },
   (from, to) =>
-    isInside(from, 'functions/lib') && featureOf(to) && !(from === WHOLE_TABLE_DATA && isFeatureData(to))
+    isInside(from, 'functions/lib') && featureOf(to)
       ? `functions/lib imports the ${featureOf(to)}: the library serves every feature and depends on none.`
       : undefined,
   (from, to) =>
-    isInside(from, 'functions/lib') && isInside(to, 'functions/domain') && from !== WHOLE_TABLE_DATA
+    isInside(from, 'functions/lib') && isInside(to, 'functions/domain')
       ? 'functions/lib imports functions/domain: the library is plumbing (HTTP, auth, the table, the outbox) and knows no domain; a feature passes what the library needs from the domain (the broker standing reader).'
       : undefined,
   (from, to) =>
@@ -72,8 +65,8 @@ const ZONES = [
       ? `functions/domain imports the ${featureOf(to)}: the domain serves every feature and depends on none (a store only one feature uses belongs in that feature's data/).`
       : undefined,
   (from, to) =>
-    isRuntime(from) && from !== WHOLE_TABLE_DATA && (to === 'functions/lib/data' || to === 'functions/lib/data/index')
-      ? "Runtime code imports createData() (functions/lib/data/index.ts), which builds every feature's stores: it is for the seed, the bench and tests. A function builds only its own (functions/<feature>/data/index.ts)."
+    isRuntime(from) && isInside(to, 'infra') && !isInside(to, 'infra/local')
+      ? "Runtime code imports infra/: the tools (createData() with every feature's stores, the migrations, the CDK app) use the app, the app never depends on them. A function builds only its own stores (functions/<feature>/data/index.ts)."
       : undefined,
   (from, to) =>
     isRuntime(from) && isInside(to, 'infra/local')

@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   waitForVerificationCode,
 } from '@test/support/stack';
-import { createData, type Data } from '@functions/lib/data';
+import { createData, type Data } from '@infra/data/create-data';
 import { createS3Client } from '@functions/lib/storage';
 
 async function signUp(email: string, name = 'Licence Tester'): Promise<string> {

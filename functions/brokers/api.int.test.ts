@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { DealFields } from '@functions/domain/deals/deals';
 import { createS3Client } from '@functions/lib/storage';
 import {

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { CompanySettingsView } from '@shared/brokers/settings';
 import {
   CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE,

@@ -4,7 +4,7 @@
  * portal's payment and referral offers, and another consumer's or anyone else's deal as a 404.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { ConsumerDealDetail, ConsumerPortal } from '@shared/consumers/api';
 import type { PresignedUploadResponse } from '@shared/brokers/api';
 import type { ApiErrorBody } from '@shared/errors';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { LOCAL_E_SIGNATURE_WEBHOOK_SECRET } from '@infra/local/pages/local-environment';
 import {
   E_SIGNATURE_COMPLETED_EVENT,

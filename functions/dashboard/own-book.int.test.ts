@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { Lead } from '@functions/domain/leads/leads';
 import type { ClientListResponse, ClientView } from '@shared/clients/api';
 import type { DashboardCardId, DashboardResponse } from '@shared/dashboard/api';

@@ -5,7 +5,7 @@
  */
 import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { DealFields } from '@functions/domain/deals/deals';
 import type { MeResponse } from '@shared/auth/api';
 import {

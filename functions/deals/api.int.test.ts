@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { dealershipScope } from '@functions/domain/counters/counters';
 import {
   BROKER_NOT_ASSIGNABLE_MESSAGE,

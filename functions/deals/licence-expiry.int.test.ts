@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { BROKER_NOT_LICENSED_MESSAGE } from '@functions/lib/http/feature-handler';
 import type { MeResponse } from '@shared/auth/api';
 import { CLIENT_BROKER_NOT_ASSIGNABLE_MESSAGE, type ClientView } from '@shared/clients/api';

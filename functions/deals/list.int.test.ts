@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { DealFields } from '@functions/domain/deals/deals';
 import type { DealStatus } from '@shared/deals/enums';
 import { DEAL_LIST_INVALID_CURSOR_MESSAGE, type DealListResponse } from '@shared/deals/list-api';

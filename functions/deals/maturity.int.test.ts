@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { taskEntity, tasksOfRecord, type Task } from '@functions/domain/tasks/task';
 import { taskSettingsEntity } from '@functions/domain/tasks/task-settings';
 import { queryAll } from '@functions/lib/data/query';

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { GLOBAL_SCOPE } from '@functions/domain/counters/counters';
 import { searchTokens, SEARCH_TOKENS_MAX } from '@functions/domain/deals/deal-list-index';
 import type { Deal } from '@functions/domain/deals/entities/deal';

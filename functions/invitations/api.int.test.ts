@@ -13,7 +13,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { ACCEPT_LEASE_MS } from './data/invitations';
 import { createMailer } from '@functions/lib/mailer';
 import { createSmsSender } from '@functions/lib/sms';

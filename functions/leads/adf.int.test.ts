@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { DealDetail, DealView } from '@shared/deals/api';
 import type { ApiErrorBody } from '@shared/errors';
 import {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { ExtraConditionFailedError, StockNumberTakenError } from '@functions/lib/data/errors';
 import { dealsData } from '@functions/deals/data';
 import { createDeal } from '@functions/deals/deals';

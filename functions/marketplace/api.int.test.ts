@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import {
   ARCHIVED_ADMIN_ONLY_MESSAGE,
   DEALERSHIP_LOCKED_MESSAGE,

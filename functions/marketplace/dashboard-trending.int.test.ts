@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrendingResponse } from '@shared/marketplace/trending';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { DealFields } from '@functions/domain/deals/deals';
 import { addDays } from '@functions/lib/dates';
 import { loadPrincipals, type Principals } from '@test/support/principals';

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { DealView } from '@shared/deals/api';
 import type { MarketplaceListResponse, MarketplaceVehicleDetail, MarketplaceVehicleView } from '@shared/marketplace/api';
 import { VEHICLE_SOLD_OUT_MESSAGE } from '@shared/marketplace/inventory';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { Lead } from '@functions/domain/leads/leads';
 import type { NotificationItem, NotificationListResponse, NotificationPreferences } from '@shared/notifications/api';
 import { NOTIFICATION_NOT_FOUND_MESSAGE } from '@shared/notifications/api';

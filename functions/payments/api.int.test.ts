@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { decodeLocalSession, localCheckoutKeys } from '@functions/lib/payments/local';
 import { signedCompletedEvent } from '@functions/lib/payments/local-events';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@infra/local/pages/local-environment';

@@ -13,7 +13,7 @@ import { request } from 'node:http';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { createMailer } from '@functions/lib/mailer';
 import { findRoute } from '@shared/api/routes';
 import type { ApiErrorBody } from '@shared/errors';

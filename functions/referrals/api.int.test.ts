@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { createMailer } from '@functions/lib/mailer';
 import type { DealDetail } from '@shared/deals/api';
 import type { ApiErrorBody } from '@shared/errors';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { DealFields } from '@functions/domain/deals/deals';
 import type { ClientView } from '@shared/clients/api';
 import type { ApiErrorBody } from '@shared/errors';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { createMailer } from '@functions/lib/mailer';
 import type { ApiErrorBody } from '@shared/errors';
 import {

@@ -9,7 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { Identity } from '@functions/lib/auth-context';
 import type { ClientView } from '@shared/clients/api';
 import { CLIENT_FORM_REQUIRED_MESSAGE } from '@shared/clients/schemas';

@@ -17,7 +17,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput, timeToLiveInput } from '@functions/lib/data';
+import { createTableInput, timeToLiveInput } from '@infra/data/create-data';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './config';
 import type { StackLog } from './log';
 import { startChild, type ChildHandle } from './processes';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { seedDemoData } from './seed/seed';
 import { s3PhotoStore } from './seed/photo-store';
 import { startApiServer } from './api-server';

@@ -20,7 +20,7 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { emailSchema, passwordSchema } from '@shared/auth/schemas';
 import { isStageName } from '../stacks/config';
 import { PRODUCT, tableName } from '../stacks/names';

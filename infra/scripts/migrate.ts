@@ -5,7 +5,7 @@
  * credentials and region of the environment. Every migration is idempotent and has a dry run that writes nothing.
  */
 import { parseArgs } from 'node:util';
-import { createData, type Data } from '@functions/lib/data';
+import { createData, type Data } from '@infra/data/create-data';
 import { migrateInventory } from './migrations/inventory';
 import { migrateOwnBook } from './migrations/own-book';
 import { migrateMaturity } from './migrations/maturity';

@@ -65,7 +65,7 @@ import { marketplaceListQuerySchema } from '@shared/marketplace/api';
 import { marketplaceVehicleSchema } from '@shared/marketplace/schemas';
 import type { Identity } from '@functions/lib/auth-context';
 import type { UserDirectory } from '@functions/lib/cognito';
-import { createData, type Data } from '@functions/lib/data';
+import { createData, type Data } from '@infra/data/create-data';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { createToolboxTable } from '@functions/lib/data/table';
 import { seedDemoData } from '@infra/local/seed/seed';

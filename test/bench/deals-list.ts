@@ -12,7 +12,7 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { listDeals } from '@functions/deals/list';
 import type { Identity } from '@functions/lib/auth-context';
-import { createData, type Data } from '@functions/lib/data';
+import { createData, type Data } from '@infra/data/create-data';
 import { createToolboxTable } from '@functions/lib/data/table';
 import { dynamoDbClient, ensureTable, startDynamoDb } from '@infra/local/dynamodb';
 import { silentLog } from '@infra/local/log';

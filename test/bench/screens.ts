@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Page, Request } from 'playwright-core';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { DEMO_PASSWORD, DEMO_USERS, LOCAL_CREDENTIALS, TEST_PORTS, type DemoUserKey, type StackInfo } from '@infra/local/config';
 import { startLocalStack } from '@infra/local/stack';
 import { launchBrowser, openPage } from '@test/e2e/browser';

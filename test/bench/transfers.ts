@@ -16,7 +16,7 @@
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import type { Identity } from '@functions/lib/auth-context';
-import { createData, type Data } from '@functions/lib/data';
+import { createData, type Data } from '@infra/data/create-data';
 import { clientEntity } from '@functions/domain/clients/client';
 import { clientSearchEntryEntity } from '@functions/domain/clients/client-search-entry';
 import { clientEmailEntity } from '@functions/domain/clients/client-email';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { DealView } from '@shared/deals/api';
 import { parseAdf } from '@functions/leads/adf/adf';
 import { loadPrincipals, type Principals } from '@test/support/principals';

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { ClientView } from '@shared/clients/api';
 import type { DealDetail, DealView } from '@shared/deals/api';

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { PresignedUploadResponse } from '@shared/brokers/api';
 import { loadPrincipals, type Principals } from '@test/support/principals';
 import { apiFetch, createUser, TEST_PASSWORD } from '@test/support/stack';

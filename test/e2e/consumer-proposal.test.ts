@@ -6,7 +6,7 @@
  * API.
  */
 import { describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { DealDetail, DealView } from '@shared/deals/api';
 import type { CreateProposalResponse } from '@shared/proposals/api';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import { INVALID_LINK_MESSAGE, LINK_EXPIRED_MESSAGE } from '@shared/credit-applications/api';
 import { expectAccessible, expectPath, expectToast, signIn, useWebApp } from './browser';

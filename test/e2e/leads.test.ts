@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import { DEMO_TRADE_IN_LEAD_ID } from '@infra/local/seed/leads';
 import { LEAD_CHANGED_MESSAGE } from '@shared/leads/api';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { commit } from '@functions/lib/data/transactions';
 import { DEMO_USERS } from '@infra/local/config';
 import { expectAccessible, expectPath, isFocused, saveScreenshot, useWebApp } from './browser';

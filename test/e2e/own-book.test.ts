@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import { LEAD_CLIENT_IN_ANOTHER_BOOK_MESSAGE } from '@shared/leads/api';
 import { NO_CLIENTS_MESSAGE, type ClientActivityResponse, type ClientView } from '@shared/clients/api';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { cognitoConsumerAccounts } from '@functions/invitations/accounts';
 import type { OutboxText } from '@infra/local/sms-outbox';
 import type { ClientView } from '@shared/clients/api';

@@ -5,7 +5,7 @@
  * (the button, "Paid") is the consumer screens' e2e.
  */
 import { describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { DealDetail, DealView } from '@shared/deals/api';
 import type { ConciergePaymentResponse } from '@shared/payments/api';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { loadPrincipals } from '@test/support/principals';
 import { getStack } from '@test/support/stack';
 import {

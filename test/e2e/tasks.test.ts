@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { DEMO_USERS } from '@infra/local/config';
 import { TASK_CREATED_MESSAGE, TASK_DONE_MESSAGE, TASK_TITLE_REQUIRED_MESSAGE } from '@shared/tasks/api';
 import { expectAccessible, expectToast, isFocused, saveScreenshot, useWebApp } from './browser';

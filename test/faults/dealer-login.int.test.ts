@@ -20,7 +20,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cognitoDealerAccounts } from '@functions/dealerships/dealer-accounts';
 import { dealerLoginStore } from '@functions/dealerships/data/dealer-logins';
 import { addDealerUser } from '@functions/dealerships/dealerships';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { DEALER_EMAIL_TAKEN_MESSAGE, type DealerUserView } from '@shared/dealerships/api';
 import type { ApiErrorBody } from '@shared/errors';
 import { loadPrincipals, type Principals } from '@test/support/principals';

@@ -17,7 +17,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as clientsHandler } from '@functions/clients/handler';
 import { handler as creditApplicationsHandler } from '@functions/credit-applications/handler';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { config } from '@functions/lib/config';
 import { stripeCheckoutProvider } from '@functions/lib/payments/stripe';
 import {

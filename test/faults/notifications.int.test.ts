@@ -11,7 +11,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as invitationsHandler } from '@functions/invitations/handler';
 import { invitationDeliveryRecord } from '@functions/invitations/data/invitation';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { commit } from '@functions/lib/data/transactions';
 import type { OutboxMessage } from '@functions/lib/data/outbox-store';
 import { createMailer } from '@functions/lib/mailer';

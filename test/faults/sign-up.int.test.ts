@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConsumerAccounts } from '@functions/invitations/accounts';
 import { ACCEPT_LEASE_MS } from '@functions/invitations/data/invitations';
 import { acceptInvitation } from '@functions/invitations/invitations';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import { outsideServiceError, UNAVAILABLE_MESSAGES } from '@functions/lib/unavailable';
 import type { ClientView } from '@shared/clients/api';
 import type { ConsumerPortal } from '@shared/consumers/api';

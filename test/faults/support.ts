@@ -12,7 +12,7 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { ApiEvent } from '@functions/lib/http/feature-handler';
-import { createData } from '@functions/lib/data';
+import { createData } from '@infra/data/create-data';
 import type { Principals, SignedInCaller } from '@test/support/principals';
 import { getStack } from '@test/support/stack';
 

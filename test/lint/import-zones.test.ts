@@ -55,3 +55,18 @@ describe('import zones', () => {
     expect(errors).toEqual([expect.stringMatching(/features do not import each other/)]);
   });
 });
+
+describe('import zones: the whole table stays with the tools', () => {
+  it("refuses runtime code importing createData(), which builds every feature's stores", async () => {
+    const errors = await zoneErrors('functions/deals/routes/list-deals.ts', "import { value } from '@infra/data/create-data';");
+
+    expect(errors).toEqual([expect.stringMatching(/^Runtime code imports infra\//)]);
+  });
+
+  it('lets the tools and tests import it', async () => {
+    const seed = await zoneErrors('infra/local/seed/seed.ts', "import { value } from '@infra/data/create-data';");
+    const test = await zoneErrors('functions/deals/api.int.test.ts', "import { value } from '@infra/data/create-data';");
+
+    expect([...seed, ...test]).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@
  * e-mail addresses), so every test file of a run shares the same principals and the table grows once.
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { createData, type Data } from '@functions/lib/data';
+import { createData, type Data } from '@infra/data/create-data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { Role } from '@shared/auth/roles';
 import { EXTRA_USERS } from './principal-users';

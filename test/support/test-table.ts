@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { createData, createTableInput, timeToLiveInput, type Data } from '@functions/lib/data';
+import { createData, createTableInput, timeToLiveInput, type Data } from '@infra/data/create-data';
 import { DEMO_USERS, type DemoUserKey, type StackInfo } from '@infra/local/config';
 import { functionEnvironment } from '@infra/local/env';
 import type { DemoUserIds } from '@infra/local/config';

@@ -48,7 +48,7 @@ export function byCategoryThenOrder(a: AcademyContent, b: AcademyContent): numbe
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** The academy store's port: what its callers use (docs/architecture.md, "The domain"). */
+/** The academy store's port: what its callers use (docs/architecture.md, "The rule for what is shared"). */
 export interface AcademyStore {
   getContent: (id: string) => Promise<AcademyContent | undefined>;
   progressRecordsOf: (userId: string) => Promise<AcademyProgress[]>;

@@ -173,7 +173,7 @@ export interface ClientPage {
   lastPosition: string | null;
 }
 
-/** The clients store's port: what its callers use (docs/architecture.md, "The domain"). */
+/** The clients store's port: what its callers use (docs/architecture.md, "The rule for what is shared"). */
 export interface ClientStore {
   /**
    * Creates a client (explicit field list: the id and creation time are the store's). `created` is false when a

@@ -24,7 +24,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { ownBook: false, updat
 /** What each table's settings were when last read, per container (tests and tools hold several tables). */
 const cache = new Map<string, { settings: CompanySettings; readAt: number }>();
 
-/** The company settings store's port: what its callers use (docs/architecture.md, "The domain"). */
+/** The company settings store's port: what its callers use (docs/architecture.md, "The rule for what is shared"). */
 export interface CompanySettingsStore {
   /** The settings as stored now (the admin screen). */
   read: () => Promise<CompanySettings>;

@@ -145,7 +145,7 @@ function toCounts(values: CounterValues | undefined): Counts {
   return counts;
 }
 
-/** The counters store's port: what its callers use (docs/architecture.md, "The domain"). */
+/** The counters store's port: what its callers use (docs/architecture.md, "The rule for what is shared"). */
 export interface CounterStore {
   /** The counts of one scope; a scope nothing was ever counted in reads as zeros. */
   get(scope: string): Promise<Counts>;

@@ -18,7 +18,7 @@ import { notificationWrites, notify } from '@functions/domain/notifications/noti
 
 export type { CreditApplication } from './credit-application';
 
-/** The credit applications store's port: what its callers use (docs/architecture.md, "The domain"). */
+/** The credit applications store's port: what its callers use (docs/architecture.md, "The rule for what is shared"). */
 export interface CreditApplicationStore {
   get(token: string): Promise<CreditApplication | null>;
   /** The deal's newest link, whatever its state (one Query, one item). */

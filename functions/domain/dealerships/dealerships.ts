@@ -54,7 +54,7 @@ function startKey({ name, id }: DealershipCursor) {
   return { pk: `DEALERSHIP#${id}`, sk: 'DEALERSHIP', gsi1pk: DEALERSHIPS_PARTITION, gsi1sk: `${sortable(name)}#${id}` };
 }
 
-/** The dealerships store's port: what its callers use (docs/architecture.md, "The domain"). */
+/** The dealerships store's port: what its callers use (docs/architecture.md, "The rule for what is shared"). */
 export interface DealershipStore {
   /** `created` is false when a dealership with that id exists already (the seed's re-run). */
   create(

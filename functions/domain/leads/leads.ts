@@ -126,7 +126,7 @@ export interface LeadPage {
   lastPosition: string | null;
 }
 
-/** The leads store's port: what its callers use (docs/architecture.md, "The domain"). */
+/** The leads store's port: what its callers use (docs/architecture.md, "The rule for what is shared"). */
 export interface LeadStore {
   createOperations: (inputs: readonly Lead[]) => WriteOperation[];
   saveOperations: (

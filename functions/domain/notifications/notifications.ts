@@ -62,7 +62,7 @@ export interface NotificationPage {
   lastId: string | null;
 }
 
-/** The notification centre's store's port: what its callers use (docs/architecture.md, "The domain"). */
+/** The notification centre's store's port: what its callers use (docs/architecture.md, "The rule for what is shared"). */
 export interface NotificationStore {
   putTransaction: (notification: Notification) => WriteOperation;
   /**

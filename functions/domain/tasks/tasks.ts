@@ -38,7 +38,7 @@ export interface TaskPage {
   truncated: boolean;
 }
 
-/** The tasks store's port: what its callers use (docs/architecture.md, "The domain"). */
+/** The tasks store's port: what its callers use (docs/architecture.md, "The rule for what is shared"). */
 export interface TaskStore {
   get(id: string): Promise<Task | null>;
   /** Writes a new task (never over an existing id). */

@@ -44,7 +44,7 @@ const PENDING: BrokerStanding = { isApproved: false, isLicensed: false };
 /** How long a profile recorded for an unconfirmed sign-up is kept: DynamoDB's TTL deletes it after that. */
 export const UNCONFIRMED_PROFILE_LIFETIME_SECONDS = 24 * 60 * 60;
 
-/** The users store's port: what its callers use (docs/architecture.md, "The domain"). */
+/** The users store's port: what its callers use (docs/architecture.md, "The rule for what is shared"). */
 export interface UserStore {
   get(userId: string): Promise<User | null>;
   /** Creates a non-broker user (admin, dealer, consumer); false when the user already exists. */

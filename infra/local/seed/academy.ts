@@ -8,7 +8,7 @@
  *
  * Ids are readable and fixed (`academy-1-1`), so a second run finds every item and creates nothing twice.
  */
-import type { Data } from '@functions/lib/data';
+import type { Data } from '@infra/data/create-data';
 import { academyTestScore } from '@shared/academy/rules';
 import type { AcademyTest } from '@shared/academy/schemas';
 

@@ -12,7 +12,7 @@
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { ADF_COMPANY_OWNER } from '@shared/leads/adf-api';
 import { withVinCheckDigit } from '@shared/vehicles/vin';
-import type { Data } from '@functions/lib/data';
+import type { Data } from '@infra/data/create-data';
 import type { Lead } from '@functions/domain/leads/leads';
 import { commit } from '@functions/lib/data/transactions';
 import { parseAdf, prospectKey } from '@functions/leads/adf/adf';

@@ -9,7 +9,7 @@
 import { ulid } from 'ulid';
 import { addMonths, monthOfDate } from '@shared/brokers/stats';
 import { LEAD_SOURCES } from '@shared/deals/enums';
-import type { Data } from '@functions/lib/data';
+import type { Data } from '@infra/data/create-data';
 import type { DealFields } from '@functions/domain/deals/deals';
 import { dealershipIndexOf, DEALERSHIPS, demoVin, findModel, leaseDealTerms, leaseInputFor } from './catalog';
 

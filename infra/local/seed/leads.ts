@@ -4,7 +4,7 @@
  * failed, and worked ones with their history. Ids are fixed so a re-run adds nothing.
  */
 import type { DemoUserIds, DemoUserKey } from '../config';
-import type { Data } from '@functions/lib/data';
+import type { Data } from '@infra/data/create-data';
 import type { Lead } from '@functions/domain/leads/leads';
 
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();

@@ -6,7 +6,7 @@
  */
 import { ulid } from 'ulid';
 import { addMonths } from '@shared/calendar';
-import type { Data } from '@functions/lib/data';
+import type { Data } from '@infra/data/create-data';
 import type { DealFields } from '@functions/domain/deals/deals';
 import { dealershipIndexOf, DEALERSHIPS, findModel, leaseDealTerms, leaseInputFor } from './catalog';
 

@@ -17,7 +17,7 @@ import { DEAL_IMAGES_WEB_PATH, describeStack, LOCAL_PORTS, type DemoUserIds, typ
 import { rankTrending } from '@functions/marketplace/trending';
 import { recordVehicleView } from '@functions/marketplace/views';
 import { addDays, utcDay } from '@functions/lib/dates';
-import type { Data } from '@functions/lib/data';
+import type { Data } from '@infra/data/create-data';
 import { seedBrokerPerformance } from './brokers';
 import { seedAcademy } from './academy';
 import { seedDemoLeads } from './leads';

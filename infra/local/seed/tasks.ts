@@ -4,7 +4,7 @@
  * block. Ids are fixed so a re-run adds nothing.
  */
 import type { DemoUserIds, DemoUserKey } from '../config';
-import type { Data } from '@functions/lib/data';
+import type { Data } from '@infra/data/create-data';
 import type { Task } from '@functions/domain/tasks/tasks';
 import { dueInstant, firstReminderAt, plusDays, wallClock } from '@shared/tasks/rules';
 import { DEMO_LEAD_IDS } from './leads';

@@ -12,7 +12,7 @@ import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEAL_STATUSES } from '@shared/deals/enums';
 import { isListing } from '@shared/marketplace/inventory';
 import { seedDemoData } from '@infra/local/seed/seed';
-import type { Data } from '@functions/lib/data';
+import type { Data } from '@infra/data/create-data';
 import type { Deal } from '@functions/domain/deals/deals';
 import { brokerStatsOperations } from '@functions/domain/deals/broker-stats';
 import { brokerScope, dealListIndexOperations, isListed, makeCountSet } from '@functions/domain/deals/deal-list-index';

@@ -1,8 +1,9 @@
 /**
  * The whole table: every store of every feature over one table, for the tools that need all of it (the local
- * stack's seed, the bench, tests, the create-admin script). No function imports this module (a lint zone keeps
- * it out): a function builds only the stores its feature uses (`functions/<feature>/data/index.ts`), and this is
- * the one module in functions/lib allowed to import the features' data. docs/architecture.md has the layout.
+ * stack's seed, the migrations, the bench, tests, the create-admin script). It lives with the tools, not under
+ * functions/, so no Lambda can load every feature's stores (a lint zone keeps runtime code out of infra/): a
+ * function builds only the stores its feature uses (`functions/<feature>/data/index.ts`). docs/architecture.md has
+ * the layout.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { brokerStatsStore } from '@functions/brokers/data/broker-stats';
@@ -20,9 +21,9 @@ import { referralStore } from '@functions/referrals/data/referrals';
 import { searchIndexStore } from '@functions/search/data/search-index';
 import { clientImportStore } from '@functions/transfers/data/client-import';
 import { dealExportReader } from '@functions/transfers/data/deal-export';
-import { config } from '../config';
-import { senderLimiter } from '../rate-limit';
-import { createDocumentClient } from './client';
+import { config } from '@functions/lib/config';
+import { senderLimiter } from '@functions/lib/rate-limit';
+import { createDocumentClient } from '@functions/lib/data/client';
 import { dealStore } from '@functions/domain/deals/deals';
 import { academyStore } from '@functions/domain/academy/academy';
 import { clientStore } from '@functions/domain/clients/clients';
@@ -33,12 +34,12 @@ import { dealershipStore } from '@functions/domain/dealerships/dealerships';
 import { leadDealStore } from '@functions/deals/data/lead-deals';
 import { leadStore } from '@functions/domain/leads/leads';
 import { notificationStore } from '@functions/domain/notifications/notifications';
-import { outboxStore } from './outbox-store';
+import { outboxStore } from '@functions/lib/data/outbox-store';
 import { taskStore } from '@functions/domain/tasks/tasks';
 import { userStore } from '@functions/domain/users/users';
-import { createToolboxTable } from './table';
+import { createToolboxTable } from '@functions/lib/data/table';
 
-export { createTableInput, timeToLiveInput, TABLE_KEYS } from './table';
+export { createTableInput, timeToLiveInput, TABLE_KEYS } from '@functions/lib/data/table';
 
 export interface DataOptions {
   client?: DynamoDBDocumentClient;
@@ -50,7 +51,7 @@ export function createData(options: DataOptions = {}) {
   const table = createToolboxTable(options.client ?? createDocumentClient(), options.table ?? config.tableName);
   return {
     table,
-    // Shared by several features (functions/lib/data).
+    // Shared by several features (functions/domain) and the outbox (functions/lib/data).
     users: userStore(table),
     deals: dealStore(table),
     clients: clientStore(table),
