@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@infra/data/create-data';
 import { decodeLocalSession, localCheckoutKeys } from '@functions/lib/payments/local';
 import { signedCompletedEvent } from '@functions/lib/payments/local-events';
@@ -28,12 +28,17 @@ import { DEAL_CHANGED_MESSAGE } from '@shared/deals/api';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
 import { expectResponseKeys } from '@test/support/response-keys';
 import { apiFetch, getStack } from '@test/support/stack';
+import { setAgreementRequired } from '@test/support/agreement';
+import { AGREEMENT_SIGNATURE_REQUIRED_MESSAGE, type AgreementVersionsResponse } from '@shared/agreements/api';
 import { PAYMENT_ACTOR_NAME } from './payments';
 
 let principals: Principals;
 beforeAll(async () => {
   principals = await loadPrincipals();
+  // This file is about the payment itself; the signed agreement before it has its own block below.
+  await setAgreementRequired(false);
 });
+afterAll(() => setAgreementRequired(true));
 
 const as = (caller: SignedInCaller) => principals.tokenOf(caller);
 
@@ -502,5 +507,53 @@ describe('GET/POST /_local/payments/checkout (the local checkout page)', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${getStack().urls.web}/consumer-portal?payment=success&deal=${deal.id}`);
     expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(true);
+  });
+});
+
+describe('the signed brokering agreement before the fee (docs/decisions.md, "Agreements")', () => {
+  beforeAll(() => setAgreementRequired(true));
+  afterAll(() => setAgreementRequired(false));
+
+  async function currentAgreement(): Promise<number> {
+    const listed = await apiFetch<AgreementVersionsResponse>('/admin/agreement', { token: as('admin') });
+    const basedOn = listed.body.versions[0]?.version ?? null;
+    if (basedOn !== null) return basedOn;
+    const created = await apiFetch<{ version: number }>('/admin/agreement/versions', {
+      token: as('admin'),
+      body: { text: '{{client}} hires {{broker}} for {{fee}}.', basedOn },
+    });
+    expect(created.status).toBe(201);
+    return created.body.version;
+  }
+
+  it("refuses the checkout with 409 until the deal's client signed the agreement, then opens it", async () => {
+    const deal = await consumerDeal('finalized', 420);
+
+    const refused = await pay('consumer', deal.id);
+    expect([refused.status, refused.body.error?.message]).toEqual([409, AGREEMENT_SIGNATURE_REQUIRED_MESSAGE]);
+    expect((await pay('admin', deal.id)).status).toBe(409);
+
+    const signed = await apiFetch(`/consumer/deals/${deal.id}/agreement/signature`, {
+      token: as('consumer'),
+      body: { fullName: 'Casey Consumer', version: await currentAgreement() },
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const opened = await pay('consumer', deal.id);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(sessionOf(opened.body.url).session).toMatchObject({ dealId: deal.id, amountCents: 42_000 });
+  });
+
+  it('lets the checkout through without a signature once the company switches the requirement off', async () => {
+    const deal = await consumerDeal('finalized', 420);
+    expect((await pay('consumer', deal.id)).status).toBe(409);
+
+    const switched = await apiFetch<{ requireSignedAgreement: boolean }>('/admin/settings', {
+      token: as('admin'),
+      method: 'PUT',
+      body: { ownBook: false, requireSignedAgreement: false },
+    });
+    expect([switched.status, switched.body.requireSignedAgreement]).toEqual([200, false]);
+
+    expect((await pay('consumer', deal.id)).status).toBe(200);
   });
 });

@@ -25,6 +25,8 @@ import {
   type ResolvePaymentResponse,
 } from '@shared/payments/api';
 import { DEAL_CHANGED_MESSAGE, DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
+import { AGREEMENT_SIGNATURE_REQUIRED_MESSAGE } from '@shared/agreements/api';
+import { agreementAllowsPayment } from '@shared/agreements/rules';
 import { formatPaymentAmount } from '@shared/format';
 import type { Identity } from '@functions/lib/auth-context';
 import type { Deal } from '@functions/domain/deals/deals';
@@ -81,6 +83,12 @@ export async function createConciergePayment(
   const deal = await payableDeal(identity, dealId, data);
   const refusal = conciergeFeeRefusal(deal);
   if (refusal) throw new ConflictError(refusal);
+  // The client's signed agreement comes before the fee, while the company asks for it (docs/decisions.md, "Agreements").
+  const [required, signature] = await Promise.all([
+    data.settings.requireSignedAgreement(),
+    deal.clientId ? data.agreements.signature(deal.id, deal.clientId) : Promise.resolve(null),
+  ]);
+  if (!agreementAllowsPayment(required, !!signature)) throw new ConflictError(AGREEMENT_SIGNATURE_REQUIRED_MESSAGE);
   const session = await provider.createCheckout({
     dealId: deal.id,
     amountCents: toCents(deal.conciergeFee!),

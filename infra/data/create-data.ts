@@ -26,6 +26,7 @@ import { senderLimiter } from '@functions/lib/rate-limit';
 import { createDocumentClient } from '@functions/lib/data/client';
 import { dealStore } from '@functions/domain/deals/deals';
 import { academyStore } from '@functions/domain/academy/academy';
+import { agreementStore } from '@functions/domain/agreements/agreements';
 import { clientStore } from '@functions/domain/clients/clients';
 import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
 import { counterStore } from '@functions/domain/counters/counters';
@@ -62,6 +63,7 @@ export function createData(options: DataOptions = {}) {
     leadDeals: leadDealStore(table),
     counters: counterStore(table),
     settings: companySettingsStore(table),
+    agreements: agreementStore(table),
     outbox: outboxStore(table),
     notifications: notificationStore(table),
     // Written by the tasks feature and by the deal aggregate (follow-up and maturity tasks).

@@ -144,6 +144,9 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // clients through the clients store (each with its e-mail claim, phone entry, search entries and counters in one
   // transaction) and its import job. No bucket: pages and chunks travel in the requests.
   transfers: { table: 'readWrite' },
+  // Agreement versions, each deal's sent/viewed record and the signature (a conditional put) are table items; the
+  // link and the signed copies are e-mailed through SES (the outbox). No bucket, no Cognito, no texts.
+  agreements: { table: 'readWrite', sendsEmail: true },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

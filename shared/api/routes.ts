@@ -34,6 +34,7 @@ export const FEATURES = [
   'notifications',
   'tasks',
   'transfers',
+  'agreements',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -637,7 +638,56 @@ export const ROUTES = [
     feature: 'payments',
     access: ['consumer', 'admin'],
     summary:
-      "A checkout page for the deal's stored concierge fee: the consumer owning the deal through its client (any other deal is a 404), or an admin; only when finalized, the fee above 0 and not paid (409).",
+      "A checkout page for the deal's stored concierge fee: the consumer owning the deal through its client (any other deal is a 404), or an admin; only when finalized, the fee above 0 and not paid (409), and, while the company requires it, once the deal's client signed the brokering agreement (409).",
+  },
+  {
+    method: 'GET',
+    path: '/admin/agreement',
+    feature: 'agreements',
+    access: ['admin'],
+    summary: "Every version of the company's brokering agreement, newest first (the first is the current one).",
+  },
+  {
+    method: 'POST',
+    path: '/admin/agreement/versions',
+    feature: 'agreements',
+    access: ['admin'],
+    summary:
+      'A new version of the brokering agreement (placeholders {{client}}, {{broker}}, {{vehicle}}, {{fee}}); older versions stay readable; 409 when another version was saved since the one edited.',
+    maxBodyBytes: 128 * 1024,
+  },
+  {
+    method: 'GET',
+    path: '/deals/{id}/agreement',
+    feature: 'agreements',
+    access: ['admin', 'broker'],
+    summary: "Where the deal's brokering agreement stands (not sent, sent, viewed, signed), with the signature's details.",
+  },
+  {
+    method: 'POST',
+    path: '/deals/{id}/agreement/send',
+    feature: 'agreements',
+    access: ['admin', 'broker'],
+    brokerStanding: 'licensed',
+    summary:
+      "E-mails the deal's client the portal link to the agreement (through the outbox): the deal's broker or an admin (another broker: 403); no agreement written or no client e-mail: 409.",
+  },
+  {
+    method: 'GET',
+    path: '/consumer/deals/{id}/agreement',
+    feature: 'agreements',
+    access: ['consumer'],
+    summary:
+      "The current agreement filled in for the consumer's own deal, and their signature once signed; the first read marks it viewed. Any other deal is a 404.",
+  },
+  {
+    method: 'POST',
+    path: '/consumer/deals/{id}/agreement/signature',
+    feature: 'agreements',
+    access: ['consumer'],
+    summary:
+      "The consumer signs their own deal's agreement with their typed full name: version, time and source address recorded once (signing again answers the same signature), copies e-mailed to them and their broker; an outdated version: 409.",
+    maxBodyBytes: 1024,
   },
   {
     method: 'POST',

@@ -449,6 +449,48 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       },
     ],
   },
+  // The brokering agreement (docs/decisions.md, "Agreements"): admins write its versions; staff who read deals read a
+  // deal's agreement state; the deal's broker or an admin sends the link (another broker reads the deal, so 403); the
+  // consumer reads and signs their own deal's agreement (another consumer's deal is hidden, like an unknown id).
+  'GET /admin/agreement': { verdicts: only('admin') },
+  'POST /admin/agreement/versions': { verdicts: only('admin'), sample: { body: {} } },
+  'GET /deals/{id}/agreement': {
+    verdicts: only('admin', 'broker', 'otherBroker', 'unlicensedBroker'),
+    sample: { path: '/deals/01NOSUCHDEAL/agreement' },
+    objects: [
+      {
+        name: "a deal whose broker is the demo broker (a vehicle of the demo dealer's dealership)",
+        request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}/agreement` }),
+        verdicts: only('admin', 'broker', 'otherBroker', 'unlicensedBroker'),
+      },
+    ],
+  },
+  'POST /deals/{id}/agreement/send': {
+    verdicts: only('admin', 'broker', 'otherBroker'),
+    sample: { path: '/deals/01NOSUCHDEAL/agreement/send' },
+    objects: [
+      {
+        name: "a deal whose broker is the demo broker (a vehicle of the demo dealer's dealership, no client: 409 when allowed)",
+        request: ({ records }) => ({ path: `/deals/${records.dealerVehicle}/agreement/send` }),
+        verdicts: only('admin', 'broker'),
+      },
+    ],
+  },
+  'GET /consumer/deals/{id}/agreement': {
+    verdicts: only('consumer', 'otherConsumer'),
+    sample: { path: '/consumer/deals/01NOSUCHDEAL/agreement' },
+    objects: [
+      {
+        name: "the demo consumer's deal",
+        request: ({ records }) => ({ path: `/consumer/deals/${records.consumerDeal}/agreement` }),
+        verdicts: { ...only('consumer'), otherConsumer: 'hidden' },
+      },
+    ],
+  },
+  'POST /consumer/deals/{id}/agreement/signature': {
+    verdicts: only('consumer', 'otherConsumer'),
+    sample: { path: '/consumer/deals/01NOSUCHDEAL/agreement/signature', body: {} },
+  },
   // Only admins resolve a payment to review (docs/decisions.md, "Payments"); for an unknown deal, a 404.
   'POST /deals/{id}/payments-to-review/resolve': {
     verdicts: only('admin'),

@@ -422,6 +422,16 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
     .map(({ type, dealId }) => ({ params: { type }, ...(dealId ? { query: { dealId } } : {}) })),
   'POST /deals/{id}/credit-application-link/regenerate': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'POST /deals/{id}/concierge-payment': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  // The agreement: an edit of a version that does not exist (409, nothing stored) and a deal that names nothing.
+  'POST /admin/agreement/versions': fc
+    .string({ minLength: 1, maxLength: 2000 })
+    .map((text) => ({ body: { text, basedOn: 999_999 } })),
+  'GET /deals/{id}/agreement': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'POST /deals/{id}/agreement/send': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'GET /consumer/deals/{id}/agreement': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
+  'POST /consumer/deals/{id}/agreement/signature': fc
+    .record({ fullName: fc.string({ minLength: 1, maxLength: 120 }), version: fc.integer({ min: 1, max: 1000 }) })
+    .map((body) => ({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' }, body })),
   // Proposals: a deal and tokens that name nothing (no proposal is created, accepted or e-mailed about).
   'POST /deals/{id}/proposals': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),
   'GET /deals/{id}/proposals': fc.constant({ params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } }),

@@ -5,11 +5,12 @@
  * whichever tab the portal opens first.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@infra/data/create-data';
 import type { PresignedUploadResponse } from '@shared/brokers/api';
 import { loadPrincipals, type Principals } from '@test/support/principals';
 import { apiFetch, createUser, TEST_PASSWORD } from '@test/support/stack';
+import { setAgreementRequired } from '@test/support/agreement';
 import { expectAccessible, expectPath, signIn, useWebApp } from './browser';
 
 const openApp = useWebApp();
@@ -37,8 +38,12 @@ async function uploadBrokerPhoto(token: string): Promise<void> {
   expect((await apiFetch('/profile/photo', { token, body: { fileName: 'me.png' } })).status).toBe(200);
 }
 
+// The portal's tabs and return from checkout; the signed agreement before paying is test/e2e/agreement.test.ts.
+afterAll(() => setAgreementRequired(true));
+
 beforeAll(async () => {
   principals = await loadPrincipals();
+  await setAgreementRequired(false);
   await uploadBrokerPhoto(principals.of.otherBroker.token);
 
   // A consumer of their own, a client of otherBroker, with a closed deal, a finalized one with a fee, and another

@@ -4,16 +4,21 @@
  * with the `stripe` library, the fee is marked paid, and the page returns to the portal. The portal's own flow
  * (the button, "Paid") is the consumer screens' e2e.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@infra/data/create-data';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { DealDetail, DealView } from '@shared/deals/api';
 import type { ConciergePaymentResponse } from '@shared/payments/api';
 import { apiFetch, claimsOf, signIn as signInApi } from '@test/support/stack';
+import { setAgreementRequired } from '@test/support/agreement';
 import { expectAccessible, useWebApp } from './browser';
 import { signInAs } from './session';
 
 const openApp = useWebApp();
+
+// The checkout page itself; the signed agreement before it is test/e2e/agreement.test.ts.
+beforeAll(() => setAgreementRequired(false));
+afterAll(() => setAgreementRequired(true));
 
 async function tokenOf(key: 'admin' | 'consumer'): Promise<string> {
   const user = DEMO_USERS.find((demo) => demo.key === key)!;

@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as clientsHandler } from '@functions/clients/handler';
 import { handler as creditApplicationsHandler } from '@functions/credit-applications/handler';
 import { createData } from '@infra/data/create-data';
+import { setAgreementRequired } from '@test/support/agreement';
 import { config } from '@functions/lib/config';
 import { stripeCheckoutProvider } from '@functions/lib/payments/stripe';
 import {
@@ -158,11 +159,16 @@ describe('S3 refusing to copy an uploaded image when a vehicle is saved', () => 
 describe('the payment provider not answering', () => {
   let silent: Server;
   beforeAll(async () => {
+    // The provider's failure, not the signed agreement before it (docs/decisions.md, "Agreements").
+    await setAgreementRequired(false);
     // Accepts connections and never answers: Stripe's API timing out.
     silent = createServer(() => undefined).listen(0, '127.0.0.1');
     await once(silent, 'listening');
   });
-  afterAll(() => silent.close());
+  afterAll(async () => {
+    silent.close();
+    await setAgreementRequired(true);
+  });
 
   it('answers 503 "The payment provider is not responding" within the client timeout, and marks nothing on the deal', async () => {
     const created = await apiFetch<DealView>('/deals', {

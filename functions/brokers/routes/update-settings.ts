@@ -1,4 +1,7 @@
-/** PUT /admin/settings: switches the client book, shared or each broker's own (admins; docs/security.md, "Ownership"). */
+/**
+ * PUT /admin/settings: switches the client book, shared or each broker's own (admins; docs/security.md, "Ownership"),
+ * and whether the concierge fee waits for a signed agreement (docs/decisions.md, "Agreements").
+ */
 import { companySettingsSchema, updateCompanySettingsRequestSchema } from '@shared/brokers/settings';
 import { route } from '@functions/lib/http/route';
 import { logger } from '@functions/lib/logger';
@@ -12,7 +15,11 @@ export default route({
     const user = await data.users.get(identity.userId);
     const saved = await data.settings.save(body, { id: identity.userId, fullName: user?.fullName ?? identity.email }, now);
     // Who switched the book, for the audit log: the item keeps only the last change.
-    logger.info('client book changed', { ownBook: saved.ownBook, by: identity.userId });
+    logger.info('company settings changed', {
+      ownBook: saved.ownBook,
+      requireSignedAgreement: saved.requireSignedAgreement,
+      by: identity.userId,
+    });
     return saved;
   },
 });

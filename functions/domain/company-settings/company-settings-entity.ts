@@ -19,6 +19,11 @@ export const companySettingsSchema = item({
    * everything). Absent or false: the shared book, every approved broker reads every client and deal.
    */
   ownBook: boolean(),
+  /**
+   * Whether the concierge fee waits for the client's signed brokering agreement (docs/decisions.md, "Agreements").
+   * Absent (settings saved before it existed): on, the default.
+   */
+  requireSignedAgreement: boolean().optional(),
   updatedAt: string(),
   updatedById: string(),
   updatedByName: string(),

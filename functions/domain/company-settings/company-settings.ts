@@ -14,12 +14,19 @@ import type { LeaseDeskTable } from '@functions/lib/data/table';
 
 export interface CompanySettings {
   ownBook: boolean;
+  /** The concierge fee waits for the client's signed brokering agreement (docs/decisions.md, "Agreements"); on by default. */
+  requireSignedAgreement: boolean;
   /** Who changed the settings last, and when; null while they are the defaults. */
   updatedAt: string | null;
   updatedBy: { id: string; fullName: string } | null;
 }
 
-export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { ownBook: false, updatedAt: null, updatedBy: null };
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
+  ownBook: false,
+  requireSignedAgreement: true,
+  updatedAt: null,
+  updatedBy: null,
+};
 
 /** What each table's settings were when last read, per container (tests and tools hold several tables). */
 const cache = new Map<string, { settings: CompanySettings; readAt: number }>();
@@ -31,9 +38,13 @@ export interface CompanySettingsStore {
   get: () => Promise<CompanySettings>;
   /** Whether each broker has their own book (false: the shared book, the default). */
   ownBook(): Promise<boolean>;
+  /** Whether the concierge fee waits for the client's signed agreement, read fresh (docs/decisions.md, "Agreements"). */
+  requireSignedAgreement(): Promise<boolean>;
   save(
+    /** `requireSignedAgreement` absent: left as it is. */
     settings: {
       ownBook: boolean;
+      requireSignedAgreement?: boolean;
     },
     actor: {
       id: string;
@@ -56,7 +67,12 @@ export function companySettingsStore(
       .options({ consistent: true })
       .send();
     const settings: CompanySettings = Item
-      ? { ownBook: Item.ownBook, updatedAt: Item.updatedAt, updatedBy: { id: Item.updatedById, fullName: Item.updatedByName } }
+      ? {
+          ownBook: Item.ownBook,
+          requireSignedAgreement: Item.requireSignedAgreement ?? DEFAULT_COMPANY_SETTINGS.requireSignedAgreement,
+          updatedAt: Item.updatedAt,
+          updatedBy: { id: Item.updatedById, fullName: Item.updatedByName },
+        }
       : DEFAULT_COMPANY_SETTINGS;
     cache.set(table.getName(), { settings, readAt: Date.now() });
     return settings;
@@ -78,13 +94,29 @@ export function companySettingsStore(
       return (await get()).ownBook;
     },
 
-    async save(settings: { ownBook: boolean }, actor: { id: string; fullName: string }, now: Date): Promise<CompanySettings> {
-      const saved: CompanySettings = { ownBook: settings.ownBook, updatedAt: now.toISOString(), updatedBy: actor };
+    /** Whether the concierge fee waits for a signed agreement (read fresh: a payment must follow the admin's switch). */
+    async requireSignedAgreement(): Promise<boolean> {
+      return (await read()).requireSignedAgreement;
+    },
+
+    async save(
+      settings: { ownBook: boolean; requireSignedAgreement?: boolean },
+      actor: { id: string; fullName: string },
+      now: Date,
+    ): Promise<CompanySettings> {
+      const requireSignedAgreement = settings.requireSignedAgreement ?? (await read()).requireSignedAgreement;
+      const saved: CompanySettings = {
+        ownBook: settings.ownBook,
+        requireSignedAgreement,
+        updatedAt: now.toISOString(),
+        updatedBy: actor,
+      };
       await entity()
         .build(PutItemCommand)
         .item({
           name: COMPANY_SETTINGS_NAME,
           ownBook: settings.ownBook,
+          requireSignedAgreement,
           updatedAt: saved.updatedAt!,
           updatedById: actor.id,
           updatedByName: actor.fullName,
