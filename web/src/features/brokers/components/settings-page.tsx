@@ -1,7 +1,8 @@
 /**
  * /admin/settings (admins; the route guard sends anyone else to / with "Access Denied"): the company's client book.
  * Shared (the default): every approved broker sees every client and deal. Own book: each broker sees and changes only
- * their own clients, deals and leads, admins everything (docs/security.md, "Ownership"). One API call renders it.
+ * their own clients, deals and leads, admins everything (docs/security.md, "Ownership"). And whether the concierge fee
+ * waits for the client's signed brokering agreement (docs/decisions.md, "Agreements"). One API call renders it.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import {
   CLIENT_BOOK_TITLE,
   ERROR_LOADING_SETTINGS,
   OWN_BOOK_LABEL,
+  REQUIRE_SIGNED_AGREEMENT_LABEL,
   SHARED_BOOK_LABEL,
   clientBookFormSchema,
   type CompanySettingsView,
@@ -18,6 +20,7 @@ import { AdfAddressDialog } from '@web/components/adf-address/adf-address-dialog
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Button, buttonClassName } from '@web/components/ui/button';
+import { CheckboxField } from '@web/components/ui/checkbox';
 import { Form, SubmitButton, useZodForm } from '@web/components/ui/form';
 import { RadioGroupField } from '@web/components/ui/radio-group';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -85,19 +88,28 @@ export function SettingsPage() {
 }
 
 function ClientBookForm({ settings }: { settings: CompanySettingsView }) {
-  const form = useZodForm(clientBookFormSchema, { defaultValues: { book: settings.ownBook ? 'own' : 'shared' } });
+  const form = useZodForm(clientBookFormSchema, {
+    defaultValues: { book: settings.ownBook ? 'own' : 'shared', requireSignedAgreement: settings.requireSignedAgreement },
+  });
   const update = useUpdateCompanySettings();
   return (
     <Form
       form={form}
       aria-label={CLIENT_BOOK_TITLE}
-      onSubmit={(values) => update.mutateAsync({ ownBook: values.book === 'own' })}
+      onSubmit={(values) =>
+        update.mutateAsync({ ownBook: values.book === 'own', requireSignedAgreement: values.requireSignedAgreement })
+      }
     >
       <RadioGroupField
         name="book"
         label="Who sees which clients"
         options={BOOK_CHOICES}
         hint="Admins always see everything and move clients and deals between brokers."
+      />
+      <CheckboxField
+        name="requireSignedAgreement"
+        label={REQUIRE_SIGNED_AGREEMENT_LABEL}
+        hint="The client signs the brokering agreement in their portal before the concierge fee can be paid."
       />
       {settings.updatedBy && settings.updatedAt && (
         <p className={styles.muted}>

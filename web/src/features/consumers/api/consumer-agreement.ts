@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsumerAgreementResponse, SignAgreementRequest } from '@shared/agreements/api';
 import { api } from '@web/lib/api-client';
-import { consumerKeys } from '@web/features/consumers/api/consumer-portal';
+import { consumerKeys } from './consumer-portal';
 
 const agreementPath = (dealId: string) => `/consumer/deals/${encodeURIComponent(dealId)}/agreement`;
 const agreementKey = (dealId: string) => [...consumerKeys.deal(dealId), 'agreement'] as const;

@@ -3,7 +3,7 @@
  * the deal, and "Type your full name to sign"; once signed, who signed and when. The concierge fee's pay button waits
  * for the signature while the company requires it (the API refuses the payment until then).
  */
-import * as z from 'zod';
+import type * as z from 'zod';
 import { signAgreementRequestSchema, type ConsumerAgreementResponse } from '@shared/agreements/api';
 import { formatDateTime } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
@@ -11,7 +11,7 @@ import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/fo
 import { SectionCard } from '@web/components/ui/section-card';
 import { toast } from '@web/components/ui/toast';
 import { useSignAgreement } from '../api/consumer-agreement';
-import styles from './agreements.module.css';
+import styles from './agreement.module.css';
 
 const signFormSchema = signAgreementRequestSchema.pick({ fullName: true });
 

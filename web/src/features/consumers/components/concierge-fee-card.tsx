@@ -1,6 +1,7 @@
 /**
  * The concierge fee of a deal: "Pay Concierge Fee $X" when the API offers the payment (finalized, above 0, not
- * paid), "Paid" once paid, and nothing while no fee applies (none set, or waived at $0).
+ * paid), "Paid" once paid, and nothing while no fee applies (none set, or waived at $0). The button is disabled
+ * while the brokering agreement waits for the consumer's signature (docs/decisions.md, "Agreements").
  */
 import { useState } from 'react';
 import type { ConsumerPortalDeal } from '@shared/consumers/api';
@@ -14,9 +15,12 @@ import styles from './consumers.module.css';
 export function ConciergeFeeCard({
   deal,
   onPay,
+  awaitingSignature = false,
 }: {
   deal: Pick<ConsumerPortalDeal, 'id' | 'conciergeFee' | 'conciergeFeePaid' | 'paymentOffered'>;
   onPay: (dealId: string) => Promise<void>;
+  /** The brokering agreement is not signed yet and the company requires it: the API would refuse the payment. */
+  awaitingSignature?: boolean;
 }) {
   const [opening, setOpening] = useState(false);
   if (!deal.paymentOffered && !(deal.conciergeFeePaid && deal.conciergeFee > 0)) return null;
@@ -32,9 +36,14 @@ export function ConciergeFeeCard({
           </p>
         ) : (
           <>
-            <p className={styles.muted}>Pay securely with our payment partner; the checkout opens in a new tab.</p>
+            <p className={styles.muted}>
+              {awaitingSignature
+                ? 'Sign the brokering agreement above before paying the concierge fee.'
+                : 'Pay securely with our payment partner; the checkout opens in a new tab.'}
+            </p>
             <Button
               isLoading={opening}
+              disabled={awaitingSignature}
               onClick={() => {
                 setOpening(true);
                 // Called in the click itself: the checkout tab is opened before the request (popup blockers).

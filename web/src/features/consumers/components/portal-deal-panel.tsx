@@ -1,5 +1,6 @@
 /**
- * One deal of the consumer portal: the car and its terms, the dealership's contact, the concierge fee, the broker's
+ * One deal of the consumer portal: the car and its terms, the dealership's contact, the brokering agreement to sign,
+ * the concierge fee, the broker's
  * proposals (accept or ask a question) and, on a closed deal, refer a friend. What is offered comes from the API (paymentOffered, referralOffered), which
  * decides it from the deal's state; the screen only shows it.
  */
@@ -9,6 +10,8 @@ import { DEAL_STATUS_LABELS, DEAL_TYPE_LABELS } from '@shared/deals/enums';
 import { formatMileage, formatMoneyCents, formatPercent } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClassName } from '@web/components/ui/button';
+import { awaitsSignature, useConsumerAgreement } from '../api/consumer-agreement';
+import { AgreementCard } from './agreement-card';
 import { ConciergeFeeCard } from './concierge-fee-card';
 import { ConsumerProposalsCard } from './consumer-proposals-card';
 import { ContactLink, Facts, SectionCard, orDash } from '@web/components/ui/section-card';
@@ -22,6 +25,8 @@ export function carName(deal: Pick<ConsumerPortalDeal, 'year' | 'make' | 'model'
 
 export function PortalDealPanel({ deal, onPay }: { deal: ConsumerPortalDeal; onPay: (dealId: string) => Promise<void> }) {
   const name = carName(deal);
+  // The brokering agreement comes before the fee while the company requires it (docs/decisions.md, "Agreements").
+  const agreement = useConsumerAgreement(deal.id);
   return (
     <div className={styles.deal}>
       <div className={styles.column}>
@@ -52,7 +57,8 @@ export function PortalDealPanel({ deal, onPay }: { deal: ConsumerPortalDeal; onP
         </Link>
       </div>
       <div className={styles.column}>
-        <ConciergeFeeCard deal={deal} onPay={onPay} />
+        {agreement.data && <AgreementCard dealId={deal.id} agreement={agreement.data} />}
+        <ConciergeFeeCard deal={deal} onPay={onPay} awaitingSignature={awaitsSignature(agreement.data)} />
         <ConsumerProposalsCard dealId={deal.id} />
         <SectionCard title="Dealership">
           {deal.dealership ? (

@@ -42,6 +42,7 @@ import { DealImage } from './deal-image';
 import { DealNotFound } from './deal-not-found';
 import styles from './deals.module.css';
 import { DeleteDealDialog } from './delete-deal-dialog';
+import { DealAgreementCard } from './deal-agreement-card';
 import { ProposalsCard } from './proposals-card';
 import { acceptedProposalId } from '../deal-format';
 import { PaymentsToReview } from './payments-to-review';
@@ -221,6 +222,10 @@ function DealView({ detail }: { detail: DealDetail }) {
 
           {(user.role === 'admin' || user.role === 'broker') && (
             <RecordTasks kind="deal" id={deal.id} tasks={detail.openTasks ?? []} />
+          )}
+
+          {(user.role === 'admin' || user.role === 'broker') && (
+            <DealAgreementCard dealId={deal.id} maySend={isOwnerOrAdmin(user, deal.brokerId)} />
           )}
 
           <ProposalsCard
