@@ -76,6 +76,15 @@ describe('decideAccess', () => {
     });
   });
 
+  it('lets an admin open /admin/agreement (the brokering agreement editor), and sends a broker to / with "Access Denied"', () => {
+    expect(decideAccess({ role: 'admin' }, '/admin/agreement')).toEqual(allow);
+    expect(decideAccess({ role: 'broker' }, '/admin/agreement')).toEqual({
+      kind: 'redirect',
+      to: '/',
+      notice: { title: 'Access Denied', description: 'Only admins can access this page' },
+    });
+  });
+
   it('tells a dealer and a consumer sent home from /academy that the Academy is for brokers and admins', () => {
     const notice = { title: 'Access Denied', description: 'The Academy is only available to brokers and admins' };
 

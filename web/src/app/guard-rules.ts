@@ -68,6 +68,11 @@ const ROLE_ONLY_SECTIONS: readonly {
     notice: { title: 'Access Denied', description: 'Only admins can access this page' },
   },
   {
+    section: '/admin/agreement',
+    roles: ['admin'],
+    notice: { title: 'Access Denied', description: 'Only admins can access this page' },
+  },
+  {
     section: '/academy',
     roles: ['admin', 'broker'],
     notice: { title: 'Access Denied', description: 'The Academy is only available to brokers and admins' },

@@ -83,6 +83,9 @@ const ClientImportPage = lazy(() =>
 );
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
 const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-page').then((m) => ({ default: m.BrokersPage })));
+const AgreementPage = lazy(() =>
+  import('@web/features/agreements/components/agreement-page').then((m) => ({ default: m.AgreementPage })),
+);
 const SettingsPage = lazy(() =>
   import('@web/features/brokers/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -130,6 +133,7 @@ export function AppRouter() {
               <Route path="clients/import" element={<ClientImportPage />} />
               <Route path="admin/brokers" element={<BrokersPage />} />
               <Route path="admin/settings" element={<SettingsPage />} />
+              <Route path="admin/agreement" element={<AgreementPage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="academy" element={<AcademyPage />} />
               <Route path="leads" element={<LeadsPage />} />

@@ -111,6 +111,9 @@ function ClientBookForm({ settings }: { settings: CompanySettingsView }) {
         label={REQUIRE_SIGNED_AGREEMENT_LABEL}
         hint="The client signs the brokering agreement in their portal before the concierge fee can be paid."
       />
+      <p>
+        <Link to="/admin/agreement">Edit the brokering agreement</Link>
+      </p>
       {settings.updatedBy && settings.updatedAt && (
         <p className={styles.muted}>
           Last changed by {settings.updatedBy.fullName} on {formatDate(settings.updatedAt)}.
