@@ -12,7 +12,8 @@ import { expirationDateIssue } from '@shared/marketplace/vehicle-offer';
 import { stockNumberField } from '@shared/marketplace/schemas';
 import { isListing } from '@shared/marketplace/inventory';
 import { vinCheckIssue } from '@shared/vehicles/vin';
-import { seedDemoData } from './seed';
+import { AGREEMENT_PLACEHOLDERS } from '@shared/agreements/api';
+import { DEMO_AGREEMENT_TEXT, seedDemoData } from './seed';
 import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -85,6 +86,13 @@ describe('seedDemoData', () => {
     expect(pending).toMatchObject({ isApproved: false, isLicensed: false });
     const consumerClient = await data.clients.getByUser(users.consumer.userId);
     expect(consumerClient?.email).toBe(users.consumer.email);
+  });
+
+  it('writes the sample brokering agreement, so the demo consumer can sign and then pay the concierge fee', async () => {
+    const current = await testTable.data.agreements.current();
+
+    expect(current).toMatchObject({ version: 1, text: DEMO_AGREEMENT_TEXT, createdById: users.admin.userId });
+    for (const placeholder of AGREEMENT_PLACEHOLDERS) expect(current?.text).toContain(`{{${placeholder}}}`);
   });
 
   it('ranks trending, so a fresh stack shows trending vehicles before the job first runs, without the archived favourite', async () => {

@@ -88,6 +88,15 @@ const CLIENTS = [
   ['Reese Kim', 'reese.kim@example.com', '+13125550108', 830],
 ] as const;
 
+/** The demo company's brokering agreement (sample text for the demo; each company writes its own). */
+export const DEMO_AGREEMENT_TEXT = [
+  'Brokering agreement (sample text for the LeaseDesk demo)',
+  '',
+  'I, {{client}}, hire {{broker}} to find and negotiate the lease of the {{vehicle}} on my behalf and agree to pay a concierge fee of {{fee}} once the deal is finalized.',
+  '',
+  'The broker acts for me, not for the dealership, and discloses any payment received from the dealership. The fee is owed only for a vehicle I accept. I may end this agreement in writing before I sign a lease; nothing is owed then.',
+].join('\n');
+
 export async function seedDemoData(
   data: Data,
   users: Record<DemoUserKey, DemoUserIds>,
@@ -154,6 +163,15 @@ export async function seedDemoData(
     now,
   );
   await data.users.create({ userId: consumer.userId, role: 'consumer', fullName: consumer.fullName, email: consumer.email }, now);
+  // The company requires a signed agreement before a fee by default (docs/decisions.md, "Agreements"): without a text
+  // the demo consumer could never pay. Sample wording, not legal advice.
+  await data.agreements.addVersion({
+    version: 1,
+    text: DEMO_AGREEMENT_TEXT,
+    createdAt: hoursAgo(24 * 90).toISOString(),
+    createdById: admin.userId,
+    createdByName: admin.fullName,
+  });
 
   // Clients: the demo broker's, one of them the demo consumer (linked to the consumer's account).
   const clientIds: string[] = [];
