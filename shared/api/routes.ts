@@ -661,6 +661,7 @@ export const ROUTES = [
     path: '/deals/{id}/agreement',
     feature: 'agreements',
     access: ['admin', 'broker'],
+    brokerStanding: 'approved',
     summary: "Where the deal's brokering agreement stands (not sent, sent, viewed, signed), with the signature's details.",
   },
   {
