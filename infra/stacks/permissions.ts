@@ -147,6 +147,8 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // Agreement versions, each deal's sent/viewed record and the signature (a conditional put) are table items; the
   // link and the signed copies are e-mailed through SES (the outbox). No bucket, no Cognito, no texts.
   agreements: { table: 'readWrite', sendsEmail: true },
+  // Lenders, programs and their rows are table items (conditional puts, BatchWrites of rows, Queries). Nothing else.
+  programs: { table: 'readWrite' },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

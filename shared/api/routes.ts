@@ -35,6 +35,7 @@ export const FEATURES = [
   'tasks',
   'transfers',
   'agreements',
+  'programs',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -1082,6 +1083,67 @@ export const ROUTES = [
     brokerStanding: 'licensed',
     summary: "Imports the next chunk of an import's rows at its cursor (idempotent) and moves the cursor.",
     maxBodyBytes: 1_000_000,
+  },
+  // Lender programs (shared/programs/api.ts, docs/decisions.md "Programs"): admins keep lenders and import their
+  // monthly programs; approved brokers read them and match a vehicle to its rows.
+  {
+    method: 'GET',
+    path: '/programs/lenders',
+    feature: 'programs',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: 'Every lender whose programs are kept, by name.',
+  },
+  {
+    method: 'POST',
+    path: '/programs/lenders',
+    feature: 'programs',
+    access: ['admin'],
+    summary: 'Adds a lender; a name another lender has (compared without case or punctuation) is 409.',
+    maxBodyBytes: 1024,
+  },
+  {
+    method: 'GET',
+    path: '/programs/lenders/{lenderId}/versions',
+    feature: 'programs',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: "A lender's programs by month, newest first (brokers: only those whose import is finished).",
+  },
+  {
+    method: 'POST',
+    path: '/programs/lenders/{lenderId}/versions',
+    feature: 'programs',
+    access: ['admin'],
+    summary:
+      "Starts the import of a lender's program for a month (a new version; earlier months stay), or answers the unfinished import of the same file (resume); a month imported already is 409.",
+    maxBodyBytes: 2048,
+  },
+  {
+    method: 'GET',
+    path: '/programs/lenders/{lenderId}/versions/{month}/rows',
+    feature: 'programs',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary: "A page of a month's program rows, in the file's order, and the cursor of the next.",
+  },
+  {
+    method: 'POST',
+    path: '/programs/lenders/{lenderId}/versions/{month}/rows',
+    feature: 'programs',
+    access: ['admin'],
+    summary:
+      "Imports the next chunk of a month's program rows at its cursor (idempotent) and moves the cursor; a row with a problem refuses the chunk, naming the row and the field.",
+    maxBodyBytes: 1_000_000,
+  },
+  {
+    method: 'GET',
+    path: '/programs/match',
+    feature: 'programs',
+    access: ['admin', 'broker'],
+    brokerStanding: 'approved',
+    summary:
+      'The program rows in effect for a vehicle (year, make, model, trim), term, annual mileage, state (and ZIP) and date, each naming its lender and month: one Query.',
   },
   // ADF/XML leads (shared/leads/adf-api.ts, docs/decisions.md "ADF leads"): in through a secret lead address, out by e-mail.
   {

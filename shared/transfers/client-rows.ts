@@ -7,6 +7,7 @@
 import { clientSchema, type ClientInput } from '../clients/schemas';
 import { normalizedPhone } from '../clients/phone';
 import { formatPhone } from '../format';
+import { mapColumnsByHeader, valuesOfRecord, type ColumnMapping } from './columns';
 import type { CsvValue } from './csv';
 
 /** The client fields a file's columns map to, in the export's column order. */
@@ -77,38 +78,19 @@ export function clientCsvValues(client: ClientCsvSource): CsvValue[] {
   ];
 }
 
-const normalizedHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 /** For each field, the index of the file's column it is read from, or null (not imported). */
-export type ClientColumnMapping = Record<ClientCsvField, number | null>;
+export type ClientColumnMapping = ColumnMapping<ClientCsvField>;
 
-/** The mapping guessed from a file's headers: each field takes the first column whose header it recognises. */
-export function autoMapColumns(headers: readonly string[]): ClientColumnMapping {
-  const normalized = headers.map(normalizedHeader);
-  const taken = new Set<number>();
-  const mapping = {} as ClientColumnMapping;
-  for (const field of CLIENT_CSV_FIELDS) {
-    const names = CLIENT_CSV_HEADERS[field].map(normalizedHeader);
-    const index = normalized.findIndex((header, i) => !taken.has(i) && names.includes(header));
-    mapping[field] = index >= 0 ? index : null;
-    if (index >= 0) taken.add(index);
-  }
-  return mapping;
-}
+/** The mapping guessed from a file's headers (shared/transfers/columns.ts). */
+export const autoMapColumns = (headers: readonly string[]): ClientColumnMapping =>
+  mapColumnsByHeader(CLIENT_CSV_FIELDS, CLIENT_CSV_HEADERS, headers);
 
 /** A row's mapped values as text: what the import sends and the schema checks. */
 export type ClientImportValues = Partial<Record<ClientCsvField, string>>;
 
 /** The row's cells under `mapping` (missing cells and unmapped fields are left out; cells trimmed). */
-export function mappedValues(record: readonly string[], mapping: ClientColumnMapping): ClientImportValues {
-  const values: ClientImportValues = {};
-  for (const field of CLIENT_CSV_FIELDS) {
-    const index = mapping[field];
-    const cell = index === null ? undefined : record[index]?.trim();
-    if (cell) values[field] = cell;
-  }
-  return values;
-}
+export const mappedValues = (record: readonly string[], mapping: ClientColumnMapping): ClientImportValues =>
+  valuesOfRecord(CLIENT_CSV_FIELDS, record, mapping);
 
 /** The values as the client schema's input: a credit score written as digits is a number. */
 export function clientInputOf(values: ClientImportValues): ClientInput {

@@ -562,6 +562,26 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /client-imports/matches': { verdicts: leadWorkers, sample: { body: {} } },
   'POST /client-imports': { verdicts: leadWorkers, sample: { body: {} } },
   'POST /client-imports/{id}/rows': { verdicts: leadWorkers, sample: { path: '/client-imports/01NOSUCHIMPORT/rows', body: {} } },
+  // Lender programs: approved brokers (licensed or not) read them, admins keep them (docs/security.md).
+  'GET /programs/lenders': { verdicts: clientReaders },
+  'POST /programs/lenders': { verdicts: only('admin'), sample: { body: {} } },
+  'GET /programs/lenders/{lenderId}/versions': {
+    verdicts: clientReaders,
+    sample: { path: '/programs/lenders/no-such-lender/versions' },
+  },
+  'POST /programs/lenders/{lenderId}/versions': {
+    verdicts: only('admin'),
+    sample: { path: '/programs/lenders/no-such-lender/versions', body: {} },
+  },
+  'GET /programs/lenders/{lenderId}/versions/{month}/rows': {
+    verdicts: clientReaders,
+    sample: { path: '/programs/lenders/no-such-lender/versions/2026-12/rows' },
+  },
+  'POST /programs/lenders/{lenderId}/versions/{month}/rows': {
+    verdicts: only('admin'),
+    sample: { path: '/programs/lenders/no-such-lender/versions/2026-12/rows', body: {} },
+  },
+  'GET /programs/match': { verdicts: clientReaders },
 };
 
 /**

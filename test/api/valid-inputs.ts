@@ -562,4 +562,48 @@ export const VALID_INPUTS: Record<string, fc.Arbitrary<ValidInput>> = {
       ),
     })
     .map((body) => ({ params: { id: '01NOSUCHIMPORT' }, body })),
+  // Lender programs: names with accents and punctuation; a month's import on a lender that does not exist (404).
+  'POST /programs/lenders': fc.record({ name: fc.uuid().map((id) => `Fuzz Lender ${id.slice(0, 8)}`) }).map((body) => ({ body })),
+  'POST /programs/lenders/{lenderId}/versions': fc
+    .record({
+      month: fc.constantFrom('2026-12', '2027-01'),
+      fileHash: fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes).toString('hex')),
+      fileName: fc.constantFrom('programs.csv', 'Dec 2026.CSV'),
+      total: fc.integer({ min: 1, max: 10_000 }),
+    })
+    .map((body) => ({ params: { lenderId: 'no-such-lender' }, body })),
+  'POST /programs/lenders/{lenderId}/versions/{month}/rows': fc
+    .record({
+      start: fc.nat(10),
+      rows: fc.array(
+        fc.record({
+          year: fc.constantFrom('2026', '2027'),
+          make: fc.constantFrom('Toyota', 'Škoda'),
+          model: fc.constantFrom('RAV4', 'Octavia'),
+          termMonths: fc.constantFrom('36', '39'),
+          milesPerYear: fc.constantFrom('10000', '12,000'),
+          residualPercent: fc.constantFrom('58', '61.5%'),
+          buyRateMoneyFactor: fc.constantFrom('0.00125', '.0021'),
+          effectiveFrom: fc.constant('2026-12-01'),
+          effectiveTo: fc.constant('2026-12-31'),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    })
+    .map((body) => ({ params: { lenderId: 'no-such-lender', month: '2026-12' }, body })),
+  'GET /programs/lenders/{lenderId}/versions/{month}/rows': fc
+    .constantFrom<Record<string, string>>({}, { cursor: '199' })
+    .map((query) => ({ params: { lenderId: 'example-auto-finance', month: '2026-12' }, query })),
+  'GET /programs/match': fc
+    .record({
+      year: fc.constantFrom('2026', '2027'),
+      make: fc.constantFrom('Toyota', 'Mercedes-Benz', 'Škoda'),
+      model: fc.constantFrom('RAV4', 'GLC 300'),
+      trim: fc.constantFrom('', 'XLE'),
+      termMonths: fc.constantFrom('36', '39'),
+      milesPerYear: fc.constantFrom('10000', '12000'),
+      state: fc.constantFrom('CA', 'co'),
+      date: fc.constantFrom('2026-12-15', '2027-01-02'),
+    })
+    .map((query) => ({ query })),
 };
