@@ -23,6 +23,7 @@ import { seedAcademy } from './academy';
 import { seedDemoLeads } from './leads';
 import { seedAdfLeads } from './adf';
 import { seedDemoTasks } from './tasks';
+import { seedSamplePrograms } from './programs';
 import { seedRunStore } from './seed-runs';
 import { seedMaturingLeases } from './maturing';
 import { dealershipIndexOf, DEALERSHIPS, MODELS } from './catalog';
@@ -287,6 +288,7 @@ export async function seedDemoData(
   );
   await seedAdfLeads(data, { id: dealershipIds[0]!, name: DEALERSHIPS[0]!.name }, now);
   await seedDemoTasks(data, users, now);
+  await seedSamplePrograms(data, now);
 
   await seedRuns.markCompleted(SEED_NAME, now);
   return {
