@@ -18,7 +18,7 @@ import {
   type SendAgreementResponse,
   type SignAgreementRequest,
 } from '@shared/agreements/api';
-import { agreementState, fillAgreement } from '@shared/agreements/rules';
+import { fillAgreement } from '@shared/agreements/rules';
 import { isOwnerOrAdmin } from '@shared/auth/ownership';
 import { DEAL_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { formatDateTime, formatMoneyCents } from '@shared/format';
@@ -28,6 +28,7 @@ import type { Deal } from '@functions/domain/deals/deals';
 import { ConflictError, ForbiddenError, NotFoundError } from '@functions/lib/errors';
 import { deliverNow, newOutboxMessage, type Senders } from '@functions/lib/outbox';
 import type { AgreementsData } from './data';
+import { dealAgreementState } from '@functions/domain/agreements/deal-state';
 import type { AgreementSignature, AgreementVersionItem } from '@functions/domain/agreements/agreements';
 
 /** What e-mails the link and the copies: the outbox's mailer and the app's address for the portal link. */
@@ -89,34 +90,10 @@ function filledText(text: string, deal: Deal, clientName: string, brokerName: st
   });
 }
 
-async function staffState(deal: Deal, data: AgreementsData): Promise<DealAgreementResponse> {
-  const [required, current, record, signature] = await Promise.all([
-    data.settings.requireSignedAgreement(),
-    data.agreements.current(),
-    deal.clientId ? data.agreements.dealAgreement(deal.id, deal.clientId) : Promise.resolve(null),
-    deal.clientId ? data.agreements.signature(deal.id, deal.clientId) : Promise.resolve(null),
-  ]);
-  return {
-    required,
-    state: agreementState({ sentAt: record?.sentAt, viewedAt: record?.viewedAt, signedAt: signature?.signedAt }),
-    sentAt: record?.sentAt ?? null,
-    viewedAt: record?.viewedAt ?? null,
-    signature: signature
-      ? {
-          version: signature.version,
-          signedAt: signature.signedAt,
-          signedName: signature.signedName,
-          sourceIp: signature.sourceIp,
-        }
-      : null,
-    currentVersion: current?.version ?? null,
-  };
-}
-
 /** GET /deals/{id}/agreement: where the deal's agreement stands, for staff who see the deal. */
 export async function dealAgreement(identity: Identity, dealId: string, data: AgreementsData): Promise<DealAgreementResponse> {
   const deal = await visibleDeal(await callerOf(identity, data), dealId, data);
-  return staffState(deal, data);
+  return dealAgreementState(deal, data);
 }
 
 /** POST /deals/{id}/agreement/send: e-mails the deal's client the portal link (the deal's broker or an admin). */
@@ -152,7 +129,7 @@ export async function sendAgreement(
   );
   await data.agreements.markSent(deal.id, client.id, message, data.outbox);
   const delivery = await deliverNow(message, { outbox: data.outbox, senders: notifiers }, now);
-  return { to: client.email, status: delivery.status, error: delivery.error, agreement: await staffState(deal, data) };
+  return { to: client.email, status: delivery.status, error: delivery.error, agreement: await dealAgreementState(deal, data) };
 }
 
 /** The consumer's own deal (through their client); any other deal is a 404. */

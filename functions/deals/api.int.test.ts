@@ -346,6 +346,15 @@ describe('GET /deals/{id}', () => {
     statusOptions: [{ value: true, label: true }],
     // Admins and brokers: the deal's open tasks (functions/tasks/api.int.test.ts); dealers none.
     openTasks: optional([TASK_KEYS]),
+    // Admins and brokers: where the client's brokering agreement stands (functions/agreements/api.int.test.ts); dealers none.
+    agreement: optional({
+      required: true,
+      state: true,
+      sentAt: true,
+      viewedAt: true,
+      signature: { version: true, signedAt: true, signedName: true, sourceIp: true },
+      currentVersion: true,
+    }),
   };
 
   it('answers everything the screen shows in one call, with the same keys for admins, brokers and dealers', async () => {
@@ -361,6 +370,9 @@ describe('GET /deals/{id}', () => {
       expect(body.dealership?.id).toBe(dealershipId);
       expect(body.broker).toEqual({ id: principals.of.broker.userId, fullName: expect.any(String) });
       expect(body.creditApplication?.status).toBe('valid');
+      // The deal page's agreement card reads its state here, not in a second call; dealers have no such card.
+      if (caller === 'dealer') expect(body.agreement).toBeUndefined();
+      else expect(body.agreement).toMatchObject({ state: 'not_sent', signature: null });
     }
   });
 

@@ -22,6 +22,7 @@ import { canWorkLead } from '@shared/leads/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import { isLicensedAt } from '@shared/brokers/licence';
 import { openTasksOf } from '@functions/domain/tasks/task-items';
+import { dealAgreementState } from '@functions/domain/agreements/deal-state';
 import type { Identity } from '@functions/lib/auth-context';
 import type { Deal, DealFields } from '@functions/domain/deals/deals';
 import { ExtraConditionFailedError, StoreConflictError } from '@functions/lib/data/errors';
@@ -223,13 +224,16 @@ export async function getDealDetail(
   const deal = await visibleDeal(caller, id, data);
   const showsCreditApp = showsCreditApplication(caller.role, deal.status);
   const showsTasks = identity.role === 'admin' || identity.role === 'broker';
-  const [client, dealership, broker, link, activity, openTasks] = await Promise.all([
+  // Admins and brokers see where the client's brokering agreement stands (docs/decisions.md, "Agreements").
+  const showsAgreement = showsTasks;
+  const [client, dealership, broker, link, activity, openTasks, agreement] = await Promise.all([
     deal.clientId ? data.clients.get(deal.clientId) : Promise.resolve(null),
     deal.dealershipId ? data.dealerships.get(deal.dealershipId) : Promise.resolve(null),
     brokerName(deal.brokerId, data),
     showsCreditApp ? data.creditApplications.latestOfDeal(deal.id) : Promise.resolve(null),
     data.deals.listActivity(deal.id, ACTIVITY_SHOWN),
     showsTasks ? openTasksOf(identity, 'deal', deal.id, data) : Promise.resolve(undefined),
+    showsAgreement ? dealAgreementState(deal, data) : Promise.resolve(undefined),
   ]);
   return {
     deal: toDealView(deal),
@@ -271,6 +275,7 @@ export async function getDealDetail(
     canDelete: caller.role === 'admin',
     statusOptions: canEditDeal(caller, deal) ? statusOptionsFor(caller.role, deal.status) : [],
     ...(openTasks ? { openTasks } : {}),
+    ...(agreement ? { agreement } : {}),
   };
 }
 

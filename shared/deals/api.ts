@@ -14,6 +14,7 @@
  * The last two are top-level paths, not literal segments beside `/deals/{id}` (docs/decisions.md, "Deals").
  * Who may call what is in the route table and docs/decisions.md; the server enforces every rule.
  */
+import { dealAgreementResponseSchema } from '../agreements/api';
 import { taskSchema } from '../tasks/api';
 import { calculateLeaseRequestSchema } from '../lease/api';
 import * as z from 'zod';
@@ -267,6 +268,8 @@ export const dealDetailResponseSchema = z.object({
    * tasks).
    */
   openTasks: z.array(taskSchema).optional(),
+  /** Admins and brokers: where the client's brokering agreement stands (absent for dealers). */
+  agreement: dealAgreementResponseSchema.optional(),
 });
 export type DealDetail = z.infer<typeof dealDetailResponseSchema>;
 

@@ -205,8 +205,14 @@ describe('consumers', () => {
     await expectAccessible(page);
     await saveScreenshot(page, 'consumer-portal');
 
-    // The finalized deal: pay the fee in a new tab through the local checkout page, then "Paid" here.
+    // The finalized deal: sign the brokering agreement (the company requires it before a fee), then pay the fee in a
+    // new tab through the local checkout page, then "Paid" here.
     await page.getByRole('tab', { name: '2026 Toyota Camry' }).click();
+    const agreement = page.getByRole('region', { name: 'Brokering Agreement' });
+    await agreement.getByLabel('Type your full name to sign').fill(name);
+    await agreement.getByRole('button', { name: 'Sign Agreement' }).click();
+    await agreement.getByText(`by ${name} on`).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Pay Concierge Fee $250' }).isEnabled()).toBe(true);
     const [checkout] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Pay Concierge Fee $250' }).click(),

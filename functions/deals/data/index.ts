@@ -2,9 +2,10 @@
  * The deals function's data: the deal aggregate (functions/domain/deals/deals.ts, shared: every deal write
  * updates the marketplace, deal-list, broker-stats and counter items in one transaction), the deals list this
  * feature reads, the clients, dealerships, brokers, credit applications and converted leads a deal names, and the
- * company settings (own book).
+ * company settings (own book, whether a fee waits for a signed agreement) and the deal's brokering agreement.
  */
 import { functionData } from '@functions/lib/data/function-data';
+import { agreementStore } from '@functions/domain/agreements/agreements';
 import { clientStore } from '@functions/domain/clients/clients';
 import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
 import { creditApplicationStore } from '@functions/domain/credit-applications/credit-applications';
@@ -30,6 +31,8 @@ export const dealsData = functionData((table) => ({
   settings: companySettingsStore(table),
   /** The deal page shows the deal's open tasks, so the detail read answers them in the same call. */
   tasks: taskStore(table),
+  /** The deal page shows where the client's brokering agreement stands, in the same call. */
+  agreements: agreementStore(table),
 }));
 
 export type DealsData = ReturnType<typeof dealsData>;

@@ -3,13 +3,13 @@
  * (not sent, sent, viewed, signed, with who signed, when and from where) and, for the deal's broker or an admin,
  * "Send agreement link" (an e-mail to the client with the portal link).
  */
-import { AGREEMENT_STATE_LABELS, type AgreementState } from '@shared/agreements/api';
+import { AGREEMENT_STATE_LABELS, type AgreementState, type DealAgreementResponse } from '@shared/agreements/api';
 import { formatDateTime } from '@shared/format';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Facts, SectionCard } from '@web/components/ui/section-card';
 import { useSingleFlight } from '@web/lib/use-single-flight';
-import { useDealAgreement, useSendAgreement } from '../api/deal-agreement';
+import { useSendAgreement } from '../api/deal-agreement';
 
 const STATE_VARIANTS: Record<AgreementState, BadgeVariant> = {
   not_sent: 'neutral',
@@ -18,12 +18,18 @@ const STATE_VARIANTS: Record<AgreementState, BadgeVariant> = {
   signed: 'success',
 };
 
-export function DealAgreementCard({ dealId, maySend }: { dealId: string; maySend: boolean }) {
-  const agreement = useDealAgreement(dealId);
+export function DealAgreementCard({
+  dealId,
+  agreement,
+  maySend,
+}: {
+  dealId: string;
+  agreement: DealAgreementResponse;
+  maySend: boolean;
+}) {
   const send = useSendAgreement(dealId);
   const onSend = useSingleFlight(() => send.mutateAsync().catch(() => undefined));
-  if (!agreement.data) return null;
-  const { state, sentAt, viewedAt, signature, required } = agreement.data;
+  const { state, sentAt, viewedAt, signature, required } = agreement;
 
   return (
     <SectionCard title="Brokering Agreement">

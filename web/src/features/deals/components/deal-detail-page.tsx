@@ -224,8 +224,8 @@ function DealView({ detail }: { detail: DealDetail }) {
             <RecordTasks kind="deal" id={deal.id} tasks={detail.openTasks ?? []} />
           )}
 
-          {(user.role === 'admin' || user.role === 'broker') && (
-            <DealAgreementCard dealId={deal.id} maySend={isOwnerOrAdmin(user, deal.brokerId)} />
+          {detail.agreement && (
+            <DealAgreementCard dealId={deal.id} agreement={detail.agreement} maySend={isOwnerOrAdmin(user, deal.brokerId)} />
           )}
 
           <ProposalsCard
