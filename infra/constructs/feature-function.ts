@@ -43,7 +43,7 @@ export interface FeatureFunctionProps {
 export type TableAccess = 'read' | 'readWrite';
 /**
  * Table actions only some functions use, granted to those alone: BatchWriteItem (the deals store's delete of a
- * deal's trail) and ConditionCheckItem (a transaction item that only checks, the referrals store's).
+ * deal's trail, the programs import's rows) and ConditionCheckItem (a transaction item that only checks, the referrals store's).
  */
 export type TableExtraAction = 'dynamodb:BatchWriteItem' | 'dynamodb:ConditionCheckItem';
 

@@ -148,7 +148,7 @@ export const FEATURE_PERMISSIONS: Record<Feature, FunctionPermissions> = {
   // link and the signed copies are e-mailed through SES (the outbox). No bucket, no Cognito, no texts.
   agreements: { table: 'readWrite', sendsEmail: true },
   // Lenders, programs and their rows are table items (conditional puts, BatchWrites of rows, Queries). Nothing else.
-  programs: { table: 'readWrite' },
+  programs: { table: 'readWrite', tableExtras: ['dynamodb:BatchWriteItem'] },
 };
 
 /** Cognito triggers. PostConfirmation's group membership grant is added separately (see AuthStack). */

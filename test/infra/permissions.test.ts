@@ -49,10 +49,10 @@ describe('least privilege of the feature functions', () => {
     }
   });
 
-  it('grants BatchWriteItem to the deals function only and ConditionCheckItem to the referrals function only', () => {
+  it('grants BatchWriteItem to the deals and programs functions only and ConditionCheckItem to the referrals function only', () => {
     const holders = (action: string) =>
       FEATURES.filter((feature) => actionsOf(statementsOf(api, `leasedesk-dev-${feature}`)).includes(action));
-    expect(holders('dynamodb:BatchWriteItem')).toEqual(['deals']);
+    expect(holders('dynamodb:BatchWriteItem').sort()).toEqual(['deals', 'programs']);
     expect(holders('dynamodb:ConditionCheckItem')).toEqual(['referrals']);
   });
 
