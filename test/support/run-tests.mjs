@@ -25,6 +25,8 @@ const STACK_SHARDS = Number(process.env.LEASEDESK_TEST_SHARDS) || 2;
 /** Shard i (from 0) moves the test ports by this much more than LEASEDESK_TEST_PORT_OFFSET (see infra/local/config.ts). */
 const SHARD_PORT_STEP = 150;
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
+/** The lines test/support/summary-reporter.ts prints per failed test, repeated at the end of the run. */
+const FAILED_TEST = 'FAILED TEST: ';
 
 const children = new Set();
 // Stopped with the run (Ctrl+C, a CI timeout): each lane is told too, so vitest stops its stack and browsers.
@@ -163,6 +165,10 @@ for (const lane of lanes.filter((each) => each.vitest)) {
   totals.skipped += summary.skipped;
 }
 
+const failedTests = lanes.flatMap((lane) =>
+  lane.lines.filter((line) => line.trim().startsWith(FAILED_TEST)).map((line) => `[${lane.lane}] ${line.trim()}`),
+);
+if (failedTests.length > 0) process.stdout.write(`\n${failedTests.join('\n')}\n`);
 if (failedLanes.length > 0) process.stdout.write(`\nFailed lanes: ${failedLanes.join(', ')}\n`);
 if (failedChecks.length > 0) process.stdout.write(`\nStatic checks failed: ${failedChecks.join(', ')}\n`);
 // Where the run's time went, to tune the lanes and shards by (docs/local-stack.md, "Tests"): each lane's wall time
