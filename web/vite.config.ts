@@ -1,7 +1,7 @@
 /**
- * Vite config of the web app (root: web/). Three pages: the staff SPA (index.html), the public trending embed
- * (trending-deals-embed.html) and the public quote wizard with its thank-you page (get-quote.html), each public
- * one its own small entry: no router, no Amplify. One build serves every stage: the
+ * Vite config of the web app (root: web/). Four pages: the staff SPA (index.html), the public trending embed
+ * (trending-deals-embed.html), the public quote wizard with its thank-you page (get-quote.html) and a client's
+ * proposal link (proposal.html), each public one its own small entry: no router, no Amplify. One build serves every stage: the
  * runtime settings come from GET /config.json, written next to index.html by CDK in AWS and served by the plugin
  * below locally.
  */
@@ -26,6 +26,9 @@ export const EMBED_HTML = 'trending-deals-embed.html';
 /** The public quote pages' paths (CloudFront routes `/get-quote*` and `/quote-thank-you*` to it) and their HTML entry. */
 export const QUOTE_PATHS = ['/get-quote', '/quote-thank-you'] as const;
 export const QUOTE_HTML = 'get-quote.html';
+/** A client's proposal link, /proposal/{token} (CloudFront routes `/proposal/*` to it), and its HTML entry. */
+export const PROPOSAL_PATH = '/proposal';
+export const PROPOSAL_HTML = 'proposal.html';
 
 /**
  * The HTML entries. `npm run build:web` (infra/scripts/build-web.ts) bundles each in a build of its own, into the
@@ -34,7 +37,29 @@ export const QUOTE_HTML = 'get-quote.html';
  * 100 KB first-load budget by that much (docs/decisions.md, "Quote wizard bundle"). WEB_ENTRY_ENV names the HTML
  * file a build bundles; without it a build bundles all of them together (as plain `vite build` does).
  */
-const WEB_ENTRIES = { index: 'index.html', embed: EMBED_HTML, quote: QUOTE_HTML } as const;
+const WEB_ENTRIES = { index: 'index.html', embed: EMBED_HTML, quote: QUOTE_HTML, proposal: PROPOSAL_HTML } as const;
+
+/**
+ * The public pages whose own build renders with Preact instead of React (`preact/compat` under React's names, so
+ * the same components and hooks run): React DOM alone is about 60 KB gzipped, Preact with compat about 10 KB, which is
+ * what lets these pages meet their budgets (docs/decisions.md, "Public pages"). Only in their own production build:
+ * the dev server serves every page from one module graph with React (and its Fast Refresh), and the staff app keeps
+ * React everywhere. The browser suite runs the production build, so what deploys is what is tested.
+ */
+const PREACT_ENTRIES: readonly string[] = [PROPOSAL_HTML];
+
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+function rendererAliases(mode: string): { find: RegExp; replacement: string }[] {
+  const only = process.env[WEB_ENTRY_ENV];
+  return mode === 'production' && only && PREACT_ENTRIES.includes(only) ? PREACT_ALIASES : [];
+}
 // infra/scripts/build-web.ts sets it, one page per build.
 const WEB_ENTRY_ENV = 'LEASEDESK_WEB_ENTRY';
 
@@ -49,6 +74,7 @@ function buildInput(): Record<string, string> {
 const PUBLIC_PAGES: { paths: readonly string[]; html: string }[] = [
   { paths: [EMBED_PATH], html: EMBED_HTML },
   { paths: QUOTE_PATHS, html: QUOTE_HTML },
+  { paths: [PROPOSAL_PATH], html: PROPOSAL_HTML },
 ];
 
 /**
@@ -237,7 +263,9 @@ export default defineConfig(({ mode }) => ({
   // framing() runs before publicPages() rewrites the embed's path to its HTML entry.
   plugins: [react(), runtimeConfig(), edgeApi(), framing(), publicPages()],
   server: { fs: DEV_FS },
-  resolve: { alias: [...PATH_ALIASES, ...(mode === 'production' ? reactRouterProductionBuild() : [])] },
+  resolve: {
+    alias: [...PATH_ALIASES, ...rendererAliases(mode), ...(mode === 'production' ? reactRouterProductionBuild() : [])],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -12,7 +12,8 @@
  * /trending-deals-embed* CloudFront serves only the embed's own page (trending-deals-embed.html, a separate
  * Vite entry without the staff app), and only that page may be framed, by any site. The public quote pages
  * (/get-quote*, /quote-thank-you*) are served the same way from their own entry (get-quote.html), with the app's
- * headers: shoppers load neither the staff app nor Amplify, and nobody may frame them.
+ * headers: shoppers load neither the staff app nor Amplify, and nobody may frame them; so is a client's proposal
+ * link (/proposal/*, proposal.html).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -48,6 +49,12 @@ export const TRENDING_EMBED_OBJECT = '/trending-deals-embed.html';
 /** The public quote wizard and its thank-you page (web/get-quote.html, built by Vite beside index.html). */
 export const QUOTE_PATHS = ['/get-quote*', '/quote-thank-you*'] as const;
 export const QUOTE_OBJECT = '/get-quote.html';
+/**
+ * A client's proposal link, /proposal/{token} (web/proposal.html, its own light entry: docs/decisions.md, "Public
+ * pages"). Only paths under /proposal/: the bare /proposal is no page of its own.
+ */
+export const PROPOSAL_PATH = '/proposal/*';
+export const PROPOSAL_OBJECT = '/proposal.html';
 
 /** The buckets the browser uploads to with presigned POSTs (sign-up licence, profile photo, vehicle image). */
 const BROWSER_UPLOAD_BUCKETS = ['brokerLicences', 'brokerPhotos', 'dealImages'] as const satisfies readonly BucketKey[];
@@ -128,6 +135,13 @@ const STRIP_DEAL_IMAGES_PREFIX = `function handler(event) {
 const SERVE_EMBED_ENTRY = `function handler(event) {
   var request = event.request;
   request.uri = '${TRENDING_EMBED_OBJECT}';
+  return request;
+}`;
+
+/** Every path under the proposal prefix is the proposal page, never the staff app's index.html. */
+const SERVE_PROPOSAL_ENTRY = `function handler(event) {
+  var request = event.request;
+  request.uri = '${PROPOSAL_OBJECT}';
   return request;
 }`;
 
@@ -337,6 +351,14 @@ export class WebStack extends Stack {
       functionAssociations: serveQuoteEntry,
     };
 
+    const proposalBehaviour: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.appPolicy,
+      functionAssociations: viewerRequest('ServeProposalEntry', SERVE_PROPOSAL_ENTRY),
+    };
+
     const certificate = config.customDomain
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.customDomain.certificateArn)
       : undefined;
@@ -376,6 +398,7 @@ export class WebStack extends Stack {
           functionAssociations: viewerRequest('ServeEmbedEntry', SERVE_EMBED_ENTRY),
         },
         ...Object.fromEntries(QUOTE_PATHS.map((pathPattern) => [pathPattern, quoteBehaviour])),
+        [PROPOSAL_PATH]: proposalBehaviour,
         ...edgeApiBehaviours,
       },
     });

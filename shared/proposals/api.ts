@@ -16,8 +16,8 @@
  */
 import * as z from 'zod';
 import { DEAL_TYPES } from '../deals/enums';
-import { requiredText } from '../validation';
 import { PROPOSAL_STATUSES } from './enums';
+import { proposalQuestionField } from './question';
 import { vehicleNameSchema } from '../vehicles/summary';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -40,9 +40,7 @@ export const PROPOSAL_DEAL_REMOVED_MESSAGE =
   'You accepted this proposal, but the deal it was for has since been removed. Please contact your broker.';
 export const PROPOSAL_NOT_FOUND_MESSAGE = 'Proposal not found';
 export const PROPOSAL_NOT_REVOCABLE_MESSAGE = 'Only a sent proposal can be revoked';
-export const QUESTION_REQUIRED_MESSAGE = 'Please type your question';
-export const QUESTION_MAX = 1000;
-export const QUESTION_TOO_LONG_MESSAGE = `Your question must be less than ${QUESTION_MAX} characters`;
+export { QUESTION_MAX, QUESTION_REQUIRED_MESSAGE, QUESTION_TOO_LONG_MESSAGE } from './question';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The snapshot
@@ -190,9 +188,7 @@ export const acceptProposalResponseSchema = z.object({
 });
 export type AcceptProposalResponse = z.infer<typeof acceptProposalResponseSchema>;
 
-export const proposalQuestionSchema = z.object({
-  question: requiredText(QUESTION_REQUIRED_MESSAGE).max(QUESTION_MAX, QUESTION_TOO_LONG_MESSAGE),
-});
+export const proposalQuestionSchema = z.object({ question: proposalQuestionField });
 export type ProposalQuestionInput = z.input<typeof proposalQuestionSchema>;
 
 /** POST /proposals/{token}/questions (201): the question is on the deal's trail; the e-mail's delivery so far. */

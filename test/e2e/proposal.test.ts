@@ -15,8 +15,9 @@ import { calculateLease } from '@shared/lease/calculate';
 import { formatMoneyCents } from '@shared/format';
 import { parseNumberInput } from '@web/components/ui/form-rules';
 import type { CreateProposalResponse } from '@shared/proposals/api';
-import { apiFetch, signIn as signInApi, waitForMail } from '@test/support/stack';
-import { expectAccessible, expectPath, useWebApp } from './browser';
+import { apiFetch, signIn as signInApi, waitForMail, webMode } from '@test/support/stack';
+import { expectAccessible, expectPath, recordScripts, staffAppScripts, useWebApp } from './browser';
+import { PUBLIC_PAGE_JS_BUDGETS, describeScripts, gzippedTotal, recordTransferredScripts } from './page-weight';
 import { signInAs } from './session';
 
 const openApp = useWebApp();
@@ -168,6 +169,34 @@ describe('proposal by link', () => {
     await client.page.getByText(/This proposal is accepted/).waitFor();
     // Two browsers, the desking grid, a mailbox and the bell: longer than one screen's test on a shared machine.
   }, 150_000);
+
+  it('opens a link on a phone from its own light page: at most 60 KB of gzipped JavaScript, no staff app, accessible, printed without its actions', async () => {
+    const deal = await leaseDeal('light');
+    const shared = await expectOk(
+      apiFetch<CreateProposalResponse>(`/deals/${deal.id}/proposals`, { token: await brokerToken(), method: 'POST' }),
+      201,
+    );
+    const client = await openApp({ viewport: { width: 390, height: 844 } });
+    const transferred = recordTransferredScripts(client.page);
+    const scripts = recordScripts(client.page);
+    await client.page.goto(new URL(shared.url).pathname);
+    await client.page.getByRole('heading', { name: 'Your lease proposal' }).waitFor();
+    await client.page.getByRole('button', { name: 'Accept' }).waitFor();
+
+    // The dev server sends every module apart and unminified: the budget is the production build's, which the
+    // suite runs by default (docs/decisions.md, "Public pages").
+    if (webMode() !== 'dev') {
+      const loaded = await transferred();
+      expect(gzippedTotal(loaded), describeScripts(loaded)).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGETS.proposal);
+    }
+    expect(staffAppScripts(await scripts())).toEqual([]);
+    await expectAccessible(client.page);
+
+    // Printed, the offer stays and the actions go.
+    await client.page.emulateMedia({ media: 'print' });
+    await expect.poll(() => client.page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(false);
+    await expect(client.page.getByTestId('proposal-monthly-payment').isVisible()).resolves.toBe(true);
+  });
 
   it('asks before revoking a proposal: Cancel keeps it sent, Revoke withdraws it', async () => {
     const deal = await leaseDeal('revoke');

@@ -29,6 +29,7 @@ describe('the distribution as the local edge reads it', () => {
       ['/trending-deals-embed*', { kind: 'site', listable: true }, true],
       ['/get-quote*', { kind: 'site', listable: true }, true],
       ['/quote-thank-you*', { kind: 'site', listable: true }, true],
+      ['/proposal/*', { kind: 'site', listable: true }, true],
       ['/public-api/marketplace/trending', { kind: 'api' }, true],
       ['*', { kind: 'site', listable: true }, true],
     ]);
@@ -112,7 +113,7 @@ describe('the edge answering as the synthesized distribution', () => {
     },
   );
 
-  it.each(['/', '/deals/123', '/proposal/abc_DEF-123'])('answers the app route %s with index.html and 200', async (path) => {
+  it.each(['/', '/deals/123', '/admin/brokers'])('answers the app route %s with index.html and 200', async (path) => {
     const answer = await fetch(`${edgeUrl}${path}`);
 
     expect(answer.status).toBe(200);

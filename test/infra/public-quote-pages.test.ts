@@ -1,13 +1,13 @@
 /**
- * The public pages on CloudFront (docs/decisions.md, "Quotes"): /get-quote* and /quote-thank-you* are answered
- * with their own light entry (get-quote.html), never the staff app's index.html, and keep the app's headers (no
- * framing); the trending embed's API call has a cached edge path on the site (shared/api/edge.ts). The quote
+ * The public pages on CloudFront (docs/decisions.md, "Quotes", "Public pages"): /get-quote* and /quote-thank-you*
+ * are answered with their own light entry (get-quote.html), /proposal/* with proposal.html, never the staff app's
+ * index.html, and keep the app's headers (no framing); the trending embed's API call has a cached edge path on the site (shared/api/edge.ts). The quote
  * routes' throttles reach the API stage.
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findRoute } from '@shared/api/routes';
-import { EDGE_API_MAX_TTL, QUOTE_OBJECT, QUOTE_PATHS } from '@infra/stacks/web-stack';
+import { EDGE_API_MAX_TTL, PROPOSAL_OBJECT, PROPOSAL_PATH, QUOTE_OBJECT, QUOTE_PATHS } from '@infra/stacks/web-stack';
 import { edgePath } from '@shared/api/edge';
 import { buildApp, cleanupCdkTemp, logicalIdOf, templateOf } from './support';
 
@@ -57,6 +57,26 @@ describe('the public quote pages', () => {
   ])('%s serves only the quote entry for %s, never the staff app', (pattern, uri) => {
     expect(viewerRequest(pattern)({ request: { uri } }).uri).toBe(QUOTE_OBJECT);
   });
+});
+
+describe("a client's proposal link", () => {
+  it('/proposal/* has its own behaviour with the app headers (not frameable)', () => {
+    expect(behaviour(PROPOSAL_PATH)).toMatchObject({
+      ResponseHeadersPolicyId: {
+        Ref: logicalIdOf(web, 'AWS::CloudFront::ResponseHeadersPolicy', {
+          ResponseHeadersPolicyConfig: Match.objectLike({ Name: 'leasedesk-dev-app' }),
+        }),
+      },
+      FunctionAssociations: [{ EventType: 'viewer-request' }],
+    });
+  });
+
+  it.each(['/proposal/abc_DEF-123', '/proposal/abc_DEF-123/', '/proposal/../index.html'])(
+    'serves only the proposal entry for %s, never the staff app',
+    (uri) => {
+      expect(viewerRequest(PROPOSAL_PATH)({ request: { uri } }).uri).toBe(PROPOSAL_OBJECT);
+    },
+  );
 });
 
 describe('the quote routes on the API stage', () => {

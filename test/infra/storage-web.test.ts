@@ -180,7 +180,7 @@ describe('CloudFront', () => {
       ]);
     });
 
-    it.each(['/', '/deals/123', '/deals/01JNOSUCHDEAL/edit', '/proposal/abc_DEF-123', '/admin/brokers/'])(
+    it.each(['/', '/deals/123', '/deals/01JNOSUCHDEAL/edit', '/consumer-portal', '/admin/brokers/'])(
       'serves the app route %s from /index.html',
       (uri) => {
         expect(fallback()({ request: { uri } }).uri).toBe('/index.html');

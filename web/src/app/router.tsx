@@ -52,9 +52,6 @@ const CreditApplicationEmbedPage = lazy(() =>
   })),
 );
 
-const ProposalPage = lazy(() =>
-  import('@web/features/proposals/components/proposal-page').then((m) => ({ default: m.ProposalPage })),
-);
 const DealsPage = lazy(() => import('@web/features/deals/components/deals-page').then((m) => ({ default: m.DealsPage })));
 const DealDetailPage = lazy(() => import('./routes/deal-detail').then((m) => ({ default: m.DealDetailRoute })));
 const MaturingDealsPage = lazy(() =>
@@ -111,8 +108,6 @@ export function AppRouter() {
             <Route path="/credit-application/embed" element={<CreditApplicationEmbedPage />} />
             <Route path="/credit-application/:token" element={<CreditApplicationPage />} />
             <Route path="/credit-application/:token/thank-you" element={<CreditApplicationThankYouPage />} />
-            {/* Public: a client opens the proposal their broker shared without an account. */}
-            <Route path="/proposal/:token" element={<ProposalPage />} />
             <Route element={<RequireAuth />}>
               <Route index element={<DashboardPage />} />
               <Route path="dashboard" element={<DashboardPage />} />

@@ -2,16 +2,23 @@
  * A proposal's two actions, "Accept" and "Ask a question", shared by the public /proposal/{token} page and the
  * consumer portal (each passes its own mutation: by link, or by the consumer's deal and proposal id). Both guard
  * their first click; a failed question puts the focus back in the field with its message.
+ *
+ * A mutation here is only what the actions call (`isPending`, `mutate` with callbacks): the portal passes TanStack
+ * Query's, the public page its own small one (no query library in its 60 KB: docs/decisions.md, "Public pages").
  */
 import { useRef, useState, type FormEvent } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
-import { QUESTION_MAX, proposalQuestionSchema, type AcceptProposalResponse } from '@shared/proposals/api';
+import type { AcceptProposalResponse } from '@shared/proposals/api';
+import { QUESTION_MAX, checkProposalQuestion } from '@shared/proposals/question';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import styles from './proposal-actions.module.css';
 
-export type AcceptMutation = UseMutationResult<AcceptProposalResponse, Error, void>;
-export type QuestionMutation = UseMutationResult<{ received: true; delivery: string }, Error, string>;
+export interface ActionMutation<TResult, TInput> {
+  isPending: boolean;
+  mutate(input: TInput, callbacks: { onSuccess?: (result: TResult) => void; onError?: (error: Error) => void }): void;
+}
+export type AcceptMutation = ActionMutation<AcceptProposalResponse, void>;
+export type QuestionMutation = ActionMutation<{ received: true; delivery: string }, string>;
 
 export function AcceptAction({ accepted, accept }: { accepted: boolean; accept: AcceptMutation }) {
   const clicked = useRef(false);
@@ -76,15 +83,15 @@ export function AskQuestion({ ask }: { ask: QuestionMutation }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const parsed = proposalQuestionSchema.safeParse({ question });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const checked = checkProposalQuestion(question);
+    if (!checked.ok) {
+      setError(checked.message);
       input.current?.focus();
       return;
     }
     setError(undefined);
     sending.current = true;
-    ask.mutate(parsed.data.question, {
+    ask.mutate(checked.question, {
       onSuccess: () => setSent(true),
       onError: (failure) => {
         sending.current = false;

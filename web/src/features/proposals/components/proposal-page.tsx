@@ -1,9 +1,9 @@
 /**
  * /proposal/{token} (public, no account): the proposal a broker shared, with "Accept" and "Ask a question"
  * (docs/decisions.md, "Proposals"). A revoked, replaced, withdrawn, expired or unknown link shows its message instead. Reads well on a
- * phone (one column) and prints to one page (the actions are not printed).
+ * phone (one column) and prints to one page (the actions are not printed). Its own entry (web/proposal.html,
+ * src/public/proposal-main.tsx), rendered with Preact in production (docs/decisions.md, "Public pages").
  */
-import { useParams } from 'react-router';
 import { formatDateTime } from '@shared/format';
 import { ProposalSheet, proposalCarName } from '@web/components/proposal/proposal-sheet';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
@@ -20,21 +20,21 @@ const UNAVAILABLE_TITLES: Record<string, string> = {
   expired: 'Proposal expired',
 };
 
-export function ProposalPage() {
-  const { token = '' } = useParams();
-  const proposal = usePublicProposal(token);
-  const view = proposal.data?.proposal;
-  const accept = useAcceptProposal(token);
+export function ProposalPage({ token }: { token: string }) {
+  const { link, reload } = usePublicProposal(token);
+  const answer = link.state === 'loaded' ? link.answer : undefined;
+  const view = answer?.proposal;
+  const accept = useAcceptProposal(token, reload);
   const ask = useAskQuestion(token);
   useDocumentTitle(view ? `Proposal: ${proposalCarName(view.snapshot)}` : 'Proposal');
 
-  if (proposal.isPending) return <FullScreenSpinner label="Loading your proposal" />;
-  if (proposal.isError || !view) {
+  if (link.state === 'loading') return <FullScreenSpinner label="Loading your proposal" />;
+  if (!view) {
     return (
       <main className={styles.page}>
-        <h1 className={styles.title}>{UNAVAILABLE_TITLES[proposal.data?.status ?? ''] ?? 'Proposal unavailable'}</h1>
+        <h1 className={styles.title}>{UNAVAILABLE_TITLES[answer?.status ?? ''] ?? 'Proposal unavailable'}</h1>
         <p role="alert" className={styles.notice}>
-          {proposal.data?.message ?? 'Unable to load this proposal. Please try again or contact your broker.'}
+          {answer?.message ?? 'Unable to load this proposal. Please try again or contact your broker.'}
         </p>
       </main>
     );
