@@ -6,7 +6,7 @@ import {
   clientSearchTokens,
   clientWords,
   SEARCH_TOKENS_MAX,
-} from '@functions/domain/clients/clients';
+} from '@functions/domain/clients/client-search';
 import { applyClientChanges, clientSearchPlan } from './clients';
 
 const ann = { id: 'C1', fullName: 'Ann Lee', email: 'ann.lee@example.com', phone: '+13035550100', profileId: 'B1' };

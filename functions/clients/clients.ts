@@ -34,16 +34,8 @@ import { inBook, isOwnerOrAdmin } from '@shared/auth/ownership';
 import type { z } from 'zod';
 import type { Identity } from '@functions/lib/auth-context';
 import type { ClientsData } from './data';
-import {
-  ALL_CLIENTS_TOKEN,
-  ClientChangedError,
-  ClientEmailTakenError,
-  clientSearchToken,
-  ownerClientsScope,
-  ownerToken,
-  type Client,
-  type ClientChange,
-} from '@functions/domain/clients/clients';
+import { ClientChangedError, ClientEmailTakenError, type Client, type ClientChange } from '@functions/domain/clients/clients';
+import { ALL_CLIENTS_TOKEN, clientSearchToken, ownerClientsScope, ownerToken } from '@functions/domain/clients/client-search';
 import { GLOBAL_SCOPE } from '@functions/domain/counters/counters';
 import type { Deal } from '@functions/domain/deals/deals';
 import { words } from '@functions/lib/data/search-words';

@@ -31,7 +31,7 @@ import type { DashboardData } from './data';
 import { ForbiddenError } from '@functions/lib/errors';
 import { newLeadsCount } from './new-leads';
 import { dealershipScope, GLOBAL_SCOPE, zeroCounts, type Counts } from '@functions/domain/counters/counters';
-import { ownerClientsScope } from '@functions/domain/clients/clients';
+import { ownerClientsScope } from '@functions/domain/clients/client-search';
 import { brokerScope, makeCountSet } from '@functions/domain/deals/deal-list-index';
 import { isLicensedAt } from '@shared/brokers/licence';
 import { isTimeZone } from '@shared/tasks/rules';

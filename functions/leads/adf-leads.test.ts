@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADF_CONTENT_TYPE_MESSAGE, ADF_NO_DOCUMENT_IN_EMAIL_MESSAGE } from '@shared/leads/adf-api';
 import { BadRequestError } from '@functions/lib/errors';
-import { ADF_MAX_BYTES, buildAdf, parseAdf, type AdfLeadOut } from './adf/adf';
+import { ADF_MAX_BYTES, parseAdf } from './adf/adf';
+import { buildAdf, type AdfLeadOut } from './adf/adf-write';
 import { adfDocumentOf, leadOfProspect, splitName } from './adf-leads';
 
 const SENT: AdfLeadOut = {

@@ -38,16 +38,15 @@ import { deliverNow, newOutboxMessage, type Senders } from '@functions/lib/outbo
 import {
   ADF_MAX_BYTES,
   ADF_MESSAGES,
-  ADF_SOURCE,
   AdfError,
   adfInEmailBody,
-  buildAdf,
   parseAdf,
   prospectFingerprint,
   prospectKey,
   shopperKeys,
   type AdfProspect,
 } from './adf/adf';
+import { ADF_SOURCE, buildAdf } from './adf/adf-write';
 import { AdfAddressChangedError, adfProspectHash, adfShopperHash, type AdfAddressItem, type AdfShopperItem } from './data/adf';
 import type { AdfData, SendToDealerData } from './data/adf-data';
 

@@ -36,7 +36,7 @@ import { expectResponseKeys, type KeySpec } from '@test/support/response-keys';
 import { setClientBook } from '@test/support/client-book';
 import { apiFetch, apiFetchFrom, getStack, ownLoopbackAddress, readMailbox, uniqueEmail, waitForMail } from '@test/support/stack';
 import { proposalStore } from './data/proposals';
-import { hashProposalToken } from './proposals';
+import { hashProposalToken } from './proposal-views';
 
 let principals: Principals;
 let clientId: string;

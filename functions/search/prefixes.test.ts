@@ -36,7 +36,7 @@ import {
   clientPhoneTailTokens,
   clientSearchEntries,
   clientSearchTokens,
-} from '@functions/domain/clients/clients';
+} from '@functions/domain/clients/client-search';
 import { searchPlan } from './search';
 import { clientSearchScope, dealSearchScope, leadSearchScope, vehicleSearchScope, type Searcher } from './visibility';
 

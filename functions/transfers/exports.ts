@@ -9,7 +9,8 @@ import { CLIENT_CSV_HEADER, clientCsvValues } from '@shared/transfers/client-row
 import { formatPhone } from '@shared/format';
 import { CSV_BOM, csvRow, type CsvValue } from '@shared/transfers/csv';
 import type { Identity } from '@functions/lib/auth-context';
-import { ALL_CLIENTS_TOKEN, ownerToken, type Client } from '@functions/domain/clients/clients';
+import { type Client } from '@functions/domain/clients/clients';
+import { ALL_CLIENTS_TOKEN, ownerToken } from '@functions/domain/clients/client-search';
 import type { Lead } from '@functions/domain/leads/leads';
 import type { Deal } from '@functions/domain/deals/entities/deal';
 import { decodeCursor, decodeListingCursor, encodeCursor, invalidCursor } from '@functions/lib/http/list-cursor';

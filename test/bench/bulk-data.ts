@@ -29,7 +29,7 @@ import { vehicleViewDayEntity } from '@functions/marketplace/data/vehicle-view-d
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { addDays, startOfUtcDaySeconds, utcDay } from '@functions/lib/dates';
 import type { Deal } from '@functions/domain/deals/deals';
-import { clientSearchEntries } from '@functions/domain/clients/clients';
+import { clientSearchEntries } from '@functions/domain/clients/client-search';
 import { listEntries, type ListedDeal } from '@functions/domain/deals/deal-list-index';
 import { listingEntries, type ListedVehicle } from '@functions/domain/deals/marketplace-index';
 

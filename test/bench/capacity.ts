@@ -40,14 +40,9 @@ import { clientListQuerySchema, createClientRequestSchema } from '@shared/client
 import { leadListQuerySchema } from '@shared/leads/api';
 import { listLeads } from '@functions/leads/leads';
 import { proposalStore } from '@functions/proposals/data/proposals';
-import {
-  acceptProposal,
-  askQuestion,
-  createProposal,
-  hashProposalToken,
-  listDealProposals,
-  publicProposal,
-} from '@functions/proposals/proposals';
+import { acceptProposal, askQuestion, publicProposal } from '@functions/proposals/proposal-answers';
+import { hashProposalToken } from '@functions/proposals/proposal-views';
+import { createProposal, listDealProposals } from '@functions/proposals/proposals';
 import { search } from '@functions/search/search';
 import { taskPeople } from '@functions/tasks/data';
 import { remindTasksStore } from '@functions/tasks/data/remind-tasks';

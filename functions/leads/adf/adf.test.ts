@@ -7,13 +7,12 @@ import {
   ADF_MAX_PROSPECTS,
   ADF_MESSAGES,
   adfInEmailBody,
-  buildAdf,
   parseAdf,
   prospectFingerprint,
   prospectKey,
   shopperKeys,
-  type AdfLeadOut,
 } from './adf';
+import { buildAdf, type AdfLeadOut } from './adf-write';
 
 /** A lead as a dealer website sends it, with the liberties real senders take (time `T8:47:50`, a "cellphone"). */
 const WEBSITE_LEAD = `<?xml version="1.0" encoding="UTF-8"?>

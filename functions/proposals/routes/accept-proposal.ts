@@ -5,7 +5,7 @@ import { publicRoute } from '@functions/lib/http/route';
 import { lazy } from '@functions/lib/lazy';
 import { createMailer } from '@functions/lib/mailer';
 import { proposalsData } from '../data';
-import { acceptProposal } from '../proposals';
+import { acceptProposal } from '../proposal-answers';
 
 // The deal's broker is e-mailed that the client accepted (by their preference).
 const notifiers = lazy(() => ({ mailer: createMailer(), appUrl: config.appUrl }));

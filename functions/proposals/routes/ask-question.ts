@@ -5,7 +5,7 @@ import { publicRoute } from '@functions/lib/http/route';
 import { lazy } from '@functions/lib/lazy';
 import { createMailer } from '@functions/lib/mailer';
 import { proposalsData } from '../data';
-import { askQuestion } from '../proposals';
+import { askQuestion } from '../proposal-answers';
 
 const notifiers = lazy(() => ({ mailer: createMailer(), appUrl: config.appUrl }));
 

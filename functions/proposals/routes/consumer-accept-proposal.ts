@@ -8,7 +8,7 @@ import { route } from '@functions/lib/http/route';
 import { lazy } from '@functions/lib/lazy';
 import { createMailer } from '@functions/lib/mailer';
 import { proposalsData } from '../data';
-import { acceptConsumerProposal } from '../proposals';
+import { acceptConsumerProposal } from '../proposal-answers';
 
 // The deal's broker is e-mailed that the client accepted (by their preference).
 const notifiers = lazy(() => ({ mailer: createMailer(), appUrl: config.appUrl }));

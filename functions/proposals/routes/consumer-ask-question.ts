@@ -5,7 +5,7 @@ import { route } from '@functions/lib/http/route';
 import { lazy } from '@functions/lib/lazy';
 import { createMailer } from '@functions/lib/mailer';
 import { proposalsData } from '../data';
-import { askConsumerQuestion } from '../proposals';
+import { askConsumerQuestion } from '../proposal-answers';
 
 const notifiers = lazy(() => ({ mailer: createMailer(), appUrl: config.appUrl }));
 

@@ -3,7 +3,7 @@ import { dealIdParamsSchema } from '@shared/deals/api';
 import { consumerProposalsResponseSchema } from '@shared/proposals/api';
 import { route } from '@functions/lib/http/route';
 import { proposalsData } from '../data';
-import { consumerProposals } from '../proposals';
+import { consumerProposals } from '../proposal-answers';
 
 export default route({
   params: dealIdParamsSchema,

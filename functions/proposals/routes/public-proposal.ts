@@ -2,7 +2,7 @@
 import { proposalTokenParamsSchema, publicProposalResponseSchema } from '@shared/proposals/api';
 import { publicRoute } from '@functions/lib/http/route';
 import { proposalsData } from '../data';
-import { publicProposal } from '../proposals';
+import { publicProposal } from '../proposal-answers';
 
 export default publicRoute({
   params: proposalTokenParamsSchema,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { seedDemoData } from '@infra/local/seed/seed';
 import { brokerScope, makeCountSet } from '@functions/domain/deals/deal-list-index';
-import { ownerClientsScope } from '@functions/domain/clients/clients';
+import { ownerClientsScope } from '@functions/domain/clients/client-search';
 import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
 import { difference, migrateOwnBook } from './own-book';
 

@@ -42,7 +42,8 @@ import {
 } from '@functions/domain/deals/entities/deal-list-entry';
 import { sortable } from '@functions/lib/data/keys';
 import { queryAll } from '@functions/lib/data/query';
-import { clientSearchEntries, ownerClientsScope, ownerToken, type clientStore } from '@functions/domain/clients/clients';
+import { type clientStore } from '@functions/domain/clients/clients';
+import { clientSearchEntries, ownerClientsScope, ownerToken } from '@functions/domain/clients/client-search';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 
 export interface OwnBookMigrationReport {

@@ -17,7 +17,7 @@ import { clientSearchEntryEntity } from '@functions/domain/clients/client-search
 import { DEAL_LIST_PARTITION_PREFIX, dealListEntryEntity } from '@functions/domain/deals/entities/deal-list-entry';
 import { leadSearchEntryEntity } from '@functions/domain/leads/lead-search-entry';
 import { leadSearchEntries, leadWords } from '@functions/domain/leads/lead-search-index';
-import { clientSearchEntries, clientWords } from '@functions/domain/clients/clients';
+import { clientSearchEntries, clientWords } from '@functions/domain/clients/client-search';
 import { createTestTable, testDemoUsers, type TestTable } from '@test/support/test-table';
 import { migrateSearchPrefixes, oldDealTokens, oldPersonTokens } from './search-prefixes';
 

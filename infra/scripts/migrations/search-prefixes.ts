@@ -36,13 +36,13 @@ import { clientSearchEntryEntity, type ClientSearchEntry } from '@functions/doma
 import { dealListEntryEntity, type DealListEntry } from '@functions/domain/deals/entities/deal-list-entry';
 import { leadSearchEntryEntity, type LeadSearchEntry } from '@functions/domain/leads/lead-search-entry';
 import { leadSearchEntries, leadWords } from '@functions/domain/leads/lead-search-index';
+import { type ClientStore } from '@functions/domain/clients/clients';
 import {
   CLIENT_SEARCH_PREFIXES,
   clientIndexedWords,
   clientSearchEntries,
   clientWords,
-  type ClientStore,
-} from '@functions/domain/clients/clients';
+} from '@functions/domain/clients/client-search';
 import type { leadStore } from '@functions/domain/leads/leads';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { batchGetAll } from '@functions/lib/data/transactions';
