@@ -46,7 +46,7 @@ const WEB_ENTRIES = { index: 'index.html', embed: EMBED_HTML, quote: QUOTE_HTML,
  * the dev server serves every page from one module graph with React (and its Fast Refresh), and the staff app keeps
  * React everywhere. The browser suite runs the production build, so what deploys is what is tested.
  */
-const PREACT_ENTRIES: readonly string[] = [PROPOSAL_HTML];
+const PREACT_ENTRIES: readonly string[] = [PROPOSAL_HTML, QUOTE_HTML, EMBED_HTML];
 
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createData } from '@infra/data/create-data';
 import { loadPrincipals } from '@test/support/principals';
-import { getStack } from '@test/support/stack';
+import { getStack, webMode } from '@test/support/stack';
 import {
   expectAccessible,
   expectPath,
@@ -22,6 +22,7 @@ import {
   staffAppScripts,
   useWebApp,
 } from './browser';
+import { PUBLIC_PAGE_JS_BUDGETS, describeScripts, gzippedTotal, recordTransferredScripts } from './page-weight';
 
 const stack = getStack();
 const openApp = useWebApp();
@@ -165,6 +166,21 @@ describe('quote wizard', () => {
     expect(staffAppScripts(loaded)).toEqual([]);
     await context.close();
   }, 120_000); // the longest flow: four steps with an axe check each
+
+  it('opens on a phone with at most 70 KB of gzipped JavaScript', async () => {
+    const { page } = await openApp({ viewport: { width: 390, height: 844 } });
+    const transferred = recordTransferredScripts(page);
+    await page.goto('/get-quote', { timeout: 60_000 });
+    await stepLabel(page, 1).waitFor();
+    await page.getByRole('radio', { name: 'Yes, I know the exact Year, Make, Model, Trim' }).waitFor();
+
+    // The dev server sends every module apart and unminified: the budget is the production build's, which the
+    // suite runs by default (docs/decisions.md, "Public pages").
+    if (webMode() !== 'dev') {
+      const loaded = await transferred();
+      expect(gzippedTotal(loaded), describeScripts(loaded)).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGETS.quote);
+    }
+  });
 
   it('takes the help branch (a truck with its configuration and features) with Back keeping the answers', async () => {
     const { context, page } = await openApp();

@@ -11,8 +11,9 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import { edgePath } from '@shared/api/edge';
 import type { LeadDetail } from '@shared/leads/api';
 import type { TrendingResponse } from '@shared/marketplace/trending';
-import { apiFetch, getStack, signIn } from '../support/stack';
+import { apiFetch, getStack, signIn, webMode } from '../support/stack';
 import { expectAccessible, isEntry, recordScripts, staffAppScripts, useWebApp } from './browser';
+import { PUBLIC_PAGE_JS_BUDGETS, describeScripts, gzippedTotal, recordTransferredScripts } from './page-weight';
 
 const stack = getStack();
 const openApp = useWebApp();
@@ -102,9 +103,10 @@ describe('trending deals embed', () => {
     await context.close();
   });
 
-  it('shows the trending vehicles alone, from its own entry without the router, Amplify or staff screens', async () => {
+  it('shows the trending vehicles alone, from its own entry of at most 20 KB of gzipped JavaScript, without the router, Amplify or staff screens', async () => {
     const { context, page } = await openApp();
     const scripts = recordScripts(page);
+    const transferred = recordTransferredScripts(page);
     await page.goto('/trending-deals-embed');
 
     await page.getByRole('heading', { level: 1, name: 'Trending Vehicles' }).waitFor();
@@ -124,6 +126,12 @@ describe('trending deals embed', () => {
     await page.getByText(/Prices assume Tier 1 credit and are subject to lender approval/).waitFor();
     await expectAccessible(page);
 
+    // The dev server sends every module apart and unminified: the budget is the production build's, which the
+    // suite runs by default (docs/decisions.md, "Public pages").
+    if (webMode() !== 'dev') {
+      const sent = await transferred();
+      expect(gzippedTotal(sent), describeScripts(sent)).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGETS.embed);
+    }
     const loaded = await scripts();
     expect(loaded.some(isEntry('embed', '/src/embed/main.tsx'))).toBe(true);
     expect(staffAppScripts(loaded)).toEqual([]);

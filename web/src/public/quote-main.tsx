@@ -1,8 +1,9 @@
 /**
  * Entry of the public quote pages (get-quote.html, served at /get-quote and /quote-thank-you by the dev server and
- * CloudFront): the wizard and its thank-you page alone, without Amplify, the router or the staff app, so a shopper
- * on a phone loads well under 100 KB of JavaScript (no query library or form library either: the wizard keeps its own
- * small form state). If the runtime configuration cannot be loaded the wizard still
+ * CloudFront): the wizard and its thank-you page alone, without Amplify, the router or the staff app, rendered with
+ * Preact in the production build (web/vite.config.ts), so a shopper on a phone loads well under 70 KB of JavaScript
+ * (no query library or form library either: the wizard keeps its own small form state; docs/decisions.md, "Public
+ * pages"). If the runtime configuration cannot be loaded the wizard still
  * renders; its calls then fail and say so.
  */
 // First: before any module builds a zod schema.

@@ -12,7 +12,7 @@ import type { TrendingVehicle } from '@shared/marketplace/trending';
 import { buttonClassName } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { logger } from '@web/lib/logger';
-import { useTrendingVehicles } from '../api/get-trending-vehicles';
+import { useTrendingAtEdge } from '../api/use-trending-at-edge';
 import styles from './trending-embed.module.css';
 import {
   TRENDING_DISCLAIMER,
@@ -54,20 +54,20 @@ function ReserveInWizard({ vehicle, className }: ReserveProps) {
 
 export function TrendingEmbed() {
   // Through the site's edge path: one cached answer for every dealer page that frames the embed.
-  const trending = useTrendingVehicles({ atEdge: true });
+  const trending = useTrendingAtEdge();
 
   useEffect(() => {
-    if (trending.error) logger.error('Loading trending vehicles failed', trending.error);
-  }, [trending.error]);
+    if (trending.state === 'failed') logger.error('Loading trending vehicles failed', trending.error);
+  }, [trending]);
 
-  const vehicles = trending.data?.vehicles ?? [];
+  const vehicles = trending.state === 'loaded' ? trending.response.vehicles : [];
   return (
     <main className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Trending Vehicles</h1>
         <p className={styles.subtitle}>Most viewed deals in the last 5 days</p>
       </header>
-      {trending.isPending ? (
+      {trending.state === 'loading' ? (
         <LoadingBlock label="Loading trending vehicles" />
       ) : vehicles.length === 0 ? (
         <TrendingEmpty />
