@@ -32,51 +32,40 @@ import {
   type ClientColumnMapping,
   type ClientCsvField,
 } from '@shared/transfers/client-rows';
-import { CsvParseError, parseCsv } from '@shared/transfers/csv';
-import { fileExtension } from '@shared/uploads/schemas';
+import { ColumnMappingFields, focusMappingField } from '@web/components/csv-import/column-mapping';
+import { CsvFileStep, type ChosenCsvFile, type CsvFileLimits } from '@web/components/csv-import/csv-file-step';
+import styles from '@web/components/csv-import/csv-import.module.css';
+import { ImportProgress } from '@web/components/csv-import/import-progress';
 import { AppShell } from '@web/components/layouts/app-shell';
 import { PageHeader } from '@web/components/layouts/page-header';
 import { Button, buttonClassName } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
 import tableStyles from '@web/components/ui/table.module.css';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { logger } from '@web/lib/logger';
 import { findExistingClients, runImport } from '../api/client-import';
-import styles from './transfers.module.css';
 
 /** Rows shown in the preview. */
 const PREVIEW_ROWS = 10;
-const NOT_IMPORTED = '-';
 const POLICY_LABELS: Record<DuplicatePolicy, string> = {
   skip: 'Skip duplicates',
   update: 'Update the existing client',
 };
 
-interface ChosenFile {
-  name: string;
-  header: string[];
-  records: string[][];
-}
-
-/** Reads a chosen file as text, reporting the percentage read. */
-function readFile(file: File, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file, 'utf-8');
-  });
-}
+const FILE_LIMITS: CsvFileLimits = {
+  maxBytes: IMPORT_FILE_MAX_BYTES,
+  maxRows: IMPORT_ROWS_MAX,
+  messages: {
+    notCsv: IMPORT_NOT_CSV_MESSAGE,
+    tooLarge: IMPORT_FILE_TOO_LARGE_MESSAGE,
+    noRows: IMPORT_NO_ROWS_MESSAGE,
+    tooManyRows: IMPORT_TOO_MANY_ROWS_MESSAGE,
+  },
+};
 
 export function ClientImportPage() {
   useDocumentTitle('Import clients');
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<ChosenFile | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [readPercent, setReadPercent] = useState<number | null>(null);
+  const [file, setFile] = useState<ChosenCsvFile | null>(null);
   const [mapping, setMapping] = useState<ClientColumnMapping | null>(null);
   const [mappingErrors, setMappingErrors] = useState<Partial<Record<ClientCsvField, string>>>({});
   const [policy, setPolicy] = useState<DuplicatePolicy>('skip');
@@ -85,30 +74,13 @@ export function ClientImportPage() {
   const [importing, setImporting] = useState(false);
   const running = useRef(false);
   const mappingRef = useRef<HTMLDivElement>(null);
-  const progressId = useId();
   const policyName = useId();
 
-  const choose = async (chosen: File | undefined) => {
-    setFile(null);
-    setMapping(null);
+  const choose = (chosen: ChosenCsvFile | null) => {
+    setFile(chosen);
+    setMapping(chosen && autoMapColumns(chosen.header));
     setJob(null);
     setImportError(undefined);
-    setFileError(undefined);
-    if (!chosen) return;
-    if (fileExtension(chosen.name) !== 'csv') return setFileError(IMPORT_NOT_CSV_MESSAGE);
-    if (chosen.size > IMPORT_FILE_MAX_BYTES) return setFileError(IMPORT_FILE_TOO_LARGE_MESSAGE);
-    try {
-      setReadPercent(0);
-      const [header, ...records] = parseCsv(await readFile(chosen, setReadPercent));
-      if (!header || records.length === 0) return setFileError(IMPORT_NO_ROWS_MESSAGE);
-      if (records.length > IMPORT_ROWS_MAX) return setFileError(IMPORT_TOO_MANY_ROWS_MESSAGE);
-      setFile({ name: chosen.name, header, records });
-      setMapping(autoMapColumns(header));
-    } catch (error) {
-      setFileError(error instanceof CsvParseError ? error.message : 'The file could not be read');
-    } finally {
-      setReadPercent(null);
-    }
   };
 
   /** Every row under the mapping, with its problems. */
@@ -144,8 +116,8 @@ export function ClientImportPage() {
   const inFile = rows.filter((row) => row.duplicateOf !== null && Object.keys(row.errors).length === 0).length;
   const matched = existing.data ? rows.filter((_, index) => existing.data.has(index)).length : null;
 
-  const mapColumn = (field: ClientCsvField, value: string) => {
-    setMapping((current) => current && { ...current, [field]: value === NOT_IMPORTED ? null : Number(value) });
+  const mapColumn = (field: ClientCsvField, column: number | null) => {
+    setMapping((current) => current && { ...current, [field]: column });
     setMappingErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -157,7 +129,7 @@ export function ClientImportPage() {
     if (Object.keys(missing).length > 0) {
       setMappingErrors(missing);
       const field = missing.fullName ? 'fullName' : 'email';
-      mappingRef.current?.querySelector<HTMLElement>(`[data-field="${field}"] button, [data-field="${field}"] select`)?.focus();
+      focusMappingField(mappingRef.current, field);
       return;
     }
     running.current = true;
@@ -179,12 +151,6 @@ export function ClientImportPage() {
     }
   };
 
-  const columnOptions = [
-    { value: NOT_IMPORTED, label: 'Not imported' },
-    ...(file?.header.map((header, index) => ({ value: String(index), label: header || `Column ${index + 1}` })) ?? []),
-  ];
-  const percent = job && job.total > 0 ? Math.round((job.cursor / job.total) * 100) : 0;
-
   return (
     <AppShell>
       <PageHeader
@@ -199,46 +165,28 @@ export function ClientImportPage() {
       <div className={styles.steps}>
         <section className={styles.step} aria-label="File">
           <h2 className={styles.heading}>1. Choose a file</h2>
-          <Field label="CSV file" error={fileError} hint="UTF-8, with a header row; at most 5 MB and 10,000 clients.">
-            {(control) => (
-              <Input
-                {...control}
-                type="file"
-                accept=".csv,text/csv"
-                disabled={importing}
-                onChange={(event) => void choose(event.target.files?.[0])}
-              />
-            )}
-          </Field>
-          {readPercent !== null && (
-            <div>
-              <label htmlFor={`${progressId}-read`} className="visually-hidden">
-                Reading the file
-              </label>
-              <progress id={`${progressId}-read`} className={styles.progress} max={100} value={readPercent} />
-            </div>
-          )}
+          <CsvFileStep
+            limits={FILE_LIMITS}
+            hint="UTF-8, with a header row; at most 5 MB and 10,000 clients."
+            disabled={importing}
+            onChosen={choose}
+          />
         </section>
 
         {file && mapping && (
           <>
             <section className={styles.step} aria-label="Columns">
               <h2 className={styles.heading}>2. Match the columns</h2>
-              <div className={styles.mapping} ref={mappingRef}>
-                {CLIENT_CSV_FIELDS.map((field) => (
-                  <Field key={field} name={field} label={CLIENT_CSV_FIELD_LABELS[field]} error={mappingErrors[field]}>
-                    {(control) => (
-                      <Select
-                        {...control}
-                        options={columnOptions}
-                        value={mapping[field] === null ? NOT_IMPORTED : String(mapping[field])}
-                        onValueChange={(value) => mapColumn(field, value)}
-                        disabled={importing}
-                      />
-                    )}
-                  </Field>
-                ))}
-              </div>
+              <ColumnMappingFields
+                ref={mappingRef}
+                fields={CLIENT_CSV_FIELDS}
+                labels={CLIENT_CSV_FIELD_LABELS}
+                header={file.header}
+                mapping={mapping}
+                errors={mappingErrors}
+                disabled={importing}
+                onChange={mapColumn}
+              />
             </section>
 
             <section className={styles.step} aria-label="Preview">
@@ -313,14 +261,7 @@ export function ClientImportPage() {
 
             <section className={styles.step} aria-label="Import">
               <h2 className={styles.heading}>4. Import</h2>
-              {job && (
-                <div>
-                  <label htmlFor={progressId}>
-                    Imported {job.cursor} of {job.total}
-                  </label>
-                  <progress id={progressId} className={styles.progress} max={100} value={percent} />
-                </div>
-              )}
+              {job && <ImportProgress done={job.cursor} total={job.total} />}
               {job?.status === 'done' ? (
                 <p role="status">
                   Import finished: {job.counts.created} created, {job.counts.updated} updated, {job.counts.skipped} skipped
