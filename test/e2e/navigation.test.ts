@@ -95,6 +95,7 @@ describe('app navigation', () => {
       'Deals',
       'Clients',
       'Marketplace',
+      'Programs',
       'Dealerships',
       'Academy',
     ]);
@@ -143,12 +144,13 @@ describe('app navigation', () => {
         'Deals',
         'Clients',
         'Marketplace',
+        'Programs',
         'Dealerships',
         'Academy',
         'Brokers',
         'Archived Deals',
       ]);
-    // All ten in one row of their own at 1280 px, none wrapped beside the brand or under the others.
+    // All eleven in one row of their own at 1280 px, none wrapped beside the brand or under the others.
     const tops = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
     await expect(headerProblems(page)).resolves.toEqual([]);

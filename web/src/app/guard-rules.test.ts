@@ -51,6 +51,22 @@ describe('decideAccess', () => {
     expect(decideAccess({ role: 'consumer' }, '/archived-deals')).toEqual(redirect('/consumer-portal'));
   });
 
+  it('sends a broker from the lenders screens to / with "Access Denied" / "Only admins can access this page"', () => {
+    expect(decideAccess({ role: 'admin' }, '/admin/lenders/example-auto-finance/import')).toEqual(allow);
+    expect(decideAccess({ role: 'broker' }, '/admin/lenders/example-auto-finance')).toEqual({
+      kind: 'redirect',
+      to: '/',
+      notice: { title: 'Access Denied', description: 'Only admins can access this page' },
+    });
+  });
+
+  it('lets admins and brokers open /programs; dealers and consumers stay in their own area', () => {
+    expect(decideAccess({ role: 'admin' }, '/programs')).toEqual(allow);
+    expect(decideAccess({ role: 'broker' }, '/programs')).toEqual(allow);
+    expect(decideAccess({ role: 'dealer' }, '/programs')).toEqual(redirect('/dashboard'));
+    expect(decideAccess({ role: 'consumer' }, '/programs')).toEqual(redirect('/consumer-portal'));
+  });
+
   it('lets admins and brokers open /maturing-deals; dealers and consumers stay in their own area', () => {
     expect(decideAccess({ role: 'admin' }, '/maturing-deals')).toEqual(allow);
     expect(decideAccess({ role: 'broker' }, '/maturing-deals')).toEqual(allow);
@@ -150,6 +166,7 @@ describe('navSectionsFor', () => {
       'Deals',
       'Clients',
       'Marketplace',
+      'Programs',
       'Dealerships',
       'Academy',
     ]);
@@ -163,6 +180,7 @@ describe('navSectionsFor', () => {
       'Deals',
       'Clients',
       'Marketplace',
+      'Programs',
       'Dealerships',
       'Academy',
       'Brokers',
@@ -197,6 +215,11 @@ describe('currentSection', () => {
     expect(at('/deals')).toEqual(['Deals', true]);
     expect(at('/deals/01J9ABC/edit')).toEqual(['Deals', false]);
     expect(at('/marketplace/new')).toEqual(['Marketplace', false]);
+  });
+
+  it("marks the lenders' screens as inside Programs", () => {
+    expect(at('/programs')).toEqual(['Programs', true]);
+    expect(at('/admin/lenders/example-auto-finance')).toEqual(['Programs', false]);
   });
 
   it('takes the longest matching path, and / and /dashboard as the dashboard', () => {

@@ -73,6 +73,16 @@ const ROLE_ONLY_SECTIONS: readonly {
     notice: { title: 'Access Denied', description: 'Only admins can access this page' },
   },
   {
+    section: '/programs',
+    roles: ['admin', 'broker'],
+    notice: { title: 'Access Denied', description: 'Lender programs are only available to brokers and admins' },
+  },
+  {
+    section: '/admin/lenders',
+    roles: ['admin'],
+    notice: { title: 'Access Denied', description: 'Only admins can access this page' },
+  },
+  {
     section: '/academy',
     roles: ['admin', 'broker'],
     notice: { title: 'Access Denied', description: 'The Academy is only available to brokers and admins' },
@@ -130,6 +140,7 @@ export const SIGNED_IN_SECTIONS = [
   'consumer-dashboard',
   'leads',
   'tasks',
+  'programs',
 ] as const;
 
 /** A section of the app navigation: its link, and the paths under which it is the current section. */
@@ -155,6 +166,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Deals', path: '/deals' },
   { label: 'Clients', path: '/clients' },
   { label: 'Marketplace', path: '/marketplace' },
+  // Admins reach the lenders and their imports from the programs screen: one entry for both.
+  { label: 'Programs', path: '/programs', alsoCurrentOn: ['/admin/lenders'] },
   { label: 'Dealerships', path: '/dealerships' },
   { label: 'Academy', path: '/academy' },
   { label: 'Brokers', path: '/admin/brokers' },

@@ -83,6 +83,19 @@ const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-
 const AgreementPage = lazy(() =>
   import('@web/features/agreements/components/agreement-page').then((m) => ({ default: m.AgreementPage })),
 );
+const LendersPage = lazy(() =>
+  import('@web/features/programs/components/lenders-page').then((m) => ({ default: m.LendersPage })),
+);
+const LenderPage = lazy(() => import('@web/features/programs/components/lender-page').then((m) => ({ default: m.LenderPage })));
+const ProgramVersionPage = lazy(() =>
+  import('@web/features/programs/components/program-version-page').then((m) => ({ default: m.ProgramVersionPage })),
+);
+const ProgramFinderPage = lazy(() =>
+  import('@web/features/programs/components/program-finder-page').then((m) => ({ default: m.ProgramFinderPage })),
+);
+const ProgramImportPage = lazy(() =>
+  import('@web/features/programs/components/program-import-page').then((m) => ({ default: m.ProgramImportPage })),
+);
 const SettingsPage = lazy(() =>
   import('@web/features/brokers/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -129,6 +142,11 @@ export function AppRouter() {
               <Route path="admin/brokers" element={<BrokersPage />} />
               <Route path="admin/settings" element={<SettingsPage />} />
               <Route path="admin/agreement" element={<AgreementPage />} />
+              <Route path="programs" element={<ProgramFinderPage />} />
+              <Route path="admin/lenders" element={<LendersPage />} />
+              <Route path="admin/lenders/:lenderId" element={<LenderPage />} />
+              <Route path="admin/lenders/:lenderId/import" element={<ProgramImportPage />} />
+              <Route path="admin/lenders/:lenderId/:month" element={<ProgramVersionPage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="academy" element={<AcademyPage />} />
               <Route path="leads" element={<LeadsPage />} />
