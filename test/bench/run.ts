@@ -4,12 +4,13 @@
  * on a shared two-core machine are for reading, not for timed assertions.
  *
  *   npm run bench                    every budget
- *   npm run bench -- lambda web      only some (capacity, deals-list, transfers, lambda, web, screens)
+ *   npm run bench -- lambda web      only some (capacity, deals-list, transfers, programs, lambda, web, screens)
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchCapacity } from './capacity';
 import { benchDealsList } from './deals-list';
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchPrograms } from './programs';
 import { formatTable, type BudgetRow } from './report';
 import { benchScreens } from './screens';
 import { benchTransfers } from './transfers';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<BudgetRow[]>> = {
   capacity: () => benchCapacity(log),
   'deals-list': () => benchDealsList(log),
   transfers: () => benchTransfers(log),
+  programs: () => benchPrograms(log),
   lambda: () => benchLambdaBundles(),
   web: () => benchWebBundles(),
   screens: () => benchScreens(log),
