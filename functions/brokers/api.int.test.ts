@@ -354,7 +354,7 @@ describe('the month figures', () => {
     expect(february).toMatchObject({ dealsCreated: 0, dealsClosed: 1, fees: 1001, commission: 200 });
   });
 
-  it('pays a flat commission per closed deal, following the broker’s current type', async () => {
+  it('pays a flat commission per closed deal, and a later rate change leaves the month as booked', async () => {
     const broker = await freshBroker();
     await approve(broker.userId, { ...APPROVED_LICENSED, commissionType: 'flat', commissionValue: 250 });
     for (const day of ['03', '17']) {
@@ -367,7 +367,7 @@ describe('the month figures', () => {
     expect(cardOf(await statsOf('2025-03'), broker.userId)).toMatchObject({ dealsClosed: 2, fees: 2000, commission: 500 });
 
     await approve(broker.userId, { ...APPROVED_LICENSED, commissionType: 'percentage', commissionValue: 10 });
-    expect(cardOf(await statsOf('2025-03'), broker.userId)).toMatchObject({ dealsClosed: 2, fees: 2000, commission: 200 });
+    expect(cardOf(await statsOf('2025-03'), broker.userId)).toMatchObject({ dealsClosed: 2, fees: 2000, commission: 500 });
   });
 
   it('takes a deal back out of its close month when it leaves closed', async () => {

@@ -1,6 +1,6 @@
 /**
- * The brokers feature's Lambda: the admin's performance page and approvals (/admin/brokers), and a broker's own
- * /profile. Each route is its own module in ./routes, loaded on its first call; the S3 client (./deps) is created by
+ * The brokers feature's Lambda: the admin's performance page and approvals (/admin/brokers), a broker's own
+ * /profile, and the commission statements, adjustments and payouts (docs/decisions.md, "Commission ledger"). Each route is its own module in ./routes, loaded on its first call; the S3 client (./deps) is created by
  * the first route that touches a file.
  */
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
@@ -19,6 +19,10 @@ export const routes: FeatureRoutes<'brokers'> = {
   'POST /profile/licence-upload': () => import('./routes/licence-upload'),
   'POST /profile/licence': () => import('./routes/confirm-licence'),
   'GET /brokers/{id}/licence-url': () => import('./routes/licence-url'),
+  'GET /brokers/{id}/commission': () => import('./routes/commission-statement'),
+  'GET /admin/commission': () => import('./routes/commission-month'),
+  'POST /admin/commission/adjustments': () => import('./routes/commission-adjustment'),
+  'POST /admin/commission/payouts': () => import('./routes/commission-payout'),
 };
 
 export const handler = featureHandler('brokers', routes);

@@ -29,11 +29,12 @@ const KEY_OF: Record<BrokerFileKind, (userId: string, extension: string) => stri
 };
 
 export async function getProfile(caller: Identity, services: BrokerServices, now: Date): Promise<ProfileResponse> {
-  const { users, brokers, brokerStats } = services.data;
+  const { users, brokers, brokerStats, commission } = services.data;
   const month = monthOfDate(now);
-  const [profile, figures, deals, academy, taskSettings] = await Promise.all([
+  const [profile, figures, ledger, deals, academy, taskSettings] = await Promise.all([
     users.getBrokerProfile(caller.userId),
     brokerStats.get(caller.userId, month),
+    commission.month(caller.userId, month),
     brokers.recentDeals(caller.userId, PROFILE_RECENT_DEALS),
     // The academy's own rule: completed items that are still published, over the published items.
     services.data.academy.progressOf(caller.userId),
@@ -54,6 +55,7 @@ export async function getProfile(caller: Identity, services: BrokerServices, now
           commissionValue: profile.commissionValue,
         },
         figures,
+        ledger.earnedCents,
       ),
     },
     recentDeals: deals.map(({ id, year, make, model, status, monthlyPayment, createdAt }) => ({

@@ -1,8 +1,9 @@
 /**
  * The performance figures of a month and its 6-month series, from the broker-month items kept on deal writes
- * (functions/domain/deals/broker-stats.ts): one Query for the 6 months of every broker, plus the approved
- * brokers' profiles for names and commission. Nothing here reads deals, so a month costs the same whatever the
- * table holds.
+ * (functions/domain/deals/broker-stats.ts) and the commission ledger's months (functions/domain/commission): one
+ * Query each for the 6 months of every broker, plus the approved brokers' profiles for names. Nothing here reads
+ * deals, so a month costs the same whatever the table holds. Commission is what the month's ledger entries sum to
+ * (docs/decisions.md, "Commission ledger"): changing a broker's rate never moves a past month.
  */
 import {
   FUTURE_MONTH_MESSAGE,
@@ -12,37 +13,41 @@ import {
   type MonthFigures,
   type SeriesPoint,
 } from '@shared/brokers/api';
-import { commissionFor, isAfterMonth, monthOfDate, monthsEndingAt, wholeDollars, type Commission } from '@shared/brokers/stats';
+import { isAfterMonth, monthOfDate, monthsEndingAt, wholeDollars, type Commission } from '@shared/brokers/stats';
 import type { BrokerMonth } from './data/broker-stats';
 import { BadRequestError } from '@functions/lib/errors';
 import type { BrokerServices } from './deps';
 
-interface StatsBroker extends Commission {
+export interface StatsBroker extends Commission {
   brokerId: string;
   fullName: string;
 }
 
-/** A broker's figures of one month as shown: whole dollars, commission by their current type. */
+/** A broker's figures of one month as shown: whole dollars; commission is what the month's ledger entries sum to. */
 export function monthFigures(
-  broker: Commission,
   month: Pick<BrokerMonth, 'dealsCreated' | 'dealsClosed' | 'feeCents'> | undefined,
+  earnedCents: number | undefined,
 ): MonthFigures {
   const figures = month ?? { dealsCreated: 0, dealsClosed: 0, feeCents: 0 };
   return {
     dealsCreated: figures.dealsCreated,
     dealsClosed: figures.dealsClosed,
     fees: wholeDollars(figures.feeCents),
-    commission: commissionFor(broker, figures),
+    commission: wholeDollars(earnedCents ?? 0),
   };
 }
 
-export function brokerMonthStats(broker: StatsBroker, month: BrokerMonth | undefined): BrokerMonthStats {
+export function brokerMonthStats(
+  broker: StatsBroker,
+  month: BrokerMonth | undefined,
+  earnedCents: number | undefined,
+): BrokerMonthStats {
   return {
     brokerId: broker.brokerId,
     fullName: broker.fullName,
     commissionType: broker.commissionType ?? null,
     commissionValue: broker.commissionValue ?? null,
-    ...monthFigures(broker, month),
+    ...monthFigures(month, earnedCents),
   };
 }
 
@@ -66,7 +71,7 @@ const point = (month: string, { dealsClosed, fees, commission }: MonthFigures): 
 });
 
 /** The brokers shown: every approved broker, then anyone else with figures in the window (by name). */
-async function statsBrokers(rows: BrokerMonth[], services: BrokerServices): Promise<StatsBroker[]> {
+export async function statsBrokers(rows: { brokerId: string }[], services: BrokerServices): Promise<StatsBroker[]> {
   const { users, brokers } = services.data;
   const approved = await users.listBrokers(true);
   const shown: StatsBroker[] = approved.map((profile) => ({
@@ -104,16 +109,24 @@ export async function brokerStats(month: string | undefined, services: BrokerSer
   if (isAfterMonth(shownMonth, currentMonth)) throw new BadRequestError(FUTURE_MONTH_MESSAGE, { month: FUTURE_MONTH_MESSAGE });
 
   const months = monthsEndingAt(shownMonth, STATS_SERIES_MONTHS);
-  const rows = await services.data.brokerStats.months(months[0]!, shownMonth);
-  const brokers = await statsBrokers(rows, services);
+  const [rows, ledger] = await Promise.all([
+    services.data.brokerStats.months(months[0]!, shownMonth),
+    services.data.commission.months(months[0]!, shownMonth),
+  ]);
+  // A broker with ledger entries but no deal figures in the window (an adjustment only) is shown too.
+  const brokers = await statsBrokers([...rows, ...ledger], services);
 
   const rowOf = new Map(rows.map((row) => [`${row.month}#${row.brokerId}`, row]));
-  const figuresOf = (broker: StatsBroker, inMonth: string) => monthFigures(broker, rowOf.get(`${inMonth}#${broker.brokerId}`));
+  const earnedOf = new Map(ledger.map((row) => [`${row.month}#${row.brokerId}`, row.earnedCents]));
+  const figuresOf = (broker: StatsBroker, inMonth: string) =>
+    monthFigures(rowOf.get(`${inMonth}#${broker.brokerId}`), earnedOf.get(`${inMonth}#${broker.brokerId}`));
 
   return {
     month: shownMonth,
     currentMonth,
-    brokers: brokers.map((broker) => brokerMonthStats(broker, rowOf.get(`${shownMonth}#${broker.brokerId}`))),
+    brokers: brokers.map((broker) =>
+      brokerMonthStats(broker, rowOf.get(`${shownMonth}#${broker.brokerId}`), earnedOf.get(`${shownMonth}#${broker.brokerId}`)),
+    ),
     team: sum(brokers.map((broker) => figuresOf(broker, shownMonth))),
     series: {
       months,

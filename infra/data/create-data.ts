@@ -27,6 +27,7 @@ import { createDocumentClient } from '@functions/lib/data/client';
 import { dealStore } from '@functions/domain/deals/deals';
 import { academyStore } from '@functions/domain/academy/academy';
 import { agreementStore } from '@functions/domain/agreements/agreements';
+import { commissionLedger } from '@functions/domain/commission/ledger';
 import { clientStore } from '@functions/domain/clients/clients';
 import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
 import { counterStore } from '@functions/domain/counters/counters';
@@ -81,6 +82,7 @@ export function createData(options: DataOptions = {}) {
     referrals: referralStore(table),
     brokers: brokerStore(table),
     brokerStats: brokerStatsStore(table),
+    commission: commissionLedger(table),
     licences: licenceExpiryStore(table),
     payments: paymentStore(table),
     searchIndex: searchIndexStore(table),

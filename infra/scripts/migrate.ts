@@ -11,6 +11,7 @@ import { migrateOwnBook } from './migrations/own-book';
 import { migrateMaturity } from './migrations/maturity';
 import { migrateClientPhones } from './migrations/client-phones';
 import { migrateSearchPrefixes } from './migrations/search-prefixes';
+import { migrateCommission } from './migrations/commission';
 import { describeStack, LOCAL_PORTS } from '../local/config';
 import { applyFunctionEnvironment } from '../local/env';
 import { LOCAL_DATA_PATH } from '../local/paths';
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, (data: Data, options: { dryRun: boolean; log: (
   maturity: migrateMaturity,
   'client-phones': migrateClientPhones,
   'search-prefixes': migrateSearchPrefixes,
+  commission: migrateCommission,
 };
 
 const USAGE = `Usage: npm run migrate -- <${Object.keys(MIGRATIONS).join('|')}> [--dry-run] [--stage dev|prod]`;

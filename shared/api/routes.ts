@@ -595,6 +595,38 @@ export const ROUTES = [
     summary:
       "A signed URL of a broker's licence document, valid 3600 seconds: the broker themself or an admin (another broker gets 404).",
   },
+  // The commission ledger (docs/decisions.md, "Commission ledger"): statements are the broker's own or any for an
+  // admin; adjustments and payouts are admins' only.
+  {
+    method: 'GET',
+    path: '/brokers/{id}/commission',
+    feature: 'brokers',
+    access: ['admin', 'broker'],
+    summary:
+      "One broker's commission statement of a month: opening balance, each entry (deal, client, fees, rate, amount), adjustments, earned, paid, closing balance. The broker themself or an admin (another broker gets 404).",
+  },
+  {
+    method: 'GET',
+    path: '/admin/commission',
+    feature: 'brokers',
+    access: ['admin'],
+    summary: "Every broker's commission statement totals of a month, with each payout: the payroll screen and its CSV.",
+  },
+  {
+    method: 'POST',
+    path: '/admin/commission/adjustments',
+    feature: 'brokers',
+    access: ['admin'],
+    summary: "A bonus, spiff or chargeback with its reason: one ledger entry in the broker's open month.",
+  },
+  {
+    method: 'POST',
+    path: '/admin/commission/payouts',
+    feature: 'brokers',
+    access: ['admin'],
+    summary:
+      "Marks a broker's statement paid (date, payout reference) if its balance is still the one shown: the month and every earlier one are locked, the broker is notified.",
+  },
   // Credit applications (docs/decisions.md, "Credit applications"): the applicant's public page reads the link's
   // state by its 128-bit token; the e-signature provider reports completion with a signed webhook.
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, commissionFor, isAfterMonth, monthOfDate, monthsEndingAt, wholeDollars } from './stats';
+import { addMonths, isAfterMonth, monthOfDate, monthsEndingAt, wholeDollars } from './stats';
 
 describe('months', () => {
   it('takes the UTC calendar month, so 23:59:59.999Z on the last day is still that month', () => {
@@ -24,25 +24,7 @@ describe('months', () => {
   });
 });
 
-describe('commission', () => {
-  it('is a percentage of the month fees, in whole dollars rounded half up', () => {
-    // $1,001 of fees at 50% = $500.50 -> $501.
-    expect(commissionFor({ commissionType: 'percentage', commissionValue: 50 }, { dealsClosed: 2, feeCents: 100_100 })).toBe(501);
-    expect(commissionFor({ commissionType: 'percentage', commissionValue: 12.5 }, { dealsClosed: 1, feeCents: 80_000 })).toBe(
-      100,
-    );
-  });
-
-  it('is the flat amount per closed deal, whatever the fees', () => {
-    expect(commissionFor({ commissionType: 'flat', commissionValue: 250 }, { dealsClosed: 3, feeCents: 1 })).toBe(750);
-    expect(commissionFor({ commissionType: 'flat', commissionValue: 99.5 }, { dealsClosed: 1, feeCents: 0 })).toBe(100);
-  });
-
-  it('is 0 without a commission set or without closed deals', () => {
-    expect(commissionFor({}, { dealsClosed: 4, feeCents: 500_000 })).toBe(0);
-    expect(commissionFor({ commissionType: 'flat', commissionValue: 300 }, { dealsClosed: 0, feeCents: 0 })).toBe(0);
-  });
-
+describe('whole dollars', () => {
   it('shows fees in whole dollars', () => {
     expect(wholeDollars(150_050)).toBe(1501);
     expect(wholeDollars(150_049)).toBe(1500);

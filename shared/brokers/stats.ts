@@ -4,8 +4,7 @@
  *
  * - A month is a calendar month in UTC, written YYYY-MM.
  * - Fees = dealer fee + client fee of the month's closed deals; shown in whole dollars.
- * - Commission follows the broker's current commission type: a percentage of the month's fees, or the flat amount
- *   per closed deal; whole dollars, rounded half up. A broker with no commission set earns 0.
+ * - Commission is what the month's commission ledger entries sum to (shared/brokers/commission.ts), in whole dollars.
  * - The team's figures are the sums of the brokers' shown (rounded) figures, so the cards add up to the team card.
  */
 import type { CommissionType } from './enums';
@@ -37,21 +36,7 @@ export interface Commission {
   commissionValue?: number | null;
 }
 
-export interface ClosedFigures {
-  dealsClosed: number;
-  /** Dealer fee + client fee in whole cents. */
-  feeCents: number;
-}
-
 /** Whole dollars of an amount in cents, rounded half up. */
 export function wholeDollars(cents: number): number {
   return Math.round(cents / 100);
-}
-
-/** The commission of a month's closed deals in whole dollars, by the broker's commission type. */
-export function commissionFor(commission: Commission, figures: ClosedFigures): number {
-  const value = commission.commissionValue ?? 0;
-  if (commission.commissionType === 'percentage') return wholeDollars((figures.feeCents * value) / 100);
-  if (commission.commissionType === 'flat') return Math.round(value * figures.dealsClosed);
-  return 0;
 }

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'broker-awaiting-approval',
   'proposal-accepted',
   'proposal-question',
+  'commission-paid',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'broker-awaiting-approval': 'A broker awaits approval',
   'proposal-accepted': 'A client accepts a proposal',
   'proposal-question': 'A client asks about a proposal',
+  'commission-paid': 'My commission statement is paid',
 };
 
 /** The kinds each role may receive (and so sees in its preferences); dealers and consumers receive none. */

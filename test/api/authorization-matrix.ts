@@ -349,6 +349,28 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       },
     ],
   },
+  // The commission ledger (docs/decisions.md, "Commission ledger"): a statement is its broker's and the admins'
+  // (another broker gets the same 404 as for an id that does not exist); adjustments and payouts are admins' only,
+  // and the sample bodies are refused (400) before anything is written.
+  'GET /brokers/{id}/commission': {
+    verdicts: profileOwners,
+    sample: { path: '/brokers/01NOSUCHBROKER/commission' },
+    objects: [
+      {
+        name: "the demo broker's statement",
+        request: ({ of }) => ({ path: `/brokers/${of.broker.userId}/commission` }),
+        verdicts: { ...only('admin', 'broker'), otherBroker: 'hidden', pendingBroker: 'hidden', unlicensedBroker: 'hidden' },
+      },
+      {
+        name: "otherBroker's statement",
+        request: ({ of }) => ({ path: `/brokers/${of.otherBroker.userId}/commission` }),
+        verdicts: { ...only('admin', 'otherBroker'), broker: 'hidden', pendingBroker: 'hidden', unlicensedBroker: 'hidden' },
+      },
+    ],
+  },
+  'GET /admin/commission': { verdicts: only('admin') },
+  'POST /admin/commission/adjustments': { verdicts: only('admin'), sample: { body: {} } },
+  'POST /admin/commission/payouts': { verdicts: only('admin'), sample: { body: {} } },
   // Credit applications (docs/decisions.md, "Credit applications"): the applicant's page and the provider's webhook
   // are public (an unknown token reads `invalid`; an unsigned webhook is a 400); regenerating is the link's writers'.
   'GET /credit-applications/{token}': { verdicts: everyone, sample: { path: '/credit-applications/nosuchtoken' } },

@@ -11,12 +11,15 @@ import { taskStore } from '@functions/domain/tasks/tasks';
 import { userStore } from '@functions/domain/users/users';
 import { brokerStatsStore } from './broker-stats';
 import { brokerStore } from './brokers';
+import { commissionLedger } from '@functions/domain/commission/ledger';
 
 export const brokersData = functionData((table) => ({
   users: userStore(table),
   academy: academyStore(table),
   brokers: brokerStore(table),
   brokerStats: brokerStatsStore(table),
+  /** The commission ledger: the figures' commission, the statements, adjustments and payouts. */
+  commission: commissionLedger(table),
   settings: companySettingsStore(table),
   /** Approving a broker resolves the admins' "broker awaiting approval" notifications. */
   notifications: notificationStore(table),

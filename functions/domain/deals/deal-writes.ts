@@ -22,7 +22,10 @@ import { queryAll } from '@functions/lib/data/query';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { isConditionalCheckFailure, type WriteOperation } from '@functions/lib/data/transactions';
 import { creditApplicationsOfDeal } from '@functions/domain/credit-applications/credit-application';
+import { commissionLedger } from '@functions/domain/commission/ledger';
+import type { BookingFacts } from '@functions/domain/commission/booking';
 import { counterDeltasOf, indexOperations, stored, stripUndefined, unitChanges } from './deal-derived';
+import { indexRoleOf } from './inventory';
 import { commitWithStock } from './deal-stock';
 import type { DealStoreEntities } from './deal-store-entities';
 import { brokerTimeZone, currentTasks, settleFirstTaskSettings } from './deal-task-writes';
@@ -83,7 +86,28 @@ export interface DealWrites {
   delete(before: Deal, now?: Date): Promise<void>;
 }
 
+/** What the commission ledger reads of a deal (functions/domain/commission/booking.ts). */
+const bookingFacts = (deal: Deal): BookingFacts => ({ ...deal, clientDeal: indexRoleOf(deal).clientDeal });
+
 export function dealWrites(table: LeaseDeskTable, entities: DealStoreEntities): DealWrites {
+  const ledger = commissionLedger(table);
+
+  /**
+   * The commission a write books (docs/decisions.md, "Commission ledger"): its entries, their months and the brokers'
+   * heads for the deal's own transaction, and the booking and sequence the deal carries after it. The booking the
+   * deal carried comes from `before` only: a caller's `after` never sets it.
+   */
+  async function booking(before: Deal | undefined, after: Deal | undefined) {
+    return ledger.dealWrite(
+      {
+        booking: before?.commission,
+        sequence: before?.commissionSequence ?? 0,
+        after: after && bookingFacts(after),
+        before: before && bookingFacts(before),
+      },
+      new Date(),
+    );
+  }
   /**
    * Writes `after` over `before` (absent for a create) with `activity`, if any, and `extra` operations in the same
    * transaction; returns the deal as stored, or null when a create finds the id taken. A failed condition is reported
@@ -97,7 +121,12 @@ export function dealWrites(table: LeaseDeskTable, entities: DealStoreEntities): 
     activity?: DealActivityEntry,
     extra: WriteOperation[] = [],
   ): Promise<Deal | null> {
-    const item = stored(before, after);
+    const booked = await booking(before, stored(before, after));
+    const item: Deal = {
+      ...stored(before, after),
+      commission: booked.booking,
+      commissionSequence: booked.sequence > 0 ? booked.sequence : undefined,
+    };
     const withdrawals = await proposalWithdrawals(before, item);
     const claim = item.stockNumber && item.stockNumber !== before?.stockNumber ? item.stockNumber : undefined;
     const release = before?.stockNumber && before.stockNumber !== item.stockNumber ? before.stockNumber : undefined;
@@ -118,6 +147,7 @@ export function dealWrites(table: LeaseDeskTable, entities: DealStoreEntities): 
       ...indexOperations(entities, before, item),
       ...withdrawals,
       ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
+      ...booked.operations,
       ...extra,
     ];
     // Positions in the transaction: the deal's put is 0, the stock number's claim 1 (when claimed), `extra` last of own.
@@ -196,6 +226,8 @@ export function dealWrites(table: LeaseDeskTable, entities: DealStoreEntities): 
     },
 
     async delete(before, now = new Date()) {
+      // A booked deal's commission is reversed in the delete's own transaction; the entries stay (the ledger keeps them).
+      const booked = await booking(before, undefined);
       const outcome = await commitWithStock(
         entities,
         [
@@ -207,6 +239,7 @@ export function dealWrites(table: LeaseDeskTable, entities: DealStoreEntities): 
           ...indexOperations(entities, before, undefined),
           entities.vehicleStats.build(DeleteTransaction).key({ vehicleId: before.id }),
           ...taskDeleteOperations(entities.task, before.id),
+          ...booked.operations,
         ],
         unitChanges(before, undefined),
         counterDeltasOf(before, undefined),

@@ -79,6 +79,10 @@ export const notify = {
       link: `/deals/${deal.id}`,
     };
   },
+  /** The broker: an admin marked their month's commission statement paid (functions/brokers/commission.ts). */
+  commissionPaid(userId: string, month: string): NotificationInput {
+    return { userId, kind: 'commission-paid', title: `Commission statement paid: ${month}`, link: `/commission?month=${month}` };
+  },
   brokerAwaitingApproval(adminId: string, broker: { fullName: string }): NotificationInput {
     return {
       userId: adminId,

@@ -13,6 +13,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { CREDIT_APP_FORM_TYPES, DEAL_STATUSES, DEAL_TYPES, type DealStatus } from '@functions/domain/enums';
 import { isListing } from '@shared/marketplace/inventory';
+import { COMMISSION_TYPES } from '@shared/brokers/enums';
 import { perTable } from '@functions/lib/data/table';
 import { ENTITY_DEFAULTS, sortable } from '@functions/lib/data/keys';
 
@@ -113,6 +114,24 @@ export const dealSchema = item({
     }),
   ).optional(),
   dealClosedAt: string().optional(),
+  /**
+   * The commission booking in force (docs/decisions.md, "Commission ledger"): what the deal's last booking entry said,
+   * absent while nothing is booked. Written by the deals store only, with the entries, in the deal's transaction.
+   */
+  commission: map({
+    entryId: string(),
+    brokerId: string(),
+    month: string(),
+    dealClosedAt: string(),
+    feeCents: number(),
+    amountCents: number(),
+    commissionType: string()
+      .enum(...COMMISSION_TYPES)
+      .optional(),
+    commissionValue: number().optional(),
+  }).optional(),
+  /** The last booking sequence used by the deal's ledger entries (their keys: functions/domain/commission/entities.ts). */
+  commissionSequence: number().optional(),
   /**
    * A finalized or closed lease's start and maturity days (YYYY-MM-DD; they date the maturity reminders): the start
    * defaults to the day it closed (or was finalized), the maturity is start + term months. Set by the deals store on
