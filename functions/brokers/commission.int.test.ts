@@ -14,6 +14,7 @@ import { monthOfDate } from '@shared/brokers/stats';
 import type { DealView } from '@shared/deals/api';
 import type { ApiErrorBody } from '@shared/errors';
 import { loadPrincipals, type Principals, type SignedInCaller } from '@test/support/principals';
+import { expectResponseKeys } from '@test/support/response-keys';
 import { apiFetch, createUser, signIn, TEST_PASSWORD, uniqueEmail } from '@test/support/stack';
 
 let principals: Principals;
@@ -128,6 +129,40 @@ describe('booking commission when a deal closes', () => {
       },
     ]);
     expect(shown).toMatchObject({ earnedCents: 15_000, closingCents: 15_000 });
+    // What a statement carries, the broker's own as an admin's: the totals and each entry, nothing of the deal beyond.
+    const entryKeys = Object.fromEntries(Object.keys(shown.entries[0]!).map((key) => [key, true] as const));
+    expect(Object.keys(entryKeys).sort()).toEqual(
+      [
+        'amountCents',
+        'clientName',
+        'commissionType',
+        'commissionValue',
+        'createdAt',
+        'dealClosedAt',
+        'dealId',
+        'entryId',
+        'feeCents',
+        'kind',
+        'reason',
+        'reverses',
+        'vehicle',
+      ].sort(),
+    );
+    const statementKeys = {
+      brokerId: true,
+      fullName: true,
+      month: true,
+      currentMonth: true,
+      openingCents: true,
+      earnedCents: true,
+      paidCents: true,
+      closingCents: true,
+      locked: true,
+      payout: true,
+      entries: [entryKeys],
+    } as const;
+    expectResponseKeys(shown, statementKeys);
+    expectResponseKeys(await statement(broker.userId, undefined, broker.token), statementKeys);
     const stats = await apiFetch<{ brokers: { brokerId: string; commission: number }[] }>('/admin/broker-stats', {
       token: as('admin'),
     });
