@@ -80,8 +80,9 @@ export const notify = {
     };
   },
   /** The broker: an admin marked their month's commission statement paid (functions/brokers/commission.ts). */
+  /** Links to the broker's profile, whose monthly figures show the commission (docs/decisions.md, "Commission ledger"). */
   commissionPaid(userId: string, month: string): NotificationInput {
-    return { userId, kind: 'commission-paid', title: `Commission statement paid: ${month}`, link: `/commission?month=${month}` };
+    return { userId, kind: 'commission-paid', title: `Commission statement paid: ${month}`, link: '/profile' };
   },
   brokerAwaitingApproval(adminId: string, broker: { fullName: string }): NotificationInput {
     return {
