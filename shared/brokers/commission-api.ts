@@ -3,8 +3,7 @@
  * docs/decisions.md, "Commission ledger"):
  *
  * - GET  /brokers/{id}/commission?month=      one broker's statement of a month (the broker themself, admins)
- * - GET  /admin/commission?month=             every broker's statement totals of a month (admins): the payroll screen
- *                                             and its CSV (shared/brokers/commission-csv.ts)
+ * - GET  /admin/commission?month=             every broker's statement totals of a month (admins), for payroll
  * - POST /admin/commission/adjustments        a bonus, spiff or chargeback with its reason (admins)
  * - POST /admin/commission/payouts            marks a broker's statement paid, locking its month (admins)
  */
