@@ -8,21 +8,9 @@
  * - POST /admin/commission/payouts            marks a broker's statement paid, locking its month (admins)
  */
 import * as z from 'zod';
-import { COMMISSION_TYPES } from './enums';
+import { ADJUSTMENT_KINDS, COMMISSION_ENTRY_KINDS, COMMISSION_TYPES } from './enums';
 import { brokerIdParamsSchema, monthSchema } from './api';
 import { requiredText } from '../validation';
-
-export const ADJUSTMENT_KINDS = ['bonus', 'spiff', 'chargeback'] as const;
-export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
-export const COMMISSION_ENTRY_KINDS = ['booking', 'reversal', ...ADJUSTMENT_KINDS] as const;
-export type CommissionEntryKind = (typeof COMMISSION_ENTRY_KINDS)[number];
-export const COMMISSION_ENTRY_KIND_LABELS: Record<CommissionEntryKind, string> = {
-  booking: 'Deal closed',
-  reversal: 'Reversal',
-  bonus: 'Bonus',
-  spiff: 'Spiff',
-  chargeback: 'Chargeback',
-};
 
 /** The largest adjustment, in dollars: a flat commission's ceiling (docs/decisions.md, "Brokers"). */
 export const ADJUSTMENT_MAX = 100_000;

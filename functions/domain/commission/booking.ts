@@ -5,7 +5,7 @@
  * and writes the result in the deal's own transaction.
  */
 import { centsOf, commissionCents, ledgerMonth, NO_AGREEMENT, type CommissionAgreement } from '@shared/brokers/commission';
-import type { CommissionEntryKind } from '@shared/brokers/commission-api';
+import type { CommissionEntryKind } from '@shared/brokers/enums';
 import { dealEntryId } from './entities';
 
 /** The deal's commission booking in force: what its last booking entry said (absent: nothing booked). */

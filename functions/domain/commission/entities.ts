@@ -17,8 +17,7 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { COMMISSION_TYPES } from '@shared/brokers/enums';
-import { COMMISSION_ENTRY_KINDS } from '@shared/brokers/commission-api';
+import { COMMISSION_ENTRY_KINDS, COMMISSION_TYPES } from '@shared/brokers/enums';
 import { perTable } from '@functions/lib/data/table';
 import { ENTITY_DEFAULTS, padded } from '@functions/lib/data/keys';
 

@@ -14,7 +14,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { ulid } from 'ulid';
 import { nextMonth, type CommissionAgreement } from '@shared/brokers/commission';
-import type { AdjustmentKind } from '@shared/brokers/commission-api';
+import type { AdjustmentKind } from '@shared/brokers/enums';
 import { brokerProfileEntity } from '@functions/domain/users/broker-profile';
 import { batchGetAll, commit, type WriteOperation } from '@functions/lib/data/transactions';
 import { queryAll } from '@functions/lib/data/query';
