@@ -117,6 +117,12 @@ async function snapshot(testTable: TestTable): Promise<Record<string, Record<str
         items[`${item.pk as string}|${JSON.stringify(content)}`] = content;
         continue;
       }
+      if (item._et === 'commissionEntry') {
+        // A booking carries the clock time of the deal write that made it (functions/domain/commission/ledger.ts).
+        const { createdAt: _createdAt, gsi1sk: _gsi1sk, gsi2sk: _gsi2sk, ...content } = kept;
+        items[`${item.pk as string}|${item.sk as string}`] = content;
+        continue;
+      }
       if (item._et === 'task') {
         // A deal's system tasks carry the clock time of the write that made them (functions/domain/deals/system-tasks.ts).
         const { createdAt: _createdAt, updatedAt: _updatedAt, ...content } = kept;
