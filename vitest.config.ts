@@ -71,7 +71,7 @@ export default defineConfig({
           fileParallelism: false,
           // A poll waits on state, as long as a browser action does (test/e2e/browser.ts): vitest's default of 1 s
           // is shorter than a busy machine can take to answer, and a wait that ends early is a flaky test.
-          expect: { poll: { timeout: 15_000 } },
+          expect: { poll: { timeout: 30_000 } },
           // A browser flow takes 20-40 s on a quiet machine and twice that beside the other lanes of `npm test`:
           // the timeout catches a hang, not a slow machine.
           testTimeout: 180_000,

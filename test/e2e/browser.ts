@@ -118,7 +118,9 @@ export async function openPage(
   { viewport = { width: 1280, height: 900 } }: PageOptions = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ baseURL, viewport });
-  context.setDefaultTimeout(15_000);
+  // A wait ends when its state shows; this is only how long to give it before calling it missing. Two CI shards
+  // beside each other (two browsers, two DynamoDB Locals, cold functions) have held one step over 15 s.
+  context.setDefaultTimeout(30_000);
   const refused = await watchRefusals(context);
   const page = await context.newPage();
   return { context, page, refused };
