@@ -32,6 +32,10 @@ export const manifestFile = (html: string) => `.vite/manifest-${html.replace(/\.
  */
 export async function buildWeb(overrides: InlineConfig = {}, options: { manifest?: boolean } = {}): Promise<void> {
   const before = process.env[WEB_ENTRY_ENV];
+  // Vite keeps a NODE_ENV it finds set, and React then ships its development build (several times slower): a build
+  // started inside a test run (vitest sets NODE_ENV=test) must be the production app all the same.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const outDir = resolve(WEB_ROOT, overrides.build?.outDir ?? 'dist');
   if (overrides.build?.emptyOutDir ?? true) rmSync(sourceMapsDirOf(outDir), { recursive: true, force: true });
   try {
@@ -54,6 +58,8 @@ export async function buildWeb(overrides: InlineConfig = {}, options: { manifest
   } finally {
     if (before === undefined) delete process.env[WEB_ENTRY_ENV];
     else process.env[WEB_ENTRY_ENV] = before;
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
 

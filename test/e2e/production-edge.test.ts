@@ -46,6 +46,17 @@ const isIndexHtml = (answer: RawAnswer) =>
   answer.body.toString().includes('<script type="module" crossorigin src="/assets/index-');
 
 describe.runIf(webMode() === 'production')('the local production edge', () => {
+  it("serves the app built for production: React's development build (its warnings, several times slower) is not in it", async () => {
+    const page = (await get('/')).body.toString();
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1];
+    expect(entry, 'the staff app names its entry script').toBeDefined();
+    const script = (await get(entry!)).body.toString();
+
+    expect(script.length).toBeGreaterThan(10_000);
+    // A sentence only React's development build carries (its list-key warning).
+    expect(script).not.toContain('unique "key" prop');
+  });
+
   it.each(['/', '/auth', '/deals/123', '/deals/01JNOSUCHDEAL/edit', '/no/such/page'])(
     'answers the app route %s with the staff app, 200 and the app headers (the SPA fallback)',
     async (path) => {
