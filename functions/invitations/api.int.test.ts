@@ -54,7 +54,8 @@ import {
   type MailboxMessage,
 } from '@test/support/stack';
 import { cognitoConsumerAccounts } from './accounts';
-import { emailCodeHash, sendInvitation } from './invitations';
+import { emailCodeHash } from './email-codes';
+import { sendInvitation } from './invitations';
 
 let principals: Principals;
 beforeAll(async () => {

@@ -9,15 +9,9 @@ import { CLIENT_NOT_FOUND_MESSAGE } from '@shared/deals/api';
 import { INVITATION_ON_FILE_MESSAGES } from '@shared/invitations/schemas';
 import type { Identity } from '@functions/lib/auth-context';
 import type { Allowance } from '@functions/lib/rate-limit';
-import {
-  acceptInvitation,
-  emailCodeHash,
-  invitationMessage,
-  invitationState,
-  newInvitationToken,
-  sendInvitation,
-  signupLink,
-} from './invitations';
+import { acceptInvitation } from './acceptance';
+import { emailCodeHash } from './email-codes';
+import { invitationMessage, invitationState, newInvitationToken, sendInvitation, signupLink } from './invitations';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms).toISOString();

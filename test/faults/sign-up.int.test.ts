@@ -14,7 +14,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cognitoConsumerAccounts } from '@functions/invitations/accounts';
 import { ACCEPT_LEASE_MS } from '@functions/invitations/data/invitations';
-import { acceptInvitation } from '@functions/invitations/invitations';
+import { acceptInvitation } from '@functions/invitations/acceptance';
 import { createData } from '@infra/data/create-data';
 import { outsideServiceError, UNAVAILABLE_MESSAGES } from '@functions/lib/unavailable';
 import type { ClientView } from '@shared/clients/api';

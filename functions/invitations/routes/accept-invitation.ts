@@ -8,7 +8,7 @@ import { publicRoute } from '@functions/lib/http/route';
 import { lazy } from '@functions/lib/lazy';
 import { cognitoConsumerAccounts } from '../accounts';
 import { invitationsData } from '../data';
-import { acceptInvitation } from '../invitations';
+import { acceptInvitation } from '../acceptance';
 
 const accounts = lazy(() => cognitoConsumerAccounts());
 

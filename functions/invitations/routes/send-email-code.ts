@@ -4,7 +4,7 @@ import { publicRoute } from '@functions/lib/http/route';
 import { lazy } from '@functions/lib/lazy';
 import { createMailer } from '@functions/lib/mailer';
 import { invitationsData } from '../data';
-import { sendEmailCode } from '../invitations';
+import { sendEmailCode } from '../email-codes';
 
 const notifiers = lazy(() => ({ mailer: createMailer() }));
 
