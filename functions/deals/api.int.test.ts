@@ -293,6 +293,7 @@ describe('GET /deals/{id}', () => {
       'brokerFeeDealer',
       'brokerFeeClient',
       'desking',
+      'program',
       'brokerFeeTotal',
       'brokerCommissionAmount',
       'notSoldReason',

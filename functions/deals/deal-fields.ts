@@ -67,6 +67,7 @@ const BROKER_FIELDS = [
   'brokerFeeDealer',
   'brokerFeeClient',
   'desking',
+  'program',
   // A finalized or closed lease's start (it dates the maturity reminders); the deals store clears it on any other deal.
   'leaseStartDate',
 ] as const satisfies readonly FormField[];

@@ -21,6 +21,13 @@ import { brokerIdForNewDeal, showsCreditApplication, statusDeniedMessage } from 
 import { canWorkLead } from '@shared/leads/rules';
 import type { DealCreate, DealUpdate } from '@shared/deals/schemas';
 import { isLicensedAt } from '@shared/brokers/licence';
+import {
+  markupProblem,
+  PROGRAM_DESK_MESSAGES,
+  programReferenceView,
+  type ProgramReference,
+  type StoredProgramReference,
+} from '@shared/programs/desk';
 import { openTasksOf } from '@functions/domain/tasks/task-items';
 import { dealAgreementState } from '@functions/domain/agreements/deal-state';
 import type { Identity } from '@functions/lib/auth-context';
@@ -62,6 +69,7 @@ export function toDealView(deal: Deal): DealView {
     brokerFeeDealer: deal.brokerFeeDealer ?? null,
     brokerFeeClient: deal.brokerFeeClient ?? null,
     desking: (deal.desking as DealView['desking'] | undefined) ?? null,
+    program: deal.program ? programReferenceView(deal.program as StoredProgramReference) : null,
     brokerFeeTotal: deal.brokerFeeTotal ?? 0,
     brokerCommissionAmount: deal.brokerCommissionAmount ?? null,
     notSoldReason: deal.notSoldReason ?? null,
@@ -179,6 +187,29 @@ async function checkReferences(
   return { names, clientName };
 }
 
+/**
+ * The program row a save names must exist, and the markup be within that row's maximum (400 otherwise); the reference
+ * is kept with the lender's name, buy rate and most markup as the row has them (docs/decisions.md, "Programs"), so a
+ * later import changes nothing the deal shows. Absent: nothing to check.
+ */
+async function checkedProgram(
+  program: ProgramReference | undefined,
+  data: DealsData,
+): Promise<StoredProgramReference | undefined> {
+  if (!program) return undefined;
+  const row = await data.programRows.get(program.lenderId, program.month, program.rowIndex);
+  if (!row) throw new BadRequestError(PROGRAM_DESK_MESSAGES.rowNotFound, { program: PROGRAM_DESK_MESSAGES.rowNotFound });
+  const problem = markupProblem(program.markup, row.maxMarkup);
+  if (problem) throw new BadRequestError(problem, { 'program.markup': problem });
+  return { ...program, lenderName: row.lenderName, buyRate: row.buyRateMoneyFactor, maxMarkup: row.maxMarkup };
+}
+
+/** The saved fields with their program reference checked (a save that sends none leaves them as they are). */
+async function withCheckedProgram(fields: DealFields, data: DealsData): Promise<DealFields> {
+  if (!fields.program) return fields;
+  return { ...fields, program: await checkedProgram(fields.program as ProgramReference, data) };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Routes
 
@@ -187,7 +218,7 @@ export async function createDeal(identity: Identity, form: DealCreate, data: Dea
   const caller = await callerOf(identity, data, now);
   const saved = dealAfterSave({ role: caller.role, form, now });
   if (!saved.ok) throw new ForbiddenError(statusDeniedMessage(saved.statusDenied));
-  const fields: DealFields = { ...saved.fields, brokerId: brokerIdForNewDeal(form.brokerId, caller.userId) };
+  const fields = await withCheckedProgram({ ...saved.fields, brokerId: brokerIdForNewDeal(form.brokerId, caller.userId) }, data);
   const { names, clientName } = await checkReferences(caller, undefined, fields, data);
   // "Add to marketplace" makes the new deal a listing (shared/marketplace/inventory.ts); otherwise it is a client deal.
   const after: DealFields = { ...fields, clientName, listing: form.addToMarketplace };
@@ -292,8 +323,9 @@ export async function updateDeal(
   if (form.revision !== before.revision) throw new ConflictError(DEAL_CHANGED_MESSAGE);
   const saved = dealAfterSave({ role: caller.role, form, before, now });
   if (!saved.ok) throw new ForbiddenError(statusDeniedMessage(saved.statusDenied));
-  const { names, clientName } = await checkReferences(caller, before, saved.fields, data);
-  const after = { ...before, ...saved.fields, clientName } as Deal;
+  const fields = await withCheckedProgram(saved.fields, data);
+  const { names, clientName } = await checkReferences(caller, before, fields, data);
+  const after = { ...before, ...fields, clientName } as Deal;
   const activity = activityEntry({
     kind: 'updated',
     actor: { id: caller.userId, name: caller.name },

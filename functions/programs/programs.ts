@@ -215,8 +215,9 @@ export async function matchPrograms(query: z.output<typeof matchQuerySchema>, da
         appliesIn(row, query.state, query.zip),
     )
     .sort((a, b) => a.lenderName.localeCompare(b.lenderName) || b.month.localeCompare(a.month) || a.index - b.index)
-    .map(({ index: _index, trimKey: _trimKey, ...row }) => ({
+    .map(({ index, trimKey: _trimKey, ...row }) => ({
       ...row,
+      rowIndex: index,
       programLabel: programLabel(row.lenderName, row.month),
       maxMoneyFactor: roundedMoneyFactor(row.buyRateMoneyFactor + row.maxMarkup),
     }));

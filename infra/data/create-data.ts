@@ -39,6 +39,7 @@ import { notificationStore } from '@functions/domain/notifications/notifications
 import { outboxStore } from '@functions/lib/data/outbox-store';
 import { taskStore } from '@functions/domain/tasks/tasks';
 import { userStore } from '@functions/domain/users/users';
+import { programRowLookup } from '@functions/domain/programs/program-rows';
 import { createToolboxTable } from '@functions/lib/data/table';
 
 export { createTableInput, timeToLiveInput, TABLE_KEYS } from '@functions/lib/data/table';
@@ -65,6 +66,8 @@ export function createData(options: DataOptions = {}) {
     counters: counterStore(table),
     settings: companySettingsStore(table),
     agreements: agreementStore(table),
+    // A desked deal names the lender program row it was filled from (read by the deals feature).
+    programRows: programRowLookup(table),
     outbox: outboxStore(table),
     notifications: notificationStore(table),
     // Written by the tasks feature and by the deal aggregate (follow-up and maturity tasks).

@@ -17,6 +17,7 @@
 import { dealAgreementResponseSchema } from '../agreements/api';
 import { taskSchema } from '../tasks/api';
 import { calculateLeaseRequestSchema } from '../lease/api';
+import { programReferenceViewSchema } from '../programs/desk';
 import * as z from 'zod';
 import { consumerDealDetailSchema } from '../consumers/api';
 import {
@@ -112,6 +113,11 @@ export const dealResponseSchema = z.object({
   brokerFeeClient: z.number().nullable(),
   /** The desking panel's lease input saved with the deal (docs/data-model.md); staff only, like the broker fees. */
   desking: calculateLeaseRequestSchema.nullable(),
+  /**
+   * The lender program row the desking was filled from, as it was then (docs/decisions.md, "Programs"); staff only,
+   * like `desking`. A later month's import changes nothing saved.
+   */
+  program: programReferenceViewSchema.nullable(),
   /** Dealer fee + client fee (0 when neither is entered). */
   brokerFeeTotal: z.number(),
   brokerCommissionAmount: z.number().nullable(),

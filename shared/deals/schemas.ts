@@ -6,6 +6,7 @@
  * status (canSaveStatus) and the concierge fee (conciergeFeeToSave).
  */
 import { calculateLeaseRequestSchema } from '../lease/api';
+import { programReferenceSchema } from '../programs/desk';
 import * as z from 'zod';
 import { DEFAULT_CREDIT_APP_FORM_TYPE, DEFAULT_DEAL_STATUS, DEFAULT_DEAL_TYPE, TEXT_LIMITS } from '../constants';
 import { MARKETPLACE_INCENTIVES } from '../marketplace/enums';
@@ -143,6 +144,12 @@ const dealTermsShape = {
    * clears it. Checked like POST /lease/calculate, so a refused input is a 400 naming "desking.<field>".
    */
   desking: calculateLeaseRequestSchema.nullish(),
+  /**
+   * The lender program row the desking was filled from, with the broker's markup, ticked incentives and overridden
+   * fields (shared/programs/desk.ts; docs/decisions.md "Programs"): absent leaves it as saved, null clears it. The
+   * server checks the row exists (400 otherwise).
+   */
+  program: programReferenceSchema.nullish(),
 };
 
 type DealTerms = z.output<z.ZodObject<typeof dealTermsShape>> & { status: (typeof DEAL_STATUSES)[number] };

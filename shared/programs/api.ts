@@ -195,6 +195,8 @@ export const programMatchSchema = programRowSchema.extend({
   programLabel: z.string(),
   /** The highest money factor the row allows: buy rate plus the most markup. */
   maxMoneyFactor: z.number(),
+  /** The row's place in its month's file: with the lender and month, what a desked deal names (shared/programs/desk.ts). */
+  rowIndex: z.number().int(),
 });
 export type ProgramMatch = z.infer<typeof programMatchSchema>;
 export const matchResponseSchema = z.object({ matches: z.array(programMatchSchema) });

@@ -14,6 +14,7 @@ import { leadDealStore } from './lead-deals';
 import { dealStore } from '@functions/domain/deals/deals';
 import { taskStore } from '@functions/domain/tasks/tasks';
 import { userStore } from '@functions/domain/users/users';
+import { programRowLookup } from '@functions/domain/programs/program-rows';
 import { dealListStore } from './deal-list';
 import { maturingStore } from './maturing';
 
@@ -33,6 +34,8 @@ export const dealsData = functionData((table) => ({
   tasks: taskStore(table),
   /** The deal page shows where the client's brokering agreement stands, in the same call. */
   agreements: agreementStore(table),
+  /** A desked deal names the lender program row it was filled from; a save checks the row exists. */
+  programRows: programRowLookup(table),
 }));
 
 export type DealsData = ReturnType<typeof dealsData>;

@@ -17,6 +17,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { INCENTIVE_KINDS, vehicleKey } from '@shared/programs/rows';
 import { ENTITY_DEFAULTS, padded, sortable } from '@functions/lib/data/keys';
 import { perTable } from '@functions/lib/data/table';
+import { versionRowPosition, versionRowsPartition } from '@functions/domain/programs/program-rows';
 
 export const LENDERS_PARTITION = 'PROGRAMLENDERS';
 
@@ -73,8 +74,6 @@ export const vehiclePartition = (make: string, model: string, year: number) =>
 export const termMilesPrefix = (termMonths: number, milesPerYear: number) =>
   `${padded(termMonths, 3)}#${padded(milesPerYear, 6)}#`;
 
-export const versionRowsPartition = (lenderId: string, month: string) => `PROGRAMVERSION#${lenderId}#${month}`;
-
 const moneyFactor = () => number();
 
 export const programRowEntity = perTable(
@@ -129,7 +128,7 @@ export const programRowEntity = perTable(
           .link<typeof _schema>(({ lenderId, month }) => versionRowsPartition(lenderId, month)),
         gsi1sk: string()
           .hidden()
-          .link<typeof _schema>(({ index }) => padded(index, 5)),
+          .link<typeof _schema>(({ index }) => versionRowPosition(index)),
       })),
       computeKey: ({ vehicle, position }) => ({ pk: vehicle, sk: position }),
     }),

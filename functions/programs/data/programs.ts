@@ -13,6 +13,7 @@ import { padded } from '@functions/lib/data/keys';
 import { queryAll } from '@functions/lib/data/query';
 import type { LeaseDeskTable } from '@functions/lib/data/table';
 import { isConditionalCheckFailure } from '@functions/lib/data/transactions';
+import { versionRowsPartition } from '@functions/domain/programs/program-rows';
 import {
   LENDERS_PARTITION,
   lenderEntity,
@@ -20,7 +21,6 @@ import {
   termMilesPrefix,
   vehiclePartition,
   versionEntity,
-  versionRowsPartition,
   type LenderItem,
   type ProgramRowItem,
   type VersionItem,

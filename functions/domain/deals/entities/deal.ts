@@ -89,6 +89,11 @@ export const dealSchema = item({
   tradeInPayoffBalance: number().optional(),
   /** The desking panel's lease input (shared/lease LeaseInput, checked by the request schema), stored as a map. */
   desking: any().optional(),
+  /**
+   * The lender program row the desking was filled from (shared/programs/desk.ts ProgramReference, checked by the
+   * request schema and the deal service) with the lender's name as imported, stored as a map.
+   */
+  program: any().optional(),
   brokerFeeDealer: number().optional(),
   brokerFeeClient: number().optional(),
   brokerFeeTotal: number().optional(),

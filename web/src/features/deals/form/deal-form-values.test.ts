@@ -176,6 +176,7 @@ const savedDeal = {
   brokerFeeDealer: 500,
   brokerFeeClient: null,
   desking: null,
+  program: null,
   brokerFeeTotal: 500,
   brokerCommissionAmount: null,
   notSoldReason: 'Not ready to purchase at this time',
