@@ -5,6 +5,7 @@
  */
 import { calculateLease, LeaseInputError, leaseGrid, type LeaseInput, type LeaseQuote } from '@shared/lease/calculate';
 import type { TaxMethod } from '@shared/lease/schemas';
+import { acquisitionFeeOf, withAcquisitionFee } from '@shared/programs/desk';
 import { parseNumberInput } from '@web/components/ui/form-rules';
 
 /** The number fields of the panel, as typed. */
@@ -15,6 +16,7 @@ export const DESKING_NUMBER_FIELDS = [
   'rate',
   'termMonths',
   'capitalizedFees',
+  'acquisitionFee',
   'upfrontFees',
   'rebates',
   'tradeEquity',
@@ -31,6 +33,8 @@ export interface DeskingValues extends Record<DeskingNumberField, string> {
   rateKind: 'moneyFactor' | 'apr';
   taxMethod: TaxMethod;
   zeroDriveOff: boolean;
+  /** Whether the acquisition fee is taxed (a lender program says; docs/lease-math.md, "Fees"). */
+  acquisitionFeeTaxable: boolean;
 }
 
 export const EMPTY_DESKING: DeskingValues = {
@@ -40,6 +44,7 @@ export const EMPTY_DESKING: DeskingValues = {
   rate: '',
   termMonths: '36',
   capitalizedFees: '',
+  acquisitionFee: '',
   upfrontFees: '',
   rebates: '',
   tradeEquity: '',
@@ -51,6 +56,7 @@ export const EMPTY_DESKING: DeskingValues = {
   rateKind: 'moneyFactor',
   taxMethod: 'monthly',
   zeroDriveOff: false,
+  acquisitionFeeTaxable: false,
 };
 
 /** Default grid axes: terms 24/36/39 by cash downs 0/1,000/2,000, the usual lease terms and down payments. */
@@ -78,6 +84,9 @@ export function deskingToLeaseInput(values: DeskingValues): LeaseInput {
     taxMethod: values.taxMethod,
     zeroDriveOff: values.zeroDriveOff,
   };
+  // The acquisition fee is a named fee, capitalized (a lender program's; shared/programs/desk.ts).
+  const acquisitionFee = read('acquisitionFee');
+  if (acquisitionFee !== undefined) input.fees = withAcquisitionFee(undefined, acquisitionFee, values.acquisitionFeeTaxable);
   const count = read('securityDepositCount');
   if (count !== undefined && count !== 0) {
     input.securityDeposits = {
@@ -101,6 +110,8 @@ export function leaseInputToDesking(input: Partial<LeaseInput>): DeskingValues {
     rate: numberText(rateKind === 'apr' ? input.apr : input.moneyFactor),
     termMonths: numberText(input.termMonths),
     capitalizedFees: numberText(input.capitalizedFees),
+    acquisitionFee: numberText(acquisitionFeeOf(input)?.amount),
+    acquisitionFeeTaxable: acquisitionFeeOf(input)?.taxable ?? false,
     upfrontFees: numberText(input.upfrontFees),
     rebates: numberText(input.rebates),
     tradeEquity: numberText(input.tradeEquity),
@@ -121,6 +132,7 @@ export function panelField(path: string): string {
   if (path === 'securityDeposits.count' || path === 'securityDeposits') return 'securityDepositCount';
   if (path === 'securityDeposits.amountEach') return 'securityDepositAmountEach';
   if (path === 'securityDeposits.moneyFactorReductionEach') return 'securityDepositReductionEach';
+  if (path === 'fees' || path.startsWith('fees.')) return 'acquisitionFee';
   return path;
 }
 

@@ -57,9 +57,22 @@ export interface DeskingPanelProps {
   label?: string;
   /** Every input's message shows, touched or not (the surrounding form was submitted). */
   showAllErrors?: boolean;
+  /**
+   * Where a number comes from, shown under its input in place of the usual hint: a lender program's label, or
+   * "override" for a number typed over the program's (docs/decisions.md, "Programs").
+   */
+  sources?: Partial<Record<DeskingNumberField, string>>;
 }
 
-export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Desking', showAllErrors = false }: DeskingPanelProps) {
+export function DeskingPanel({
+  values,
+  onChange,
+  readOnly,
+  onUse,
+  label = 'Desking',
+  showAllErrors = false,
+  sources,
+}: DeskingPanelProps) {
   const outcome = useMemo(() => deskLease(values), [values]);
   const [axes, setAxes] = useState<{ termMonths: number[]; cashDown: number[] }>({
     termMonths: [...DEFAULT_GRID_AXES.termMonths],
@@ -77,7 +90,7 @@ export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Deski
   const shownErrors = outcome.ok ? 0 : Object.keys(outcome.errors).filter((field) => error(field) !== undefined).length;
 
   const numberInput = (field: DeskingNumberField, fieldLabel: string, hint?: string) => (
-    <Field label={fieldLabel} error={error(field)} hint={hint}>
+    <Field label={fieldLabel} error={error(field)} hint={sources?.[field] ?? hint}>
       {(control) => (
         <Input
           {...control}
@@ -126,6 +139,7 @@ export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Deski
         {numberInput('termMonths', 'Term in months')}
         {numberInput('cashDown', 'Cash down')}
         {numberInput('capitalizedFees', 'Capitalized fees')}
+        {numberInput('acquisitionFee', 'Acquisition fee', 'Capitalized')}
         {numberInput('upfrontFees', 'Upfront fees')}
         {numberInput('rebates', 'Rebates')}
         {numberInput('tradeEquity', 'Trade equity', 'Negative for negative equity')}
@@ -147,6 +161,15 @@ export function DeskingPanel({ values, onChange, readOnly, onUse, label = 'Deski
             {numberInput('securityDepositCount', 'Security deposits')}
             {numberInput('securityDepositAmountEach', 'Deposit amount each')}
             {numberInput('securityDepositReductionEach', 'MF reduction per deposit')}
+            <label className={styles.checkLabel}>
+              <Checkbox
+                checked={values.acquisitionFeeTaxable}
+                disabled={locked('acquisitionFeeTaxable')}
+                onCheckedChange={(checked) => set({ acquisitionFeeTaxable: checked === true })}
+                aria-label="Acquisition fee taxable"
+              />{' '}
+              Acquisition fee taxable
+            </label>
             <label className={styles.checkLabel}>
               <Checkbox
                 checked={values.zeroDriveOff}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acquisitionFeeOf, depositsOf, incentiveOf, localDate, onePayOf, vehicleOf, whereOf } from './program-format';
+import { acquisitionFeeOf, depositsOf, incentiveOf, onePayOf, vehicleOf, whereOf } from './program-format';
 
 describe('program row wording', () => {
   it('names a blank trim as every trim of the model', () => {
@@ -34,14 +34,5 @@ describe('program row wording', () => {
   it('marks a taxable acquisition fee', () => {
     expect(acquisitionFeeOf({ acquisitionFee: { amount: 650, taxable: false } })).toBe('$650');
     expect(acquisitionFeeOf({ acquisitionFee: { amount: 595, taxable: true } })).toBe('$595, taxable');
-  });
-});
-
-describe('localDate', () => {
-  it("gives the browser's calendar date, not UTC's", () => {
-    // Late evening local time: a zone west of UTC is already on the next UTC day.
-    const evening = new Date(2026, 11, 5, 23, 30);
-    expect(localDate(evening)).toBe('2026-12-05');
-    expect(localDate(new Date(2027, 0, 9, 0, 5))).toBe('2027-01-09');
   });
 });

@@ -41,9 +41,3 @@ export function incentiveOf(incentive: ProgramIncentive): string {
 /** "Taxable" fee or not: "$650" / "$595, taxable". */
 export const acquisitionFeeOf = (row: Pick<ProgramRow, 'acquisitionFee'>) =>
   `${formatMoneyWhole(row.acquisitionFee.amount)}${row.acquisitionFee.taxable ? ', taxable' : ''}`;
-
-/** The browser's calendar date, "2026-12-05": the day a broker quotes on (not UTC's, which may be tomorrow already). */
-export function localDate(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -9,7 +9,7 @@ import {
   type ProgramColumnMapping,
   type ProgramCsvField,
 } from '@shared/programs/rows';
-import { localDate } from './program-format';
+import { localDate } from '@shared/programs/desk';
 
 /** The required fields no column is mapped to, in the order the screen shows them. */
 export const unmappedRequiredFields = (mapping: ProgramColumnMapping): ProgramCsvField[] =>

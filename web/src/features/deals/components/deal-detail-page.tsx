@@ -23,6 +23,7 @@ import { PageHeader } from '@web/components/layouts/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { ProgramCard } from '@web/components/desking/program-card';
 import { ContactLink, Facts, SectionCard, orDash } from '@web/components/ui/section-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
@@ -136,6 +137,7 @@ function DealView({ detail }: { detail: DealDetail }) {
 
           <VehicleCard deal={deal} />
           <DealTermsCard deal={deal} />
+          <ProgramCard deal={deal} comparesPrograms={user.role === 'admin' || user.role === 'broker'} />
 
           {deal.status === 'not_sold' && (
             <SectionCard title="Not Sold">

@@ -9,8 +9,6 @@ import {
   type CreateLenderRequest,
   type Lender,
   type LendersResponse,
-  type MatchQuery,
-  type MatchResponse,
   type ProgramVersion,
   type VersionRowsResponse,
   type VersionsResponse,
@@ -24,7 +22,6 @@ export const programKeys = {
   lenders: () => [...programKeys.all, 'lenders'] as const,
   versions: (lenderId: string) => [...programKeys.all, 'versions', lenderId] as const,
   rows: (lenderId: string, month: string) => [...programKeys.all, 'rows', lenderId, month] as const,
-  match: (query: MatchQuery) => [...programKeys.all, 'match', query] as const,
 };
 
 const lenderPath = (lenderId: string) => `/programs/lenders/${encodeURIComponent(lenderId)}`;
@@ -100,19 +97,4 @@ export async function runProgramImport(
     onProgress(version);
   }
   return version;
-}
-
-export function matchPath(query: MatchQuery): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value) params.set(name, String(value).trim());
-  return `/programs/match?${params.toString()}`;
-}
-
-/** The program rows for a vehicle; asked only once the broker submitted the search (`query` set). */
-export function useProgramMatch(query: MatchQuery | null) {
-  return useQuery({
-    queryKey: programKeys.match(query ?? ({} as MatchQuery)),
-    queryFn: ({ signal }) => api.get<MatchResponse>(matchPath(query!), { signal }),
-    enabled: query !== null,
-  });
 }

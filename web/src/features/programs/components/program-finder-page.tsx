@@ -14,8 +14,8 @@ import { Form, SubmitButton, TextField, useZodForm } from '@web/components/ui/fo
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/document-title';
-import { useProgramMatch } from '../api/programs';
-import { localDate } from '../program-format';
+import { useProgramMatch } from '@web/components/desking/programs-api';
+import { localDate } from '@shared/programs/desk';
 import { ProgramRowsTable } from './program-rows-table';
 import styles from './programs.module.css';
 

@@ -126,7 +126,7 @@ export function DealForm(props: DealFormProps) {
           />
         </FormSection>
         <VehicleSection />
-        <DeskingProvider saved={editing?.deal.desking}>
+        <DeskingProvider saved={editing?.deal.desking} savedProgram={editing?.deal.program}>
           <StatusAwareTerms props={props} />
         </DeskingProvider>
         <FormSection title="Incentives">

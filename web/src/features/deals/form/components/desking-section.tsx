@@ -3,10 +3,13 @@
  * form's term, money factor (or APR) and down payment, and "Use these terms", which fills the monthly payment, down
  * payment, total due at signing (the quote's drive-off), term, money factor and APR of the form. The typed monthly
  * payment stays the broker's: TermsSection shows how far it is from the computed one (`useDeskedPayment`).
+ * Above the panel, the Programs panel fills it from a lender program; the deal saves the program's reference with the
+ * desking (docs/decisions.md, "Programs").
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { LeaseInput } from '@shared/lease/calculate';
+import { localDate, type ProgramReferenceView } from '@shared/programs/desk';
 import { aprFromMoneyFactor } from '@shared/deals/rules';
 import { formatMoneyCents } from '@shared/format';
 import { roundTo } from '@shared/math';
@@ -19,21 +22,56 @@ import {
   paymentDifference,
   type DeskingValues,
 } from '@web/components/desking/desking-model';
+import {
+  changeChoice,
+  chooseProgram,
+  programFromSaved,
+  programReferenceOf,
+  programSources,
+  type DeskProgram,
+} from '@web/components/desking/program-desk';
+import { ProgramsPanel } from '@web/components/desking/programs-panel';
 
 interface DeskingState {
   values: DeskingValues;
   setValues: (values: DeskingValues) => void;
+  /** The lender program the desk was filled from, if any. */
+  program: DeskProgram | null;
+  setDesk: (desk: { values: DeskingValues; program: DeskProgram | null }) => void;
+  clientState: string;
+  setClientState: (state: string) => void;
 }
 
 const DeskingContext = createContext<DeskingState | undefined>(undefined);
 
 /** The desking inputs of the form, shared by the section and the monthly payment's difference note. */
-export function DeskingProvider({ saved, children }: { saved?: LeaseInput | null; children: ReactNode }) {
+export function DeskingProvider({
+  saved,
+  savedProgram,
+  children,
+}: {
+  saved?: LeaseInput | null;
+  savedProgram?: ProgramReferenceView | null;
+  children: ReactNode;
+}) {
   const { getValues, setValue } = useFormContext();
-  const [values, setValues] = useState<DeskingValues>(() =>
-    saved ? leaseInputToDesking(saved) : prefill(getValues() as Record<string, unknown>),
+  const [desk, setDesk] = useState<{ values: DeskingValues; program: DeskProgram | null }>(() => {
+    const values = saved ? leaseInputToDesking(saved) : prefill(getValues() as Record<string, unknown>);
+    return { values, program: saved && savedProgram ? programFromSaved(savedProgram, values) : null };
+  });
+  const [clientState, setClientState] = useState(savedProgram?.state ?? '');
+  const { values, program } = desk;
+  const state = useMemo(
+    () => ({
+      values,
+      setValues: (next: DeskingValues) => setDesk((current) => ({ ...current, values: next })),
+      program,
+      setDesk,
+      clientState,
+      setClientState,
+    }),
+    [values, program, clientState],
   );
-  const state = useMemo(() => ({ values, setValues }), [values]);
   // Saved with the deal (docs/data-model.md, "desking"): the panel's input when it prices, on a lease; a panel left
   // with a refused input is not saved (the deal's own fields are what the deal says), and a non-lease deal has none.
   const isLease = useWatch({ name: 'dealType' }) === 'lease';
@@ -43,8 +81,10 @@ export function DeskingProvider({ saved, children }: { saved?: LeaseInput | null
     const desking = isLease && outcome.ok ? outcome.input : null;
     // The first pass only records the saved desking (the form is not dirty for it).
     setValue('desking', desking, { shouldDirty: touched.current });
+    // The program travels with the desking it filled: none without one (docs/decisions.md, "Programs").
+    setValue('program', desking && program ? programReferenceOf(values, program) : null, { shouldDirty: touched.current });
     touched.current = true;
-  }, [values, isLease, setValue]);
+  }, [values, program, isLease, setValue]);
   return <DeskingContext.Provider value={state}>{children}</DeskingContext.Provider>;
 }
 
@@ -73,7 +113,13 @@ export function useDeskedPaymentNote(typed: unknown): string | undefined {
 export function DeskingSection() {
   const state = useContext(DeskingContext);
   const { setValue, formState } = useFormContext();
+  const [year, make, model, trim, mileageAllowance] = useWatch({
+    name: ['year', 'make', 'model', 'trim', 'mileageAllowance'],
+  }) as [unknown, unknown, unknown, unknown, unknown];
   if (!state) return null;
+  const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const { values, program } = state;
   const use = ({ input, quote }: DeskingTerms) => {
     const options = { shouldDirty: true, shouldValidate: true } as const;
     setValue('monthlyPayment', quote.monthlyPayment, options);
@@ -88,5 +134,29 @@ export function DeskingSection() {
       setValue('apr', roundTo(input.apr ?? 0, 2), options);
     }
   };
-  return <DeskingPanel values={state.values} onChange={state.setValues} onUse={use} showAllErrors={formState.submitCount > 0} />;
+  return (
+    <>
+      <ProgramsPanel
+        vehicle={{ year: numberOf(year), make: textOf(make), model: textOf(model), trim: textOf(trim) }}
+        termMonths={numberOf(Number(values.termMonths))}
+        milesPerYear={numberOf(mileageAllowance)}
+        state={state.clientState}
+        onStateChange={state.setClientState}
+        date={localDate(new Date())}
+        program={program}
+        onChoose={(match) =>
+          state.setDesk(chooseProgram(values, match, { state: state.clientState, deskedOn: localDate(new Date()) }))
+        }
+        onChoice={(choice) => program && state.setDesk(changeChoice(values, program, choice))}
+        onClear={() => state.setDesk({ values, program: null })}
+      />
+      <DeskingPanel
+        values={values}
+        onChange={state.setValues}
+        onUse={use}
+        showAllErrors={formState.submitCount > 0}
+        sources={program ? programSources(values, program) : undefined}
+      />
+    </>
+  );
 }

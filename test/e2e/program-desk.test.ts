@@ -1,0 +1,221 @@
+/**
+ * A lease desked from a lender program in Chromium (docs/decisions.md, "Programs"): an admin's lender has a month's
+ * program (imported through the API, as test/e2e/programs.test.ts does); a broker opens a lease deal's edit form,
+ * gives the client's state, chooses the matching program from the desk's Programs panel with the keyboard, sees each
+ * number's source ("<lender>, <month> program"), adds a markup to the buy rate and ticks an incentive, types over the
+ * money factor (marked "override"), uses the terms and saves. A newer month is then imported: the deal page says what
+ * it would make the payment, while the deal's saved payment and numbers stay as they were.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@shared/calendar';
+import type { ClientView } from '@shared/clients/api';
+import type { DealDetail, DealView } from '@shared/deals/api';
+import type { DealershipListResponse } from '@shared/dealerships/api';
+import { calculateLease } from '@shared/lease/calculate';
+import { PROGRAM_CHUNK_ROWS, type Lender, type ProgramVersion } from '@shared/programs/api';
+import { localDate } from '@shared/programs/desk';
+import { monthLabel, type ProgramImportValues } from '@shared/programs/rows';
+import { loadPrincipals, type Principals } from '@test/support/principals';
+import { apiFetch } from '@test/support/stack';
+import { expectAccessible, expectPath, useWebApp } from './browser';
+import { signInAs } from './session';
+import { uniqueLetters } from './unique';
+
+const openApp = useWebApp();
+
+let principals: Principals;
+beforeAll(async () => {
+  principals = await loadPrincipals();
+});
+
+async function expectOk<T>(response: Promise<{ status: number; body: T }>, status = 200): Promise<T> {
+  const { status: actual, body } = await response;
+  expect(actual, JSON.stringify(body)).toBe(status);
+  return body;
+}
+
+/** Imports a month's rows through the API as the import screen does: start, then every chunk. */
+async function importMonth(lender: Lender, month: string, rows: ProgramImportValues[]): Promise<void> {
+  const token = principals.tokenOf('admin');
+  const path = `/programs/lenders/${lender.id}/versions`;
+  let version = await expectOk(
+    apiFetch<ProgramVersion>(path, {
+      token,
+      body: {
+        month,
+        fileHash: createHash('sha256').update(JSON.stringify(rows)).digest('hex'),
+        fileName: `${month}.csv`,
+        total: rows.length,
+      },
+    }),
+  );
+  while (version.status !== 'ready') {
+    const chunk = await expectOk(
+      apiFetch<{ version: ProgramVersion }>(`${path}/${month}/rows`, {
+        token,
+        body: { start: version.cursor, rows: rows.slice(version.cursor, version.cursor + PROGRAM_CHUNK_ROWS) },
+      }),
+    );
+    version = chunk.version;
+  }
+}
+
+/** A row of every trim of the test's vehicle, 36 months and 10,000 miles, in effect from a month ago for a year. */
+function programRow(make: string, residual: string): ProgramImportValues {
+  const today = localDate(new Date());
+  return {
+    year: '2027',
+    make,
+    model: 'Desk',
+    trim: '',
+    termMonths: '36',
+    milesPerYear: '10000',
+    residualPercent: residual,
+    buyRateMoneyFactor: '0.0012',
+    maxMarkup: '0.0004',
+    acquisitionFee: '650',
+    acquisitionFeeTaxable: 'no',
+    incentives: 'Lease cash: 1000: lease cash + loyalty; Loyalty: 500: loyalty + lease cash',
+    effectiveFrom: addDays(today, -31),
+    effectiveTo: addDays(today, 365),
+  };
+}
+
+/** A lease deal of the demo broker for the program's vehicle. */
+async function leaseDeal(make: string): Promise<DealView> {
+  const token = principals.tokenOf('broker');
+  const who = uniqueLetters();
+  const dealerships = await expectOk(apiFetch<DealershipListResponse>('/dealerships?limit=100', { token }));
+  const client = await expectOk(
+    apiFetch<ClientView>('/clients', {
+      token,
+      body: { fullName: `Program ${who}`, email: `program.${who.toLowerCase()}@example.com` },
+    }),
+    201,
+  );
+  return expectOk(
+    apiFetch<DealView>('/deals', {
+      token,
+      body: {
+        clientId: client.id,
+        dealershipId: dealerships.dealerships[0]!.id,
+        year: 2027,
+        make,
+        model: 'Desk',
+        dealType: 'lease',
+        monthlyPayment: 450,
+        downPayment: 0,
+        termMonths: 36,
+        mileageAllowance: 10000,
+        moneyFactor: 0.00185,
+        apr: 4.44,
+        status: 'available',
+      },
+    }),
+    201,
+  );
+}
+
+describe('desking from a lender program', () => {
+  it('fills the desk from a program with its sources, marks an override, and notes a newer program without changing the deal', async () => {
+    const lender = await expectOk(
+      apiFetch<Lender>('/programs/lenders', {
+        token: principals.tokenOf('admin'),
+        body: { name: `Desk Lender ${uniqueLetters()} ${randomUUID().slice(0, 4)}` },
+      }),
+      201,
+    );
+    const make = `Zp${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+    await importMonth(lender, '2026-10', [programRow(make, '60')]);
+    const label = `${lender.name}, ${monthLabel('2026-10')} program`;
+    const deal = await leaseDeal(make);
+
+    const { page } = await openApp();
+    await signInAs(page, 'broker');
+    await page.goto(`/deals/${deal.id}/edit`);
+    const programs = page.getByRole('region', { name: 'Programs' });
+    await programs.getByText("Give the vehicle (year, make, model), the term, the mileage and the client's state").waitFor();
+    await programs.getByLabel("Client's state").fill('ca');
+
+    // Chosen with the keyboard: the program's button takes the focus and Enter.
+    const use = programs.getByRole('button', { name: `Use this program: ${label}` });
+    await use.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => use.getAttribute('aria-pressed')).toBe('true');
+    const desk = page.getByRole('region', { name: 'Desking' });
+    await expect(desk.getByLabel('Residual (%)').inputValue()).resolves.toBe('60');
+    await expect(desk.getByLabel('Rate', { exact: true }).inputValue()).resolves.toBe('0.0012');
+    await expect(desk.getByLabel('Acquisition fee', { exact: true }).inputValue()).resolves.toBe('650');
+    await expect(desk.getByLabel('Rebates').inputValue()).resolves.toBe('1000');
+    await expect(desk.getByText(label, { exact: true }).count()).resolves.toBe(3);
+    await desk.getByText(`${label}, buy rate 0.00120`, { exact: true }).waitFor();
+
+    // A markup over the buy rate, and the loyalty the client qualifies for.
+    await programs.getByLabel('Markup').fill('0.0002');
+    await desk.getByText(`${label}, buy rate 0.00120 + markup 0.00020`, { exact: true }).waitFor();
+    await expect(desk.getByLabel('Rate', { exact: true }).inputValue()).resolves.toBe('0.0014');
+    await programs.getByRole('checkbox', { name: 'Loyalty' }).click();
+    await expect.poll(() => desk.getByLabel('Rebates').inputValue()).toBe('1500');
+    await programs.getByLabel('Markup').fill('0.0005');
+    await programs.getByText('Markup can be at most 0.00040 on this program').waitFor();
+    await programs.getByLabel('Markup').fill('0.0002');
+
+    await desk.getByLabel('MSRP').fill('40000');
+    await desk.getByLabel('Selling price').fill('38000');
+    await desk.getByLabel('Tax rate (%)').fill('8');
+    // The broker types over the program's money factor: marked "override".
+    await desk.getByLabel('Rate', { exact: true }).fill('0.0015');
+    await desk.getByText(`override (${label}: 0.00140)`).waitFor();
+    await expectAccessible(page);
+
+    await desk.getByRole('button', { name: 'Use these terms' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectPath(page, `/deals/${deal.id}`);
+    const card = page.getByRole('region', { name: 'Lender Program' });
+    await card.getByText(label).waitFor();
+    await card.getByText('money factor', { exact: true }).waitFor();
+
+    const saved = (await expectOk(apiFetch<DealDetail>(`/deals/${deal.id}`, { token: principals.tokenOf('broker') }))).deal;
+    const desked = {
+      msrp: 40000,
+      sellingPrice: 38000,
+      residualPercent: 60,
+      moneyFactor: 0.0015,
+      termMonths: 36,
+      rebates: 1500,
+      fees: [{ name: 'Acquisition fee', amount: 650, capitalized: true, taxable: false }],
+      taxRatePercent: 8,
+    };
+    expect(saved.monthlyPayment).toBe(calculateLease(desked).monthlyPayment);
+    expect(saved.program).toMatchObject({
+      month: '2026-10',
+      markup: 0.0002,
+      incentiveKinds: ['loyalty'],
+      overridden: ['moneyFactor'],
+    });
+
+    // A newer month: the deal page says what it would make the payment; the saved deal is as it was.
+    await importMonth(lender, '2026-11', [programRow(make, '55')]);
+    await page.reload();
+    const newer = calculateLease({ ...desked, residualPercent: 55 }).monthlyPayment;
+    await page
+      .getByText(
+        `A newer program (${lender.name}, ${monthLabel('2026-11')}) would make the payment $${newer.toFixed(2)} instead of $${saved.monthlyPayment.toFixed(2)}.`,
+      )
+      .waitFor();
+    await expectAccessible(page);
+    const after = (await expectOk(apiFetch<DealDetail>(`/deals/${deal.id}`, { token: principals.tokenOf('broker') }))).deal;
+    expect(after).toMatchObject({ monthlyPayment: saved.monthlyPayment, desking: saved.desking, program: saved.program });
+  });
+
+  it('says so when no program matches the vehicle, term and mileage', async () => {
+    const deal = await leaseDeal(`Zn${randomUUID().replace(/-/g, '').slice(0, 8)}`);
+    const { page } = await openApp();
+    await signInAs(page, 'broker');
+    await page.goto(`/deals/${deal.id}/edit`);
+    const programs = page.getByRole('region', { name: 'Programs' });
+    await programs.getByLabel("Client's state").fill('NY');
+    await programs.getByText('No program matches this vehicle, term and mileage in this state today.').waitFor();
+  });
+});
