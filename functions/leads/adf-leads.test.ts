@@ -3,7 +3,8 @@ import { ADF_CONTENT_TYPE_MESSAGE, ADF_NO_DOCUMENT_IN_EMAIL_MESSAGE } from '@sha
 import { BadRequestError } from '@functions/lib/errors';
 import { ADF_MAX_BYTES, parseAdf } from './adf/adf';
 import { buildAdf, type AdfLeadOut } from './adf/adf-write';
-import { adfDocumentOf, leadOfProspect, splitName } from './adf-leads';
+import { adfDocumentOf, leadOfProspect } from './adf-leads';
+import { splitName } from './adf-send';
 
 const SENT: AdfLeadOut = {
   id: '01JDEAL000000000000000000',

@@ -4,7 +4,7 @@ import { sendToDealerResponseSchema } from '@shared/leads/adf-api';
 import { route } from '@functions/lib/http/route';
 import { lazy } from '@functions/lib/lazy';
 import { createMailer } from '@functions/lib/mailer';
-import { sendToDealer } from '../adf-leads';
+import { sendToDealer } from '../adf-send';
 import { sendToDealerData } from '../data/adf-data';
 
 const senders = lazy(() => ({ mailer: createMailer() }));
