@@ -1,7 +1,8 @@
 /**
  * The brokers feature's Lambda: the admin's performance page and approvals (/admin/brokers), a broker's own
- * /profile, and the commission statements, adjustments and payouts (docs/decisions.md, "Commission ledger"). Each route is its own module in ./routes, loaded on its first call; the S3 client (./deps) is created by
- * the first route that touches a file.
+ * /profile, the commission statements, adjustments and payouts (docs/decisions.md, "Commission ledger") and the
+ * brokered-vehicle log (docs/decisions.md, "Brokered-vehicle log"). Each route is its own module in ./routes, loaded
+ * on its first call; the S3 client (./deps) is created by the first route that touches a file.
  */
 import { featureHandler, type FeatureRoutes } from '@functions/lib/http/feature-handler';
 
@@ -23,6 +24,8 @@ export const routes: FeatureRoutes<'brokers'> = {
   'GET /admin/commission': () => import('./routes/commission-month'),
   'POST /admin/commission/adjustments': () => import('./routes/commission-adjustment'),
   'POST /admin/commission/payouts': () => import('./routes/commission-payout'),
+  'GET /admin/brokered-vehicles': () => import('./routes/brokered-vehicles'),
+  'GET /admin/brokered-vehicles/export': () => import('./routes/brokered-vehicles-export'),
 };
 
 export const handler = featureHandler('brokers', routes);

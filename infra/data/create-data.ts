@@ -28,6 +28,7 @@ import { dealStore } from '@functions/domain/deals/deals';
 import { academyStore } from '@functions/domain/academy/academy';
 import { agreementStore } from '@functions/domain/agreements/agreements';
 import { commissionLedger } from '@functions/domain/commission/ledger';
+import { brokeredVehicleLog } from '@functions/domain/brokered-vehicles/log';
 import { clientStore } from '@functions/domain/clients/clients';
 import { companySettingsStore } from '@functions/domain/company-settings/company-settings';
 import { counterStore } from '@functions/domain/counters/counters';
@@ -86,6 +87,7 @@ export function createData(options: DataOptions = {}) {
     brokers: brokerStore(table),
     brokerStats: brokerStatsStore(table),
     commission: commissionLedger(table),
+    brokeredVehicles: brokeredVehicleLog(table),
     licences: licenceExpiryStore(table),
     payments: paymentStore(table),
     searchIndex: searchIndexStore(table),

@@ -12,6 +12,7 @@ import { migrateMaturity } from './migrations/maturity';
 import { migrateClientPhones } from './migrations/client-phones';
 import { migrateSearchPrefixes } from './migrations/search-prefixes';
 import { migrateCommission } from './migrations/commission';
+import { migrateBrokeredVehicles } from './migrations/brokered-vehicles';
 import { describeStack, LOCAL_PORTS } from '../local/config';
 import { applyFunctionEnvironment } from '../local/env';
 import { LOCAL_DATA_PATH } from '../local/paths';
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, (data: Data, options: { dryRun: boolean; log: (
   'client-phones': migrateClientPhones,
   'search-prefixes': migrateSearchPrefixes,
   commission: migrateCommission,
+  'brokered-vehicles': migrateBrokeredVehicles,
 };
 
 const USAGE = `Usage: npm run migrate -- <${Object.keys(MIGRATIONS).join('|')}> [--dry-run] [--stage dev|prod]`;

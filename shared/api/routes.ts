@@ -627,6 +627,23 @@ export const ROUTES = [
     summary:
       "Marks a broker's statement paid (date, payout reference) if its balance is still the one shown: the month and every earlier one are locked, the broker is notified.",
   },
+  // The brokered-vehicle log (docs/decisions.md, "Brokered-vehicle log"): one line per deal that reached closing,
+  // read and exported by a range of closing days, admins only.
+  {
+    method: 'GET',
+    path: '/admin/brokered-vehicles',
+    feature: 'brokers',
+    access: ['admin'],
+    summary:
+      'A page of the brokered-vehicle log: the deals that closed in a range of days (at most 366), oldest first, each with its client, VIN, dealership, fee and broker.',
+  },
+  {
+    method: 'GET',
+    path: '/admin/brokered-vehicles/export',
+    feature: 'brokers',
+    access: ['admin'],
+    summary: "One page of the brokered-vehicle log's CSV export for a range of days, and the cursor of the next.",
+  },
   // Credit applications (docs/decisions.md, "Credit applications"): the applicant's public page reads the link's
   // state by its 128-bit token; the e-signature provider reports completion with a signed webhook.
   {

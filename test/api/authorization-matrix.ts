@@ -371,6 +371,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /admin/commission': { verdicts: only('admin') },
   'POST /admin/commission/adjustments': { verdicts: only('admin'), sample: { body: {} } },
   'POST /admin/commission/payouts': { verdicts: only('admin'), sample: { body: {} } },
+  // The brokered-vehicle log (docs/decisions.md, "Brokered-vehicle log"): the brokerage's books, admins only.
+  'GET /admin/brokered-vehicles': {
+    verdicts: only('admin'),
+    sample: { path: '/admin/brokered-vehicles?from=2026-01-01&to=2026-01-31' },
+  },
+  'GET /admin/brokered-vehicles/export': {
+    verdicts: only('admin'),
+    sample: { path: '/admin/brokered-vehicles/export?from=2026-01-01&to=2026-01-31' },
+  },
   // Credit applications (docs/decisions.md, "Credit applications"): the applicant's page and the provider's webhook
   // are public (an unknown token reads `invalid`; an unsigned webhook is a 400); regenerating is the link's writers'.
   'GET /credit-applications/{token}': { verdicts: everyone, sample: { path: '/credit-applications/nosuchtoken' } },

@@ -12,6 +12,7 @@ import { userStore } from '@functions/domain/users/users';
 import { brokerStatsStore } from './broker-stats';
 import { brokerStore } from './brokers';
 import { commissionLedger } from '@functions/domain/commission/ledger';
+import { brokeredVehicleLog } from '@functions/domain/brokered-vehicles/log';
 
 export const brokersData = functionData((table) => ({
   users: userStore(table),
@@ -20,6 +21,8 @@ export const brokersData = functionData((table) => ({
   brokerStats: brokerStatsStore(table),
   /** The commission ledger: the figures' commission, the statements, adjustments and payouts. */
   commission: commissionLedger(table),
+  /** The brokered-vehicle log (written by the deal aggregate, read here by admins). */
+  brokeredVehicles: brokeredVehicleLog(table),
   settings: companySettingsStore(table),
   /** Approving a broker resolves the admins' "broker awaiting approval" notifications. */
   notifications: notificationStore(table),

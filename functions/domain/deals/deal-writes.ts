@@ -24,6 +24,8 @@ import { isConditionalCheckFailure, type WriteOperation } from '@functions/lib/d
 import { creditApplicationsOfDeal } from '@functions/domain/credit-applications/credit-application';
 import { commissionLedger } from '@functions/domain/commission/ledger';
 import type { BookingFacts } from '@functions/domain/commission/booking';
+import { brokeredVehicleLog } from '@functions/domain/brokered-vehicles/log';
+import type { LogFacts } from '@functions/domain/brokered-vehicles/line';
 import { counterDeltasOf, indexOperations, stored, stripUndefined, unitChanges } from './deal-derived';
 import { indexRoleOf } from './inventory';
 import { commitWithStock } from './deal-stock';
@@ -88,9 +90,12 @@ export interface DealWrites {
 
 /** What the commission ledger reads of a deal (functions/domain/commission/booking.ts). */
 const bookingFacts = (deal: Deal): BookingFacts => ({ ...deal, clientDeal: indexRoleOf(deal).clientDeal });
+/** What the brokered-vehicle log reads of a deal (functions/domain/brokered-vehicles/line.ts). */
+const logFacts = (deal: Deal): LogFacts => ({ ...deal, clientDeal: indexRoleOf(deal).clientDeal });
 
 export function dealWrites(table: LeaseDeskTable, entities: DealStoreEntities): DealWrites {
   const ledger = commissionLedger(table);
+  const brokeredLog = brokeredVehicleLog(table);
 
   /**
    * The commission a write books (docs/decisions.md, "Commission ledger"): its entries, their months and the brokers'
@@ -121,9 +126,15 @@ export function dealWrites(table: LeaseDeskTable, entities: DealStoreEntities): 
     activity?: DealActivityEntry,
     extra: WriteOperation[] = [],
   ): Promise<Deal | null> {
-    const booked = await booking(before, stored(before, after));
+    const written = stored(before, after);
+    // The brokered-vehicle line of a deal that reaches closing (or changes while closed) goes in the same transaction;
+    // nothing here ever deletes one (docs/decisions.md, "Brokered-vehicle log").
+    const [booked, logged] = await Promise.all([
+      booking(before, written),
+      brokeredLog.dealWrite(before && logFacts(before), logFacts(written), new Date()),
+    ]);
     const item: Deal = {
-      ...stored(before, after),
+      ...written,
       commission: booked.booking,
       commissionSequence: booked.sequence > 0 ? booked.sequence : undefined,
     };
@@ -148,6 +159,7 @@ export function dealWrites(table: LeaseDeskTable, entities: DealStoreEntities): 
       ...withdrawals,
       ...(activity ? [entities.dealActivity.build(PutTransaction).item({ ...activity, dealId: item.id })] : []),
       ...booked.operations,
+      ...logged,
       ...extra,
     ];
     // Positions in the transaction: the deal's put is 0, the stock number's claim 1 (when claimed), `extra` last of own.
@@ -226,7 +238,8 @@ export function dealWrites(table: LeaseDeskTable, entities: DealStoreEntities): 
     },
 
     async delete(before, now = new Date()) {
-      // A booked deal's commission is reversed in the delete's own transaction; the entries stay (the ledger keeps them).
+      // A booked deal's commission is reversed in the delete's own transaction; the entries stay (the ledger keeps them),
+      // and so does its brokered-vehicle line, which the delete never touches (docs/decisions.md, "Brokered-vehicle log").
       const booked = await booking(before, undefined);
       const outcome = await commitWithStock(
         entities,

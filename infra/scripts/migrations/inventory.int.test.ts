@@ -123,6 +123,12 @@ async function snapshot(testTable: TestTable): Promise<Record<string, Record<str
         items[`${item.pk as string}|${item.sk as string}`] = content;
         continue;
       }
+      if (item._et === 'brokeredVehicle') {
+        // A brokered-vehicle line carries the clock times of the deal write that logged it (functions/domain/brokered-vehicles).
+        const { loggedAt: _loggedAt, updatedAt: _updatedAt, ...content } = kept;
+        items[`${item.pk as string}|${item.sk as string}`] = content;
+        continue;
+      }
       if (item._et === 'task') {
         // A deal's system tasks carry the clock time of the write that made them (functions/domain/deals/system-tasks.ts).
         const { createdAt: _createdAt, updatedAt: _updatedAt, ...content } = kept;
