@@ -4,9 +4,10 @@
  * on a shared two-core machine are for reading, not for timed assertions.
  *
  *   npm run bench                    every budget
- *   npm run bench -- lambda web      only some (capacity, deals-list, transfers, programs, lambda, web, screens)
+ *   npm run bench -- lambda web      only some (capacity, deals-list, transfers, programs, brokered-vehicles, lambda, web, screens)
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { benchBrokeredVehicles } from './brokered-vehicles';
 import { benchCapacity } from './capacity';
 import { benchDealsList } from './deals-list';
 import { benchLambdaBundles } from './lambda-bundles';
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<BudgetRow[]>> = {
   'deals-list': () => benchDealsList(log),
   transfers: () => benchTransfers(log),
   programs: () => benchPrograms(log),
+  'brokered-vehicles': () => benchBrokeredVehicles(log),
   lambda: () => benchLambdaBundles(),
   web: () => benchWebBundles(),
   screens: () => benchScreens(log),
