@@ -20,6 +20,8 @@ export const PAYOUT_REFERENCE_MAX = 100;
 export const COMMISSION_MESSAGES = {
   statementNotFound: 'Statement not found',
   brokerNotFound: 'Broker not found',
+  brokerRequired: 'Choose a broker',
+  kindRequired: 'Choose a bonus, spiff or chargeback',
   amountPositive: 'Amount must be more than 0',
   amountMax: `Amount must be at most ${ADJUSTMENT_MAX}`,
   amountCents: 'Amount can have at most 2 decimals',
@@ -44,8 +46,8 @@ const dollars = z
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, COMMISSION_MESSAGES.amountCents);
 
 export const adjustmentRequestSchema = z.object({
-  brokerId: brokerIdParamsSchema.shape.id,
-  kind: z.enum(ADJUSTMENT_KINDS),
+  brokerId: z.string({ error: COMMISSION_MESSAGES.brokerRequired }).pipe(brokerIdParamsSchema.shape.id),
+  kind: z.enum(ADJUSTMENT_KINDS, { error: COMMISSION_MESSAGES.kindRequired }),
   /** Dollars, always positive: a chargeback is booked negative. */
   amount: dollars,
   reason: requiredText(COMMISSION_MESSAGES.reasonRequired).max(

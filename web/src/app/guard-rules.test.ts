@@ -83,6 +83,19 @@ describe('decideAccess', () => {
     });
   });
 
+  it('lets an admin open commission payroll and any statement; a broker reads only their own, under /profile', () => {
+    for (const path of ['/admin/commission', '/admin/commission/broker-1']) {
+      expect(decideAccess({ role: 'admin' }, path)).toEqual(allow);
+      expect(decideAccess({ role: 'broker' }, path)).toEqual({
+        kind: 'redirect',
+        to: '/',
+        notice: { title: 'Access Denied', description: 'Only admins can access this page' },
+      });
+    }
+    expect(decideAccess({ role: 'broker' }, '/profile/commission')).toEqual(allow);
+    expect(decideAccess({ role: 'dealer' }, '/profile/commission')).toEqual(redirect('/dashboard'));
+  });
+
   it('lets an admin open /admin/settings, and sends a broker to / with "Access Denied"', () => {
     expect(decideAccess({ role: 'admin' }, '/admin/settings')).toEqual(allow);
     expect(decideAccess({ role: 'broker' }, '/admin/settings')).toEqual({
@@ -172,7 +185,7 @@ describe('navSectionsFor', () => {
     ]);
   });
 
-  it('offers an admin the broker sections, Brokers and Archived Deals', () => {
+  it('offers an admin the broker sections, Brokers, Payroll and Archived Deals', () => {
     expect(labels({ role: 'admin' })).toEqual([
       'Dashboard',
       'Tasks',
@@ -184,6 +197,7 @@ describe('navSectionsFor', () => {
       'Dealerships',
       'Academy',
       'Brokers',
+      'Payroll',
       'Archived Deals',
     ]);
   });

@@ -63,6 +63,11 @@ const ROLE_ONLY_SECTIONS: readonly {
     notice: { title: 'Access Denied', description: 'Only admins can access this page' },
   },
   {
+    section: '/admin/commission',
+    roles: ['admin'],
+    notice: { title: 'Access Denied', description: 'Only admins can access this page' },
+  },
+  {
     section: '/admin/settings',
     roles: ['admin'],
     notice: { title: 'Access Denied', description: 'Only admins can access this page' },
@@ -171,6 +176,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Dealerships', path: '/dealerships' },
   { label: 'Academy', path: '/academy' },
   { label: 'Brokers', path: '/admin/brokers' },
+  { label: 'Payroll', path: '/admin/commission' },
   { label: 'Archived Deals', path: '/archived-deals' },
 ];
 

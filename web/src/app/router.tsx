@@ -101,6 +101,13 @@ const SettingsPage = lazy(() =>
 );
 const TasksPage = lazy(() => import('@web/features/tasks/components/tasks-page').then((m) => ({ default: m.TasksPage })));
 const ProfilePage = lazy(() => import('@web/features/brokers/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const PayrollPage = lazy(() => import('@web/features/brokers/components/payroll-page').then((m) => ({ default: m.PayrollPage })));
+const OwnStatementPage = lazy(() =>
+  import('@web/features/brokers/components/commission-statement-page').then((m) => ({ default: m.OwnStatementPage })),
+);
+const BrokerStatementPage = lazy(() =>
+  import('@web/features/brokers/components/commission-statement-page').then((m) => ({ default: m.BrokerStatementPage })),
+);
 
 // Development only: import.meta.env.DEV is false in a production build, which then drops the route and its chunk.
 const DevPickersScreen = import.meta.env.DEV
@@ -140,6 +147,8 @@ export function AppRouter() {
               <Route path="clients" element={<ClientsPage />} />
               <Route path="clients/import" element={<ClientImportPage />} />
               <Route path="admin/brokers" element={<BrokersPage />} />
+              <Route path="admin/commission" element={<PayrollPage />} />
+              <Route path="admin/commission/:brokerId" element={<BrokerStatementPage />} />
               <Route path="admin/settings" element={<SettingsPage />} />
               <Route path="admin/agreement" element={<AgreementPage />} />
               <Route path="programs" element={<ProgramFinderPage />} />
@@ -148,6 +157,7 @@ export function AppRouter() {
               <Route path="admin/lenders/:lenderId/import" element={<ProgramImportPage />} />
               <Route path="admin/lenders/:lenderId/:month" element={<ProgramVersionPage />} />
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="profile/commission" element={<OwnStatementPage />} />
               <Route path="academy" element={<AcademyPage />} />
               <Route path="leads" element={<LeadsPage />} />
               <Route path="leads/:id" element={<LeadDetailPage />} />

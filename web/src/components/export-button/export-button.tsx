@@ -29,7 +29,8 @@ export async function readExport(kind: ExportKind, onRows: (rows: number) => voi
   return parts;
 }
 
-function saveFile(parts: string[], fileName: string) {
+/** Hands the file's parts to the browser as a download (every CSV export of the app saves through here). */
+export function saveCsvFile(parts: string[], fileName: string) {
   const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -51,7 +52,7 @@ export function ExportButton({ kind }: { kind: ExportKind }) {
     setRows(0);
     try {
       const parts = await readExport(kind, setRows);
-      saveFile(parts, `leasedesk-${kind}-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveCsvFile(parts, `leasedesk-${kind}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       logger.error(`Exporting ${kind} failed`, error);
       toast({ title: `Could not export ${LABELS[kind]}`, description: (error as Error).message, variant: 'destructive' });

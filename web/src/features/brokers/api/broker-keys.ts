@@ -9,6 +9,10 @@ export const brokerKeys = {
   stats: (month: string) => [...brokerKeys.all, 'stats', month] as const,
   detail: (id: string) => [...brokerKeys.all, 'detail', id] as const,
   profile: () => ['profile'] as const,
+  /** The commission ledger's screens: a payout or an adjustment refreshes every statement and payroll month. */
+  commission: () => [...brokerKeys.all, 'commission'] as const,
+  statement: (brokerId: string, month: string) => [...brokerKeys.commission(), 'statement', brokerId, month] as const,
+  payroll: (month: string) => [...brokerKeys.commission(), 'payroll', month] as const,
 };
 
 /** Other features' figures an approval moves: the dashboard's broker count, the deal form's broker choices. */

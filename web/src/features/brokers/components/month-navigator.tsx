@@ -8,15 +8,19 @@ import { Button } from '@web/components/ui/button';
 import { addMonths, currentMonth, monthFromParam, monthLabel, type MonthKey } from '../month';
 import styles from './brokers.module.css';
 
-/** The month the page shows, from ?month=, and a way to change it. */
-export function useMonthParam(): [MonthKey, (month: MonthKey) => void] {
+/**
+ * The month the page shows, from ?month=, and a way to change it. Without ?month= it is `fallback`: the current
+ * month, or the previous one for payroll, which pays ended months only.
+ */
+export function useMonthParam(fallback: MonthKey = currentMonth()): [MonthKey, (month: MonthKey) => void] {
   const [params, setParams] = useSearchParams();
-  const month = monthFromParam(params.get('month'));
+  const param = params.get('month');
+  const month = param ? monthFromParam(param) : fallback;
   // Each month is a history entry, so the browser's Back returns to the month before.
   const setMonth = (next: MonthKey) =>
     setParams((previous) => {
       const updated = new URLSearchParams(previous);
-      if (next === currentMonth()) updated.delete('month');
+      if (next === fallback) updated.delete('month');
       else updated.set('month', next);
       return updated;
     });

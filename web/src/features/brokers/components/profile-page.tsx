@@ -96,8 +96,14 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
           <CardTitle id="month-title">This Month</CardTitle>
           <CardDescription>{monthLabel(data.stats.month as MonthKey)}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className={styles.section}>
           <MonthFiguresList figures={data.stats} wide />
+          <div>
+            {/* The booked commission, entry by entry, with what was paid: the broker's monthly statement. */}
+            <Link to="/profile/commission" className={buttonClassName({ variant: 'secondary' })}>
+              Commission Statement
+            </Link>
+          </div>
         </CardContent>
       </Card>
       <RecentDeals deals={data.recentDeals} />
