@@ -154,6 +154,8 @@ describe('commission statements and payroll', { timeout: FLOW_TIMEOUT_MS }, () =
     const adminApp = await openApp();
     await signInAs(adminApp.page, 'admin');
     await adminApp.page.goto('/admin/brokers');
+    // Once the month's figures are in, the broker cards stop moving.
+    await adminApp.page.getByRole('heading', { name: 'Team', exact: true }).waitFor();
     await adminApp.page.getByRole('button', { name: `Edit ${broker.fullName}` }).click();
     const dialog = adminApp.page.getByRole('dialog', { name: `Edit ${broker.fullName}` });
     const rate = dialog.getByLabel('Commission (% of fees)');
@@ -277,13 +279,13 @@ describe('commission statements and payroll', { timeout: FLOW_TIMEOUT_MS }, () =
     // The broker's statement, from their row: the payout, the two deals.
     await page.getByRole('link', { name: `Statement of ${broker.fullName}` }).click();
     await expectPath(page, `/admin/commission/${broker.userId}`);
-    await page.getByText(`Paid ${formatDate(paidOn)} · ${reference}`).waitFor();
-    expect(
-      await page
-        .getByRole('table', { name: `Commission entries, ${monthLabel(lastMonth)}` })
-        .getByRole('rowheader')
-        .allTextContents(),
-    ).toEqual(['Deal closed', 'Deal closed']);
+    await page.getByRole('heading', { level: 1, name: 'Commission Statement' }).waitFor();
+    const statementEntries = page.getByRole('table', { name: `Commission entries, ${monthLabel(lastMonth)}` });
+    await expect.poll(() => statementEntries.getByRole('rowheader').allTextContents()).toEqual(['Deal closed', 'Deal closed']);
+    await page
+      .getByRole('region', { name: 'Totals' })
+      .getByText(`Paid ${formatDate(paidOn)} · ${reference}`)
+      .waitFor();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Payroll' }).click();
     await row.waitFor();

@@ -135,7 +135,7 @@ function StatementBody({ statement, busy }: { statement: StatementResponse; busy
 function EntriesTable({ entries, month }: { entries: readonly CommissionEntryView[]; month: MonthKey }) {
   return (
     <div className={tableStyles.tableWrap}>
-      <table className={tableStyles.table} aria-label={`Commission entries, ${monthLabel(month)}`}>
+      <table className={`${tableStyles.table} ${styles.stacked}`} aria-label={`Commission entries, ${monthLabel(month)}`}>
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -155,7 +155,7 @@ function EntriesTable({ entries, month }: { entries: readonly CommissionEntryVie
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.entryId}>
-              <td>{formatDate(entry.dealClosedAt ?? entry.createdAt)}</td>
+              <td data-label="Date">{formatDate(entry.dealClosedAt ?? entry.createdAt)}</td>
               <th scope="row">{entryLabel(entry)}</th>
               {entry.dealId ? (
                 <>
@@ -167,17 +167,21 @@ function EntriesTable({ entries, month }: { entries: readonly CommissionEntryVie
                       Open deal
                     </Link>
                   </td>
-                  <td>{entry.clientName ?? '—'}</td>
-                  <td>{entry.vehicle ?? '—'}</td>
-                  <td className={tableStyles.number}>{entry.feeCents === null ? '—' : formatCents(entry.feeCents)}</td>
-                  <td>{entryRate(entry)}</td>
+                  <td data-label="Client">{entry.clientName ?? '—'}</td>
+                  <td data-label="Vehicle">{entry.vehicle ?? '—'}</td>
+                  <td className={tableStyles.number} data-label="Fees">
+                    {entry.feeCents === null ? '—' : formatCents(entry.feeCents)}
+                  </td>
+                  <td data-label="Rate">{entryRate(entry)}</td>
                 </>
               ) : (
                 <td colSpan={5} className={styles.reason}>
                   {entry.reason ? `Reason: ${entry.reason}` : '—'}
                 </td>
               )}
-              <td className={tableStyles.number}>{formatCents(entry.amountCents)}</td>
+              <td className={tableStyles.number} data-label="Amount">
+                {formatCents(entry.amountCents)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -95,7 +95,7 @@ function PayrollTable({
   const month = data.month as MonthKey;
   return (
     <div className={tableStyles.tableWrap} aria-busy={busy}>
-      <table className={tableStyles.table} aria-label={`Commission statements, ${monthLabel(month)}`}>
+      <table className={`${tableStyles.table} ${styles.stacked}`} aria-label={`Commission statements, ${monthLabel(month)}`}>
         <thead>
           <tr>
             <th scope="col">Broker</th>
@@ -121,11 +121,19 @@ function PayrollTable({
           {data.statements.map((row) => (
             <tr key={row.brokerId}>
               <th scope="row">{row.fullName}</th>
-              <td className={tableStyles.number}>{formatCents(row.openingCents)}</td>
-              <td className={tableStyles.number}>{formatCents(row.earnedCents)}</td>
-              <td className={tableStyles.number}>{formatCents(row.paidCents)}</td>
-              <td className={tableStyles.number}>{formatCents(row.closingCents)}</td>
-              <td>
+              <td className={tableStyles.number} data-label="Opening">
+                {formatCents(row.openingCents)}
+              </td>
+              <td className={tableStyles.number} data-label="Earned">
+                {formatCents(row.earnedCents)}
+              </td>
+              <td className={tableStyles.number} data-label="Paid">
+                {formatCents(row.paidCents)}
+              </td>
+              <td className={tableStyles.number} data-label="Closing">
+                {formatCents(row.closingCents)}
+              </td>
+              <td data-label="Status">
                 <Badge variant={row.payout ? 'success' : row.locked ? 'neutral' : 'warning'}>
                   {payoutState(row, data.currentMonth)}
                 </Badge>
