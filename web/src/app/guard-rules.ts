@@ -68,6 +68,11 @@ const ROLE_ONLY_SECTIONS: readonly {
     notice: { title: 'Access Denied', description: 'Only admins can access this page' },
   },
   {
+    section: '/admin/brokered-vehicles',
+    roles: ['admin'],
+    notice: { title: 'Access Denied', description: 'Only admins can access this page' },
+  },
+  {
     section: '/admin/settings',
     roles: ['admin'],
     notice: { title: 'Access Denied', description: 'Only admins can access this page' },
@@ -177,6 +182,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Academy', path: '/academy' },
   { label: 'Brokers', path: '/admin/brokers' },
   { label: 'Payroll', path: '/admin/commission' },
+  { label: 'Vehicle Log', path: '/admin/brokered-vehicles' },
   { label: 'Archived Deals', path: '/archived-deals' },
 ];
 

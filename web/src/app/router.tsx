@@ -80,6 +80,9 @@ const ClientImportPage = lazy(() =>
 );
 const ClientsPage = lazy(() => import('@web/features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
 const BrokersPage = lazy(() => import('@web/features/brokers/components/brokers-page').then((m) => ({ default: m.BrokersPage })));
+const BrokeredVehiclesPage = lazy(() =>
+  import('@web/features/brokers/components/brokered-vehicles-page').then((m) => ({ default: m.BrokeredVehiclesPage })),
+);
 const AgreementPage = lazy(() =>
   import('@web/features/agreements/components/agreement-page').then((m) => ({ default: m.AgreementPage })),
 );
@@ -149,6 +152,7 @@ export function AppRouter() {
               <Route path="admin/brokers" element={<BrokersPage />} />
               <Route path="admin/commission" element={<PayrollPage />} />
               <Route path="admin/commission/:brokerId" element={<BrokerStatementPage />} />
+              <Route path="admin/brokered-vehicles" element={<BrokeredVehiclesPage />} />
               <Route path="admin/settings" element={<SettingsPage />} />
               <Route path="admin/agreement" element={<AgreementPage />} />
               <Route path="programs" element={<ProgramFinderPage />} />
