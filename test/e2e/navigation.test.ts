@@ -149,10 +149,9 @@ describe('app navigation', () => {
         'Academy',
         'Brokers',
         'Payroll',
-        'Vehicle Log',
         'Archived Deals',
       ]);
-    // All thirteen in one row of their own at 1280 px, none wrapped beside the brand or under the others.
+    // All twelve in one row of their own at 1280 px, none wrapped beside the brand or under the others.
     const tops = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
     await expect(headerProblems(page)).resolves.toEqual([]);

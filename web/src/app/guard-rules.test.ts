@@ -185,7 +185,7 @@ describe('navSectionsFor', () => {
     ]);
   });
 
-  it('offers an admin the broker sections, Brokers, Payroll, the Vehicle Log and Archived Deals', () => {
+  it('offers an admin the broker sections, Brokers, Payroll and Archived Deals', () => {
     expect(labels({ role: 'admin' })).toEqual([
       'Dashboard',
       'Tasks',
@@ -198,7 +198,6 @@ describe('navSectionsFor', () => {
       'Academy',
       'Brokers',
       'Payroll',
-      'Vehicle Log',
       'Archived Deals',
     ]);
   });

@@ -180,9 +180,9 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Programs', path: '/programs', alsoCurrentOn: ['/admin/lenders'] },
   { label: 'Dealerships', path: '/dealerships' },
   { label: 'Academy', path: '/academy' },
-  { label: 'Brokers', path: '/admin/brokers' },
+  // The brokered-vehicle log is the brokerage's books of its brokers' sales: inside the Brokers section.
+  { label: 'Brokers', path: '/admin/brokers', alsoCurrentOn: ['/admin/brokered-vehicles'] },
   { label: 'Payroll', path: '/admin/commission' },
-  { label: 'Vehicle Log', path: '/admin/brokered-vehicles' },
   { label: 'Archived Deals', path: '/archived-deals' },
 ];
 
