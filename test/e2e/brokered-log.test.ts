@@ -10,7 +10,7 @@ import { addDays } from '@shared/calendar';
 import { BROKERED_VEHICLE_MESSAGES } from '@shared/brokers/brokered-vehicles';
 import { formatDate } from '@shared/format';
 import { loadPrincipals, type Principals } from '@test/support/principals';
-import { expectAccessible, isFocused, useWebApp } from './browser';
+import { expectAccessible, expectPath, isFocused, useWebApp } from './browser';
 import { signInAs } from './session';
 import { uniqueLetters } from './unique';
 
@@ -60,7 +60,10 @@ describe('the brokered-vehicle log', () => {
 
     const { page } = await openApp();
     await signInAs(page, 'admin');
-    await page.goto('/admin/brokered-vehicles');
+    // Reached from payroll, beside the commission the closed deals earned.
+    await page.goto('/admin/commission');
+    await page.getByRole('link', { name: 'Brokered Vehicles' }).click();
+    await expectPath(page, '/admin/brokered-vehicles');
     await page.getByRole('heading', { level: 1, name: 'Brokered Vehicles' }).waitFor();
     expect(await page.title()).toBe('Brokered Vehicles · LeaseDesk');
 

@@ -59,6 +59,10 @@ export function PayrollPage() {
               <Link to="/admin/brokers" className={buttonClassName({ variant: 'secondary' })}>
                 Broker Performance
               </Link>
+              {/* The log of closed deals sits beside the money they earned (docs/decisions.md, "Brokered-vehicle log"). */}
+              <Link to="/admin/brokered-vehicles" className={buttonClassName({ variant: 'secondary' })}>
+                Brokered Vehicles
+              </Link>
             </>
           }
         />
