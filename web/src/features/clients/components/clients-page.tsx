@@ -69,6 +69,14 @@ export function ClientsPage() {
   // The API says who may delete (admins); the server refuses anyone else whatever the screen shows.
   const mayDelete = first?.canDelete ?? false;
   const rows = clients.data?.pages.flatMap((page) => page.clients) ?? [];
+  // A searched page may come back empty with more to read: an own-book broker's search reads their own clients a few
+  // pages at a time (docs/decisions.md, "Clients screen"). Read on until a match shows or the list ends, so the screen
+  // never says there are no clients while matches lie further on.
+  const searchingFurther = rows.length === 0 && !!clients.hasNextPage && !clients.isError && !clients.isPlaceholderData;
+  const { fetchNextPage, isFetchingNextPage } = clients;
+  useEffect(() => {
+    if (searchingFurther && !isFetchingNextPage) void fetchNextPage();
+  }, [searchingFurther, isFetchingNextPage, fetchNextPage]);
 
   // `?tasks=<id>` opens that client's tasks (the row action sets it, so the dialog has an address to link to).
   const mayUseTasks = can(user, 'tasks:use');
@@ -130,7 +138,7 @@ export function ClientsPage() {
           </div>
         </div>
 
-        {clients.isPending ? (
+        {clients.isPending || searchingFurther ? (
           <LoadingBlock label="Loading clients" />
         ) : clients.isError && rows.length === 0 ? (
           <p className={styles.empty} role="alert">
