@@ -4,11 +4,12 @@
  * on a shared two-core machine are for reading, not for timed assertions.
  *
  *   npm run bench                    every budget
- *   npm run bench -- lambda web      only some (capacity, deals-list, transfers, programs, brokered-vehicles, lambda, web, screens)
+ *   npm run bench -- lambda web      only some (capacity, deals-list, transfers, programs, brokered-vehicles, commission, lambda, web, screens)
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchBrokeredVehicles } from './brokered-vehicles';
 import { benchCapacity } from './capacity';
+import { benchCommission } from './commission';
 import { benchDealsList } from './deals-list';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchPrograms } from './programs';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<BudgetRow[]>> = {
   transfers: () => benchTransfers(log),
   programs: () => benchPrograms(log),
   'brokered-vehicles': () => benchBrokeredVehicles(log),
+  commission: () => benchCommission(log),
   lambda: () => benchLambdaBundles(),
   web: () => benchWebBundles(),
   screens: () => benchScreens(log),
