@@ -56,6 +56,84 @@ export const driveOffSchema = z.object({
 });
 export type DriveOff = z.infer<typeof driveOffSchema>;
 
+/**
+ * One of up to PROPOSAL_OPTIONS_MAX offers a proposal may carry (docs/decisions.md, "Proposal options"): a row of the
+ * desk's comparison, from a lender's program or a dealer's quote the broker typed. The broker states the numbers; the
+ * server derives `totalCost` with the comparison's own rule (shared/lease/total-cost.ts), so the client reads the
+ * same total the broker sorted by.
+ */
+export const PROPOSAL_OPTIONS_MAX = 3;
+export const PROPOSAL_OPTION_SOURCES = ['program', 'dealer-quote'] as const;
+export const PROPOSAL_OPTION_LABEL_MAX = 80;
+export const PROPOSAL_OPTIONS_TOO_MANY_MESSAGE = `A proposal can carry at most ${PROPOSAL_OPTIONS_MAX} options`;
+/** POST /proposals/{token}/accept of a proposal with options names the one the client takes. */
+export const PROPOSAL_OPTION_REQUIRED_MESSAGE = 'Choose one of the options';
+export const PROPOSAL_OPTION_UNKNOWN_MESSAGE = 'This proposal has no such option';
+
+const optionMoney = (label: string) =>
+  z
+    .number(`${label} is required`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000_000, `${label} is too large`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole cents`);
+
+export const proposalOptionInputSchema = z.object({
+  /** What the client reads as the option's name: "Example Auto Finance, December 2026 program", "Dealer quote: ...". */
+  label: z
+    .string('Option name is required')
+    .trim()
+    .min(1, 'Option name is required')
+    .max(PROPOSAL_OPTION_LABEL_MAX, `Option name must be at most ${PROPOSAL_OPTION_LABEL_MAX} characters`),
+  source: z.enum(PROPOSAL_OPTION_SOURCES),
+  termMonths: z
+    .number('Term is required')
+    .int('Term must be a whole number of months')
+    .min(1, 'Term must be 1 to 120 months')
+    .max(120, 'Term must be 1 to 120 months'),
+  milesPerYear: z.number().int('Miles a year must be a whole number').min(0).max(100_000).nullable(),
+  /** 0 for a one-pay lease. */
+  monthlyPayment: optionMoney('Monthly payment'),
+  /** Due at signing, first payment included (the one-pay amount for a one-pay lease). */
+  dueAtSigning: optionMoney('Due at signing'),
+  /** Refundable security deposits inside `dueAtSigning`. */
+  refundableDeposits: optionMoney('Refundable deposits').default(0),
+  onePay: z.boolean().default(false),
+  /** The rate, when the option came from a program (the client sees it as the deal's money factor). */
+  moneyFactor: z.number().min(0).max(0.01, 'Money factor must be at most 0.01').nullable().default(null),
+  securityDepositCount: z.number().int().min(0).max(10).nullable().default(null),
+});
+export type ProposalOptionInput = z.input<typeof proposalOptionInputSchema>;
+
+/** An option as stored in the snapshot and read by the client: its numbers and the total the comparison sorted by. */
+export const proposalOptionSchema = z.object({
+  label: z.string(),
+  source: z.enum(PROPOSAL_OPTION_SOURCES),
+  termMonths: z.number().int(),
+  milesPerYear: z.number().int().nullable(),
+  monthlyPayment: z.number(),
+  dueAtSigning: z.number(),
+  refundableDeposits: z.number(),
+  onePay: z.boolean(),
+  moneyFactor: z.number().nullable(),
+  securityDepositCount: z.number().int().nullable(),
+  totalCost: z.number(),
+});
+export type ProposalOption = z.infer<typeof proposalOptionSchema>;
+
+/**
+ * POST /deals/{id}/proposals: no body (or no `options`) shares the deal's desked offer as before; `options` (1 to
+ * PROPOSAL_OPTIONS_MAX) shares those offers for the client to choose one.
+ */
+export const createProposalRequestSchema = z.object({
+  options: z.array(proposalOptionInputSchema).max(PROPOSAL_OPTIONS_MAX, PROPOSAL_OPTIONS_TOO_MANY_MESSAGE).optional(),
+});
+export type CreateProposalRequest = z.input<typeof createProposalRequestSchema>;
+
+/** POST /proposals/{token}/accept: `option` (its index in `snapshot.options`) is required when the proposal has options. */
+export const acceptProposalRequestSchema = z.object({
+  option: z.number().int(PROPOSAL_OPTION_UNKNOWN_MESSAGE).min(0, PROPOSAL_OPTION_UNKNOWN_MESSAGE).optional(),
+});
+
 export const proposalSnapshotSchema = z.object({
   vehicle: z.object({
     ...vehicleNameSchema.shape,
