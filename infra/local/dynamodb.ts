@@ -45,9 +45,12 @@ export async function startDynamoDb({ port, dbPath, log }: DynamoDbOptions): Pro
     name: 'dynamodb',
     command: 'java',
     args: [
-      // A small heap and the serial collector: this shares two cores with everything else.
+      // A small heap and the serial collector: this shares two cores with everything else. The quick (C1) compiler
+      // only: the emulator lives minutes, and the optimizing compiler's work never paid for itself in that time
+      // (docs/local-stack.md, "DynamoDB Local's JVM").
       '-Xmx512m',
       '-XX:+UseSerialGC',
+      '-XX:TieredStopAtLevel=1',
       '-Djava.library.path=./DynamoDBLocal_lib',
       `-Dleasedesk.dynamodb.host=${DYNAMODB_LOCAL_HOST}`,
       '-cp',
