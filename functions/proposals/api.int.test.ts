@@ -153,8 +153,32 @@ const snapshotKeys: KeySpec = {
   brokerName: true,
   dealershipName: true,
   clientName: true,
+  // Each option's numbers and total (docs/decisions.md, "Proposal options"): never a fee or commission.
+  options: [
+    {
+      label: true,
+      source: true,
+      termMonths: true,
+      milesPerYear: true,
+      monthlyPayment: true,
+      dueAtSigning: true,
+      refundableDeposits: true,
+      onePay: true,
+      moneyFactor: true,
+      securityDepositCount: true,
+      totalCost: true,
+    },
+  ],
 };
-const viewKeys: KeySpec = { id: true, status: true, expiresAt: true, acceptedAt: true, createdAt: true, snapshot: snapshotKeys };
+const viewKeys: KeySpec = {
+  id: true,
+  status: true,
+  expiresAt: true,
+  acceptedAt: true,
+  acceptedOption: true,
+  createdAt: true,
+  snapshot: snapshotKeys,
+};
 const HIDDEN = /brokerFee|[cC]ommission|heardAboutUs|Secret Referrer|Private broker notes|desking/;
 
 describe('POST /deals/{id}/proposals', () => {
@@ -356,6 +380,7 @@ describe('POST /proposals/{token}/accept', () => {
     expect(second.body).toEqual({
       status: 'accepted',
       acceptedAt: first.body.acceptedAt,
+      acceptedOption: null,
       alreadyAccepted: true,
       message: PROPOSAL_ALREADY_ACCEPTED_MESSAGE,
     });

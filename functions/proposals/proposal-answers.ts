@@ -12,13 +12,13 @@ import {
   PROPOSAL_NOT_FOUND_MESSAGE,
   type AcceptProposalResponse,
   type ConsumerProposals,
-  type ProposalSnapshot,
   type PublicProposal,
 } from '@shared/proposals/api';
 import { dealTakesProposals, proposalForClient, proposalStatus } from '@shared/proposals/rules';
+import { acceptedOptionOf, proposalOptionName } from '@shared/proposals/options';
 import { wantsEmail } from '@shared/notifications/kinds';
 import type { Identity } from '@functions/lib/auth-context';
-import { ConflictError, NotFoundError } from '@functions/lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '@functions/lib/errors';
 import type { Mailer } from '@functions/lib/mailer';
 import { notify } from '@functions/domain/notifications/notify';
 import { deliverNow, newOutboxMessage, type DeliveryStatus } from '@functions/lib/outbox';
@@ -33,6 +33,7 @@ import {
   dealGoneMessage,
   isRefused,
   proposalOfToken,
+  snapshotOf,
   statusWith,
   viewOf,
   type Notifiers,
@@ -83,16 +84,18 @@ export async function publicProposal(token: string, data: ProposalsData, now: Da
 /**
  * POST /proposals/{token}/accept: the proposal accepted with the time and source address, on the deal's trail, and an
  * available deal moved to pending, all in one transaction with the deal (so its counts and indexes follow). A second
- * accept changes nothing and says so; a revoked, expired or unknown proposal is refused.
+ * accept changes nothing and says so; a revoked, expired or unknown proposal is refused. `option` names the option
+ * taken, required when the proposal has options (docs/decisions.md, "Proposal options").
  */
 export async function acceptProposal(
   token: string,
+  option: number | undefined,
   sourceIp: string,
   data: ProposalsData,
   notifiers: Notifiers,
   now: Date,
 ): Promise<AcceptProposalResponse> {
-  return acceptLoaded(() => proposalOfToken(token, data), sourceIp, data, notifiers, now);
+  return acceptLoaded(() => proposalOfToken(token, data), option, sourceIp, data, notifiers, now);
 }
 
 /**
@@ -113,13 +116,14 @@ export async function acceptConsumerProposal(
   identity: Identity,
   dealId: string,
   proposalId: string,
+  option: number | undefined,
   sourceIp: string,
   data: ProposalsData,
   notifiers: Notifiers,
   now: Date,
 ): Promise<AcceptProposalResponse> {
   const { tokenHash } = await consumerProposal(identity, dealId, proposalId, data);
-  return acceptLoaded(() => data.proposals.getByTokenHash(tokenHash), sourceIp, data, notifiers, now);
+  return acceptLoaded(() => data.proposals.getByTokenHash(tokenHash), option, sourceIp, data, notifiers, now);
 }
 
 /**
@@ -133,10 +137,11 @@ async function brokerNotice(
   clientName: string,
   email: { subject: string; text: string },
   now: Date,
+  optionName: string | null = null,
 ): Promise<{ writes: ReturnType<ProposalsData['notifications']['writes']>; outgoing: OutboxMessage | null; emailed: boolean }> {
   const notification =
     kind === 'proposal-accepted'
-      ? notify.proposalAccepted(deal.brokerId, deal, clientName)
+      ? notify.proposalAccepted(deal.brokerId, deal, clientName, optionName)
       : notify.proposalQuestion(deal.brokerId, deal, clientName);
   const [broker, off] = await Promise.all([brokerContact(data, deal.brokerId), data.notifications.emailOff(deal.brokerId)]);
   const emailed = wantsEmail(off, kind);
@@ -150,6 +155,7 @@ async function brokerNotice(
 
 async function acceptLoaded(
   load: () => Promise<Proposal | null>,
+  requestedOption: number | undefined,
   sourceIp: string,
   data: ProposalsData,
   notifiers: Notifiers,
@@ -158,13 +164,19 @@ async function acceptLoaded(
   for (let attempt = 0; attempt < ACCEPT_ATTEMPTS; attempt++) {
     const proposal = await load();
     if (!proposal) throw new NotFoundError(PROPOSAL_INVALID_MESSAGE);
+    const snapshot = snapshotOf(proposal);
+    // The request's own fault first, whatever the proposal's state: the same request always gets the same 400.
+    const chosen = acceptedOptionOf(snapshot.options, requestedOption);
+    if (!chosen.ok) throw new BadRequestError(chosen.message, { option: chosen.message });
     const deal = await data.deals.get(proposal.dealId);
     const status = statusWith(proposal, deal, now);
     if (!deal) throw new ConflictError(dealGoneMessage(status));
     if (status === 'accepted') {
+      // The first accept's option stands, even when this one names another (docs/decisions.md, "Proposal options").
       return {
         status: 'accepted',
         acceptedAt: proposal.acceptedAt ?? now.toISOString(),
+        acceptedOption: proposal.acceptedOption ?? null,
         alreadyAccepted: true,
         message: PROPOSAL_ALREADY_ACCEPTED_MESSAGE,
       };
@@ -173,15 +185,16 @@ async function acceptLoaded(
     if (!dealTakesProposals(deal)) throw new ConflictError(PROPOSAL_OFFER_CLOSED_MESSAGE);
 
     const moves = deal.status === 'available';
-    const snapshot = proposal.snapshot as ProposalSnapshot;
     const clientName = snapshot.clientName ?? 'Your client';
+    const optionName = chosen.option === null ? null : proposalOptionName(snapshot.options, chosen.option);
     const notice = await brokerNotice(
       data,
       deal,
       'proposal-accepted',
       clientName,
-      acceptedEmail({ clientName, snapshot, dealUrl: `${notifiers.appUrl}/deals/${deal.id}` }),
+      acceptedEmail({ clientName, snapshot, optionName, dealUrl: `${notifiers.appUrl}/deals/${deal.id}` }),
       now,
+      optionName,
     );
     const accepted = await data.deals.replaceWithReceipt(
       deal,
@@ -195,15 +208,22 @@ async function acceptLoaded(
           ...(moves ? [{ field: 'status', before: deal.status, after: 'pending' }] : []),
           { field: 'proposalId', before: null, after: proposal.id },
           { field: 'acceptedFromIp', before: null, after: sourceIp },
+          ...(optionName ? [{ field: 'acceptedOption', before: null, after: optionName }] : []),
         ],
       },
-      data.proposals.acceptOperation(proposal.tokenHash, now, sourceIp),
+      data.proposals.acceptOperation(proposal.tokenHash, now, sourceIp, chosen.option),
       // The broker's bell and e-mail exist exactly when the acceptance does (never twice on a retried accept).
       notice.writes,
     );
     if (accepted) {
       if (notice.outgoing) await deliverNow(notice.outgoing, { outbox: data.outbox, senders: notifiers }, now);
-      return { status: 'accepted', acceptedAt: now.toISOString(), alreadyAccepted: false, message: 'Proposal accepted' };
+      return {
+        status: 'accepted',
+        acceptedAt: now.toISOString(),
+        acceptedOption: chosen.option,
+        alreadyAccepted: false,
+        message: 'Proposal accepted',
+      };
     }
     // The deal was saved meanwhile, or the proposal changed (accepted, revoked): read both again.
   }
@@ -250,7 +270,7 @@ async function askAbout(
   if (isRefused(status)) throw new ConflictError(REFUSALS[status]);
   if (!deal) throw new ConflictError(dealGoneMessage(status));
 
-  const snapshot = proposal.snapshot as ProposalSnapshot;
+  const snapshot = snapshotOf(proposal);
   const clientName = snapshot.clientName ?? 'Your client';
   const at = now.toISOString();
   const activity = {

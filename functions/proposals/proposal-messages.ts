@@ -2,6 +2,12 @@
 import { type ProposalSnapshot } from '@shared/proposals/api';
 import { formatDate, formatMoneyCents } from '@shared/format';
 
+/** What the message says the offer is: its terms, or how many options it carries (docs/decisions.md, "Proposal options"). */
+function termsOf(snapshot: ProposalSnapshot): string {
+  if (snapshot.options.length > 0) return `${snapshot.options.length} options to choose from`;
+  return `${formatMoneyCents(snapshot.monthlyPayment)}/mo for ${snapshot.termMonths} months`;
+}
+
 /** The client's e-mail or text carrying the proposal's link. */
 export function proposalMessage(input: {
   clientName: string | null;
@@ -11,7 +17,7 @@ export function proposalMessage(input: {
 }) {
   const { vehicle, brokerName } = input.snapshot;
   const car = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
-  const terms = `${formatMoneyCents(input.snapshot.monthlyPayment)}/mo for ${input.snapshot.termMonths} months`;
+  const terms = termsOf(input.snapshot);
   return {
     subject: `Your proposal for the ${car} from ${brokerName}`,
     text: [
@@ -28,17 +34,21 @@ export function proposalMessage(input: {
   };
 }
 
-/** The broker's e-mail that a client accepted a proposal. */
-export function acceptedEmail(input: { clientName: string; snapshot: ProposalSnapshot; dealUrl: string }) {
+/** The broker's e-mail that a client accepted a proposal (`optionName`: the option chosen, when it had options). */
+export function acceptedEmail(input: {
+  clientName: string;
+  snapshot: ProposalSnapshot;
+  optionName: string | null;
+  dealUrl: string;
+}) {
   const { vehicle } = input.snapshot;
   const car = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
+  const chosen = input.optionName
+    ? input.optionName
+    : `${formatMoneyCents(input.snapshot.monthlyPayment)}/mo, ${input.snapshot.termMonths} months`;
   return {
     subject: `${input.clientName} accepted the ${car} proposal`,
-    text: [
-      `${input.clientName} accepted your proposal for the ${car} (${formatMoneyCents(input.snapshot.monthlyPayment)}/mo, ${input.snapshot.termMonths} months).`,
-      '',
-      `The deal: ${input.dealUrl}`,
-    ].join('\n'),
+    text: [`${input.clientName} accepted your proposal for the ${car} (${chosen}).`, '', `The deal: ${input.dealUrl}`].join('\n'),
   };
 }
 

@@ -39,8 +39,14 @@ export function hashProposalToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export function summaryOf(proposal: Proposal, now: Date, deal: Pick<Deal, 'clientId'> | null = null): ProposalSummary {
+/** The stored snapshot; one stored before proposals had options reads with none (docs/decisions.md, "Proposal options"). */
+export function snapshotOf(proposal: Proposal): ProposalSnapshot {
   const snapshot = proposal.snapshot as ProposalSnapshot;
+  return { ...snapshot, options: snapshot.options ?? [] };
+}
+
+export function summaryOf(proposal: Proposal, now: Date, deal: Pick<Deal, 'clientId'> | null = null): ProposalSummary {
+  const snapshot = snapshotOf(proposal);
   return {
     id: proposal.id,
     status: statusWith(proposal, deal, now),
@@ -51,6 +57,8 @@ export function summaryOf(proposal: Proposal, now: Date, deal: Pick<Deal, 'clien
     revokedAt: proposal.revokedAt ?? null,
     monthlyPayment: snapshot.monthlyPayment,
     termMonths: snapshot.termMonths,
+    options: snapshot.options,
+    acceptedOption: proposal.acceptedOption ?? null,
   };
 }
 
@@ -60,8 +68,9 @@ export function viewOf(proposal: Proposal, now: Date, deal: Pick<Deal, 'clientId
     status: statusWith(proposal, deal, now),
     expiresAt: proposal.validUntil,
     acceptedAt: proposal.acceptedAt ?? null,
+    acceptedOption: proposal.acceptedOption ?? null,
     createdAt: proposal.createdAt,
-    snapshot: proposal.snapshot as ProposalSnapshot,
+    snapshot: snapshotOf(proposal),
   };
 }
 

@@ -26,6 +26,7 @@ import {
   proposalStatus,
   proposalUrl,
 } from '@shared/proposals/rules';
+import { proposalOptions, type ParsedProposalOption } from '@shared/proposals/options';
 import type { Identity } from '@functions/lib/auth-context';
 import { newCreditApplicationToken } from '@functions/domain/deals/credit-application-links';
 import { callerOf, visibleDeal } from '@functions/domain/deals/visibility';
@@ -56,11 +57,14 @@ async function ownDeal(identity: Identity, dealId: string, data: ProposalsData) 
 /**
  * POST /deals/{id}/proposals: a new snapshot of the deal's offer, sent to the client's e-mail on file (else a text to
  * their phone) through the outbox, and its link (shown this once). It replaces the deal's earlier sent proposals in the
- * same transaction (docs/decisions.md, "Proposals"). A closed or not-sold deal takes none (409).
+ * same transaction (docs/decisions.md, "Proposals"). A closed or not-sold deal takes none (409). With `options` the
+ * snapshot carries those offers, each with its total cost, for the client to choose one (docs/decisions.md,
+ * "Proposal options").
  */
 export async function createProposal(
   identity: Identity,
   dealId: string,
+  request: { options?: readonly ParsedProposalOption[] },
   data: ProposalsData,
   notifiers: Notifiers,
   now: Date,
@@ -78,7 +82,11 @@ export async function createProposal(
   const url = proposalUrl(token, notifiers.appUrl);
   const validUntil = addDays(now, PROPOSAL_LINK_DAYS).toISOString();
   const clientName = client?.fullName ?? deal.clientName ?? null;
-  const snapshot = proposalSnapshot(deal, { brokerName: broker.name, dealershipName: dealership?.name ?? null, clientName });
+  const snapshot = proposalSnapshot(
+    deal,
+    { brokerName: broker.name, dealershipName: dealership?.name ?? null, clientName },
+    proposalOptions(request.options ?? []),
+  );
   const proposal: Proposal = {
     tokenHash,
     id: ulid(now.getTime()),

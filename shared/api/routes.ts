@@ -820,7 +820,9 @@ export const ROUTES = [
     access: ['admin', 'broker'],
     brokerStanding: 'licensed',
     summary:
-      "Shares the deal's offer as a proposal: a snapshot of vehicle, terms, itemized drive-off, payment (the desking's when desked), mileage and concierge fee (never fees, commission or lead source) with an unguessable link valid 14 days, shown this once, sent to the client's e-mail on file (else a text to their phone) through the outbox; it replaces the deal's earlier sent proposals. The deal's broker or an admin (another broker: 403; out of the caller's own book: 404); a closed or not-sold deal: 409.",
+      "Shares the deal's offer as a proposal: a snapshot of vehicle, terms, itemized drive-off, payment (the desking's when desked), mileage and concierge fee (never fees, commission or lead source) with an unguessable link valid 14 days, shown this once, sent to the client's e-mail on file (else a text to their phone) through the outbox; it replaces the deal's earlier sent proposals. An optional body `{ options }` (1 to 3 offers: label, source, term, miles, monthly payment, due at signing, refundable deposits, one-pay, money factor, deposits) makes the client choose one; each is stored with the total cost the server derives. A bad option: 400 naming its field (`options.1.monthlyPayment`); more than 3: 400; nothing written. The deal's broker or an admin (another broker: 403; out of the caller's own book: 404); a closed or not-sold deal: 409.",
+    // Three options with their labels are well under 4 KB.
+    maxBodyBytes: 8 * 1024,
   },
   {
     method: 'GET',
@@ -852,7 +854,7 @@ export const ROUTES = [
     feature: 'proposals',
     access: ['consumer'],
     summary:
-      "The consumer accepts their own deal's proposal from the portal, with the link's rules: time and source address on the deal's trail, an available deal moved to pending, idempotent; revoked or expired: 409; any other deal or proposal: 404.",
+      "The consumer accepts their own deal's proposal from the portal, with the link's rules: time and source address on the deal's trail, an available deal moved to pending, idempotent, `{ option }` required when it has options; revoked or expired: 409; any other deal or proposal: 404.",
     maxBodyBytes: 1024,
   },
   {
@@ -885,7 +887,7 @@ export const ROUTES = [
     feature: 'proposals',
     access: 'public',
     summary:
-      "Accepts a sent proposal: time and source address on the deal's activity trail, an available deal moved to pending, the deal's broker told (bell, and e-mail by their preference). A second accept changes nothing and says it is already accepted; revoked, replaced, withdrawn, expired, or a closed or not-sold deal: 409.",
+      "Accepts a sent proposal: time and source address on the deal's activity trail, an available deal moved to pending, the deal's broker told (bell, and e-mail by their preference). A proposal with options takes `{ option }` (its index: missing or not one of them, 400), stored with the acceptance and named on the trail and to the broker; an option on a proposal without options: 400. A second accept changes nothing and says it is already accepted (the first option stands, whichever it names); revoked, replaced, withdrawn, expired, or a closed or not-sold deal: 409.",
     throttle: { rateLimit: 10, burstLimit: 20 },
     sourceLimit: { requests: 20, windowSeconds: 600 },
     maxBodyBytes: 1024,

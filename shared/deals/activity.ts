@@ -82,11 +82,13 @@ export type PaymentActivityField = keyof typeof PAYMENT_ACTIVITY_FIELD_LABELS;
 export const PAYMENT_ACTIVITY_FIELDS = Object.keys(PAYMENT_ACTIVITY_FIELD_LABELS) as PaymentActivityField[];
 /**
  * The fields of the proposal entries (functions/proposals): which proposal, the address an acceptance came from, the
- * client's question. Recorded as `after`; not deal fields.
+ * option accepted, the client's question. Recorded as `after`; not deal fields.
  */
 export const PROPOSAL_ACTIVITY_FIELD_LABELS = {
   proposalId: 'Proposal',
   acceptedFromIp: 'Accepted from IP address',
+  /** "Option 2: <its label>" when the proposal offered options (docs/decisions.md, "Proposal options"). */
+  acceptedOption: 'Accepted option',
   question: 'Question',
 } as const;
 export type ProposalActivityField = keyof typeof PROPOSAL_ACTIVITY_FIELD_LABELS;

@@ -77,31 +77,36 @@ const optionMoney = (label: string) =>
     .max(10_000_000, `${label} is too large`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole cents`);
 
-export const proposalOptionInputSchema = z.object({
-  /** What the client reads as the option's name: "Example Auto Finance, December 2026 program", "Dealer quote: ...". */
-  label: z
-    .string('Option name is required')
-    .trim()
-    .min(1, 'Option name is required')
-    .max(PROPOSAL_OPTION_LABEL_MAX, `Option name must be at most ${PROPOSAL_OPTION_LABEL_MAX} characters`),
-  source: z.enum(PROPOSAL_OPTION_SOURCES),
-  termMonths: z
-    .number('Term is required')
-    .int('Term must be a whole number of months')
-    .min(1, 'Term must be 1 to 120 months')
-    .max(120, 'Term must be 1 to 120 months'),
-  milesPerYear: z.number().int('Miles a year must be a whole number').min(0).max(100_000).nullable(),
-  /** 0 for a one-pay lease. */
-  monthlyPayment: optionMoney('Monthly payment'),
-  /** Due at signing, first payment included (the one-pay amount for a one-pay lease). */
-  dueAtSigning: optionMoney('Due at signing'),
-  /** Refundable security deposits inside `dueAtSigning`. */
-  refundableDeposits: optionMoney('Refundable deposits').default(0),
-  onePay: z.boolean().default(false),
-  /** The rate, when the option came from a program (the client sees it as the deal's money factor). */
-  moneyFactor: z.number().min(0).max(0.01, 'Money factor must be at most 0.01').nullable().default(null),
-  securityDepositCount: z.number().int().min(0).max(10).nullable().default(null),
-});
+export const proposalOptionInputSchema = z
+  .object({
+    /** What the client reads as the option's name: "Example Auto Finance, December 2026 program", "Dealer quote: ...". */
+    label: z
+      .string('Option name is required')
+      .trim()
+      .min(1, 'Option name is required')
+      .max(PROPOSAL_OPTION_LABEL_MAX, `Option name must be at most ${PROPOSAL_OPTION_LABEL_MAX} characters`),
+    source: z.enum(PROPOSAL_OPTION_SOURCES),
+    termMonths: z
+      .number('Term is required')
+      .int('Term must be a whole number of months')
+      .min(1, 'Term must be 1 to 120 months')
+      .max(120, 'Term must be 1 to 120 months'),
+    milesPerYear: z.number().int('Miles a year must be a whole number').min(0).max(100_000).nullable(),
+    /** 0 for a one-pay lease. */
+    monthlyPayment: optionMoney('Monthly payment'),
+    /** Due at signing, first payment included (the one-pay amount for a one-pay lease). */
+    dueAtSigning: optionMoney('Due at signing'),
+    /** Refundable security deposits inside `dueAtSigning`. */
+    refundableDeposits: optionMoney('Refundable deposits').default(0),
+    onePay: z.boolean().default(false),
+    /** The rate, when the option came from a program (the client sees it as the deal's money factor). */
+    moneyFactor: z.number().min(0).max(0.01, 'Money factor must be at most 0.01').nullable().default(null),
+    securityDepositCount: z.number().int().min(0).max(10).nullable().default(null),
+  })
+  .refine((option) => option.refundableDeposits <= option.dueAtSigning, {
+    message: 'Refundable deposits cannot be more than what is due at signing',
+    path: ['refundableDeposits'],
+  });
 export type ProposalOptionInput = z.input<typeof proposalOptionInputSchema>;
 
 /** An option as stored in the snapshot and read by the client: its numbers and the total the comparison sorted by. */
@@ -158,8 +163,18 @@ export const proposalSnapshotSchema = z.object({
   brokerName: z.string(),
   dealershipName: z.string().nullable(),
   clientName: z.string().nullable(),
+  /**
+   * The offers the client chooses one of (docs/decisions.md, "Proposal options"); empty when the proposal offers the
+   * deal's desked terms alone (every proposal stored before options existed reads so).
+   */
+  options: z.array(proposalOptionSchema).default([]),
 });
 export type ProposalSnapshot = z.infer<typeof proposalSnapshotSchema>;
+/** A snapshot as made (the route's response schema fills `options` in for one stored before they existed). */
+export type ProposalSnapshotInput = z.input<typeof proposalSnapshotSchema>;
+
+/** The index in `snapshot.options` of the option the client accepted, or null (not accepted, or no options). */
+const acceptedOptionField = z.number().int().nullable();
 
 /** A proposal as the deal page lists it (no token: only its hash is stored; the link is shown once, on creation). */
 export const proposalSummarySchema = z.object({
@@ -172,6 +187,9 @@ export const proposalSummarySchema = z.object({
   revokedAt: z.string().nullable(),
   monthlyPayment: z.number(),
   termMonths: z.number().int(),
+  /** The proposal's options (docs/decisions.md, "Proposal options"), and the one accepted. */
+  options: z.array(proposalOptionSchema).default([]),
+  acceptedOption: acceptedOptionField.default(null),
 });
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
 
@@ -228,6 +246,8 @@ export const proposalViewSchema = z.object({
   status: z.enum(PROPOSAL_STATUSES),
   expiresAt: z.string(),
   acceptedAt: z.string().nullable(),
+  /** Which of `snapshot.options` the client accepted (docs/decisions.md, "Proposal options"). */
+  acceptedOption: acceptedOptionField.default(null),
   createdAt: z.string(),
   snapshot: proposalSnapshotSchema,
 });
@@ -257,10 +277,14 @@ export const publicProposalResponseSchema = z.object({
 });
 export type PublicProposal = z.infer<typeof publicProposalResponseSchema>;
 
-/** POST /proposals/{token}/accept: accepted now, or already (`alreadyAccepted`, nothing changed). */
+/**
+ * POST /proposals/{token}/accept: accepted now, or already (`alreadyAccepted`, nothing changed); `acceptedOption` is the
+ * option that stands, the first accept's even when a second one named another (docs/decisions.md, "Proposal options").
+ */
 export const acceptProposalResponseSchema = z.object({
   status: z.literal('accepted'),
   acceptedAt: z.string(),
+  acceptedOption: acceptedOptionField.default(null),
   alreadyAccepted: z.boolean(),
   message: z.string(),
 });

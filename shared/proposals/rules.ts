@@ -6,7 +6,7 @@
 import { isOwnerOrAdmin, type Actor } from '../auth/ownership';
 import { calculateLease, type LeaseInput } from '../lease/calculate';
 import type { DealType } from '../deals/enums';
-import type { DriveOff, ProposalSnapshot } from './api';
+import type { DriveOff, ProposalOption, ProposalSnapshot } from './api';
 import type { ProposalStatus, StoredProposalStatus } from './enums';
 
 /** How long a proposal link works: prices and programs move, so two weeks, then the broker sends a fresh one. */
@@ -137,10 +137,14 @@ export function itemizedDriveOff(desking: unknown): DriveOff | null {
   };
 }
 
-/** The proposal a deal makes now: an explicit copy of what the client is offered, nothing else. */
+/**
+ * The proposal a deal makes now: an explicit copy of what the client is offered, nothing else; `options` (made by
+ * ./options.ts `proposalOptions`) when the broker shares offers for the client to choose from.
+ */
 export function proposalSnapshot(
   deal: SnapshotSource,
   names: { brokerName: string; dealershipName: string | null; clientName: string | null },
+  options: readonly ProposalOption[] = [],
 ): ProposalSnapshot {
   const driveOff = deal.dealType === 'lease' ? itemizedDriveOff(deal.desking) : null;
   return {
@@ -165,5 +169,6 @@ export function proposalSnapshot(
     brokerName: names.brokerName,
     dealershipName: names.dealershipName,
     clientName: names.clientName,
+    options: options.map((option) => ({ ...option })),
   };
 }

@@ -692,7 +692,7 @@ async function prepareProposals(data: Data, admin: Identity): Promise<void> {
   const { id: _id, createdAt: _createdAt, revision: _revision, stockNumber: _stock, ...fields } = bench;
   await data.deals.create({ ...fields, id: BENCH_PROPOSAL_DEAL_ID, status: 'available' }, NOW);
   const store = proposalStore(data.table);
-  await createProposal(admin, BENCH_PROPOSAL_DEAL_ID, proposalsDataOf(data), benchProposalNotifiers, NOW);
+  await createProposal(admin, BENCH_PROPOSAL_DEAL_ID, {}, proposalsDataOf(data), benchProposalNotifiers, NOW);
   const [stored] = await store.listOfDeal(BENCH_PROPOSAL_DEAL_ID);
   await store.create({ ...stored!, tokenHash: hashProposalToken(BENCH_PROPOSAL_TOKEN), id: `${stored!.id}1` });
   await store.create({
@@ -723,12 +723,13 @@ function proposalPaths(admin: Identity): RequestPath[] {
     },
     {
       name: 'POST /deals/{id}/proposals (admin)',
-      run: (data) => createProposal(admin, BENCH_DEAL_ID, proposalsData(data), benchProposalNotifiers, NOW),
+      run: (data) => createProposal(admin, BENCH_DEAL_ID, {}, proposalsData(data), benchProposalNotifiers, NOW),
     },
     { name: 'GET /proposals/{token}', run: (data) => publicProposal(BENCH_PROPOSAL_TOKEN, proposalsData(data), NOW) },
     {
       name: 'POST /proposals/{token}/accept (already accepted)',
-      run: (data) => acceptProposal(BENCH_ACCEPTED_TOKEN, '127.0.0.1', proposalsData(data), benchProposalNotifiers, NOW),
+      run: (data) =>
+        acceptProposal(BENCH_ACCEPTED_TOKEN, undefined, '127.0.0.1', proposalsData(data), benchProposalNotifiers, NOW),
     },
     {
       name: 'POST /proposals/{token}/questions',

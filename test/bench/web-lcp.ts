@@ -32,6 +32,7 @@ const SAMPLE_PROPOSAL: PublicProposal = {
     createdAt: '2026-11-20T10:00:00.000Z',
     expiresAt: '2026-12-04T10:00:00.000Z',
     acceptedAt: null,
+    acceptedOption: null,
     snapshot: {
       vehicle: { year: 2026, make: 'Volvo', model: 'XC60', trim: 'B5 Plus', imageUrl: null },
       dealType: 'lease',
@@ -55,6 +56,7 @@ const SAMPLE_PROPOSAL: PublicProposal = {
       brokerName: 'Avery Broker',
       dealershipName: 'Sample Motors',
       clientName: 'Jordan Client',
+      options: [],
     },
   },
 };

@@ -67,8 +67,15 @@ export const notify = {
     };
   },
   /** The deal's broker: the client accepted a proposal (by link or in the portal). */
-  proposalAccepted(userId: string, deal: { id: string }, clientName: string): NotificationInput {
-    return { userId, kind: 'proposal-accepted', title: `${clientName} accepted your proposal`, link: `/deals/${deal.id}` };
+  /** `optionName`: the option the client chose, when the proposal offered several (docs/decisions.md, "Proposal options"). */
+  proposalAccepted(
+    userId: string,
+    deal: { id: string },
+    clientName: string,
+    optionName: string | null = null,
+  ): NotificationInput {
+    const title = `${clientName} accepted your proposal${optionName ? ` (${optionName})` : ''}`;
+    return { userId, kind: 'proposal-accepted', title, link: `/deals/${deal.id}` };
   },
   /** The deal's broker: the client asked a question about a proposal. */
   proposalQuestion(userId: string, deal: { id: string }, clientName: string): NotificationInput {

@@ -118,11 +118,20 @@ export function proposalStore(table: LeaseDeskTable) {
       }
     },
 
-    /** The write that accepts a `sent` proposal still in date at `now`, for the deal's transaction. */
-    acceptOperation(tokenHash: string, now: Date, ip: string): WriteOperation {
+    /**
+     * The write that accepts a `sent` proposal still in date at `now`, for the deal's transaction, with the option the
+     * client chose (null: the proposal has none). Conditional on `sent`, so a second accept can never change the option.
+     */
+    acceptOperation(tokenHash: string, now: Date, ip: string, option: number | null): WriteOperation {
       return entities.proposal
         .build(UpdateTransaction)
-        .item({ tokenHash, status: 'accepted', acceptedAt: now.toISOString(), acceptedIp: ip })
+        .item({
+          tokenHash,
+          status: 'accepted',
+          acceptedAt: now.toISOString(),
+          acceptedIp: ip,
+          ...(option === null ? {} : { acceptedOption: option }),
+        })
         .options({
           condition: {
             and: [

@@ -1,9 +1,9 @@
 /**
  * POST /deals/{id}/proposals: the deal's broker or an admin shares a snapshot of the deal's offer, sent to the client
- * (201: where it went, and the link once).
+ * (201: where it went, and the link once). The body is optional: `{ options }` shares up to three offers to choose from.
  */
 import { dealIdParamsSchema } from '@shared/deals/api';
-import { createProposalResponseSchema } from '@shared/proposals/api';
+import { createProposalRequestSchema, createProposalResponseSchema } from '@shared/proposals/api';
 import { config } from '@functions/lib/config';
 import { route } from '@functions/lib/http/route';
 import { lazy } from '@functions/lib/lazy';
@@ -17,7 +17,10 @@ const notifiers = lazy(() => ({ mailer: createMailer(), sms: createSmsSender(), 
 
 export default route({
   params: dealIdParamsSchema,
+  // No body shares the deal's desked offer, as before options existed.
+  body: createProposalRequestSchema.optional(),
   response: createProposalResponseSchema,
   status: 201,
-  handler: ({ params }, { identity, now }) => createProposal(identity, params.id, proposalsData(), notifiers(), now),
+  handler: ({ params, body }, { identity, now }) =>
+    createProposal(identity, params.id, body ?? {}, proposalsData(), notifiers(), now),
 });

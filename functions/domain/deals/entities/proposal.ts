@@ -5,6 +5,7 @@
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { STORED_PROPOSAL_STATUSES } from '@shared/proposals/enums';
 import { ENTITY_DEFAULTS } from '@functions/lib/data/keys';
@@ -42,6 +43,11 @@ export const proposalSchema = item({
   acceptedAt: string().optional(),
   /** The source address the acceptance came from (also on the deal's activity trail). */
   acceptedIp: string().optional(),
+  /**
+   * The index in `snapshot.options` of the option the client accepted, written with the acceptance (docs/decisions.md,
+   * "Proposal options"); absent when the proposal has no options.
+   */
+  acceptedOption: number().optional(),
   /** When it was revoked, replaced by a newer one or withdrawn (the deal moved to another client). */
   revokedAt: string().optional(),
   /** Where the proposal was sent (the client's e-mail, else phone) and how that went (the outbox marks it). */

@@ -3,7 +3,7 @@
  * snapshot and its link, shown once: only the token's hash is stored) and Revoke.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateProposalResponse, DealProposals } from '@shared/proposals/api';
+import type { CreateProposalRequest, CreateProposalResponse, DealProposals } from '@shared/proposals/api';
 import { api } from '@web/lib/api-client';
 import { dealKeys } from './deal-keys';
 
@@ -22,10 +22,15 @@ export function useDealProposals(dealId: string, enabled: boolean) {
   );
 }
 
+/**
+ * "Share proposal": no argument shares the deal's desked offer; `{ options }` (1 to PROPOSAL_OPTIONS_MAX, the desk's
+ * comparison rows) shares those offers for the client to choose one (docs/decisions.md, "Proposal options").
+ */
 export function useShareProposal(dealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CreateProposalResponse>(path(dealId)),
+    mutationFn: (request: CreateProposalRequest | void) =>
+      api.post<CreateProposalResponse>(path(dealId), request?.options?.length ? { options: request.options } : undefined),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dealProposalKeys(dealId) }),
   });
 }
