@@ -6,21 +6,15 @@
  * money factor (marked "override"), uses the terms and saves. A newer month is then imported: the deal page says what
  * it would make the payment, while the deal's saved payment and numbers stay as they were.
  */
-import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@shared/calendar';
-import type { ClientView } from '@shared/clients/api';
-import type { DealDetail, DealView } from '@shared/deals/api';
-import type { DealershipListResponse } from '@shared/dealerships/api';
+import type { DealDetail } from '@shared/deals/api';
 import { calculateLease } from '@shared/lease/calculate';
-import { PROGRAM_CHUNK_ROWS, type Lender, type ProgramVersion } from '@shared/programs/api';
-import { localDate } from '@shared/programs/desk';
-import { monthLabel, type ProgramImportValues } from '@shared/programs/rows';
+import { monthLabel } from '@shared/programs/rows';
 import { loadPrincipals, type Principals } from '@test/support/principals';
 import { apiFetch } from '@test/support/stack';
 import { expectAccessible, expectPath, useWebApp } from './browser';
+import { createLender, expectOk, importMonth, leaseDeal, programRow, uniqueMake } from './program-fixtures';
 import { signInAs } from './session';
-import { uniqueLetters } from './unique';
 
 const openApp = useWebApp();
 
@@ -29,107 +23,13 @@ beforeAll(async () => {
   principals = await loadPrincipals();
 });
 
-async function expectOk<T>(response: Promise<{ status: number; body: T }>, status = 200): Promise<T> {
-  const { status: actual, body } = await response;
-  expect(actual, JSON.stringify(body)).toBe(status);
-  return body;
-}
-
-/** Imports a month's rows through the API as the import screen does: start, then every chunk. */
-async function importMonth(lender: Lender, month: string, rows: ProgramImportValues[]): Promise<void> {
-  const token = principals.tokenOf('admin');
-  const path = `/programs/lenders/${lender.id}/versions`;
-  let version = await expectOk(
-    apiFetch<ProgramVersion>(path, {
-      token,
-      body: {
-        month,
-        fileHash: createHash('sha256').update(JSON.stringify(rows)).digest('hex'),
-        fileName: `${month}.csv`,
-        total: rows.length,
-      },
-    }),
-  );
-  while (version.status !== 'ready') {
-    const chunk = await expectOk(
-      apiFetch<{ version: ProgramVersion }>(`${path}/${month}/rows`, {
-        token,
-        body: { start: version.cursor, rows: rows.slice(version.cursor, version.cursor + PROGRAM_CHUNK_ROWS) },
-      }),
-    );
-    version = chunk.version;
-  }
-}
-
-/** A row of every trim of the test's vehicle, 36 months and 10,000 miles, in effect from a month ago for a year. */
-function programRow(make: string, residual: string): ProgramImportValues {
-  const today = localDate(new Date());
-  return {
-    year: '2027',
-    make,
-    model: 'Desk',
-    trim: '',
-    termMonths: '36',
-    milesPerYear: '10000',
-    residualPercent: residual,
-    buyRateMoneyFactor: '0.0012',
-    maxMarkup: '0.0004',
-    acquisitionFee: '650',
-    acquisitionFeeTaxable: 'no',
-    incentives: 'Lease cash: 1000: lease cash + loyalty; Loyalty: 500: loyalty + lease cash',
-    effectiveFrom: addDays(today, -31),
-    effectiveTo: addDays(today, 365),
-  };
-}
-
-/** A lease deal of the demo broker for the program's vehicle. */
-async function leaseDeal(make: string): Promise<DealView> {
-  const token = principals.tokenOf('broker');
-  const who = uniqueLetters();
-  const dealerships = await expectOk(apiFetch<DealershipListResponse>('/dealerships?limit=100', { token }));
-  const client = await expectOk(
-    apiFetch<ClientView>('/clients', {
-      token,
-      body: { fullName: `Program ${who}`, email: `program.${who.toLowerCase()}@example.com` },
-    }),
-    201,
-  );
-  return expectOk(
-    apiFetch<DealView>('/deals', {
-      token,
-      body: {
-        clientId: client.id,
-        dealershipId: dealerships.dealerships[0]!.id,
-        year: 2027,
-        make,
-        model: 'Desk',
-        dealType: 'lease',
-        monthlyPayment: 450,
-        downPayment: 0,
-        termMonths: 36,
-        mileageAllowance: 10000,
-        moneyFactor: 0.00185,
-        apr: 4.44,
-        status: 'available',
-      },
-    }),
-    201,
-  );
-}
-
 describe('desking from a lender program', () => {
   it('fills the desk from a program with its sources, marks an override, and notes a newer program without changing the deal', async () => {
-    const lender = await expectOk(
-      apiFetch<Lender>('/programs/lenders', {
-        token: principals.tokenOf('admin'),
-        body: { name: `Desk Lender ${uniqueLetters()} ${randomUUID().slice(0, 4)}` },
-      }),
-      201,
-    );
-    const make = `Zp${randomUUID().replace(/-/g, '').slice(0, 8)}`;
-    await importMonth(lender, '2026-10', [programRow(make, '60')]);
+    const lender = await createLender(principals, 'Desk Lender');
+    const make = uniqueMake('Zp');
+    await importMonth(principals, lender, '2026-10', [programRow(make, '60')]);
     const label = `${lender.name}, ${monthLabel('2026-10')} program`;
-    const deal = await leaseDeal(make);
+    const deal = await leaseDeal(principals, make);
 
     const { page } = await openApp();
     await signInAs(page, 'broker');
@@ -196,7 +96,7 @@ describe('desking from a lender program', () => {
     });
 
     // A newer month: the deal page says what it would make the payment; the saved deal is as it was.
-    await importMonth(lender, '2026-11', [programRow(make, '55')]);
+    await importMonth(principals, lender, '2026-11', [programRow(make, '55')]);
     await page.reload();
     const newer = calculateLease({ ...desked, residualPercent: 55 }).monthlyPayment;
     await page
@@ -210,7 +110,7 @@ describe('desking from a lender program', () => {
   });
 
   it('says so when no program matches the vehicle, term and mileage', async () => {
-    const deal = await leaseDeal(`Zn${randomUUID().replace(/-/g, '').slice(0, 8)}`);
+    const deal = await leaseDeal(principals, uniqueMake('Zn'));
     const { page } = await openApp();
     await signInAs(page, 'broker');
     await page.goto(`/deals/${deal.id}/edit`);

@@ -9,14 +9,17 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { LeaseInput } from '@shared/lease/calculate';
-import { localDate, type ProgramReferenceView } from '@shared/programs/desk';
+import type { ProgramMatch } from '@shared/programs/api';
+import { localDate, tickableKinds, type ProgramReferenceView } from '@shared/programs/desk';
 import { aprFromMoneyFactor } from '@shared/deals/rules';
 import { formatMoneyCents } from '@shared/format';
 import { roundTo } from '@shared/math';
+import { ComparePanel } from '@web/components/desking/compare-panel';
 import { DeskingPanel, type DeskingTerms } from '@web/components/desking/desking-panel';
 import {
   EMPTY_DESKING,
   deskLease,
+  deskingToLeaseInput,
   leaseInputToDesking,
   numberText,
   paymentDifference,
@@ -30,7 +33,7 @@ import {
   programSources,
   type DeskProgram,
 } from '@web/components/desking/program-desk';
-import { ProgramsPanel } from '@web/components/desking/programs-panel';
+import { ProgramsPanel, matchQueryOf } from '@web/components/desking/programs-panel';
 
 interface DeskingState {
   values: DeskingValues;
@@ -116,7 +119,10 @@ export function DeskingSection() {
   const [year, make, model, trim, mileageAllowance] = useWatch({
     name: ['year', 'make', 'model', 'trim', 'mileageAllowance'],
   }) as [unknown, unknown, unknown, unknown, unknown];
-  if (!state) return null;
+  const deskValues = state?.values;
+  // The comparison prices every program with the desk's input: the same object while the desk is unchanged.
+  const desk = useMemo(() => (deskValues ? deskingToLeaseInput(deskValues) : undefined), [deskValues]);
+  if (!state || !desk) return null;
   const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
   const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const { values, program } = state;
@@ -134,21 +140,37 @@ export function DeskingSection() {
       setValue('apr', roundTo(input.apr ?? 0, 2), options);
     }
   };
+  const vehicle = { year: numberOf(year), make: textOf(make), model: textOf(model), trim: textOf(trim) };
+  const termMonths = numberOf(Number(values.termMonths));
+  const milesPerYear = numberOf(mileageAllowance);
+  const today = localDate(new Date());
+  const choose = (match: ProgramMatch) => chooseProgram(values, match, { state: state.clientState, deskedOn: today });
   return (
     <>
       <ProgramsPanel
-        vehicle={{ year: numberOf(year), make: textOf(make), model: textOf(model), trim: textOf(trim) }}
-        termMonths={numberOf(Number(values.termMonths))}
-        milesPerYear={numberOf(mileageAllowance)}
+        vehicle={vehicle}
+        termMonths={termMonths}
+        milesPerYear={milesPerYear}
         state={state.clientState}
         onStateChange={state.setClientState}
-        date={localDate(new Date())}
+        date={today}
         program={program}
-        onChoose={(match) =>
-          state.setDesk(chooseProgram(values, match, { state: state.clientState, deskedOn: localDate(new Date()) }))
-        }
+        onChoose={(match) => state.setDesk(choose(match))}
         onChoice={(choice) => program && state.setDesk(changeChoice(values, program, choice))}
         onClear={() => state.setDesk({ values, program: null })}
+      />
+      <ComparePanel
+        query={matchQueryOf({ vehicle, termMonths, milesPerYear, state: state.clientState, date: today })}
+        desk={desk}
+        termMonths={termMonths}
+        milesPerYear={milesPerYear}
+        chosen={program}
+        onUse={(match, kinds) => {
+          // As choosing it on the Programs panel and ticking the kinds it offers (docs/decisions.md, "Comparison").
+          const chosen = choose(match);
+          const incentiveKinds = kinds.filter((kind) => tickableKinds(match.incentives).includes(kind));
+          state.setDesk(incentiveKinds.length > 0 ? changeChoice(chosen.values, chosen.program, { incentiveKinds }) : chosen);
+        }}
       />
       <DeskingPanel
         values={values}
