@@ -17,7 +17,8 @@ export interface ActionMutation<TResult, TInput> {
   isPending: boolean;
   mutate(input: TInput, callbacks: { onSuccess?: (result: TResult) => void; onError?: (error: Error) => void }): void;
 }
-export type AcceptMutation = ActionMutation<AcceptProposalResponse, void>;
+/** The accept's input: the option's index, for a proposal with options (docs/decisions.md, "Proposal options"). */
+export type AcceptMutation = ActionMutation<AcceptProposalResponse, number | undefined>;
 export type QuestionMutation = ActionMutation<{ received: true; delivery: string }, string>;
 
 export function AcceptAction({ accepted, accept }: { accepted: boolean; accept: AcceptMutation }) {

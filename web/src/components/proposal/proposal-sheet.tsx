@@ -1,8 +1,11 @@
 /**
  * A proposal as its client reads it (shared/proposals/api.ts ProposalSnapshot): the car, the monthly payment, the
  * terms, what is due at signing item by item, and the concierge fee. Shown on the public /proposal/{token} page and
- * in the consumer's deal page; laid out to print on one page (proposal-sheet.module.css).
+ * in the consumer's deal page; laid out to print on one page (proposal-sheet.module.css). A proposal with options
+ * shows them (`options`, ./proposal-options.tsx with its reader's accept) in place of the one offer's payment, terms
+ * and drive-off, which the options restate each their own way (docs/decisions.md, "Proposal options").
  */
+import type { ReactNode } from 'react';
 import type { ProposalSnapshot } from '@shared/proposals/api';
 import { DEAL_TYPE_LABELS } from '@shared/deals/enums';
 import { formatMileage, formatMoneyCents, formatPercent } from '@shared/format';
@@ -15,8 +18,9 @@ export function proposalCarName(snapshot: Pick<ProposalSnapshot, 'vehicle'>): st
   return [year, make, model, trim].filter(Boolean).join(' ');
 }
 
-export function ProposalSheet({ snapshot }: { snapshot: ProposalSnapshot }) {
+export function ProposalSheet({ snapshot, options }: { snapshot: ProposalSnapshot; options?: ReactNode }) {
   const { driveOff } = snapshot;
+  const withOptions = snapshot.options.length > 0;
   const terms: [string, string][] = [
     ['Deal type', DEAL_TYPE_LABELS[snapshot.dealType]],
     ['Term', `${snapshot.termMonths} months`],
@@ -41,10 +45,12 @@ export function ProposalSheet({ snapshot }: { snapshot: ProposalSnapshot }) {
         {snapshot.vehicle.imageUrl && <img className={styles.image} src={snapshot.vehicle.imageUrl} alt="" />}
         <div>
           <h2 className={styles.car}>{proposalCarName(snapshot)}</h2>
-          <p className={styles.payment}>
-            <span data-testid="proposal-monthly-payment">{money(snapshot.monthlyPayment)}</span>
-            <span className={styles.per}>/month</span>
-          </p>
+          {!withOptions && (
+            <p className={styles.payment}>
+              <span data-testid="proposal-monthly-payment">{money(snapshot.monthlyPayment)}</span>
+              <span className={styles.per}>/month</span>
+            </p>
+          )}
           <p className={styles.muted}>
             Prepared by {snapshot.brokerName}
             {snapshot.dealershipName ? ` with ${snapshot.dealershipName}` : ''}
@@ -53,6 +59,37 @@ export function ProposalSheet({ snapshot }: { snapshot: ProposalSnapshot }) {
         </div>
       </header>
 
+      {withOptions ? (
+        <>
+          {options}
+          <p>Concierge fee: {snapshot.conciergeFee === 0 ? 'Waived' : money(snapshot.conciergeFee)}</p>
+        </>
+      ) : (
+        <OneOffer terms={terms} dueItems={dueItems} totalDueAtSigning={snapshot.totalDueAtSigning} />
+      )}
+
+      {snapshot.incentives.length > 0 && (
+        <section aria-label="Incentives">
+          <h3 className={styles.heading}>Incentives</h3>
+          <p>{snapshot.incentives.join(', ')}</p>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** The one offer of a proposal without options: its terms and what is due at signing, item by item. */
+function OneOffer({
+  terms,
+  dueItems,
+  totalDueAtSigning,
+}: {
+  terms: [string, string][];
+  dueItems: [string, number][];
+  totalDueAtSigning: number | null;
+}) {
+  return (
+    <>
       <section aria-label="Terms">
         <h3 className={styles.heading}>Terms</h3>
         <dl className={styles.facts}>
@@ -78,17 +115,10 @@ export function ProposalSheet({ snapshot }: { snapshot: ProposalSnapshot }) {
             ))}
           <div className={`${styles.fact} ${styles.total}`}>
             <dt>Total due at signing</dt>
-            <dd data-testid="proposal-due-at-signing">{money(snapshot.totalDueAtSigning)}</dd>
+            <dd data-testid="proposal-due-at-signing">{money(totalDueAtSigning)}</dd>
           </div>
         </dl>
       </section>
-
-      {snapshot.incentives.length > 0 && (
-        <section aria-label="Incentives">
-          <h3 className={styles.heading}>Incentives</h3>
-          <p>{snapshot.incentives.join(', ')}</p>
-        </section>
-      )}
-    </article>
+    </>
   );
 }

@@ -24,7 +24,12 @@ const proposalPath = (dealId: string, proposalId: string) =>
 export function useAcceptConsumerProposal(dealId: string, proposalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<AcceptProposalResponse>(`${proposalPath(dealId, proposalId)}/accept`),
+    // `option`: the index of the option taken, for a proposal with options (docs/decisions.md, "Proposal options").
+    mutationFn: (option: number | undefined) =>
+      api.post<AcceptProposalResponse>(
+        `${proposalPath(dealId, proposalId)}/accept`,
+        option === undefined ? undefined : { option },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consumerKeys.all }),
   });
 }

@@ -10,6 +10,7 @@ import { ProposalSheet } from '@web/components/proposal/proposal-sheet';
 import { Button } from '@web/components/ui/button';
 import { SectionCard } from '@web/components/ui/section-card';
 import { AcceptAction, AskQuestion } from '@web/components/proposal/proposal-actions';
+import { ProposalOptions } from '@web/components/proposal/proposal-options';
 import { useAcceptConsumerProposal, useAskConsumerQuestion, useConsumerProposals } from '../api/consumer-proposals';
 import styles from './consumers.module.css';
 
@@ -36,7 +37,6 @@ export function ConsumerProposalsCard({ dealId }: { dealId: string }) {
                 ? `Accepted ${formatDateTime(proposal.acceptedAt)}`
                 : `Sent ${formatDateTime(proposal.createdAt)}, valid until ${formatDateTime(proposal.expiresAt)}`}
             </p>
-            <ProposalSheet snapshot={proposal.snapshot} />
             <ProposalActions dealId={dealId} proposal={proposal} />
           </div>
         ))
@@ -45,13 +45,27 @@ export function ConsumerProposalsCard({ dealId }: { dealId: string }) {
   );
 }
 
+/** The sheet with its accept (option by option when it has options: docs/decisions.md, "Proposal options"). */
 function ProposalActions({ dealId, proposal }: { dealId: string; proposal: ProposalView }) {
   const accept = useAcceptConsumerProposal(dealId, proposal.id);
   const ask = useAskConsumerQuestion(dealId, proposal.id);
   return (
-    <div className={styles.proposalActions}>
-      <AcceptAction accepted={proposal.status === 'accepted'} accept={accept} />
-      <AskQuestion ask={ask} />
-    </div>
+    <>
+      <ProposalSheet
+        snapshot={proposal.snapshot}
+        options={
+          <ProposalOptions
+            options={proposal.snapshot.options}
+            acceptedOption={proposal.acceptedOption}
+            open={proposal.status === 'sent'}
+            accept={accept}
+          />
+        }
+      />
+      <div className={styles.proposalActions}>
+        {proposal.snapshot.options.length === 0 && <AcceptAction accepted={proposal.status === 'accepted'} accept={accept} />}
+        <AskQuestion ask={ask} />
+      </div>
+    </>
   );
 }

@@ -3,13 +3,14 @@
  * the trail shows one was accepted), every proposal sent for the deal with its status; the accepted one stands out.
  * "Share proposal" (the deal's broker or an admin, on a deal still open) sends a new proposal to the client's e-mail
  * on file (else their phone by text) and opens a dialog saying where it went, with the link to copy; Revoke on a sent
- * proposal asks first.
+ * proposal asks first. A proposal with options lists them, the accepted one marked (docs/decisions.md, "Proposal
+ * options").
  */
 import { useState } from 'react';
-import type { CreateProposalResponse, ProposalDelivery } from '@shared/proposals/api';
+import type { CreateProposalResponse, ProposalDelivery, ProposalOption, ProposalSummary } from '@shared/proposals/api';
 import type { ProposalStatus } from '@shared/proposals/enums';
 import { dealTakesProposals } from '@shared/proposals/rules';
-import { formatDateTime, formatMoneyCents } from '@shared/format';
+import { formatDateTime, formatMileage, formatMoneyCents } from '@shared/format';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
@@ -45,6 +46,41 @@ export function deliveryText(delivery: ProposalDelivery, replaced: number): stri
   if (delivery.status === 'retrying')
     return `The proposal will be ${where} as soon as the provider takes it; no need to share again.${earlier}`;
   return `The proposal was ${where}.${earlier}`;
+}
+
+/** "$389.99/mo, 39 months, 12,000 mi/yr, $3,989.99 at signing, total $18,109.61" (a one-pay: its one payment). */
+export function optionTerms(option: ProposalOption): string {
+  const payment = option.onePay
+    ? `${formatMoneyCents(option.dueAtSigning)} one payment`
+    : `${formatMoneyCents(option.monthlyPayment)}/mo`;
+  return [
+    payment,
+    `${option.termMonths} months`,
+    ...(option.milesPerYear == null ? [] : [formatMileage(option.milesPerYear)]),
+    ...(option.onePay ? [] : [`${formatMoneyCents(option.dueAtSigning)} at signing`]),
+    `total ${formatMoneyCents(option.totalCost)}`,
+  ].join(', ');
+}
+
+/** What a proposal offers, in a line: its one offer's payment and term, or the option accepted / how many it had. */
+function offerOf(proposal: ProposalSummary): string {
+  const chosen = proposal.acceptedOption === null ? undefined : proposal.options[proposal.acceptedOption];
+  if (chosen) return `Option ${proposal.acceptedOption! + 1}: ${chosen.label} (${optionTerms(chosen)})`;
+  if (proposal.options.length > 0) return `${proposal.options.length} options`;
+  return `${formatMoneyCents(proposal.monthlyPayment)}/mo, ${proposal.termMonths} months`;
+}
+
+function ProposalOptionList({ proposal }: { proposal: ProposalSummary }) {
+  return (
+    <ol className={styles.proposalOptions} aria-label="Options">
+      {proposal.options.map((option, index) => (
+        <li key={index}>
+          Option {index + 1}: {option.label}, {optionTerms(option)}{' '}
+          {proposal.acceptedOption === index && <Badge variant="success">Accepted</Badge>}
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 export function ProposalsCard({
@@ -112,7 +148,7 @@ export function ProposalsCard({
         ))}
       {accepted && (
         <p className={styles.acceptedProposal}>
-          Accepted proposal: {formatMoneyCents(accepted.monthlyPayment)}/mo, {accepted.termMonths} months, sent{' '}
+          Accepted proposal: {offerOf(accepted)}, sent{' '}
           <time dateTime={accepted.createdAt}>{formatDateTime(accepted.createdAt)}</time>, accepted{' '}
           <time dateTime={accepted.acceptedAt ?? ''}>{formatDateTime(accepted.acceptedAt ?? accepted.createdAt)}</time>
         </p>
@@ -132,8 +168,10 @@ export function ProposalsCard({
           {list.map((proposal) => (
             <li key={proposal.id} className={styles.proposal}>
               <Badge variant={STATUS[proposal.status].variant}>{STATUS[proposal.status].label}</Badge>{' '}
-              {formatMoneyCents(proposal.monthlyPayment)}/mo, {proposal.termMonths} months, sent{' '}
-              <time dateTime={proposal.createdAt}>{formatDateTime(proposal.createdAt)}</time> by {proposal.createdBy}
+              {proposal.options.length > 0
+                ? `${proposal.options.length} options`
+                : `${formatMoneyCents(proposal.monthlyPayment)}/mo, ${proposal.termMonths} months`}
+              , sent <time dateTime={proposal.createdAt}>{formatDateTime(proposal.createdAt)}</time> by {proposal.createdBy}
               {proposal.acceptedAt && (
                 <>
                   , accepted <time dateTime={proposal.acceptedAt}>{formatDateTime(proposal.acceptedAt)}</time>
@@ -144,6 +182,7 @@ export function ProposalsCard({
                   Revoke
                 </Button>
               )}
+              {proposal.options.length > 0 && <ProposalOptionList proposal={proposal} />}
             </li>
           ))}
         </ul>

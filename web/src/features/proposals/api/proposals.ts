@@ -36,8 +36,13 @@ export function usePublicProposal(token: string): { link: ProposalLink; reload: 
   return { link, reload };
 }
 
+/** `option`: the index of the option taken, for a proposal with options (docs/decisions.md, "Proposal options"). */
 export function useAcceptProposal(token: string, onSettled: () => void) {
-  return useAction(() => api.post<AcceptProposalResponse>(`${path(token)}/accept`, undefined, { auth: false }), onSettled);
+  return useAction(
+    (option: number | undefined) =>
+      api.post<AcceptProposalResponse>(`${path(token)}/accept`, option === undefined ? undefined : { option }, { auth: false }),
+    onSettled,
+  );
 }
 
 export function useAskQuestion(token: string) {

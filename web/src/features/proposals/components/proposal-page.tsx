@@ -10,6 +10,7 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { useAcceptProposal, useAskQuestion, usePublicProposal } from '../api/proposals';
 import { AcceptAction, AskQuestion } from '@web/components/proposal/proposal-actions';
+import { ProposalOptions } from '@web/components/proposal/proposal-options';
 import styles from './proposal-page.module.css';
 
 /** The heading of a link that shows no proposal, where its state has one of its own (the message says the rest). */
@@ -40,16 +41,27 @@ export function ProposalPage({ token }: { token: string }) {
     );
   }
   return (
-    <main className={styles.page}>
+    <main className={view.snapshot.options.length > 0 ? `${styles.page} ${styles.wide}` : styles.page}>
       <h1 className={styles.title}>Your lease proposal</h1>
-      <ProposalSheet snapshot={view.snapshot} />
+      <ProposalSheet
+        snapshot={view.snapshot}
+        options={
+          <ProposalOptions
+            options={view.snapshot.options}
+            acceptedOption={view.acceptedOption}
+            open={view.status === 'sent'}
+            accept={accept}
+          />
+        }
+      />
       <p className={styles.muted}>
         {view.status === 'accepted' && view.acceptedAt
           ? `You accepted this proposal on ${formatDateTime(view.acceptedAt)}.`
           : `This proposal is valid until ${formatDateTime(view.expiresAt)}.`}
       </p>
       <div className={styles.actions}>
-        <AcceptAction accepted={view.status === 'accepted'} accept={accept} />
+        {/* A proposal with options is accepted option by option, in the sheet. */}
+        {view.snapshot.options.length === 0 && <AcceptAction accepted={view.status === 'accepted'} accept={accept} />}
         <AskQuestion ask={ask} />
       </div>
     </main>
