@@ -44,9 +44,10 @@ const WEB_ENTRIES = { index: 'index.html', embed: EMBED_HTML, quote: QUOTE_HTML,
  * the same components and hooks run): React DOM alone is about 60 KB gzipped, Preact with compat about 10 KB, which is
  * what lets these pages meet their budgets (docs/decisions.md, "Public pages"). Only in their own production build:
  * the dev server serves every page from one module graph with React (and its Fast Refresh), and the staff app keeps
- * React everywhere. The browser suite runs the production build, so what deploys is what is tested.
+ * React everywhere. The browser suite runs the production build, so what deploys is what is tested. The trending
+ * embed renders no components at all: its cards are HTML the rank-trending job writes, its script plain DOM.
  */
-const PREACT_ENTRIES: readonly string[] = [PROPOSAL_HTML, QUOTE_HTML, EMBED_HTML];
+const PREACT_ENTRIES: readonly string[] = [PROPOSAL_HTML, QUOTE_HTML];
 
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -43,6 +43,8 @@ export interface Config {
   readonly dealImagesUrl: string;
   readonly brokerPhotosBucket: string;
   readonly brokerLicencesBucket: string;
+  /** The web app's bucket, where the rank-trending job writes the trending embed's page (docs/decisions.md, "Public pages"). */
+  readonly siteBucket: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   /** Without "@", e.g. leasedesk.com. */
@@ -93,6 +95,9 @@ export function readConfig(env: Env = process.env): Config {
     },
     get brokerLicencesBucket() {
       return required(env, 'BROKER_LICENCES_BUCKET');
+    },
+    get siteBucket() {
+      return required(env, 'SITE_BUCKET');
     },
     get userPoolId() {
       return required(env, 'USER_POOL_ID');

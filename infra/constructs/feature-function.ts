@@ -20,6 +20,7 @@ import { RATE_COUNTER_PREFIX } from '@functions/lib/rate-limit';
 import { lambdaBuildOptions } from './lambda-bundle';
 import { REPO_ROOT } from './paths';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
+import { bucketArnFromName } from '../stacks/names';
 
 export interface FeatureFunctionProps {
   /** Entry file relative to the repository root, e.g. `functions/auth/handler.ts` (it exports `handler`). */
@@ -185,6 +186,18 @@ export class FeatureFunction extends lambda.Function {
   /** DeleteObject on the bucket's objects. */
   grantObjectDelete(bucket: IBucket, keyPrefix = ''): void {
     this.grantObjects(bucket, ['s3:DeleteObject'], keyPrefix, 'delete');
+  }
+
+  /**
+   * GetObject and PutObject on exactly the named objects of a bucket known by name: one statement per action, each
+   * listing whole keys, so no wildcard needs acknowledging.
+   */
+  grantExactObjects(bucketName: string, keys: { read?: readonly string[]; put?: readonly string[] }): void {
+    const arns = (list: readonly string[]) => list.map((key) => `${bucketArnFromName(this, bucketName)}/${key}`);
+    if (keys.read?.length)
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: arns(keys.read) }));
+    if (keys.put?.length)
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: arns(keys.put) }));
   }
 
   /** SES v2 SendEmail through one verified identity, only as the given sender. */

@@ -60,6 +60,11 @@ export const LOCAL_BUCKETS = {
   dealImages: 'leasedesk-local-deal-images',
   brokerPhotos: 'leasedesk-local-broker-photos',
   brokerLicences: 'leasedesk-local-broker-licences',
+  /**
+   * The web app's site bucket, as far as anything writes to it at run time: the rank-trending job's trending embed
+   * page, which the production edge serves (infra/local/edge/site-bucket.ts).
+   */
+  site: 'leasedesk-local-web',
 } as const;
 /**
  * Where deal images are served on the web origin, as CloudFront's `/deal-images/*` behaviour serves them in AWS

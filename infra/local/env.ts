@@ -14,6 +14,7 @@ export function functionEnvironment(info: StackInfo): Record<string, string> {
     DEAL_IMAGES_URL: `${info.urls.web}${DEAL_IMAGES_WEB_PATH}`,
     BROKER_PHOTOS_BUCKET: info.buckets.brokerPhotos,
     BROKER_LICENCES_BUCKET: info.buckets.brokerLicences,
+    SITE_BUCKET: info.buckets.site,
     USER_POOL_ID: info.userPoolId,
     USER_POOL_CLIENT_ID: info.userPoolClientId,
     COMPANY_EMAIL_DOMAIN: info.companyEmailDomain,

@@ -3,6 +3,9 @@
  * named Cognito trigger with the SAME handler module CDK deploys and answers as Lambda does (the handler's result
  * as JSON, or X-Amz-Function-Error: Unhandled with { errorType, errorMessage } when it throws, which Cognito turns
  * into "<Trigger> failed with error <message>.").
+ *
+ * The scheduled jobs are functions of it too, by job name (`rank-trending`): what EventBridge Scheduler invokes in
+ * AWS, a test invokes here to run a job now with the handler the stack serves (source, or the packaged function).
  */
 import { createServer, type Server } from 'node:http';
 import type { TriggerName } from './cognito-pool';
@@ -22,14 +25,22 @@ export interface LambdaInvokeOptions {
   port: number;
   log: StackLog;
   functions?: Record<string, () => Promise<HandlerModule>>;
+  /** The scheduled jobs, invoked by name. */
+  jobs?: readonly { name: string; load: () => Promise<HandlerModule> }[];
 }
 
-export async function startLambdaInvoke({ port, log, functions = TRIGGER_HANDLERS }: LambdaInvokeOptions): Promise<Server> {
+export async function startLambdaInvoke({
+  port,
+  log,
+  functions: triggers = TRIGGER_HANDLERS,
+  jobs = [],
+}: LambdaInvokeOptions): Promise<Server> {
+  const functions = { ...triggers, ...Object.fromEntries(jobs.map((job) => [job.name, job.load])) };
   const server = createServer((req, res) => {
     void (async () => {
       const match = INVOKE_PATH.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
       const name = match ? decodeURIComponent(match[1] ?? '') : undefined;
-      const load = name ? functions[name] : undefined;
+      const load = name && Object.hasOwn(functions, name) ? functions[name] : undefined;
       if (req.method !== 'POST' || !name || !load) {
         res.writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' });
         res.end(JSON.stringify({ Type: 'User', message: `Function not found: ${name ?? req.url}` }));

@@ -29,6 +29,7 @@ import { assertPortsFree } from './ports';
 import { startChild, type ChildHandle } from './processes';
 import { addS3AccessKey, s3Port, startS3, stopS3 } from './s3';
 import { startScheduler } from './scheduler';
+import { JOBS } from '@functions/jobs';
 import { startSes } from './ses';
 import { waitFor } from './wait';
 import { startWeb, type WebMode } from './web';
@@ -158,7 +159,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stoppers.push(() => deployed.stop());
       log('stack', `serving the functions of ${options.artifacts!.outdir} (${deployed.app.functions.length} functions)`);
     }
-    const lambda = await startLambdaInvoke({ port: info.ports.lambda, log, functions: deployed?.triggers });
+    const lambda = await startLambdaInvoke({
+      port: info.ports.lambda,
+      log,
+      functions: deployed?.triggers,
+      jobs: deployed?.jobs ?? JOBS,
+    });
     stoppers.push(() => closeServer(lambda));
     await prepareCognitoLocal({
       dir: dirs.cognito,

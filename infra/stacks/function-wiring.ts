@@ -94,6 +94,8 @@ export interface GrantTargets {
   buckets: UploadBuckets;
   userPool?: IUserPool;
   email?: { identityArn: string; mailFrom: string };
+  /** The site bucket's name; needed by functions with `siteObjects`. */
+  siteBucketName?: string;
 }
 
 export function applyPermissions(fn: FeatureFunction, permissions: FunctionPermissions, targets: GrantTargets): void {
@@ -108,6 +110,12 @@ export function applyPermissions(fn: FeatureFunction, permissions: FunctionPermi
       else if (access === 'put') fn.grantObjectPut(bucket, prefix);
       else fn.grantObjectDelete(bucket, prefix);
     }
+  }
+
+  if (permissions.siteObjects) {
+    if (!targets.siteBucketName) throw new Error(`${fn.node.path} writes to the site bucket but no site bucket was given.`);
+    fn.grantExactObjects(targets.siteBucketName, permissions.siteObjects);
+    fn.addEnvironment('SITE_BUCKET', targets.siteBucketName);
   }
 
   if (permissions.userPool?.length) {

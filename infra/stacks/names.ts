@@ -29,6 +29,14 @@ export function tableName(stage: StageName): string {
   return `${PRODUCT}-${stage}`;
 }
 
+/**
+ * The web app's site bucket (the web stack's): named here because the rank-trending job, in the schedules stack,
+ * writes the trending embed's page into it (docs/decisions.md, "Public pages").
+ */
+export function siteBucketName(stage: StageName): string {
+  return `${PRODUCT}-${stage}-web-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
 /** e.g. leasedesk-prod-broker-licences-123456789012-eu-west-1 (resolved at deploy time; 63 characters at most). */
 export function bucketName(stage: StageName, bucket: BucketKey): string {
   return `${PRODUCT}-${stage}-${BUCKET_SUFFIX[bucket]}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;

@@ -4,6 +4,7 @@
  * A new feature or job fails synth until it has a row here.
  */
 import type { Feature } from '@shared/api/routes';
+import { EMBED_BUILT_KEY, EMBED_RENDERED_KEY } from '@shared/marketplace/trending-embed';
 import { PENDING_DEAL_IMAGE_PREFIX, PENDING_LICENCE_PREFIX } from '@shared/uploads/keys';
 import type { TableAccess, TableExtraAction } from '../constructs/feature-function';
 import type { BucketKey, SecretKey } from './names';
@@ -30,6 +31,11 @@ export interface FunctionPermissions {
   sendsEmail?: boolean;
   /** Sends SMS through Amazon SNS (direct publish to a phone number, never to a topic). */
   sendsSms?: boolean;
+  /**
+   * Exact objects of the web app's site bucket, by key (no prefix, no wildcard): the trending embed's built page
+   * (read) and the page the rank-trending job writes from it (put). Also sets SITE_BUCKET.
+   */
+  siteObjects?: { read?: readonly string[]; put?: readonly string[] };
   /** Secrets Manager secrets read at run time through the Parameters and Secrets extension (names.ts `secretName`). */
   secrets?: readonly SecretKey[];
 }
@@ -178,8 +184,13 @@ export const JOB_PERMISSIONS: Record<string, FunctionPermissions> = {
   // Queries the licence-expiry index and the admins (users by role), un-licenses each expired broker with their
   // approval history entry in one transaction, and e-mails the broker and the admins through SES.
   'expire-licences': { table: 'readWrite', sendsEmail: true },
-  // Queries the per-day view counters, reads the leading vehicles and writes the trending snapshot.
-  'rank-trending': { table: 'readWrite' },
+  // Queries the per-day view counters, reads the leading vehicles and writes the trending snapshot; then reads the
+  // embed's built page from the site bucket and writes the embed's page filled with the vehicles, those two objects
+  // and no other (docs/decisions.md, "Public pages").
+  'rank-trending': {
+    table: 'readWrite',
+    siteObjects: { read: [EMBED_BUILT_KEY], put: [EMBED_RENDERED_KEY] },
+  },
   // Queries the outbox's due index, claims, reschedules and deletes its messages, marks the records they are about
   // (table writes), and sends them: e-mail through SES as MAIL_FROM, texts through SNS to phone numbers.
   'retry-notifications': { table: 'readWrite', sendsEmail: true, sendsSms: true },

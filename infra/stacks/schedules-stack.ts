@@ -17,7 +17,7 @@ import { FeatureFunction } from '../constructs/feature-function';
 import type { StageConfig } from './config';
 import { EmailStack } from './email-stack';
 import { applyPermissions, functionEnvironment, UploadBuckets } from './function-wiring';
-import { functionName } from './names';
+import { functionName, siteBucketName } from './names';
 import { JOB_PERMISSIONS } from './permissions';
 
 export interface SchedulesStackProps extends StackProps {
@@ -80,7 +80,7 @@ export class SchedulesStack extends Stack {
         tracing: config.tracing,
         timeout: Duration.minutes(5),
       });
-      applyPermissions(fn, permissions, { table, buckets, userPool, email });
+      applyPermissions(fn, permissions, { table, buckets, userPool, email, siteBucketName: siteBucketName(config.stage) });
 
       const role = new iam.Role(this, `${name}SchedulerRole`, {
         description: `Assumed by EventBridge Scheduler to run ${job.name}`,

@@ -10,7 +10,8 @@
  * academy's video players and the configured e-signature provider), a Permissions-Policy that turns off device APIs the product never uses, HSTS,
  * nosniff and a referrer policy. Nothing may frame the app. The one exception is the public trending embed: under
  * /trending-deals-embed* CloudFront serves only the embed's own page (trending-deals-embed.html, a separate
- * Vite entry without the staff app), and only that page may be framed, by any site. The public quote pages
+ * Vite entry without the staff app), and only that page may be framed, by any site; the page the rank-trending job
+ * writes with the vehicles is served first, the built one until there is one (./trending-embed-origin.ts). The public quote pages
  * (/get-quote*, /quote-thank-you*) are served the same way from their own entry (get-quote.html), with the app's
  * headers: shoppers load neither the staff app nor Amplify, and nobody may frame them; so is a client's proposal
  * link (/proposal/*, proposal.html).
@@ -27,11 +28,13 @@ import type { Construct, IConstruct } from 'constructs';
 import { EDGE_API_PREFIX, EDGE_CACHED_PATHS } from '@shared/api/edge';
 import { ACADEMY_VIDEO_EMBED_ORIGINS } from '@shared/academy/enums';
 import type { WebConfig } from '@shared/config/web-config';
+import { EMBED_RENDERED_PREFIX } from '@shared/marketplace/trending-embed';
 import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } from '../constructs/nag';
 import { webAssetsDir } from '../constructs/paths';
 import { PrivateBucket } from '../constructs/private-bucket';
 import type { StageConfig } from './config';
-import { bucketName, bucketRegionalOrigin, type BucketKey } from './names';
+import { trendingEmbedOrigin } from './trending-embed-origin';
+import { bucketName, bucketRegionalOrigin, siteBucketName, type BucketKey } from './names';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;
@@ -232,7 +235,7 @@ export class WebStack extends Stack {
     const accessLogsBucket = s3.Bucket.fromBucketName(this, 'AccessLogs', bucketName(config.stage, 'accessLogs'));
 
     this.siteBucket = new PrivateBucket(this, 'Site', {
-      bucketName: `leasedesk-${config.stage}-web-${Aws.ACCOUNT_ID}-${Aws.REGION}`,
+      bucketName: siteBucketName(config.stage),
       removalPolicy: config.removalPolicy,
       accessLogs: { bucket: accessLogsBucket, prefix: 'web/' },
     });
@@ -292,9 +295,13 @@ export class WebStack extends Stack {
     // CloudFront may list the site bucket so that S3 answers a missing file 404 (without s3:ListBucket it is 403). No
     // viewer request reaches the bucket's root, where a listing would be: the default root object and the SPA
     // fallback send "/" to index.html, and no query string is forwarded.
-    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+    const siteAccess = {
       originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
-    });
+      originAccessControl: new cloudfront.S3OriginAccessControl(this, 'SiteOriginAccess', {
+        signing: cloudfront.Signing.SIGV4_ALWAYS,
+      }),
+    };
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, siteAccess);
     const dealImagesOrigin = origins.S3BucketOrigin.withOriginAccessControl(
       s3.Bucket.fromBucketAttributes(this, 'DealImages', {
         bucketName: bucketName(config.stage, 'dealImages'),
@@ -391,7 +398,7 @@ export class WebStack extends Stack {
           functionAssociations: viewerRequest('StripDealImagesPrefix', STRIP_DEAL_IMAGES_PREFIX),
         },
         [TRENDING_EMBED_PATH]: {
-          origin: siteOrigin,
+          origin: trendingEmbedOrigin(this.siteBucket, siteAccess, siteOrigin),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: this.embedPolicy,
@@ -450,7 +457,8 @@ export class WebStack extends Stack {
         s3deploy.Source.jsonData('config.json', webConfig),
       ],
       destinationBucket: this.siteBucket,
-      exclude: ['assets/*', ...SOURCE_MAPS],
+      // The job's embed page is no file of the build: never pruned, never overwritten (EMBED_RENDERED_PREFIX).
+      exclude: ['assets/*', `${EMBED_RENDERED_PREFIX}/*`, ...SOURCE_MAPS],
       prune: true,
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,

@@ -76,6 +76,8 @@ async function watchRefusals(context: BrowserContext): Promise<Set<string>> {
 export interface PageOptions {
   /** Default: a desktop window, 1280 x 900. */
   viewport?: { width: number; height: number };
+  /** Default true; false: the page as a browser without scripts gets it (the trending embed's cards are in its HTML). */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -120,9 +122,9 @@ export function useWebApp({ build = 'stack' }: { build?: 'stack' | 'dev' } = {})
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  { viewport = { width: 1280, height: 900 } }: PageOptions = {},
+  { viewport = { width: 1280, height: 900 }, javaScriptEnabled = true }: PageOptions = {},
 ): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled });
   // A wait ends when its state shows; this is only how long to give it before calling it missing. Two CI shards
   // beside each other (two browsers, two DynamoDB Locals, cold functions) have held one step over 15 s.
   context.setDefaultTimeout(30_000);

@@ -18,8 +18,9 @@
  * The right-to-left override and the C0 control characters (no NUL) are sent with every field that has room; a
  * field whose rules refuse them (400) is stored again without them: either answer is acceptable.
  *
- * The trending embed shows only the trending job's snapshot, which this file cannot reach without flooding views:
- * its answer is replaced (page.route) by the stored vehicle as GET /marketplace/vehicles/{id} returns it.
+ * The trending embed shows only the trending job's ranking, which this file cannot reach without flooding views: its
+ * page is replaced (page.route) by the served page filled, as the job fills it, with the stored vehicle as GET
+ * /marketplace/vehicles/{id} returns it.
  */
 import { randomUUID } from 'node:crypto';
 import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -27,13 +28,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { AdminAcademyItem } from '@shared/academy/api';
-import { edgePath } from '@shared/api/edge';
 import type { UpdateBrokerRequest } from '@shared/brokers/api';
 import type { ClientView } from '@shared/clients/api';
 import type { DealershipView, DealerUserView } from '@shared/dealerships/api';
 import type { DealDetail, DealView } from '@shared/deals/api';
 import type { MarketplaceVehicleDetail } from '@shared/marketplace/api';
 import type { TrendingResponse } from '@shared/marketplace/trending';
+import { fillTrendingEmbed } from '@shared/marketplace/trending-embed';
 import type { QuoteRequestResponse } from '@shared/quotes/api';
 import { loadPrincipals, type Principals } from '@test/support/principals';
 import {
@@ -885,9 +886,10 @@ describe('hostile content in every free-text field', () => {
         },
       ],
     };
-    await page.route(`${stack.urls.web.replace(/\/+$/, '')}${edgePath('/marketplace/trending')}`, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(trending) }),
-    );
+    await page.route(`${stack.urls.web.replace(/\/+$/, '')}/trending-deals-embed`, async (route) => {
+      const served = await route.fetch();
+      await route.fulfill({ response: served, body: fillTrendingEmbed(await served.text(), trending.vehicles) });
+    });
     await visit(watched, '/trending-deals-embed', [vehicle.trim!]);
     await watched.context.close();
   });

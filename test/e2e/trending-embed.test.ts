@@ -1,8 +1,9 @@
 /**
  * /trending-deals-embed: the public embed, its own small page (no router, no session, no staff screens), as
- * docs/decisions.md, "Trending embed: Reserve This Deal" describes it; a failed load is only logged and reads "No
- * trending vehicles yet"; an image that fails to load shows the placeholder. A dealer's page on another origin frames
- * it (and only it: the staff app refuses to be framed).
+ * docs/decisions.md, "Trending embed: Reserve This Deal" describes it. The rank-trending job writes it with its
+ * vehicles (trending-embed-static.test.ts); as built, before the job's first run, its script fetches them: a failed
+ * load is only logged and reads "No trending vehicles yet"; an image that fails to load shows the placeholder. A
+ * dealer's page on another origin frames it (and only it: the staff app refuses to be framed).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import { edgePath } from '@shared/api/edge';
 import type { LeadDetail } from '@shared/leads/api';
 import type { TrendingResponse } from '@shared/marketplace/trending';
+import { fillTrendingEmbed } from '@shared/marketplace/trending-embed';
+import type { Page } from 'playwright-core';
 import { apiFetch, getStack, signIn, webMode } from '../support/stack';
 import { expectAccessible, isEntry, recordScripts, staffAppScripts, useWebApp } from './browser';
 import { PUBLIC_PAGE_JS_BUDGETS, describeScripts, gzippedTotal, recordTransferredScripts } from './page-weight';
@@ -21,6 +24,17 @@ const openApp = useWebApp();
 const CORS = { 'access-control-allow-origin': '*' };
 /** The embed reads trending through the site's cached edge path (shared/api/edge.ts), not the API's own origin. */
 const trendingUrl = `${stack.urls.web.replace(/\/+$/, '')}${edgePath('/marketplace/trending')}`;
+
+/**
+ * The embed's page in the state it is built in (the job may have written it with vehicles already): the loading
+ * state, whose script fetches the vehicles.
+ */
+async function serveAsBuilt(page: Page): Promise<void> {
+  await page.route(`${stack.urls.web.replace(/\/+$/, '')}/trending-deals-embed`, async (route) => {
+    const served = await route.fetch();
+    await route.fulfill({ response: served, body: fillTrendingEmbed(await served.text(), null) });
+  });
+}
 
 /** Serves `html` as a dealer's page on an origin of its own (another port); closes with the returned function. */
 async function dealerSite(html: string): Promise<{ origin: string; close: () => Promise<void> }> {
@@ -133,7 +147,7 @@ describe('trending deals embed', () => {
       expect(gzippedTotal(sent), describeScripts(sent)).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGETS.embed);
     }
     const loaded = await scripts();
-    expect(loaded.some(isEntry('embed', '/src/embed/main.tsx'))).toBe(true);
+    expect(loaded.some(isEntry('embed', '/src/embed/main.ts'))).toBe(true);
     expect(staffAppScripts(loaded)).toEqual([]);
     await context.close();
   });
@@ -144,6 +158,7 @@ describe('trending deals embed', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    await serveAsBuilt(page);
     await page.route(trendingUrl, (route) =>
       route.fulfill({ status: 500, headers: CORS, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }),
     );
@@ -179,6 +194,7 @@ describe('trending deals embed', () => {
       route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: JSON.stringify(trending) }),
     );
     await page.route('**/no-such-image.jpg', (route) => route.fulfill({ status: 404, body: '' }));
+    await serveAsBuilt(page);
     await page.goto('/trending-deals-embed');
 
     const card = page.getByRole('article').first();

@@ -26,12 +26,21 @@ describe('the distribution as the local edge reads it', () => {
       distribution.behaviours.map(({ pathPattern, origin, viewerRequest }) => [pathPattern, origin, Boolean(viewerRequest)]),
     ).toEqual([
       ['/deal-images/*', { kind: 'bucket', bucket: 'dealImages', listable: false }, true],
-      ['/trending-deals-embed*', { kind: 'site', listable: true }, true],
-      ['/get-quote*', { kind: 'site', listable: true }, true],
-      ['/quote-thank-you*', { kind: 'site', listable: true }, true],
-      ['/proposal/*', { kind: 'site', listable: true }, true],
+      [
+        '/trending-deals-embed*',
+        {
+          kind: 'group',
+          primary: { kind: 'site', listable: true, path: '/rendered' },
+          fallback: { kind: 'site', listable: true, path: '' },
+          statusCodes: [404],
+        },
+        true,
+      ],
+      ['/get-quote*', { kind: 'site', listable: true, path: '' }, true],
+      ['/quote-thank-you*', { kind: 'site', listable: true, path: '' }, true],
+      ['/proposal/*', { kind: 'site', listable: true, path: '' }, true],
       ['/public-api/marketplace/trending', { kind: 'api' }, true],
-      ['*', { kind: 'site', listable: true }, true],
+      ['*', { kind: 'site', listable: true, path: '' }, true],
     ]);
     expect(distribution.defaultRootObject).toBe('index.html');
   });
@@ -129,6 +138,19 @@ describe('the edge answering as the synthesized distribution', () => {
       expect(await answer.text()).not.toContain(INDEX);
     },
   );
+
+  it("serves the embed's built page until the rank-trending job has written its page, then the written one", async () => {
+    await writeFile(join(dir, 'trending-deals-embed.html'), 'built');
+    await expect((await fetch(`${edgeUrl}/trending-deals-embed`)).text()).resolves.toBe('built');
+
+    await mkdir(join(dir, 'rendered'));
+    await writeFile(join(dir, 'rendered', 'trending-deals-embed.html'), 'written');
+
+    const answer = await fetch(`${edgeUrl}/trending-deals-embed/anything`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('written');
+    expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors \*/);
+  });
 
   it('serves an asset that exists', async () => {
     const answer = await fetch(`${edgeUrl}/assets/index-abc.js`);

@@ -192,7 +192,7 @@ describe('least privilege of the feature functions', () => {
 
 describe('least privilege of the scheduled jobs', () => {
   it.each(JOBS.map((job) => job.name))(
-    'gives %s read-write on the table, its own logs and, if it sends, SES as MAIL_FROM and SMS; nothing else',
+    'gives %s read-write on the table, its own logs, if it sends, SES as MAIL_FROM and SMS, and its site objects; nothing else',
     (name) => {
       const statements = statementsOf(schedules, `leasedesk-dev-${name}`);
       const actions = actionsOf(statements);
@@ -209,9 +209,19 @@ describe('least privilege of the scheduled jobs', () => {
       }
       expect(actions.filter((a) => a.startsWith('sns:'))).toEqual(sendsSms ? ['sns:Publish'] : []);
       if (sendsSms) expect(statementsFor(statements, 'sns:Publish')[0]).toMatchObject({ NotResource: 'arn:aws:sns:*:*:*' });
+      // The site bucket's objects (the trending embed's page: test/infra/trending-embed-page.test.ts) by exact key.
+      const { siteObjects } = JOB_PERMISSIONS[name]!;
+      expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(
+        [siteObjects?.read?.length ? ['s3:GetObject'] : [], siteObjects?.put?.length ? ['s3:PutObject'] : []].flat(),
+      );
       expect(
         actions.filter(
-          (a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('ses:') && !a.startsWith('sns:'),
+          (a) =>
+            !a.startsWith('dynamodb:') &&
+            !a.startsWith('logs:') &&
+            !a.startsWith('ses:') &&
+            !a.startsWith('sns:') &&
+            !a.startsWith('s3:'),
         ),
       ).toEqual([]);
       expect(actions).not.toContain('dynamodb:Scan');

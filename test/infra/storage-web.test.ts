@@ -139,10 +139,11 @@ describe('CloudFront', () => {
 
   it('reads the site bucket (same stack) and the deal images bucket through origin access control', () => {
     web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
-    // The S3 origins; the API's edge path (public-quote-pages.test.ts) is the one custom origin.
+    // The S3 origins: the site, the site's written trending embed page (trending-embed-page.test.ts) and the deal
+    // images; the API's edge path (public-quote-pages.test.ts) is the one custom origin.
     const origins = (distribution().Origins as Record<string, unknown>[]).filter((origin) => !origin.CustomOriginConfig);
 
-    expect(origins).toHaveLength(2);
+    expect(origins).toHaveLength(3);
     for (const origin of origins) {
       expect(origin.OriginAccessControlId).toBeDefined();
       expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });

@@ -17,7 +17,14 @@ import type { ServiceEndpoints } from './environment';
 import { decide, grantsOf } from './iam-policy';
 
 /** Variables naming the resources whose local names differ from the deployed ones. */
-const RENAMED_VARIABLES = ['TABLE_NAME', 'DEAL_IMAGES_BUCKET', 'BROKER_PHOTOS_BUCKET', 'BROKER_LICENCES_BUCKET', 'USER_POOL_ID'];
+const RENAMED_VARIABLES = [
+  'TABLE_NAME',
+  'DEAL_IMAGES_BUCKET',
+  'BROKER_PHOTOS_BUCKET',
+  'BROKER_LICENCES_BUCKET',
+  'SITE_BUCKET',
+  'USER_POOL_ID',
+];
 
 export interface RecordedCall {
   functionName: string;

@@ -34,7 +34,11 @@ const SYNTH_CONTEXT = { stage: 'prod', creditAppFormUrl: SYNTH_E_SIGNATURE_FORM_
  * 403 (it does not tell a reader without s3:ListBucket whether the key exists).
  */
 export type EdgeOrigin =
-  { kind: 'site'; listable: boolean } | { kind: 'bucket'; bucket: BrowserBucket; listable: boolean } | { kind: 'api' };
+  | { kind: 'site'; listable: boolean; /** The origin path, prefixed to the request's (empty for none). */ path: string }
+  | { kind: 'bucket'; bucket: BrowserBucket; listable: boolean }
+  | { kind: 'api' }
+  /** An origin group: the primary origin's answer, or the fallback's when the primary answers one of `statusCodes`. */
+  | { kind: 'group'; primary: EdgeOrigin; fallback: EdgeOrigin; statusCodes: number[] };
 
 /** AWS::CloudFront::ResponseHeadersPolicy's ResponseHeadersPolicyConfig, as in the template. */
 export type HeadersPolicyConfig = Record<string, unknown>;
@@ -101,7 +105,13 @@ export function synthesizeDistribution(): EdgeDistribution {
     const originOf = (origin: Json): EdgeOrigin => {
       const domain = flattenCfn(origin.DomainName);
       if (origin.S3OriginConfig && domain === siteDomain)
-        return { kind: 'site', listable: cloudFrontMayList(assembly, web, web.siteBucket) };
+        return {
+          kind: 'site',
+          listable: cloudFrontMayList(assembly, web, web.siteBucket),
+          path: (origin.OriginPath as string | undefined) ?? '',
+        };
+      if (origin.OriginPath)
+        throw new Error(`The local edge emulates an origin path on the site bucket only (${String(origin.Id)})`);
       const bucket = bucketNames.find(({ name }) => domain.startsWith(`${name}.s3.`));
       if (origin.S3OriginConfig && bucket)
         return {
@@ -127,6 +137,15 @@ function readDistribution(
   if (distributions.length !== 1) throw new Error(`Expected one distribution in the web stack, found ${distributions.length}`);
   const config = (distributions[0]!.Properties as Json).DistributionConfig as Json;
   const origins = new Map((config.Origins as Json[]).map((origin) => [origin.Id as string, originOf(origin)]));
+  for (const group of ((config.OriginGroups as { Items?: Json[] } | undefined)?.Items ?? []) as Json[]) {
+    const [primary, fallback] = (group.Members as { Items: { OriginId: string }[] }).Items.map(({ OriginId }) => {
+      const member = origins.get(OriginId);
+      if (!member) throw new Error(`Origin group ${String(group.Id)} names an unknown origin ${OriginId}`);
+      return member;
+    });
+    const statusCodes = (group.FailoverCriteria as { StatusCodes: { Items: number[] } }).StatusCodes.Items.map(Number);
+    origins.set(group.Id as string, { kind: 'group', primary: primary!, fallback: fallback!, statusCodes });
+  }
   const resource = (reference: unknown, type: string): Json => {
     if (typeof reference === 'string')
       throw new Error(`${type} ${reference} is a managed one, which the local edge does not emulate`);

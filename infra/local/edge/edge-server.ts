@@ -2,7 +2,7 @@
  * The local production edge: an HTTP server that answers as the synthesized CloudFront distribution does. Each
  * request picks its cache behaviour by path pattern (template order, default last), runs the behaviour's
  * viewer-request function (the default behaviour's is the SPA fallback), is answered by the behaviour's origin (the
- * site bucket, an upload bucket on s3rver, or the local API), has the template's custom error responses applied if
+ * site bucket, an upload bucket on s3rver, or the local API; an origin group falls over as CloudFront does), has the template's custom error responses applied if
  * it has any, and gets the behaviour's response headers policy, with the stage's origins in the CSP replaced by
  * local ones. A missing key of a bucket is S3's 404 where CloudFront may list the bucket and its 403 otherwise.
  *
@@ -63,8 +63,12 @@ export function createEdgeServer(
   const routeOf = (path: string) => routes.find((route) => route.matches(path))!;
 
   async function fromOrigin(origin: EdgeOrigin, method: string, uri: string): Promise<OriginAnswer> {
+    if (origin.kind === 'group') {
+      const primary = await fromOrigin(origin.primary, method, uri);
+      return origin.statusCodes.includes(primary.status) ? fromOrigin(origin.fallback, method, uri) : primary;
+    }
     if (origin.kind === 'site') {
-      const key = decodeURIComponent(uri.slice(1));
+      const key = decodeURIComponent(`${origin.path}${uri}`.slice(1));
       const object = await origins.site(key);
       if (!object) return noSuchKey(origin.listable);
       return { status: 200, headers: { 'content-type': object.contentType }, body: object.body };

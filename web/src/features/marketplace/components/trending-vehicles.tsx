@@ -1,8 +1,8 @@
 /**
- * Trending vehicle cards and their disclaimer, shared by the dashboard panel and the public trending embed.
- * On the dashboard each card links to /marketplace/{id} and "Reserve This Deal" has no action, as the product
- * requires. The page gives the link, where it goes and the reserve action: the public embed sends both to the quote
- * wizard with the vehicle chosen, in a new tab (docs/decisions.md, "Trending embed: Reserve This Deal").
+ * Trending vehicle cards and their disclaimer on the staff dashboard's panel: each card links to /marketplace/{id} and
+ * "Reserve This Deal" has no action, as the product requires. The page may give the link, where it goes and the
+ * reserve action. The public embed's cards are HTML written by the rank-trending job instead
+ * (shared/marketplace/trending-embed.ts; docs/decisions.md, "Public pages").
  */
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { TrendingVehicle } from '@shared/marketplace/trending';
@@ -147,10 +147,6 @@ function TrendingVehicleCard({
 export function TrendingEmpty() {
   return <p className={styles.empty}>No trending vehicles yet</p>;
 }
-
-/** The embed's disclaimer, in the required words; the dashboard panel shows a shorter one. */
-export const TRENDING_DISCLAIMER =
-  'Inventory is limited. Prices assume Tier 1 credit and are subject to lender approval. Lease offers include manufacturer rebates. Payments exclude taxes and fees.';
 
 export function TrendingDisclaimer({ children }: { children: string }) {
   return <p className={styles.disclaimer}>{children}</p>;
