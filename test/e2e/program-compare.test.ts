@@ -3,16 +3,20 @@
  * vehicle (imported through the API, as test/e2e/program-desk.test.ts does); a broker opens the lease deal's edit
  * form, gives the client's state and the price, sees the three programs priced side by side, adds a dealer quote,
  * sees every row sorted by total cost, and presses "Use this" on one: the desk is filled from that program, with its
- * source under each number. On a 390 px phone the comparison is read without sideways scrolling.
+ * source under each number. Three rows are then shared as a proposal's options (a fourth cannot be ticked) and the
+ * link is shown once. A new deal cannot share yet; on a 390 px phone the comparison is read without sideways
+ * scrolling.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calculateLease } from '@shared/lease/calculate';
 import type { Lender } from '@shared/programs/api';
 import { monthLabel } from '@shared/programs/rows';
 import type { Page } from 'playwright-core';
+import type { DealProposals } from '@shared/proposals/api';
 import { loadPrincipals, type Principals } from '@test/support/principals';
+import { apiFetch } from '@test/support/stack';
 import { expectAccessible, useWebApp } from './browser';
-import { createLender, importMonth, leaseDeal, programRow, uniqueMake } from './program-fixtures';
+import { createLender, expectOk, importMonth, leaseDeal, programRow, uniqueMake } from './program-fixtures';
 import { signInAs } from './session';
 
 const openApp = useWebApp();
@@ -162,6 +166,54 @@ describe('comparing lender programs and dealer quotes on the desk', () => {
     await expect(compare.getByRole('button', { name: `Use this: ${labelOf(birch)}` }).getAttribute('aria-pressed')).resolves.toBe(
       'true',
     );
+
+    // Three rows for a proposal (Birch as its one-pay); a fourth cannot be ticked.
+    const tickBox = (source: string) => compare.getByRole('checkbox', { name: `Add to proposal: ${source}` });
+    await tickBox('Dealer quote: Harbor Motors').click();
+    await tickBox(labelOf(birch)).click();
+    await compare.getByRole('radio', { name: 'One-pay' }).check();
+    await tickBox(labelOf(cedar)).click();
+    await expect(tickBox(labelOf(alder)).isDisabled()).resolves.toBe(true);
+    await compare.getByText('A proposal takes at most 3 options', { exact: true }).waitFor();
+    const birchOnePay = (await rowOf(page, labelOf(birch))).figures['One-pay']!;
+
+    // Shared once, however fast the button is pressed twice; the link is shown once.
+    await compare.getByRole('button', { name: 'Share 3 options' }).dblclick();
+    const dialog = page.getByRole('dialog', { name: 'Proposal shared' });
+    await expect
+      .poll(async () => dialog.getByLabel('Proposal link (shown once: copy it now)').inputValue())
+      .toMatch(/\/proposal\/\S+$/);
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Proposal shared', { exact: true }).waitFor();
+    const { proposals } = await expectOk(
+      apiFetch<DealProposals>(`/deals/${deal.id}/proposals`, { token: principals.tokenOf('broker') }),
+    );
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]!.options.map((option) => [option.label, option.onePay])).toEqual([
+      ['Dealer quote: Harbor Motors', false],
+      [labelOf(birch), true],
+      [labelOf(cedar), false],
+    ]);
+    expect(proposals[0]!.options[0]!.totalCost).toBe(35 * 420 + 2500);
+    expect(`$${proposals[0]!.options[1]!.dueAtSigning.toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(
+      birchOnePay.replace(/ \(total .*$/, ''),
+    );
+  });
+
+  it('offers sharing only from a saved deal: on a new deal the button says why it is disabled', async () => {
+    const { page } = await openApp();
+    await signInAs(page, 'broker');
+    await page.goto('/deals/new');
+    const compare = page.getByRole('region', { name: 'Compare' });
+    await compare.getByLabel('Dealership').fill('Harbor Motors');
+    await compare.getByLabel('Payment a month').fill('420');
+    await compare.getByLabel('Due at signing').fill('2500');
+    // A new deal has no mileage yet to fill in.
+    await compare.getByLabel('Miles a year').fill('12000');
+    await compare.getByRole('button', { name: 'Add dealer quote' }).click();
+    await compare.getByRole('checkbox', { name: 'Add to proposal: Dealer quote: Harbor Motors' }).click();
+    const share = compare.getByRole('button', { name: 'Share 1 option' });
+    await expect(share.isDisabled()).resolves.toBe(true);
+    await compare.getByText('Save the deal first: a proposal is shared from a saved deal.', { exact: true }).waitFor();
   });
 
   it('is read on a 390 px phone without sideways scrolling: the rows are stacked cards', async () => {

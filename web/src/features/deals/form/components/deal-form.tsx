@@ -13,9 +13,11 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { isOwnerOrAdmin } from '@shared/auth/ownership';
 import type { DealDetail } from '@shared/deals/api';
 import { DEAL_INCENTIVES } from '@shared/deals/enums';
 import { statusForNewDeal } from '@shared/deals/rules';
+import { dealTakesProposals } from '@shared/proposals/rules';
 import {
   REQUIRED_FIELDS_MESSAGE,
   dealCreateSchema,
@@ -126,7 +128,19 @@ export function DealForm(props: DealFormProps) {
           />
         </FormSection>
         <VehicleSection />
-        <DeskingProvider saved={editing?.deal.desking} savedProgram={editing?.deal.program}>
+        <DeskingProvider
+          saved={editing?.deal.desking}
+          savedProgram={editing?.deal.program}
+          proposals={
+            editing
+              ? {
+                  dealId: editing.deal.id,
+                  takesProposals: dealTakesProposals(editing.deal),
+                  mayShare: isOwnerOrAdmin(user, editing.deal.brokerId),
+                }
+              : null
+          }
+        >
           <StatusAwareTerms props={props} />
         </DeskingProvider>
         <FormSection title="Incentives">

@@ -14,7 +14,7 @@ import { localDate, tickableKinds, type ProgramReferenceView } from '@shared/pro
 import { aprFromMoneyFactor } from '@shared/deals/rules';
 import { formatMoneyCents } from '@shared/format';
 import { roundTo } from '@shared/math';
-import { ComparePanel } from '@web/components/desking/compare-panel';
+import { ComparePanel, type CompareShare } from '@web/components/desking/compare-panel';
 import { DeskingPanel, type DeskingTerms } from '@web/components/desking/desking-panel';
 import {
   EMPTY_DESKING,
@@ -34,6 +34,20 @@ import {
   type DeskProgram,
 } from '@web/components/desking/program-desk';
 import { ProgramsPanel, matchQueryOf } from '@web/components/desking/programs-panel';
+import { useShareProposal } from '@web/features/deals/api/proposals';
+import { deliveryText } from '@web/features/deals/components/proposals-card';
+
+/** Sharing the comparison's options as a proposal: only from a saved deal (null on /deals/new). */
+export interface DeskProposals {
+  dealId: string;
+  /** The deal as saved is still open (not closed or not sold). */
+  takesProposals: boolean;
+  /** The viewer is the deal's broker or an admin. */
+  mayShare: boolean;
+}
+
+const NEW_DEAL_SHARE_NOTE = 'Save the deal first: a proposal is shared from a saved deal.';
+const CLOSED_DEAL_SHARE_NOTE = 'A closed or not-sold deal takes no new proposal.';
 
 interface DeskingState {
   values: DeskingValues;
@@ -43,6 +57,7 @@ interface DeskingState {
   setDesk: (desk: { values: DeskingValues; program: DeskProgram | null }) => void;
   clientState: string;
   setClientState: (state: string) => void;
+  proposals: DeskProposals | null;
 }
 
 const DeskingContext = createContext<DeskingState | undefined>(undefined);
@@ -51,10 +66,12 @@ const DeskingContext = createContext<DeskingState | undefined>(undefined);
 export function DeskingProvider({
   saved,
   savedProgram,
+  proposals = null,
   children,
 }: {
   saved?: LeaseInput | null;
   savedProgram?: ProgramReferenceView | null;
+  proposals?: DeskProposals | null;
   children: ReactNode;
 }) {
   const { getValues, setValue } = useFormContext();
@@ -72,8 +89,9 @@ export function DeskingProvider({
       setDesk,
       clientState,
       setClientState,
+      proposals,
     }),
-    [values, program, clientState],
+    [values, program, clientState, proposals],
   );
   // Saved with the deal (docs/data-model.md, "desking"): the panel's input when it prices, on a lease; a panel left
   // with a refused input is not saved (the deal's own fields are what the deal says), and a non-lease deal has none.
@@ -119,6 +137,8 @@ export function DeskingSection() {
   const [year, make, model, trim, mileageAllowance] = useWatch({
     name: ['year', 'make', 'model', 'trim', 'mileageAllowance'],
   }) as [unknown, unknown, unknown, unknown, unknown];
+  const proposals = state?.proposals ?? null;
+  const shareProposal = useShareProposal(proposals?.dealId ?? '');
   const deskValues = state?.values;
   // The comparison prices every program with the desk's input: the same object while the desk is unchanged.
   const desk = useMemo(() => (deskValues ? deskingToLeaseInput(deskValues) : undefined), [deskValues]);
@@ -144,6 +164,17 @@ export function DeskingSection() {
   const termMonths = numberOf(Number(values.termMonths));
   const milesPerYear = numberOf(mileageAllowance);
   const today = localDate(new Date());
+  const share: CompareShare | undefined = !proposals
+    ? { blocked: NEW_DEAL_SHARE_NOTE, onShare: () => Promise.reject(new Error(NEW_DEAL_SHARE_NOTE)) }
+    : proposals.mayShare
+      ? {
+          blocked: proposals.takesProposals ? null : CLOSED_DEAL_SHARE_NOTE,
+          onShare: async (options) => {
+            const created = await shareProposal.mutateAsync({ options });
+            return { url: created.url, note: deliveryText(created.delivery, created.replaced) };
+          },
+        }
+      : undefined;
   const choose = (match: ProgramMatch) => chooseProgram(values, match, { state: state.clientState, deskedOn: today });
   return (
     <>
@@ -171,6 +202,7 @@ export function DeskingSection() {
           const incentiveKinds = kinds.filter((kind) => tickableKinds(match.incentives).includes(kind));
           state.setDesk(incentiveKinds.length > 0 ? changeChoice(chosen.values, chosen.program, { incentiveKinds }) : chosen);
         }}
+        share={share}
       />
       <DeskingPanel
         values={values}
