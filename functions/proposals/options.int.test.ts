@@ -94,8 +94,8 @@ async function newDeal(clientId: string): Promise<DealView> {
   return response.body;
 }
 
-async function ownClient(): Promise<string> {
-  const email = `options-${randomUUID()}@example.com`;
+/** A new client of the book with an e-mail on file (`email`: where the proposal goes). */
+async function ownClient(email = `options-${randomUUID()}@example.com`): Promise<string> {
   const { client } = await createData().clients.create({ fullName: 'Options Client', email, profileId: 'test' }, new Date());
   return client.id;
 }
@@ -162,11 +162,26 @@ const clientViewKeys: KeySpec = {
     options: [optionKeys],
   },
 };
+/** The deal page's summary of a proposal (staff): its options too, still no fee or commission. */
+const summaryKeys: KeySpec = {
+  id: true,
+  status: true,
+  createdAt: true,
+  createdBy: true,
+  expiresAt: true,
+  acceptedAt: true,
+  revokedAt: true,
+  monthlyPayment: true,
+  termMonths: true,
+  options: [optionKeys],
+  acceptedOption: true,
+};
 const HIDDEN = /brokerFee|[cC]ommission|heardAboutUs|Secret Referrer/;
 
 describe('POST /deals/{id}/proposals with options', () => {
   it('stores three options, each with the total cost the server derives; the link and the deal page show them', async () => {
-    const deal = await newDeal(await ownClient());
+    const email = `options-${randomUUID()}@example.com`;
+    const deal = await newDeal(await ownClient(email));
     // A total sent with the request is not taken: the server derives its own.
     const created = await sharedWithOptions(deal.id);
     const withForgedTotal = await share((await newDeal(await ownClient())).id, {
@@ -186,7 +201,12 @@ describe('POST /deals/{id}/proposals with options', () => {
     expectResponseKeys(page.proposal, clientViewKeys, 'GET /proposals/{token} with options');
     expect(JSON.stringify(page)).not.toMatch(HIDDEN);
     expect(page.proposal?.acceptedOption).toBeNull();
-    expect((await listed(deal.id))[0]).toMatchObject({ options: page.proposal?.snapshot.options, acceptedOption: null });
+    const staff = await apiFetch<DealProposals>(`/deals/${deal.id}/proposals`, { token: as('admin') });
+    expectResponseKeys(staff.body, { proposals: [summaryKeys] }, 'GET /deals/{id}/proposals with options');
+    expect(staff.body.proposals[0]).toMatchObject({ options: page.proposal?.snapshot.options, acceptedOption: null });
+    // The client's e-mail says there is a choice to make, not one payment.
+    const mail = await waitForMail(email, (message) => message.body.text?.includes(created.url) ?? false);
+    expect(mail.body.text).toContain('3 options to choose from');
     expect(withForgedTotal.body.proposal.options[0]?.totalCost).toBe(TOTALS[0]);
   });
 
