@@ -91,7 +91,11 @@ export function ProposalOptions({
               <h4 className={styles.label}>
                 <span className={styles.number}>Option {index + 1}</span> {option.label}
               </h4>
-              {isChosen && <Badge variant="success">Accepted</Badge>}
+              {isChosen && (
+                <Badge variant="success" className={styles.badge}>
+                  Accepted
+                </Badge>
+              )}
               <dl className={styles.facts}>
                 {optionFacts(option).map(([label, value]) => (
                   <div key={label} className={styles.fact}>
