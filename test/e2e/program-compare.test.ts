@@ -3,8 +3,8 @@
  * vehicle (imported through the API, as test/e2e/program-desk.test.ts does); a broker opens the lease deal's edit
  * form, gives the client's state and the price, sees the three programs priced side by side, adds a dealer quote,
  * sees every row sorted by total cost, and presses "Use this" on one: the desk is filled from that program, with its
- * source under each number. Three rows are then shared as a proposal's options (a fourth cannot be ticked) and the
- * link is shown once. A new deal cannot share yet; on a 390 px phone the comparison is read without sideways
+ * source under each number. Three rows are then shared as a proposal's options (a fourth cannot be ticked), the
+ * link is shown once, and the client opens it in a browser of their own and accepts one. A new deal cannot share yet; on a 390 px phone the comparison is read without sideways
  * scrolling.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +197,21 @@ describe('comparing lender programs and dealer quotes on the desk', () => {
     expect(`$${proposals[0]!.options[1]!.dueAtSigning.toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(
       birchOnePay.replace(/ \(total .*$/, ''),
     );
+
+    // The client opens the link in a browser of their own, without an account, and takes the one-pay option.
+    const link = await dialog.getByLabel('Proposal link (shown once: copy it now)').inputValue();
+    const client = await openApp();
+    await client.page.goto(new URL(link).pathname);
+    const onePay = client.page.getByRole('listitem', { name: `Option 2: ${labelOf(birch)}` });
+    await onePay.getByRole('button', { name: 'Accept this option' }).click();
+    await onePay.getByRole('button', { name: 'Yes, accept this option' }).click();
+    await onePay.getByText('Accepted', { exact: true }).waitFor();
+    await expect
+      .poll(async () => {
+        const listed = await apiFetch<DealProposals>(`/deals/${deal.id}/proposals`, { token: principals.tokenOf('broker') });
+        return listed.status === 200 ? listed.body.proposals[0]!.acceptedOption : undefined;
+      })
+      .toBe(1);
   });
 
   it('offers sharing only from a saved deal: on a new deal the button says why it is disabled', async () => {
