@@ -18,7 +18,6 @@ import {
   type ConsumerProposals,
   type CreateProposalResponse,
   type DealProposals,
-  type ProposalOptionInput,
   type ProposalSnapshot,
   type PublicProposal,
 } from '@shared/proposals/api';
@@ -27,6 +26,7 @@ import { expectResponseKeys, type KeySpec } from '@test/support/response-keys';
 import { apiFetch, apiFetchFrom, ownLoopbackAddress, waitForMail } from '@test/support/stack';
 import { proposalStore } from './data/proposals';
 import { hashProposalToken } from './proposal-views';
+import { OPTIONS } from '@test/support/proposal-options';
 
 let principals: Principals;
 beforeAll(async () => {
@@ -36,36 +36,6 @@ beforeAll(async () => {
 const as = (caller: SignedInCaller) => principals.tokenOf(caller);
 
 /** Three offers as the desk's comparison sends them: a program, a dealer's quote with deposits, a one-pay. */
-const OPTIONS: ProposalOptionInput[] = [
-  {
-    label: 'Example Auto Finance, December 2026 program',
-    source: 'program',
-    termMonths: 36,
-    milesPerYear: 10_000,
-    monthlyPayment: 411.27,
-    dueAtSigning: 2_911.27,
-    moneyFactor: 0.00125,
-  },
-  {
-    label: 'Dealer quote: Sample Motors',
-    source: 'dealer-quote',
-    termMonths: 39,
-    milesPerYear: 12_000,
-    monthlyPayment: 389.99,
-    dueAtSigning: 3_989.99,
-    refundableDeposits: 700,
-    securityDepositCount: 1,
-  },
-  {
-    label: 'One-pay, 24 months',
-    source: 'program',
-    termMonths: 24,
-    milesPerYear: 7_500,
-    monthlyPayment: 0,
-    dueAtSigning: 9_875.5,
-    onePay: true,
-  },
-];
 /** What the server derives: 35 x 411.27 + 2,911.27; 38 x 389.99 + 3,989.99 - 700; the one payment. */
 const TOTALS = [17_305.72, 18_109.61, 9_875.5];
 

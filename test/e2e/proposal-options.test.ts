@@ -11,10 +11,11 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
 import type { ClientView } from '@shared/clients/api';
 import type { DealView } from '@shared/deals/api';
 import type { DealershipListResponse } from '@shared/dealerships/api';
-import type { CreateProposalResponse, ProposalOptionInput } from '@shared/proposals/api';
+import type { CreateProposalResponse } from '@shared/proposals/api';
 import { apiFetch, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, useWebApp } from './browser';
 import { signInAs } from './session';
+import { OPTIONS } from '@test/support/proposal-options';
 
 const openApp = useWebApp();
 
@@ -25,37 +26,6 @@ async function expectOk<T>(response: Promise<{ status: number; body: T }>, statu
   expect(actual, JSON.stringify(body)).toBe(status);
   return body;
 }
-
-const OPTIONS: ProposalOptionInput[] = [
-  {
-    label: 'Example Auto Finance, December 2026 program',
-    source: 'program',
-    termMonths: 36,
-    milesPerYear: 10_000,
-    monthlyPayment: 411.27,
-    dueAtSigning: 2_911.27,
-    moneyFactor: 0.00125,
-  },
-  {
-    label: 'Dealer quote: Sample Motors',
-    source: 'dealer-quote',
-    termMonths: 39,
-    milesPerYear: 12_000,
-    monthlyPayment: 389.99,
-    dueAtSigning: 3_989.99,
-    refundableDeposits: 700,
-    securityDepositCount: 1,
-  },
-  {
-    label: 'One-pay, 24 months',
-    source: 'program',
-    termMonths: 24,
-    milesPerYear: 7_500,
-    monthlyPayment: 0,
-    dueAtSigning: 9_875.5,
-    onePay: true,
-  },
-];
 
 /** A lease deal of the demo broker for a new client, shared with OPTIONS. */
 async function sharedWithOptions(): Promise<{ deal: DealView; shared: CreateProposalResponse }> {

@@ -22,6 +22,7 @@ import {
 import { tickableKinds, type ClientIncentiveKind } from '@shared/programs/desk';
 import { INCENTIVE_KIND_LABELS } from '@shared/programs/rows';
 import type { ProposalOptionInput } from '@shared/proposals/api';
+import { ProposalLinkDialog, type SharedProposal } from '@web/components/proposal/proposal-link-dialog';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -30,7 +31,6 @@ import { useSingleFlight } from '@web/lib/use-single-flight';
 import { mayTickMore, picksOf, shareLabel, type ProposalTicks } from './compare';
 import { DealerQuoteForm } from './dealer-quote-form';
 import { useProgramMatch } from './programs-api';
-import { SharedProposalDialog, type SharedProposal } from './shared-proposal-dialog';
 import styles from './compare-panel.module.css';
 
 export interface CompareShare {
@@ -181,7 +181,7 @@ export function ComparePanel({ query, desk, termMonths, milesPerYear, chosen, on
           </p>
         </div>
       )}
-      <SharedProposalDialog shared={shared} onClose={() => setShared(null)} />
+      <ProposalLinkDialog shared={shared} onClose={() => setShared(null)} />
     </section>
   );
 }

@@ -7,14 +7,14 @@
  * options").
  */
 import { useState } from 'react';
-import type { CreateProposalResponse, ProposalDelivery, ProposalOption, ProposalSummary } from '@shared/proposals/api';
+import type { ProposalDelivery, ProposalOption, ProposalSummary } from '@shared/proposals/api';
 import type { ProposalStatus } from '@shared/proposals/enums';
 import { dealTakesProposals } from '@shared/proposals/rules';
 import { formatDateTime, formatMileage, formatMoneyCents } from '@shared/format';
+import { ProposalLinkDialog, type SharedProposal } from '@web/components/proposal/proposal-link-dialog';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
 import { SectionCard } from '@web/components/ui/section-card';
 import { toast } from '@web/components/ui/toast';
 import { useSingleFlight } from '@web/lib/use-single-flight';
@@ -100,13 +100,14 @@ export function ProposalsCard({
   const proposals = useDealProposals(dealId, open || acceptedProposalId !== null);
   const share = useShareProposal(dealId);
   const revoke = useRevokeProposal(dealId);
-  const [created, setCreated] = useState<CreateProposalResponse | null>(null);
+  const [created, setCreated] = useState<SharedProposal | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const takesProposals = dealTakesProposals({ status: dealStatus });
 
   const onShare = useSingleFlight(async () => {
     try {
-      setCreated(await share.mutateAsync());
+      const response = await share.mutateAsync();
+      setCreated({ url: response.url, note: deliveryText(response.delivery, response.replaced) });
       setOpen(true);
     } catch (error) {
       toast({ title: 'Error sharing proposal', description: (error as Error).message, variant: 'destructive' });
@@ -122,15 +123,6 @@ export function ProposalsCard({
       setRevoking(null);
     }
   });
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Link Copied', description: 'Proposal link copied to clipboard', variant: 'success' });
-    } catch {
-      toast({ title: 'Could not copy the link', description: 'Select the link and copy it yourself.', variant: 'destructive' });
-    }
-  };
-
   const list = proposals.data?.proposals ?? [];
   const accepted =
     list.find((proposal) => proposal.status === 'accepted' && proposal.id === acceptedProposalId) ??
@@ -188,25 +180,7 @@ export function ProposalsCard({
         </ul>
       )}
 
-      <Dialog
-        open={created !== null}
-        onClose={() => setCreated(null)}
-        title="Proposal shared"
-        description={created ? deliveryText(created.delivery, created.replaced) : undefined}
-      >
-        {created && (
-          <div className={styles.proposalLink}>
-            <label htmlFor="proposal-link">Proposal link (shown once: copy it now)</label>
-            <Input id="proposal-link" readOnly value={created.url} onFocus={(event) => event.currentTarget.select()} />
-            <DialogActions>
-              <Button variant="secondary" onClick={() => void copy(created.url)}>
-                Copy link
-              </Button>
-              <Button onClick={() => setCreated(null)}>Done</Button>
-            </DialogActions>
-          </div>
-        )}
-      </Dialog>
+      <ProposalLinkDialog shared={created} onClose={() => setCreated(null)} />
 
       <Dialog
         open={revoking !== null}

@@ -1,12 +1,14 @@
 /**
- * The link of a proposal shared from the desk's Compare panel, shown once (only its hash is stored: docs/decisions.md,
- * "Proposals"), with where it went and a copy button, as the deal page's Proposals card shows it.
+ * A proposal's link, shown once when it is shared (only its hash is stored: docs/decisions.md, "Proposals"), with
+ * where it went and a copy button: the deal page's Proposals card and the desk's Compare panel both share. Staff UI
+ * only: the public /proposal/{token} page never loads it.
  */
+import { useId } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
-import styles from './compare-panel.module.css';
+import styles from './proposal-link-dialog.module.css';
 
 export interface SharedProposal {
   url: string;
@@ -14,7 +16,8 @@ export interface SharedProposal {
   note: string;
 }
 
-export function SharedProposalDialog({ shared, onClose }: { shared: SharedProposal | null; onClose: () => void }) {
+export function ProposalLinkDialog({ shared, onClose }: { shared: SharedProposal | null; onClose: () => void }) {
+  const inputId = useId();
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
@@ -27,8 +30,8 @@ export function SharedProposalDialog({ shared, onClose }: { shared: SharedPropos
     <Dialog open={shared !== null} onClose={onClose} title="Proposal shared" description={shared?.note}>
       {shared && (
         <div className={styles.link}>
-          <label htmlFor="compare-proposal-link">Proposal link (shown once: copy it now)</label>
-          <Input id="compare-proposal-link" readOnly value={shared.url} onFocus={(event) => event.currentTarget.select()} />
+          <label htmlFor={inputId}>Proposal link (shown once: copy it now)</label>
+          <Input id={inputId} readOnly value={shared.url} onFocus={(event) => event.currentTarget.select()} />
           <DialogActions>
             <Button variant="secondary" onClick={() => void copy(shared.url)}>
               Copy link
