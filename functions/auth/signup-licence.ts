@@ -47,7 +47,7 @@ export async function presignSignupLicence(
     key,
     contentType: request.contentType.toLowerCase(),
   });
-  // Recorded before the browser uploads: a failed upload at sign-up is ignored (spec), and the key is private.
+  // Recorded before the browser uploads: a failed upload at sign-up is ignored (docs/decisions.md, "The licence chosen at sign-up"), and the key is private.
   // The sign-up is not confirmed yet: the record expires (TTL) unless the confirmation claims it, and
   // PostConfirmation replaces the pending key with the final one.
   await deps.data.users.recordLicenceDocument(request.userSub, key, { pendingSince: now });
