@@ -37,9 +37,11 @@ export function Dialog({ open, onClose, title, description, children, placement 
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       // Escape and form[method=dialog] close the element natively; keep React's state in step. React passes a
-      // nested dialog's close up its tree: only this dialog's own closing closes it.
+      // nested dialog's close up its tree: only this dialog's own closing closes it. The browser sends `close` in a
+      // later task, and a busy page may run a click first: a dialog closed and opened again (Cancel, then another
+      // row's Edit) gets its earlier `close` while open, which must not shut it.
       onClose={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget && !event.currentTarget.open) onClose();
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();

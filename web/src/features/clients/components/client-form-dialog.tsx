@@ -38,8 +38,8 @@ const clientFormSchema = clientSchema.extend({ profileId: z.string().optional() 
 export function ClientFormDialog({ open, client, mayReassign = false, onClose }: ClientFormDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={client ? 'Edit Client' : 'Add Client'}>
-      {/* Mounted while open only, so each opening starts from the client's current values. */}
-      {open && <ClientForm client={client} mayReassign={mayReassign && !!client} onDone={onClose} />}
+      {/* Mounted while open only, and once per client, so each opening starts from that client's current values. */}
+      {open && <ClientForm key={client?.id ?? 'new'} client={client} mayReassign={mayReassign && !!client} onDone={onClose} />}
     </Dialog>
   );
 }
