@@ -2,8 +2,8 @@
  * The desking panel on the deal form in Chromium (docs/data-model.md, "Desking"), on the seeded local stack: a broker
  * opens a lease deal's edit form, desks the lease (MSRP, selling price, residual, tax), picks the 36-month / $1,000
  * cell of the grid, uses these terms (the monthly payment, down and term filled with the computed values), sees the
- * difference note when the payment is typed over, saves, and reopens the form with the desking inputs kept. The deal is
- * created through the API as the demo broker.
+ * difference note when the payment is typed over, saves, and reopens the form with the desking inputs kept; Enter in a
+ * grid's axis saves nothing. The deal is created through the API as the demo broker.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
@@ -14,6 +14,7 @@ import { calculateLease } from '@shared/lease/calculate';
 import { parseNumberInput } from '@web/components/ui/form-rules';
 import { apiFetch, signIn as signInApi } from '@test/support/stack';
 import { expectAccessible, expectPath, useWebApp } from './browser';
+import { recordDealSaves } from './program-fixtures';
 import { signInAs } from './session';
 
 const openApp = useWebApp();
@@ -66,6 +67,7 @@ describe('desking', () => {
     const deal = await leaseDeal();
     const { page } = await openApp();
     await signInAs(page, 'broker');
+    const saves = recordDealSaves(page, deal.id);
     await page.goto(`/deals/${deal.id}/edit`);
     const panel = page.getByRole('region', { name: 'Desking' });
     await panel.waitFor();
@@ -90,6 +92,8 @@ describe('desking', () => {
     const quote = calculateLease({ ...lease, termMonths: 36, cashDown: 1000 });
     const cell = panel.getByRole('button', { name: /^36 months, \$1,000\.00 down/ });
     await expect(cell.textContent()).resolves.toBe(`$${quote.monthlyPayment.toFixed(2)}`);
+    // Enter in an axis applies it as typed and saves nothing (counted at the save below).
+    await panel.getByLabel('Term row 1 (months)').press('Enter');
     await cell.click();
     await expect(panel.getByLabel('Cash down', { exact: true }).inputValue()).resolves.toBe('1000');
     await expect(panel.getByRole('definition').nth(8).textContent()).resolves.toBe(`$${quote.monthlyPayment.toFixed(2)}`);
@@ -111,6 +115,7 @@ describe('desking', () => {
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectPath(page, `/deals/${deal.id}`);
+    expect(saves.count()).toBe(1);
 
     // Reopened, the panel holds what was desked (saved with the deal).
     await page.goto(`/deals/${deal.id}/edit`);

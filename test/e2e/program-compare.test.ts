@@ -16,7 +16,7 @@ import type { DealProposals } from '@shared/proposals/api';
 import { loadPrincipals, type Principals } from '@test/support/principals';
 import { apiFetch } from '@test/support/stack';
 import { expectAccessible, useWebApp } from './browser';
-import { createLender, expectOk, importMonth, leaseDeal, programRow, uniqueMake } from './program-fixtures';
+import { createLender, expectOk, importMonth, leaseDeal, programRow, recordDealSaves, uniqueMake } from './program-fixtures';
 import { signInAs } from './session';
 
 const openApp = useWebApp();
@@ -102,6 +102,7 @@ describe('comparing lender programs and dealer quotes on the desk', () => {
     const { alder, birch, cedar, make } = await threeLenders();
     const deal = await leaseDeal(principals, make);
     const { page } = await openApp();
+    const saves = recordDealSaves(page, deal.id);
     await openDesk(page, deal.id);
 
     const compare = page.getByRole('region', { name: 'Compare' });
@@ -172,6 +173,8 @@ describe('comparing lender programs and dealer quotes on the desk', () => {
     await tickBox('Dealer quote: Harbor Motors').click();
     await tickBox(labelOf(birch)).click();
     await compare.getByRole('radio', { name: 'One-pay' }).check();
+    // Enter on an offer's choice keeps it and saves nothing (counted once the proposal is shared).
+    await compare.getByRole('radio', { name: 'One-pay' }).press('Enter');
     await tickBox(labelOf(cedar)).click();
     await expect(tickBox(labelOf(alder)).isDisabled()).resolves.toBe(true);
     await compare.getByText('A proposal takes at most 3 options', { exact: true }).waitFor();
@@ -184,6 +187,8 @@ describe('comparing lender programs and dealer quotes on the desk', () => {
       .poll(async () => dialog.getByLabel('Proposal link (shown once: copy it now)').inputValue())
       .toMatch(/\/proposal\/\S+$/);
     await page.getByRole('region', { name: 'Notifications' }).getByText('Proposal shared', { exact: true }).waitFor();
+    expect(saves.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/deals/${deal.id}/edit`);
     const { proposals } = await expectOk(
       apiFetch<DealProposals>(`/deals/${deal.id}/proposals`, { token: principals.tokenOf('broker') }),
     );

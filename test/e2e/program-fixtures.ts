@@ -1,9 +1,11 @@
 /**
  * Lender programs and lease deals for the desk's browser tests (program-desk, program-compare), made through the API
  * as an admin's import screen and a broker's deal form would: a lender, a month's program imported chunk by chunk, a
- * row of every trim of a test's own vehicle, and a lease deal of the demo broker for that vehicle.
+ * row of every trim of a test's own vehicle, and a lease deal of the demo broker for that vehicle. Also the deal
+ * saves a page sends (every desk test checks that Enter in a desk panel's field saves nothing).
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addDays } from '@shared/calendar';
 import type { ClientView } from '@shared/clients/api';
@@ -122,4 +124,16 @@ export async function leaseDeal(principals: Principals, make: string): Promise<D
     }),
     201,
   );
+}
+
+/**
+ * The saves of a deal the page sends from now on (PATCH /deals/{id}): a step that must not save the deal (Enter in a
+ * field of a desk's panel) is checked by the count once the deal is saved on purpose.
+ */
+export function recordDealSaves(page: Page, dealId: string): { count: () => number } {
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname === `/deals/${dealId}`) saves += 1;
+  });
+  return { count: () => saves };
 }

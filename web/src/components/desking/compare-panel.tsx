@@ -25,6 +25,7 @@ import type { ProposalOptionInput } from '@shared/proposals/api';
 import { ProposalLinkDialog, type SharedProposal } from '@web/components/proposal/proposal-link-dialog';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { enterStaysInPanel } from '@web/components/ui/enter-key';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { useSingleFlight } from '@web/lib/use-single-flight';
@@ -98,7 +99,8 @@ export function ComparePanel({ query, desk, termMonths, milesPerYear, chosen, on
   });
 
   return (
-    <section aria-labelledby="desk-compare-heading" className={styles.compare}>
+    // Enter in the panel's fields (the offer choices, a dealer quote) never saves the deal around it.
+    <section aria-labelledby="desk-compare-heading" className={styles.compare} onKeyDown={enterStaysInPanel()}>
       <h3 id="desk-compare-heading" className={styles.heading}>
         Compare
       </h3>

@@ -3,9 +3,10 @@
  * due at signing (first payment included), term, miles a year and refundable deposits, typed by hand. It sits inside
  * the deal form, so Enter in a field adds the quote instead of saving the deal.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { DealerQuote } from '@shared/programs/compare';
 import { Button } from '@web/components/ui/button';
+import { enterStaysInPanel } from '@web/components/ui/enter-key';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { emptyDealerQuote, readDealerQuote, type DealerQuoteField, type DealerQuoteText } from './compare';
@@ -45,15 +46,9 @@ export function DealerQuoteForm({ termMonths, milesPerYear, onAdd }: DealerQuote
     setText(emptyDealerQuote(termMonths, milesPerYear));
     inputs.current.label?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-      event.preventDefault();
-      add();
-    }
-  };
 
   return (
-    <fieldset className={styles.quoteForm} onKeyDown={onKeyDown}>
+    <fieldset className={styles.quoteForm} onKeyDown={enterStaysInPanel(add)}>
       <legend>Add a dealer quote</legend>
       <div className={styles.quoteFields}>
         {(Object.keys(LABELS) as DealerQuoteField[]).map((field) => (

@@ -10,6 +10,7 @@ import type { LeaseFigures, LeaseInput, LeaseQuote } from '@shared/lease/calcula
 import { TAX_METHODS, type TaxMethod } from '@shared/lease/schemas';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { enterStaysInPanel } from '@web/components/ui/enter-key';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { parseNumberInput } from '@web/components/ui/form-rules';
@@ -199,7 +200,10 @@ export function DeskingPanel({
       )}
 
       {grid && (
-        <div className={tableStyles.tableWrap}>
+        // The grid's axes are a view of the lease, not the deal: Enter in one applies it (as typed), never saves the
+        // deal form around the panel (docs/decisions.md, "Programs"). The lease's own inputs above are the deal's
+        // desking, saved with it: Enter there saves the deal as in any of the deal's fields.
+        <div className={tableStyles.tableWrap} onKeyDown={enterStaysInPanel()}>
           <table className={[tableStyles.table, styles.gridTable].join(' ')} aria-label="Payment grid">
             <caption className="visually-hidden">Monthly payment by term (rows) and cash down (columns)</caption>
             <thead>

@@ -10,6 +10,7 @@ import { PROGRAM_DESK_MESSAGES, formatMoneyFactor, type ClientIncentiveKind } fr
 import { INCENTIVE_KIND_LABELS } from '@shared/programs/rows';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { enterStaysInPanel } from '@web/components/ui/enter-key';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -75,9 +76,14 @@ export function ProgramsPanel(props: ProgramsPanelProps) {
   const match = useProgramMatch(query);
   const markupError = program ? markupMessage(program) : undefined;
   const kinds = program ? tickable(program) : [];
+  // The state applies as it is typed; Enter asks the match again (new programs imported meanwhile), never saves the deal.
+  const refresh = () => {
+    if (query && !match.isFetching) void match.refetch();
+  };
 
   return (
-    <section aria-labelledby="desk-programs-heading" className={styles.programs}>
+    // Enter in any of the panel's fields stays in the panel: the markup applies as typed (docs/decisions.md, "Programs").
+    <section aria-labelledby="desk-programs-heading" className={styles.programs} onKeyDown={enterStaysInPanel()}>
       <h3 id="desk-programs-heading" className={styles.programsHeading}>
         Programs
       </h3>
@@ -91,6 +97,7 @@ export function ProgramsPanel(props: ProgramsPanelProps) {
               maxLength={2}
               value={state}
               onChange={(event) => onStateChange(event.target.value.toUpperCase())}
+              onKeyDown={enterStaysInPanel(refresh)}
             />
           )}
         </Field>
@@ -144,10 +151,10 @@ export function ProgramsPanel(props: ProgramsPanelProps) {
               ))}
             </fieldset>
           )}
-          {program.incentives === null && program.incentiveKinds.length > 0 && (
+          {program.incentives === null && program.incentiveKinds.length > 0 && (!query || !match.isPending) && (
             <p>
-              The client qualifies for: {program.incentiveKinds.map((kind) => INCENTIVE_KIND_LABELS[kind]).join(', ')} (choose the
-              program again to change)
+              The client qualifies for: {program.incentiveKinds.map((kind) => INCENTIVE_KIND_LABELS[kind]).join(', ')} (this
+              program is not among today&apos;s matches: choose one to change)
             </p>
           )}
         </div>
