@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgramMatch } from '@shared/programs/api';
 import { EMPTY_DESKING, deskingToLeaseInput, leaseInputToDesking, type DeskingValues } from './desking-model';
-import { changeChoice, chooseProgram, programFromSaved, programReferenceOf, programSources } from './program-desk';
+import {
+  changeChoice,
+  chooseProgram,
+  programFromSaved,
+  programReferenceOf,
+  programSources,
+  tickable,
+  withMatchedIncentives,
+} from './program-desk';
 
 const match: ProgramMatch = {
   lenderId: 'example-auto-finance',
@@ -110,5 +118,42 @@ describe('the desk filled from a program', () => {
       rate: 'override',
       acquisitionFee: 'Example Auto Finance, December 2026 program',
     });
+  });
+
+  it("takes a reopened deal's incentives from its row in today's match: the ticks change and re-price the rebates", () => {
+    const chosen = chooseProgram(typed, match, { state: 'ca', deskedOn: '2026-12-05' });
+    const ticked = changeChoice(chosen.values, chosen.program, { incentiveKinds: ['loyalty'] });
+    const saved = leaseInputToDesking(deskingToLeaseInput(ticked.values));
+    const reopened = programFromSaved(
+      {
+        ...programReferenceOf(ticked.values, ticked.program),
+        lenderName: 'Example Auto Finance',
+        buyRate: 0.0012,
+        maxMarkup: 0.0004,
+        programLabel: 'Example Auto Finance, December 2026 program',
+      },
+      saved,
+    );
+    expect(tickable(reopened)).toEqual([]);
+
+    const other = { ...match, rowIndex: 5, incentives: [] };
+    const matched = withMatchedIncentives(reopened, [other, match]);
+    expect(tickable(matched)).toEqual(['loyalty']);
+    expect(matched.incentiveKinds).toEqual(['loyalty']);
+    expect(matched.filled).toEqual(reopened.filled);
+
+    const unticked = changeChoice(saved, matched, { incentiveKinds: [] });
+    expect(unticked.values.rebates).toBe('1000');
+    expect(programSources(unticked.values, unticked.program).rebates).toBe('Example Auto Finance, December 2026 program');
+    expect(programReferenceOf(unticked.values, unticked.program)).toMatchObject({ incentiveKinds: [], overridden: [] });
+  });
+
+  it("leaves a reopened deal's incentives unknown while its row is not among today's matches", () => {
+    const chosen = chooseProgram(typed, match, { state: 'ca', deskedOn: '2026-12-05' });
+    const reopened = { ...chosen.program, incentives: null };
+    expect(withMatchedIncentives(reopened, undefined)).toBe(reopened);
+    expect(withMatchedIncentives(reopened, [{ ...match, month: '2027-01' }])).toBe(reopened);
+    // Known incentives (a program chosen on this desk) stay as they are.
+    expect(withMatchedIncentives(chosen.program, [{ ...match, incentives: [] }])).toBe(chosen.program);
   });
 });

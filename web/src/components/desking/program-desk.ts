@@ -39,7 +39,10 @@ export interface DeskProgram {
   programLabel: string;
   buyRate: number;
   maxMarkup: number;
-  /** The row's incentives, when the desk read them from the match (a deal reopened knows its ticks only). */
+  /**
+   * The row's incentives, when the desk read them from the match (a deal reopened knows its ticks only, until the
+   * match answers its row: withMatchedIncentives).
+   */
   incentives: ProgramIncentive[] | null;
   /** The markup as typed. */
   markupText: string;
@@ -157,7 +160,22 @@ export function changeChoice(
   return fill(values, next, row, fields);
 }
 
-/** The kinds the broker may tick on the program (none known for a reopened deal's program). */
+/**
+ * A reopened deal's program with its row's incentives, so the broker may tick or untick them as when it was chosen:
+ * the deal keeps only the kinds ticked, and rows never change once imported, so the row the desk's match answers
+ * today (same lender, month and row) is the one desked. Unchanged when the incentives are known already, or the row
+ * is not among today's matches (its month has ended, or the vehicle, term, mileage or state changed since): the
+ * broker then chooses a program to change them (docs/decisions.md, "Programs").
+ */
+export function withMatchedIncentives(program: DeskProgram, matches: readonly ProgramMatch[] | undefined): DeskProgram {
+  if (program.incentives !== null || !matches) return program;
+  const row = matches.find(
+    (match) => match.lenderId === program.lenderId && match.month === program.month && match.rowIndex === program.rowIndex,
+  );
+  return row ? { ...program, incentives: row.incentives } : program;
+}
+
+/** The kinds the broker may tick on the program (none known for a reopened deal's program not matched today). */
 export const tickable = (program: DeskProgram): ClientIncentiveKind[] =>
   program.incentives ? tickableKinds(program.incentives) : [];
 

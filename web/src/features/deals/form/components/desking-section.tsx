@@ -31,9 +31,11 @@ import {
   programFromSaved,
   programReferenceOf,
   programSources,
+  withMatchedIncentives,
   type DeskProgram,
 } from '@web/components/desking/program-desk';
 import { ProgramsPanel, matchQueryOf } from '@web/components/desking/programs-panel';
+import { useProgramMatch } from '@web/components/desking/programs-api';
 import { useShareProposal } from '@web/features/deals/api/proposals';
 import { deliveryText } from '@web/features/deals/components/proposals-card';
 
@@ -123,6 +125,9 @@ function prefill(form: Record<string, unknown>): DeskingValues {
   };
 }
 
+const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 /** "Differs from the computed payment by $X" for a typed payment more than $1 from the desked one, or undefined. */
 export function useDeskedPaymentNote(typed: unknown): string | undefined {
   const state = useContext(DeskingContext);
@@ -142,10 +147,16 @@ export function DeskingSection() {
   const deskValues = state?.values;
   // The comparison prices every program with the desk's input: the same object while the desk is unchanged.
   const desk = useMemo(() => (deskValues ? deskingToLeaseInput(deskValues) : undefined), [deskValues]);
+  const vehicle = { year: numberOf(year), make: textOf(make), model: textOf(model), trim: textOf(trim) };
+  const termMonths = numberOf(Number(deskValues?.termMonths));
+  const milesPerYear = numberOf(mileageAllowance);
+  const today = localDate(new Date());
+  const query = matchQueryOf({ vehicle, termMonths, milesPerYear, state: state?.clientState ?? '', date: today });
+  // The panels' match (one request, shared by its key): a reopened deal's program takes its row's incentives from it.
+  const matches = useProgramMatch(query).data?.matches;
   if (!state || !desk) return null;
-  const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-  const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const { values, program } = state;
+  const { values } = state;
+  const program = state.program && withMatchedIncentives(state.program, matches);
   const use = ({ input, quote }: DeskingTerms) => {
     const options = { shouldDirty: true, shouldValidate: true } as const;
     setValue('monthlyPayment', quote.monthlyPayment, options);
@@ -160,10 +171,6 @@ export function DeskingSection() {
       setValue('apr', roundTo(input.apr ?? 0, 2), options);
     }
   };
-  const vehicle = { year: numberOf(year), make: textOf(make), model: textOf(model), trim: textOf(trim) };
-  const termMonths = numberOf(Number(values.termMonths));
-  const milesPerYear = numberOf(mileageAllowance);
-  const today = localDate(new Date());
   const share: CompareShare | undefined = !proposals
     ? { blocked: NEW_DEAL_SHARE_NOTE, onShare: () => Promise.reject(new Error(NEW_DEAL_SHARE_NOTE)) }
     : proposals.mayShare
@@ -191,7 +198,7 @@ export function DeskingSection() {
         onClear={() => state.setDesk({ values, program: null })}
       />
       <ComparePanel
-        query={matchQueryOf({ vehicle, termMonths, milesPerYear, state: state.clientState, date: today })}
+        query={query}
         desk={desk}
         termMonths={termMonths}
         milesPerYear={milesPerYear}
