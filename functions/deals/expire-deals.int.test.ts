@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealStatus } from '@shared/deals/enums';
 import { GLOBAL_SCOPE } from '@functions/domain/counters/counters';
 import type { DealFields } from '@functions/domain/deals/deals';
+import { createDocumentClient } from '@functions/lib/data/client';
+import { createToolboxTable } from '@functions/lib/data/table';
 import { createTestTable, type TestTable } from '@test/support/test-table';
+import { expireDealsStore } from './data/expire-deals';
 import { expireDeals } from './expire-deals';
 
 const NOW = new Date('2026-03-10T06:00:00.000Z');
@@ -175,5 +178,15 @@ describe('the expire-deals job at UTC day and month edges, and run concurrently'
     const after = await data.counters.get(GLOBAL_SCOPE);
     expect(after.marketplaceVehicles).toBe(before.marketplaceVehicles - 1);
     expect(after.liveVehicles).toBe(before.liveVehicles - 1);
+  });
+
+  it("expires a deal through the job's own data, which loads the deal writes only when a deal is due", async () => {
+    const { data } = testTable;
+    await data.deals.create(deal('past-late', 'available', '2026-03-08'), new Date('2025-12-01T00:00:00Z'));
+    const jobData = expireDealsStore(createToolboxTable(createDocumentClient(), testTable.table));
+
+    expect(await expireDeals(jobData, NOW)).toEqual({ examined: 1, expired: 1, skipped: 0 });
+    expect((await data.deals.get('past-late'))?.status).toBe('expired');
+    expect(await expireDeals(jobData, NOW)).toEqual({ examined: 0, expired: 0, skipped: 0 });
   });
 });

@@ -47,7 +47,10 @@ export interface DealReads {
   listMarketplace(isArchived?: boolean): Promise<Deal[]>;
 }
 
-export function dealReads(table: LeaseDeskTable, entities: DealStoreEntities): DealReads {
+/** The entities the reads use: the deal store's (./deal-store-entities.ts), or just these three (./deal-read-store.ts). */
+export type DealReadEntities = Pick<DealStoreEntities, 'deal' | 'dealActivity' | 'stockNumber'>;
+
+export function dealReads(table: LeaseDeskTable, entities: DealReadEntities): DealReads {
   const list = (query: Parameters<typeof queryAll>[1], reverse = false) => queryAll(entities.deal, query, { reverse });
 
   return {
