@@ -13,7 +13,7 @@ import { authData, type AuthData } from './data';
 import { lazy } from '@functions/lib/lazy';
 import { logger } from '@functions/lib/logger';
 import { newNotificationId, notify } from '@functions/domain/notifications/notify';
-import { copyObject, createS3Client, deleteObject } from '@functions/lib/storage';
+import { copyObjectSigned, deleteObjectSigned } from '@functions/lib/s3-objects';
 
 /** The licence files in the licences bucket. */
 export interface LicenceFiles {
@@ -74,17 +74,15 @@ async function keepSignUpLicence(userId: string, data: AuthData, licences: Licen
   return 'moved';
 }
 
-const defaults = lazy<PostConfirmationDeps>(() => {
-  // Both SDK clients load on first use: a retried confirmation without a licence never loads S3.
-  const s3 = lazy(() => createS3Client());
-  return {
-    directory: (userPoolId) => cognitoUserDirectory(undefined, () => userPoolId),
-    data: authData(),
-    licences: {
-      copy: async (from, to) => copyObject(await s3(), { bucket: config.brokerLicencesBucket, from, to }),
-      remove: async (key) => deleteObject(await s3(), { bucket: config.brokerLicencesBucket, key }),
-    },
-  };
-});
+const defaults = lazy<PostConfirmationDeps>(() => ({
+  // The Cognito client loads on first use; the licence files are moved with plain signed requests, not the S3
+  // client, whose SDK code would otherwise be part of every cold start (functions/lib/s3-objects.ts).
+  directory: (userPoolId) => cognitoUserDirectory(undefined, () => userPoolId),
+  data: authData(),
+  licences: {
+    copy: (from, to) => copyObjectSigned({ bucket: config.brokerLicencesBucket, from, to }),
+    remove: (key) => deleteObjectSigned({ bucket: config.brokerLicencesBucket, key }),
+  },
+}));
 
 export const handler = createPostConfirmationHandler(defaults);

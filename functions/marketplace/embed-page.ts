@@ -6,12 +6,11 @@
  * Until the web stack has deployed a built page (a new stage whose web stack deploys after the schedules stack)
  * there is nothing to fill: the job says so and writes nothing, and the ranking itself is unaffected.
  */
-import type { S3Client } from '@aws-sdk/client-s3';
 import { EMBED_BUILT_KEY, EMBED_RENDERED_KEY, fillTrendingEmbed } from '@shared/marketplace/trending-embed';
 import type { TrendingVehicle } from '@shared/marketplace/trending';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
-import { createS3Client } from '@functions/lib/storage';
+import { s3ObjectRequest } from '@functions/lib/s3-objects';
 
 /**
  * As the edge path of GET /marketplace/trending: browsers keep the page a minute, CloudFront five (the job's
@@ -25,14 +24,15 @@ export interface EmbedPageStore {
   publish(html: string): Promise<void>;
 }
 
-/** The site bucket's two embed objects, and only those (the job's role may read the one and write the other). */
-export function siteEmbedPageStore(s3: () => Promise<S3Client> = createS3Client): EmbedPageStore {
+/**
+ * The site bucket's two embed objects, and only those (the job's role may read the one and write the other). Plain
+ * signed requests, not the S3 client: the job needs these two calls only (functions/lib/s3-objects.ts).
+ */
+export function siteEmbedPageStore(): EmbedPageStore {
   return {
     async builtPage() {
-      const { GetObjectCommand } = await import('@aws-sdk/client-s3');
       try {
-        const answer = await (await s3()).send(new GetObjectCommand({ Bucket: config.siteBucket, Key: EMBED_BUILT_KEY }));
-        return (await answer.Body?.transformToString('utf-8')) ?? null;
+        return await s3ObjectRequest({ method: 'GET', bucket: config.siteBucket, key: EMBED_BUILT_KEY });
       } catch (error) {
         // The role may not list the bucket, so S3 answers a missing key 403 in AWS (s3rver: 404).
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -41,18 +41,13 @@ export function siteEmbedPageStore(s3: () => Promise<S3Client> = createS3Client)
       }
     },
     async publish(html) {
-      const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-      await (
-        await s3()
-      ).send(
-        new PutObjectCommand({
-          Bucket: config.siteBucket,
-          Key: EMBED_RENDERED_KEY,
-          Body: html,
-          ContentType: 'text/html; charset=utf-8',
-          CacheControl: EMBED_PAGE_CACHE_CONTROL,
-        }),
-      );
+      await s3ObjectRequest({
+        method: 'PUT',
+        bucket: config.siteBucket,
+        key: EMBED_RENDERED_KEY,
+        body: html,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': EMBED_PAGE_CACHE_CONTROL },
+      });
     },
   };
 }

@@ -24,6 +24,23 @@ const TRIGGERS = ['functions/auth/post-confirmation.ts', 'functions/auth/custom-
  * chunk that output imports statically.
  */
 function loadedAtStart(metafile: Metafile): string[] {
+  return inputsOf(metafile, startOutputs(metafile));
+}
+
+/** The source files whose code a bundle may load at all (its entry and every chunk, lazy ones included). */
+function loadedEver(metafile: Metafile): string[] {
+  return inputsOf(metafile, Object.keys(metafile.outputs));
+}
+
+function inputsOf(metafile: Metafile, outputs: string[]): string[] {
+  return outputs.flatMap((output) =>
+    Object.entries(metafile.outputs[output]!.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([file]) => file),
+  );
+}
+
+function startOutputs(metafile: Metafile): string[] {
   const outputs = metafile.outputs;
   const entry = Object.keys(outputs).find((output) => outputs[output]!.entryPoint !== undefined)!;
   const loaded = new Set<string>();
@@ -35,29 +52,58 @@ function loadedAtStart(metafile: Metafile): string[] {
     }
   };
   visit(entry);
-  return [...loaded].flatMap((output) =>
-    Object.entries(outputs[output]!.inputs)
-      .filter(([, input]) => input.bytesInOutput > 0)
-      .map(([file]) => file),
-  );
+  return [...loaded];
+}
+
+async function metafileOf(entry: string): Promise<Metafile> {
+  const { metafile } = await build({
+    ...lambdaBuildOptions(entry, path.join(REPO_ROOT, 'cdk.out', 'background-bundle-check')),
+    write: false,
+    metafile: true,
+  });
+  return metafile;
 }
 
 describe('jobs and Cognito triggers', () => {
   it.each([...JOBS.map((job) => job.entry), ...TRIGGERS])(
     '%s loads no zod when it starts',
     async (entry) => {
-      const { metafile } = await build({
-        ...lambdaBuildOptions(entry, path.join(REPO_ROOT, 'cdk.out', 'background-bundle-check')),
-        write: false,
-        metafile: true,
-      });
-      const inputs = loadedAtStart(metafile);
+      const inputs = loadedAtStart(await metafileOf(entry));
 
       expect(
         inputs.some((input) => input.startsWith('functions/')),
         'the start holds the entry',
       ).toBe(true);
       expect(inputs.filter((input) => input.includes('node_modules/zod/'))).toEqual([]);
+    },
+    60_000,
+  );
+
+  // The S3 client shares SDK code with DynamoDB that esbuild puts in the chunks every start loads (about 45 KB), and
+  // is about 250 KB more on use: the job and the trigger that only get, put, copy and delete objects sign their own
+  // requests (functions/lib/s3-objects.ts).
+  it.each(['functions/marketplace/rank-trending.ts', 'functions/auth/post-confirmation.ts'])(
+    '%s never loads the S3 client',
+    async (entry) => {
+      const inputs = loadedEver(await metafileOf(entry));
+
+      expect(inputs.some((input) => input.startsWith('functions/'))).toBe(true);
+      expect(inputs.filter((input) => /node_modules\/@aws-sdk\/(client-s3|xml-builder)\//.test(input))).toEqual([]);
+    },
+    60_000,
+  );
+
+  // A job that never writes a deal, or writes one only when one is due, does not evaluate the deal write path (the
+  // commission ledger, the brokered-vehicle log, the system tasks, the derived items and their entities) at start.
+  it.each(['functions/marketplace/rank-trending.ts', 'functions/deals/expire-deals.ts'])(
+    '%s starts without the deal write path',
+    async (entry) => {
+      const inputs = loadedAtStart(await metafileOf(entry));
+
+      expect(inputs).toContain('functions/domain/deals/deal-reads.ts');
+      expect(
+        inputs.filter((input) => /^functions\/domain\/(deals\/deal-writes|commission|brokered-vehicles)/.test(input)),
+      ).toEqual([]);
     },
     60_000,
   );
