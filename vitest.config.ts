@@ -69,6 +69,11 @@ export default defineConfig({
           // Each file starts with the shared callers' rate allowances unused (test/support/fresh-allowances.ts).
           setupFiles: ['test/support/stack-file-setup.ts'],
           fileParallelism: false,
+          // One module registry per shard, not per file (as the unit project): each file importing Playwright, the SDK
+          // and the test support again cost about 2 s of CPU, over a hundred files; the browser and the demo users'
+          // sessions are kept across files too (test/e2e/browser.ts, test/e2e/session.ts). A file that replaces an
+          // SDK client (aws-sdk-client-mock) restores it when it ends.
+          isolate: false,
           // A poll waits on state, as long as a browser action does (test/e2e/browser.ts): vitest's default of 1 s
           // is shorter than a busy machine can take to answer, and a wait that ends early is a flaky test.
           expect: { poll: { timeout: 30_000 } },

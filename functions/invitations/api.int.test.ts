@@ -12,7 +12,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@infra/data/create-data';
 import { ACCEPT_LEASE_MS } from './data/invitations';
 import { createMailer } from '@functions/lib/mailer';
@@ -711,6 +711,10 @@ describe('a failed delivery keeps the invitation with the failure (SES and SNS f
   afterEach(() => {
     ses.reset();
     sns.reset();
+  });
+  afterAll(() => {
+    ses.restore();
+    sns.restore();
   });
 
   const notifiers = () => ({

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createData } from '@infra/data/create-data';
 import { createMailer } from '@functions/lib/mailer';
 import type { DealDetail } from '@shared/deals/api';
@@ -103,6 +103,7 @@ describe('POST /referrals', () => {
 describe('a failed referral e-mail keeps the referral with the failure (SES failure injected)', () => {
   const ses = mockClient(SESv2Client);
   afterEach(() => ses.reset());
+  afterAll(() => ses.restore());
 
   it('answers failed and records the error on the referral', async () => {
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));

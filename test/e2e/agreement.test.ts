@@ -100,8 +100,7 @@ describe("the deal page's agreement card", () => {
   it('follows the agreement from "Not sent" to "Sent" when the broker sends the link, then "Viewed" and "Signed" as the client reads and signs', async () => {
     const client = await consumerWithFinalizedDeal('Vera Viewer');
     const { page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto(`/deals/${client.dealId}`);
+    await signInAs(page, 'broker', `/deals/${client.dealId}`);
     const card = page.getByRole('region', { name: 'Brokering Agreement' });
     // The state is the value of the card's "State" fact (the card also has facts named "Viewed" and "Signed").
     const state = (label: string) =>
@@ -144,8 +143,7 @@ describe('the agreement editor (/admin/agreement)', () => {
     const before = await apiFetch<AgreementVersionsResponse>('/admin/agreement', { token: principals.tokenOf('admin') });
     const previous = before.body.versions[0]!;
     const { page } = await openApp();
-    await signInAs(page, 'admin');
-    await page.goto('/admin/agreement');
+    await signInAs(page, 'admin', '/admin/agreement');
     await page.getByRole('heading', { level: 1, name: 'Brokering Agreement' }).waitFor();
     await expect.poll(() => page.title()).toBe('Brokering Agreement · LeaseDesk');
     await page.getByText(`Current text (version ${previous.version})`).waitFor();

@@ -179,8 +179,7 @@ describe("a broker's day", () => {
       ].join('\r\n');
 
       const { context, page } = await openApp();
-      await signInAs(page, 'broker');
-      await page.goto('/clients');
+      await signInAs(page, 'broker', '/clients');
       await page.getByRole('link', { name: 'Import CSV' }).click();
       await expectPath(page, '/clients/import');
       await page.getByLabel('CSV file').setInputFiles({ name: 'old-book.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
@@ -246,8 +245,7 @@ describe("a broker's day", () => {
       expect(posted.status, await posted.clone().text()).toBe(200);
 
       const { context, page } = await openApp();
-      await signInAs(page, 'broker');
-      await page.goto('/leads');
+      await signInAs(page, 'broker', '/leads');
       const lead = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem').filter({ hasText: lastName });
       await lead.waitFor();
       await expect.poll(() => lead.getByText('ADF', { exact: true }).count()).toBe(1);

@@ -310,8 +310,7 @@ describe('broker performance', { timeout: PAGE_TIMEOUT_MS }, () => {
 
   it('sends a broker opening /admin/brokers to / with "Access Denied"', async () => {
     const { page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/admin/brokers');
+    await signInAs(page, 'broker', '/admin/brokers');
     await expectToast(page, { title: 'Access Denied', description: 'Only admins can access this page', variant: 'destructive' });
     await expectPath(page, '/');
     await expectAccessible(page);

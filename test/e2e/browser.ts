@@ -80,10 +80,24 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
 }
 
+let sharedBrowser: Promise<Browser> | undefined;
+
 /**
- * One browser per test file, launched before its tests and closed after them; returns a function that opens a
- * fresh, isolated context on the stack's web app for each test (`build: 'dev'`: on Vite's dev server). A test
- * fails when the browser refused anything in a context it opened.
+ * The browser of the test files of one shard: launched by the first file that needs it and kept for the next, as
+ * the shard's module registry is (vitest.config.ts, the stack project); one that crashed is launched again.
+ */
+function browserOfShard(): Promise<Browser> {
+  sharedBrowser ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (sharedBrowser = undefined));
+    return browser;
+  });
+  return sharedBrowser;
+}
+
+/**
+ * Returns a function that opens a fresh, isolated context on the stack's web app for each test (`build: 'dev'`: on
+ * Vite's dev server), in the shard's browser; the file's contexts are closed after its tests, so nothing it opened
+ * reaches the next file. A test fails when the browser refused anything in a context it opened.
  */
 export function useWebApp({ build = 'stack' }: { build?: 'stack' | 'dev' } = {}): (options?: PageOptions) => Promise<TestPage> {
   let browser: Browser | undefined;
@@ -91,7 +105,7 @@ export function useWebApp({ build = 'stack' }: { build?: 'stack' | 'dev' } = {})
   let baseURL = '';
   let opened: TestPage[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await browserOfShard();
     baseURL = getStack().urls.web;
     // A screen that only a dev build has (/dev/pickers) needs Vite's dev server: a file-local one when the stack
     // serves the production build.
@@ -107,7 +121,8 @@ export function useWebApp({ build = 'stack' }: { build?: 'stack' | 'dev' } = {})
     expect(refused, 'the browser refused what the page loads (CSP, framing or nosniff)').toEqual([]);
   });
   afterAll(async () => {
-    await browser?.close();
+    // Files run one after another in a shard: every context still open now is this file's (a failed test's).
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await devServer?.close();
   });
   return async (options) => {

@@ -283,8 +283,7 @@ describe('/clients', () => {
 describe('the clients table on a phone', () => {
   it('keeps every column, Phone and Actions included, on a 390 px wide screen (one card per client)', async () => {
     const { page } = await openApp({ viewport: { width: 390, height: 844 } });
-    await signInAs(page, 'admin');
-    await page.goto('/clients');
+    await signInAs(page, 'admin', '/clients');
     const firstRow = page.getByRole('table').getByRole('row').nth(1);
     await firstRow.waitFor();
 

@@ -295,8 +295,7 @@ describe('commission statements and payroll', { timeout: FLOW_TIMEOUT_MS }, () =
     const broker = await newBroker();
     await closedDeal(broker.userId, lastMonth, `Client ${uniqueLetters()}`);
     const { page } = await openApp();
-    await signInAs(page, 'admin');
-    await page.goto('/admin/commission');
+    await signInAs(page, 'admin', '/admin/commission');
     const row = cellsOf(page, `Commission statements, ${monthLabel(lastMonth)}`, broker.fullName);
     await row.waitFor();
     await page.getByRole('button', { name: `Mark paid: ${broker.fullName}` }).click();

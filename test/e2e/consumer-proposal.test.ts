@@ -51,8 +51,7 @@ describe('a proposal in the consumer portal', () => {
     expect(shared.status, JSON.stringify(shared.body)).toBe(201);
 
     const { page } = await openApp();
-    await signInAs(page, 'consumer');
-    await page.goto('/consumer-portal');
+    await signInAs(page, 'consumer', '/consumer-portal');
     await page.getByRole('tab', { name: new RegExp(`Zc${tag} Portal`) }).click();
     const proposals = page.getByRole('region', { name: 'Proposals' });
     await proposals.getByRole('button', { name: 'Show proposals' }).click();

@@ -45,8 +45,7 @@ describe('CSV import and export', () => {
     ].join('\r\n');
 
     const { page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/clients');
+    await signInAs(page, 'broker', '/clients');
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await expectPath(page, '/clients/import');
     await page.getByRole('heading', { name: 'Import clients', level: 1 }).waitFor();
@@ -94,8 +93,7 @@ describe('CSV import and export', () => {
     expect(created.status).toBe(201);
 
     const { page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/clients');
+    await signInAs(page, 'broker', '/clients');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),

@@ -134,8 +134,7 @@ describe('deal form', () => {
       // A broker creates the deal.
       const broker = await openApp();
       let page = broker.page;
-      await signInAs(page, 'broker');
-      await page.goto('/deals/new');
+      await signInAs(page, 'broker', '/deals/new');
       await page.getByRole('heading', { level: 1, name: 'Create New Deal' }).waitFor();
       await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Create Deal · LeaseDesk');
       await expectAccessible(page);
@@ -272,8 +271,7 @@ describe('deal form', () => {
 
   it("makes a lease deal's APR the money factor x 2400, typed only without a money factor", async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/deals/new');
+    await signInAs(page, 'broker', '/deals/new');
     const apr = page.getByLabel('APR (%)');
     await apr.fill('4.5');
     // Shown with the required 2 decimals once left (and whenever the money factor sets it).
@@ -303,8 +301,7 @@ describe('deal form', () => {
 
   it('refuses closed to a broker on the create form with "Permission Denied"', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/deals/new');
+    await signInAs(page, 'broker', '/deals/new');
     await page.getByText('Only admins can set deals to closed status').waitFor();
 
     await choose(page, /^Status/, 'Closed (Admin Only)');
@@ -320,8 +317,7 @@ describe('deal form', () => {
 
   it('opens with a preselected client from /deals/new?clientId=', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/deals/new');
+    await signInAs(page, 'broker', '/deals/new');
     const client = await addClientInDialog(page);
 
     await page.goto(`/deals/new?clientId=${client.id}`);

@@ -195,8 +195,7 @@ describe('/deals', () => {
 
   it('searches by make and client name, and filters by status and make', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/deals');
+    await signInAs(page, 'broker', '/deals');
     await page.getByRole('article').first().waitFor();
 
     await search(page, MAKE);
@@ -240,8 +239,7 @@ describe('/deals', () => {
 
   it('remembers the list view over a reload', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/deals');
+    await signInAs(page, 'broker', '/deals');
     await search(page, MAKE);
     await page.getByRole('button', { name: 'Tiles', pressed: true }).waitFor();
 
@@ -267,8 +265,7 @@ describe('/deals', () => {
   it('lets an admin delete a deal after the confirmation', async () => {
     const doomed = await createDeal({ model: 'Doomed', clientId: clients.second.id });
     const { context, page } = await openApp();
-    await signInAs(page, 'admin');
-    await page.goto('/deals');
+    await signInAs(page, 'admin', '/deals');
     await search(page, MAKE);
     const name = `2026 ${MAKE} Doomed`;
     await page.getByRole('heading', { level: 2, name: `${SECOND_CLIENT} 2 Deals` }).waitFor();
@@ -372,8 +369,7 @@ describe('/deals/{id}', () => {
 
   it('hides the money factor on a finance deal', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto(`/deals/${deals.beta.id}`);
+    await signInAs(page, 'broker', `/deals/${deals.beta.id}`);
     await page.getByRole('heading', { level: 1, name: `2026 ${MAKE} Beta` }).waitFor();
     await expect(fact(page, 'Deal Terms', 'Deal type').textContent()).resolves.toBe('Finance');
     await expect(fact(page, 'Deal Terms', 'APR').textContent()).resolves.toBe('5.90%');
@@ -384,8 +380,7 @@ describe('/deals/{id}', () => {
   it('copies the credit application link, created on first use, and says "Link Copied" for 3 seconds', async () => {
     const { context, page } = await openApp();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.urls.web });
-    await signInAs(page, 'broker');
-    await page.goto(`/deals/${deals.gamma.id}`);
+    await signInAs(page, 'broker', `/deals/${deals.gamma.id}`);
     const card = page.getByRole('region', { name: 'Credit Application' });
     await card.waitFor();
     await expect(card.getByRole('textbox').count()).resolves.toBe(0);
@@ -425,8 +420,7 @@ describe('/deals/{id}', () => {
 
   it('shows "Deal not found" with a way back for a deal that does not exist', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/deals/01JNOSUCHDEAL0000000000000');
+    await signInAs(page, 'broker', '/deals/01JNOSUCHDEAL0000000000000');
     await page.getByRole('heading', { level: 1, name: 'Deal not found' }).waitFor();
     await expectToast(page, {
       title: 'Deal not found',

@@ -152,8 +152,7 @@ describe('desking', () => {
       201,
     );
     const { page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto(`/marketplace/${vehicle.id}`);
+    await signInAs(page, 'broker', `/marketplace/${vehicle.id}`);
     await page.getByRole('button', { name: 'Estimate payment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Estimate payment' });
     await dialog.waitFor();
@@ -183,8 +182,7 @@ describe('desking on a phone', () => {
   it('shows the 3x3 grid whole at 390 px: nothing overflows or is cut', async () => {
     const deal = await leaseDeal();
     const { page } = await openApp({ viewport: { width: 390, height: 844 } });
-    await signInAs(page, 'broker');
-    await page.goto(`/deals/${deal.id}/edit`);
+    await signInAs(page, 'broker', `/deals/${deal.id}/edit`);
     const panel = page.getByRole('region', { name: 'Desking' });
     await panel.getByLabel('MSRP').fill('40000');
     await panel.getByLabel('Selling price').fill('38000');

@@ -123,8 +123,7 @@ describe('the lead inbox', () => {
       // The broker converts it: /deals/new opens with the client and the vehicle.
       const broker = await openApp();
       page = broker.page;
-      await signInAs(page, 'broker');
-      await page.goto(`/leads/${leadId}`);
+      await signInAs(page, 'broker', `/leads/${leadId}`);
       await page.getByRole('heading', { level: 1, name: `Quinn ${lastName}` }).waitFor();
       await page.getByRole('combobox', { name: 'Change status' }).click();
       await page.getByRole('option', { name: 'Contacted', exact: true }).click();
@@ -183,8 +182,7 @@ describe('the lead inbox', () => {
     'converting the seeded trade-in lead opens the deal form with everything the shopper typed, and the deal links back',
     async () => {
       const { context, page } = await openApp();
-      await signInAs(page, 'broker');
-      await page.goto(`/leads/${DEMO_TRADE_IN_LEAD_ID}`);
+      await signInAs(page, 'broker', `/leads/${DEMO_TRADE_IN_LEAD_ID}`);
       await page.getByRole('heading', { level: 1, name: 'Dana Whitfield' }).waitFor();
       // The shopper picked the demo broker, who holds the lead automatically.
       await page.getByText(`Assigned to ${demo('broker').fullName} automatically (the shopper’s pick)`).waitFor();
@@ -276,8 +274,7 @@ describe('the lead inbox', () => {
       status: 'new',
     });
     const { context, page } = await openApp();
-    await signInAs(page, 'admin');
-    await page.goto(`/leads/${leadId}`);
+    await signInAs(page, 'admin', `/leads/${leadId}`);
     await page.getByRole('heading', { level: 1, name: `Sasha ${lastName}` }).waitFor();
     await page.getByText('Unassigned', { exact: true }).waitFor();
 

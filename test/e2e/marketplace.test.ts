@@ -151,8 +151,7 @@ describe('marketplace', () => {
 
   it("shows a seeded listing's photo on its card and its page, served from the deal-images path like an upload", async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/marketplace');
+    await signInAs(page, 'broker', '/marketplace');
     // The seed's first listing is a BMW X5.
     await search(page, 'X5');
     const card = page.getByRole('article').filter({ hasText: SEEDED_STOCK_NUMBER });
@@ -223,8 +222,7 @@ describe('marketplace', () => {
 
   it('says "This stock number is already in use" while typing, and blocks the submit', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/marketplace/new');
+    await signInAs(page, 'broker', '/marketplace/new');
     await fillVehicleForm(page, { stockNumber: SEEDED_STOCK_NUMBER.toLowerCase(), make: uniqueMake(), model: 'Coupe' });
 
     const stockNumber = page.getByLabel('Stock number');
@@ -250,8 +248,7 @@ describe('marketplace', () => {
 
   it('refuses implausible input on its fields with the API’s messages: a past date, 1000 units, a stock number with a space', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/marketplace/new');
+    await signInAs(page, 'broker', '/marketplace/new');
     const checks: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/marketplace/stock-numbers/')) checks.push(request.url());
@@ -276,8 +273,7 @@ describe('marketplace', () => {
 
   it('puts a 409 from the database (a stock number taken meanwhile) on the stock number field', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/marketplace/new');
+    await signInAs(page, 'broker', '/marketplace/new');
     await fillVehicleForm(page, { stockNumber: uniqueStockNumber(), make: uniqueMake(), model: 'Racer' });
     // Another broker wins the race between the live check and the submit.
     await page.route(
@@ -314,8 +310,7 @@ describe('marketplace', () => {
     await broker.context.close();
 
     const { context, page } = await openApp();
-    await signInAs(page, 'dealer');
-    await page.goto('/marketplace');
+    await signInAs(page, 'dealer', '/marketplace');
     await search(page, make);
     await page.getByRole('link', { name: `2026 ${make} Mine` }).waitFor();
     await expect(page.getByRole('article').count()).resolves.toBe(1);
@@ -405,8 +400,7 @@ describe('marketplace', () => {
   it('lets a broker add a dealership inline from the vehicle form, and chooses it for the vehicle', async () => {
     const name = `Inline Motors ${randomUUID().slice(0, 8)}`;
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/marketplace/new');
+    await signInAs(page, 'broker', '/marketplace/new');
     await page.getByRole('heading', { level: 1, name: 'Add Vehicle to Marketplace' }).waitFor();
     await page.getByRole('button', { name: 'Add dealership' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add dealership' });
@@ -455,8 +449,7 @@ describe('marketplace', () => {
 
   it('shows a clear page with a way back for a vehicle that does not exist', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/marketplace/01JNOSUCHVEHICLE0000000000');
+    await signInAs(page, 'broker', '/marketplace/01JNOSUCHVEHICLE0000000000');
     await page.getByRole('heading', { level: 1, name: 'Vehicle not found' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Marketplace' }).click();

@@ -92,8 +92,7 @@ beforeAll(async () => {
 describe('/maturing-deals', () => {
   it("lists a broker's maturing leases from the deals screen, earliest first, each opening its deal", async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/deals');
+    await signInAs(page, 'broker', '/deals');
     await page.getByRole('heading', { level: 1, name: 'Deals' }).waitFor();
     await page.waitForLoadState('networkidle');
     const recorder = recordApiCalls(page);
@@ -153,8 +152,7 @@ describe('/maturing-deals', () => {
 
   it('keeps a dealer in their own area', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'dealer');
-    await page.goto('/maturing-deals');
+    await signInAs(page, 'dealer', '/maturing-deals');
     await expectPath(page, '/dashboard');
     await context.close();
   });

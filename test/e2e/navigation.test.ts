@@ -117,8 +117,7 @@ describe('app navigation', () => {
 
   it('skips to the main content from the first Tab, and the Back buttons still lead home', async () => {
     const { page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/deals');
+    await signInAs(page, 'broker', '/deals');
     await page.getByRole('heading', { level: 1, name: 'Deals' }).waitFor();
 
     await page.keyboard.press('Tab');

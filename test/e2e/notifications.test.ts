@@ -32,8 +32,7 @@ describe('notification bell', () => {
       );
 
       const { context, page } = await openApp();
-      await signInAs(page, 'broker');
-      await page.goto('/dashboard');
+      await signInAs(page, 'broker', '/dashboard');
       const bell = page.getByRole('button', { name: /^Notifications/ });
       await expect.poll(async () => unreadOf(await bell.getAttribute('aria-label')), { timeout: 30_000 }).toBeGreaterThan(0);
       const before = unreadOf(await bell.getAttribute('aria-label'));

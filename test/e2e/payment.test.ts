@@ -98,8 +98,7 @@ describe('the local checkout page', () => {
     await page.waitForURL((url) => url.pathname === '/consumer-portal' || url.pathname === '/auth');
 
     expect((await createData().deals.get(deal.id))?.conciergeFeePaid).toBe(false);
-    await signInAs(page, 'admin');
-    await page.goto(`/deals/${deal.id}`);
+    await signInAs(page, 'admin', `/deals/${deal.id}`);
     const notice = page.getByRole('alert').filter({ hasText: 'Concierge fee payment to review' });
     await notice.getByText('Payment of $650.00 received; $700.00 due — review', { exact: false }).waitFor();
     await page.getByText('received a payment that does not match the fee (not marked paid)', { exact: false }).waitFor();

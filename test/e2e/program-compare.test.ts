@@ -62,8 +62,7 @@ const labelOf = (lender: Lender) => `${lender.name}, ${monthLabel(MONTH)} progra
 
 /** The deal's edit form with the client's state and the desk's price filled in. */
 async function openDesk(page: Page, dealId: string): Promise<void> {
-  await signInAs(page, 'broker');
-  await page.goto(`/deals/${dealId}/edit`);
+  await signInAs(page, 'broker', `/deals/${dealId}/edit`);
   await page.getByRole('region', { name: 'Programs' }).getByLabel("Client's state").fill('CA');
   const desk = page.getByRole('region', { name: 'Desking' });
   await desk.getByLabel('MSRP').fill('40000');
@@ -221,8 +220,7 @@ describe('comparing lender programs and dealer quotes on the desk', () => {
 
   it('offers sharing only from a saved deal: on a new deal the button says why it is disabled', async () => {
     const { page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/deals/new');
+    await signInAs(page, 'broker', '/deals/new');
     const compare = page.getByRole('region', { name: 'Compare' });
     await compare.getByLabel('Dealership').fill('Harbor Motors');
     await compare.getByLabel('Payment a month').fill('420');

@@ -136,8 +136,7 @@ describe('desking from a lender program', () => {
   it('says so when no program matches the vehicle, term and mileage', async () => {
     const deal = await leaseDeal(principals, uniqueMake('Zn'));
     const { page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto(`/deals/${deal.id}/edit`);
+    await signInAs(page, 'broker', `/deals/${deal.id}/edit`);
     const programs = page.getByRole('region', { name: 'Programs' });
     await programs.getByLabel("Client's state").fill('NY');
     await programs.getByText('No program matches this vehicle, term and mileage in this state today.').waitFor();

@@ -151,8 +151,7 @@ describe('lender programs', () => {
     rows[4] = { ...rows[4], year: 'next year' };
 
     const { page } = await openApp();
-    await signInAs(page, 'admin');
-    await page.goto(`/admin/lenders/${lender.id}/import`);
+    await signInAs(page, 'admin', `/admin/lenders/${lender.id}/import`);
     await page.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: csvOf(rows) });
     await page.getByText('6 rows: 2 ready, 4 with problems.').waitFor();
     const problems = page.getByRole('list', { name: /A program is imported whole/ });
@@ -185,8 +184,7 @@ describe('lender programs', () => {
     expect(stopped).toMatchObject({ status: 'importing', cursor: PROGRAM_CHUNK_ROWS });
 
     const { page } = await openApp();
-    await signInAs(page, 'admin');
-    await page.goto(`/admin/lenders/${lender.id}`);
+    await signInAs(page, 'admin', `/admin/lenders/${lender.id}`);
     const month = page.getByRole('table', { name: 'Programs by month' }).getByRole('row', { name: /January 2027/ });
     await month.getByText(`${PROGRAM_CHUNK_ROWS} of 250`).waitFor();
     await month.getByRole('link', { name: 'Resume with the same file' }).click();

@@ -124,8 +124,7 @@ describe('proposal options by link', () => {
 
     // The broker: the deal page names option 2 as the accepted one, in the card and on the trail.
     const { page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto(`/deals/${deal.id}`);
+    await signInAs(page, 'broker', `/deals/${deal.id}`);
     const card = page.getByRole('region', { name: 'Proposals' });
     await card.getByText(/^Accepted proposal: Option 2: Dealer quote: Sample Motors \(\$389\.99\/mo, 39 months/).waitFor();
     const listed = card.getByRole('list', { name: 'Options' }).getByRole('listitem');

@@ -206,8 +206,7 @@ describe('proposal by link', () => {
     });
     expect(shared.status).toBe(201);
     const { page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto(`/deals/${deal.id}`);
+    await signInAs(page, 'broker', `/deals/${deal.id}`);
     const card = page.getByRole('region', { name: 'Proposals' });
     await card.getByRole('button', { name: 'Show proposals' }).click();
     await card.getByText('Sent', { exact: true }).waitFor();

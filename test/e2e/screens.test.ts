@@ -85,8 +85,7 @@ describe('the ADF address dialog on a phone', () => {
     'keeps every button inside the dialog and the window at 390 px',
     async () => {
       const { context, page } = await openApp({ viewport: PHONE });
-      await signInAs(page, 'admin');
-      await page.goto('/admin/settings');
+      await signInAs(page, 'admin', '/admin/settings');
       await page.getByRole('button', { name: 'Manage Lead Address' }).click();
       const dialog = page.getByRole('dialog', { name: /ADF lead address/ });
       const make = dialog.getByRole('button', { name: 'Make Lead Address' });

@@ -208,8 +208,7 @@ describe('changing tasks', () => {
       const title = `Call ${name} about the renewal`;
 
       const { context, page } = await openApp();
-      await signInAs(page, 'broker');
-      await page.goto('/clients');
+      await signInAs(page, 'broker', '/clients');
       await page.getByRole('searchbox', { name: 'Search clients' }).fill(name);
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
       await row.getByRole('button', { name: `Tasks of ${name}` }).click();

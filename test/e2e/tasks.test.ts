@@ -25,8 +25,7 @@ describe('tasks', () => {
       const title = `Call about the lease ${randomUUID().slice(0, 8)}`;
 
       const { context, page } = await openApp();
-      await signInAs(page, 'broker');
-      await page.goto(`/deals/${deal.id}`);
+      await signInAs(page, 'broker', `/deals/${deal.id}`);
       const tasks = page.getByRole('region', { name: 'Tasks' });
       await tasks.getByRole('button', { name: 'Add task' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add task' });
@@ -70,8 +69,7 @@ describe('tasks', () => {
       const before = await data.tasks.settings(broker.userId);
       const { context, page } = await openApp();
       try {
-        await signInAs(page, 'broker');
-        await page.goto('/profile');
+        await signInAs(page, 'broker', '/profile');
         const form = page.getByRole('form', { name: 'Task settings' });
         await form.getByLabel('Time zone').selectOption('Europe/Paris');
         const email = form.getByRole('checkbox', { name: 'Morning task e-mail' });

@@ -16,8 +16,7 @@ const apiOrigin = new URL(stack.urls.api).origin;
 describe('VIN check digit', () => {
   it('refuses a North American VIN whose check digit is wrong, naming the digit, and only warns for others', async () => {
     const { context, page } = await openApp();
-    await signInAs(page, 'broker');
-    await page.goto('/marketplace/new');
+    await signInAs(page, 'broker', '/marketplace/new');
     await page.getByRole('heading', { level: 1, name: 'Add Vehicle to Marketplace' }).waitFor();
 
     const vin = page.getByLabel(/^VIN/);
