@@ -2,9 +2,9 @@
  * A proposal with three options in Chromium (docs/decisions.md, "Proposal options"), on the seeded local stack: the
  * demo broker shares three options (through the API, as the desk's comparison sends them); the client opens the link
  * in a fresh browser context on a phone without an account, reads the options stacked (no sideways scroll), accepts
- * option 2 after confirming (one request however often the button is pressed), and sees it marked accepted with the
- * others no longer offered; on a laptop the options stand side by side; the broker's deal page names option 2 as the
- * accepted one, in the Proposals card and on the activity trail.
+ * option 2 by keyboard after confirming (the focus following each step; one request however often the button is
+ * pressed), and sees it marked accepted with the others no longer offered; on a laptop the options stand side by
+ * side; the broker's deal page names option 2 as the accepted one, in the Proposals card and on the activity trail.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '@infra/local/config';
@@ -13,7 +13,7 @@ import type { DealView } from '@shared/deals/api';
 import type { DealershipListResponse } from '@shared/dealerships/api';
 import type { CreateProposalResponse } from '@shared/proposals/api';
 import { apiFetch, signIn as signInApi } from '@test/support/stack';
-import { expectAccessible, useWebApp } from './browser';
+import { expectAccessible, isFocused, useWebApp } from './browser';
 import { signInAs } from './session';
 import { OPTIONS } from '@test/support/proposal-options';
 
@@ -94,16 +94,28 @@ describe('proposal options by link', () => {
     await expect(client.page.getByRole('button', { name: 'Accept', exact: true }).count()).resolves.toBe(0);
     await expectAccessible(client.page);
 
-    // Accept option 2: a confirmation naming it first, then one request however often it is pressed.
-    await second.getByRole('button', { name: 'Accept this option' }).click();
+    // Accept option 2: a confirmation naming it first, then one request however often it is pressed. By keyboard, the
+    // focus follows each step that removes the button just pressed: to "Yes", back to the option's button on Cancel,
+    // to the answer once accepted.
+    const acceptSecond = second.getByRole('button', { name: 'Accept this option' });
+    await acceptSecond.focus();
+    await client.page.keyboard.press('Enter');
     const confirm = second.getByRole('group', { name: 'Confirm Option 2: Dealer quote: Sample Motors' });
     await confirm.getByText('Accept Option 2: Dealer quote: Sample Motors?', { exact: false }).waitFor();
+    const yes = confirm.getByRole('button', { name: 'Yes, accept this option' });
+    await expect.poll(() => isFocused(yes)).toBe(true);
+    await client.page.keyboard.press('Tab');
+    await client.page.keyboard.press('Space');
+    await expect.poll(() => isFocused(acceptSecond)).toBe(true);
+    await client.page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(yes)).toBe(true);
     await expectAccessible(client.page);
-    await confirm.getByRole('button', { name: 'Yes, accept this option' }).dblclick();
-    await client.page
+    await yes.dblclick();
+    const thanks = client.page
       .getByRole('status')
-      .getByText('Thank you: you accepted Option 2: Dealer quote: Sample Motors.', { exact: false })
-      .waitFor();
+      .filter({ hasText: 'Thank you: you accepted Option 2: Dealer quote: Sample Motors.' });
+    await thanks.waitFor();
+    await expect.poll(() => isFocused(thanks)).toBe(true);
     await second.getByText('Accepted', { exact: true }).waitFor();
     await expect.poll(() => client.page.getByRole('button', { name: 'Accept this option' }).count()).toBe(0);
     expect(accepts).toHaveLength(1);

@@ -16,7 +16,7 @@ import { formatMoneyCents } from '@shared/format';
 import { parseNumberInput } from '@web/components/ui/form-rules';
 import type { CreateProposalResponse } from '@shared/proposals/api';
 import { apiFetch, signIn as signInApi, waitForMail, webMode } from '@test/support/stack';
-import { expectAccessible, expectPath, recordScripts, staffAppScripts, useWebApp } from './browser';
+import { expectAccessible, expectPath, isFocused, recordScripts, staffAppScripts, useWebApp } from './browser';
 import { PUBLIC_PAGE_JS_BUDGETS, describeScripts, gzippedTotal, recordTransferredScripts } from './page-weight';
 import { signInAs } from './session';
 
@@ -142,8 +142,12 @@ describe('proposal by link', () => {
     );
     await expect(client.page.getByText(/Client fee|Dealer fee|Commission|Lead source/).count()).resolves.toBe(0);
     await expectAccessible(client.page);
-    await client.page.getByRole('button', { name: 'Accept' }).click();
-    await client.page.getByRole('status').getByText('Thank you: the proposal is accepted.', { exact: false }).waitFor();
+    // By keyboard: the answer takes the focus from the button it replaces.
+    await client.page.getByRole('button', { name: 'Accept' }).focus();
+    await client.page.keyboard.press('Enter');
+    const thanks = client.page.getByRole('status').filter({ hasText: 'Thank you: the proposal is accepted.' });
+    await thanks.waitFor();
+    await expect.poll(() => isFocused(thanks)).toBe(true);
 
     // The broker: the bell names the client and opens the deal, which is pending, with the acceptance on the trail
     // and the accepted proposal named without asking for the list.

@@ -1,12 +1,13 @@
 /**
  * A proposal's two actions, "Accept" and "Ask a question", shared by the public /proposal/{token} page and the
  * consumer portal (each passes its own mutation: by link, or by the consumer's deal and proposal id). Both guard
- * their first click; a failed question puts the focus back in the field with its message.
+ * their first click; a failed question puts the focus back in the field with its message, and the accept's answer
+ * takes the focus from the button it replaces (docs/decisions.md, "Proposal options").
  *
  * A mutation here is only what the actions call (`isPending`, `mutate` with callbacks): the portal passes TanStack
  * Query's, the public page its own small one (no query library in its 60 KB: docs/decisions.md, "Public pages").
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AcceptProposalResponse } from '@shared/proposals/api';
 import { QUESTION_MAX, checkProposalQuestion } from '@shared/proposals/question';
 import { Button } from '@web/components/ui/button';
@@ -24,12 +25,16 @@ export type QuestionMutation = ActionMutation<{ received: true; delivery: string
 export function AcceptAction({ accepted, accept }: { accepted: boolean; accept: AcceptMutation }) {
   const clicked = useRef(false);
   const [message, setMessage] = useState<string | null>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) said.current?.focus();
+  }, [message]);
   if (accepted && !message) {
     return <p className={styles.done}>This proposal is accepted. Your broker will be in touch.</p>;
   }
   if (message) {
     return (
-      <p role="status" className={styles.done}>
+      <p role="status" className={styles.done} ref={said} tabIndex={-1}>
         {message}
       </p>
     );

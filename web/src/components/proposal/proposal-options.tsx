@@ -4,8 +4,10 @@
  * asks to confirm first (naming the option) and guards its first click. Once accepted, the chosen option is marked
  * "Accepted" and the others offer nothing. Shared by the public /proposal/{token} page and the consumer portal, each
  * with its own accept (by link, or by the consumer's deal and proposal id); `accept` absent shows the options only.
+ * The keyboard's focus follows the choice (docs/decisions.md, "Proposal options"): each of these steps removes the
+ * button just pressed, so the focus would otherwise fall to the page's start.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AcceptProposalResponse, ProposalOption } from '@shared/proposals/api';
 import { formatMileage, formatMoneyCents } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
@@ -51,12 +53,29 @@ export function ProposalOptions({
   const [answered, setAnswered] = useState<AcceptProposalResponse | null>(null);
   const chosen = answered?.acceptedOption ?? acceptedOption;
   const offered = open && chosen === null && accept !== undefined;
+  // Where the focus goes once the step just taken has rendered: an option's first button (the confirmation's "Yes",
+  // or its "Accept this option" again after Cancel), or the answer's message.
+  const list = useRef<HTMLOListElement>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  const focusNext = useRef<number | 'message' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    if (target === 'message') said.current?.focus();
+    else list.current?.children[target]?.querySelector('button')?.focus();
+  });
+  const showConfirmation = (index: number | null, focusOption: number) => {
+    focusNext.current = focusOption;
+    setConfirming(index);
+  };
 
   const confirm = (index: number) => {
     if (!accept || clicked.current) return;
     clicked.current = true;
     accept.mutate(index, {
       onSuccess: (result) => {
+        focusNext.current = 'message';
         setAnswered(result);
         setConfirming(null);
         setMessage(
@@ -67,6 +86,7 @@ export function ProposalOptions({
       },
       onError: (error) => {
         clicked.current = false;
+        focusNext.current = 'message';
         setConfirming(null);
         setMessage(error.message);
       },
@@ -78,7 +98,7 @@ export function ProposalOptions({
       <h3 className={styles.heading}>
         {options.length} options{offered ? ': choose the one you want' : ''}
       </h3>
-      <ol className={styles.options}>
+      <ol className={styles.options} ref={list}>
         {options.map((option, index) => {
           const isChosen = chosen === index;
           return (
@@ -112,13 +132,13 @@ export function ProposalOptions({
                       <Button isLoading={accept.isPending} onClick={() => confirm(index)}>
                         Yes, accept this option
                       </Button>
-                      <Button variant="secondary" disabled={accept.isPending} onClick={() => setConfirming(null)}>
+                      <Button variant="secondary" disabled={accept.isPending} onClick={() => showConfirmation(null, index)}>
                         Cancel
                       </Button>
                     </div>
                   </div>
                 ) : (
-                  <Button variant={confirming === null ? 'primary' : 'secondary'} onClick={() => setConfirming(index)}>
+                  <Button variant={confirming === null ? 'primary' : 'secondary'} onClick={() => showConfirmation(index, index)}>
                     Accept this option
                   </Button>
                 ))}
@@ -127,7 +147,7 @@ export function ProposalOptions({
         })}
       </ol>
       {message && (
-        <p role="status" className={styles.done}>
+        <p role="status" className={styles.done} ref={said} tabIndex={-1}>
           {message}
         </p>
       )}
