@@ -2,8 +2,9 @@
  * Lender programs in Chromium (docs/decisions.md, "Programs"): an admin adds a lender and imports a month's program of
  * 2,000 rows from a CSV file made here (columns guessed from the headers, every row checked, chunks with a progress
  * bar) and sees the month as the newest version with its rows; a file with impossible values lists each problem
- * naming its row and field and imports nothing; an unfinished import resumes when the same file is chosen again
- * after a reload; an approved broker finds a vehicle's program from the navigation.
+ * naming its row and field and imports nothing (and a link to an unknown lender offers no import); an unfinished
+ * import resumes when the same file is chosen again after a reload; an approved broker finds a vehicle's program
+ * from the navigation.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -142,7 +143,7 @@ describe('lender programs', () => {
     await month.getByText('2,000').waitFor();
   }, 240_000);
 
-  it('lists each impossible value of a file naming its row and field, and imports nothing', async () => {
+  it('lists each impossible value of a file naming its row and field, and imports nothing; an unknown lender has no import', async () => {
     const lender = await addLender();
     const rows = programRows(uniqueMake(), 6);
     rows[1] = { ...rows[1], residualPercent: '101' };
@@ -151,7 +152,12 @@ describe('lender programs', () => {
     rows[4] = { ...rows[4], year: 'next year' };
 
     const { page } = await openApp();
-    await signInAs(page, 'admin', `/admin/lenders/${lender.id}/import`);
+    // A stale link to a lender that does not exist says so, and offers no file that could never be imported.
+    await signInAs(page, 'admin', '/admin/lenders/no-such-lender/import');
+    await page.getByRole('alert').getByText('Lender not found', { exact: true }).waitFor();
+    await expect(page.getByLabel('CSV file').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+    await page.goto(`/admin/lenders/${lender.id}/import`);
     await page.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: csvOf(rows) });
     await page.getByText('6 rows: 2 ready, 4 with problems.').waitFor();
     const problems = page.getByRole('list', { name: /A program is imported whole/ });

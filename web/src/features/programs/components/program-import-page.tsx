@@ -172,99 +172,115 @@ export function ProgramImportPage() {
           </Link>
         }
       />
-      <div className={importStyles.steps}>
-        {unfinished && !version && (
-          <p role="status">
-            The {monthLabel(unfinished.month)} import stopped at {unfinished.cursor} of {unfinished.total} rows: choose the same
-            file ({unfinished.fileName}) to resume it.
+      {versions.isError && !versions.data ? (
+        // No file step for a lender that cannot be read: a file chosen here could never be imported (a stale link
+        // to a lender that does not exist is a 404), so the page says why instead (docs/decisions.md, "Programs").
+        // A refresh failing after the first load (the import's own refetch) keeps the import on screen.
+        <div className={styles.empty}>
+          <p role="alert" className={styles.emptyTitle}>
+            {versions.error.message}
           </p>
-        )}
-        <section className={importStyles.step} aria-label="File">
-          <h2 className={importStyles.heading}>1. Choose a file</h2>
-          <CsvFileStep
-            limits={FILE_LIMITS}
-            hint="UTF-8, with a header row; at most 5 MB and 10,000 rows."
-            disabled={importing}
-            onChosen={choose}
-          />
-        </section>
+          {!(isApiError(versions.error) && versions.error.status === 404) && (
+            <Button variant="secondary" onClick={() => void versions.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div className={importStyles.steps}>
+          {unfinished && !version && (
+            <p role="status">
+              The {monthLabel(unfinished.month)} import stopped at {unfinished.cursor} of {unfinished.total} rows: choose the same
+              file ({unfinished.fileName}) to resume it.
+            </p>
+          )}
+          <section className={importStyles.step} aria-label="File">
+            <h2 className={importStyles.heading}>1. Choose a file</h2>
+            <CsvFileStep
+              limits={FILE_LIMITS}
+              hint="UTF-8, with a header row; at most 5 MB and 10,000 rows."
+              disabled={importing}
+              onChosen={choose}
+            />
+          </section>
 
-        {file && mapping && (
-          <>
-            <section className={importStyles.step} aria-label="Columns">
-              <h2 className={importStyles.heading}>2. Match the columns</h2>
-              <ColumnMappingFields
-                ref={mappingRef}
-                fields={PROGRAM_CSV_FIELDS}
-                labels={PROGRAM_CSV_FIELD_LABELS}
-                header={file.header}
-                mapping={mapping}
-                errors={mappingErrors}
-                disabled={importing}
-                onChange={mapColumn}
-              />
-            </section>
+          {file && mapping && (
+            <>
+              <section className={importStyles.step} aria-label="Columns">
+                <h2 className={importStyles.heading}>2. Match the columns</h2>
+                <ColumnMappingFields
+                  ref={mappingRef}
+                  fields={PROGRAM_CSV_FIELDS}
+                  labels={PROGRAM_CSV_FIELD_LABELS}
+                  header={file.header}
+                  mapping={mapping}
+                  errors={mappingErrors}
+                  disabled={importing}
+                  onChange={mapColumn}
+                />
+              </section>
 
-            <section className={importStyles.step} aria-label="Preview">
-              <h2 className={importStyles.heading}>3. Check the rows</h2>
-              <p aria-live="polite">
-                {rows.length} rows: {rows.length - problems.length} ready, {problems.length} with problems.
-              </p>
-              {problems.length > 0 && (
-                <div role="alert" className={importStyles.error}>
-                  <p id={problemsId}>
-                    A program is imported whole: correct these rows in the file (or the columns above) and choose it again.
-                  </p>
-                  <ul className={importStyles.issues} aria-labelledby={problemsId}>
-                    {problems.slice(0, PROBLEMS_LISTED).map((problem) => (
-                      <li key={problem}>{problem}</li>
-                    ))}
-                  </ul>
-                  {problems.length > PROBLEMS_LISTED && <p>and {problems.length - PROBLEMS_LISTED} more rows with problems.</p>}
-                </div>
-              )}
-              <PreviewTable rows={rows.slice(0, PREVIEW_ROWS)} />
-            </section>
-
-            <section className={importStyles.step} aria-label="Import">
-              <h2 className={importStyles.heading}>4. Import</h2>
-              <Field label="Program month" error={monthError} hint="The month this program is for: each month is a version.">
-                {(control) => (
-                  <Input
-                    {...control}
-                    ref={monthRef}
-                    type="month"
-                    value={month}
-                    disabled={importing || version?.status === 'ready'}
-                    onChange={(event) => {
-                      setMonth(event.target.value);
-                      setMonthError(undefined);
-                    }}
-                  />
-                )}
-              </Field>
-              {version && <ImportProgress done={version.cursor} total={version.total} />}
-              {version?.status === 'ready' ? (
-                <p role="status">
-                  Import finished: {version.label}, {version.total} rows.{' '}
-                  <Link to={`${lenderPath}/${version.month}`}>See the program</Link>
+              <section className={importStyles.step} aria-label="Preview">
+                <h2 className={importStyles.heading}>3. Check the rows</h2>
+                <p aria-live="polite">
+                  {rows.length} rows: {rows.length - problems.length} ready, {problems.length} with problems.
                 </p>
-              ) : (
-                <div className={importStyles.actions}>
-                  {importError && (
-                    <p role="alert" className={importStyles.error}>
-                      The import stopped: {importError} What was imported is kept; Resume continues from there.
+                {problems.length > 0 && (
+                  <div role="alert" className={importStyles.error}>
+                    <p id={problemsId}>
+                      A program is imported whole: correct these rows in the file (or the columns above) and choose it again.
                     </p>
+                    <ul className={importStyles.issues} aria-labelledby={problemsId}>
+                      {problems.slice(0, PROBLEMS_LISTED).map((problem) => (
+                        <li key={problem}>{problem}</li>
+                      ))}
+                    </ul>
+                    {problems.length > PROBLEMS_LISTED && <p>and {problems.length - PROBLEMS_LISTED} more rows with problems.</p>}
+                  </div>
+                )}
+                <PreviewTable rows={rows.slice(0, PREVIEW_ROWS)} />
+              </section>
+
+              <section className={importStyles.step} aria-label="Import">
+                <h2 className={importStyles.heading}>4. Import</h2>
+                <Field label="Program month" error={monthError} hint="The month this program is for: each month is a version.">
+                  {(control) => (
+                    <Input
+                      {...control}
+                      ref={monthRef}
+                      type="month"
+                      value={month}
+                      disabled={importing || version?.status === 'ready'}
+                      onChange={(event) => {
+                        setMonth(event.target.value);
+                        setMonthError(undefined);
+                      }}
+                    />
                   )}
-                  <Button isLoading={importing} disabled={problems.length > 0} onClick={() => void start()}>
-                    {importError || (version && version.cursor > 0) ? 'Resume import' : `Import ${rows.length} rows`}
-                  </Button>
-                </div>
-              )}
-            </section>
-          </>
-        )}
-      </div>
+                </Field>
+                {version && <ImportProgress done={version.cursor} total={version.total} />}
+                {version?.status === 'ready' ? (
+                  <p role="status">
+                    Import finished: {version.label}, {version.total} rows.{' '}
+                    <Link to={`${lenderPath}/${version.month}`}>See the program</Link>
+                  </p>
+                ) : (
+                  <div className={importStyles.actions}>
+                    {importError && (
+                      <p role="alert" className={importStyles.error}>
+                        The import stopped: {importError} What was imported is kept; Resume continues from there.
+                      </p>
+                    )}
+                    <Button isLoading={importing} disabled={problems.length > 0} onClick={() => void start()}>
+                      {importError || (version && version.cursor > 0) ? 'Resume import' : `Import ${rows.length} rows`}
+                    </Button>
+                  </div>
+                )}
+              </section>
+            </>
+          )}
+        </div>
+      )}
     </AppShell>
   );
 }
