@@ -176,6 +176,23 @@ describe('booking commission when a deal closes', () => {
     ]);
   });
 
+  it("lists a statement's entries in the order their deals closed: a fee edit's entries stay beside its booking", async () => {
+    const broker = await approvedBroker();
+    const first = await pendingDeal(broker.userId);
+    const second = await pendingDeal(broker.userId);
+    const closed = await patchOk(first.deal, { status: 'closed' });
+    await patchOk(second.deal, { status: 'closed' });
+    await patchOk(closed, { brokerFeeDealer: 2000 });
+
+    const shown = await statement(broker.userId);
+    expect(shown.entries.map((entry) => [entry.dealId, entry.kind])).toEqual([
+      [first.deal.id, 'booking'],
+      [first.deal.id, 'reversal'],
+      [first.deal.id, 'booking'],
+      [second.deal.id, 'booking'],
+    ]);
+  });
+
   it('reverses a reopened deal and books it again when it closes again: once net', async () => {
     const broker = await approvedBroker();
     const { deal } = await pendingDeal(broker.userId);

@@ -5,7 +5,7 @@
  * another broker's is 404, as for other people's records (docs/security.md, "Ownership"). Admins read, adjust and pay.
  */
 import { FUTURE_MONTH_MESSAGE } from '@shared/brokers/api';
-import { centsOf, payoutCents, statementBalances } from '@shared/brokers/commission';
+import { centsOf, payoutCents, statementBalances, statementEntryOrder } from '@shared/brokers/commission';
 import {
   COMMISSION_MESSAGES,
   type AdjustmentRequest,
@@ -95,7 +95,7 @@ export async function getStatement(
   return {
     ...totals({ brokerId, fullName: fullName ?? 'Former user' }, shown.month, months, head.paidThrough),
     currentMonth: shown.currentMonth,
-    entries: entries.map(entryView),
+    entries: entries.map(entryView).sort(statementEntryOrder),
   };
 }
 

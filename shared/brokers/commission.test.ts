@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionCents, ledgerMonth, nextMonth, payoutCents, statementBalances } from './commission';
+import { commissionCents, ledgerMonth, nextMonth, payoutCents, statementBalances, statementEntryOrder } from './commission';
 
 describe('commission of one deal', () => {
   it('is a percentage of the fees rounded to the cent, half up', () => {
@@ -50,5 +50,26 @@ describe('statement balances', () => {
   it('pays everything owed through the month, and nothing while the broker owes', () => {
     expect(payoutCents({ openingCents: 5_000, earnedCents: -1_000, paidCents: 0 })).toBe(4_000);
     expect(payoutCents({ openingCents: 0, earnedCents: -1_000, paidCents: 0 })).toBe(0);
+  });
+});
+
+describe("a statement's entries", () => {
+  const entry = (entryId: string, createdAt: string, dealClosedAt: string | null = null) => ({
+    entryId,
+    createdAt,
+    dealClosedAt,
+  });
+  it('read in the order their deals closed, whatever their keys (a migration books them all at one moment)', () => {
+    const late = entry('01A#0001', '2026-11-01T00:00:00.000Z', '2026-10-30T18:00:00.000Z');
+    const early = entry('01B#0001', '2026-11-01T00:00:00.000Z', '2026-10-04T18:00:00.000Z');
+    const bonus = entry('ADJ#01C', '2026-10-12T09:00:00.000Z');
+    expect([late, early, bonus].sort(statementEntryOrder)).toEqual([early, bonus, late]);
+  });
+  it("put a fee edit's reversal and rebooking beside the deal's booking, in the order they were written", () => {
+    const booking = entry('01A#0001', '2026-10-04T10:00:00.000Z', '2026-10-04T10:00:00.000Z');
+    const other = entry('01B#0001', '2026-10-05T10:00:00.000Z', '2026-10-05T10:00:00.000Z');
+    const reversal = entry('01A#0002', '2026-10-06T11:00:00.000Z', '2026-10-04T10:00:00.000Z');
+    const rebooking = entry('01A#0003', '2026-10-06T11:00:00.000Z', '2026-10-04T10:00:00.000Z');
+    expect([booking, other, reversal, rebooking].sort(statementEntryOrder)).toEqual([booking, reversal, rebooking, other]);
   });
 });

@@ -13,6 +13,7 @@
  *   the entry it reverses; a month up to the broker's last paid month is locked, so an entry whose natural month is
  *   locked goes to the month after the last paid one.
  * - A statement: opening balance = what earlier months earned less what they paid; closing = opening + earned - paid.
+ *   Its entries read in the order their deals closed (statementEntryOrder).
  */
 import type { CommissionType } from './enums';
 
@@ -85,4 +86,28 @@ export function statementBalances(months: readonly LedgerMonthTotals[], month: s
 /** What marking a statement paid pays: everything owed through its month; nothing when the broker owes (chargebacks). */
 export function payoutCents(balances: Pick<StatementBalances, 'openingCents' | 'earnedCents' | 'paidCents'>): number {
   return Math.max(0, balances.openingCents + balances.earnedCents - balances.paidCents);
+}
+
+/** What orders a statement's entries: when its deal closed (else when it was written), then when it was written. */
+export interface StatementEntryDates {
+  entryId: string;
+  createdAt: string;
+  dealClosedAt: string | null;
+}
+
+/**
+ * A statement's entries in the order their deals closed (the date the statement shows for them; an adjustment, or
+ * a reversal of a reopened deal, when it was written), then the order they were written, then their key (the
+ * entries of one deal write: its booking sequence). The ledger keeps a broker's month in the order entries were
+ * written, which would list a fee edit's reversal and rebooking after deals closed since, and the deals the
+ * ledger's opening migration booked at one moment in the order of their ids (docs/decisions.md, "Commission
+ * ledger").
+ */
+export function statementEntryOrder(a: StatementEntryDates, b: StatementEntryDates): number {
+  const shown = (entry: StatementEntryDates) => entry.dealClosedAt ?? entry.createdAt;
+  return (
+    shown(a).localeCompare(shown(b)) ||
+    a.createdAt.localeCompare(b.createdAt) ||
+    (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0)
+  );
 }
