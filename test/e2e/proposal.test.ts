@@ -202,7 +202,7 @@ describe('proposal by link', () => {
     await expect(client.page.getByTestId('proposal-monthly-payment').isVisible()).resolves.toBe(true);
   });
 
-  it('asks before revoking a proposal: Cancel keeps it sent, Revoke withdraws it', async () => {
+  it('asks before revoking a proposal: Cancel keeps it sent, Revoke withdraws it; the focus comes back to Share proposal', async () => {
     const deal = await leaseDeal('revoke');
     const shared = await apiFetch<CreateProposalResponse>(`/deals/${deal.id}/proposals`, {
       token: await brokerToken(),
@@ -225,5 +225,17 @@ describe('proposal by link', () => {
     await card.getByRole('button', { name: 'Revoke' }).click();
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await card.getByText('Revoked', { exact: true }).waitFor();
+    // The row's Revoke is gone with the dialog: the focus goes to "Share proposal", not to the page's start.
+    const shareButton = card.getByRole('button', { name: 'Share proposal' });
+    await expect.poll(() => isFocused(shareButton)).toBe(true);
+
+    // Shared again from the card and the dialog closed with Escape: the focus is back on "Share proposal" (the
+    // button was disabled while sending, so the browser has nothing of its own to return it to).
+    await page.keyboard.press('Enter');
+    const sharedDialog = page.getByRole('dialog', { name: 'Proposal shared' });
+    await sharedDialog.getByRole('button', { name: 'Copy link' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sharedDialog.isVisible()).toBe(false);
+    await expect.poll(() => isFocused(shareButton)).toBe(true);
   });
 });

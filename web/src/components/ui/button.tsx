@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
 
@@ -22,6 +22,11 @@ export function buttonClassName({ variant = 'primary', size = 'md', block = fals
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleOptions {
   /** Shows a spinner, disables the button and announces the busy state. */
   isLoading?: boolean;
+  /**
+   * The <button> (React 19 passes a function component's ref as a prop, spread onto the element with the rest). Staff
+   * screens only: preact/compat, which renders the public pages, does not pass it to a function component.
+   */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -4,9 +4,10 @@
  * "Share proposal" (the deal's broker or an admin, on a deal still open) sends a new proposal to the client's e-mail
  * on file (else their phone by text) and opens a dialog saying where it went, with the link to copy; Revoke on a sent
  * proposal asks first. A proposal with options lists them, the accepted one marked (docs/decisions.md, "Proposal
- * options").
+ * options"). Either dialog, once closed, hands the focus back to "Share proposal" when the browser could not return
+ * it (docs/decisions.md, "Proposals").
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProposalDelivery, ProposalOption, ProposalSummary } from '@shared/proposals/api';
 import type { ProposalStatus } from '@shared/proposals/enums';
 import { dealTakesProposals } from '@shared/proposals/rules';
@@ -103,6 +104,20 @@ export function ProposalsCard({
   const [created, setCreated] = useState<SharedProposal | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const takesProposals = dealTakesProposals({ status: dealStatus });
+  // A dialog returns the focus to what had it when it opened: the share's button was disabled while sending (so the
+  // focus had already left it), and a revoked row loses its Revoke button. Either way the focus would fall to the
+  // page's start; "Share proposal" takes it instead. Run after the dialog's own effect has closed it (a child's
+  // effects run first), when the page behind is no longer inert.
+  const shareButton = useRef<HTMLButtonElement>(null);
+  const dialogOpen = created !== null || revoking !== null;
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !dialogOpen) {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || !focused.isConnected) shareButton.current?.focus();
+    }
+    wasOpen.current = dialogOpen;
+  }, [dialogOpen]);
 
   const onShare = useSingleFlight(async () => {
     try {
@@ -132,7 +147,7 @@ export function ProposalsCard({
     <SectionCard title="Proposals">
       {mayShare &&
         (takesProposals ? (
-          <Button isLoading={share.isPending} onClick={() => void onShare()}>
+          <Button ref={shareButton} isLoading={share.isPending} onClick={() => void onShare()}>
             Share proposal
           </Button>
         ) : (
