@@ -11,6 +11,7 @@ import * as z from 'zod';
 import { ADJUSTMENT_KINDS, COMMISSION_ENTRY_KINDS, COMMISSION_TYPES } from './enums';
 import { brokerIdParamsSchema, monthSchema } from './api';
 import { requiredText } from '../validation';
+import { isCalendarDay } from './brokered-vehicles';
 
 /** The largest adjustment, in dollars: a flat commission's ceiling (docs/decisions.md, "Brokers"). */
 export const ADJUSTMENT_MAX = 100_000;
@@ -27,7 +28,8 @@ export const COMMISSION_MESSAGES = {
   amountCents: 'Amount can have at most 2 decimals',
   reasonRequired: 'Reason is required',
   referenceRequired: 'Payout reference is required',
-  paidOnInvalid: 'Payout date must be YYYY-MM-DD',
+  paidOnRequired: 'Payout date is required',
+  paidOnInvalid: 'Payout date must be a real day, YYYY-MM-DD',
   futureMonth: 'A month can be paid once it has ended',
   alreadyPaid: 'This month is already paid',
   statementChanged: 'This statement changed since it was loaded. Reload and check it before marking it paid.',
@@ -60,7 +62,11 @@ export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
 export const payoutRequestSchema = z.object({
   brokerId: brokerIdParamsSchema.shape.id,
   month: monthSchema,
-  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, COMMISSION_MESSAGES.paidOnInvalid),
+  // A blank date picker says what it needs; a date typed by hand must be a day of the calendar (2026-02-30 is not).
+  paidOn: z
+    .string({ error: COMMISSION_MESSAGES.paidOnRequired })
+    .min(1, COMMISSION_MESSAGES.paidOnRequired)
+    .refine(isCalendarDay, COMMISSION_MESSAGES.paidOnInvalid),
   reference: requiredText(COMMISSION_MESSAGES.referenceRequired).max(
     PAYOUT_REFERENCE_MAX,
     `Payout reference must be at most ${PAYOUT_REFERENCE_MAX} characters`,

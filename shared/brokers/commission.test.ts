@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commissionCents, ledgerMonth, nextMonth, payoutCents, statementBalances, statementEntryOrder } from './commission';
+import { COMMISSION_MESSAGES, payoutRequestSchema } from './commission-api';
 
 describe('commission of one deal', () => {
   it('is a percentage of the fees rounded to the cent, half up', () => {
@@ -71,5 +72,21 @@ describe("a statement's entries", () => {
     const reversal = entry('01A#0002', '2026-10-06T11:00:00.000Z', '2026-10-04T10:00:00.000Z');
     const rebooking = entry('01A#0003', '2026-10-06T11:00:00.000Z', '2026-10-04T10:00:00.000Z');
     expect([booking, other, reversal, rebooking].sort(statementEntryOrder)).toEqual([booking, reversal, rebooking, other]);
+  });
+});
+
+describe('a payout request', () => {
+  const payout = (paidOn: string) =>
+    payoutRequestSchema.safeParse({ brokerId: 'b1', month: '2026-10', paidOn, reference: 'CHK-1', expectedCents: 100 });
+  const message = (paidOn: string) => payout(paidOn).error?.issues[0]?.message;
+  it('with a blank payout date says the date is required (the dialog shows a date picker, not a format)', () => {
+    expect(message('')).toBe(COMMISSION_MESSAGES.paidOnRequired);
+  });
+  it('refuses a payout date that is no day of the calendar', () => {
+    expect(message('2026-02-30')).toBe(COMMISSION_MESSAGES.paidOnInvalid);
+    expect(message('30/11/2026')).toBe(COMMISSION_MESSAGES.paidOnInvalid);
+  });
+  it('takes a real day', () => {
+    expect(payout('2026-11-30').success).toBe(true);
   });
 });
