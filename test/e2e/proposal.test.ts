@@ -174,7 +174,7 @@ describe('proposal by link', () => {
     // Two browsers, the desking grid, a mailbox and the bell: longer than one screen's test on a shared machine.
   }, 150_000);
 
-  it('opens a link on a phone from its own light page: at most 60 KB of gzipped JavaScript, no staff app, accessible, printed without its actions', async () => {
+  it('opens a link on a phone from its own light page: at most 60 KB of gzipped JavaScript, no staff app, accessible, printed without its actions, accepted again after a lost connection', async () => {
     const deal = await leaseDeal('light');
     const shared = await expectOk(
       apiFetch<CreateProposalResponse>(`/deals/${deal.id}/proposals`, { token: await brokerToken(), method: 'POST' }),
@@ -200,6 +200,20 @@ describe('proposal by link', () => {
     await client.page.emulateMedia({ media: 'print' });
     await expect.poll(() => client.page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(false);
     await expect(client.page.getByTestId('proposal-monthly-payment').isVisible()).resolves.toBe(true);
+
+    // On screen again, with the connection lost as the client accepts: the message takes the focus and "Accept"
+    // stays, so trying again works once the connection is back.
+    await client.page.emulateMedia({ media: 'screen' });
+    const acceptUrl = /\/proposals\/[^/]+\/accept$/;
+    await client.page.route(acceptUrl, (route) => route.abort());
+    const accept = client.page.getByRole('button', { name: 'Accept' });
+    await accept.click();
+    const failure = client.page.getByRole('alert').filter({ hasText: 'Unable to reach the server.' });
+    await failure.waitFor();
+    await expect.poll(() => isFocused(failure)).toBe(true);
+    await client.page.unroute(acceptUrl);
+    await accept.click();
+    await client.page.getByRole('status').filter({ hasText: 'Thank you: the proposal is accepted.' }).waitFor();
   });
 
   it('asks before revoking a proposal: Cancel keeps it sent, Revoke withdraws it; the focus comes back to Share proposal', async () => {

@@ -25,10 +25,13 @@ export type QuestionMutation = ActionMutation<{ received: true; delivery: string
 export function AcceptAction({ accepted, accept }: { accepted: boolean; accept: AcceptMutation }) {
   const clicked = useRef(false);
   const [message, setMessage] = useState<string | null>(null);
+  // A failed accept keeps "Accept" offered beside its message: a lost connection says to try again, so there must be
+  // something to try again with (docs/decisions.md, "Proposal options").
+  const [failure, setFailure] = useState<{ message: string } | null>(null);
   const said = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (message) said.current?.focus();
-  }, [message]);
+    if (message || failure) said.current?.focus();
+  }, [message, failure]);
   if (accepted && !message) {
     return <p className={styles.done}>This proposal is accepted. Your broker will be in touch.</p>;
   }
@@ -40,7 +43,12 @@ export function AcceptAction({ accepted, accept }: { accepted: boolean; accept: 
     );
   }
   return (
-    <div>
+    <div className={styles.accept}>
+      {failure && (
+        <p role="alert" className={styles.failure} ref={said} tabIndex={-1}>
+          {failure.message}
+        </p>
+      )}
       <Button
         isLoading={accept.isPending}
         onClick={() => {
@@ -53,7 +61,8 @@ export function AcceptAction({ accepted, accept }: { accepted: boolean; accept: 
               ),
             onError: (error) => {
               clicked.current = false;
-              setMessage(error.message);
+              // A new object each time, so the same message failing again takes the focus again.
+              setFailure({ message: error.message });
             },
           });
         }}
