@@ -202,8 +202,18 @@ describe('comparing lender programs and dealer quotes on the desk', () => {
       birchOnePay.replace(/ \(total .*$/, ''),
     );
 
-    // The client opens the link in a browser of their own, without an account, and takes the one-pay option.
+    // Closing the link's dialog hands the focus back to the share's button (disabled while it sent, so the dialog
+    // itself could not).
     const link = await dialog.getByLabel('Proposal link (shown once: copy it now)').inputValue();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() =>
+        compare.getByRole('button', { name: 'Share 3 options' }).evaluate((button) => button === document.activeElement),
+      )
+      .toBe(true);
+
+    // The client opens the link in a browser of their own, without an account, and takes the one-pay option.
     const client = await openApp();
     await client.page.goto(new URL(link).pathname);
     const onePay = client.page.getByRole('listitem', { name: `Option 2: ${labelOf(birch)}` });

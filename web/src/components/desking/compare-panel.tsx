@@ -25,6 +25,7 @@ import type { ProposalOptionInput } from '@shared/proposals/api';
 import { ProposalLinkDialog, type SharedProposal } from '@web/components/proposal/proposal-link-dialog';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { useFocusAfterDialog } from '@web/components/ui/dialog';
 import { enterStaysInPanel } from '@web/components/ui/enter-key';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
@@ -66,6 +67,9 @@ export function ComparePanel({ query, desk, termMonths, milesPerYear, chosen, on
   const [quotes, setQuotes] = useState<DealerQuote[]>([]);
   const [ticks, setTicks] = useState<ProposalTicks>(() => new Map());
   const [shared, setShared] = useState<SharedProposal | null>(null);
+  // The share's button was disabled while sending: after the link's dialog, it takes the focus back.
+  const shareButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterDialog(shared !== null, shareButton);
   const [sharing, setSharing] = useState(false);
   const nextId = useRef(1);
 
@@ -167,6 +171,7 @@ export function ComparePanel({ query, desk, termMonths, milesPerYear, chosen, on
       {share && (
         <div className={styles.share}>
           <Button
+            ref={shareButton}
             type="button"
             isLoading={sharing}
             disabled={share.blocked !== null || picks.length === 0}

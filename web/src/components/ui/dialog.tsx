@@ -2,7 +2,7 @@
  * A modal dialog on the native <dialog> element: showModal() gives the focus trap, Escape to close,
  * the inert background and focus return for free.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -74,4 +74,23 @@ export function Dialog({ open, onClose, title, description, children, placement 
 /** The row of buttons at the bottom of a dialog. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/**
+ * A dialog gives the focus back to what had it when it opened; when that was no control (a press on a button disabled
+ * while its action ran focuses the page's main region instead; a row's button is gone with its row), the keyboard
+ * would carry on from the page's start. This hands the focus to `fallback` instead, once `open` turns false: when it
+ * sits on nothing, on something gone, or on an element only a script may focus (tabindex -1: the body, the main
+ * region). Call it in the component that renders the dialog: its effect runs after the dialog's own has closed it (a
+ * child's effects run first), when the page behind is no longer inert.
+ */
+export function useFocusAfterDialog(open: boolean, fallback: RefObject<HTMLElement | null>): void {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || !focused.isConnected || focused.tabIndex < 0) fallback.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, fallback]);
 }

@@ -7,7 +7,7 @@
  * options"). Either dialog, once closed, hands the focus back to "Share proposal" when the browser could not return
  * it (docs/decisions.md, "Proposals").
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ProposalDelivery, ProposalOption, ProposalSummary } from '@shared/proposals/api';
 import type { ProposalStatus } from '@shared/proposals/enums';
 import { dealTakesProposals } from '@shared/proposals/rules';
@@ -15,7 +15,7 @@ import { formatDateTime, formatMileage, formatMoneyCents } from '@shared/format'
 import { ProposalLinkDialog, type SharedProposal } from '@web/components/proposal/proposal-link-dialog';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { Dialog, DialogActions, useFocusAfterDialog } from '@web/components/ui/dialog';
 import { SectionCard } from '@web/components/ui/section-card';
 import { toast } from '@web/components/ui/toast';
 import { useSingleFlight } from '@web/lib/use-single-flight';
@@ -104,20 +104,10 @@ export function ProposalsCard({
   const [created, setCreated] = useState<SharedProposal | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const takesProposals = dealTakesProposals({ status: dealStatus });
-  // A dialog returns the focus to what had it when it opened: the share's button was disabled while sending (so the
-  // focus had already left it), and a revoked row loses its Revoke button. Either way the focus would fall to the
-  // page's start; "Share proposal" takes it instead. Run after the dialog's own effect has closed it (a child's
-  // effects run first), when the page behind is no longer inert.
+  // The share's button was disabled while sending (so the focus had already left it), and a revoked row loses its
+  // Revoke button: after either dialog, "Share proposal" takes the focus.
   const shareButton = useRef<HTMLButtonElement>(null);
-  const dialogOpen = created !== null || revoking !== null;
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !dialogOpen) {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || !focused.isConnected) shareButton.current?.focus();
-    }
-    wasOpen.current = dialogOpen;
-  }, [dialogOpen]);
+  useFocusAfterDialog(created !== null || revoking !== null, shareButton);
 
   const onShare = useSingleFlight(async () => {
     try {
